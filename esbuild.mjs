@@ -1,0 +1,46 @@
+// Builds every bundle: the VS Code client, the language server, the CLI, the webview script, and the tests.
+// Usage: node esbuild.mjs [--production] [--watch] [--tests]
+import * as esbuild from 'esbuild';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const production = process.argv.includes('--production');
+const watch = process.argv.includes('--watch');
+const withTests = process.argv.includes('--tests');
+const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
+
+const node = {
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  target: 'node20',
+  sourcemap: !production,
+  minify: production,
+  external: ['vscode'],
+  define: { CHUNKLENS_VERSION: JSON.stringify(version) },
+  logLevel: 'warning',
+};
+
+/** The product bundles. */
+const bundles = [
+  { ...node, entryPoints: { cli: 'server/cli/main.ts' }, outdir: 'out', banner: { js: '#!/usr/bin/env node' } },
+];
+
+/** Test files compile one to one; npm packages stay external (Node 20.19+ can require ESM packages). */
+function findTests(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const path = join(dir, e.name);
+    if (e.isDirectory()) return e.name === 'fixtures' ? [] : findTests(path);
+    return e.name.endsWith('.test.ts') ? [path] : [];
+  });
+}
+if (withTests) {
+  bundles.push({ ...node, entryPoints: findTests('test'), outdir: 'out/test', outbase: 'test', packages: 'external' });
+}
+
+if (watch) {
+  for (const options of bundles) await (await esbuild.context(options)).watch();
+  console.log('esbuild: watching');
+} else {
+  await Promise.all(bundles.map((options) => esbuild.build(options)));
+}

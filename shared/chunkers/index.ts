@@ -1,0 +1,20 @@
+// The table of contents of chunking strategies: one entry per strategy, each specified in ../shared/spec.
+
+import type { InputKind, StrategyId } from '../model';
+import { markdownSpecStrategy } from './markdownSpec';
+import type { Strategy } from './types';
+
+export const STRATEGIES: readonly Strategy[] = [markdownSpecStrategy];
+
+export function findStrategy(id: string): Strategy | undefined {
+  return STRATEGIES.find((s) => s.id === id);
+}
+
+/** The strategy a document of `kind` gets when nothing is configured. */
+export const DEFAULT_STRATEGY_BY_KIND: Record<InputKind, StrategyId> = {
+  markdown: 'markdown-spec',
+  'blocks-jsonl': 'paragraph-semantic',
+  mineru: 'mineru',
+  pages: 'sentence',
+  text: 'recursive',
+};

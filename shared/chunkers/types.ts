@@ -1,0 +1,48 @@
+// The contract every chunking strategy implements, and the budget vocabulary shared with config and CLI.
+
+import type { Chunk, InputKind, ParsedDocument, Problem, StrategyId } from '../model';
+import type { Tokenizer, TokenizerId } from '../tokenizers';
+
+/**
+ * Budget names shared by all strategies (DESIGN.md, CLI contract). Each strategy accepts a subset and gives
+ * its reference defaults; a budget a strategy does not accept is an error, never silently ignored.
+ */
+export const BUDGET_KEYS = [
+  'maxTokens',
+  'targetTokens',
+  'minTokens',
+  'overlapTokens',
+  'maxChars',
+  'overlapPercent',
+  'largeThreshold',
+] as const;
+export type BudgetKey = (typeof BUDGET_KEYS)[number];
+export type Budgets = Partial<Record<BudgetKey, number>>;
+
+/** What a strategy receives besides the document. `budgets` holds a value for every key it accepts. */
+export interface StrategyContext {
+  tokenizer: Tokenizer;
+  budgets: Budgets;
+  /** Identifies the document in stable chunk ids (its workspace-relative path, or file name). */
+  documentId: string;
+}
+
+/** Chunks plus the degradations and input problems the strategy met (reported as findings, never lost). */
+export interface ChunkResult {
+  chunks: Chunk[];
+  problems: Problem[];
+}
+
+export interface Strategy {
+  id: StrategyId;
+  /** One line for pickers and the README. */
+  description: string;
+  /** Input kinds it can chunk; the first is its native one. */
+  inputKinds: InputKind[];
+  defaultTokenizer: TokenizerId;
+  /** Accepted budgets with the reference implementation's defaults. */
+  defaults: Budgets;
+  chunk(doc: ParsedDocument, ctx: StrategyContext): ChunkResult;
+  /** The strategy's own output record for one chunk (DESIGN.md, "Output formats"). */
+  toRecord(chunk: Chunk, ctx: StrategyContext): Record<string, unknown>;
+}

@@ -1,0 +1,145 @@
+// The configuration shared by the CLI (`.chunklens.json`) and the editor (the `chunklens.*` settings):
+// validation that turns every bad value into a problem with its path, and resolution of the effective
+// strategy, tokenizer, budgets and rule severities for one document.
+
+import { BUDGET_KEYS, type BudgetKey, type Budgets, type Strategy } from './chunkers/types';
+import { DEFAULT_STRATEGY_BY_KIND, findStrategy, STRATEGIES } from './chunkers';
+import type { InputKind, Severity, StrategyId } from './model';
+import { findRule } from './rules';
+import { isTokenizerId, type TokenizerId } from './tokenizers';
+
+export type RuleSetting = Severity | 'off';
+
+export interface ChunklensConfig {
+  /** Strategy per input kind; unset kinds use DEFAULT_STRATEGY_BY_KIND. */
+  strategies?: Partial<Record<InputKind, StrategyId>>;
+  /** Tokenizer for every strategy; unset: each strategy's reference tokenizer. */
+  tokenizer?: TokenizerId;
+  /** Budget overrides per strategy, e.g. `{ "markdown-spec": { "maxTokens": 800 } }`. */
+  budgets?: Partial<Record<StrategyId, Budgets>>;
+  /** Rule severity by id or name, or "off". */
+  rules?: Record<string, RuleSetting>;
+}
+
+export interface ConfigProblem {
+  /** Where in the config, e.g. `budgets.markdown-spec.maxTokens`. */
+  path: string;
+  message: string;
+}
+
+const INPUT_KINDS: InputKind[] = ['markdown', 'blocks-jsonl', 'mineru', 'pages', 'text'];
+const RULE_SETTINGS: RuleSetting[] = ['error', 'warning', 'info', 'hint', 'off'];
+
+/** Validates untrusted config data; keeps every valid part and reports every invalid one. */
+export function validateConfig(raw: unknown): { config: ChunklensConfig; problems: ConfigProblem[] } {
+  const problems: ConfigProblem[] = [];
+  const config: ChunklensConfig = {};
+  if (raw === undefined || raw === null) return { config, problems };
+  if (!isObject(raw)) return { config, problems: [{ path: '', message: 'the configuration must be an object' }] };
+
+  for (const key of Object.keys(raw)) {
+    if (!['strategies', 'tokenizer', 'budgets', 'rules'].includes(key)) {
+      problems.push({ path: key, message: `unknown setting "${key}"` });
+    }
+  }
+  if (raw.strategies !== undefined) {
+    config.strategies = {};
+    forEachEntry(raw.strategies, 'strategies', problems, (kind, value, path) => {
+      if (!INPUT_KINDS.includes(kind as InputKind)) {
+        problems.push({ path, message: `unknown input kind "${kind}" (expected one of ${INPUT_KINDS.join(', ')})` });
+      } else if (typeof value !== 'string' || !findStrategy(value)) {
+        problems.push({ path, message: `unknown strategy ${JSON.stringify(value)} (expected one of ${strategyIds()})` });
+      } else if (!findStrategy(value)!.inputKinds.includes(kind as InputKind)) {
+        problems.push({ path, message: `strategy "${value}" cannot chunk ${kind} input` });
+      } else config.strategies![kind as InputKind] = value as StrategyId;
+    });
+  }
+  if (raw.tokenizer !== undefined) {
+    if (isTokenizerId(raw.tokenizer)) config.tokenizer = raw.tokenizer;
+    else problems.push({ path: 'tokenizer', message: `unknown tokenizer ${JSON.stringify(raw.tokenizer)} (expected o200k_base, cl100k_base or chars)` });
+  }
+  if (raw.budgets !== undefined) {
+    config.budgets = {};
+    forEachEntry(raw.budgets, 'budgets', problems, (id, value, path) => {
+      const strategy = findStrategy(id);
+      if (!strategy) {
+        problems.push({ path, message: `unknown strategy "${id}" (expected one of ${strategyIds()})` });
+        return;
+      }
+      const budgets: Budgets = {};
+      forEachEntry(value, path, problems, (key, n, budgetPath) => {
+        const problem = checkBudget(strategy, key, n);
+        if (problem) problems.push({ path: budgetPath, message: problem });
+        else budgets[key as BudgetKey] = n as number;
+      });
+      config.budgets![strategy.id] = budgets;
+    });
+  }
+  if (raw.rules !== undefined) {
+    config.rules = {};
+    forEachEntry(raw.rules, 'rules', problems, (name, value, path) => {
+      if (!findRule(name)) problems.push({ path, message: `unknown rule "${name}"` });
+      else if (!RULE_SETTINGS.includes(value as RuleSetting)) {
+        problems.push({ path, message: `expected one of ${RULE_SETTINGS.join(', ')}, got ${JSON.stringify(value)}` });
+      } else config.rules![name] = value as RuleSetting;
+    });
+  }
+  return { config, problems };
+}
+
+/** Why `value` is not a valid budget `key` for `strategy`, or undefined when it is. */
+export function checkBudget(strategy: Strategy, key: string, value: unknown): string | undefined {
+  if (!(BUDGET_KEYS as readonly string[]).includes(key)) return `unknown budget "${key}" (expected one of ${BUDGET_KEYS.join(', ')})`;
+  if (!(key in strategy.defaults)) {
+    return `"${key}" means nothing to strategy "${strategy.id}" (it accepts ${Object.keys(strategy.defaults).join(', ')})`;
+  }
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || !Number.isInteger(value)) {
+    return `"${key}" must be a whole number ≥ 0, got ${JSON.stringify(value)}`;
+  }
+  if ((key === 'maxTokens' || key === 'maxChars') && value < 1) return `"${key}" must be at least 1`;
+  return undefined;
+}
+
+export interface ResolvedSettings {
+  strategy: Strategy;
+  tokenizer: TokenizerId;
+  budgets: Budgets;
+  rules: Record<string, RuleSetting>;
+}
+
+/** The effective settings for a document of `kind`; `override` (CLI flags) wins over the config. */
+export function resolveSettings(
+  config: ChunklensConfig,
+  kind: InputKind,
+  override: { strategy?: StrategyId; tokenizer?: TokenizerId; budgets?: Budgets } = {},
+): ResolvedSettings {
+  const id = override.strategy ?? config.strategies?.[kind] ?? DEFAULT_STRATEGY_BY_KIND[kind];
+  const strategy = findStrategy(id) ?? findStrategy(DEFAULT_STRATEGY_BY_KIND.markdown)!;
+  return {
+    strategy,
+    tokenizer: override.tokenizer ?? config.tokenizer ?? strategy.defaultTokenizer,
+    budgets: { ...strategy.defaults, ...config.budgets?.[strategy.id], ...override.budgets },
+    rules: config.rules ?? {},
+  };
+}
+
+function strategyIds(): string {
+  return STRATEGIES.map((s) => s.id).join(', ');
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function forEachEntry(
+  value: unknown,
+  path: string,
+  problems: ConfigProblem[],
+  visit: (key: string, value: unknown, path: string) => void,
+): void {
+  if (!isObject(value)) {
+    problems.push({ path, message: 'expected an object' });
+    return;
+  }
+  for (const [key, v] of Object.entries(value)) visit(key, v, `${path}.${key}`);
+}

@@ -1,0 +1,118 @@
+// The analysis of one document version: parse → chunk → lint, as pure functions of the text and settings.
+//
+// Invariant (DESIGN.md 6): rules only report. The engine applies enablement and severity from the config and
+// turns a throwing rule into one internal-error finding instead of losing the other findings.
+
+import type { ChunkResult, StrategyContext } from './chunkers/types';
+import type { ResolvedSettings } from './config';
+import type { Chunk, Finding, InputKind, ParsedDocument, Problem, Severity } from './model';
+import type { SectionCache } from './parse/markdown';
+import { parseDocument } from './parse';
+import { findRule, INTERNAL_ERROR_RULE_ID, RULES } from './rules';
+import type { Rule, RuleContext } from './rules/types';
+import { getTokenizer } from './tokenizers';
+
+export interface AnalysisInput {
+  kind: InputKind;
+  text: string;
+  documentId: string;
+  settings: ResolvedSettings;
+  sidecars?: Record<string, string>;
+}
+
+/** Everything the server and CLI show for one document version. Immutable once built. */
+export interface Analysis {
+  doc: ParsedDocument;
+  settings: ResolvedSettings;
+  context: StrategyContext;
+  chunks: Chunk[];
+  findings: Finding[];
+}
+
+/** Per-document memo carried from one version to the next. */
+export interface AnalysisCache {
+  sections: SectionCache;
+}
+
+export function createAnalysisCache(): AnalysisCache {
+  return { sections: new Map() };
+}
+
+export function analyze(input: AnalysisInput, cache?: AnalysisCache): Analysis {
+  const doc = parseDocument(input.kind, input.text, { sidecars: input.sidecars, sectionCache: cache?.sections });
+  const { strategy } = input.settings;
+  const context: StrategyContext = {
+    tokenizer: getTokenizer(input.settings.tokenizer),
+    budgets: input.settings.budgets,
+    documentId: input.documentId,
+  };
+  let result: ChunkResult;
+  try {
+    result = strategy.chunk(doc, context);
+  } catch (error) {
+    result = { chunks: [], problems: [internalProblem(`strategy ${strategy.id} failed: ${messageOf(error)}`)] };
+  }
+  const problems = [...doc.problems, ...result.problems];
+  const findings = lint(
+    { doc, chunks: result.chunks, strategy: strategy.id, budgets: context.budgets, problems },
+    input.settings.rules,
+  );
+  return { doc, settings: input.settings, context, chunks: result.chunks, findings };
+}
+
+/** Runs every enabled rule; a rule that throws becomes one CK900 finding. */
+export function lint(ctx: RuleContext, ruleSettings: ResolvedSettings['rules']): Finding[] {
+  const severityOf = configuredSeverities(ruleSettings);
+  const findings: Finding[] = [];
+  for (const rule of RULES) {
+    const configured = severityOf.get(rule.id);
+    if (configured === 'off') continue;
+    try {
+      rule.check(ctx, (r) =>
+        findings.push({
+          ruleId: rule.id,
+          ruleName: rule.names[0],
+          severity: configured ?? r.severity ?? rule.defaultSeverity,
+          message: r.message,
+          span: r.span,
+          ...(r.chunkIndex !== undefined ? { chunkIndex: r.chunkIndex } : {}),
+        }),
+      );
+    } catch (error) {
+      findings.push(internalErrorFinding(rule, error));
+    }
+  }
+  for (const p of ctx.problems) {
+    if (p.code === INTERNAL_ERROR_RULE_ID) {
+      findings.push({ ruleId: p.code, ruleName: 'internal-error', severity: 'error', message: p.message, span: p.span });
+    }
+  }
+  return findings.sort((a, b) => a.span.start - b.span.start || a.ruleId.localeCompare(b.ruleId));
+}
+
+function configuredSeverities(settings: ResolvedSettings['rules']): Map<string, Severity | 'off'> {
+  const byId = new Map<string, Severity | 'off'>();
+  for (const [name, value] of Object.entries(settings)) {
+    const rule = findRule(name);
+    if (rule) byId.set(rule.id, value);
+  }
+  return byId;
+}
+
+function internalErrorFinding(rule: Rule, error: unknown): Finding {
+  return {
+    ruleId: INTERNAL_ERROR_RULE_ID,
+    ruleName: 'internal-error',
+    severity: 'error',
+    message: `rule ${rule.id} (${rule.names[0]}) failed: ${messageOf(error)}`,
+    span: { start: 0, end: 0 },
+  };
+}
+
+function internalProblem(message: string): Problem {
+  return { span: { start: 0, end: 0 }, message, code: INTERNAL_ERROR_RULE_ID, severity: 'error' };
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,29 @@
+// Dispatches a document to the parser of its input kind. Parsers never throw on user input.
+
+import type { InputKind, ParsedDocument } from '../model';
+import { parseMarkdown, type SectionCache } from './markdown';
+import { parsePlainText } from './plainText';
+
+export interface ParseOptions {
+  /** Raw text of sidecar files found beside the document, by sidecar name (e.g. `tables`). */
+  sidecars?: Record<string, string>;
+  /** Parsed Markdown sections from the previous version of the same document. */
+  sectionCache?: SectionCache;
+}
+
+/** Strips a leading byte-order mark, as editors and ingestion pipelines do before counting tokens. */
+export function stripBom(text: string): string {
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
+export function parseDocument(kind: InputKind, text: string, options: ParseOptions = {}): ParsedDocument {
+  switch (kind) {
+    case 'markdown':
+      return parseMarkdown(text, options.sectionCache);
+    case 'blocks-jsonl':
+    case 'mineru':
+    case 'pages':
+    case 'text':
+      return { ...parsePlainText(text), kind };
+  }
+}

@@ -1,0 +1,32 @@
+// The contract of a lint rule: metadata plus one pure check function that only reports.
+
+import type { Budgets } from '../chunkers/types';
+import type { Chunk, ParsedDocument, Severity, Span, StrategyId } from '../model';
+
+export interface RuleContext {
+  doc: ParsedDocument;
+  chunks: readonly Chunk[];
+  strategy: StrategyId;
+  budgets: Budgets;
+  /** Problems the parser and the chunker returned; rules with matching ids report them. */
+  problems: readonly { span: Span; message: string; code: string; severity: Severity }[];
+}
+
+export interface RuleReport {
+  span: Span;
+  message: string;
+  chunkIndex?: number;
+  /** Overrides the rule's default severity for this one report (the config still wins). */
+  severity?: Severity;
+}
+
+export interface Rule {
+  /** Stable id, e.g. `CK001`; never reused for another meaning. */
+  id: string;
+  /** Aliases accepted wherever an id is (config, suppression comments). The first is the display name. */
+  names: string[];
+  tags: string[];
+  defaultSeverity: Severity;
+  description: string;
+  check(ctx: RuleContext, report: (r: RuleReport) => void): void;
+}

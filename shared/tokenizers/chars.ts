@@ -1,0 +1,21 @@
+// The `chars` tokenizer: one token per Unicode code point, as the reference test suites count.
+
+import type { Tokenizer } from './index';
+
+export const charsTokenizer: Tokenizer = {
+  id: 'chars',
+  count(text) {
+    let n = 0;
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
+        const d = text.charCodeAt(i + 1);
+        if (d >= 0xdc00 && d <= 0xdfff) i++;
+      }
+      n++;
+    }
+    return n;
+  },
+  encode: (text) => Array.from(text, (ch) => ch.codePointAt(0) as number),
+  decode: (tokens) => String.fromCodePoint(...tokens),
+};
