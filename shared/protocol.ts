@@ -1,0 +1,132 @@
+// The custom part of the protocol between the chunklens client and language server, in one module that both
+// sides import (a copy per side drifts). Payloads are plain JSON; positions are LSP positions, which the
+// server computes with shared/lineIndex.ts. Every method here is documented in the README's Protocol section.
+//
+// Invariant (DESIGN.md 1): this is the only file in shared/ that may import LSP protocol types, and it imports
+// types only, never the runtime.
+
+import type { Range } from 'vscode-languageserver-protocol';
+import type { ChunkType, CutReason, Severity, StrategyId } from './model';
+
+/** Method names, one table for both sides. */
+export const Methods = {
+  /** server → client notification: chunk bands and labels for one document version. */
+  decorations: 'chunklens/decorations',
+  /** client → server request: the chunk tree of a document, for the webview. */
+  chunkTree: 'chunklens/chunkTree',
+  /** client → server request: the exact text the embedder receives for one chunk. */
+  chunkContent: 'chunklens/chunkContent',
+  /** client → server request: the chunk at a position, for the status bar and "show chunk at cursor". */
+  chunkAt: 'chunklens/chunkAt',
+  /** client → server request: the strategies that can chunk a document, and the active one. */
+  strategies: 'chunklens/strategies',
+  /** client → server request: choose the strategy for one document (until it is closed). */
+  setStrategy: 'chunklens/setStrategy',
+  /** client → server request: the document's chunks as the strategy's own JSONL records. */
+  exportChunks: 'chunklens/exportChunks',
+} as const;
+
+export interface DocumentParams {
+  uri: string;
+}
+
+/** One chunk's bands in the editor. `ranges` are its own lines; `overlapRanges` text repeated from a neighbour. */
+export interface ChunkDecoration {
+  index: number;
+  ranges: Range[];
+  overlapRanges: Range[];
+  /** e.g. `chunk 7 · 412/900 tok · API › Auth › JWT` */
+  label: string;
+  /** True when the chunk is over its hard cap (the band is drawn in the warning colour). */
+  oversized: boolean;
+}
+
+export interface DecorationsParams {
+  uri: string;
+  version: number;
+  strategy: StrategyId;
+  chunks: ChunkDecoration[];
+}
+
+/** A chunk as the tree, hovers and the status bar show it. */
+export interface ChunkSummary {
+  index: number;
+  id: string;
+  type: ChunkType;
+  tokens: number;
+  /** The strategy's hard cap, when it has one in tokens. */
+  maxTokens?: number;
+  headingsPath: string[];
+  /** LightRAG heading with its `[part n]` suffix, where the strategy has one. */
+  heading?: string;
+  range: Range;
+  pages?: number[];
+  reasons: CutReason[];
+  /** True when content differs from the source slice (re-injected table header, overlap, joined sections). */
+  rewritten: boolean;
+  /** Highest severity among the findings inside the chunk, if any. */
+  worstSeverity?: Severity;
+}
+
+/** Heading path → chunks: the tree the webview draws. */
+export interface ChunkTreeNode {
+  heading: string;
+  children: ChunkTreeNode[];
+  chunks: ChunkSummary[];
+}
+
+export interface ChunkTree {
+  uri: string;
+  version: number;
+  strategy: StrategyId;
+  tokenizer: string;
+  maxTokens?: number;
+  totalChunks: number;
+  /** Token-size histogram: `counts[i]` chunks fall in `[edges[i], edges[i+1])`. */
+  histogram: { edges: number[]; counts: number[] };
+  roots: ChunkTreeNode[];
+}
+
+export interface ChunkContentParams {
+  uri: string;
+  index: number;
+}
+
+export interface ChunkContent {
+  index: number;
+  content: string;
+  tokens: number;
+}
+
+export interface ChunkAtParams {
+  uri: string;
+  position: { line: number; character: number };
+}
+
+/** `chunk` is absent when the position is outside every chunk (e.g. on a heading line). */
+export interface ChunkAtResult {
+  chunk?: ChunkSummary;
+  totalChunks: number;
+  strategy: StrategyId;
+}
+
+export interface StrategyChoice {
+  id: StrategyId;
+  description: string;
+}
+
+export interface StrategiesResult {
+  active: StrategyId;
+  available: StrategyChoice[];
+}
+
+export interface SetStrategyParams {
+  uri: string;
+  strategy: StrategyId;
+}
+
+export interface ExportChunksResult {
+  /** One JSON record per line. */
+  jsonl: string;
+  count: number;
+}
