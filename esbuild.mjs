@@ -21,9 +21,15 @@ const node = {
   logLevel: 'warning',
 };
 
+/**
+ * Product bundles inline their npm packages. jsonc-parser's UMD `main` loads its parts with a dynamic require
+ * that a bundle cannot follow, so bundles take its ESM build (tests keep packages external and load the UMD).
+ */
+const product = { ...node, alias: { 'jsonc-parser': 'jsonc-parser/lib/esm/main.js' } };
+
 /** The product bundles. */
 const bundles = [
-  { ...node, entryPoints: { cli: 'server/cli/main.ts' }, outdir: 'out', banner: { js: '#!/usr/bin/env node' } },
+  { ...product, entryPoints: { cli: 'server/cli/main.ts' }, outdir: 'out', banner: { js: '#!/usr/bin/env node' } },
 ];
 
 /** Test files compile one to one; npm packages stay external (Node 20.19+ can require ESM packages). */

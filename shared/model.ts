@@ -146,6 +146,8 @@ export interface Chunk {
   blockRange?: { start: number; end: number };
   /** Source block ids (LightRAG blockid) it was built from. */
   sidecarIds?: string[];
+  /** MinerU `has_table`: the chunk holds a table element (its type may still be `heading` by priority). */
+  hasTable?: boolean;
   notes: ChunkNote[];
 }
 

@@ -2,6 +2,7 @@
 
 import type { InputKind, ParsedDocument } from '../model';
 import { parseMarkdown, type SectionCache } from './markdown';
+import { parseMineruContentList } from './mineruContentList';
 import { parsePlainText } from './plainText';
 
 export interface ParseOptions {
@@ -20,8 +21,9 @@ export function parseDocument(kind: InputKind, text: string, options: ParseOptio
   switch (kind) {
     case 'markdown':
       return parseMarkdown(text, options.sectionCache);
-    case 'blocks-jsonl':
     case 'mineru':
+      return parseMineruContentList(text);
+    case 'blocks-jsonl':
     case 'pages':
     case 'text':
       return { ...parsePlainText(text), kind };

@@ -1,4 +1,5 @@
-// CK001: a chunk over its strategy's hard token cap.
+// CK001: a chunk over its strategy's hard cap: the token cap checked here, or a cap in other units (MinerU's
+// characters) that the strategy itself measured and returned as a CK001 problem.
 
 import type { Rule } from './types';
 
@@ -7,8 +8,9 @@ export const chunkTooLarge: Rule = {
   names: ['chunk-too-large'],
   tags: ['size'],
   defaultSeverity: 'warning',
-  description: 'A chunk has more tokens than the hard cap of its strategy',
-  check: ({ chunks, budgets }, report) => {
+  description: 'A chunk is larger than the hard cap of its strategy',
+  check: ({ chunks, budgets, problems }, report) => {
+    for (const p of problems) if (p.code === 'CK001') report({ span: p.span, message: p.message, severity: p.severity });
     const max = budgets.maxTokens;
     if (max === undefined) return;
     for (const c of chunks) {
