@@ -139,6 +139,7 @@ export interface Chunk {
   /** ADR-039: every section heading the chunk holds, and the first one. */
   sectionHeadings?: string[];
   primarySection?: string;
+  /** Where pages are known: heading → the 0-based page each of the chunk's sections of that heading starts on, in order. */
   sectionPages?: Record<string, number[]>;
   /** Pages the chunk spans (0-based page indices). */
   pages?: number[];

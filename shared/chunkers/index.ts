@@ -1,11 +1,12 @@
 // The table of contents of chunking strategies: one entry per strategy, each specified in ../shared/spec.
 
 import type { InputKind, StrategyId } from '../model';
+import { adaptiveSectionStrategy } from './adaptiveSection';
 import { markdownSpecStrategy } from './markdownSpec';
 import { mineruStrategy } from './mineru';
 import type { Strategy } from './types';
 
-export const STRATEGIES: readonly Strategy[] = [markdownSpecStrategy, mineruStrategy];
+export const STRATEGIES: readonly Strategy[] = [markdownSpecStrategy, adaptiveSectionStrategy, mineruStrategy];
 
 export function findStrategy(id: string): Strategy | undefined {
   return STRATEGIES.find((s) => s.id === id);

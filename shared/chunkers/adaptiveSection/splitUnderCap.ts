@@ -1,0 +1,91 @@
+// Splits one source range that is over the token cap into ranges under it: at blank lines, then line breaks,
+// then sentence ends, then whitespace, and only as a last resort inside a word.
+
+import type { Span } from '../../model';
+import type { Tokenizer } from '../../tokenizers';
+import { packSpans } from './packSpans';
+
+/** How finely a range had to be cut, coarsest first. */
+export type SplitLevel = 'paragraph' | 'line' | 'sentence' | 'word' | 'character';
+
+const SEPARATORS: Array<[SplitLevel, RegExp]> = [
+  ['paragraph', /\n[ \t]*\n\s*/g],
+  ['line', /\n\s*/g],
+  ['sentence', /(?<=[.!?。！？])\s+|(?<=[。！？])/g],
+  ['word', /\s+/g],
+];
+
+export interface CapSplit {
+  pieces: Span[];
+  /** The finest level that was needed. */
+  level: SplitLevel;
+}
+
+/**
+ * Cuts `span` of `text` into consecutive pieces of at most `max` tokens each, trimmed of whitespace at their
+ * ends (only whitespace is ever left out). Each piece is a source slice, so spans stay exact.
+ */
+export function splitUnderCap(text: string, span: Span, max: number, tokenizer: Tokenizer): CapSplit {
+  const state = { level: 0 };
+  const units = splitRange(text, trim(text, span), 0, max, tokenizer, state);
+  return { pieces: packSpans(text, units, max, tokenizer), level: levelName(state.level) };
+}
+
+function splitRange(text: string, span: Span, depth: number, max: number, tokenizer: Tokenizer, state: { level: number }): Span[] {
+  if (tokenizer.count(text.slice(span.start, span.end)) <= max) return [span];
+  state.level = Math.max(state.level, depth);
+  if (depth >= SEPARATORS.length) return hardSplit(text, span, max, tokenizer);
+  const parts = cutAt(text, span, SEPARATORS[depth][1]);
+  if (parts.length < 2) return splitRange(text, span, depth + 1, max, tokenizer, state);
+  return parts.flatMap((p) => splitRange(text, p, depth + 1, max, tokenizer, state));
+}
+
+/** The non-blank pieces of `span` between matches of `separator`, trimmed. */
+function cutAt(text: string, span: Span, separator: RegExp): Span[] {
+  const slice = text.slice(span.start, span.end);
+  const parts: Span[] = [];
+  let from = 0;
+  for (const m of slice.matchAll(separator)) {
+    const end = m.index + m[0].length;
+    if (end === from || m.index === 0) continue;
+    parts.push(trim(text, { start: span.start + from, end: span.start + m.index }));
+    from = end;
+  }
+  parts.push(trim(text, { start: span.start + from, end: span.end }));
+  return parts.filter((p) => p.end > p.start);
+}
+
+/** Longest prefixes within `max` tokens, found by binary search; never cuts a surrogate pair. */
+function hardSplit(text: string, span: Span, max: number, tokenizer: Tokenizer): Span[] {
+  const pieces: Span[] = [];
+  let start = span.start;
+  while (start < span.end) {
+    let lo = start + 1;
+    let hi = span.end;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (tokenizer.count(text.slice(start, mid)) <= max) lo = mid;
+      else hi = mid - 1;
+    }
+    let end = lo;
+    if (end < span.end && isLowSurrogate(text.charCodeAt(end))) end = end - 1 > start ? end - 1 : end + 1;
+    pieces.push({ start, end });
+    start = end;
+  }
+  return pieces;
+}
+
+function isLowSurrogate(code: number): boolean {
+  return code >= 0xdc00 && code <= 0xdfff;
+}
+
+function trim(text: string, span: Span): Span {
+  let { start, end } = span;
+  while (start < end && /\s/.test(text[start])) start++;
+  while (end > start && /\s/.test(text[end - 1])) end--;
+  return { start, end };
+}
+
+function levelName(depth: number): SplitLevel {
+  return depth < SEPARATORS.length ? SEPARATORS[depth][0] : 'character';
+}
