@@ -5,6 +5,7 @@ import type { Block, ParsedDocument, Span } from '../../model';
 import { headingTextOf } from '../../parse/markdown';
 import type { Tokenizer } from '../../tokenizers';
 import { isPageBreakBlock } from './pageOfOffset';
+import { trimSpan } from './trimSpan';
 
 export interface Section {
   /** Heading text; undefined for the content before the first heading. */
@@ -14,7 +15,7 @@ export interface Section {
   parentHeadings: string[];
   /** The section's blocks, heading first, without page-break comments at either end. */
   blocks: Block[];
-  /** Source range from the first to the last block. */
+  /** Source range from the first to the last block, without whitespace at its ends. */
   span: Span;
   /** The source slice of `span`: what the section contributes to a chunk. */
   text: string;
@@ -40,7 +41,7 @@ export function extractSections(doc: ParsedDocument, tokenizer: Tokenizer): Sect
     while (last >= first && isMarker(group[last])) last--;
     if (first > last) continue;
     const blocks = group.slice(first, last + 1);
-    const span = { start: blocks[0].span.start, end: blocks[blocks.length - 1].span.end };
+    const span = trimSpan(doc.text, { start: blocks[0].span.start, end: blocks[blocks.length - 1].span.end });
     const text = doc.text.slice(span.start, span.end);
     const head = group[0].kind === 'heading' ? group[0] : undefined;
     sections.push({

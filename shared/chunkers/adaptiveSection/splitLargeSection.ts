@@ -6,6 +6,7 @@ import type { Tokenizer } from '../../tokenizers';
 import type { Section } from './extractSections';
 import { packSpans } from './packSpans';
 import { splitUnderCap } from './splitUnderCap';
+import { trimSpan } from './trimSpan';
 
 /**
  * Pieces of `section`, each at most `max` tokens: whole blocks packed greedily; a block over `max` on its own
@@ -18,7 +19,7 @@ export function splitLargeSection(text: string, section: Section, max: number, t
   for (const block of section.blocks) {
     const tokens = tokenizer.count(block.text);
     if (tokens <= max) {
-      units.push(block.span);
+      units.push(trimSpan(text, block.span));
       continue;
     }
     const split = splitUnderCap(text, block.span, max, tokenizer);

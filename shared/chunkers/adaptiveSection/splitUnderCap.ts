@@ -4,6 +4,7 @@
 import type { Span } from '../../model';
 import type { Tokenizer } from '../../tokenizers';
 import { packSpans } from './packSpans';
+import { trimSpan } from './trimSpan';
 
 /** How finely a range had to be cut, coarsest first. */
 export type SplitLevel = 'paragraph' | 'line' | 'sentence' | 'word' | 'character';
@@ -27,7 +28,7 @@ export interface CapSplit {
  */
 export function splitUnderCap(text: string, span: Span, max: number, tokenizer: Tokenizer): CapSplit {
   const state = { level: 0 };
-  const units = splitRange(text, trim(text, span), 0, max, tokenizer, state);
+  const units = splitRange(text, trimSpan(text, span), 0, max, tokenizer, state);
   return { pieces: packSpans(text, units, max, tokenizer), level: levelName(state.level) };
 }
 
@@ -48,10 +49,10 @@ function cutAt(text: string, span: Span, separator: RegExp): Span[] {
   for (const m of slice.matchAll(separator)) {
     const end = m.index + m[0].length;
     if (end === from || m.index === 0) continue;
-    parts.push(trim(text, { start: span.start + from, end: span.start + m.index }));
+    parts.push(trimSpan(text, { start: span.start + from, end: span.start + m.index }));
     from = end;
   }
-  parts.push(trim(text, { start: span.start + from, end: span.end }));
+  parts.push(trimSpan(text, { start: span.start + from, end: span.end }));
   return parts.filter((p) => p.end > p.start);
 }
 
@@ -77,13 +78,6 @@ function hardSplit(text: string, span: Span, max: number, tokenizer: Tokenizer):
 
 function isLowSurrogate(code: number): boolean {
   return code >= 0xdc00 && code <= 0xdfff;
-}
-
-function trim(text: string, span: Span): Span {
-  let { start, end } = span;
-  while (start < end && /\s/.test(text[start])) start++;
-  while (end > start && /\s/.test(text[end - 1])) end--;
-  return { start, end };
 }
 
 function levelName(depth: number): SplitLevel {
