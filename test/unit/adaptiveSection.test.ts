@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { adaptiveSectionStrategy } from '../../shared/chunkers/adaptiveSection';
 import { extractSections } from '../../shared/chunkers/adaptiveSection/extractSections';
+import { packSpans } from '../../shared/chunkers/adaptiveSection/packSpans';
 import type { Budgets, StrategyContext } from '../../shared/chunkers/types';
 import type { TokenizerId } from '../../shared/tokenizers';
 import { parseDocument } from '../../shared/parse';
@@ -105,6 +106,12 @@ describe('adaptive-section: large sections over the cap', () => {
     assert.ok(byChar.chunks.every((c) => c.tokens <= 70));
     assert.equal(byChar.chunks.map((c) => c.content).join('').replace(/\s/g, ''), oneWord.replace(/\s/g, ''));
     assert.deepEqual(byChar.problems.map((p) => [p.code, p.severity]), [['CK101', 'warning']]);
+  });
+
+  it('packing checks the exact count of each piece, so wide gaps between units never take it over the cap', () => {
+    const text = `aaaa${' '.repeat(10)}bbbb cc`;
+    const units = [{ start: 0, end: 4 }, { start: 14, end: 18 }, { start: 19, end: 21 }];
+    assert.deepEqual(packSpans(text, units, 10, getTokenizer('chars')), [{ start: 0, end: 4 }, { start: 14, end: 21 }]);
   });
 
   it('every non-blank character of the input is in some chunk, in order, under a small cap', () => {
