@@ -15,6 +15,13 @@ export type SectionGroup =
   | { kind: 'merged'; sections: Section[]; end: GroupEnd }
   | { kind: 'standalone'; section: Section };
 
+/**
+ * Farther than this many tokens from the cap, the joined count is estimated (group count + one token for the
+ * blank line + section count) instead of re-tokenising the growing group text: a join changes the count only
+ * by the few tokens around it. Near the cap the joined text is always counted exactly.
+ */
+const EXACT_MARGIN = 32;
+
 export interface MergeLimits {
   maxTokens: number;
   largeThreshold: number;
@@ -23,8 +30,9 @@ export interface MergeLimits {
 /**
  * Groups sections by the ADR's loop. A section with more than `largeThreshold` tokens (strictly greater) is a
  * standalone group and flushes the open group first, so merging never crosses it. A smaller section joins the
- * open group when the joined text (sections separated by a blank line) counts at most `maxTokens` tokens,
- * else it starts a new group. Merging crosses heading levels freely, as the ADR's flat section list does.
+ * open group when the joined text (sections separated by a blank line) counts at most `maxTokens` tokens
+ * (counted exactly near the cap, see EXACT_MARGIN), else it starts a new group. Merging crosses heading
+ * levels freely, as the ADR's flat section list does.
  * A section over `maxTokens` but not over `largeThreshold` (only when the cap is set below the threshold) is
  * standalone too, so that the cap can hold.
  */
@@ -32,11 +40,13 @@ export function mergeSections(sections: readonly Section[], limits: MergeLimits,
   const groups: SectionGroup[] = [];
   let open: Section[] = [];
   let openText = '';
+  let openTokens = 0;
 
   const flush = (end: GroupEnd): void => {
     if (open.length) groups.push({ kind: 'merged', sections: open, end });
     open = [];
     openText = '';
+    openTokens = 0;
   };
 
   for (const section of sections) {
@@ -45,15 +55,25 @@ export function mergeSections(sections: readonly Section[], limits: MergeLimits,
       groups.push({ kind: 'standalone', section });
       continue;
     }
-    const joined = open.length ? openText + SECTION_SEPARATOR + section.text : section.text;
-    if (open.length && tokenizer.count(joined) > limits.maxTokens) {
+    if (!open.length) {
+      open = [section];
+      openText = section.text;
+      openTokens = section.tokens;
+      continue;
+    }
+    const joined = openText + SECTION_SEPARATOR + section.text;
+    let tokens = openTokens + 1 + section.tokens;
+    if (Math.abs(tokens - limits.maxTokens) <= EXACT_MARGIN) tokens = tokenizer.count(joined);
+    if (tokens > limits.maxTokens) {
       flush('budget');
       open = [section];
       openText = section.text;
+      openTokens = section.tokens;
       continue;
     }
     open.push(section);
     openText = joined;
+    openTokens = tokens;
   }
   flush('end');
   return groups;
