@@ -1,6 +1,6 @@
 // Strategy `adaptive-section`: ADR-039 adaptive section-aware chunking (spec/adaptive-section-aware-adr039.md).
 
-import type { Chunk, Problem } from '../../model';
+import type { Chunk, ParsedDocument, Problem } from '../../model';
 import type { ChunkResult, Strategy, StrategyContext } from '../types';
 import { mergedChunk, standaloneChunk } from './buildChunk';
 import { extractSections } from './extractSections';
@@ -10,7 +10,7 @@ import { sectionPagesOf } from './sectionPages';
 import { splitLargeSection } from './splitLargeSection';
 
 /** Sections → adaptive groups → chunks; large sections over the cap are split under it. */
-function chunkAdaptiveSection(doc: Parameters<Strategy['chunk']>[0], ctx: StrategyContext): ChunkResult {
+function chunkAdaptiveSection(doc: ParsedDocument, ctx: StrategyContext): ChunkResult {
   const maxTokens = ctx.budgets.maxTokens ?? 1800;
   const largeThreshold = ctx.budgets.largeThreshold ?? 1200;
   const found = findPageBreaks(doc.text);
