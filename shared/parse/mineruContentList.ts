@@ -12,13 +12,20 @@ import { type MineruElement, readElement } from './mineru/readElement';
 /** Element types whose `text_level` makes them headings for heading paths (seed: `heading`; real: `text`). */
 const HEADING_TYPES = new Set(['text', 'heading', 'title']);
 
+/** Syntax errors reported one by one; the rest are summed up in one problem, so garbage input stays readable. */
+const MAX_SYNTAX_ERRORS = 20;
+
 /** Parses content_list.json text. Blocks keep the item's index in the array as `meta.item`. */
 export function parseMineruContentList(text: string): ParsedDocument {
   const problems: Problem[] = [];
   const errors: ParseError[] = [];
   const root = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false });
-  for (const e of errors) {
+  for (const e of errors.slice(0, MAX_SYNTAX_ERRORS)) {
     problems.push(malformed({ start: e.offset, end: e.offset + Math.max(e.length, 1) }, `invalid JSON: ${printParseErrorCode(e.error)}`));
+  }
+  if (errors.length > MAX_SYNTAX_ERRORS) {
+    const e = errors[MAX_SYNTAX_ERRORS];
+    problems.push(malformed({ start: e.offset, end: e.offset + Math.max(e.length, 1) }, `invalid JSON: ${errors.length - MAX_SYNTAX_ERRORS} more syntax errors from here on`));
   }
   const blocks: Block[] = [];
   if (!root) {

@@ -130,4 +130,10 @@ describe('MinerU content_list parser', () => {
     assert.match(doc.problems[0].message, /invalid JSON: CommaExpected/);
     assert.equal(doc.problems[0].span.start, text.indexOf(' {') + 1);
   });
+
+  it('syntax errors past the twentieth are summed up in one problem', () => {
+    const doc = parseMineruContentList('[' + '@ '.repeat(50) + ']');
+    assert.equal(doc.problems.length, 21);
+    assert.match(doc.problems[20].message, /invalid JSON: \d+ more syntax errors from here on/);
+  });
 });
