@@ -36,9 +36,9 @@ export function buildTreeNodes(chunks: readonly ChunkSummary[]): ChunkTreeNode[]
 export function buildHistogram(tokens: readonly number[], maxTokens: number | undefined): { edges: number[]; counts: number[] } {
   const largest = Math.max(0, ...tokens);
   const top = maxTokens ?? Math.max(1, largest);
-  const bins = maxTokens === undefined ? 10 : BINS_UP_TO_CAP;
+  const bins = Math.min(top, maxTokens === undefined ? 10 : BINS_UP_TO_CAP);
   const step = Math.max(1, Math.ceil(top / bins));
-  const edges = Array.from({ length: bins + 1 }, (_, i) => i * step);
+  const edges = Array.from({ length: bins + 1 }, (_, i) => Math.round((i * top) / bins));
   let extra = 0;
   while (edges[edges.length - 1] <= largest && extra < MAX_BINS_OVER_CAP) {
     edges.push(edges[edges.length - 1] + step);

@@ -1,7 +1,7 @@
 // The `chunklens.*` editor settings: read from the workspace configuration, validated through
 // shared/config.ts, with every bad value turned into ONE warning (never a crash) while the valid rest applies.
 
-import type { Connection, Disposable } from 'vscode-languageserver/node';
+import { type Connection, type Disposable, MessageType, ShowMessageNotification } from 'vscode-languageserver/node';
 import { type ChunklensConfig, type ConfigProblem, validateConfig } from '../shared/config';
 import type { InputKind } from '../shared/model';
 
@@ -14,6 +14,8 @@ export interface EditorSettings {
 }
 
 export const DEFAULT_ANALYSIS_DELAY_MS = 150;
+/** Problems listed in the pop-up warning; the log lists them all. */
+const WARNING_LIST_LIMIT = 3;
 const MAX_ANALYSIS_DELAY_MS = 5000;
 
 /** `chunklens.strategy.<key>` → input kind. */
@@ -89,10 +91,10 @@ function editorPathOf(path: string): string {
   return path ? `chunklens.${path}` : 'chunklens';
 }
 
-/** The one-line warning a user sees for a set of problems. */
-export function formatSettingsWarning(problems: ConfigProblem[]): string {
-  const listed = problems.slice(0, 3).map((p) => `${p.path}: ${p.message}`).join('; ');
-  const more = problems.length > 3 ? ` (and ${problems.length - 3} more)` : '';
+/** The one-line warning a user sees for a set of problems; `limit` problems are listed, the rest counted. */
+export function formatSettingsWarning(problems: ConfigProblem[], limit = problems.length): string {
+  const listed = problems.slice(0, limit).map((p) => `${p.path}: ${p.message}`).join('; ');
+  const more = problems.length > limit ? ` (and ${problems.length - limit} more in the chunklens log)` : '';
   return `chunklens: invalid settings ignored, the rest still applies: ${listed}${more}`;
 }
 
@@ -126,9 +128,9 @@ export function registerSettings(
     const fresh = problems.filter((p) => !warned.has(`${p.path}: ${p.message}`));
     if (fresh.length) {
       for (const p of fresh) warned.add(`${p.path}: ${p.message}`);
-      const message = formatSettingsWarning(fresh);
-      connection.console.warn(message);
-      connection.window.showWarningMessage(message);
+      connection.console.warn(formatSettingsWarning(fresh));
+      const message = formatSettingsWarning(fresh, WARNING_LIST_LIMIT);
+      void connection.sendNotification(ShowMessageNotification.type, { type: MessageType.Warning, message });
     }
     return settings;
   };
