@@ -35,6 +35,7 @@ function renderSummary(fileName: string, t: ChunkTree): void {
   header.replaceChildren(
     el('h1', undefined, fileName),
     el('p', 'muted', [`${t.totalChunks} chunks`, t.strategy, t.tokenizer, t.maxTokens !== undefined ? `cap ${t.maxTokens} tok` : 'no token cap', `v${t.version}`].join(' · ')),
+    el('p', 'muted hint', 'Click a chunk to reveal it and see its exact embed text. ✎ text differs from the source · ● findings'),
   );
 }
 
@@ -44,7 +45,7 @@ function renderHistogram(t: ChunkTree): void {
   const height = 70;
   const top = Math.max(1, ...counts);
   const barWidth = width / Math.max(1, counts.length);
-  const chart = svg('svg', { viewBox: `0 0 ${width} ${height + 14}`, role: 'img', class: 'histogram' });
+  const chart = svg('svg', { viewBox: `0 -10 ${width} ${height + 24}`, role: 'img', class: 'histogram' });
   counts.forEach((count, i) => {
     const barHeight = (count / top) * height;
     const over = t.maxTokens !== undefined && edges[i] >= t.maxTokens;
@@ -53,12 +54,17 @@ function renderHistogram(t: ChunkTree): void {
     title.textContent = `${edges[i]}–${edges[i + 1] - 1} tokens: ${count} chunk${count === 1 ? '' : 's'}`;
     bar.appendChild(title);
     chart.appendChild(bar);
+    if (count) {
+      const label = svg('text', { x: i * barWidth + barWidth / 2, y: height - barHeight - 2, class: 'count', 'text-anchor': 'middle' });
+      label.textContent = String(count);
+      chart.appendChild(label);
+    }
   });
   const capEdge = t.maxTokens === undefined ? -1 : edges.indexOf(t.maxTokens);
   if (capEdge >= 0) {
     const x = capEdge * barWidth;
     chart.appendChild(svg('line', { x1: x, x2: x, y1: 0, y2: height, class: 'cap' }));
-    const label = svg('text', { x: x - 3, y: 9, class: 'cap-label', 'text-anchor': 'end' });
+    const label = svg('text', { x: x - 3, y: -2, class: 'cap-label', 'text-anchor': 'end' });
     label.textContent = `cap ${t.maxTokens}`;
     chart.appendChild(label);
   }
