@@ -62,6 +62,8 @@ const MAX_ATTEMPTS = 5;
 export function createAnalyses(deps: AnalysesDeps): Analyses {
   const states = new Map<string, DocumentState>();
   const listeners = new Set<(result: DocumentAnalysis) => void>();
+  /** Documents already reported as having no strategy for their kind (reported once each). */
+  const unreadable = new Set<string>();
   let generation = 0;
 
   const stateOf = (uri: string): DocumentState => {
@@ -97,7 +99,8 @@ export function createAnalyses(deps: AnalysesDeps): Analyses {
     const kind = deps.documents.kindOf(document);
     const resolved = chooseSettings(settings.config, kind, deps.documents.strategyOverrides.get(document.uri));
     if (!resolved) {
-      deps.log(`chunklens: no strategy can chunk ${kind} input (${document.uri})`);
+      if (!unreadable.has(document.uri)) deps.log(`chunklens: no strategy can chunk ${kind} input (${document.uri})`);
+      unreadable.add(document.uri);
       return undefined;
     }
     const text = document.getText();
@@ -160,6 +163,7 @@ export function createAnalyses(deps: AnalysesDeps): Analyses {
     },
     current: analyzeCurrent,
     forget(uri) {
+      unreadable.delete(uri);
       const state = states.get(uri);
       if (state?.timer) clearTimeout(state.timer);
       states.delete(uri);

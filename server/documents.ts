@@ -38,10 +38,19 @@ export function registerDocuments(
     get: (uri) => documents.get(uri),
     all: () => documents.all(),
     kindOf: (document) => {
-      const kind = inputKindOf(basename(decodeURIComponent(new URL(document.uri).pathname)));
+      const kind = inputKindOf(fileNameOf(document.uri));
       return kind === 'text' && document.languageId === 'markdown' ? 'markdown' : kind;
     },
     strategyOverrides,
     dispose: () => subscriptions.forEach((s) => s.dispose()),
   };
+}
+
+/** The last path segment of a URI, decoded; the whole URI when it cannot be parsed. */
+export function fileNameOf(uri: string): string {
+  try {
+    return basename(decodeURIComponent(new URL(uri).pathname));
+  } catch {
+    return uri;
+  }
 }
