@@ -144,4 +144,22 @@ describe('editor features of the real server', () => {
     await assert.rejects(server.request('chunklens/setStrategy', { uri: GUIDE_URI, strategy: 'no-such' }), /unknown strategy "no-such"/);
     assert.equal(await server.request('chunklens/setStrategy', { uri: GUIDE_URI, strategy: 'markdown-spec' }), null);
   });
+
+  it('malformed requests get errors or empty answers, and the server keeps answering', async () => {
+    await assert.rejects(server.request('chunklens/chunkAt', { uri: GUIDE_URI, position: 'top' }), /expected \{ uri, position/);
+    await assert.rejects(server.request('chunklens/chunkTree', null), /expected \{ uri \}/);
+    await assert.rejects(server.request('chunklens/setStrategy', { uri: 'file:///not/open.md', strategy: 'markdown-spec' }), /not open/);
+    assert.equal(await server.request('chunklens/chunkTree', { uri: 'file:///not/open.md' }), null);
+    assert.deepEqual(await server.request('textDocument/codeLens', { textDocument: { uri: 'file:///not/open.md' } }), []);
+    const at = await server.request<ChunkAtResult>('chunklens/chunkAt', { uri: GUIDE_URI, position: { line: 999, character: 999 } });
+    assert.equal(at.totalChunks, 3);
+  });
+
+  it('a request right after an edit answers for the new version, without waiting for the debounce', async () => {
+    const version = server.change(GUIDE_URI, [{ range: { start: { line: 11, character: 5 }, end: { line: 11, character: 5 } }, text: '\n- three' }]);
+    const tree = await server.request<ChunkTree>('chunklens/chunkTree', { uri: GUIDE_URI });
+    assert.equal(tree.version, version);
+    const list = tree.roots[0].children[1].chunks[0];
+    assert.equal(list.tokens, '- one\n- two\n- three'.length);
+  });
 });
