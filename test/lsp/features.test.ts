@@ -162,4 +162,15 @@ describe('editor features of the real server', () => {
     const list = tree.roots[0].children[1].chunks[0];
     assert.equal(list.tokens, '- one\n- two\n- three'.length);
   });
+
+  it('an untitled Markdown buffer is analysed as Markdown by its language id, and its document id is its URI', async () => {
+    const uri = 'untitled:Untitled-1';
+    server.open(uri, '# Notes\n\nA `tricky` heading follows.\n\n## Uses `code` spans\n\ntext\n');
+    const published = await server.decorationsFor(uri, 1);
+    assert.deepEqual(published.chunks.map((c) => c.label), ['chunk 1 · 27/60 tok · Notes', 'chunk 2 · 4/60 tok · Notes › Uses code spans']);
+    const hover = await server.request<Hover>('textDocument/hover', { textDocument: { uri }, position: { line: 6, character: 1 } });
+    assert.match((hover.contents as { value: string }).value, /heading path: ` Notes ` › ` Uses code spans `/);
+    const exported = await server.request<ExportChunksResult>('chunklens/exportChunks', { uri });
+    assert.equal(JSON.parse(exported.jsonl.split('\n')[0]).document_id, uri);
+  });
 });

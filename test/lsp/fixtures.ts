@@ -2,7 +2,8 @@
 // every expectation below can be counted by hand.
 
 export const SETTINGS = {
-  analysisDelay: 20,
+  /** Long enough that edits sent back to back land in one debounce window. */
+  analysisDelay: 50,
   tokenizer: 'chars',
   budgets: { 'markdown-spec': { maxTokens: 60, targetTokens: 40, minTokens: 5, overlapTokens: 0 } },
 };
