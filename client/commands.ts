@@ -4,7 +4,7 @@
 export const COMMANDS = [
   { command: 'chunklens.toggleDecorations', title: 'Toggle Chunk Decorations', category: 'chunklens' },
   { command: 'chunklens.pickStrategy', title: 'Pick Chunking Strategy for This Document', category: 'chunklens' },
-  { command: 'chunklens.openChunkTree', title: 'Open Chunk Tree', category: 'chunklens' },
+  { command: 'chunklens.openChunkTree', title: 'Open Chunk Tree', category: 'chunklens', icon: '$(list-tree)' },
   { command: 'chunklens.exportChunks', title: 'Export Chunks of This Document (JSONL)', category: 'chunklens' },
   { command: 'chunklens.showChunkAtCursor', title: 'Show Chunk at Cursor', category: 'chunklens' },
 ] as const;
