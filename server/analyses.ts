@@ -81,7 +81,12 @@ export function createAnalyses(deps: AnalysesDeps): Analyses {
     const settings = await deps.settings.get(uri);
     const now = deps.documents.get(uri);
     if (!now || now.version !== version || startedIn !== generation) return undefined;
-    const result = analyzeDocument(now, settings, state.cache);
+    let result: DocumentAnalysis | undefined;
+    try {
+      result = analyzeDocument(now, settings, state.cache);
+    } catch (error) {
+      deps.log(`chunklens: analysis of ${uri} version ${version} failed: ${errorText(error)}`);
+    }
     if (!result) return undefined;
     state.latest = result;
     state.latestGeneration = startedIn;
@@ -124,7 +129,7 @@ export function createAnalyses(deps: AnalysesDeps): Analyses {
       if (state.running?.version !== wanted.version || state.running.generation !== wanted.generation) {
         const running = { ...wanted, promise: run(uri) };
         state.running = running;
-        void running.promise.finally(() => {
+        void running.promise.then(() => {
           if (state.running === running) state.running = undefined;
         });
       }
