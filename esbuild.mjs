@@ -30,6 +30,19 @@ const product = { ...node, alias: { 'jsonc-parser': 'jsonc-parser/lib/esm/main.j
 /** The product bundles. */
 const bundles = [
   { ...product, entryPoints: { cli: 'server/cli/main.ts' }, outdir: 'out', banner: { js: '#!/usr/bin/env node' } },
+  { ...product, entryPoints: { 'server/main': 'server/main.ts' }, outdir: 'out' },
+  { ...node, entryPoints: { 'client/extension': 'client/extension.ts' }, outdir: 'out' },
+  {
+    bundle: true,
+    platform: 'browser',
+    format: 'iife',
+    target: 'es2022',
+    sourcemap: !production,
+    minify: production,
+    entryPoints: { 'webview/main': 'client/webview/main.ts', 'webview/style': 'client/webview/style.css' },
+    outdir: 'out',
+    logLevel: 'warning',
+  },
 ];
 
 /** Test files compile one to one; npm packages stay external (Node 20.19+ can require ESM packages). */

@@ -26,6 +26,12 @@ export const Methods = {
   exportChunks: 'chunklens/exportChunks',
 } as const;
 
+/** Client commands the server refers to (in code lenses). */
+export const ClientCommands = {
+  /** Arguments `(uri: string, index: number)`: shows that chunk's exact embed text; without arguments, the chunk at the cursor. */
+  showChunk: 'chunklens.showChunkAtCursor',
+} as const;
+
 export interface DocumentParams {
   uri: string;
 }

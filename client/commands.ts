@@ -1,0 +1,23 @@
+// The one table of chunklens commands. package.json `contributes.commands` must equal it (a unit test checks),
+// and registerCommands registers a handler for every entry. No `vscode` import: tests load this file in Node.
+
+export const COMMANDS = [
+  { command: 'chunklens.toggleDecorations', title: 'Toggle Chunk Decorations', category: 'chunklens' },
+  { command: 'chunklens.pickStrategy', title: 'Pick Chunking Strategy for This Document', category: 'chunklens' },
+  { command: 'chunklens.openChunkTree', title: 'Open Chunk Tree', category: 'chunklens', icon: '$(list-tree)' },
+  { command: 'chunklens.exportChunks', title: 'Export Chunks of This Document (JSONL)', category: 'chunklens' },
+  { command: 'chunklens.showChunkAtCursor', title: 'Show Chunk at Cursor', category: 'chunklens' },
+] as const;
+
+export type CommandId = (typeof COMMANDS)[number]['command'];
+
+/** Handlers receive the command's arguments, which VS Code passes untyped. */
+export type CommandHandler = (...args: any[]) => unknown;
+
+/** Registers `handlers[id]` for every command of the table; the record type makes a missing handler a type error. */
+export function registerCommands<D>(
+  register: (command: CommandId, handler: CommandHandler) => D,
+  handlers: Record<CommandId, CommandHandler>,
+): D[] {
+  return COMMANDS.map(({ command }) => register(command, handlers[command]));
+}

@@ -1,0 +1,21 @@
+// "Export chunks": the active document's chunks as the strategy's JSONL records, in a new untitled document
+// that the user can save wherever the pipeline reads it.
+
+import * as vscode from 'vscode';
+import { Methods, type ExportChunksResult } from '../shared/protocol';
+import type { SendRequest } from './cursorChunk';
+import { isChunklensDocument } from './languageClient';
+
+/** Opens the export beside the editor and returns its document (undefined when there is no document). */
+export async function exportChunks(request: SendRequest): Promise<vscode.TextDocument | undefined> {
+  const document = vscode.window.activeTextEditor?.document;
+  if (!document || !isChunklensDocument(document)) {
+    void vscode.window.showInformationMessage('chunklens: open a Markdown, .blocks.jsonl or _content_list.json file first.');
+    return undefined;
+  }
+  const result = await request<ExportChunksResult>(Methods.exportChunks, { uri: document.uri.toString() });
+  const exported = await vscode.workspace.openTextDocument({ language: 'jsonl', content: result.jsonl });
+  await vscode.window.showTextDocument(exported, { viewColumn: vscode.ViewColumn.Beside, preview: false });
+  void vscode.window.showInformationMessage(`chunklens: exported ${result.count} chunks; save the document to keep them.`);
+  return exported;
+}

@@ -1,0 +1,100 @@
+// The chunklens VS Code extension: a thin renderer of what the language server computes (DESIGN.md
+// invariant 5). This file is the table of contents; each feature registers itself.
+//
+// `activate()` returns the test API that the end-to-end suite uses (decorations cannot be read back through
+// the vscode API):
+//
+//   interface ChunklensApi {
+//     ready: Promise<void>;                         // resolves once the language client is running
+//     getDecorations(uri: vscode.Uri | string): {  // what the client applied for a document; [] when turned off
+//       index: number; label: string;               // label e.g. "chunk 2 · 77/60 tok · Guide › Install"
+//       ranges: vscode.Range[]; overlapRanges: vscode.Range[]; oversized: boolean;
+//     }[];
+//     onDidApplyDecorations: vscode.Event<{ uri: string; version: number }>;  // after each applied notification
+//     getStatusText(): string;                      // e.g. "chunk 4/37 · 612 tok · markdown-spec"; "" when hidden
+//     onDidChangeStatus: vscode.Event<string>;      // after each status update
+//     isTreeOpen(): boolean;                        // the chunk tree webview panel exists
+//   }
+
+import * as vscode from 'vscode';
+import type { LanguageClient } from 'vscode-languageclient/node';
+import { Methods, type DecorationsParams } from '../shared/protocol';
+import { ChunkDecorations, registerChunkDecorations, type AppliedChunkDecoration } from './chunkDecorations';
+import { registerChunkContentProvider, showChunk } from './chunkContentView';
+import { ChunkTreePanel } from './chunkTreePanel';
+import { registerCommands } from './commands';
+import { CursorChunkTracker, type SendRequest } from './cursorChunk';
+import { exportChunks } from './exportChunks';
+import { createLanguageClient } from './languageClient';
+import { pickStrategy } from './pickStrategy';
+import { ChunkStatusBar } from './statusBar';
+
+export interface ChunklensApi {
+  ready: Promise<void>;
+  getDecorations(uri: vscode.Uri | string): AppliedChunkDecoration[];
+  onDidApplyDecorations: vscode.Event<{ uri: string; version: number }>;
+  getStatusText(): string;
+  onDidChangeStatus: vscode.Event<string>;
+  isTreeOpen(): boolean;
+}
+
+let client: LanguageClient | undefined;
+
+export function activate(context: vscode.ExtensionContext): ChunklensApi {
+  client = createLanguageClient(context);
+  const languageClient = client;
+  const ready = languageClient.start();
+  const request: SendRequest = async (method, params) => {
+    await ready;
+    return languageClient.sendRequest(method, params);
+  };
+  const decorationListeners = new vscode.EventEmitter<DecorationsParams>();
+  const onDecorations = (handler: (params: DecorationsParams) => void): vscode.Disposable => decorationListeners.event(handler);
+  void ready.then(() => context.subscriptions.push(languageClient.onNotification(Methods.decorations, (p: DecorationsParams) => decorationListeners.fire(p))));
+
+  const decorations = new ChunkDecorations(decorationsEnabled);
+  const tracker = new CursorChunkTracker(request, onDecorations);
+  const statusBar = new ChunkStatusBar(tracker, 'chunklens.pickStrategy');
+  const tree = new ChunkTreePanel(context.extensionUri, request, tracker, onDecorations);
+
+  context.subscriptions.push(
+    decorationListeners,
+    registerChunkDecorations(decorations, onDecorations),
+    tracker,
+    statusBar,
+    tree,
+    registerChunkContentProvider(request),
+    ...registerCommands((command, handler) => vscode.commands.registerCommand(command, handler), {
+      'chunklens.toggleDecorations': toggleDecorations,
+      'chunklens.pickStrategy': (strategy?: unknown) => pickStrategy(request, strategy),
+      'chunklens.openChunkTree': () => tree.open(),
+      'chunklens.exportChunks': () => exportChunks(request),
+      'chunklens.showChunkAtCursor': (uri?: unknown, index?: unknown) => showChunk(request, uri, index),
+    }),
+  );
+  void ready.then(() => tracker.refresh());
+
+  return {
+    ready,
+    getDecorations: (uri) => decorations.get(uri.toString()),
+    onDidApplyDecorations: decorations.onDidApply,
+    getStatusText: () => statusBar.text,
+    onDidChangeStatus: statusBar.onDidChange,
+    isTreeOpen: () => tree.isOpen(),
+  };
+}
+
+export function deactivate(): Thenable<void> | undefined {
+  return client?.stop();
+}
+
+function decorationsEnabled(): boolean {
+  return vscode.workspace.getConfiguration('chunklens').get<boolean>('decorations.enabled', true);
+}
+
+/** Flips `chunklens.decorations.enabled` (user settings); returns the new value. */
+async function toggleDecorations(): Promise<boolean> {
+  const enabled = !decorationsEnabled();
+  await vscode.workspace.getConfiguration('chunklens').update('decorations.enabled', enabled, vscode.ConfigurationTarget.Global);
+  return enabled;
+}

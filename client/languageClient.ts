@@ -1,0 +1,31 @@
+// Starts the chunklens language server over IPC for the documents it reads.
+
+import * as vscode from 'vscode';
+import { LanguageClient, TransportKind, type LanguageClientOptions, type ServerOptions } from 'vscode-languageclient/node';
+
+/** Markdown, LightRAG `*.blocks.jsonl` and MinerU `*_content_list.json`, on disk or untitled (Markdown). */
+export const DOCUMENT_SELECTOR: { scheme: string; language: string; pattern?: string }[] = [
+  { scheme: 'file', language: 'markdown' },
+  { scheme: 'untitled', language: 'markdown' },
+  { scheme: 'file', language: 'blocks-jsonl' },
+  { scheme: 'file', language: 'json', pattern: '**/*_content_list.json' },
+];
+
+/** True for documents the server analyses. */
+export function isChunklensDocument(document: vscode.TextDocument): boolean {
+  return vscode.languages.match(DOCUMENT_SELECTOR, document) > 0;
+}
+
+export function createLanguageClient(context: vscode.ExtensionContext): LanguageClient {
+  const module = context.asAbsolutePath('out/server/main.js');
+  const serverOptions: ServerOptions = {
+    run: { module, transport: TransportKind.ipc },
+    debug: { module, transport: TransportKind.ipc, options: { execArgv: ['--nolazy', '--inspect=6019'] } },
+  };
+  const clientOptions: LanguageClientOptions = {
+    documentSelector: DOCUMENT_SELECTOR,
+    synchronize: { configurationSection: 'chunklens' },
+    outputChannelName: 'chunklens',
+  };
+  return new LanguageClient('chunklens', 'chunklens', serverOptions, clientOptions);
+}

@@ -1,0 +1,171 @@
+// The chunk tree webview's script (bundled as a browser IIFE): draws heading path → chunks, the token-size
+// histogram with the cap marked, and a chunk's exact embed text. Every piece of document text goes into the
+// DOM through textContent, never as HTML.
+
+import type { ChunkSummary, ChunkTree, ChunkTreeNode } from '../../shared/protocol';
+import { parseHostMessage, type HostMessage, type WebviewMessage } from './messages';
+
+declare function acquireVsCodeApi(): { postMessage(message: WebviewMessage): void };
+
+const host = acquireVsCodeApi();
+const SVG = 'http://www.w3.org/2000/svg';
+let currentIndex: number | null = null;
+let selectedIndex: number | null = null;
+let tree: ChunkTree | undefined;
+
+function el<K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, text?: string): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+function svg(tag: string, attributes: Record<string, string | number>): SVGElement {
+  const node = document.createElementNS(SVG, tag);
+  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, String(value));
+  return node;
+}
+
+function section(id: string): HTMLElement {
+  return document.getElementById(id)!;
+}
+
+function renderSummary(fileName: string, t: ChunkTree): void {
+  const header = section('summary');
+  header.replaceChildren(
+    el('h1', undefined, fileName),
+    el('p', 'muted', [`${t.totalChunks} chunks`, t.strategy, t.tokenizer, t.maxTokens !== undefined ? `cap ${t.maxTokens} tok` : 'no token cap', `v${t.version}`].join(' · ')),
+    el('p', 'muted hint', 'Click a chunk to reveal it and see its exact embed text. ✎ text differs from the source · ● findings'),
+  );
+}
+
+function renderHistogram(t: ChunkTree): void {
+  const { edges, counts } = t.histogram;
+  const width = 300;
+  const height = 70;
+  const top = Math.max(1, ...counts);
+  const barWidth = width / Math.max(1, counts.length);
+  const chart = svg('svg', { viewBox: `0 -10 ${width} ${height + 24}`, role: 'img', class: 'histogram' });
+  counts.forEach((count, i) => {
+    const barHeight = (count / top) * height;
+    const over = t.maxTokens !== undefined && edges[i] >= t.maxTokens;
+    const bar = svg('rect', { x: i * barWidth + 1, y: height - barHeight, width: barWidth - 2, height: Math.max(barHeight, count ? 1 : 0), class: over ? 'bar over' : 'bar' });
+    const title = svg('title', {});
+    title.textContent = `${edges[i]}–${edges[i + 1] - 1} tokens: ${count} chunk${count === 1 ? '' : 's'}`;
+    bar.appendChild(title);
+    chart.appendChild(bar);
+    if (count) {
+      const label = svg('text', { x: i * barWidth + barWidth / 2, y: height - barHeight - 2, class: 'count', 'text-anchor': 'middle' });
+      label.textContent = String(count);
+      chart.appendChild(label);
+    }
+  });
+  const capEdge = t.maxTokens === undefined ? -1 : edges.indexOf(t.maxTokens);
+  if (capEdge >= 0) {
+    const x = capEdge * barWidth;
+    chart.appendChild(svg('line', { x1: x, x2: x, y1: 0, y2: height, class: 'cap' }));
+    const label = svg('text', { x: x - 3, y: -2, class: 'cap-label', 'text-anchor': 'end' });
+    label.textContent = `cap ${t.maxTokens}`;
+    chart.appendChild(label);
+  }
+  for (const [x, text, anchor] of [[0, '0', 'start'], [width, `${edges[edges.length - 1]} tok`, 'end']] as const) {
+    const axis = svg('text', { x, y: height + 12, class: 'axis', 'text-anchor': anchor });
+    axis.textContent = text;
+    chart.appendChild(axis);
+  }
+  section('histogram').replaceChildren(chart);
+}
+
+function chunkRow(chunk: ChunkSummary): HTMLElement {
+  const row = el('button', 'chunk');
+  row.dataset.index = String(chunk.index);
+  row.title = `${chunk.headingsPath.join(' › ') || '(no heading)'}${chunk.reasons.length ? `\ncut: ${chunk.reasons.join(', ')}` : ''}`;
+  if (chunk.worstSeverity) row.classList.add(`severity-${chunk.worstSeverity}`);
+  if (chunk.maxTokens !== undefined && chunk.tokens > chunk.maxTokens) row.classList.add('oversized');
+  const meter = el('span', 'meter');
+  const fill = el('span', 'fill');
+  fill.style.width = `${Math.min(100, (chunk.tokens / (chunk.maxTokens ?? tree?.histogram.edges.at(-1) ?? 1)) * 100)}%`;
+  meter.appendChild(fill);
+  row.append(
+    el('span', 'number', `#${chunk.index + 1}`),
+    el('span', 'type', chunk.type),
+    meter,
+    el('span', 'tokens', chunk.maxTokens !== undefined ? `${chunk.tokens}/${chunk.maxTokens}` : `${chunk.tokens}`),
+    el('span', 'flags', `${chunk.rewritten ? '✎' : ''}${chunk.worstSeverity ? ' ●' : ''}`),
+  );
+  row.addEventListener('click', () => {
+    selectedIndex = chunk.index;
+    markRows();
+    host.postMessage({ type: 'reveal', index: chunk.index });
+    host.postMessage({ type: 'showContent', index: chunk.index });
+  });
+  return row;
+}
+
+function treeNode(node: ChunkTreeNode): HTMLElement {
+  const details = el('details');
+  details.open = true;
+  const summary = el('summary');
+  const tokens = countTokens(node);
+  summary.append(el('span', 'heading', node.heading || '(before the first heading)'), el('span', 'muted', ` ${tokens.chunks} · ${tokens.tokens} tok`));
+  details.appendChild(summary);
+  const list = el('div', 'chunks');
+  for (const chunk of node.chunks) list.appendChild(chunkRow(chunk));
+  details.appendChild(list);
+  for (const child of node.children) details.appendChild(treeNode(child));
+  return details;
+}
+
+function countTokens(node: ChunkTreeNode): { chunks: number; tokens: number } {
+  return node.children.map(countTokens).reduce(
+    (sum, c) => ({ chunks: sum.chunks + c.chunks, tokens: sum.tokens + c.tokens }),
+    { chunks: node.chunks.length, tokens: node.chunks.reduce((s, c) => s + c.tokens, 0) },
+  );
+}
+
+function markRows(scroll = false): void {
+  for (const row of document.querySelectorAll<HTMLElement>('button.chunk')) {
+    const index = Number(row.dataset.index);
+    row.classList.toggle('current', index === currentIndex);
+    row.classList.toggle('selected', index === selectedIndex);
+    if (scroll && index === currentIndex) row.scrollIntoView({ block: 'nearest' });
+  }
+}
+
+function renderContent(index: number, content: string, tokens: number): void {
+  const pane = section('content');
+  pane.replaceChildren(el('h2', undefined, `chunk ${index + 1} · ${tokens} tok · exact embed text`), el('pre', undefined, content));
+}
+
+function handle(message: HostMessage): void {
+  switch (message.type) {
+    case 'tree':
+      tree = message.tree;
+      renderSummary(message.fileName, message.tree);
+      renderHistogram(message.tree);
+      section('tree').replaceChildren(...message.tree.roots.map(treeNode));
+      if (selectedIndex !== null && selectedIndex >= message.tree.totalChunks) selectedIndex = null;
+      markRows();
+      return;
+    case 'cursor':
+      currentIndex = message.index;
+      markRows(true);
+      return;
+    case 'content':
+      renderContent(message.content.index, message.content.content, message.content.tokens);
+      return;
+    case 'empty':
+      tree = undefined;
+      section('summary').replaceChildren(el('p', 'muted', message.message));
+      section('histogram').replaceChildren();
+      section('tree').replaceChildren();
+      section('content').replaceChildren();
+      return;
+  }
+}
+
+window.addEventListener('message', (event: MessageEvent) => {
+  const message = parseHostMessage(event.data);
+  if (message) handle(message);
+});
+host.postMessage({ type: 'ready' });

@@ -1,0 +1,82 @@
+// The `chunklens/chunkTree` request: heading path → chunks, with a token-size histogram for the webview.
+
+import type { Connection, Disposable } from 'vscode-languageserver/node';
+import { Methods, type ChunkSummary, type ChunkTree, type ChunkTreeNode } from '../shared/protocol';
+import type { Analyses, DocumentAnalysis } from './analyses';
+import { expectParams, guardRequest, hasUri, type Log } from './guard';
+import { toChunkSummary } from './toLsp';
+
+/** Bins from 0 up to the token cap; chunks above it fall in at most this many extra bins. */
+const BINS_UP_TO_CAP = 8;
+const MAX_BINS_OVER_CAP = 4;
+
+/** Groups chunk summaries by heading path, in document order. */
+export function buildTreeNodes(chunks: readonly ChunkSummary[]): ChunkTreeNode[] {
+  const root: ChunkTreeNode = { heading: '', children: [], chunks: [] };
+  for (const chunk of chunks) {
+    let node = root;
+    for (const heading of chunk.headingsPath) {
+      const last = node.children[node.children.length - 1];
+      if (last?.heading === heading) node = last;
+      else {
+        const child: ChunkTreeNode = { heading, children: [], chunks: [] };
+        node.children.push(child);
+        node = child;
+      }
+    }
+    node.chunks.push(chunk);
+  }
+  return root.chunks.length ? [{ heading: '', children: [], chunks: root.chunks }, ...root.children] : root.children;
+}
+
+/**
+ * Token-size histogram whose bin edges put the cap `maxTokens` on an edge (so the webview can mark it);
+ * without a cap, ten bins up to the largest chunk. The last bin always holds the largest chunk.
+ */
+export function buildHistogram(tokens: readonly number[], maxTokens: number | undefined): { edges: number[]; counts: number[] } {
+  const largest = Math.max(0, ...tokens);
+  const top = maxTokens ?? Math.max(1, largest);
+  const bins = Math.min(top, maxTokens === undefined ? 10 : BINS_UP_TO_CAP);
+  const step = Math.max(1, Math.ceil(top / bins));
+  const edges = Array.from({ length: bins + 1 }, (_, i) => Math.round((i * top) / bins));
+  let extra = 0;
+  while (edges[edges.length - 1] <= largest && extra < MAX_BINS_OVER_CAP) {
+    edges.push(edges[edges.length - 1] + step);
+    extra++;
+  }
+  if (edges[edges.length - 1] <= largest) edges[edges.length - 1] = largest + 1;
+  const counts = new Array<number>(edges.length - 1).fill(0);
+  for (const t of tokens) {
+    const bin = edges.findIndex((edge, i) => i < edges.length - 1 && t >= edge && t < edges[i + 1]);
+    counts[bin]++;
+  }
+  return { edges, counts };
+}
+
+export function toChunkTree(result: DocumentAnalysis): ChunkTree {
+  const { analysis } = result;
+  const summaries = analysis.chunks.map((c) => toChunkSummary(result, c));
+  const maxTokens = analysis.context.budgets.maxTokens;
+  const tree: ChunkTree = {
+    uri: result.uri,
+    version: result.version,
+    strategy: analysis.settings.strategy.id,
+    tokenizer: analysis.settings.tokenizer,
+    totalChunks: summaries.length,
+    histogram: buildHistogram(summaries.map((s) => s.tokens), maxTokens),
+    roots: buildTreeNodes(summaries),
+  };
+  if (maxTokens !== undefined) tree.maxTokens = maxTokens;
+  return tree;
+}
+
+export function registerChunkTree(connection: Connection, analyses: Analyses, log: Log): Disposable {
+  return connection.onRequest(
+    Methods.chunkTree,
+    guardRequest(log, Methods.chunkTree, async (params: unknown): Promise<ChunkTree | null> => {
+      expectParams(hasUri(params), Methods.chunkTree, '{ uri }');
+      const result = await analyses.current((params as { uri: string }).uri);
+      return result ? toChunkTree(result) : null;
+    }),
+  );
+}

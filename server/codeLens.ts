@@ -1,0 +1,33 @@
+// A code lens at the start of each chunk: `chunk 4 · 612/900 tok · paragraph`; clicking it shows the chunk.
+
+import type { CodeLens, Connection, Disposable } from 'vscode-languageserver/node';
+import { ClientCommands } from '../shared/protocol';
+import type { Analyses } from './analyses';
+import { chunkExtent, codeLensTitle } from './chunkFacts';
+import { guard, type Log } from './guard';
+
+export function registerCodeLens(connection: Connection, analyses: Analyses, log: Log): Disposable {
+  return connection.onCodeLens(
+    guard(
+      log,
+      'codeLens',
+      async (params, token): Promise<CodeLens[]> => {
+        const result = await analyses.current(params.textDocument.uri);
+        if (!result || token.isCancellationRequested) return [];
+        const maxTokens = result.analysis.context.budgets.maxTokens;
+        return result.analysis.chunks.map((chunk) => {
+          const start = result.lines.positionAt(chunkExtent(chunk).start);
+          return {
+            range: { start, end: start },
+            command: {
+              title: codeLensTitle(chunk, maxTokens),
+              command: ClientCommands.showChunk,
+              arguments: [result.uri, chunk.index],
+            },
+          };
+        });
+      },
+      [],
+    ),
+  );
+}

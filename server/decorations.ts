@@ -1,0 +1,43 @@
+// Publishes the chunk bands and labels of each analysis (`chunklens/decorations`), only when they changed;
+// an empty list when decorations are turned off in the settings.
+
+import type { Connection, Disposable } from 'vscode-languageserver/node';
+import { Methods, type ChunkDecoration, type DecorationsParams } from '../shared/protocol';
+import type { DocumentAnalysis, Analyses } from './analyses';
+import { decorationLabel, ownSpans } from './chunkFacts';
+import { toLspRange } from './toLsp';
+
+export interface DecorationsPublisher extends Disposable {
+  clear(uri: string): void;
+}
+
+/** The decoration data of one analysis. */
+export function toDecorationsParams(result: DocumentAnalysis): DecorationsParams {
+  const { analysis, lines } = result;
+  const maxTokens = analysis.context.budgets.maxTokens;
+  const chunks: ChunkDecoration[] = result.settings.decorationsEnabled
+    ? analysis.chunks.map((chunk) => ({
+        index: chunk.index,
+        ranges: ownSpans(chunk).map((s) => toLspRange(lines, s)),
+        overlapRanges: chunk.spans.filter((s) => s.overlap).map((s) => toLspRange(lines, s)),
+        label: decorationLabel(chunk, maxTokens),
+        oversized: maxTokens !== undefined && chunk.tokens > maxTokens,
+      }))
+    : [];
+  return { uri: result.uri, version: result.version, strategy: analysis.settings.strategy.id, chunks };
+}
+
+export function registerDecorations(connection: Connection, analyses: Analyses): DecorationsPublisher {
+  const published = new Map<string, string>();
+  const subscription = analyses.onDidAnalyze((result) => {
+    const params = toDecorationsParams(result);
+    const key = JSON.stringify({ strategy: params.strategy, chunks: params.chunks });
+    if (published.get(result.uri) === key) return;
+    published.set(result.uri, key);
+    void connection.sendNotification(Methods.decorations, params);
+  });
+  return {
+    clear: (uri) => void published.delete(uri),
+    dispose: () => subscription.dispose(),
+  };
+}

@@ -1,0 +1,51 @@
+// Hover inside a chunk: its number, tokens against the cap, type, heading path, id, why it was cut, pages.
+
+import type { Connection, Disposable, Hover } from 'vscode-languageserver/node';
+import type { Chunk } from '../shared/model';
+import type { Analyses, DocumentAnalysis } from './analyses';
+import { chunkAtOffset, chunkExtent, chunkNumber, tokensText } from './chunkFacts';
+import { guard, type Log } from './guard';
+import { toLspRange } from './toLsp';
+
+/** The hover text of a chunk, in Markdown (document text is put in code spans, so it is never rendered). */
+export function hoverMarkdown(result: DocumentAnalysis, chunk: Chunk): string {
+  const { analysis } = result;
+  const lines = [
+    `**chunk ${chunkNumber(chunk)}/${analysis.chunks.length}** · ${tokensText(chunk, analysis.context.budgets.maxTokens)} · ${chunk.type} · ${analysis.settings.strategy.id}`,
+    '',
+    `heading path: ${chunk.headingsPath.length ? chunk.headingsPath.map(codeSpan).join(' › ') : '(none)'}`,
+  ];
+  if (chunk.heading) lines.push('', `heading: ${codeSpan(chunk.heading.heading)} (level ${chunk.heading.level})`);
+  lines.push('', `id: ${codeSpan(chunk.id)}`);
+  const why = chunk.notes.map((n) => (n.detail ? `${n.reason} (${n.detail})` : n.reason));
+  lines.push('', `cut: ${why.length ? why.join('; ') : 'not recorded by the strategy'}`);
+  if (chunk.pages?.length) lines.push('', `pages: ${chunk.pages.map((p) => p + 1).join(', ')}`);
+  return lines.join('\n');
+}
+
+/** Wraps text in a Markdown code span that its own backticks cannot close. */
+function codeSpan(text: string): string {
+  const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
+  const fence = '`'.repeat(longest + 1);
+  return `${fence} ${text.replace(/\s+/g, ' ')} ${fence}`;
+}
+
+export function registerHover(connection: Connection, analyses: Analyses, log: Log): Disposable {
+  return connection.onHover(
+    guard(
+      log,
+      'hover',
+      async (params, token): Promise<Hover | null> => {
+        const result = await analyses.current(params.textDocument.uri);
+        if (!result || token.isCancellationRequested) return null;
+        const chunk = chunkAtOffset(result.analysis.chunks, result.lines.offsetAt(params.position));
+        if (!chunk) return null;
+        return {
+          contents: { kind: 'markdown', value: hoverMarkdown(result, chunk) },
+          range: toLspRange(result.lines, chunkExtent(chunk)),
+        };
+      },
+      null,
+    ),
+  );
+}

@@ -1,0 +1,64 @@
+// The chunklens language server: a table of contents of its features. Started by the client over IPC
+// (or with --stdio, as the LSP tests do). Every handler is guarded: bad input is logged, never fatal.
+
+import { createConnection, type InitializeResult, ProposedFeatures, TextDocumentSyncKind } from 'vscode-languageserver/node';
+import { createAnalyses, errorText } from './analyses';
+import { registerChunkRequests } from './chunkRequests';
+import { registerChunkTree } from './chunkTree';
+import { registerCodeActions } from './codeActions';
+import { registerCodeLens } from './codeLens';
+import { registerDecorations } from './decorations';
+import { registerDiagnostics } from './diagnostics';
+import { registerDocuments } from './documents';
+import { registerExportChunks } from './exportChunks';
+import { registerHover } from './hover';
+import { registerSettings } from './settings';
+import { registerStrategies } from './strategies';
+
+declare const CHUNKLENS_VERSION: string;
+
+const connection = createConnection(ProposedFeatures.all);
+const log = (message: string): void => connection.console.error(message);
+process.on('uncaughtException', (error) => log(`chunklens: uncaught: ${errorText(error)}`));
+process.on('unhandledRejection', (error) => log(`chunklens: unhandled rejection: ${errorText(error)}`));
+
+let supportsConfiguration = false;
+let workspaceFolders: string[] = [];
+
+const settings = registerSettings(connection, () => supportsConfiguration, () => analyses.invalidateAll());
+const documents = registerDocuments(
+  connection,
+  (uri) => analyses.schedule(uri),
+  (uri) => {
+    analyses.forget(uri);
+    diagnostics.clear(uri);
+    decorations.clear(uri);
+  },
+);
+const analyses = createAnalyses({ documents, settings, workspaceFolders: () => workspaceFolders, log });
+const diagnostics = registerDiagnostics(connection, analyses);
+const decorations = registerDecorations(connection, analyses);
+registerCodeLens(connection, analyses, log);
+registerHover(connection, analyses, log);
+registerCodeActions(connection, analyses, log);
+registerChunkTree(connection, analyses, log);
+registerChunkRequests(connection, analyses, log);
+registerStrategies(connection, documents, analyses, log);
+registerExportChunks(connection, analyses, log);
+
+connection.onInitialize((params): InitializeResult => {
+  supportsConfiguration = params.capabilities.workspace?.configuration === true;
+  workspaceFolders = (params.workspaceFolders ?? []).map((f) => f.uri);
+  if (!workspaceFolders.length && params.rootUri) workspaceFolders = [params.rootUri];
+  return {
+    capabilities: {
+      textDocumentSync: TextDocumentSyncKind.Incremental,
+      hoverProvider: true,
+      codeLensProvider: { resolveProvider: false },
+      codeActionProvider: { codeActionKinds: ['quickfix'] },
+    },
+    serverInfo: { name: 'chunklens', version: CHUNKLENS_VERSION },
+  };
+});
+
+connection.listen();

@@ -1,0 +1,137 @@
+// Starts the real built language server (out/server/main.js --stdio) and talks JSON-RPC to it, recording its
+// notifications so that tests can wait for the one they expect (never for a fixed time).
+
+import { type ChildProcess, spawn } from 'node:child_process';
+import { join } from 'node:path';
+import {
+  createProtocolConnection,
+  type ProtocolConnection,
+  StreamMessageReader,
+  StreamMessageWriter,
+  type PublishDiagnosticsParams,
+  type ShowMessageParams,
+  type TextDocumentContentChangeEvent,
+} from 'vscode-languageserver-protocol/node';
+import type { DecorationsParams } from '../../shared/protocol';
+import { Methods } from '../../shared/protocol';
+
+/** out/test/lsp/x.test.js → out/server/main.js */
+export const SERVER_PATH = join(__dirname, '..', '..', 'server', 'main.js');
+
+/** How long a test waits for an expected message before it fails (a failure guard, not a delay). */
+const WAIT_LIMIT_MS = 15_000;
+
+export interface Recorded {
+  diagnostics: PublishDiagnosticsParams[];
+  decorations: DecorationsParams[];
+  messages: ShowMessageParams[];
+  logs: string[];
+}
+
+export interface ServerOptions {
+  /** The `chunklens` section the client answers `workspace/configuration` with (may be garbage on purpose). */
+  settings?: unknown;
+  workspaceFolder?: string;
+}
+
+export class TestServer {
+  readonly recorded: Recorded = { diagnostics: [], decorations: [], messages: [], logs: [] };
+  settings: unknown;
+  private readonly waiters = new Set<() => void>();
+  private readonly versions = new Map<string, number>();
+
+  private constructor(
+    readonly connection: ProtocolConnection,
+    private readonly child: ChildProcess,
+    options: ServerOptions,
+  ) {
+    this.settings = options.settings ?? { analysisDelay: 20 };
+    const record = <T>(list: T[]) => (params: T) => {
+      list.push(params);
+      for (const wake of this.waiters) wake();
+    };
+    connection.onNotification('textDocument/publishDiagnostics', record(this.recorded.diagnostics));
+    connection.onNotification(Methods.decorations, record(this.recorded.decorations));
+    connection.onNotification('window/showMessage', record(this.recorded.messages));
+    connection.onNotification('window/logMessage', (p: { message: string }) => record(this.recorded.logs)(p.message));
+    connection.onRequest('workspace/configuration', (params: { items: unknown[] }) => params.items.map(() => this.settings));
+    connection.onRequest('client/registerCapability', () => null);
+  }
+
+  /** Spawns the server and completes the initialize handshake. */
+  static async start(options: ServerOptions = {}): Promise<TestServer> {
+    const child = spawn(process.execPath, [SERVER_PATH, '--stdio'], { stdio: ['pipe', 'pipe', 'inherit'] });
+    const connection = createProtocolConnection(new StreamMessageReader(child.stdout!), new StreamMessageWriter(child.stdin!));
+    const server = new TestServer(connection, child, options);
+    connection.listen();
+    const folder = options.workspaceFolder ?? 'file:///workspace';
+    await connection.sendRequest('initialize', {
+      processId: process.pid,
+      rootUri: folder,
+      workspaceFolders: [{ uri: folder, name: 'workspace' }],
+      capabilities: { workspace: { configuration: true, didChangeConfiguration: { dynamicRegistration: false } } },
+    });
+    await connection.sendNotification('initialized', {});
+    return server;
+  }
+
+  open(uri: string, text: string, languageId = 'markdown'): void {
+    this.versions.set(uri, 1);
+    void this.connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId, version: 1, text } });
+  }
+
+  /** Sends incremental changes as the next version; returns that version. */
+  change(uri: string, changes: TextDocumentContentChangeEvent[]): number {
+    const version = (this.versions.get(uri) ?? 0) + 1;
+    this.versions.set(uri, version);
+    void this.connection.sendNotification('textDocument/didChange', { textDocument: { uri, version }, contentChanges: changes });
+    return version;
+  }
+
+  changeSettings(settings: unknown): void {
+    this.settings = settings;
+    void this.connection.sendNotification('workspace/didChangeConfiguration', { settings: null });
+  }
+
+  request<R>(method: string, params: unknown): Promise<R> {
+    return this.connection.sendRequest(method, params) as Promise<R>;
+  }
+
+  /** Resolves with the first recorded item (from `from` on) that matches; rejects after WAIT_LIMIT_MS. */
+  waitFor<T>(list: (r: Recorded) => T[], match: (item: T) => boolean, from = 0): Promise<T> {
+    return new Promise((resolve, reject) => {
+      const check = (): boolean => {
+        const found = list(this.recorded).slice(from).find(match);
+        if (found === undefined) return false;
+        this.waiters.delete(wake);
+        clearTimeout(timer);
+        resolve(found);
+        return true;
+      };
+      const wake = (): void => void check();
+      const timer = setTimeout(() => {
+        this.waiters.delete(wake);
+        reject(new Error(`no matching message within ${WAIT_LIMIT_MS} ms; recorded: ${JSON.stringify(this.recorded).slice(0, 2000)}`));
+      }, WAIT_LIMIT_MS);
+      if (!check()) this.waiters.add(wake);
+    });
+  }
+
+  diagnosticsFor(uri: string, version: number): Promise<PublishDiagnosticsParams> {
+    return this.waitFor((r) => r.diagnostics, (d) => d.uri === uri && d.version === version);
+  }
+
+  decorationsFor(uri: string, version: number): Promise<DecorationsParams> {
+    return this.waitFor((r) => r.decorations, (d) => d.uri === uri && d.version === version);
+  }
+
+  async stop(): Promise<void> {
+    try {
+      await this.connection.sendRequest('shutdown');
+      await this.connection.sendNotification('exit');
+    } finally {
+      this.connection.dispose();
+      this.child.kill();
+    }
+  }
+}

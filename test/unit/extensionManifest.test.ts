@@ -1,0 +1,57 @@
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, it } from 'node:test';
+import { readEditorSettings } from '../../server/settings';
+import { ClientCommands, Methods } from '../../shared/protocol';
+
+const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
+
+/** The `chunklens` section VS Code would send with every contributed setting at its default. */
+function defaultSection(): Record<string, unknown> {
+  const section: Record<string, unknown> = {};
+  for (const [key, schema] of Object.entries<{ default: unknown }>(pkg.contributes.configuration.properties)) {
+    const path = key.replace(/^chunklens\./, '').split('.');
+    let node = section;
+    for (const part of path.slice(0, -1)) node = (node[part] ??= {}) as Record<string, unknown>;
+    node[path[path.length - 1]] = schema.default;
+  }
+  return section;
+}
+
+describe('extension manifest', () => {
+  it('keeps main, the server bundle and engines where the e2e harness expects them', () => {
+    assert.equal(pkg.main, './out/client/extension.js');
+    const [major, minor] = String(pkg.engines.vscode).replace(/^\^/, '').split('.').map(Number);
+    assert.ok(major === 1 && minor <= 99, pkg.engines.vscode);
+    assert.match(readFileSync('client/languageClient.ts', 'utf8'), /out\/server\/main\.js/);
+  });
+
+  it('every contributed setting at its default is read by the server without a problem', () => {
+    assert.deepEqual(readEditorSettings(defaultSection()).problems, []);
+  });
+
+  it('contributes the blocks-jsonl language with its grammar file', () => {
+    const grammar = pkg.contributes.grammars.find((g: { language: string }) => g.language === 'blocks-jsonl');
+    assert.ok(existsSync(grammar.path));
+    assert.deepEqual(pkg.contributes.languages[0].filenamePatterns, ['*.blocks.jsonl']);
+  });
+
+  it('every colour the decorations use is contributed, with light, dark and high-contrast defaults', () => {
+    const used = [...readFileSync('client/chunkDecorations.ts', 'utf8').matchAll(/color\('(\w+)'\)/g)].map((m) => `chunklens.${m[1]}`);
+    const contributed = new Map<string, Record<string, string>>(pkg.contributes.colors.map((c: { id: string; defaults: Record<string, string> }) => [c.id, c.defaults]));
+    for (const id of used) {
+      assert.deepEqual(Object.keys(contributed.get(id) ?? {}).sort(), ['dark', 'highContrast', 'highContrastLight', 'light'], id);
+    }
+  });
+
+  it('the code lens command is a contributed command', () => {
+    assert.ok(pkg.contributes.commands.some((c: { command: string }) => c.command === ClientCommands.showChunk));
+  });
+
+  it('the README Protocol section documents every custom method', () => {
+    const readme = readFileSync('README.md', 'utf8');
+    const protocol = readme.slice(readme.indexOf('## Protocol'));
+    assert.ok(readme.includes('## Protocol'));
+    for (const method of Object.values(Methods)) assert.ok(protocol.includes(`\`${method}\``), method);
+  });
+});
