@@ -3,6 +3,7 @@
 // headings themselves, which live on in headings_path), packs each run, then adds overlap and ids.
 
 import type { Block, ChunkNote, ParsedDocument } from '../../model';
+import { isContentBlock } from '../../blockContent';
 import type { ChunkResult, StrategyContext } from '../types';
 import { applyOverlap } from './applyOverlap';
 import { buildChunk } from './buildChunk';
@@ -38,20 +39,6 @@ export function chunkMarkdownSpec(doc: ParsedDocument, strategyCtx: StrategyCont
   const overlaps = applyOverlap(drafts, ctx);
   const chunks = drafts.map((d, i) => buildChunk(d, overlaps[i], i, documentId, ctx));
   return { chunks, problems: ctx.problems };
-}
-
-/** Whether a block is chunk content: not a heading, break, front matter or HTML comment. */
-export function isContentBlock(block: Block): boolean {
-  switch (block.kind) {
-    case 'heading':
-    case 'thematicBreak':
-    case 'frontMatter':
-      return false;
-    case 'html':
-      return block.meta?.comment !== true;
-    default:
-      return true;
-  }
 }
 
 /** §6/§8: runs of content blocks; a heading starts a new section, a thematic break a new run in it. */
