@@ -19,7 +19,9 @@ export function buildChunk(draft: Draft, overlap: Piece | undefined, index: numb
   const charStart = spans[0].start;
   const charEnd = spans[spans.length - 1].end;
   const headingsPath = draft.heading ? [...draft.heading.headingPath, headingTextOf(draft.heading)] : [];
-  const notes = [...draft.pieces.flatMap((p) => (p.split ? [p.split] : [])), draft.cut];
+  // A hard cut is only a chunk boundary when its piece opens the chunk; elsewhere packing joined it back.
+  const splits = draft.pieces.flatMap((p, i) => (p.split && (i === 0 || p.split.reason !== 'hard-split') ? [p.split] : []));
+  const notes = [...splits, draft.cut];
   const chunk: Chunk = {
     index,
     id: specChunkId(documentId, blockStart, blockEnd, charStart, charEnd),

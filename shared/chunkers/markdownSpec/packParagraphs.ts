@@ -1,7 +1,8 @@
 // Spec v1 §7.1, §7.5 and §8 inside one run of content blocks (a section part between boundaries): blocks are
 // merged towards TARGET_TOKENS_PER_CHUNK and a chunk is closed before MAX_TOKENS_PER_CHUNK would be exceeded;
 // short sequences of different types merge into `mixed` only while below the target; a table or a code block
-// is always a chunk of its own; a block over the cap goes to its type's splitter.
+// is always a chunk of its own; a block over the cap goes to its type's splitter, and its pieces are packed
+// like blocks (so a short paragraph before an oversized one joins its first sentences).
 
 import type { Block, ChunkNote } from '../../model';
 import { wholeBlockPiece } from './pieces';
@@ -45,23 +46,16 @@ export function packParagraphs(blocks: Block[], endCut: ChunkNote, ctx: SpecCont
 
   for (const block of blocks) {
     const type = pieceTypeOf(block);
-    const tokens = ctx.tokenizer.count(block.text);
-    if (tokens > max) {
-      close({ reason: 'budget', detail: `the next block has ${tokens} tokens, over the cap of ${max}, and is split` });
-      const pieces = splitBlock(block, type, ctx);
-      pieces.forEach((p, i) => {
-        const cut: ChunkNote = i < pieces.length - 1 ? { reason: p.split?.reason ?? 'budget', detail: 'the block continues in the next chunk' } : { reason: 'budget', detail: 'the split block ends here' };
-        groups.push({ pieces: [p], cut });
-      });
-      continue;
+    const whole = wholeBlockPiece(block, type, ctx);
+    const pieces = whole.tokens > max ? splitBlock(block, type, ctx) : [whole];
+    for (const piece of pieces) {
+      if (open.length) {
+        const cut = closingReason(open, openTokens, piece, max, target);
+        if (cut) close(cut);
+      }
+      open.push(piece);
+      openTokens += piece.tokens + (open.length > 1 ? 1 : 0);
     }
-    const piece = wholeBlockPiece(block, type, ctx);
-    if (open.length) {
-      const cut = closingReason(open, openTokens, piece, max, target);
-      if (cut) close(cut);
-    }
-    open.push(piece);
-    openTokens += piece.tokens + (open.length > 1 ? 1 : 0);
   }
   if (open.length) close(endCut);
   else if (groups.length) groups[groups.length - 1].cut = endCut;
@@ -72,7 +66,9 @@ export function packParagraphs(blocks: Block[], endCut: ChunkNote, ctx: SpecCont
 function closingReason(open: Piece[], openTokens: number, next: Piece, max: number, target: number): ChunkNote | undefined {
   const standalone = (t: PieceType): boolean => t === 'table' || t === 'code';
   if (standalone(next.type) || standalone(open[0].type)) {
-    return { reason: 'type-change', detail: 'a table or code block is always a chunk of its own' };
+    return next.blockIndex === open[0].blockIndex
+      ? { reason: next.split?.reason ?? 'budget', detail: 'the split block continues in the next chunk' }
+      : { reason: 'type-change', detail: 'a table or code block is always a chunk of its own' };
   }
   if (openTokens + 1 + next.tokens > max) return { reason: 'budget', detail: `adding the next block would exceed ${max} tokens` };
   if (openTokens >= target) return { reason: 'budget', detail: `reached the target of ${target} tokens` };
