@@ -17,6 +17,10 @@ export function splitQuote(block: Block, type: PieceType, ctx: SpecContext): Pie
   return slicePieces(block, type, groups, (i, n) => ({ reason: 'line-split', detail: `part ${i + 1} of ${n} of a ${block.kind === 'quote' ? 'quote' : 'block'} over ${max} tokens, split between paragraphs or lines` }), ctx);
 }
 
+function lastContentEnd(text: string, span: Span): number {
+  return span.start + text.slice(span.start, span.end).trimEnd().length;
+}
+
 /** Runs of lines separated by blank lines (a line of only `>` markers counts as blank). */
 function quoteParagraphs(text: string, span: Span): Span[] {
   const out: Span[] = [];
@@ -31,6 +35,8 @@ function quoteParagraphs(text: string, span: Span): Span[] {
     else out.push((current = { start, end }));
     start = end + 1;
   }
+  // A paragraph keeps the `>`-only lines after it, so no marker of the quote is left outside every chunk.
+  out.forEach((s, i) => (s.end = i + 1 < out.length ? out[i + 1].start - 1 : lastContentEnd(text, span)));
   for (const s of out) if (text[s.end - 1] === '\r') s.end--;
   return out;
 }
