@@ -17,7 +17,7 @@ export function outlineOf(analysis: Analysis): string {
     const words = c.content.replace(/\s+/g, ' ').trim().split(' ').slice(0, 8).join(' ');
     const overlap = c.spans.some((s) => s.overlap) ? ' +overlap' : '';
     out.push(`#${c.index + 1} ${c.type} ${c.tokens} tok L${first}-${last}${overlap} | ${path} | ${words}`);
-    out.push(`    cut: ${c.notes.map((n) => n.reason).join(', ')}`);
+    out.push(`    notes: ${c.notes.map((n) => n.reason).join(', ')}`);
   }
   return out.join('\n') + '\n';
 }

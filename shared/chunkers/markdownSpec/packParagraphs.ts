@@ -5,6 +5,7 @@
 // like blocks (so a short paragraph before an oversized one joins its first sentences).
 
 import type { Block, ChunkNote } from '../../model';
+import { joinPieces } from './joinPieces';
 import { wholeBlockPiece } from './pieces';
 import { splitBySentences } from './splitBySentences';
 import { splitCode } from './splitCode';
@@ -50,7 +51,7 @@ export function packParagraphs(blocks: Block[], endCut: ChunkNote, ctx: SpecCont
     const pieces = whole.tokens > max ? splitBlock(block, type, ctx) : [whole];
     for (const piece of pieces) {
       if (open.length) {
-        const cut = closingReason(open, openTokens, piece, max, target);
+        const cut = closingReason(open, openTokens, piece, max, target) ?? overCap(open, piece, ctx);
         if (cut) close(cut);
       }
       open.push(piece);
@@ -77,6 +78,14 @@ function closingReason(open: Piece[], openTokens: number, next: Piece, max: numb
     return { reason: 'type-change', detail: `a mixed chunk must stay below the target of ${target} tokens` };
   }
   return undefined;
+}
+
+/** The exact check behind the estimate: near the cap, count the joined text (separators count too). */
+function overCap(open: Piece[], next: Piece, ctx: SpecContext): ChunkNote | undefined {
+  const estimate = open.reduce((n, p) => n + p.tokens, next.tokens);
+  if (estimate + 4 * open.length < ctx.budgets.max) return undefined;
+  const tokens = ctx.tokenizer.count(joinPieces([...open, next], ctx.text).content);
+  return tokens > ctx.budgets.max ? { reason: 'budget', detail: `adding the next block would exceed ${ctx.budgets.max} tokens` } : undefined;
 }
 
 function splitBlock(block: Block, type: PieceType, ctx: SpecContext): Piece[] {
