@@ -58,7 +58,7 @@ export function analyze(input: AnalysisInput, cache?: AnalysisCache): Analysis {
     { doc, chunks: result.chunks, strategy: strategy.id, budgets: context.budgets, problems },
     input.settings.rules,
   );
-  const findings = doc.kind === 'markdown' ? suppress(doc, linted) : linted;
+  const findings = doc.kind === 'markdown' ? suppress(doc, linted, input.settings.rules) : linted;
   return { doc, settings: input.settings, context, chunks: result.chunks, findings };
 }
 
@@ -93,13 +93,15 @@ export function lint(ctx: RuleContext, ruleSettings: ResolvedSettings['rules']):
 }
 
 /** Applies the document's suppression comments; a comment naming an unknown rule is itself reported. */
-function suppress(doc: ParsedDocument, findings: Finding[]): Finding[] {
+function suppress(doc: ParsedDocument, findings: Finding[], ruleSettings: ResolvedSettings['rules']): Finding[] {
   const { directives, unknown } = readDirectives(doc, (name) => findRule(name)?.id);
   const kept = applySuppressions(findings, doc.text, directives, new Set([INTERNAL_ERROR_RULE_ID]));
+  const configured = configuredSeverities(ruleSettings).get('CK100');
+  if (configured === 'off') return kept;
   const reported: Finding[] = unknown.map((u) => ({
     ruleId: 'CK100',
     ruleName: 'malformed-input',
-    severity: 'warning',
+    severity: configured ?? 'warning',
     message: `Unknown rule "${u.name}" in a chunklens suppression comment`,
     span: u.span,
   }));
