@@ -35,22 +35,38 @@ function wordSpans(text: string, span: Span): Span[] {
   return out;
 }
 
-/** Longest prefixes that fit, found by binary search on code point boundaries; at least one code point each. */
+/**
+ * Longest prefixes of at most `budget` tokens, at least one code point each. Each is found by encoding a
+ * window somewhat larger than the previous piece once and decoding its first `budget` tokens (fewer when the last one
+ * ends inside a character), then checked with a count: about three times the word's length in tokenizer
+ * work, where probing prefixes one by one costs many times that on a long base64 blob.
+ */
 function splitCharacters(span: Span, budget: number, ctx: SpecContext): Span[] {
+  const { text, tokenizer } = ctx;
   const out: Span[] = [];
   let start = span.start;
+  let windowChars = budget * 8 + 16;
   while (start < span.end) {
-    let low = Math.min(nextCodePoint(ctx.text, start), span.end);
-    let high = span.end;
-    while (low < high) {
-      const mid = alignToCodePoint(ctx.text, (low + high + 1) >> 1);
-      if (mid <= low) {
-        high = low;
-      } else if (ctx.tokenizer.count(ctx.text.slice(start, mid)) <= budget) low = mid;
-      else high = mid - 1;
+    const windowEnd = Math.min(span.end, start + windowChars);
+    const tokens = tokenizer.encode(text.slice(start, windowEnd));
+    if (tokens.length <= budget && windowEnd < span.end) {
+      windowChars *= 2;
+      continue;
     }
-    out.push({ start, end: low });
-    start = low;
+    let end = windowEnd;
+    if (tokens.length > budget) {
+      let n = budget;
+      let prefix = tokenizer.decode(tokens.slice(0, n));
+      while (n > 1 && !text.startsWith(prefix, start)) prefix = tokenizer.decode(tokens.slice(0, --n));
+      end = prefix && text.startsWith(prefix, start) ? start + prefix.length : nextCodePoint(text, start);
+    }
+    const minimum = Math.min(nextCodePoint(text, start), span.end);
+    while (end > minimum && tokenizer.count(text.slice(start, end)) > budget) {
+      end = Math.max(minimum, alignToCodePoint(text, start + Math.floor((end - start) * 0.9)));
+    }
+    out.push({ start, end });
+    windowChars = Math.max(64, Math.ceil((end - start) * 1.5));
+    start = end;
   }
   return out;
 }
