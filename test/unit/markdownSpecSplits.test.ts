@@ -98,6 +98,14 @@ describe('markdown-spec lists, tables, code and quotes (§7.2–§7.4)', () => {
     for (const c of a.chunks) assert.match(c.content, /^~~~~rust title="demo"\n[^~]+\n~~~~$/);
   });
 
+  it('when the fences would take half the cap, the code is split between lines unfenced and that is reported', () => {
+    const body = Array.from({ length: 12 }, (_, i) => `x${i}`).join('\n');
+    const a = chars(`\`\`\`\`\`\`\`\`typescript\n${body}\n\`\`\`\`\`\`\`\`\n`, { maxTokens: 40, targetTokens: 30, minTokens: 1, overlapTokens: 0 });
+    assertSpecInvariants(a, 'unfenced');
+    assert.ok(a.chunks.length > 1);
+    assert.ok(a.findings.some((f) => f.ruleId === 'CK101' && /fences/.test(f.message)));
+  });
+
   it('an indented code block over the cap is split between lines without fences', () => {
     const body = Array.from({ length: 30 }, (_, i) => `    line ${i} of code`).join('\n');
     const a = chars(`Intro.\n\n${body}\n`);

@@ -39,6 +39,18 @@ describe('rules beyond the fixtures', () => {
     assert.deepEqual(findings.filter((f) => f.ruleId === 'CK008').map((f) => f.chunkIndex), [1]);
   });
 
+  it('CK007 reports a boundary in the middle of a word for strategies that leave no notes', () => {
+    const a = analyzeText('Tokenization matters.\n');
+    const base = a.chunks[0];
+    const cutMidWord: Chunk[] = [
+      { ...base, index: 0, notes: [], spans: [{ start: 0, end: 5 }] },
+      { ...base, index: 1, notes: [], spans: [{ start: 5, end: 13 }] },
+      { ...base, index: 2, notes: [], spans: [{ start: 14, end: 21 }] },
+    ];
+    const findings = lint({ doc: a.doc, chunks: cutMidWord, strategy: 'recursive', budgets: a.context.budgets, problems: [] }, {});
+    assert.deepEqual(findings.filter((f) => f.ruleId === 'CK007').map((f) => f.chunkIndex), [1]);
+  });
+
   it('markdown-spec output never trips the overlap, hard-split or size-cap rules on ordinary prose', () => {
     const text = Array.from({ length: 40 }, (_, i) => `Paragraph ${i} explains one more detail of the system. It has a second sentence too.`).join('\n\n');
     const a = analyzeText(`# Title\n\n${text}\n`, { budgets: { maxTokens: 120, targetTokens: 90, minTokens: 10, overlapTokens: 20 } });
