@@ -10,6 +10,7 @@ import type { SectionCache } from './parse/markdown';
 import { parseDocument } from './parse';
 import { findRule, INTERNAL_ERROR_RULE_ID, RULES } from './rules';
 import type { Rule, RuleContext } from './rules/types';
+import { applySuppressions, readDirectives } from './suppressions';
 import { getTokenizer } from './tokenizers';
 
 export interface AnalysisInput {
@@ -53,10 +54,11 @@ export function analyze(input: AnalysisInput, cache?: AnalysisCache): Analysis {
     result = { chunks: [], problems: [internalProblem(`strategy ${strategy.id} failed: ${messageOf(error)}`)] };
   }
   const problems = [...doc.problems, ...result.problems];
-  const findings = lint(
+  const linted = lint(
     { doc, chunks: result.chunks, strategy: strategy.id, budgets: context.budgets, problems },
     input.settings.rules,
   );
+  const findings = doc.kind === 'markdown' ? suppress(doc, linted, input.settings.rules) : linted;
   return { doc, settings: input.settings, context, chunks: result.chunks, findings };
 }
 
@@ -88,6 +90,22 @@ export function lint(ctx: RuleContext, ruleSettings: ResolvedSettings['rules']):
     }
   }
   return findings.sort((a, b) => a.span.start - b.span.start || a.ruleId.localeCompare(b.ruleId));
+}
+
+/** Applies the document's suppression comments; a comment naming an unknown rule is itself reported. */
+function suppress(doc: ParsedDocument, findings: Finding[], ruleSettings: ResolvedSettings['rules']): Finding[] {
+  const { directives, unknown } = readDirectives(doc, (name) => findRule(name)?.id);
+  const kept = applySuppressions(findings, doc.text, directives, new Set([INTERNAL_ERROR_RULE_ID]));
+  const configured = configuredSeverities(ruleSettings).get('CK100');
+  if (configured === 'off') return kept;
+  const reported: Finding[] = unknown.map((u) => ({
+    ruleId: 'CK100',
+    ruleName: 'malformed-input',
+    severity: configured ?? 'warning',
+    message: `Unknown rule "${u.name}" in a chunklens suppression comment`,
+    span: u.span,
+  }));
+  return [...kept, ...reported].sort((a, b) => a.span.start - b.span.start || a.ruleId.localeCompare(b.ruleId));
 }
 
 function configuredSeverities(settings: ResolvedSettings['rules']): Map<string, Severity | 'off'> {

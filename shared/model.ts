@@ -114,6 +114,7 @@ export type CutReason =
   | 'table-slice'
   | 'sentence-split'
   | 'line-split'
+  | 'hard-split' // cut inside a sentence or line (between words) or inside a word; detail says which
   | 'fallback'
   | 'end';
 

@@ -11,7 +11,7 @@ export class UsageError extends Error {}
 
 export type Command =
   | { name: 'chunk'; file: string; format: 'text' | 'json' | 'jsonl'; overrides: Overrides; config?: string }
-  | { name: 'lint'; paths: string[]; format: 'text' | 'json'; overrides: Overrides; config?: string }
+  | { name: 'lint'; paths: string[]; format: 'text' | 'json' | 'sarif'; overrides: Overrides; config?: string }
   | { name: 'help' }
   | { name: 'version' };
 
@@ -37,7 +37,7 @@ export const USAGE = `Usage:
                        [--max-tokens N] [--target-tokens N] [--min-tokens N] [--overlap N]
                        [--max-chars N] [--overlap-percent N] [--large-threshold N]
                        [--format text|json|jsonl] [--config FILE]
-  chunklens lint PATH... [--format text|json] [same strategy, tokenizer and budget flags]
+  chunklens lint PATH... [--format text|json|sarif] [same strategy, tokenizer and budget flags]
 
 Strategies: ${STRATEGIES.map((s) => s.id).join(', ')}
 Exit codes: 0 clean, 1 findings at error severity, 2 tool failure.`;
@@ -71,7 +71,7 @@ export function parseCommand(argv: string[]): Command {
   }
   if (name === 'lint') {
     if (rest.length === 0) throw new UsageError('lint takes at least one PATH');
-    const format = oneOf(values.format ?? 'text', ['text', 'json'] as const, '--format');
+    const format = oneOf(values.format ?? 'text', ['text', 'json', 'sarif'] as const, '--format');
     return { name, paths: rest, format, overrides, config };
   }
   throw new UsageError(`unknown command "${name}" (expected chunk or lint)`);

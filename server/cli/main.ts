@@ -4,6 +4,7 @@ import { analyzeFile } from './analyzeFile';
 import { parseCommand, USAGE, UsageError, type Command } from './args';
 import { findDocuments } from './findFiles';
 import { formatChunks } from './formatChunks';
+import { formatSarif } from './formatSarif';
 import { findingsAsJson, formatFindingsText, type FileFindings } from './formatFindings';
 
 declare const CHUNKLENS_VERSION: string;
@@ -31,7 +32,7 @@ function run(command: Command, io: Io): number {
       io.out(USAGE + '\n');
       return 0;
     case 'version':
-      io.out(`${typeof CHUNKLENS_VERSION === 'string' ? CHUNKLENS_VERSION : 'dev'}\n`);
+      io.out(`${versionOf()}\n`);
       return 0;
     case 'chunk': {
       const result = analyzeFile(command.file, command.overrides, command.config);
@@ -47,6 +48,7 @@ function run(command: Command, io: Io): number {
         files.push({ path, text: file.text, findings: analysis.findings });
       }
       if (command.format === 'json') io.out(JSON.stringify(findingsAsJson(files), null, 2) + '\n');
+      else if (command.format === 'sarif') io.out(JSON.stringify(formatSarif(files, versionOf()), null, 2) + '\n');
       else {
         io.out(formatFindingsText(files));
         const count = files.reduce((n, f) => n + f.findings.length, 0);
@@ -55,6 +57,10 @@ function run(command: Command, io: Io): number {
       return exitCodeOf(files);
     }
   }
+}
+
+function versionOf(): string {
+  return typeof CHUNKLENS_VERSION === 'string' ? CHUNKLENS_VERSION : 'dev';
 }
 
 function exitCodeOf(files: FileFindings[]): number {

@@ -1,10 +1,28 @@
-// The table of contents of lint rules. Ids are stable; the README has a section per rule.
+// The table of contents of lint rules. Ids are stable; the README has a row per rule.
 
+import { chunkOverlapViolation } from './chunkOverlapViolation';
 import { chunkTooLarge } from './chunkTooLarge';
+import { chunkTooSmall } from './chunkTooSmall';
+import { codeFenceSplit } from './codeFenceSplit';
+import { hardSplit } from './hardSplit';
+import { headingOnlyChunk } from './headingOnlyChunk';
 import { degradedSplit, malformedInput } from './inputProblems';
+import { orphanHeading } from './orphanHeading';
+import { tableSplit } from './tableSplit';
 import type { Rule } from './types';
 
-export const RULES: readonly Rule[] = [chunkTooLarge, malformedInput, degradedSplit];
+export const RULES: readonly Rule[] = [
+  chunkTooLarge,
+  chunkTooSmall,
+  orphanHeading,
+  headingOnlyChunk,
+  tableSplit,
+  codeFenceSplit,
+  hardSplit,
+  chunkOverlapViolation,
+  malformedInput,
+  degradedSplit,
+];
 
 /** The id reported when a rule throws: one finding instead of losing the others (DESIGN.md invariant 6). */
 export const INTERNAL_ERROR_RULE_ID = 'CK900';

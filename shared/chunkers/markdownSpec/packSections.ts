@@ -1,65 +1,59 @@
-// §6–§8: walks the blocks section by section and packs them into chunks under the token budgets.
+// Spec v1 §5, §6 and §8 at document level: walks the blocks, cuts them into runs at headings (section change)
+// and thematic breaks (a boundary, never content), leaves out what is not content (front matter, HTML comments,
+// headings themselves, which live on in headings_path), packs each run, then adds overlap and ids.
 
-import type { Block, Chunk, ChunkType, ParsedDocument } from '../../model';
+import type { Block, ChunkNote, ParsedDocument } from '../../model';
+import { isContentBlock } from '../../blockContent';
 import type { ChunkResult, StrategyContext } from '../types';
-import { specChunkId } from './chunkId';
+import { applyOverlap } from './applyOverlap';
+import { buildChunk } from './buildChunk';
+import { packParagraphs } from './packParagraphs';
+import type { Draft, SpecContext } from './types';
 
-const CONTENT_KINDS = new Set(['paragraph', 'list', 'table', 'code', 'quote', 'html']);
-
-function chunkTypeOf(block: Block): ChunkType {
-  switch (block.kind) {
-    case 'list':
-    case 'table':
-    case 'code':
-    case 'quote':
-      return block.kind;
-    default:
-      return 'paragraph';
-  }
+interface Run {
+  blocks: Block[];
+  heading?: Block;
+  end: ChunkNote;
 }
 
-/** Packs content blocks of each section into chunks; headings and horizontal rules close the open chunk. */
-export function chunkMarkdownSpec(doc: ParsedDocument, ctx: StrategyContext): ChunkResult {
-  const max = ctx.budgets.maxTokens ?? 900;
-  const target = ctx.budgets.targetTokens ?? 650;
-  const chunks: Chunk[] = [];
-  let open: Block[] = [];
-  let openTokens = 0;
-
-  const close = (): void => {
-    if (!open.length) return;
-    const first = open[0];
-    const last = open[open.length - 1];
-    const content = doc.text.slice(first.span.start, last.span.end);
-    const types = new Set(open.map(chunkTypeOf));
-    const type: ChunkType = types.size === 1 ? [...types][0] : 'mixed';
-    chunks.push({
-      index: chunks.length,
-      id: specChunkId(ctx.documentId, first.index, last.index, first.span.start, last.span.end),
-      strategy: 'markdown-spec',
-      type,
-      content,
-      tokens: ctx.tokenizer.count(content),
-      spans: [{ start: first.span.start, end: last.span.end }],
-      headingsPath: first.headingPath,
-      blockRange: { start: first.index, end: last.index },
-      notes: [],
-    });
-    open = [];
-    openTokens = 0;
+/** Chunks a parsed Markdown document per Chunking Spec v1. Never throws on user input. */
+export function chunkMarkdownSpec(doc: ParsedDocument, strategyCtx: StrategyContext): ChunkResult {
+  const { budgets, tokenizer, documentId } = strategyCtx;
+  const ctx: SpecContext = {
+    text: doc.text,
+    tokenizer,
+    problems: [],
+    budgets: {
+      max: budgets.maxTokens ?? 900,
+      target: budgets.targetTokens ?? 650,
+      min: budgets.minTokens ?? 120,
+      overlap: budgets.overlapTokens ?? 80,
+    },
   };
-
-  for (const block of doc.blocks) {
-    if (block.kind === 'heading' || block.kind === 'thematicBreak') {
-      close();
-      continue;
+  const drafts: Draft[] = [];
+  collectRuns(doc.blocks).forEach((run, runIndex) => {
+    for (const group of packParagraphs(run.blocks, run.end, ctx)) {
+      drafts.push({ pieces: group.pieces, run: runIndex, heading: run.heading, cut: group.cut });
     }
-    if (!CONTENT_KINDS.has(block.kind) || (block.kind === 'html' && block.meta?.comment)) continue;
-    const tokens = ctx.tokenizer.count(block.text);
-    if (open.length && (openTokens + tokens > max || openTokens >= target)) close();
-    open.push(block);
-    openTokens += tokens;
+  });
+  const overlaps = applyOverlap(drafts, ctx);
+  const chunks = drafts.map((d, i) => buildChunk(d, overlaps[i], i, documentId, ctx));
+  return { chunks, problems: ctx.problems };
+}
+
+/** §6/§8: runs of content blocks; a heading starts a new section, a thematic break a new run in it. */
+function collectRuns(blocks: Block[]): Run[] {
+  const runs: Run[] = [];
+  let current: Run = { blocks: [], end: { reason: 'end' } };
+  const finish = (end: ChunkNote, next: Partial<Run>): void => {
+    if (current.blocks.length) runs.push({ ...current, end });
+    current = { blocks: [], heading: current.heading, end: { reason: 'end' }, ...next };
+  };
+  for (const block of blocks) {
+    if (block.kind === 'heading') finish({ reason: 'heading', detail: `next heading: ${String(block.meta?.headingText ?? '')}` }, { heading: block });
+    else if (block.kind === 'thematicBreak') finish({ reason: 'thematic-break' }, {});
+    else if (isContentBlock(block)) current.blocks.push(block);
   }
-  close();
-  return { chunks, problems: [] };
+  finish({ reason: 'end' }, {});
+  return runs;
 }

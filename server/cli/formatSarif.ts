@@ -1,0 +1,81 @@
+// Renders lint findings as a SARIF 2.1.0 log (one run, tool chunklens, every rule described) for code scanning.
+
+import { LineIndex } from '../../shared/lineIndex';
+import type { Severity } from '../../shared/model';
+import { INTERNAL_ERROR_RULE_ID, RULES } from '../../shared/rules';
+import type { FileFindings } from './formatFindings';
+
+const SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
+
+/** SARIF has three result levels; info and hint findings are notes. */
+function levelOf(severity: Severity): 'error' | 'warning' | 'note' {
+  switch (severity) {
+    case 'error':
+      return 'error';
+    case 'warning':
+      return 'warning';
+    case 'info':
+    case 'hint':
+      return 'note';
+  }
+}
+
+/**
+ * The SARIF log for `files`. Locations are 1-based lines and columns in UTF-16 code units (SARIF's default
+ * column kind, the same unit as the core's offsets); artifact URIs are the paths as given, with `/` separators.
+ */
+export function formatSarif(files: FileFindings[], version: string): object {
+  const descriptors = [
+    ...RULES.map((r) => ({ id: r.id, name: r.names[0], description: r.description, level: levelOf(r.defaultSeverity) })),
+    { id: INTERNAL_ERROR_RULE_ID, name: 'internal-error', description: 'A rule or strategy failed; the other findings are still reported', level: 'error' as const },
+  ];
+  const ruleIndex = new Map(descriptors.map((d, i) => [d.id, i]));
+  const results = files.flatMap(({ path, text, findings }) => {
+    const lines = new LineIndex(text);
+    return findings.map((f) => {
+      const range = lines.rangeOf(f.span);
+      return {
+        ruleId: f.ruleId,
+        ruleIndex: ruleIndex.get(f.ruleId) ?? -1,
+        level: levelOf(f.severity),
+        message: { text: f.message },
+        locations: [
+          {
+            physicalLocation: {
+              artifactLocation: { uri: path.split('\\').join('/') },
+              region: {
+                startLine: range.start.line + 1,
+                startColumn: range.start.character + 1,
+                endLine: range.end.line + 1,
+                endColumn: range.end.character + 1,
+              },
+            },
+          },
+        ],
+      };
+    });
+  });
+  return {
+    $schema: SCHEMA,
+    version: '2.1.0',
+    runs: [
+      {
+        tool: {
+          driver: {
+            name: 'chunklens',
+            version,
+            rules: descriptors.map((d) => ({
+              id: d.id,
+              name: d.name,
+              shortDescription: { text: d.description },
+              fullDescription: { text: d.description },
+              defaultConfiguration: { level: d.level },
+            })),
+          },
+        },
+        columnKind: 'utf16CodeUnits',
+        results,
+      },
+    ],
+  };
+}

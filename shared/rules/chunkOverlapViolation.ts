@@ -1,0 +1,43 @@
+// CK008: Spec v1 §10 on chunk ranges: char ranges increase monotonically, chunks do not share source text
+// except through declared overlap, and overlap repeats the previous chunk's tail. For markdown-spec also §4.2:
+// overlap only between paragraph/mixed chunks and never taken from a table, list or code block.
+
+import type { Span } from '../model';
+import { blocksIntersecting, ownSpans, reportSpanOf } from './chunkSpans';
+import type { Rule, RuleReport } from './types';
+
+const SPEC_PROSE = new Set(['paragraph', 'mixed']);
+const NO_OVERLAP_SOURCE = new Set(['table', 'list', 'code']);
+
+export const chunkOverlapViolation: Rule = {
+  id: 'CK008',
+  names: ['chunk-overlap-violation'],
+  tags: ['structure', 'overlap'],
+  defaultSeverity: 'error',
+  description: 'Chunk ranges are not monotonic, or chunks share source text outside the declared overlap',
+  check: ({ chunks, doc, strategy }, report) => {
+    let maxEnd = -1;
+    const noOverlapSources = doc.blocks.filter((b) => NO_OVERLAP_SOURCE.has(b.kind)).sort((a, b) => a.span.start - b.span.start);
+    chunks.forEach((c, i) => {
+      const own = ownSpans(c);
+      const at = (message: string): RuleReport => ({ span: reportSpanOf(c), chunkIndex: c.index, message: `Chunk ${c.index + 1}: ${message}` });
+      const prev = chunks[i - 1];
+      const prevOwn = prev ? ownSpans(prev) : [];
+      if (own.length && prevOwn.length && own[0].start < prevOwn[0].start) report(at(`char_start ${own[0].start} is before the previous chunk's ${prevOwn[0].start}`));
+      else if (own.length && own[0].start < maxEnd) report(at(`its own text starts at ${own[0].start}, inside an earlier chunk (which ends at ${maxEnd}), outside any declared overlap`));
+      for (const s of own) maxEnd = Math.max(maxEnd, s.end);
+      const overlaps = c.spans.filter((s) => s.overlap);
+      if (!overlaps.length) return;
+      if (!prev || overlaps.some((s) => !inside(s, prevOwn))) report(at("its overlap is not text of the previous chunk"));
+      if (strategy === 'markdown-spec') {
+        if (!SPEC_PROSE.has(c.type) || (prev && !SPEC_PROSE.has(prev.type))) report(at(`overlap between a ${prev?.type ?? 'missing'} chunk and a ${c.type} chunk (only paragraph/mixed chunks overlap)`));
+        const source = overlaps.flatMap((s) => blocksIntersecting(noOverlapSources, s.start, s.end))[0]?.kind;
+        if (source) report(at(`overlap taken from a ${source}, which breaks its Markdown`));
+      }
+    });
+  },
+};
+
+function inside(span: Span, spans: Span[]): boolean {
+  return spans.some((s) => s.start <= span.start && span.end <= s.end);
+}

@@ -1,0 +1,30 @@
+// CK007: a chunk boundary at a non-natural place: inside a sentence or line (between words) or inside a word.
+// Reported from the chunker's `hard-split` notes, and for strategies that do not note it, wherever two
+// consecutive chunks meet in the middle of a word.
+
+import { ownSpans } from './chunkSpans';
+import type { Rule } from './types';
+
+const WORD_CHAR = /[\p{L}\p{N}_]/u;
+
+export const hardSplit: Rule = {
+  id: 'CK007',
+  names: ['hard-split'],
+  tags: ['split'],
+  defaultSeverity: 'warning',
+  description: 'A chunk starts at a cut inside a sentence, line or word instead of a natural boundary',
+  check: ({ chunks, doc }, report) => {
+    chunks.forEach((c, i) => {
+      const own = ownSpans(c);
+      if (!own.length) return;
+      const cut = own[0].start;
+      const noted = c.notes.find((n) => n.reason === 'hard-split');
+      const prevOwn = i > 0 ? ownSpans(chunks[i - 1]) : [];
+      const prevEnd = prevOwn[prevOwn.length - 1]?.end;
+      const midWord = prevEnd === cut && cut > 0 && WORD_CHAR.test(doc.text[cut - 1] ?? '') && WORD_CHAR.test(doc.text[cut] ?? '');
+      if (!noted && !midWord) return;
+      const detail = noted?.detail ?? 'cut inside a word';
+      report({ span: { start: cut, end: Math.min(cut + 1, doc.text.length) }, chunkIndex: c.index, message: `Chunk ${c.index + 1} starts at a hard split: ${detail}` });
+    });
+  },
+};

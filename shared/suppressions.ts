@@ -1,0 +1,83 @@
+// Inline suppression comments in Markdown, in markdownlint's style, applied by the engine after the rules ran:
+//   <!-- chunklens-disable [ID|NAME ...] -->            off from this line on (no ids: every rule)
+//   <!-- chunklens-enable [ID|NAME ...] -->             back on from this line on (no ids: every rule)
+//   <!-- chunklens-disable-next-line [ID|NAME ...] -->  off on the next line only
+//   <!-- chunklens-disable-file [ID|NAME ...] -->       off in the whole file
+// A finding is placed on the line where its span starts. Comments inside code blocks are code, not directives.
+
+import { LineIndex } from './lineIndex';
+import type { Finding, ParsedDocument, Span } from './model';
+
+type DirectiveKind = 'disable' | 'enable' | 'disable-next-line' | 'disable-file';
+
+/** One suppression comment: `ids` undefined means every rule. */
+export interface Directive {
+  kind: DirectiveKind;
+  ids?: string[];
+  line: number;
+  span: Span;
+}
+
+/** A rule id or name in a comment that names no rule. */
+export interface UnknownRuleName {
+  name: string;
+  span: Span;
+}
+
+const DIRECTIVE = /<!--\s*chunklens-(disable-next-line|disable-file|disable|enable)(?=[\s-])((?:(?!-->)[\s\S])*)-->/g;
+
+/**
+ * Reads the suppression comments of a Markdown document. `resolve` maps an id or name to a rule id (or
+ * undefined when there is no such rule); unknown names are returned so they can be reported, never dropped.
+ */
+export function readDirectives(doc: ParsedDocument, resolve: (name: string) => string | undefined): { directives: Directive[]; unknown: UnknownRuleName[] } {
+  const lines = new LineIndex(doc.text);
+  const code = doc.blocks.filter((b) => b.kind === 'code').map((b) => b.span);
+  const directives: Directive[] = [];
+  const unknown: UnknownRuleName[] = [];
+  for (const m of doc.text.matchAll(DIRECTIVE)) {
+    const start = m.index ?? 0;
+    const span = { start, end: start + m[0].length };
+    if (code.some((c) => c.start <= start && start < c.end)) continue;
+    const names = m[2].split(/[\s,]+/).filter(Boolean);
+    const ids: string[] = [];
+    for (const name of names) {
+      const id = resolve(name);
+      if (id) ids.push(id);
+      else unknown.push({ name, span });
+    }
+    if (names.length && !ids.length) continue;
+    directives.push({ kind: m[1] as DirectiveKind, ids: names.length ? ids : undefined, line: lines.positionAt(start).line, span });
+  }
+  return { directives, unknown };
+}
+
+/** The findings that no directive suppresses. `keep` lists rule ids that can never be suppressed. */
+export function applySuppressions(findings: Finding[], text: string, directives: Directive[], keep: ReadonlySet<string> = new Set()): Finding[] {
+  if (!directives.length) return findings;
+  const lines = new LineIndex(text);
+  const names = (d: Directive, id: string): boolean => d.ids === undefined || d.ids.includes(id);
+  const ordered = [...directives].sort((a, b) => a.line - b.line || a.span.start - b.span.start);
+  return findings.filter((f) => {
+    if (keep.has(f.ruleId)) return true;
+    const line = lines.positionAt(f.span.start).line;
+    let disabled = false;
+    for (const d of ordered) {
+      if (!names(d, f.ruleId)) continue;
+      switch (d.kind) {
+        case 'disable-file':
+          return false;
+        case 'disable-next-line':
+          if (d.line + 1 === line) return false;
+          break;
+        case 'disable':
+          if (d.line <= line) disabled = true;
+          break;
+        case 'enable':
+          if (d.line <= line) disabled = false;
+          break;
+      }
+    }
+    return !disabled;
+  });
+}

@@ -1,0 +1,30 @@
+// Test helper: analyse a text with the default settings of its kind, optionally overriding budgets/tokenizer.
+
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Budgets } from '../../shared/chunkers/types';
+import { resolveSettings } from '../../shared/config';
+import { analyze, type Analysis } from '../../shared/engine';
+import type { InputKind } from '../../shared/model';
+import type { TokenizerId } from '../../shared/tokenizers';
+
+/** The repository's test/fixtures folder (tests run from out/test/<dir>/). */
+export const FIXTURES = resolve(__dirname, '../../../test/fixtures');
+
+export interface AnalyzeOptions {
+  budgets?: Budgets;
+  tokenizer?: TokenizerId;
+  documentId?: string;
+  kind?: InputKind;
+  rules?: Record<string, 'error' | 'warning' | 'info' | 'hint' | 'off'>;
+}
+
+export function analyzeText(text: string, options: AnalyzeOptions = {}): Analysis {
+  const kind = options.kind ?? 'markdown';
+  const settings = resolveSettings({ rules: options.rules }, kind, { budgets: options.budgets ?? {}, tokenizer: options.tokenizer });
+  return analyze({ kind, text, documentId: options.documentId ?? 'doc.md', settings });
+}
+
+export function readFixture(...parts: string[]): string {
+  return readFileSync(join(FIXTURES, ...parts), 'utf8');
+}

@@ -1,0 +1,37 @@
+// Consistency is tested, not remembered: every rule and strategy has a README row, every rule a fixture.
+
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, it } from 'node:test';
+import { STRATEGIES } from '../../shared/chunkers';
+import { RULES } from '../../shared/rules';
+import { FIXTURES } from '../helpers/analyzeText';
+
+const README = readFileSync(resolve(__dirname, '../../../README.md'), 'utf8');
+const tableRows = README.split('\n').filter((l) => l.startsWith('|'));
+
+describe('consistency', () => {
+  it('every rule has a README table row with its id, name and default severity', () => {
+    for (const rule of RULES) {
+      const row = tableRows.find((l) => l.startsWith(`| ${rule.id} |`));
+      assert.ok(row, `README has no row for ${rule.id}`);
+      assert.ok(row!.includes(`\`${rule.names[0]}\``), `README row of ${rule.id} names ${rule.names[0]}`);
+      assert.ok(row!.includes(`| ${rule.defaultSeverity} |`), `README row of ${rule.id} gives severity ${rule.defaultSeverity}`);
+    }
+  });
+
+  it('every strategy has a README table row', () => {
+    for (const s of STRATEGIES) assert.ok(tableRows.some((l) => l.startsWith(`| \`${s.id}\` |`)), `README has no row for ${s.id}`);
+  });
+
+  it('every rule has a marker fixture named after its id and name', () => {
+    const files = readdirSync(join(FIXTURES, 'rules'));
+    for (const rule of RULES) assert.ok(files.includes(`${rule.id.toLowerCase()}-${rule.names[0]}.md`), `no fixture for ${rule.id}`);
+  });
+
+  it('rule ids and names are unique', () => {
+    const keys = RULES.flatMap((r) => [r.id, ...r.names].map((k) => k.toLowerCase()));
+    assert.equal(new Set(keys).size, keys.length);
+  });
+});
