@@ -2,9 +2,11 @@
 
 import type { InputKind, StrategyId } from '../model';
 import { markdownSpecStrategy } from './markdownSpec';
+import { paragraphSemanticStrategy } from './paragraphSemantic';
+import { recursiveStrategy } from './recursive';
 import type { Strategy } from './types';
 
-export const STRATEGIES: readonly Strategy[] = [markdownSpecStrategy];
+export const STRATEGIES: readonly Strategy[] = [markdownSpecStrategy, paragraphSemanticStrategy, recursiveStrategy];
 
 export function findStrategy(id: string): Strategy | undefined {
   return STRATEGIES.find((s) => s.id === id);

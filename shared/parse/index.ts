@@ -1,6 +1,7 @@
 // Dispatches a document to the parser of its input kind. Parsers never throw on user input.
 
 import type { InputKind, ParsedDocument } from '../model';
+import { parseBlocksJsonl } from './blocksJsonl';
 import { parseMarkdown, type SectionCache } from './markdown';
 import { parsePlainText } from './plainText';
 
@@ -21,6 +22,7 @@ export function parseDocument(kind: InputKind, text: string, options: ParseOptio
     case 'markdown':
       return parseMarkdown(text, options.sectionCache);
     case 'blocks-jsonl':
+      return parseBlocksJsonl(text, options.sidecars);
     case 'mineru':
     case 'pages':
     case 'text':
