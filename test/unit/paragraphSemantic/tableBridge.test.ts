@@ -30,6 +30,17 @@ describe('table slice roles (spec §3.3.1)', () => {
     assert.deepEqual(last.paras.map((p) => p.text).slice(-1), ['outro']);
   });
 
+  it('keeps a table of exactly table_max tokens whole', () => {
+    const ctx = pctx(N);
+    const exact = jsonTable('t', [['x'.repeat(83)]]);
+    assert.equal(chars.count(exact), 125);
+    const b = block('H', ['intro', exact], ctx);
+    assert.deepEqual(splitBlockTables(b, ctx), [b]);
+    const over = jsonTable('t', [['x'.repeat(40)], ['y'.repeat(40)]]);
+    assert.ok(chars.count(over) > 125);
+    assert.ok(splitBlockTables(block('H', [over], ctx), ctx).length > 1);
+  });
+
   it('leaves a block whose tables are within table_max untouched', () => {
     const ctx = pctx(N);
     const small = jsonTable('s', rows(2, () => 'x'));
