@@ -32,10 +32,11 @@ describe('table slice roles (spec §3.3.1)', () => {
 
   it('keeps a table of exactly table_max tokens whole', () => {
     const ctx = pctx(N);
-    const exact = jsonTable('t', [['x'.repeat(83)]]);
+    const exact = jsonTable('t', [['x'.repeat(39)], ['y'.repeat(39)]]);
     assert.equal(chars.count(exact), 125);
     const b = block('H', ['intro', exact], ctx);
     assert.deepEqual(splitBlockTables(b, ctx), [b]);
+    assert.deepEqual(ctx.problems, []);
     const over = jsonTable('t', [['x'.repeat(40)], ['y'.repeat(40)]]);
     assert.ok(chars.count(over) > 125);
     assert.ok(splitBlockTables(block('H', [over], ctx), ctx).length > 1);
