@@ -7,7 +7,7 @@ import { newBlock, type Para, type PBlock, type PContext } from './pBlock';
 /**
  * The basic blocks of a Markdown document, one per heading section (text before the first heading is a
  * section with no heading, level 1). Each table's header row is registered in `ctx.headers` as a `<thead>`,
- * so its middle/last slices get it back. Paragraph spans are the exact source lines.
+ * so its middle/last slices get it back. Spans are the source ranges of the paragraphs and lines.
  */
 export function markdownBlocks(doc: ParsedDocument, ctx: PContext): PBlock[] {
   const out: PBlock[] = [];
@@ -26,6 +26,8 @@ export function markdownBlocks(doc: ParsedDocument, ctx: PContext): PBlock[] {
       paras.push({ text: `${'#'.repeat(level)} ${heading}`, isTable: false, span: block.span, block: block.index });
     } else if (block.kind === 'table' && block.parts?.length) {
       paras.push({ text: tableToHtml(block, doc.text, ctx), isTable: true, span: block.span, block: block.index });
+    } else if (block.kind === 'paragraph') {
+      paras.push({ text: joinSoftBreaks(block.text), isTable: false, span: block.span, block: block.index });
     } else {
       paras.push(...linesOf(block));
     }
@@ -34,6 +36,19 @@ export function markdownBlocks(doc: ParsedDocument, ctx: PContext): PBlock[] {
   return out;
 }
 
+/**
+ * A Markdown paragraph as one P paragraph: its soft line breaks become spaces (as Markdown renders them), so a
+ * hard-wrapped line is never mistaken for a short anchor paragraph.
+ */
+function joinSoftBreaks(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line)
+    .join(' ');
+}
+
+/** Lists, code, quotes and HTML keep their lines: each non-blank line is a paragraph with its exact span. */
 function linesOf(block: Block): Para[] {
   const out: Para[] = [];
   let offset = 0;

@@ -25,7 +25,7 @@ describe('P on Markdown', () => {
     const ctx = pctx();
     const blocks = markdownBlocks(parseMarkdown(md), ctx);
     assert.deepEqual(blocks.map((b) => [b.heading, b.level, b.parentHeadings]), [['', 1, []], ['Guide', 1, []], ['Setup', 2, ['Guide']]]);
-    assert.deepEqual(blocks[1].paras.map((p) => p.text), ['# Guide', 'Intro paragraph', 'over two lines.']);
+    assert.deepEqual(blocks[1].paras.map((p) => p.text), ['# Guide', 'Intro paragraph over two lines.']);
   });
 
   it('turns a GFM table into an HTML <table> tag with <th>/<td> rows, registering its header for HeaderRecovery', () => {
@@ -39,12 +39,20 @@ describe('P on Markdown', () => {
     assert.equal(ctx.headers.get('md-table-4'), '<thead><tr><th>Name</th><th>Value</th></tr></thead>');
   });
 
-  it('maps each paragraph line back to its exact source range', () => {
+  it('maps each paragraph back to its exact source range, its soft line breaks read as spaces', () => {
     const ctx = pctx();
     const blocks = markdownBlocks(parseMarkdown(md), ctx);
-    for (const p of blocks[1].paras.slice(1)) assert.equal(md.slice(p.span.start, p.span.end), p.text);
+    const intro = blocks[1].paras[1];
+    assert.equal(md.slice(intro.span.start, intro.span.end), 'Intro paragraph\nover two lines.');
     const table = blocks[2].paras[1];
     assert.ok(md.slice(table.span.start, table.span.end).startsWith('| Name | Value |'));
+  });
+
+  it('keeps list and code lines as separate paragraphs with their exact spans', () => {
+    const src = '# L\n\n- one\n- two\n\n```\ncode line\n```\n';
+    const paras = markdownBlocks(parseMarkdown(src), pctx())[0].paras;
+    assert.deepEqual(paras.map((p) => p.text), ['# L', '- one', '- two', '```', 'code line', '```']);
+    for (const p of paras.slice(1)) assert.equal(src.slice(p.span.start, p.span.end), p.text);
   });
 
   it('slices a large Markdown table on its rows and repeats the header in later slices', () => {
