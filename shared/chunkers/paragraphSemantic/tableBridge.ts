@@ -12,7 +12,7 @@ import { newBlock, type BlockBase, type Para, type PBlock, type PContext } from 
 export function bridgeTables(pending: Para[], nextFirst: Para, base: BlockBase, ctx: PContext, out: PBlock[]): Para[] {
   const [seed, ...bridge] = pending;
   const flushWhole = () => {
-    out.push(newBlock(base, pending, 'last', ctx));
+    out.push(newBlock(base, pending, 'last', ctx, [{ reason: 'table-slice', detail: 'last slice of a split table' }]));
     return [];
   };
   if (ctx.overlap <= 0 || bridge.length === 0 || bridge.some((p) => p.isTable)) return flushWhole();
