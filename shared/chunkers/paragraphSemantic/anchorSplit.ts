@@ -53,7 +53,7 @@ export function splitLongBlock(paras: Para[], base: BlockBase, role: TableRole, 
     if (base.heading && heading === base.heading) parents = [...base.parentHeadings, base.heading];
     heading = paras[anchor.index].text;
     curRole = 'none';
-    curNotes = [{ reason: 'budget', detail: `anchor paragraph promoted to heading (AnchorSplit)` }];
+    curNotes = [{ reason: 'budget', detail: 'anchor paragraph promoted to heading (AnchorSplit)' }];
     prev = anchor.index;
   }
   subs.push(newBlock({ ...base, heading, parentHeadings: parents }, paras.slice(prev), curRole, ctx, curNotes));

@@ -20,7 +20,6 @@ export interface TablePiece {
   text: string;
   isTable: boolean;
   headerInjected: boolean;
-  overlapChars: number;
 }
 
 /**
@@ -62,7 +61,7 @@ export function splitTableText(text: string, span: Span, caps: TableCaps, ctx: P
   const name = tag?.id ? `table ${tag.id}` : 'a table';
   const degrade = (why: string): TablePiece[] => {
     reportDegraded(ctx, span, `${name} ${why}: table degraded to character split`);
-    return characterSplit(text, caps.max, 0, ctx).map((p) => ({ text: p.text, isTable: false, headerInjected: false, overlapChars: 0 }));
+    return characterSplit(text, caps.max, 0, ctx).map((p) => ({ text: p.text, isTable: false, headerInjected: false }));
   };
   if (!tag?.format) return degrade('has no recognisable JSON or HTML structure');
   const header = withHeader ? planHeader(tag, span, ctx) : undefined;
@@ -108,7 +107,7 @@ export function splitTableText(text: string, span: Span, caps: TableCaps, ctx: P
     const { text: wrapped, injected } = serialize(slice, pieces.length === 0);
     const size = tokenizer.count(wrapped);
     if (size <= caps.max) {
-      pieces.push({ text: wrapped, isTable: true, headerInjected: injected, overlapChars: 0 });
+      pieces.push({ text: wrapped, isTable: true, headerInjected: injected });
       continue;
     }
     const rowTooBig = `has a row that cannot fit within ${caps.max} tokens${injected ? ' together with its header' : ''}`;

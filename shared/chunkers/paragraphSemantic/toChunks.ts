@@ -26,7 +26,7 @@ export function toChunks(blocks: PBlock[], ctx: StrategyContext): Chunk[] {
       spans: spansOf(block),
       headingsPath: plainHeading ? [...block.parentHeadings, plainHeading] : [...block.parentHeadings],
       heading: { level: block.level, heading: block.heading, parentHeadings: [...block.parentHeadings] },
-      blockRange: { start: Math.min(...lines), end: Math.max(...lines) },
+      blockRange: { start: lines.reduce((a, b) => Math.min(a, b)), end: lines.reduce((a, b) => Math.max(a, b)) },
       ...(block.blockIds.length ? { sidecarIds: [...block.blockIds] } : {}),
       notes: block.notes.length ? dedupNotes(block.notes) : [{ reason: 'heading', detail: 'heading-aligned block' }],
     });

@@ -97,7 +97,7 @@ function splitKeepingSeparator(s: string, sep: string): Range[] {
     return out;
   }
   let start = 0;
-  let at = s.indexOf(sep, sep.length > 0 && s.startsWith(sep) ? sep.length : 0);
+  let at = s.indexOf(sep, s.startsWith(sep) ? sep.length : 0);
   while (at !== -1) {
     if (at > start) out.push([start, at]);
     start = at;
