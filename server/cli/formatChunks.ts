@@ -17,7 +17,8 @@ export function formatChunks({ file, analysis }: FileAnalysis, format: 'text' | 
     const first = lines.positionAt((own[0] ?? chunk.spans[0]).start).line + 1;
     const last = lines.positionAt(Math.max(0, (own[own.length - 1] ?? chunk.spans[0]).end - 1)).line + 1;
     const size = max !== undefined ? `${chunk.tokens}/${max} tok` : `${chunk.tokens} tok`;
-    const path = chunk.headingsPath.length ? chunk.headingsPath.join(' › ') : '(no heading)';
+    const headings = chunk.heading?.heading ? [...chunk.heading.parentHeadings, chunk.heading.heading] : chunk.headingsPath;
+    const path = headings.length ? headings.join(' › ') : '(no heading)';
     out.push(`  #${chunk.index + 1}  ${chunk.type.padEnd(9)} ${size.padStart(13)}  L${first}-${last}  ${path}`);
   }
   return out.join('\n') + '\n';

@@ -4,9 +4,17 @@ import type { InputKind, StrategyId } from '../model';
 import { adaptiveSectionStrategy } from './adaptiveSection';
 import { markdownSpecStrategy } from './markdownSpec';
 import { mineruStrategy } from './mineru';
+import { paragraphSemanticStrategy } from './paragraphSemantic';
+import { recursiveStrategy } from './recursive';
 import type { Strategy } from './types';
 
-export const STRATEGIES: readonly Strategy[] = [markdownSpecStrategy, adaptiveSectionStrategy, mineruStrategy];
+export const STRATEGIES: readonly Strategy[] = [
+  markdownSpecStrategy,
+  paragraphSemanticStrategy,
+  recursiveStrategy,
+  adaptiveSectionStrategy,
+  mineruStrategy,
+];
 
 export function findStrategy(id: string): Strategy | undefined {
   return STRATEGIES.find((s) => s.id === id);

@@ -1,6 +1,7 @@
 // Dispatches a document to the parser of its input kind. Parsers never throw on user input.
 
 import type { InputKind, ParsedDocument } from '../model';
+import { parseBlocksJsonl } from './blocksJsonl';
 import { parseMarkdown, type SectionCache } from './markdown';
 import { parseMineruContentList } from './mineruContentList';
 import { parsePlainText } from './plainText';
@@ -21,9 +22,10 @@ export function parseDocument(kind: InputKind, text: string, options: ParseOptio
   switch (kind) {
     case 'markdown':
       return parseMarkdown(text, options.sectionCache);
+    case 'blocks-jsonl':
+      return parseBlocksJsonl(text, options.sidecars);
     case 'mineru':
       return parseMineruContentList(text);
-    case 'blocks-jsonl':
     case 'pages':
     case 'text':
       return { ...parsePlainText(text), kind };

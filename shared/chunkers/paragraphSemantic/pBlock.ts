@@ -1,0 +1,76 @@
+// The working unit of the P pipeline: a block of paragraphs with its heading identity, table role and sources.
+
+import type { ChunkNote, Problem, Span } from '../../model';
+import type { Tokenizer } from '../../tokenizers';
+import type { Thresholds } from './thresholds';
+
+/** table_chunk_role (spec §3.3.1): which slice of a split table a block carries; `none` for everything else. */
+export type TableRole = 'none' | 'first' | 'middle' | 'last';
+
+/** One paragraph (one line of a content block's text) and where it came from. */
+export interface Para {
+  text: string;
+  /** A whole `<table …>…</table>` tag (only such paragraphs are row-split, never anchors). */
+  isTable: boolean;
+  /** The source it came from: the content line of a .blocks.jsonl, or the Markdown lines. */
+  span: Span;
+  /** Index of the source content block. */
+  block: number;
+  /** Text repeated from a neighbouring chunk (bridge or R overlap), not new source content. */
+  overlap?: boolean;
+  /** A table slice into which the table's repeating header was re-injected (spec §3.3.3). */
+  headerInjected?: boolean;
+}
+
+export interface PBlock {
+  heading: string;
+  parentHeadings: string[];
+  level: number;
+  paras: Para[];
+  /** Paragraphs joined with "\n"; merged blocks joined with "\n\n" (DESIGN.md facts). */
+  content: string;
+  tokens: number;
+  role: TableRole;
+  blockIds: string[];
+  notes: ChunkNote[];
+}
+
+/** A block's identity, shared by every fragment split from it. */
+export type BlockBase = Pick<PBlock, 'heading' | 'parentHeadings' | 'level' | 'blockIds'>;
+
+/** What every stage needs: the tokenizer, the thresholds, the overlap, table headers, and a problem sink. */
+export interface PContext {
+  tokenizer: Tokenizer;
+  thresholds: Thresholds;
+  /** chunk_overlap_token_size, already bounded below target_max. */
+  overlap: number;
+  /** table id → repeating header in the table's own format (from .tables.json, or synthesized for Markdown). */
+  headers: Map<string, string>;
+  problems: Problem[];
+}
+
+/** Builds a block from paragraphs, joining them with "\n" and measuring real tokens. */
+export function newBlock(base: BlockBase, paras: Para[], role: TableRole, ctx: PContext, notes: PBlock['notes'] = []): PBlock {
+  const content = paras.map((p) => p.text).join('\n');
+  return {
+    heading: base.heading,
+    parentHeadings: [...base.parentHeadings],
+    level: base.level,
+    paras: [...paras],
+    content,
+    tokens: ctx.tokenizer.count(content),
+    role,
+    blockIds: dedup(base.blockIds),
+    notes: [...notes],
+  };
+}
+
+/** Keeps the first occurrence of each non-empty value, in order. */
+export function dedup(values: string[]): string[] {
+  return [...new Set(values.filter((v) => v))];
+}
+
+/** Reports a degraded split (CK101) at the source of `span`. */
+export function reportDegraded(ctx: PContext, span: Span, message: string, severity: Problem['severity'] = 'warning'): void {
+  ctx.problems.push({ span, message, code: 'CK101', severity });
+}

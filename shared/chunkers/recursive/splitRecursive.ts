@@ -1,0 +1,135 @@
+// Recursive character splitting measured in tokens (LightRAG's R strategy, LangChain's recursive splitter
+// semantics): split on the strongest separator present, keep the separator at the start of the next piece,
+// recurse into pieces that are still too long, then pack pieces into chunks with a token overlap.
+// Written here (not taken from @langchain/textsplitters) because chunklens needs the exact source range of
+// every chunk and of its overlap, which that library does not report.
+
+import type { Tokenizer } from '../../tokenizers';
+
+/**
+ * The separator cascade: paragraph, line, CJK sentence ends (。！？), CJK clause marks (；，、), then the
+ * full-width and ideographic variants (．！？ are covered above; ：, ideographic space U+3000), space, and
+ * finally "" (one piece per code point). English `.?!` are deliberately absent, as in LightRAG.
+ */
+export const DEFAULT_SEPARATORS: readonly string[] = ['\n\n', '\n', '。', '！', '？', '；', '，', '、', ' ', ''];
+
+/** One chunk as a range of the split text; `[start, overlapEnd)` repeats the end of the previous chunk. */
+export interface TextPiece {
+  start: number;
+  end: number;
+  overlapEnd: number;
+}
+
+export interface SplitOptions {
+  tokenizer: Tokenizer;
+  chunkSize: number;
+  overlap: number;
+  separators?: readonly string[];
+}
+
+/**
+ * Splits `text` into whitespace-trimmed ranges of at most `chunkSize` tokens where a separator allows (a
+ * single piece with no separator left may exceed it, as in the reference), consecutive chunks sharing up to
+ * `overlap` tokens. Concatenating the non-overlap parts of the ranges gives back every non-space character.
+ */
+export function splitRecursive(text: string, options: SplitOptions): TextPiece[] {
+  if (!text.trim()) return [];
+  const chunkSize = Math.max(Math.trunc(options.chunkSize), 1);
+  const overlap = Math.min(Math.max(Math.trunc(options.overlap), 0), Math.max(chunkSize - 1, 0));
+  const count = (s: Range) => options.tokenizer.count(text.slice(s[0], s[1]));
+  const ranges = splitLevel(text, [0, text.length], options.separators ?? DEFAULT_SEPARATORS, chunkSize, overlap, count);
+  const out: TextPiece[] = [];
+  let prevEnd = 0;
+  for (const [s, e] of ranges) {
+    const [start, end] = trim(text, s, e);
+    if (start >= end) continue;
+    out.push({ start, end, overlapEnd: out.length && start < prevEnd ? Math.min(prevEnd, end) : start });
+    prevEnd = Math.max(prevEnd, end);
+  }
+  return out;
+}
+
+type Range = [number, number];
+
+function splitLevel(
+  text: string,
+  range: Range,
+  separators: readonly string[],
+  chunkSize: number,
+  overlap: number,
+  count: (r: Range) => number,
+): Range[] {
+  const slice = text.slice(range[0], range[1]);
+  let sep = separators[separators.length - 1] ?? '';
+  let rest: readonly string[] = [];
+  for (let i = 0; i < separators.length; i++) {
+    if (separators[i] === '' || slice.includes(separators[i])) {
+      sep = separators[i];
+      rest = separators.slice(i + 1);
+      break;
+    }
+  }
+  const splits = splitKeepingSeparator(slice, sep).map(([s, e]): Range => [s + range[0], e + range[0]]);
+  const out: Range[] = [];
+  let good: Range[] = [];
+  for (const split of splits) {
+    if (count(split) < chunkSize) {
+      good.push(split);
+      continue;
+    }
+    if (good.length) out.push(...mergeSplits(good, chunkSize, overlap, count));
+    good = [];
+    out.push(...(rest.length ? splitLevel(text, split, rest, chunkSize, overlap, count) : [split]));
+  }
+  if (good.length) out.push(...mergeSplits(good, chunkSize, overlap, count));
+  return out;
+}
+
+/** Ranges of `s` cut before every occurrence of `sep` (the separator starts the next piece); "" → code points. */
+function splitKeepingSeparator(s: string, sep: string): Range[] {
+  const out: Range[] = [];
+  if (sep === '') {
+    let i = 0;
+    for (const ch of s) {
+      out.push([i, i + ch.length]);
+      i += ch.length;
+    }
+    return out;
+  }
+  let start = 0;
+  let at = s.indexOf(sep, s.startsWith(sep) ? sep.length : 0);
+  while (at !== -1) {
+    if (at > start) out.push([start, at]);
+    start = at;
+    at = s.indexOf(sep, at + sep.length);
+  }
+  if (s.length > start) out.push([start, s.length]);
+  return out;
+}
+
+/** Packs contiguous splits into chunks of < chunkSize tokens (summed per split), carrying `overlap` tokens. */
+function mergeSplits(splits: Range[], chunkSize: number, overlap: number, count: (r: Range) => number): Range[] {
+  const docs: Range[] = [];
+  let current: Array<{ r: Range; n: number }> = [];
+  let total = 0;
+  for (const r of splits) {
+    const n = count(r);
+    if (current.length && total + n > chunkSize) {
+      docs.push([current[0].r[0], current[current.length - 1].r[1]]);
+      while (current.length && (total > overlap || (total + n > chunkSize && total > 0))) {
+        total -= current[0].n;
+        current = current.slice(1);
+      }
+    }
+    current.push({ r, n });
+    total += n;
+  }
+  if (current.length) docs.push([current[0].r[0], current[current.length - 1].r[1]]);
+  return docs;
+}
+
+function trim(text: string, start: number, end: number): Range {
+  while (start < end && /\s/.test(text[start])) start++;
+  while (end > start && /\s/.test(text[end - 1])) end--;
+  return [start, end];
+}
