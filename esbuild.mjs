@@ -17,6 +17,8 @@ const node = {
   sourcemap: !production,
   minify: production,
   external: ['vscode'],
+  // jsonc-parser's UMD entry requires its modules dynamically, which esbuild cannot follow: bundle its ESM build.
+  alias: { 'jsonc-parser': './node_modules/jsonc-parser/lib/esm/main.js' },
   define: { CHUNKLENS_VERSION: JSON.stringify(version) },
   logLevel: 'warning',
 };

@@ -2,9 +2,10 @@
 
 import type { InputKind, StrategyId } from '../model';
 import { markdownSpecStrategy } from './markdownSpec';
+import { sentenceStrategy } from './sentence';
 import type { Strategy } from './types';
 
-export const STRATEGIES: readonly Strategy[] = [markdownSpecStrategy];
+export const STRATEGIES: readonly Strategy[] = [markdownSpecStrategy, sentenceStrategy];
 
 export function findStrategy(id: string): Strategy | undefined {
   return STRATEGIES.find((s) => s.id === id);

@@ -2,6 +2,7 @@
 
 import type { InputKind, ParsedDocument } from '../model';
 import { parseMarkdown, type SectionCache } from './markdown';
+import { parsePagesJson } from './pagesJson';
 import { parsePlainText } from './plainText';
 
 export interface ParseOptions {
@@ -20,9 +21,10 @@ export function parseDocument(kind: InputKind, text: string, options: ParseOptio
   switch (kind) {
     case 'markdown':
       return parseMarkdown(text, options.sectionCache);
+    case 'pages':
+      return parsePagesJson(text);
     case 'blocks-jsonl':
     case 'mineru':
-    case 'pages':
     case 'text':
       return { ...parsePlainText(text), kind };
   }
