@@ -47,7 +47,7 @@ function shrinkPoint(text: string, end: number): number {
  * Returns `previous` with a prefix of `next` appended and marked as overlap: about `maxChars × overlapPercent
  * / 100` characters, extended to a sentence ending (or a word break well past the target), else trimmed of a
  * partial trailing word; shrunk at natural breaks until it fits the token cap and the 1.2× allowance; nothing
- * when `previous` already ends with it or nothing fits. Callers check the figure and page conditions.
+ * when `previous` already ends with it or nothing but whitespace fits. Callers check the figure and page conditions.
  */
 export function appendOverlap(previous: Draft, next: Draft, limits: SentenceLimits): Draft {
   const prevText = textOf(previous.pieces);
@@ -58,7 +58,7 @@ export function appendOverlap(previous: Draft, next: Draft, limits: SentenceLimi
   let end = prefixLength(nextText, target);
   if (prevText.endsWith(nextText.slice(0, end))) return previous;
   while (end > 0 && !fitsAllowance(prevText + nextText.slice(0, end), limits)) end = shrinkPoint(nextText, end);
-  if (end === 0) return previous;
+  if (!nextText.slice(0, end).trim()) return previous;
   const detail = `ends with ${end} characters repeated from the start of the next chunk (semantic overlap)`;
   return { ...previous, pieces: [...previous.pieces, ...markOverlap(slicePieces(next.pieces, 0, end))], notes: [...previous.notes, { reason: 'overlap', detail }] };
 }
