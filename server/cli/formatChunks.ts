@@ -18,7 +18,8 @@ export function formatChunks({ file, analysis }: FileAnalysis, format: 'text' | 
     const last = lines.positionAt(Math.max(0, (own[own.length - 1] ?? chunk.spans[0]).end - 1)).line + 1;
     const size = max !== undefined ? `${chunk.tokens}/${max} tok` : `${chunk.tokens} tok`;
     const path = chunk.headingsPath.length ? chunk.headingsPath.join(' › ') : '(no heading)';
-    out.push(`  #${chunk.index + 1}  ${chunk.type.padEnd(9)} ${size.padStart(13)}  L${first}-${last}  ${path}`);
+    const pages = chunk.pages?.length ? ` p${chunk.pages[0]}${chunk.pages.length > 1 ? `-${chunk.pages[chunk.pages.length - 1]}` : ''}` : '';
+    out.push(`  #${chunk.index + 1}  ${chunk.type.padEnd(9)} ${size.padStart(13)}  L${first}-${last}${pages}  ${path}`);
   }
   return out.join('\n') + '\n';
 }
