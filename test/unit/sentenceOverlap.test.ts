@@ -57,6 +57,11 @@ describe('sentence: semantic overlap', () => {
     const figureFirst = chunkText('text', '<figure>F</figure> After one. After two.', { maxChars: 12, overlapPercent: 50 });
     assert.equal(figureFirst.chunks[0].content, '<figure>F</figure>');
     assert.equal(overlapOf('Prev.', ' <figure>x</figure>', limits(100)), '');
+    const first = `${'Alpha '.repeat(14)}end.`;
+    const second = ` ${'Beta '.repeat(13)}end.`;
+    const late = (tail: string) => chunkText('text', `${first}${second}${tail}`, { maxChars: 100 });
+    assert.equal(late(' More.').chunks[0].content, `${first} Beta Beta Beta `, 'without a figure the overlap is added');
+    assert.equal(late(' <figure>F</figure>').chunks[0].content, first, 'a figure anywhere in the next chunk on the page');
   });
 
   it('crosses a page only when the previous chunk ends mid-sentence and the next starts lowercase', () => {

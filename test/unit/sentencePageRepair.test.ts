@@ -30,6 +30,10 @@ describe('sentence: cross-page full merge', () => {
     assert.deepEqual(contents(chunkPages(['It continues', '<figure>f</figure>'])), ['It continues', '<figure>f</figure>']);
   });
 
+  it('a blank page between the two halves does not prevent the merge', () => {
+    assert.deepEqual(contents(chunkPages(['It continues to operate', ' \n ', 'under load.'])), ['It continues to operate under load.']);
+  });
+
   it('merges within the 1.2 × character allowance, not beyond it', () => {
     const pages = ['First sentence here. It continues to', 'operate under load.']; // merged: 56 characters
     assert.deepEqual(contents(chunkPages(pages, { maxChars: 47, overlapPercent: 0 })), ['First sentence here. It continues to operate under load.']);

@@ -40,7 +40,6 @@ export function markOverlap(pieces: readonly Piece[]): Piece[] {
   return pieces.map((p) => ({ ...p, overlap: true }));
 }
 
-const isSpace = (c: string): boolean => /\s/u.test(c);
 const isAlphanumeric = (c: string): boolean => /[\p{L}\p{N}]/u.test(c);
 
 /**
@@ -51,7 +50,7 @@ const isAlphanumeric = (c: string): boolean => /[\p{L}\p{N}]/u.test(c);
 export function safeJoin(a: readonly Piece[], b: readonly Piece[]): { pieces: Piece[]; inserted: boolean } {
   const last = textOf(a).slice(-1);
   const first = textOf(b).slice(0, 1);
-  const needsSpace = !isSpace(last) && !isSpace(first) && last !== '>' && isAlphanumeric(last) && isAlphanumeric(first);
-  if (!needsSpace) return { pieces: [...a, ...b], inserted: false };
+  // Whitespace on either side, or a tag's closing `>`, already separates: neither is alphanumeric.
+  if (!isAlphanumeric(last) || !isAlphanumeric(first)) return { pieces: [...a, ...b], inserted: false };
   return { pieces: [...a, { text: ' ', page: b[0].page }, ...b], inserted: true };
 }
