@@ -1,7 +1,7 @@
 // A chunk while the splitter is still building it: its pieces, its home page and why it ends where it ends.
 
 import type { ChunkNote } from '../../model';
-import { type Piece, textOf } from './pieces';
+import type { Piece } from './pieces';
 
 export interface Draft {
   pieces: Piece[];
@@ -9,10 +9,6 @@ export interface Draft {
   page: number;
   /** `notes[0]` says why the chunk ends here; later notes record what repair and overlap did to it. */
   notes: ChunkNote[];
-}
-
-export function draftText(draft: Draft): string {
-  return textOf(draft.pieces);
 }
 
 /** Reports a degraded split over the source text of `pieces` (CK101). */

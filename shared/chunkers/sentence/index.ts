@@ -1,6 +1,11 @@
 // Strategy `sentence`: Azure's SentenceTextSplitter (spec/azure-sentence-text-splitter.md), one file per stage:
 // pages → figures and sentence spans → accumulate (splitOversized) → crossPageRepair → normalize →
 // semanticOverlap → chunks with exact source spans.
+//
+// Invariant (DESIGN.md 4): every non-blank character of every page is in exactly one chunk outside the spans
+// marked `overlap` (recursive midpoint overlap, semantic overlap), in document order; the only text not from
+// the source is a space inserted at a page join, named in the chunk's notes. Chunks without a figure hold at
+// most `maxTokens` tokens; whitespace-only runs between chunks and normalisation trims may be dropped.
 
 import type { Chunk, ParsedDocument, Problem } from '../../model';
 import type { ChunkResult, Strategy, StrategyContext } from '../types';

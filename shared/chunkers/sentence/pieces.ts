@@ -11,12 +11,9 @@ export interface Piece {
   overlap?: boolean;
 }
 
+/** The text the pieces spell, inserted text included. */
 export function textOf(pieces: readonly Piece[]): string {
   return pieces.map((p) => p.text).join('');
-}
-
-export function lengthOf(pieces: readonly Piece[]): number {
-  return pieces.reduce((n, p) => n + p.text.length, 0);
 }
 
 /** The pieces covering `[start, end)` of the joined text, cut where needed. */
@@ -36,6 +33,7 @@ export function slicePieces(pieces: readonly Piece[], start: number, end: number
   return out;
 }
 
+/** The same pieces marked as text repeated from a neighbouring chunk. */
 export function markOverlap(pieces: readonly Piece[]): Piece[] {
   return pieces.map((p) => ({ ...p, overlap: true }));
 }

@@ -38,6 +38,10 @@ function headingsPathAt(doc: ParsedDocument, offset: number): string[] {
   return path;
 }
 
+/**
+ * The Chunk of one draft: its content, spans in the source, every page its text comes from, the pipeline's
+ * `page_num`, and notes; the last chunk of the document is cut by its end, and inserted text is named.
+ */
 export function toChunk(draft: Draft, index: number, isLast: boolean, doc: ParsedDocument, pages: readonly SentencePage[], ctx: StrategyContext): Chunk {
   const content = draft.pieces.map((p) => p.text).join('');
   const spans = sourceSpansOf(draft.pieces, pages);
