@@ -17,7 +17,7 @@ export interface RepairResult {
 /**
  * Repairs the join between `previous` (last chunk of the page before) and `next` (chunks of the new page).
  * Nothing happens unless the sentence continues across the join (shared/chunkers/sentence/continuation.ts).
- * `leftover` splits text that stays behind under the token cap.
+ * `leftover` turns the head of a fragment that stays behind into chunks of the new page, under the token cap.
  */
 export function repairPageJoin(previous: Draft, next: Draft[], limits: SentenceLimits, leftover: (pieces: Piece[]) => Draft[]): RepairResult {
   const first = next[0];
@@ -62,6 +62,6 @@ function carryForward(previous: Draft, next: Draft[], limits: SentenceLimits, le
   const kept: Draft | undefined = staysText.trim()
     ? { ...previous, pieces: stays, notes: [{ reason: 'page-join', detail: 'its unfinished last sentence moved forward to join its continuation on the next page' }, ...previous.notes.slice(1)] }
     : undefined;
-  const behind = cut > start ? leftover(slicePieces(previous.pieces, start, cut)).map((d) => ({ ...d, page: next[0].page })) : [];
+  const behind = cut > start ? leftover(slicePieces(previous.pieces, start, cut)) : [];
   return { previous: kept, next: [...behind, repaired, ...next.slice(1)] };
 }
