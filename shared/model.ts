@@ -89,7 +89,8 @@ export type ChunkType =
   | 'mixed'
   | 'heading'
   | 'text'
-  | 'section';
+  | 'section'
+  | 'figure'; // a chunk that is one atomic `<figure>...</figure>` block (sentence)
 
 /** Where a chunk's text comes from; `overlap` marks text repeated from a neighbour. */
 export interface SourceSpan extends Span {
@@ -116,7 +117,14 @@ export type CutReason =
   | 'line-split'
   | 'hard-split' // cut inside a sentence or line (between words) or inside a word; detail says which
   | 'fallback'
-  | 'end';
+  | 'end'
+  // sentence: a chunk ended with an atomic figure; split at a word break; joined or repaired across a page
+  // break; given overlap from the next chunk; trimmed by normalisation.
+  | 'figure'
+  | 'word-split'
+  | 'page-join'
+  | 'overlap'
+  | 'normalized';
 
 export interface ChunkNote {
   reason: CutReason;
@@ -144,6 +152,8 @@ export interface Chunk {
   sectionPages?: Record<string, number[]>;
   /** Pages the chunk spans (0-based page indices). */
   pages?: number[];
+  /** The one page a page-aware pipeline attributes the chunk to (the sentence splitter's `page_num`). */
+  pageNum?: number;
   /** Index range of the blocks it was built from, inclusive. */
   blockRange?: { start: number; end: number };
   /** Source block ids (LightRAG blockid) it was built from. */

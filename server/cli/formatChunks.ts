@@ -19,7 +19,8 @@ export function formatChunks({ file, analysis }: FileAnalysis, format: 'text' | 
     const size = max !== undefined ? `${chunk.tokens}/${max} tok` : `${chunk.tokens} tok`;
     const headings = chunk.heading?.heading ? [...chunk.heading.parentHeadings, chunk.heading.heading] : chunk.headingsPath;
     const path = headings.length ? headings.join(' › ') : '(no heading)';
-    out.push(`  #${chunk.index + 1}  ${chunk.type.padEnd(9)} ${size.padStart(13)}  L${first}-${last}  ${path}`);
+    const pages = chunk.pages?.length ? ` p${chunk.pages[0]}${chunk.pages.length > 1 ? `-${chunk.pages[chunk.pages.length - 1]}` : ''}` : '';
+    out.push(`  #${chunk.index + 1}  ${chunk.type.padEnd(9)} ${size.padStart(13)}  L${first}-${last}${pages}  ${path}`);
   }
   return out.join('\n') + '\n';
 }

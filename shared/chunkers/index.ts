@@ -6,12 +6,14 @@ import { markdownSpecStrategy } from './markdownSpec';
 import { mineruStrategy } from './mineru';
 import { paragraphSemanticStrategy } from './paragraphSemantic';
 import { recursiveStrategy } from './recursive';
+import { sentenceStrategy } from './sentence';
 import type { Strategy } from './types';
 
 export const STRATEGIES: readonly Strategy[] = [
   markdownSpecStrategy,
   paragraphSemanticStrategy,
   recursiveStrategy,
+  sentenceStrategy,
   adaptiveSectionStrategy,
   mineruStrategy,
 ];

@@ -4,6 +4,7 @@ import type { InputKind, ParsedDocument } from '../model';
 import { parseBlocksJsonl } from './blocksJsonl';
 import { parseMarkdown, type SectionCache } from './markdown';
 import { parseMineruContentList } from './mineruContentList';
+import { parsePagesJson } from './pagesJson';
 import { parsePlainText } from './plainText';
 
 export interface ParseOptions {
@@ -22,11 +23,12 @@ export function parseDocument(kind: InputKind, text: string, options: ParseOptio
   switch (kind) {
     case 'markdown':
       return parseMarkdown(text, options.sectionCache);
+    case 'pages':
+      return parsePagesJson(text);
     case 'blocks-jsonl':
       return parseBlocksJsonl(text, options.sidecars);
     case 'mineru':
       return parseMineruContentList(text);
-    case 'pages':
     case 'text':
       return { ...parsePlainText(text), kind };
   }

@@ -1,4 +1,5 @@
-// CK008: Spec v1 §10 on chunk ranges: char ranges increase monotonically, chunks do not share source text
+// CK008: Spec v1 §10 on chunk ranges, checked for markdown-spec chunks (other strategies map chunks to coarser
+// source units, e.g. P cuts one .blocks.jsonl line into several chunks that all point at that line): char ranges increase monotonically, chunks do not share source text
 // except through declared overlap, and overlap repeats the previous chunk's tail. For markdown-spec also §4.2:
 // overlap only between paragraph/mixed chunks and never taken from a table, list or code block.
 
@@ -16,6 +17,7 @@ export const chunkOverlapViolation: Rule = {
   defaultSeverity: 'error',
   description: 'Chunk ranges are not monotonic, or chunks share source text outside the declared overlap',
   check: ({ chunks, doc, strategy }, report) => {
+    if (strategy !== 'markdown-spec') return;
     let maxEnd = -1;
     const noOverlapSources = doc.blocks.filter((b) => NO_OVERLAP_SOURCE.has(b.kind)).sort((a, b) => a.span.start - b.span.start);
     chunks.forEach((c, i) => {
@@ -29,11 +31,9 @@ export const chunkOverlapViolation: Rule = {
       const overlaps = c.spans.filter((s) => s.overlap);
       if (!overlaps.length) return;
       if (!prev || overlaps.some((s) => !inside(s, prevOwn))) report(at("its overlap is not text of the previous chunk"));
-      if (strategy === 'markdown-spec') {
-        if (!SPEC_PROSE.has(c.type) || (prev && !SPEC_PROSE.has(prev.type))) report(at(`overlap between a ${prev?.type ?? 'missing'} chunk and a ${c.type} chunk (only paragraph/mixed chunks overlap)`));
-        const source = overlaps.flatMap((s) => blocksIntersecting(noOverlapSources, s.start, s.end))[0]?.kind;
-        if (source) report(at(`overlap taken from a ${source}, which breaks its Markdown`));
-      }
+      if (!SPEC_PROSE.has(c.type) || (prev && !SPEC_PROSE.has(prev.type))) report(at(`overlap between a ${prev?.type ?? 'missing'} chunk and a ${c.type} chunk (only paragraph/mixed chunks overlap)`));
+      const source = overlaps.flatMap((s) => blocksIntersecting(noOverlapSources, s.start, s.end))[0]?.kind;
+      if (source) report(at(`overlap taken from a ${source}, which breaks its Markdown`));
     });
   },
 };

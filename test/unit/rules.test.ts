@@ -39,6 +39,17 @@ describe('rules beyond the fixtures', () => {
     assert.deepEqual(findings.filter((f) => f.ruleId === 'CK008').map((f) => f.chunkIndex), [1]);
   });
 
+  it('CK008 checks markdown-spec chunks only: other strategies may point several chunks at one source unit', () => {
+    const a = analyzeText('First paragraph here.\n\nSecond paragraph here.\n');
+    const sameLine: Chunk[] = [
+      { ...a.chunks[0], index: 0, strategy: 'paragraph-semantic', spans: [{ start: 0, end: 45 }] },
+      { ...a.chunks[0], index: 1, strategy: 'paragraph-semantic', spans: [{ start: 0, end: 45 }] },
+    ];
+    const ctx = { doc: a.doc, chunks: sameLine, budgets: a.context.budgets, problems: [] };
+    assert.deepEqual(lint({ ...ctx, strategy: 'paragraph-semantic' }, {}).filter((f) => f.ruleId === 'CK008'), []);
+    assert.equal(lint({ ...ctx, strategy: 'markdown-spec' }, {}).filter((f) => f.ruleId === 'CK008').length, 1);
+  });
+
   it('CK007 reports a boundary in the middle of a word for strategies that leave no notes', () => {
     const a = analyzeText('Tokenization matters.\n');
     const base = a.chunks[0];

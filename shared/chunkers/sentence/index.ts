@@ -1,0 +1,43 @@
+// Strategy `sentence`: Azure's SentenceTextSplitter (spec/azure-sentence-text-splitter.md), one file per stage:
+// pages → figures and sentence spans → accumulate (splitOversized) → crossPageRepair → normalize →
+// semanticOverlap → chunks with exact source spans.
+//
+// Invariant (DESIGN.md 4): every non-blank character of every page is in exactly one chunk outside the spans
+// marked `overlap` (recursive midpoint overlap, semantic overlap), in document order; the only text not from
+// the source is a space inserted at a page join, named in the chunk's notes. Chunks without a figure hold at
+// most `maxTokens` tokens; whitespace-only runs between chunks and normalisation trims may be dropped.
+
+import type { Chunk, ParsedDocument, Problem } from '../../model';
+import type { ChunkResult, Strategy, StrategyContext } from '../types';
+import type { SentenceLimits } from './limits';
+import { pagesOf } from './pages';
+import { splitPages } from './splitPages';
+import { sourceSpansOf, toChunk } from './toChunk';
+
+function chunkSentences(doc: ParsedDocument, ctx: StrategyContext): ChunkResult {
+  const limits: SentenceLimits = {
+    maxTokens: ctx.budgets.maxTokens ?? 500,
+    maxChars: ctx.budgets.maxChars ?? 1000,
+    overlapPercent: ctx.budgets.overlapPercent ?? 10,
+    countTokens: (text) => ctx.tokenizer.count(text),
+  };
+  const pages = pagesOf(doc);
+  const problems: Problem[] = [];
+  const drafts = splitPages(pages, limits, (pieces, message) => {
+    const spans = sourceSpansOf(pieces, pages);
+    const span = spans.length ? { start: spans[0].start, end: spans[spans.length - 1].end } : { start: 0, end: 0 };
+    problems.push({ span, message, code: 'CK101', severity: 'warning' });
+  });
+  const chunks = drafts.map((d, i) => toChunk(d, i, i === drafts.length - 1, doc, pages, ctx));
+  return { chunks, problems };
+}
+
+export const sentenceStrategy: Strategy = {
+  id: 'sentence',
+  description: "Azure's SentenceTextSplitter: sentence spans to 500 tokens / 1000 chars, atomic figures, cross-page repair, 10% overlap",
+  inputKinds: ['pages', 'markdown', 'text'],
+  defaultTokenizer: 'cl100k_base',
+  defaults: { maxTokens: 500, maxChars: 1000, overlapPercent: 10 },
+  chunk: chunkSentences,
+  toRecord: (chunk: Chunk) => ({ text: chunk.content, page_num: chunk.pageNum ?? 0 }),
+};

@@ -1,0 +1,21 @@
+// The budgets of the sentence splitter and the soft character allowance derived from them.
+
+export interface SentenceLimits {
+  /** Hard token cap per chunk (`max_tokens_per_section`, 500); figures alone may exceed it. */
+  maxTokens: number;
+  /** Soft character limit (`max_section_length`, 1000): exact for accumulation, ×1.2 for merges. */
+  maxChars: number;
+  /** Semantic overlap size as a percent of `maxChars` (10). */
+  overlapPercent: number;
+  countTokens(text: string): number;
+}
+
+/** The 20% overflow tolerance for cross-page merges, normalisation and overlap: `int(1.2 × maxChars)`. */
+export function softCharLimit(limits: SentenceLimits): number {
+  return Math.trunc(limits.maxChars * 1.2);
+}
+
+/** Whether `text` fits the hard token cap and the soft character allowance. */
+export function fitsAllowance(text: string, limits: SentenceLimits): boolean {
+  return text.length <= softCharLimit(limits) && limits.countTokens(text) <= limits.maxTokens;
+}

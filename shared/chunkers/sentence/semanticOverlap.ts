@@ -1,0 +1,64 @@
+// Semantic overlap: each chunk borrows a short prefix of the chunk after it (about maxChars × percent), ending
+// on a natural boundary and within the limits; the later chunk is left as it is. Figures never take part.
+
+import type { Draft } from './draft';
+import { containsFigure } from './figures';
+import { continuesSentence } from './continuation';
+import { fitsAllowance, type SentenceLimits } from './limits';
+import { markOverlap, slicePieces, textOf } from './pieces';
+import { SENTENCE_ENDINGS, WORD_BREAKS } from './punctuation';
+
+/** How far past the target a word break must lie before it counts as the prefix's end. */
+const WORD_BREAK_PROGRESS = 20;
+
+const isAlphanumeric = (c: string): boolean => /[\p{L}\p{N}]/u.test(c);
+
+/** Whether chunks of two different pages may share overlap: the sentence must continue, with no figure near. */
+export function overlapsAcrossPages(previous: Draft, next: Draft): boolean {
+  const prevText = textOf(previous.pieces);
+  const nextText = textOf(next.pieces);
+  return !containsFigure(prevText) && !containsFigure(nextText.slice(0, 40)) && continuesSentence(prevText, nextText);
+}
+
+/** Whether two chunks of the same page share overlap: always, unless either holds a figure. */
+export function overlapsOnPage(previous: Draft, next: Draft): boolean {
+  return !containsFigure(textOf(previous.pieces)) && !containsFigure(textOf(next.pieces));
+}
+
+/** The length of the prefix of `next` to borrow, before any limit is applied. */
+function prefixLength(next: string, target: number): number {
+  const limit = Math.min(next.length, target * 2);
+  for (let i = target; i < limit; i++) {
+    if (SENTENCE_ENDINGS.has(next[i])) return i + 1;
+    if (WORD_BREAKS.has(next[i]) && i - target > WORD_BREAK_PROGRESS) return i + 1;
+  }
+  let end = limit;
+  while (end > target && isAlphanumeric(next[end - 1])) end--;
+  return end;
+}
+
+/** The last natural break strictly inside `text[0, end)` at which a prefix may end, or 0. */
+function shrinkPoint(text: string, end: number): number {
+  for (let i = end - 2; i >= 0; i--) if (WORD_BREAKS.has(text[i]) || SENTENCE_ENDINGS.has(text[i])) return i + 1;
+  return 0;
+}
+
+/**
+ * Returns `previous` with a prefix of `next` appended and marked as overlap: about `maxChars × overlapPercent
+ * / 100` characters, extended to a sentence ending (or a word break well past the target), else trimmed of a
+ * partial trailing word; shrunk at natural breaks until it fits the token cap and the 1.2× allowance; nothing
+ * when `previous` already ends with it or nothing but whitespace fits. Callers check the figure and page conditions.
+ */
+export function appendOverlap(previous: Draft, next: Draft, limits: SentenceLimits): Draft {
+  const prevText = textOf(previous.pieces);
+  const nextText = textOf(next.pieces);
+  const target = Math.trunc((limits.maxChars * limits.overlapPercent) / 100);
+  if (target <= 0 || containsFigure(prevText) || containsFigure(nextText.slice(0, 60))) return previous;
+  if (!nextText.slice(0, target).trim()) return previous;
+  let end = prefixLength(nextText, target);
+  if (prevText.endsWith(nextText.slice(0, end))) return previous;
+  while (end > 0 && !fitsAllowance(prevText + nextText.slice(0, end), limits)) end = shrinkPoint(nextText, end);
+  if (!nextText.slice(0, end).trim()) return previous;
+  const detail = `ends with ${end} characters repeated from the start of the next chunk (semantic overlap)`;
+  return { ...previous, pieces: [...previous.pieces, ...markOverlap(slicePieces(next.pieces, 0, end))], notes: [...previous.notes, { reason: 'overlap', detail }] };
+}

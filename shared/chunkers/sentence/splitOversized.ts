@@ -1,0 +1,73 @@
+// Recursive subdivision of one span over the token cap: a sentence ending near the middle, else a word break,
+// else the midpoint with a 10% duplicated overlap; recursing until every part fits the cap.
+
+import type { ChunkNote } from '../../model';
+import type { ReportSplit } from './draft';
+import type { SentenceLimits } from './limits';
+import { markOverlap, type Piece, slicePieces, textOf } from './pieces';
+import { SENTENCE_ENDINGS, WORD_BREAKS } from './punctuation';
+
+/** One part of an oversized span; `end` says how its end was cut (absent for the span's own end). */
+export interface SplitPart {
+  pieces: Piece[];
+  end?: ChunkNote;
+}
+
+/** The recursive-split overlap is fixed by the document at 10% of the character length, on each side. */
+const SPLIT_OVERLAP_PERCENT = 10;
+
+/**
+ * Where to cut `text` near its middle: scanning outward from `len // 2` while still outside the outer
+ * thirds, first for a sentence ending, then for a word break; the cut falls just after that character.
+ */
+export function findSplitPosition(text: string): { at: number; kind: 'sentence' | 'word' } | undefined {
+  if (text.length < 4) return undefined;
+  const mid = Math.trunc(text.length / 2);
+  const limit = Math.trunc(text.length / 3);
+  for (const [kind, set] of [['sentence', SENTENCE_ENDINGS], ['word', WORD_BREAKS]] as const) {
+    for (let pos = 0; mid - pos > limit; pos++) {
+      if (set.has(text[mid - pos])) return { at: mid - pos + 1, kind };
+      if (mid + pos < text.length && set.has(text[mid + pos])) return { at: mid + pos + 1, kind };
+    }
+  }
+  return undefined;
+}
+
+/** Moves `i` off the middle of a surrogate pair (JavaScript strings count UTF-16 units). */
+function onCodePoint(text: string, i: number, direction: 1 | -1): number {
+  const low = text.charCodeAt(i);
+  return i > 0 && i < text.length && low >= 0xdc00 && low <= 0xdfff ? i + direction : i;
+}
+
+/** Splits `pieces` until every part is within `limits.maxTokens`; a single character that is not is kept whole. */
+export function splitOversized(pieces: Piece[], limits: SentenceLimits, report: ReportSplit): SplitPart[] {
+  const text = textOf(pieces);
+  if (limits.countTokens(text) <= limits.maxTokens) return [{ pieces }];
+  if ([...text].length < 2) {
+    report(pieces, `One character holds more than ${limits.maxTokens} tokens and cannot be split under the cap`);
+    return [{ pieces }];
+  }
+  let first: Piece[];
+  let second: Piece[];
+  let note: ChunkNote;
+  const found = findSplitPosition(text);
+  if (found) {
+    first = slicePieces(pieces, 0, found.at);
+    second = slicePieces(pieces, found.at);
+    note = found.kind === 'sentence'
+      ? { reason: 'sentence-split', detail: `oversized span split at a sentence ending near its middle (over ${limits.maxTokens} tokens)` }
+      : { reason: 'word-split', detail: `oversized span split at a word break near its middle (no sentence ending in its central third)` };
+  } else {
+    const middle = Math.trunc(text.length / 2);
+    const overlap = Math.trunc((text.length * SPLIT_OVERLAP_PERCENT) / 100);
+    const firstEnd = onCodePoint(text, middle + overlap, 1);
+    const secondStart = onCodePoint(text, middle - overlap, -1);
+    first = slicePieces(pieces, 0, firstEnd);
+    second = [...markOverlap(slicePieces(pieces, secondStart, firstEnd)), ...slicePieces(pieces, firstEnd)];
+    note = { reason: 'fallback', detail: `no sentence ending or word break near the middle: split at the midpoint, ${firstEnd - secondStart} characters duplicated in the next chunk` };
+    report(pieces, `A span over ${limits.maxTokens} tokens with no sentence ending or word break near its middle was cut at its midpoint with ${firstEnd - secondStart} duplicated characters`);
+  }
+  const head = splitOversized(first, limits, report);
+  head[head.length - 1] = { ...head[head.length - 1], end: note };
+  return [...head, ...splitOversized(second, limits, report)];
+}

@@ -1,0 +1,67 @@
+// Turns draft chunks into the core's Chunk: content, exact source spans (overlap marked), pages, notes.
+
+import type { Chunk, ChunkType, ParsedDocument, SourceSpan } from '../../model';
+import type { StrategyContext } from '../types';
+import type { Draft } from './draft';
+import { containsFigure, splitFigureBlocks } from './figures';
+import type { SentencePage } from './pages';
+import type { Piece } from './pieces';
+
+/** Source spans of `pieces`, adjacent ones with the same overlap flag merged; inserted text has none. */
+export function sourceSpansOf(pieces: readonly Piece[], pages: readonly SentencePage[]): SourceSpan[] {
+  const spans: SourceSpan[] = [];
+  for (const p of pieces) {
+    if (p.at === undefined || !p.text) continue;
+    const page = pages[p.page];
+    const span: SourceSpan = { start: page.toSource(p.at), end: page.toSource(p.at + p.text.length) };
+    if (p.overlap) span.overlap = true;
+    const last = spans[spans.length - 1];
+    if (last && last.end === span.start && !!last.overlap === !!span.overlap) last.end = span.end;
+    else spans.push(span);
+  }
+  return spans;
+}
+
+function chunkTypeOf(content: string): ChunkType {
+  if (!containsFigure(content)) return 'text';
+  const outside = splitFigureBlocks(content).filter((b) => b.kind === 'text').map((b) => content.slice(b.start, b.end));
+  return outside.join('').trim() ? 'mixed' : 'figure';
+}
+
+/** Heading path of the Markdown block where a chunk's own text starts (empty for other inputs). */
+function headingsPathAt(doc: ParsedDocument, offset: number): string[] {
+  let path: string[] = [];
+  for (const block of doc.blocks) {
+    if (block.span.start > offset) break;
+    path = block.kind === 'heading' ? [...block.headingPath, String(block.meta?.headingText ?? '')] : block.headingPath;
+  }
+  return path;
+}
+
+/**
+ * The Chunk of one draft: its content, spans in the source, every page its text comes from, the pipeline's
+ * `page_num`, and notes; the last chunk of the document is cut by its end, and inserted text is named.
+ */
+export function toChunk(draft: Draft, index: number, isLast: boolean, doc: ParsedDocument, pages: readonly SentencePage[], ctx: StrategyContext): Chunk {
+  const content = draft.pieces.map((p) => p.text).join('');
+  const spans = sourceSpansOf(draft.pieces, pages);
+  const own = spans.find((s) => !s.overlap) ?? spans[0];
+  const notes = [...draft.notes];
+  if (isLast) notes[0] = { reason: 'end', detail: 'end of the document' };
+  const inserted = draft.pieces.filter((p) => p.at === undefined).length;
+  if (inserted) notes.push({ reason: 'page-join', detail: `${inserted} inserted space${inserted > 1 ? 's are' : ' is'} not in the source` });
+  const pageNums = [...new Set(draft.pieces.filter((p) => p.at !== undefined).map((p) => pages[p.page].num))].sort((a, b) => a - b);
+  return {
+    index,
+    id: `${ctx.documentId}#${index}`,
+    strategy: 'sentence',
+    type: chunkTypeOf(content),
+    content,
+    tokens: ctx.tokenizer.count(content),
+    spans,
+    headingsPath: doc.kind === 'markdown' && own ? headingsPathAt(doc, own.start) : [],
+    pages: pageNums,
+    pageNum: pages[draft.page].num,
+    notes,
+  };
+}

@@ -1,0 +1,79 @@
+// Rules of spec/azure-sentence-text-splitter.md "Semantic overlap": a forward-looking prefix of the next chunk
+// is appended to the previous one, under every condition the document lists.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Draft } from '../../shared/chunkers/sentence/draft';
+import type { SentenceLimits } from '../../shared/chunkers/sentence/limits';
+import { textOf } from '../../shared/chunkers/sentence/pieces';
+import { appendOverlap } from '../../shared/chunkers/sentence/semanticOverlap';
+import { chunkPages, chunkText, contents, countTokens } from './sentenceHelpers';
+
+const limits = (maxChars: number, overlapPercent = 10, maxTokens = 500): SentenceLimits => ({ maxTokens, maxChars, overlapPercent, countTokens });
+const draft = (text: string): Draft => ({ pieces: [{ text, page: 0, at: 0 }], page: 0, notes: [{ reason: 'budget' }] });
+const overlapOf = (prev: string, next: string, l: SentenceLimits) => textOf(appendOverlap(draft(prev), draft(next), l).pieces).slice(prev.length);
+
+describe('sentence: semantic overlap', () => {
+  it('appends a prefix of the next chunk on the same page to the previous one and leaves the next unchanged', () => {
+    // Target int(30 × 30%) = 9 characters, extended up to 18 and trimmed back to a whole word.
+    const text = 'Short one. Longer sentence number two here. Three.';
+    const r = chunkText('text', text, { maxChars: 30, overlapPercent: 30 });
+    assert.deepEqual(contents(r), ['Short one. Longer sentence ', ' Longer sentence number two here.', ' Three.']);
+    assert.deepEqual(r.chunks[0].spans, [{ start: 0, end: 10 }, { start: 10, end: 27, overlap: true }]);
+    assert.equal(r.chunks[0].notes.at(-1)?.reason, 'overlap');
+    assert.ok(!r.chunks[1].notes.some((n) => n.reason === 'overlap'), 'a space is all that would fit: nothing is added');
+    assert.ok(!r.chunks[2].notes.some((n) => n.reason === 'overlap'), 'the last chunk borrows nothing');
+  });
+
+  it('targets maxChars × percent characters, extended to the next sentence ending', () => {
+    assert.equal(overlapOf('Prev.', ' Alpha beta gamma. Delta', limits(100)), ' Alpha beta gamma.');
+  });
+
+  it('ends on a word break only more than 20 characters past the target, else trims a partial trailing word', () => {
+    const words = ' aaaa bbbb cccc dddd eeee ffff gggg hhhh iiii jjjj kkkk';
+    assert.equal(overlapOf('Prev.', `${words} llll mmmm`, limits(300)), `${words} `, 'the break at 25 past the target of 30');
+    assert.equal(overlapOf('Prev.', words, limits(300)), ' aaaa bbbb cccc dddd eeee ffff gggg hhhh iiii jjjj ', 'the break at 20 past is too early');
+    assert.equal(overlapOf('Prev.', ' aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa', limits(100)), ' aaaaaaaaa');
+  });
+
+  it('shrinks at natural breaks to stay within the token cap and the 1.2 × allowance, or adds nothing', () => {
+    const next = ' Alpha beta gamma delta. Rest';
+    assert.equal(overlapOf('Prev.', next, limits(200)), ' Alpha beta gamma delta.');
+    assert.equal(overlapOf('Prev.', next, limits(100, 30)), next, 'a next chunk shorter than the target is taken whole');
+    assert.equal(overlapOf('Prev.', next, limits(20, 150)), ' Alpha beta gamma ', '5 + 18 ≤ int(1.2 × 20)');
+    assert.equal(overlapOf('Prev.', ' Alphabetagammadelta', limits(10, 200)), '', 'no break left to shrink to');
+    const cap = countTokens('Prev. Alpha ');
+    assert.equal(overlapOf('Prev.', next, limits(100, 30, cap)), ' Alpha ');
+  });
+
+  it('adds nothing when the previous chunk already ends with the prefix, or the percent is 0', () => {
+    assert.equal(overlapOf('Prev. Alpha beta.', ' Alpha beta.', limits(100)), '');
+    assert.equal(overlapOf('Prev.', ' Alpha beta.', limits(100, 0)), '');
+    assert.deepEqual(contents(chunkText('text', 'One two three four. Five six seven eight.', { maxChars: 20, overlapPercent: 0 })), ['One two three four.', ' Five six seven eight.']);
+  });
+
+  it('figures neither give nor receive overlap', () => {
+    const r = chunkText('text', 'Intro text. <figure>F</figure> After one. After two.', { maxChars: 12, overlapPercent: 50 });
+    assert.equal(r.chunks[0].content, 'Intro text. <figure>F</figure>');
+    const figureFirst = chunkText('text', '<figure>F</figure> After one. After two.', { maxChars: 12, overlapPercent: 50 });
+    assert.equal(figureFirst.chunks[0].content, '<figure>F</figure>');
+    assert.equal(overlapOf('Prev.', ' <figure>x</figure>', limits(100)), '');
+    const first = `${'Alpha '.repeat(14)}end.`;
+    const second = ` ${'Beta '.repeat(13)}end.`;
+    const late = (tail: string) => chunkText('text', `${first}${second}${tail}`, { maxChars: 100 });
+    assert.equal(late(' More.').chunks[0].content, `${first} Beta Beta Beta `, 'without a figure the overlap is added');
+    assert.equal(late(' <figure>F</figure>').chunks[0].content, first, 'a figure anywhere in the next chunk on the page');
+  });
+
+  it('crosses a page only when the previous chunk ends mid-sentence and the next starts lowercase', () => {
+    // Page B's first chunk nearly fills the allowance and page A has no word break, so neither a merge nor a
+    // carry-forward can repair the join. The overlap is appended as is, with no space (as in the reference).
+    const pageB = 'moves on with words that fill the chunk. And a second sentence here.';
+    const midSentence = chunkPages(['Prevailingly', pageB], { maxChars: 40, overlapPercent: 50 });
+    assert.equal(midSentence.chunks[0].content, 'Prevailingly' + 'moves on with words that fill the ');
+    assert.deepEqual(midSentence.chunks[0].pages, [0, 1]);
+    const ended = chunkPages(['Prevailingly.', pageB], { maxChars: 40, overlapPercent: 50 });
+    assert.equal(ended.chunks[0].content, 'Prevailingly.');
+    const upper = chunkPages(['Prevailingly', 'Moves on with words that fill the chunk. And a second sentence here.'], { maxChars: 40, overlapPercent: 50 });
+    assert.equal(upper.chunks[0].content, 'Prevailingly');
+  });
+});

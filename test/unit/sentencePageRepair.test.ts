@@ -1,0 +1,90 @@
+// Rules of spec/azure-sentence-text-splitter.md across pages and after assembly: cross-page boundary repair
+// (full merge, trailing-fragment carry-forward, safe concatenation) and chunk normalisation.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Draft } from '../../shared/chunkers/sentence/draft';
+import type { SentenceLimits } from '../../shared/chunkers/sentence/limits';
+import { normalizeDraft } from '../../shared/chunkers/sentence/normalize';
+import { textOf } from '../../shared/chunkers/sentence/pieces';
+import { chunkPages, contents, countTokens } from './sentenceHelpers';
+
+describe('sentence: cross-page full merge', () => {
+  it('glues a sentence cut by a page break, inserting a space between two alphanumerics', () => {
+    const r = chunkPages(['It continues to operate', 'under load.']);
+    assert.deepEqual(contents(r), ['It continues to operate under load.']);
+    assert.deepEqual(r.chunks[0].pages, [0, 1]);
+  });
+
+  it('inserts no space after a non-alphanumeric, after a closing tag, or where whitespace already separates', () => {
+    assert.deepEqual(contents(chunkPages(['A well-', 'known fact.'])), ['A well-known fact.']);
+    assert.deepEqual(contents(chunkPages(['It ends in <b>bold</b>', 'and more.'])), ['It ends in <b>bold</b>and more.']);
+    const spaced = chunkPages(['It keeps its space ', 'and more.']);
+    assert.deepEqual(contents(spaced), ['It keeps its space and more.']);
+    assert.ok(!spaced.chunks[0].notes.some((n) => /inserted space/.test(n.detail ?? '')));
+  });
+
+  it('does not merge when the previous chunk ends a sentence or the next starts uppercase, with # or with a tag', () => {
+    assert.deepEqual(contents(chunkPages(['Done.', 'and more.'])), ['Done.', 'and more.']);
+    assert.deepEqual(contents(chunkPages(['It continues', 'Under load.'])), ['It continues', 'Under load.']);
+    assert.deepEqual(contents(chunkPages(['It continues', '# title'])), ['It continues', '# title']);
+    assert.deepEqual(contents(chunkPages(['It continues', '<figure>f</figure>'])), ['It continues', '<figure>f</figure>']);
+  });
+
+  it('a blank page between the two halves does not prevent the merge', () => {
+    assert.deepEqual(contents(chunkPages(['It continues to operate', ' \n ', 'under load.'])), ['It continues to operate under load.']);
+  });
+
+  it('merges within the 1.2 × character allowance, not beyond it', () => {
+    const pages = ['First sentence here. It continues to', 'operate under load.']; // merged: 56 characters
+    assert.deepEqual(contents(chunkPages(pages, { maxChars: 47, overlapPercent: 0 })), ['First sentence here. It continues to operate under load.']);
+    assert.deepEqual(contents(chunkPages(pages, { maxChars: 46, overlapPercent: 0 })), ['First sentence here.', ' It continues to operate under load.']);
+  });
+
+  it('merges within the token cap, not beyond it', () => {
+    const pages = ['First sentence here. It continues to', 'operate under load.'];
+    const merged = countTokens('First sentence here. It continues to operate under load.');
+    assert.equal(chunkPages(pages, { maxTokens: merged, overlapPercent: 0 }).chunks.length, 1);
+    assert.equal(chunkPages(pages, { maxTokens: merged - 1, overlapPercent: 0 }).chunks.length, 2);
+  });
+});
+
+describe('sentence: trailing-fragment carry-forward', () => {
+  it('moves the unfinished sentence forward without duplicating it; the record keeps the new page', () => {
+    const pages = ['First sentence here. It continues to', 'operate under load.'];
+    const r = chunkPages(pages, { maxChars: 46, overlapPercent: 0 });
+    assert.equal(contents(r).join(''), 'First sentence here. It continues to operate under load.');
+    assert.ok(r.chunks.every((c) => c.spans.every((s) => !s.overlap)));
+    assert.deepEqual(r.chunks.map((c) => c.pageNum), [0, 1]);
+    assert.ok(r.chunks[1].notes.some((n) => n.reason === 'page-join'));
+  });
+
+  it('when the whole fragment cannot move, only its longest fitting tail after a word break moves, in order', () => {
+    const pages = ['Done. alpha beta gamma delta epsilon zeta eta theta', 'iota kappa lambda mu nu xi omicron pi rho sigma.'];
+    const r = chunkPages(pages, { maxChars: 60, overlapPercent: 0 });
+    assert.deepEqual(contents(r), ['Done.', ' alpha beta gamma delta ', 'epsilon zeta eta theta iota kappa lambda mu nu xi omicron pi rho sigma.']);
+    assert.deepEqual(r.chunks.map((c) => c.pageNum), [0, 1, 1]);
+  });
+});
+
+describe('sentence: chunk normalisation', () => {
+  const limits: SentenceLimits = { maxTokens: 500, maxChars: 20, overlapPercent: 10, countTokens }; // soft budget 24
+  const draft = (text: string): Draft => ({ pieces: [{ text, page: 0, at: 0 }], page: 0, notes: [{ reason: 'budget' }] });
+  const normalized = (text: string) => textOf(normalizeDraft(draft(text), limits).pieces);
+
+  it('drops leading spaces only while they alone keep the chunk over the soft budget', () => {
+    assert.equal(normalized(`    ${'x'.repeat(22)}`), `  ${'x'.repeat(22)}`);
+    assert.equal(normalized(`  ${'x'.repeat(22)}`), `  ${'x'.repeat(22)}`, 'within the budget nothing changes');
+  });
+
+  it('strips trailing whitespace only when it puts the chunk at most 3 characters over', () => {
+    assert.equal(normalized(`${'x'.repeat(25)}  `), 'x'.repeat(25));
+    assert.equal(normalized(`${'x'.repeat(25)}   `), `${'x'.repeat(25)}   `);
+    assert.equal(normalized(`${'x'.repeat(22)} \n`), 'x'.repeat(22) + ' \n', 'exactly at the budget nothing changes');
+  });
+
+  it('leaves figure chunks untouched and records what it dropped', () => {
+    const figure = `    <figure>${'x'.repeat(30)}</figure>  `;
+    assert.equal(normalized(figure), figure);
+    assert.equal(normalizeDraft(draft(`    ${'x'.repeat(22)}`), limits).notes[1].reason, 'normalized');
+  });
+});
