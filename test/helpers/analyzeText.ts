@@ -19,12 +19,14 @@ export interface AnalyzeOptions {
   rules?: Record<string, 'error' | 'warning' | 'info' | 'hint' | 'off'>;
 }
 
+/** Runs the engine on `text` as a CLI run with no config file would, with `options` as flags. */
 export function analyzeText(text: string, options: AnalyzeOptions = {}): Analysis {
   const kind = options.kind ?? 'markdown';
   const settings = resolveSettings({ rules: options.rules }, kind, { budgets: options.budgets ?? {}, tokenizer: options.tokenizer });
   return analyze({ kind, text, documentId: options.documentId ?? 'doc.md', settings });
 }
 
+/** The text of a file under test/fixtures. */
 export function readFixture(...parts: string[]): string {
   return readFileSync(join(FIXTURES, ...parts), 'utf8');
 }

@@ -47,7 +47,9 @@ describe('markdown-spec paragraphs (§7.1, §8)', () => {
     const details = a.chunks.flatMap((c) => c.notes.filter((n) => n.reason === 'hard-split').map((n) => n.detail));
     assert.ok(details.some((d) => /between words/.test(d ?? '')));
     assert.ok(details.some((d) => /between characters/.test(d ?? '')));
-    assert.ok(a.findings.some((f) => f.ruleId === 'CK007'));
+    const flagged = a.findings.filter((f) => f.ruleId === 'CK007').map((f) => f.chunkIndex!);
+    assert.ok(flagged.length > 0);
+    for (const i of flagged) assert.equal(a.chunks[i].notes[0].reason, 'hard-split', `chunk ${i + 1} starts at a hard cut`);
   });
 
   it('a surrogate pair is never cut in half by a character split', () => {

@@ -25,6 +25,15 @@ describe('rules on their marker fixtures', () => {
   }
 });
 
+describe('marker fixtures that mark other rules too', () => {
+  for (const name of fixtures) {
+    it(`${name}: every rule marked in it flags exactly its marked lines`, () => {
+      const { expected, actual } = runMarkedFixture(name);
+      for (const [id, lines] of expected) assert.deepEqual(actual.get(id) ?? [], lines, id);
+    });
+  }
+});
+
 describe('rules beyond the fixtures', () => {
   it('CK008 reports chunks whose char ranges go backwards', () => {
     const a = analyzeText('First paragraph here.\n\nSecond paragraph here.\n');

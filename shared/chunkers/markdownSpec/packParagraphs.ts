@@ -68,7 +68,7 @@ function closingReason(open: Piece[], openTokens: number, next: Piece, max: numb
   const standalone = (t: PieceType): boolean => t === 'table' || t === 'code';
   if (standalone(next.type) || standalone(open[0].type)) {
     return next.blockIndex === open[0].blockIndex
-      ? { reason: next.split?.reason ?? 'budget', detail: 'the split block continues in the next chunk' }
+      ? { reason: next.type === 'table' ? 'table-slice' : 'line-split', detail: 'the split block continues in the next chunk' }
       : { reason: 'type-change', detail: 'a table or code block is always a chunk of its own' };
   }
   if (openTokens + 1 + next.tokens > max) return { reason: 'budget', detail: `adding the next block would exceed ${max} tokens` };
