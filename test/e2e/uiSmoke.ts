@@ -1,0 +1,131 @@
+// Driver: UI smoke test of the packaged extension. Installs the .vsix into a throw-away code-server, opens a
+// Markdown fixture in headless chromium, waits for what a person would see (status bar item, chunk bands and
+// labels, a warning squiggle, a Problems row, the chunk tree panel) and saves a screenshot.
+//
+// Usage: node out/e2e/uiSmoke.js [--vsix FILE] [--workspace DIR] [--file NAME] [--shot PNG] [--timeout MS]
+// Defaults: chunklens.vsix, test/fixtures/e2e-ws, guide.md, test/e2e/out/ui-smoke.png, 60000 per step.
+
+import { mkdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import type { Browser, Frame, Page } from 'playwright-core';
+import { launchChromium, relayConsoleIfVerbose, stopwatch } from './browser';
+import { cleanUpRunDirs, installVsix, makeRunDirs, REPO_ROOT, startCodeServer, type CodeServer, type RunDirs } from './codeServer';
+
+const { values: options } = parseArgs({
+  options: {
+    vsix: { type: 'string', default: join(REPO_ROOT, 'chunklens.vsix') },
+    workspace: { type: 'string', default: join(REPO_ROOT, 'test', 'fixtures', 'e2e-ws') },
+    file: { type: 'string', default: 'guide.md' },
+    shot: { type: 'string', default: join(REPO_ROOT, 'test', 'e2e', 'out', 'ui-smoke.png') },
+    timeout: { type: 'string', default: '60000' },
+  },
+});
+const timeout = Number(options.timeout);
+const log = stopwatch();
+
+/** The installed extension's contributed command whose title matches, as the command palette lists it. */
+function paletteEntry(dirs: RunDirs, installed: string, title: RegExp): string {
+  const [id, version] = installed.split('@');
+  const manifest = JSON.parse(readFileSync(join(dirs.extensions, `${id}-${version}`, 'package.json'), 'utf8'));
+  const commands: { title: string; category?: string }[] = manifest.contributes?.commands ?? [];
+  const found = commands.find((c) => title.test(c.title));
+  if (!found) throw new Error(`the extension contributes no command titled ${title}`);
+  return found.category ? `${found.category}: ${found.title}` : found.title;
+}
+
+/** Finds a frame (the chunk tree webview is an iframe inside an iframe) whose text matches. */
+async function frameWithText(page: Page, text: RegExp): Promise<Frame> {
+  const deadline = Date.now() + timeout;
+  while (Date.now() < deadline) {
+    for (const frame of page.frames()) {
+      if (frame === page.mainFrame()) continue;
+      const body = await frame.locator('body').innerText({ timeout: 1000 }).catch(() => '');
+      if (text.test(body)) return frame;
+    }
+    await page.waitForTimeout(200);
+  }
+  throw new Error(`no webview frame shows ${text}`);
+}
+
+/** The steps, in the order a person would look; each throws with what was missing. */
+async function checkWorkbench(page: Page, server: CodeServer, dirs: RunDirs, installed: string): Promise<void> {
+  await page.goto(`${server.origin}/?folder=${encodeURIComponent(dirs.workspace)}`);
+  await page.locator('.monaco-workbench').waitFor({ timeout });
+  log('workbench loaded');
+  await page.locator('.explorer-folders-view .monaco-list-row', { hasText: options.file }).click({ timeout });
+  const editor = page.locator('.editor-instance .monaco-editor').first();
+  await editor.locator('.view-line').first().waitFor({ timeout });
+  log(`${options.file} open`);
+
+  const status = page.locator('.statusbar-item', { hasText: /chunk \d+\/\d+/ });
+  const line = editor.locator('.view-line', { hasText: 'On Linux the language server' });
+  await line.click({ timeout });
+  await status.first().waitFor({ timeout });
+  log(`status bar: ${(await status.first().innerText()).trim()}`);
+
+  const bands = editor.locator('.view-overlays [class*="ced-"]');
+  await bands.first().waitFor({ timeout });
+  log(`chunk bands: ${await bands.count()} decorated line overlays`);
+  const labels = editor.locator('.view-lines [class*="ced-"]');
+  await labels.first().waitFor({ timeout });
+  log(`chunk labels: ${await labels.count()} inline decorations`);
+  await editor.locator('.squiggly-warning').first().waitFor({ timeout });
+  log('warning squiggle rendered');
+
+  await page.keyboard.press('Control+Shift+M');
+  const problem = page.locator('.markers-panel .monaco-list-row', { hasText: /CK001/ });
+  await problem.first().waitFor({ timeout });
+  log(`Problems: ${(await problem.first().innerText()).replace(/\s+/g, ' ')}`);
+
+  await page.keyboard.press('F1');
+  const input = page.locator('.quick-input-widget input');
+  await input.waitFor({ timeout });
+  await input.fill(`>${paletteEntry(dirs, installed, /chunk tree/i)}`);
+  await page.locator('.quick-input-list .monaco-list-row').first().waitFor({ timeout });
+  await page.keyboard.press('Enter');
+  const tree = await frameWithText(page, /Ingestion pipeline/);
+  log(`chunk tree panel: ${(await tree.locator('body').innerText()).split('\n').slice(0, 3).join(' | ')}`);
+}
+
+async function main(): Promise<number> {
+  const dirs = makeRunDirs('chunklens-ui-', options.workspace, { 'editor.wordWrap': 'off', '[markdown]': { 'editor.wordWrap': 'off' } });
+  const installed = installVsix(dirs, resolve(options.vsix)).find((e) => e.startsWith('chunklens.chunklens@'));
+  if (!installed) {
+    console.log(`error: ${options.vsix} did not install into code-server`);
+    console.log('0 passed, 1 failed');
+    cleanUpRunDirs(dirs, false);
+    return 1;
+  }
+  log(`installed ${installed}`);
+  let server: CodeServer | undefined;
+  let browser: Browser | undefined;
+  let passed = false;
+  try {
+    server = await startCodeServer(dirs);
+    browser = await launchChromium();
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    relayConsoleIfVerbose(page, log);
+    try {
+      await checkWorkbench(page, server, dirs, installed);
+      passed = true;
+    } finally {
+      mkdirSync(dirname(options.shot), { recursive: true });
+      await page.screenshot({ path: options.shot });
+      log(`screenshot: ${options.shot}`);
+    }
+  } catch (error) {
+    console.error(`error: ${error instanceof Error ? error.message : String(error)}`);
+  } finally {
+    await browser?.close();
+    await server?.stop();
+  }
+  console.log(passed ? '1 passed, 0 failed' : '0 passed, 1 failed');
+  cleanUpRunDirs(dirs, passed);
+  return passed ? 0 : 1;
+}
+
+main().then((code) => process.exit(code), (error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
