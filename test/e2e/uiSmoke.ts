@@ -22,6 +22,13 @@ const { values: options } = parseArgs({
   },
 });
 const timeout = Number(options.timeout);
+/** Room for the labels after each chunk's first line beside the tree panel: no wrapping, no minimap. */
+const SCREENSHOT_SETTINGS = {
+  'editor.wordWrap': 'off',
+  '[markdown]': { 'editor.wordWrap': 'off' },
+  'editor.minimap.enabled': false,
+  'editor.fontSize': 12,
+};
 const log = stopwatch();
 
 /** The installed extension's contributed command whose title matches, as the command palette lists it. */
@@ -57,19 +64,24 @@ async function checkWorkbench(page: Page, server: CodeServer, dirs: RunDirs, ins
   const editor = page.locator('.editor-instance .monaco-editor').first();
   await editor.locator('.view-line').first().waitFor({ timeout });
   log(`${options.file} open`);
+  await page.keyboard.press('Control+B'); // hide the side bar: the editor and the tree panel share the width
 
   const status = page.locator('.statusbar-item', { hasText: /chunk \d+\/\d+/ });
-  const line = editor.locator('.view-line', { hasText: 'On Linux the language server' });
-  await line.click({ timeout });
+  const line = editor.locator('.view-line', { hasText: 'On Linux the server runs' });
+  await line.click({ timeout, position: { x: 8, y: 4 } }); // near the line's start: long lines are wider than the view
   await status.first().waitFor({ timeout });
   log(`status bar: ${(await status.first().innerText()).trim()}`);
 
   const bands = editor.locator('.view-overlays [class*="ced-"]');
   await bands.first().waitFor({ timeout });
   log(`chunk bands: ${await bands.count()} decorated line overlays`);
+  // A label is an `after` decoration: an empty span whose ::after pseudo-element carries the text.
   const labels = editor.locator('.view-lines [class*="ced-"]');
-  await labels.first().waitFor({ timeout });
-  log(`chunk labels: ${await labels.count()} inline decorations`);
+  await labels.first().waitFor({ state: 'attached', timeout });
+  const labelTexts = (await labels.evaluateAll((spans) => spans.map((span) => getComputedStyle(span, '::after').content)))
+    .filter((content) => /chunk \d+ ·/.test(content));
+  if (!labelTexts.length) throw new Error('no chunk label is rendered after a line');
+  log(`chunk labels: ${labelTexts.join(', ')}`);
   await editor.locator('.squiggly-warning').first().waitFor({ timeout });
   log('warning squiggle rendered');
 
@@ -79,17 +91,18 @@ async function checkWorkbench(page: Page, server: CodeServer, dirs: RunDirs, ins
   log(`Problems: ${(await problem.first().innerText()).replace(/\s+/g, ' ')}`);
 
   await page.keyboard.press('F1');
-  const input = page.locator('.quick-input-widget input');
+  const input = page.locator('.quick-input-widget input[type="text"]');
   await input.waitFor({ timeout });
-  await input.fill(`>${paletteEntry(dirs, installed, /chunk tree/i)}`);
-  await page.locator('.quick-input-list .monaco-list-row').first().waitFor({ timeout });
+  const entry = paletteEntry(dirs, installed, /chunk tree/i);
+  await input.fill(`>${entry}`);
+  await page.locator('.quick-input-list .monaco-list-row', { hasText: entry.split(': ').pop() }).first().waitFor({ timeout });
   await page.keyboard.press('Enter');
   const tree = await frameWithText(page, /Ingestion pipeline/);
   log(`chunk tree panel: ${(await tree.locator('body').innerText()).split('\n').slice(0, 3).join(' | ')}`);
 }
 
 async function main(): Promise<number> {
-  const dirs = makeRunDirs('chunklens-ui-', options.workspace, { 'editor.wordWrap': 'off', '[markdown]': { 'editor.wordWrap': 'off' } });
+  const dirs = makeRunDirs('chunklens-ui-', options.workspace, SCREENSHOT_SETTINGS);
   const installed = installVsix(dirs, resolve(options.vsix)).find((e) => e.startsWith('chunklens.chunklens@'));
   if (!installed) {
     console.log(`error: ${options.vsix} did not install into code-server`);
@@ -104,7 +117,7 @@ async function main(): Promise<number> {
   try {
     server = await startCodeServer(dirs);
     browser = await launchChromium();
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
     relayConsoleIfVerbose(page, log);
     try {
       await checkWorkbench(page, server, dirs, installed);
