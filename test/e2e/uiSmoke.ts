@@ -2,8 +2,9 @@
 // Markdown fixture in headless chromium, waits for what a person would see (status bar item, chunk bands and
 // labels, a warning squiggle, a Problems row, the chunk tree panel) and saves a screenshot.
 //
-// Usage: node out/e2e/uiSmoke.js [--vsix FILE] [--workspace DIR] [--file NAME] [--shot PNG] [--timeout MS]
-// Defaults: chunklens.vsix, test/fixtures/e2e-ws, guide.md, test/e2e/out/ui-smoke.png, 60000 per step.
+// Usage: node out/e2e/uiSmoke.js [--vsix FILE] [--shot PNG] [--timeout MS]
+// Defaults: chunklens.vsix, test/e2e/out/ui-smoke.png, 60000 per step. The workspace is test/fixtures/e2e-ws;
+// the file is guide.md, whose chunks are listed in guide.expected.json.
 
 import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -15,13 +16,16 @@ import { cleanUpRunDirs, installVsix, makeRunDirs, REPO_ROOT, startCodeServer, t
 const { values: options } = parseArgs({
   options: {
     vsix: { type: 'string', default: join(REPO_ROOT, 'chunklens.vsix') },
-    workspace: { type: 'string', default: join(REPO_ROOT, 'test', 'fixtures', 'e2e-ws') },
-    file: { type: 'string', default: 'guide.md' },
     shot: { type: 'string', default: join(REPO_ROOT, 'test', 'e2e', 'out', 'ui-smoke.png') },
     timeout: { type: 'string', default: '60000' },
   },
 });
 const timeout = Number(options.timeout);
+const WORKSPACE = join(REPO_ROOT, 'test', 'fixtures', 'e2e-ws');
+const FILE = 'guide.md';
+const CHUNKS: { firstLine: number }[] = JSON.parse(readFileSync(join(WORKSPACE, 'guide.expected.json'), 'utf8')).chunks;
+/** The smoke test clicks into chunk 3 of guide.md, on the line that starts with this text. */
+const CLICK = { chunk: 3, text: 'On Linux the server runs' };
 /** Room for the labels after each chunk's first line beside the tree panel: no wrapping, no minimap. */
 const SCREENSHOT_SETTINGS = {
   'editor.wordWrap': 'off',
@@ -41,18 +45,26 @@ function paletteEntry(dirs: RunDirs, installed: string, title: RegExp): string {
   return found.category ? `${found.category}: ${found.title}` : found.title;
 }
 
-/** Finds a frame (the chunk tree webview is an iframe inside an iframe) whose text matches. */
-async function frameWithText(page: Page, text: RegExp): Promise<Frame> {
+/** Polls `probe` every 200 ms until it returns a value, or throws `what` after the step timeout. */
+async function poll<T>(page: Page, what: string, probe: () => Promise<T | undefined>): Promise<T> {
   const deadline = Date.now() + timeout;
   while (Date.now() < deadline) {
-    for (const frame of page.frames()) {
-      if (frame === page.mainFrame()) continue;
+    const value = await probe();
+    if (value !== undefined) return value;
+    await page.waitForTimeout(200);
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+/** The frame (the chunk tree webview is an iframe inside an iframe) whose text matches. */
+function frameWithText(page: Page, text: RegExp): Promise<Frame> {
+  return poll(page, `a webview frame showing ${text}`, async () => {
+    for (const frame of page.frames().filter((f) => f !== page.mainFrame())) {
       const body = await frame.locator('body').innerText({ timeout: 1000 }).catch(() => '');
       if (text.test(body)) return frame;
     }
-    await page.waitForTimeout(200);
-  }
-  throw new Error(`no webview frame shows ${text}`);
+    return undefined;
+  });
 }
 
 /** The steps, in the order a person would look; each throws with what was missing. */
@@ -60,14 +72,14 @@ async function checkWorkbench(page: Page, server: CodeServer, dirs: RunDirs, ins
   await page.goto(`${server.origin}/?folder=${encodeURIComponent(dirs.workspace)}`);
   await page.locator('.monaco-workbench').waitFor({ timeout });
   log('workbench loaded');
-  await page.locator('.explorer-folders-view .monaco-list-row', { hasText: options.file }).click({ timeout });
+  await page.locator('.explorer-folders-view .monaco-list-row', { hasText: FILE }).click({ timeout });
   const editor = page.locator('.editor-instance .monaco-editor').first();
   await editor.locator('.view-line').first().waitFor({ timeout });
-  log(`${options.file} open`);
+  log(`${FILE} open`);
   await page.keyboard.press('Control+B'); // hide the side bar: the editor and the tree panel share the width
 
-  const status = page.locator('.statusbar-item', { hasText: /chunk \d+\/\d+/ });
-  const line = editor.locator('.view-line', { hasText: 'On Linux the server runs' });
+  const status = page.locator('.statusbar-item', { hasText: `chunk ${CLICK.chunk}/${CHUNKS.length} ·` });
+  const line = editor.locator('.view-line', { hasText: CLICK.text });
   await line.click({ timeout, position: { x: 8, y: 4 } }); // near the line's start: long lines are wider than the view
   await status.first().waitFor({ timeout });
   log(`status bar: ${(await status.first().innerText()).trim()}`);
@@ -77,10 +89,11 @@ async function checkWorkbench(page: Page, server: CodeServer, dirs: RunDirs, ins
   log(`chunk bands: ${await bands.count()} decorated line overlays`);
   // A label is an `after` decoration: an empty span whose ::after pseudo-element carries the text.
   const labels = editor.locator('.view-lines [class*="ced-"]');
-  await labels.first().waitFor({ state: 'attached', timeout });
-  const labelTexts = (await labels.evaluateAll((spans) => spans.map((span) => getComputedStyle(span, '::after').content)))
-    .filter((content) => /chunk \d+ ·/.test(content));
-  if (!labelTexts.length) throw new Error('no chunk label is rendered after a line');
+  const labelTexts = await poll(page, `${CHUNKS.length} chunk labels`, async () => {
+    const contents = await labels.evaluateAll((spans) => spans.map((span) => getComputedStyle(span, '::after').content));
+    const chunkLabels = contents.filter((content) => /chunk \d+ ·/.test(content));
+    return chunkLabels.length === CHUNKS.length ? chunkLabels : undefined;
+  });
   log(`chunk labels: ${labelTexts.join(', ')}`);
   await editor.locator('.squiggly-warning').first().waitFor({ timeout });
   log('warning squiggle rendered');
@@ -102,7 +115,7 @@ async function checkWorkbench(page: Page, server: CodeServer, dirs: RunDirs, ins
 }
 
 async function main(): Promise<number> {
-  const dirs = makeRunDirs('chunklens-ui-', options.workspace, SCREENSHOT_SETTINGS);
+  const dirs = makeRunDirs('chunklens-ui-', WORKSPACE, SCREENSHOT_SETTINGS);
   const installed = installVsix(dirs, resolve(options.vsix)).find((e) => e.startsWith('chunklens.chunklens@'));
   if (!installed) {
     console.log(`error: ${options.vsix} did not install into code-server`);
