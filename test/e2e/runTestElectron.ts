@@ -2,7 +2,7 @@
 // @vscode/test-electron. Not used in CI here (no download is possible); see README "End-to-end tests".
 // Usage: node out/e2e/runTestElectron.js   (VSCODE_VERSION picks the version, default "stable")
 
-import { cpSync, mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runTests } from '@vscode/test-electron';
@@ -26,7 +26,10 @@ async function main(): Promise<boolean> {
     // runTests rejects when the suite fails; the results file says which tests did.
     console.error(error instanceof Error ? error.message : String(error));
   }
-  return reportResults(resultsFile);
+  const passed = reportResults(resultsFile);
+  if (passed) rmSync(scratch, { recursive: true, force: true });
+  else console.log(`run data kept in ${scratch}`);
+  return passed;
 }
 
 main().then((passed) => process.exit(passed ? 0 : 1), (error: unknown) => {
