@@ -6,7 +6,7 @@
 
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, createWriteStream, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { constants, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 /** The repository root, from out/e2e/ where esbuild puts the drivers. */
@@ -106,7 +106,7 @@ process.on('exit', () => live.forEach((child) => killGroup(child, 'SIGKILL')));
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.on(signal, () => {
     live.forEach((child) => killGroup(child, 'SIGKILL'));
-    process.exit(130);
+    process.exit(128 + constants.signals[signal]);
   });
 }
 
