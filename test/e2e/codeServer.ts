@@ -4,7 +4,7 @@
 // (`--config /dev/null`) and listens on a free loopback port. code-server runs in its own process group, which
 // `stop()` ends whole (extension host, language server, file watcher), also when the driver is interrupted.
 
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, createWriteStream, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { constants, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -90,22 +90,22 @@ export interface CodeServer {
   stop(): Promise<void>;
 }
 
-const live = new Set<ChildProcess>();
+/** Process groups (code-server's pid) that have not been stopped yet. */
+const liveGroups = new Set<number>();
 
-function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
-  if (child.pid === undefined) return;
+function killGroup(pgid: number, signal: NodeJS.Signals): void {
   try {
-    process.kill(-child.pid, signal);
+    process.kill(-pgid, signal);
   } catch {
     // the group is already gone
   }
 }
 
 // A driver that is interrupted or exits early still ends its code-server process groups.
-process.on('exit', () => live.forEach((child) => killGroup(child, 'SIGKILL')));
+process.on('exit', () => liveGroups.forEach((pgid) => killGroup(pgid, 'SIGKILL')));
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.on(signal, () => {
-    live.forEach((child) => killGroup(child, 'SIGKILL'));
+    liveGroups.forEach((pgid) => killGroup(pgid, 'SIGKILL'));
     process.exit(128 + constants.signals[signal]);
   });
 }
@@ -119,20 +119,20 @@ export function startCodeServer(dirs: RunDirs, env: Record<string, string> = {},
     '--disable-telemetry', '--disable-update-check', '--disable-workspace-trust',
     '--user-data-dir', dirs.userData, '--extensions-dir', dirs.extensions, dirs.workspace];
   const child = spawn(CODE_SERVER, args, { stdio: ['ignore', 'pipe', 'pipe'], env: codeServerEnv(dirs, env), detached: true });
-  live.add(child);
+  const pgid = child.pid;
+  if (pgid !== undefined) liveGroups.add(pgid);
   const log = createWriteStream(dirs.log);
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
-  const exited = new Promise<void>((done) => child.once('exit', () => {
-    live.delete(child);
-    done();
-  }));
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  // SIGTERM to the whole group, a grace period for code-server to exit, then SIGKILL to whatever of the group
+  // is left (an extension host or language server that outlived its parent).
   const stop = async (): Promise<void> => {
-    if (!live.has(child)) return;
-    killGroup(child, 'SIGTERM');
-    const grace = new Promise<'late'>((done) => setTimeout(() => done('late'), 5000).unref());
-    if (await Promise.race([exited, grace]) === 'late') killGroup(child, 'SIGKILL');
-    await exited;
+    if (pgid === undefined || !liveGroups.has(pgid)) return;
+    killGroup(pgid, 'SIGTERM');
+    await Promise.race([exited, new Promise((done) => setTimeout(done, 5000).unref())]);
+    killGroup(pgid, 'SIGKILL');
+    liveGroups.delete(pgid);
   };
   return new Promise((resolvePromise, reject) => {
     let seen = '';
