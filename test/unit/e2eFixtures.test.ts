@@ -1,20 +1,19 @@
-// The expectations beside the end-to-end fixtures (test/fixtures/e2e-ws/<name>.expected.json) hold for the core,
-// checked through the CLI: a chunking change that would break the e2e suite shows up here first, in seconds.
+// The expectations beside the end-to-end fixtures (test/fixtures/e2e-ws/<name>.expected.json) hold for the core:
+// a chunking change that would break the e2e suite in VS Code shows up here first, in seconds.
 
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { runCli } from '../../server/cli/main';
+import { resolveSettings } from '../../shared/config';
+import { analyze } from '../../shared/engine';
+import type { StrategyId } from '../../shared/model';
 
 const WORKSPACE = join('test', 'fixtures', 'e2e-ws');
 
-function run(...argv: string[]): string {
-  let out = '';
-  let err = '';
-  const code = runCli(argv, { out: (t) => (out += t), err: (t) => (err += t) });
-  assert.ok(code === 0 || code === 1, `chunklens ${argv.join(' ')} exited ${code}: ${err}`);
-  return out;
+interface ChunkStart {
+  line: number;
+  headingsPath: string[];
 }
 
 /** 1-based line of a UTF-16 offset, as the editor numbers lines. */
@@ -22,27 +21,50 @@ function lineOf(text: string, offset: number): number {
   return text.slice(0, offset).split('\n').length;
 }
 
+/**
+ * Analyses `text` as the editor does and returns, as the e2e suite reads the editor's bands, one entry per line
+ * where chunks start (own text, overlap excluded) with the heading path of the first chunk there, and the lines
+ * flagged by any of `codes`.
+ */
+function analyzeAsEditor(text: string, strategy: StrategyId, codes: string[]): { starts: ChunkStart[]; flagged: number[] } {
+  const settings = resolveSettings({}, 'markdown', { strategy });
+  const { chunks, findings } = analyze({ kind: 'markdown', text, documentId: 'fixture.md', settings });
+  const starts: ChunkStart[] = [];
+  for (const chunk of chunks) {
+    const own = chunk.spans.find((s) => !s.overlap) ?? chunk.spans[0];
+    const line = lineOf(text, own.start);
+    if (starts[starts.length - 1]?.line !== line) starts.push({ line, headingsPath: chunk.headingsPath });
+  }
+  const flagged = [...new Set(findings.filter((f) => codes.includes(f.ruleId)).map((f) => lineOf(text, f.span.start)))];
+  return { starts, flagged };
+}
+
 for (const name of ['guide', 'editing']) {
-  const file = join(WORKSPACE, `${name}.md`);
-  const text = readFileSync(file, 'utf8');
+  const text = readFileSync(join(WORKSPACE, `${name}.md`), 'utf8');
   const expected = JSON.parse(readFileSync(join(WORKSPACE, `${name}.expected.json`), 'utf8'));
 
   describe(`e2e fixture ${name}.md`, () => {
+    const { starts, flagged } = analyzeAsEditor(text, expected.strategy, expected.oversized.codes);
+
     it('chunks start on the lines and under the heading paths that its expectations list', () => {
-      const records = JSON.parse(run('chunk', file, '--format', 'json', '--strategy', expected.strategy));
-      assert.deepEqual(records.map((r: { char_start: number }) => lineOf(text, r.char_start)),
-        expected.chunks.map((c: { firstLine: number }) => c.firstLine));
-      assert.deepEqual(records.map((r: { headings_path: string[] }) => r.headings_path),
-        expected.chunks.map((c: { headingsPath: string[] }) => c.headingsPath));
+      assert.deepEqual(starts, expected.chunkStarts);
     });
 
-    it('has exactly one finding of the expected rule, on the oversized chunk\'s first line', () => {
-      const findings = JSON.parse(run('lint', file, '--format', 'json', '--strategy', expected.strategy));
-      const { code, chunk, firstLine } = expected.oversized;
-      const matching = findings.filter((f: { ruleId: string }) => f.ruleId === code);
-      assert.equal(matching.length, 1, JSON.stringify(findings));
-      assert.equal(matching[0].line, firstLine);
-      assert.match(matching[0].message, new RegExp(`Chunk ${chunk} has \\d+ tokens .*${expected.maxTokens}`));
+    it('the paragraph over the cap is flagged on its line, and only there, by one of the expected rules', () => {
+      assert.deepEqual(flagged, [expected.oversized.line]);
     });
   });
 }
+
+describe('e2e fixture editing.md after the heading the e2e suite types', () => {
+  const expected = JSON.parse(readFileSync(join(WORKSPACE, 'editing.expected.json'), 'utf8'));
+  const after = expected.afterInsertingHeading;
+  const lines = readFileSync(join(WORKSPACE, 'editing.md'), 'utf8').split('\n');
+  lines[after.beforeLine - 1] = after.text + lines[after.beforeLine - 1];
+
+  it('chunks start on the lines that afterInsertingHeading lists, and the warning moved with its paragraph', () => {
+    const { starts, flagged } = analyzeAsEditor(lines.join('\n'), expected.strategy, expected.oversized.codes);
+    assert.deepEqual(starts, after.chunkStarts);
+    assert.deepEqual(flagged, [after.oversizedLine]);
+  });
+});

@@ -42,18 +42,24 @@ export function contributedCommand(title: RegExp): string {
   return found.command;
 }
 
-/** One expected chunk: its first line as the editor numbers lines (1-based) and its heading path. */
-export interface ExpectedChunk {
-  firstLine: number;
+/** A line where chunks start (1-based, as the editor numbers lines) and their heading path. */
+export interface ChunkStart {
+  line: number;
   headingsPath: string[];
 }
 
-/** `<name>.expected.json` beside a fixture document. */
+/**
+ * `<name>.expected.json` beside a fixture document. Expectations are by the line where chunks start, because a
+ * paragraph over the cap is legitimately one chunk (a strategy that keeps it whole: `CK001` chunk-too-large) or
+ * several starting on the same line (a strategy that cuts it to keep the cap: `CK007` hard-split). Either way
+ * the oversized paragraph's line carries a warning with one of `oversized.codes`.
+ */
 export interface Expectations {
   strategy: string;
   maxTokens: number;
-  chunks: ExpectedChunk[];
-  oversized: { chunk: number; firstLine: number; code: string };
+  chunkStarts: ChunkStart[];
+  oversized: { line: number; codes: string[] };
+  afterInsertingHeading?: { beforeLine: number; text: string; chunkStarts: ChunkStart[]; oversizedLine: number };
 }
 
 /** Opens `<name>.md` of the test workspace in an editor and reads `<name>.expected.json` beside it. */
@@ -66,10 +72,38 @@ export async function openFixture(name: string): Promise<{ editor: vscode.TextEd
   return { editor, expected };
 }
 
-/** The chunklens diagnostics of a document with a given rule id. */
-export function chunklensDiagnostics(uri: vscode.Uri, code: string): vscode.Diagnostic[] {
+/** The chunklens diagnostics of a document whose rule id is one of `codes`. */
+export function chunklensDiagnostics(uri: vscode.Uri, codes: readonly string[]): vscode.Diagnostic[] {
   return vscode.languages.getDiagnostics(uri)
-    .filter((d) => d.source === 'chunklens' && ruleIdOf(d) === code);
+    .filter((d) => d.source === 'chunklens' && codes.includes(ruleIdOf(d) ?? ''));
+}
+
+/** Decorations in chunk order. */
+export function inChunkOrder(decorations: readonly AppliedDecoration[]): AppliedDecoration[] {
+  return [...decorations].sort((a, b) => a.index - b.index);
+}
+
+/** The heading path in a label `chunk 7 · 412/900 tok · API › Auth › JWT` (empty when the label has none). */
+export function headingsPathOfLabel(label: string): string[] {
+  const path = label.split(' · ')[2];
+  return path ? path.split(' › ') : [];
+}
+
+/** Where the applied decorations start chunks: one entry per line, with the heading path of its first chunk. */
+export function chunkStartsOf(decorations: readonly AppliedDecoration[]): ChunkStart[] {
+  const starts: ChunkStart[] = [];
+  for (const d of inChunkOrder(decorations)) {
+    const line = (d.ranges[0]?.start.line ?? -1) + 1;
+    if (starts[starts.length - 1]?.line !== line) starts.push({ line, headingsPath: headingsPathOfLabel(d.label) });
+  }
+  return starts;
+}
+
+/** The number (1-based, as labels and the status bar show it) of the first chunk that starts on `line`. */
+export function chunkNumberAt(decorations: readonly AppliedDecoration[], line: number): number {
+  const found = inChunkOrder(decorations).find((d) => d.ranges[0]?.start.line === line - 1);
+  if (!found) throw new Error(`no chunk starts on line ${line}`);
+  return found.index + 1;
 }
 
 /** A diagnostic's rule id, whether `code` is a plain value or `{ value, target }` (with a codeDescription). */

@@ -4,7 +4,9 @@
 import * as assert from 'node:assert/strict';
 import { suite, suiteSetup, test } from 'mocha';
 import * as vscode from 'vscode';
-import { activateChunklens, contributedCommand, openFixture, type ChunklensApi, type Expectations } from './chunklens';
+import {
+  activateChunklens, contributedCommand, headingsPathOfLabel, inChunkOrder, openFixture, type ChunklensApi, type Expectations,
+} from './chunklens';
 import { waitFor } from './waitFor';
 
 suite('chunklens commands in a real VS Code', () => {
@@ -24,11 +26,11 @@ suite('chunklens commands in a real VS Code', () => {
 
   test('show chunk at cursor opens the exact text the embedder receives for the chunk under the cursor', async () => {
     await focusGuide();
-    const chunk = expected.chunks[2];
-    editor.selection = new vscode.Selection(chunk.firstLine - 1, 3, chunk.firstLine - 1, 3);
+    const start = expected.chunkStarts[2];
+    editor.selection = new vscode.Selection(start.line - 1, 3, start.line - 1, 3);
     await vscode.commands.executeCommand(contributedCommand(/show chunk at cursor/i));
-    // The chunk is the two-line paragraph at firstLine; its embed text may start with overlap, never end with it.
-    const source = editor.document.getText(new vscode.Range(chunk.firstLine - 1, 0, chunk.firstLine + 1, 0)).trimEnd();
+    // The chunk is the two-line paragraph on that line; its embed text may start with overlap, never end with it.
+    const source = editor.document.getText(new vscode.Range(start.line - 1, 0, start.line + 1, 0)).trimEnd();
     const shown = () => vscode.workspace.textDocuments.filter((d) => d.uri.scheme === 'chunklens-chunk');
     const document = await waitFor('a chunk document with the chunk\'s text', () => shown().find((d) => d.getText().endsWith(source)),
       () => JSON.stringify(shown().map((d) => d.getText())));
@@ -41,18 +43,19 @@ suite('chunklens commands in a real VS Code', () => {
     const exported = await waitFor('an exported JSONL document', () =>
       vscode.workspace.textDocuments.find((d) => d.isUntitled && d.languageId === 'jsonl'));
     const records = exported.getText().trim().split('\n').map((line) => JSON.parse(line));
-    assert.equal(records.length, expected.chunks.length);
-    assert.deepEqual(records.map((r) => r.headings_path), expected.chunks.map((c) => c.headingsPath));
+    const chunks = inChunkOrder(api.getDecorations(editor.document.uri));
+    assert.equal(records.length, chunks.length);
+    assert.deepEqual(records.map((r) => r.headings_path), chunks.map((d) => headingsPathOfLabel(d.label)));
   });
 
   test('toggle decorations removes the bands and labels, and toggling again brings them back', async () => {
     await focusGuide();
     const toggle = contributedCommand(/toggle chunk decorations/i);
     const count = (): number => api.getDecorations(editor.document.uri).length;
+    const before = count();
     await vscode.commands.executeCommand(toggle);
     await waitFor('no decorations', () => (count() === 0 ? true : undefined), () => String(count()));
     await vscode.commands.executeCommand(toggle);
-    await waitFor(`${expected.chunks.length} decorations again`,
-      () => (count() === expected.chunks.length ? true : undefined), () => String(count()));
+    await waitFor(`${before} decorations again`, () => (count() === before ? true : undefined), () => String(count()));
   });
 });

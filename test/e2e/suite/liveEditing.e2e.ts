@@ -3,7 +3,10 @@
 import * as assert from 'node:assert/strict';
 import { suite, suiteSetup, suiteTeardown, test } from 'mocha';
 import * as vscode from 'vscode';
-import { activateChunklens, chunklensDiagnostics, openFixture, type ChunklensApi, type Expectations } from './chunklens';
+import {
+  activateChunklens, chunklensDiagnostics, chunkStartsOf, openFixture, type ChunklensApi, type ChunkStart,
+  type Expectations,
+} from './chunklens';
 import { waitFor } from './waitFor';
 
 suite('live editing with chunklens in a real VS Code', () => {
@@ -22,40 +25,31 @@ suite('live editing with chunklens in a real VS Code', () => {
     await vscode.commands.executeCommand('workbench.action.files.revert');
   });
 
-  const labels = (): string[] => [...api.getDecorations(editor.document.uri)]
-    .sort((a, b) => a.index - b.index).map((d) => d.label);
-  const oversizedLines = (): number[] => chunklensDiagnostics(editor.document.uri, expected.oversized.code)
-    .map((d) => d.range.start.line);
+  const starts = (): string => JSON.stringify(chunkStartsOf(api.getDecorations(editor.document.uri)));
+  const warningLines = (): number[] => [...new Set(chunklensDiagnostics(editor.document.uri, expected.oversized.codes)
+    .map((d) => d.range.start.line + 1))];
+  const seen = (): string => JSON.stringify({ starts: starts(), warningLines: warningLines() });
+  const showing = (chunkStarts: ChunkStart[], warnings: number[]) => (): true | undefined =>
+    (starts() === JSON.stringify(chunkStarts) && warningLines().join() === warnings.join() ? true : undefined);
 
-  test('inserting a heading adds a chunk boundary and moves the oversized-chunk warning down with its text', async () => {
-    const { chunk, firstLine } = expected.oversized;
-    await waitFor('the initial chunks and warning', () =>
-      (labels().length === expected.chunks.length && oversizedLines().join() === String(firstLine - 1) ? true : undefined),
-    () => JSON.stringify({ labels: labels(), warnings: oversizedLines() }));
+  test('inserting a heading adds a chunk boundary and moves the oversized-paragraph warning down with its text', async () => {
+    const after = expected.afterInsertingHeading;
+    assert.ok(after, 'editing.expected.json describes the edit');
+    await waitFor('the initial chunks and warning', showing(expected.chunkStarts, [expected.oversized.line]), seen);
 
-    const secondParagraphLine = 4;
     const edit = new vscode.WorkspaceEdit();
-    edit.insert(editor.document.uri, new vscode.Position(secondParagraphLine, 0), '## Inserted heading\n\n');
+    edit.insert(editor.document.uri, new vscode.Position(after.beforeLine - 1, 0), after.text);
     assert.equal(await vscode.workspace.applyEdit(edit), true);
-
-    const after = await waitFor('three chunks with the new heading and the warning two lines lower', () => {
-      const now = labels();
-      return now.length === expected.chunks.length + 1 && oversizedLines().join() === String(firstLine + 1)
-        ? now : undefined;
-    }, () => JSON.stringify({ labels: labels(), warnings: oversizedLines() }));
-    assert.match(after[1], /chunk 2 · \d+\/\d+ tok · Editing › Inserted heading$/);
-    assert.match(after[2], /chunk 3 · \d+\/\d+ tok · Editing › Inserted heading$/);
-    const [warning] = chunklensDiagnostics(editor.document.uri, expected.oversized.code);
-    assert.match(warning.message, new RegExp(`Chunk ${chunk + 1} has`));
+    await waitFor('the chunks and warning after the new heading', showing(after.chunkStarts, [after.oversizedLine]), seen);
   });
 
-  test('deleting the oversized paragraph removes its warning and its chunk', async () => {
-    const line = expected.oversized.firstLine + 1;
+  test('deleting the oversized paragraph removes its warning and its chunks', async () => {
+    const after = expected.afterInsertingHeading;
+    assert.ok(after, 'editing.expected.json describes the edit');
     const edit = new vscode.WorkspaceEdit();
-    edit.delete(editor.document.uri, editor.document.lineAt(line).rangeIncludingLineBreak);
+    edit.delete(editor.document.uri, editor.document.lineAt(after.oversizedLine - 1).rangeIncludingLineBreak);
     assert.equal(await vscode.workspace.applyEdit(edit), true);
-    await waitFor('no oversized-chunk warning and two chunks', () =>
-      (oversizedLines().length === 0 && labels().length === expected.chunks.length ? true : undefined),
-    () => JSON.stringify({ labels: labels(), warnings: oversizedLines() }));
+    await waitFor('no warning and no chunk on the deleted line',
+      showing(after.chunkStarts.filter((c) => c.line !== after.oversizedLine), []), seen);
   });
 });

@@ -5,7 +5,7 @@ import * as assert from 'node:assert/strict';
 import { suite, suiteSetup, suiteTeardown, test } from 'mocha';
 import * as vscode from 'vscode';
 import {
-  activateChunklens, chunklensDiagnostics, openFixture, type ChunklensApi, type Expectations,
+  activateChunklens, chunklensDiagnostics, chunkStartsOf, openFixture, type ChunklensApi, type Expectations,
 } from './chunklens';
 import { waitFor } from './waitFor';
 
@@ -14,6 +14,7 @@ suite('settings of chunklens in a real VS Code', () => {
   let uri: vscode.Uri;
   let expected: Expectations;
   const settings = (): vscode.WorkspaceConfiguration => vscode.workspace.getConfiguration('chunklens');
+  const workspace = vscode.ConfigurationTarget.Workspace;
 
   suiteSetup(async () => {
     api = await activateChunklens();
@@ -23,33 +24,35 @@ suite('settings of chunklens in a real VS Code', () => {
   });
 
   suiteTeardown(async () => {
-    await settings().update('rules', undefined, vscode.ConfigurationTarget.Workspace);
-    await settings().update('budgets', undefined, vscode.ConfigurationTarget.Workspace);
+    await settings().update('rules', undefined, workspace);
+    await settings().update('budgets', undefined, workspace);
   });
 
   const labels = (): string[] => api.getDecorations(uri).map((d) => d.label);
-  const oversized = (): vscode.Diagnostic[] => chunklensDiagnostics(uri, expected.oversized.code);
+  const oversized = (): vscode.Diagnostic[] => chunklensDiagnostics(uri, expected.oversized.codes);
   const seen = (): string => JSON.stringify({ labels: labels(), oversized: oversized().map((d) => [d.severity, d.message]) });
+  const startsAsExpected = (): boolean => JSON.stringify(chunkStartsOf(api.getDecorations(uri))) === JSON.stringify(expected.chunkStarts);
 
   test('a rule severity set in the workspace settings changes the diagnostic without a reload', async () => {
-    await settings().update('rules', { 'chunk-too-large': 'error' }, vscode.ConfigurationTarget.Workspace);
-    const [diagnostic] = await waitFor('the oversized-chunk diagnostic as an error',
-      () => (oversized()[0]?.severity === vscode.DiagnosticSeverity.Error ? oversized() : undefined), seen);
-    assert.equal(diagnostic.range.start.line, expected.oversized.firstLine - 1);
+    // Both rules that can flag the oversized paragraph; a strategy that does not know one drops it with a warning.
+    const rules = Object.fromEntries(expected.oversized.codes.map((code) => [code, 'error']));
+    await settings().update('rules', rules, workspace);
+    const found = await waitFor('the oversized-paragraph diagnostic as an error', () =>
+      (oversized().length && oversized().every((d) => d.severity === vscode.DiagnosticSeverity.Error) ? oversized() : undefined), seen);
+    assert.deepEqual([...new Set(found.map((d) => d.range.start.line + 1))], [expected.oversized.line]);
   });
 
-  test('a larger token budget in the workspace settings re-chunks the document and clears the warning', async () => {
-    await settings().update('budgets', { [expected.strategy]: { maxTokens: 2000 } }, vscode.ConfigurationTarget.Workspace);
-    await waitFor('labels against 2000 tokens and no oversized chunk', () =>
-      (labels().length === expected.chunks.length && labels().every((l) => /\/2000 tok/.test(l)) && !oversized().length
-        ? true : undefined), seen);
+  test('a token budget above the paragraph\'s size keeps it in one chunk and clears its warning', async () => {
+    await settings().update('budgets', { [expected.strategy]: { maxTokens: 2000 } }, workspace);
+    await waitFor('one chunk per expected line, labels against 2000 tokens, no oversized-paragraph warning', () =>
+      (startsAsExpected() && labels().length === expected.chunkStarts.length && labels().every((l) => l.includes('/2000 tok'))
+        && !oversized().length ? true : undefined), seen);
   });
 
   test('a malformed budget is dropped: the default budget applies again and diagnostics keep coming', async () => {
-    await settings().update('budgets', { [expected.strategy]: { maxTokens: 'lots' } }, vscode.ConfigurationTarget.Workspace);
+    await settings().update('budgets', { [expected.strategy]: { maxTokens: 'lots' } }, workspace);
     const max = `/${expected.maxTokens} tok`;
-    await waitFor(`labels against the default budget (${max}) and the oversized-chunk diagnostic back`, () =>
-      (labels().length === expected.chunks.length && labels().every((l) => l.includes(max)) && oversized().length === 1
-        ? true : undefined), seen);
+    await waitFor(`labels against the default budget (${max}) and the oversized-paragraph warning back`, () =>
+      (startsAsExpected() && labels().every((l) => l.includes(max)) && oversized().length ? true : undefined), seen);
   });
 });
