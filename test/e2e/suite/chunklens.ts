@@ -83,20 +83,24 @@ export function inChunkOrder(decorations: readonly AppliedDecoration[]): Applied
   return [...decorations].sort((a, b) => a.index - b.index);
 }
 
-/** The heading path in a label `chunk 7 · 412/900 tok · API › Auth › JWT` (empty when the label has none). */
-export function headingsPathOfLabel(label: string): string[] {
-  const path = label.split(' · ')[2];
-  return path ? path.split(' › ') : [];
-}
-
-/** Where the applied decorations start chunks: one entry per line, with the heading path of its first chunk. */
-export function chunkStartsOf(decorations: readonly AppliedDecoration[]): ChunkStart[] {
-  const starts: ChunkStart[] = [];
+/** Where the applied decorations start chunks: one entry per line, with the label of its first chunk. */
+export function chunkStartsOf(decorations: readonly AppliedDecoration[]): { line: number; label: string }[] {
+  const starts: { line: number; label: string }[] = [];
   for (const d of inChunkOrder(decorations)) {
     const line = (d.ranges[0]?.start.line ?? -1) + 1;
-    if (starts[starts.length - 1]?.line !== line) starts.push({ line, headingsPath: headingsPathOfLabel(d.label) });
+    if (starts[starts.length - 1]?.line !== line) starts.push({ line, label: d.label });
   }
   return starts;
+}
+
+/**
+ * Whether the decorations start chunks on exactly the expected lines, each labelled with its innermost heading
+ * (labels may shorten the outer part of a long path to `… ›`).
+ */
+export function startsMatch(decorations: readonly AppliedDecoration[], expected: readonly ChunkStart[]): boolean {
+  const actual = chunkStartsOf(decorations);
+  return actual.length === expected.length && actual.every((start, i) =>
+    start.line === expected[i].line && start.label.endsWith(` ${expected[i].headingsPath[expected[i].headingsPath.length - 1]}`));
 }
 
 /** The number (1-based, as labels and the status bar show it) of the first chunk that starts on `line`. */
