@@ -3,7 +3,7 @@
 // labels, a warning squiggle, a Problems row, the chunk tree panel) and saves a screenshot.
 //
 // Usage: node out/e2e/uiSmoke.js [--vsix FILE] [--shot PNG] [--timeout MS]
-// Defaults: chunklens.vsix, test/e2e/out/ui-smoke.png, 60000 per step. The workspace is test/fixtures/e2e-ws;
+// Defaults: chunklens.vsix, test/e2e/out/ui-smoke.png (and ui-smoke-diagnostic.png), 60000 per step. The workspace is test/fixtures/e2e-ws;
 // the file is guide.md, whose chunks are listed in guide.expected.json.
 
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -115,6 +115,20 @@ async function checkWorkbench(page: Page, server: CodeServer, dirs: RunDirs, ins
   log(`chunk tree panel: ${(await tree.locator('body').innerText()).split('\n').slice(0, 3).join(' | ')}`);
 }
 
+/**
+ * A second screenshot with the editor scrolled to the diagnostic: a strategy that cuts a long line reports the
+ * cut thousands of columns in, beyond the first screenshot's view.
+ */
+async function shootDiagnostic(page: Page, path: string): Promise<void> {
+  const problem = page.locator('.markers-panel .monaco-list-row', { hasText: new RegExp(EXPECTED.oversized.codes.join('|')) });
+  const where = /\[Ln (\d+), Col \d+\]/.exec(await problem.first().innerText());
+  await problem.first().dblclick({ timeout });
+  // The editor selects the diagnostic's range, so the cursor lands on its line (the column is its end).
+  if (where) await page.locator('.statusbar-item', { hasText: `Ln ${where[1]}, Col` }).waitFor({ timeout });
+  await page.screenshot({ path });
+  log(`screenshot at the diagnostic: ${path}`);
+}
+
 async function main(): Promise<number> {
   const dirs = makeRunDirs('chunklens-ui-', WORKSPACE, SCREENSHOT_SETTINGS);
   const installed = installVsix(dirs, resolve(options.vsix)).find((e) => e.startsWith('chunklens.chunklens@'));
@@ -133,14 +147,15 @@ async function main(): Promise<number> {
     browser = await launchChromium();
     const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
     relayConsoleIfVerbose(page, log);
+    mkdirSync(dirname(options.shot), { recursive: true });
     try {
       await checkWorkbench(page, server, dirs, installed);
-      passed = true;
     } finally {
-      mkdirSync(dirname(options.shot), { recursive: true });
       await page.screenshot({ path: options.shot });
       log(`screenshot: ${options.shot}`);
     }
+    await shootDiagnostic(page, options.shot.replace(/(\.png)?$/, '-diagnostic.png'));
+    passed = true;
   } catch (error) {
     console.error(`error: ${error instanceof Error ? error.message : String(error)}`);
   } finally {
