@@ -1,0 +1,173 @@
+// Driver: UI smoke test of the packaged extension. Installs the .vsix into a throw-away code-server, opens a
+// Markdown fixture in headless chromium, waits for what a person would see (status bar item, chunk bands and
+// labels, a warning squiggle, a Problems row, the chunk tree panel) and saves a screenshot.
+//
+// Usage: node out/e2e/uiSmoke.js [--vsix FILE] [--shot PNG] [--timeout MS]
+// Defaults: chunklens.vsix, test/e2e/out/ui-smoke.png (and ui-smoke-diagnostic.png), 60000 per step. The workspace is test/fixtures/e2e-ws;
+// the file is guide.md, whose chunks are listed in guide.expected.json.
+
+import { mkdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import type { Browser, Frame, Page } from 'playwright-core';
+import { launchChromium, relayConsoleIfVerbose, stopwatch } from './browser';
+import { cleanUpRunDirs, installVsix, makeRunDirs, REPO_ROOT, startCodeServer, type CodeServer, type RunDirs } from './codeServer';
+
+const { values: options } = parseArgs({
+  options: {
+    vsix: { type: 'string', default: join(REPO_ROOT, 'chunklens.vsix') },
+    shot: { type: 'string', default: join(REPO_ROOT, 'test', 'e2e', 'out', 'ui-smoke.png') },
+    timeout: { type: 'string', default: '60000' },
+  },
+});
+const timeout = Number(options.timeout);
+const WORKSPACE = join(REPO_ROOT, 'test', 'fixtures', 'e2e-ws');
+const FILE = 'guide.md';
+const EXPECTED: { chunkStarts: unknown[]; oversized: { codes: string[] } } =
+  JSON.parse(readFileSync(join(WORKSPACE, 'guide.expected.json'), 'utf8'));
+/** The smoke test clicks into chunk 3 of guide.md, on the line that starts with this text. */
+const CLICK = { chunk: 3, text: 'On Linux the server runs' };
+/** Room for the labels after each chunk's first line beside the tree panel: no wrapping, no minimap. */
+const SCREENSHOT_SETTINGS = {
+  'editor.wordWrap': 'off',
+  '[markdown]': { 'editor.wordWrap': 'off' },
+  'editor.minimap.enabled': false,
+  'editor.fontSize': 12,
+};
+const log = stopwatch();
+
+/** The installed extension's contributed command whose title matches, as the command palette lists it. */
+function paletteEntry(dirs: RunDirs, installed: string, title: RegExp): string {
+  const [id, version] = installed.split('@');
+  const manifest = JSON.parse(readFileSync(join(dirs.extensions, `${id}-${version}`, 'package.json'), 'utf8'));
+  const commands: { title: string; category?: string }[] = manifest.contributes?.commands ?? [];
+  const found = commands.find((c) => title.test(c.title));
+  if (!found) throw new Error(`the extension contributes no command titled ${title}`);
+  return found.category ? `${found.category}: ${found.title}` : found.title;
+}
+
+/** Polls `probe` every 200 ms until it returns a value, or throws `what` after the step timeout. */
+async function poll<T>(page: Page, what: string, probe: () => Promise<T | undefined>): Promise<T> {
+  const deadline = Date.now() + timeout;
+  while (Date.now() < deadline) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    await page.waitForTimeout(200);
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+/** The frame (the chunk tree webview is an iframe inside an iframe) whose text matches. */
+function frameWithText(page: Page, text: RegExp): Promise<Frame> {
+  return poll(page, `a webview frame showing ${text}`, async () => {
+    for (const frame of page.frames().filter((f) => f !== page.mainFrame())) {
+      const body = await frame.locator('body').innerText({ timeout: 1000 }).catch(() => '');
+      if (text.test(body)) return frame;
+    }
+    return undefined;
+  });
+}
+
+/** The steps, in the order a person would look; each throws with what was missing. */
+async function checkWorkbench(page: Page, server: CodeServer, dirs: RunDirs, installed: string): Promise<void> {
+  await page.goto(`${server.origin}/?folder=${encodeURIComponent(dirs.workspace)}`);
+  await page.locator('.monaco-workbench').waitFor({ timeout });
+  log('workbench loaded');
+  await page.locator('.explorer-folders-view .monaco-list-row', { hasText: FILE }).click({ timeout });
+  const editor = page.locator('.editor-instance .monaco-editor').first();
+  await editor.locator('.view-line').first().waitFor({ timeout });
+  log(`${FILE} open`);
+  await page.keyboard.press('Control+B'); // hide the side bar: the editor and the tree panel share the width
+
+  const status = page.locator('.statusbar-item', { hasText: new RegExp(`chunk ${CLICK.chunk}/\\d+ ·`) });
+  const line = editor.locator('.view-line', { hasText: CLICK.text });
+  await line.click({ timeout, position: { x: 8, y: 4 } }); // near the line's start: long lines are wider than the view
+  await status.first().waitFor({ timeout });
+  log(`status bar: ${(await status.first().innerText()).trim()}`);
+
+  const bands = editor.locator('.view-overlays [class*="ced-"]');
+  await bands.first().waitFor({ timeout });
+  log(`chunk bands: ${await bands.count()} decorated line overlays`);
+  // A label is an `after` decoration: an empty span whose ::after pseudo-element carries the text.
+  const labels = editor.locator('.view-lines [class*="ced-"]');
+  const labelTexts = await poll(page, `a chunk label on each of the ${EXPECTED.chunkStarts.length} lines where chunks start`, async () => {
+    const contents = await labels.evaluateAll((spans) => spans.map((span) => getComputedStyle(span, '::after').content));
+    const chunkLabels = contents.filter((content) => /chunk \d+ ·/.test(content));
+    return chunkLabels.length >= EXPECTED.chunkStarts.length ? chunkLabels : undefined;
+  });
+  log(`chunk labels: ${labelTexts.join(', ')}`);
+  await editor.locator('.squiggly-warning').first().waitFor({ timeout });
+  log('warning squiggle rendered');
+
+  await page.keyboard.press('Control+Shift+M');
+  const problem = page.locator('.markers-panel .monaco-list-row', { hasText: new RegExp(EXPECTED.oversized.codes.join('|')) });
+  await problem.first().waitFor({ timeout });
+  log(`Problems: ${(await problem.first().innerText()).replace(/\s+/g, ' ')}`);
+
+  await page.keyboard.press('F1');
+  const input = page.locator('.quick-input-widget input[type="text"]');
+  await input.waitFor({ timeout });
+  const entry = paletteEntry(dirs, installed, /chunk tree/i);
+  await input.fill(`>${entry}`);
+  await page.locator('.quick-input-list .monaco-list-row', { hasText: entry.split(': ').pop() }).first().waitFor({ timeout });
+  await page.keyboard.press('Enter');
+  const tree = await frameWithText(page, /Ingestion pipeline/);
+  log(`chunk tree panel: ${(await tree.locator('body').innerText()).split('\n').slice(0, 3).join(' | ')}`);
+}
+
+/**
+ * A second screenshot with the editor scrolled to the diagnostic: a strategy that cuts a long line reports the
+ * cut thousands of columns in, beyond the first screenshot's view.
+ */
+async function shootDiagnostic(page: Page, path: string): Promise<void> {
+  const problem = page.locator('.markers-panel .monaco-list-row', { hasText: new RegExp(EXPECTED.oversized.codes.join('|')) });
+  const where = /\[Ln (\d+), Col \d+\]/.exec(await problem.first().innerText());
+  await problem.first().dblclick({ timeout });
+  // The editor selects the diagnostic's range, so the cursor lands on its line (the column is its end).
+  if (where) await page.locator('.statusbar-item', { hasText: `Ln ${where[1]}, Col` }).waitFor({ timeout });
+  await page.screenshot({ path });
+  log(`screenshot at the diagnostic: ${path}`);
+}
+
+async function main(): Promise<number> {
+  const dirs = makeRunDirs('chunklens-ui-', WORKSPACE, SCREENSHOT_SETTINGS);
+  const installed = installVsix(dirs, resolve(options.vsix)).find((e) => e.startsWith('chunklens.chunklens@'));
+  if (!installed) {
+    console.log(`error: ${options.vsix} did not install into code-server`);
+    console.log('0 passed, 1 failed');
+    cleanUpRunDirs(dirs, false);
+    return 1;
+  }
+  log(`installed ${installed}`);
+  let server: CodeServer | undefined;
+  let browser: Browser | undefined;
+  let passed = false;
+  try {
+    server = await startCodeServer(dirs);
+    browser = await launchChromium();
+    const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+    relayConsoleIfVerbose(page, log);
+    mkdirSync(dirname(options.shot), { recursive: true });
+    try {
+      await checkWorkbench(page, server, dirs, installed);
+    } finally {
+      await page.screenshot({ path: options.shot });
+      log(`screenshot: ${options.shot}`);
+    }
+    await shootDiagnostic(page, options.shot.replace(/(\.png)?$/, '-diagnostic.png'));
+    passed = true;
+  } catch (error) {
+    console.error(`error: ${error instanceof Error ? error.message : String(error)}`);
+  } finally {
+    await browser?.close();
+    await server?.stop();
+  }
+  console.log(passed ? '1 passed, 0 failed' : '0 passed, 1 failed');
+  cleanUpRunDirs(dirs, passed);
+  return passed ? 0 : 1;
+}
+
+main().then((code) => process.exit(code), (error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
