@@ -4,7 +4,7 @@
 import type { Connection, Disposable } from 'vscode-languageserver/node';
 import { Methods, type ChunkDecoration, type DecorationsParams } from '../shared/protocol';
 import type { DocumentAnalysis, Analyses } from './analyses';
-import { decorationLabel, ownSpans } from './chunkFacts';
+import { decorationLabel, isOversized, limitOf, ownSpans } from './chunkFacts';
 import { toLspRange } from './toLsp';
 
 export interface DecorationsPublisher extends Disposable {
@@ -14,14 +14,14 @@ export interface DecorationsPublisher extends Disposable {
 /** The decoration data of one analysis. */
 export function toDecorationsParams(result: DocumentAnalysis): DecorationsParams {
   const { analysis, lines } = result;
-  const maxTokens = analysis.context.budgets.maxTokens;
+  const limit = limitOf(analysis.context.budgets);
   const chunks: ChunkDecoration[] = result.settings.decorationsEnabled
     ? analysis.chunks.map((chunk) => ({
         index: chunk.index,
         ranges: ownSpans(chunk).map((s) => toLspRange(lines, s)),
         overlapRanges: chunk.spans.filter((s) => s.overlap).map((s) => toLspRange(lines, s)),
-        label: decorationLabel(chunk, maxTokens),
-        oversized: maxTokens !== undefined && chunk.tokens > maxTokens,
+        label: decorationLabel(chunk, limit),
+        oversized: isOversized(chunk, limit),
       }))
     : [];
   return { uri: result.uri, version: result.version, strategy: analysis.settings.strategy.id, chunks };

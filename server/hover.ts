@@ -3,7 +3,7 @@
 import type { Connection, Disposable, Hover } from 'vscode-languageserver/node';
 import type { Chunk } from '../shared/model';
 import type { Analyses, DocumentAnalysis } from './analyses';
-import { chunkAtOffset, chunkExtent, chunkNumber, tokensText } from './chunkFacts';
+import { chunkAtOffset, chunkExtent, chunkNumber, limitOf, sizeText } from './chunkFacts';
 import { guard, type Log } from './guard';
 import { toLspRange } from './toLsp';
 
@@ -11,7 +11,7 @@ import { toLspRange } from './toLsp';
 export function hoverMarkdown(result: DocumentAnalysis, chunk: Chunk): string {
   const { analysis } = result;
   const lines = [
-    `**chunk ${chunkNumber(chunk)}/${analysis.chunks.length}** · ${tokensText(chunk, analysis.context.budgets.maxTokens)} · ${chunk.type} · ${analysis.settings.strategy.id}`,
+    `**chunk ${chunkNumber(chunk)}/${analysis.chunks.length}** · ${sizeText(chunk, limitOf(analysis.context.budgets))} · ${chunk.type} · ${analysis.settings.strategy.id}`,
     '',
     `heading path: ${chunk.headingsPath.length ? chunk.headingsPath.map(codeSpan).join(' › ') : '(none)'}`,
   ];

@@ -5,7 +5,7 @@ import { createConnection, type InitializeResult, ProposedFeatures, TextDocument
 import { createAnalyses, errorText } from './analyses';
 import { registerChunkRequests } from './chunkRequests';
 import { registerChunkTree } from './chunkTree';
-import { registerCodeActions } from './codeActions';
+import { CODE_ACTION_KINDS, registerCodeActions } from './codeActions';
 import { registerCodeLens } from './codeLens';
 import { registerDecorations } from './decorations';
 import { registerDiagnostics } from './diagnostics';
@@ -55,7 +55,7 @@ connection.onInitialize((params): InitializeResult => {
       textDocumentSync: TextDocumentSyncKind.Incremental,
       hoverProvider: true,
       codeLensProvider: { resolveProvider: false },
-      codeActionProvider: { codeActionKinds: ['quickfix'] },
+      codeActionProvider: { codeActionKinds: CODE_ACTION_KINDS },
     },
     serverInfo: { name: 'chunklens', version: CHUNKLENS_VERSION },
   };

@@ -43,7 +43,7 @@ export interface ChunkDecoration {
   overlapRanges: Range[];
   /** e.g. `chunk 7 · 412/900 tok · API › Auth › JWT` */
   label: string;
-  /** True when the chunk is over its hard cap (the band is drawn in the warning colour). */
+  /** True when the chunk is over its strategy's hard cap, in the strategy's unit (the band is drawn in the warning colour). */
   oversized: boolean;
 }
 
@@ -54,14 +54,25 @@ export interface DecorationsParams {
   chunks: ChunkDecoration[];
 }
 
+/** The unit a strategy measures its cap in: tokens, or characters (code points) for MinerU. */
+export type SizeUnit = 'tok' | 'ch';
+
+/** A size in a strategy's own unit (`812 ch`, `612 tok`). */
+export interface Size {
+  value: number;
+  unit: SizeUnit;
+}
+
 /** A chunk as the tree, hovers and the status bar show it. */
 export interface ChunkSummary {
   index: number;
   id: string;
   type: ChunkType;
   tokens: number;
-  /** The strategy's hard cap, when it has one in tokens. */
-  maxTokens?: number;
+  /** The chunk's size in the unit of the strategy's cap (`tokens` when the unit is `tok`). */
+  size: Size;
+  /** The strategy's hard cap in its own unit (MinerU: characters), when it has one. */
+  limit?: Size;
   headingsPath: string[];
   /** LightRAG heading with its `[part n]` suffix, where the strategy has one. */
   heading?: string;
@@ -86,9 +97,12 @@ export interface ChunkTree {
   version: number;
   strategy: StrategyId;
   tokenizer: string;
-  maxTokens?: number;
+  /** Unit of the histogram and of `limit`. */
+  unit: SizeUnit;
+  /** The strategy's hard cap in its own unit, when it has one; it is one of the histogram's edges. */
+  limit?: Size;
   totalChunks: number;
-  /** Token-size histogram: `counts[i]` chunks fall in `[edges[i], edges[i+1])`. */
+  /** Size histogram in `unit`: `counts[i]` chunks fall in `[edges[i], edges[i+1])`. */
   histogram: { edges: number[]; counts: number[] };
   roots: ChunkTreeNode[];
 }
