@@ -7,7 +7,8 @@
 //   interface ChunklensApi {
 //     ready: Promise<void>;                         // resolves once the language client is running
 //     getDecorations(uri: vscode.Uri | string): {  // what the client applied for a document; [] when turned off
-//       index: number; label: string;               // label e.g. "chunk 2 · 77/60 tok · Guide › Install"
+//       index: number; chunks: number[];            // band position; the chunks its text went into
+//       label: string;                              // e.g. "chunk 2 · 58/60 tok · Guide › Install", "chunks 3–5 · Report [part 1..3]"
 //       ranges: vscode.Range[]; overlapRanges: vscode.Range[]; oversized: boolean;
 //     }[];
 //     onDidApplyDecorations: vscode.Event<{ uri: string; version: number }>;  // after each applied notification

@@ -21,8 +21,17 @@ export function chunkExtent(chunk: Chunk): Span {
 
 /** The chunk whose own text holds `offset` (an offset at a span's end counts, for a cursor at a line end). */
 export function chunkAtOffset(chunks: readonly Chunk[], offset: number): Chunk | undefined {
+  return chunksAtOffset(chunks, offset)[0];
+}
+
+/**
+ * Every chunk whose own text holds `offset`, in chunk order: one in Markdown, several where one source line
+ * produced several chunks (`.blocks.jsonl` slices). Spans ending at `offset` count only when none holds it.
+ */
+export function chunksAtOffset(chunks: readonly Chunk[], offset: number): Chunk[] {
   const inside = (end: boolean) => (c: Chunk) => ownSpans(c).some((s) => s.start <= offset && (end ? offset <= s.end : offset < s.end));
-  return chunks.find(inside(false)) ?? chunks.find(inside(true));
+  const strictly = chunks.filter(inside(false));
+  return strictly.length ? strictly : chunks.filter(inside(true)).slice(0, 1);
 }
 
 /**

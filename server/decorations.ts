@@ -4,24 +4,26 @@
 import type { Connection, Disposable } from 'vscode-languageserver/node';
 import { Methods, type ChunkDecoration, type DecorationsParams } from '../shared/protocol';
 import type { DocumentAnalysis, Analyses } from './analyses';
-import { decorationLabel, isOversized, limitOf, ownSpans } from './chunkFacts';
+import { bandLabel, bandOversized, buildBands } from './bands';
+import { limitOf } from './chunkFacts';
 import { toLspRange } from './toLsp';
 
 export interface DecorationsPublisher extends Disposable {
   clear(uri: string): void;
 }
 
-/** The decoration data of one analysis. */
+/** The decoration data of one analysis: one entry per band (see bands.ts). */
 export function toDecorationsParams(result: DocumentAnalysis): DecorationsParams {
   const { analysis, lines } = result;
   const limit = limitOf(analysis.context.budgets);
   const chunks: ChunkDecoration[] = result.settings.decorationsEnabled
-    ? analysis.chunks.map((chunk) => ({
-        index: chunk.index,
-        ranges: ownSpans(chunk).map((s) => toLspRange(lines, s)),
-        overlapRanges: chunk.spans.filter((s) => s.overlap).map((s) => toLspRange(lines, s)),
-        label: decorationLabel(chunk, limit),
-        oversized: isOversized(chunk, limit),
+    ? buildBands(analysis.chunks).map((band, index) => ({
+        index,
+        chunks: band.chunks.map((c) => c.index),
+        ranges: band.spans.map((s) => toLspRange(lines, s)),
+        overlapRanges: band.chunks.flatMap((c) => c.spans.filter((s) => s.overlap)).map((s) => toLspRange(lines, s)),
+        label: bandLabel(band, limit),
+        oversized: bandOversized(band, limit),
       }))
     : [];
   return { uri: result.uri, version: result.version, strategy: analysis.settings.strategy.id, chunks };

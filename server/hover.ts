@@ -1,9 +1,10 @@
-// Hover inside a chunk: its number, tokens against the cap, type, heading path, id, why it was cut, pages.
+// Hover inside a chunk: its number, size against the cap, type, heading path, id, why it was cut, pages; every
+// chunk the position went into when one source line produced several (`.blocks.jsonl` slices).
 
 import type { Connection, Disposable, Hover } from 'vscode-languageserver/node';
 import type { Chunk } from '../shared/model';
 import type { Analyses, DocumentAnalysis } from './analyses';
-import { chunkAtOffset, chunkExtent, chunkNumber, limitOf, sizeText } from './chunkFacts';
+import { chunkExtent, chunkNumber, chunksAtOffset, limitOf, sizeText } from './chunkFacts';
 import { guard, type Log } from './guard';
 import { toLspRange } from './toLsp';
 
@@ -38,11 +39,11 @@ export function registerHover(connection: Connection, analyses: Analyses, log: L
       async (params, token): Promise<Hover | null> => {
         const result = await analyses.current(params.textDocument.uri);
         if (!result || token.isCancellationRequested) return null;
-        const chunk = chunkAtOffset(result.analysis.chunks, result.lines.offsetAt(params.position));
-        if (!chunk) return null;
+        const chunks = chunksAtOffset(result.analysis.chunks, result.lines.offsetAt(params.position));
+        if (!chunks.length) return null;
         return {
-          contents: { kind: 'markdown', value: hoverMarkdown(result, chunk) },
-          range: toLspRange(result.lines, chunkExtent(chunk)),
+          contents: { kind: 'markdown', value: chunks.map((c) => hoverMarkdown(result, c)).join('\n\n---\n\n') },
+          range: toLspRange(result.lines, chunkExtent(chunks[0])),
         };
       },
       null,

@@ -10,6 +10,7 @@ import { registerCodeLens } from './codeLens';
 import { registerDecorations } from './decorations';
 import { registerDiagnostics } from './diagnostics';
 import { registerDocuments } from './documents';
+import { registerDocumentSymbols } from './documentSymbols';
 import { registerExportChunks } from './exportChunks';
 import { registerHover } from './hover';
 import { registerSettings } from './settings';
@@ -40,6 +41,7 @@ const diagnostics = registerDiagnostics(connection, analyses);
 const decorations = registerDecorations(connection, analyses);
 registerCodeLens(connection, analyses, log);
 registerHover(connection, analyses, log);
+registerDocumentSymbols(connection, analyses, log);
 registerCodeActions(connection, analyses, log);
 registerChunkTree(connection, analyses, log);
 registerChunkRequests(connection, analyses, log);
@@ -54,6 +56,7 @@ connection.onInitialize((params): InitializeResult => {
     capabilities: {
       textDocumentSync: TextDocumentSyncKind.Incremental,
       hoverProvider: true,
+      documentSymbolProvider: true,
       codeLensProvider: { resolveProvider: false },
       codeActionProvider: { codeActionKinds: CODE_ACTION_KINDS },
     },

@@ -6,6 +6,7 @@ import type { LineIndex } from '../shared/lineIndex';
 import type { Chunk, Finding, Severity, Span } from '../shared/model';
 import type { ChunkSummary } from '../shared/protocol';
 import type { DocumentAnalysis } from './analyses';
+import { chunkEdits } from './chunkEdits';
 import { chunkExtent, limitOf, sizeOf } from './chunkFacts';
 
 /** Where each rule is documented: its section in the README. */
@@ -69,6 +70,7 @@ export function toChunkSummary(result: DocumentAnalysis, chunk: Chunk): ChunkSum
   const { analysis, lines } = result;
   const extent = chunkExtent(chunk);
   const limit = limitOf(analysis.context.budgets);
+  const edits = chunkEdits(chunk, result.kind, analysis.doc.text);
   const summary: ChunkSummary = {
     index: chunk.index,
     id: chunk.id,
@@ -78,7 +80,8 @@ export function toChunkSummary(result: DocumentAnalysis, chunk: Chunk): ChunkSum
     headingsPath: chunk.headingsPath,
     range: toLspRange(lines, extent),
     reasons: chunk.notes.map((n) => n.reason),
-    rewritten: chunk.content !== analysis.doc.text.slice(extent.start, extent.end),
+    rewritten: edits.length > 0,
+    edits,
   };
   if (limit) summary.limit = limit;
   if (chunk.heading) summary.heading = chunk.heading.heading;

@@ -36,12 +36,19 @@ export interface DocumentParams {
   uri: string;
 }
 
-/** One chunk's bands in the editor. `ranges` are its own lines; `overlapRanges` text repeated from a neighbour. */
+/**
+ * One band in the editor: a run of source text and the chunks that hold it. In Markdown a band is one chunk;
+ * in a `.blocks.jsonl` one content line may produce several chunks (`chunks` lists them all). `ranges` are the
+ * band's own text; `overlapRanges` text its chunks repeat from a neighbour.
+ */
 export interface ChunkDecoration {
+  /** Position of the band, 0-based (bands alternate colours by it); the chunk index when bands are chunks. */
   index: number;
+  /** Indices of the chunks this band's text went into, ascending. */
+  chunks: number[];
   ranges: Range[];
   overlapRanges: Range[];
-  /** e.g. `chunk 7 · 412/900 tok · API › Auth › JWT` */
+  /** e.g. `chunk 7 · 412/900 tok · API › Auth › JWT`, `chunk 2 · 812/2000 ch · Intro`, `chunks 3–5 · Report [part 1..3]` */
   label: string;
   /** True when the chunk is over its strategy's hard cap, in the strategy's unit (the band is drawn in the warning colour). */
   oversized: boolean;
@@ -81,6 +88,8 @@ export interface ChunkSummary {
   reasons: CutReason[];
   /** True when content differs from the source slice (re-injected table header, overlap, joined sections). */
   rewritten: boolean;
+  /** How the embed text differs from the source, in words (`table header re-injected`, ...); empty when it does not. */
+  edits: string[];
   /** Highest severity among the findings inside the chunk, if any. */
   worstSeverity?: Severity;
 }

@@ -79,7 +79,11 @@ function renderHistogram(t: ChunkTree): void {
 function chunkRow(chunk: ChunkSummary): HTMLElement {
   const row = el('button', 'chunk');
   row.dataset.index = String(chunk.index);
-  row.title = `${chunk.headingsPath.join(' › ') || '(no heading)'}${chunk.reasons.length ? `\ncut: ${chunk.reasons.join(', ')}` : ''}`;
+  row.title = [
+    chunk.headingsPath.join(' › ') || '(no heading)',
+    ...(chunk.reasons.length ? [`cut: ${chunk.reasons.join(', ')}`] : []),
+    ...(chunk.edits.length ? [`embed text: ${chunk.edits.join('; ')}`] : []),
+  ].join('\n');
   if (chunk.worstSeverity) row.classList.add(`severity-${chunk.worstSeverity}`);
   if (chunk.limit && chunk.size.value > chunk.limit.value) row.classList.add('oversized');
   const meter = el('span', 'meter');
@@ -93,6 +97,8 @@ function chunkRow(chunk: ChunkSummary): HTMLElement {
     el('span', 'tokens', chunk.limit ? `${chunk.size.value}/${chunk.limit.value} ${chunk.size.unit}` : `${chunk.size.value} ${chunk.size.unit}`),
     el('span', 'flags', `${chunk.rewritten ? '✎' : ''}${chunk.worstSeverity ? ' ●' : ''}`),
   );
+  const detail = chunkDetail(chunk);
+  if (detail) row.appendChild(detail);
   row.addEventListener('click', () => {
     selectedIndex = chunk.index;
     markRows();
@@ -100,6 +106,26 @@ function chunkRow(chunk: ChunkSummary): HTMLElement {
     host.postMessage({ type: 'showContent', index: chunk.index });
   });
   return row;
+}
+
+/** `[part n]` headings, pages and how the embed text differs from the source, on a second line of the row. */
+function chunkDetail(chunk: ChunkSummary): HTMLElement | undefined {
+  const parts: HTMLElement[] = [];
+  const last = chunk.headingsPath[chunk.headingsPath.length - 1];
+  if (chunk.heading && chunk.heading !== last) parts.push(el('span', 'part', chunk.heading));
+  if (chunk.pages?.length) parts.push(el('span', 'pages', pagesText(chunk.pages)));
+  for (const edit of chunk.edits) parts.push(el('span', 'badge', edit));
+  if (!parts.length) return undefined;
+  const detail = el('span', 'detail');
+  detail.append(...parts);
+  return detail;
+}
+
+/** 0-based page indices as `p. 3` or `p. 3–5` (1-based, as readers count pages). */
+function pagesText(pages: number[]): string {
+  const first = pages[0] + 1;
+  const last = pages[pages.length - 1] + 1;
+  return first === last ? `p. ${first}` : `p. ${first}–${last}`;
 }
 
 function treeNode(node: ChunkTreeNode): HTMLElement {
