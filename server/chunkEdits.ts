@@ -17,11 +17,18 @@ export function chunkEdits(chunk: Chunk, kind: InputKind, text: string): string[
   const edits: string[] = [];
   if (details.some((d) => d.includes('header re-injected'))) edits.push('table header re-injected');
   const overlap = chunk.spans.some((s) => s.overlap) || details.some((d) => d.includes('repeated from the previous')) || chunk.notes.some((n) => n.reason === 'overlap');
-  if (overlap) edits.push('text repeated from a neighbour (overlap)');
-  if (chunk.notes.some((n) => n.reason === 'page-join' && n.detail?.includes('not in the source'))) edits.push('space inserted across a page join');
+  if (overlap) edits.push('overlap from a neighbour');
+  if (chunk.notes.some((n) => n.reason === 'page-join' && n.detail?.includes('not in the source'))) edits.push('space added at a page join');
   if (TEXT_KINDS.has(kind) && !edits.length) {
     const extent = chunkExtent(chunk);
-    if (chunk.content !== text.slice(extent.start, extent.end)) edits.push('joined or rewritten by the strategy');
+    if (chunk.content !== text.slice(extent.start, extent.end)) edits.push(sourceEdit(chunk));
   }
   return edits;
+}
+
+/** What a strategy did to a text chunk whose content is not its source slice, as far as its notes tell. */
+function sourceEdit(chunk: Chunk): string {
+  if (chunk.type === 'table' && chunk.notes.some((n) => n.reason === 'table-slice')) return 'table header repeated';
+  if (chunk.type === 'code' && chunk.notes.some((n) => n.reason === 'line-split')) return 'code fence re-opened';
+  return 'joined or rewritten';
 }

@@ -2,7 +2,7 @@
 // size against the strategy's cap (in the strategy's own unit), and the one-line texts of labels and lenses.
 
 import type { Budgets } from '../shared/chunkers/types';
-import type { Chunk, SourceSpan, Span } from '../shared/model';
+import type { Chunk, InputKind, SourceSpan, Span } from '../shared/model';
 import type { Size } from '../shared/protocol';
 import { getTokenizer } from '../shared/tokenizers';
 
@@ -58,6 +58,16 @@ export function isOversized(chunk: Chunk, limit: Size | undefined): boolean {
 export function sizeText(chunk: Chunk, limit: Size | undefined): string {
   const size = sizeOf(chunk, limit);
   return limit === undefined ? `${size.value} ${size.unit}` : `${size.value}/${limit.value} ${limit.unit}`;
+}
+
+/**
+ * Whether the chunks' pages say something: the input carries pages (MinerU `page_idx`, a page list), or the
+ * chunks fall on more than one page (page breaks in Markdown). A Markdown file without page breaks is "page 0"
+ * throughout for page-aware strategies, which is not worth showing.
+ */
+export function pagesKnown(kind: InputKind, chunks: readonly Chunk[]): boolean {
+  if (kind === 'mineru' || kind === 'pages') return true;
+  return new Set(chunks.flatMap((c) => c.pages ?? [])).size > 1;
 }
 
 /** Chunk numbers are shown 1-based, as in the findings' messages. */

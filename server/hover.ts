@@ -4,7 +4,7 @@
 import type { Connection, Disposable, Hover } from 'vscode-languageserver/node';
 import type { Chunk } from '../shared/model';
 import type { Analyses, DocumentAnalysis } from './analyses';
-import { chunkExtent, chunkNumber, chunksAtOffset, limitOf, sizeText } from './chunkFacts';
+import { chunkExtent, chunkNumber, chunksAtOffset, limitOf, pagesKnown, sizeText } from './chunkFacts';
 import { guard, type Log } from './guard';
 import { toLspRange } from './toLsp';
 
@@ -20,7 +20,8 @@ export function hoverMarkdown(result: DocumentAnalysis, chunk: Chunk): string {
   lines.push('', `id: ${codeSpan(chunk.id)}`);
   const why = chunk.notes.map((n) => (n.detail ? `${n.reason} (${n.detail})` : n.reason));
   lines.push('', `cut: ${why.length ? why.join('; ') : 'not recorded by the strategy'}`);
-  if (chunk.pages?.length) lines.push('', `pages: ${chunk.pages.map((p) => p + 1).join(', ')}`);
+  if ((chunk.sectionHeadings?.length ?? 0) > 1) lines.push('', `sections: ${chunk.sectionHeadings!.map(codeSpan).join(', ')}`);
+  if (chunk.pages?.length && pagesKnown(result.kind, analysis.chunks)) lines.push('', `pages: ${chunk.pages.map((p) => p + 1).join(', ')}`);
   return lines.join('\n');
 }
 

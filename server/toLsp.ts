@@ -7,7 +7,7 @@ import type { Chunk, Finding, Severity, Span } from '../shared/model';
 import type { ChunkSummary } from '../shared/protocol';
 import type { DocumentAnalysis } from './analyses';
 import { chunkEdits } from './chunkEdits';
-import { chunkExtent, limitOf, sizeOf } from './chunkFacts';
+import { chunkExtent, limitOf, pagesKnown, sizeOf } from './chunkFacts';
 
 /** Where each rule is documented: its section in the README. */
 export const RULE_DOCS_BASE = 'https://github.com/chunklens/chunklens';
@@ -85,7 +85,8 @@ export function toChunkSummary(result: DocumentAnalysis, chunk: Chunk): ChunkSum
   };
   if (limit) summary.limit = limit;
   if (chunk.heading) summary.heading = chunk.heading.heading;
-  if (chunk.pages?.length) summary.pages = chunk.pages;
+  if (chunk.pages?.length && pagesKnown(result.kind, analysis.chunks)) summary.pages = chunk.pages;
+  if ((chunk.sectionHeadings?.length ?? 0) > 1) summary.sections = chunk.sectionHeadings;
   const worst = worstSeverityIn(analysis.findings, chunk, extent);
   if (worst) summary.worstSeverity = worst;
   return summary;

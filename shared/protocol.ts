@@ -84,7 +84,10 @@ export interface ChunkSummary {
   /** LightRAG heading with its `[part n]` suffix, where the strategy has one. */
   heading?: string;
   range: Range;
+  /** 0-based pages, only where the document's pages are known (page lists, MinerU, page breaks). */
   pages?: number[];
+  /** Every section heading a chunk of merged sections holds (adaptive-section), when it holds more than one. */
+  sections?: string[];
   reasons: CutReason[];
   /** True when content differs from the source slice (re-injected table header, overlap, joined sections). */
   rewritten: boolean;

@@ -45,7 +45,7 @@ function renderHistogram(t: ChunkTree): void {
   const height = 70;
   const top = Math.max(1, ...counts);
   const barWidth = width / Math.max(1, counts.length);
-  const chart = svg('svg', { viewBox: `0 -10 ${width} ${height + 24}`, role: 'img', class: 'histogram' });
+  const chart = svg('svg', { viewBox: `0 -22 ${width} ${height + 36}`, role: 'img', class: 'histogram' });
   counts.forEach((count, i) => {
     const barHeight = (count / top) * height;
     const over = t.limit !== undefined && edges[i] >= t.limit.value;
@@ -63,8 +63,8 @@ function renderHistogram(t: ChunkTree): void {
   const capEdge = t.limit === undefined ? -1 : edges.indexOf(t.limit.value);
   if (capEdge >= 0) {
     const x = capEdge * barWidth;
-    chart.appendChild(svg('line', { x1: x, x2: x, y1: 0, y2: height, class: 'cap' }));
-    const label = svg('text', { x: x - 3, y: -2, class: 'cap-label', 'text-anchor': 'end' });
+    chart.appendChild(svg('line', { x1: x, x2: x, y1: -10, y2: height, class: 'cap' }));
+    const label = svg('text', { x: x - 3, y: -13, class: 'cap-label', 'text-anchor': 'end' });
     label.textContent = `cap ${t.limit!.value}`;
     chart.appendChild(label);
   }
@@ -108,11 +108,12 @@ function chunkRow(chunk: ChunkSummary): HTMLElement {
   return row;
 }
 
-/** `[part n]` headings, pages and how the embed text differs from the source, on a second line of the row. */
+/** `[part n]` headings, merged sections, pages and how the embed text differs from the source, on a second line. */
 function chunkDetail(chunk: ChunkSummary): HTMLElement | undefined {
   const parts: HTMLElement[] = [];
   const last = chunk.headingsPath[chunk.headingsPath.length - 1];
   if (chunk.heading && chunk.heading !== last) parts.push(el('span', 'part', chunk.heading));
+  if (chunk.sections) parts.push(el('span', 'sections', `${chunk.sections.length} sections: ${chunk.sections.join(', ')}`));
   if (chunk.pages?.length) parts.push(el('span', 'pages', pagesText(chunk.pages)));
   for (const edit of chunk.edits) parts.push(el('span', 'badge', edit));
   if (!parts.length) return undefined;

@@ -145,5 +145,16 @@ describe('pages in the editor', () => {
       const pages = allChunks(tree.roots).map((c) => c.pages);
       assert.deepEqual(pages.flat().sort(), [0, 1], `${strategy}: ${JSON.stringify(pages)}`);
     }
+    const uri = 'file:///workspace/no-breaks.md';
+    server.open(uri, '# One\n\nJust one page here. Nothing marks a page.\n');
+    await server.request('chunklens/setStrategy', { uri, strategy: 'sentence' });
+    const tree = await server.request<ChunkTree>('chunklens/chunkTree', { uri });
+    assert.deepEqual(allChunks(tree.roots).map((c) => c.pages), [undefined], 'without page breaks there are no pages to show');
+  });
+
+  it('a chunk of merged sections lists them (adaptive-section)', async () => {
+    await server.request('chunklens/setStrategy', { uri: PAGED_URI, strategy: 'adaptive-section' });
+    const tree = await server.request<ChunkTree>('chunklens/chunkTree', { uri: PAGED_URI });
+    assert.deepEqual(allChunks(tree.roots).map((c) => c.sections), [['Deck', 'Second']]);
   });
 });
