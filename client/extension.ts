@@ -29,6 +29,7 @@ import { exportChunks } from './exportChunks';
 import { createLanguageClient } from './languageClient';
 import { pickStrategy } from './pickStrategy';
 import { ChunkStatusBar } from './statusBar';
+import { registerStrategyReset } from './strategyReset';
 
 export interface ChunklensApi {
   ready: Promise<void>;
@@ -65,6 +66,7 @@ export function activate(context: vscode.ExtensionContext): ChunklensApi {
     statusBar,
     tree,
     registerChunkContentProvider(request),
+    registerStrategyReset(request),
     ...registerCommands((command, handler) => vscode.commands.registerCommand(command, handler), {
       'chunklens.toggleDecorations': toggleDecorations,
       'chunklens.pickStrategy': (strategy?: unknown) => pickStrategy(request, strategy),

@@ -20,7 +20,7 @@ export const Methods = {
   chunkAt: 'chunklens/chunkAt',
   /** client → server request: the strategies that can chunk a document, and the active one. */
   strategies: 'chunklens/strategies',
-  /** client → server request: choose the strategy for one document (until it is closed). */
+  /** client → server request: choose the strategy for one document until it is closed (`null`: back to the configured one). */
   setStrategy: 'chunklens/setStrategy',
   /** client → server request: the document's chunks as the strategy's own JSONL records. */
   exportChunks: 'chunklens/exportChunks',
@@ -154,7 +154,8 @@ export interface StrategiesResult {
 
 export interface SetStrategyParams {
   uri: string;
-  strategy: StrategyId;
+  /** `null` drops the choice: the document gets the configured strategy again (the client sends it when its last tab closes). */
+  strategy: StrategyId | null;
 }
 
 export interface ExportChunksResult {

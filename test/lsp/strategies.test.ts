@@ -24,6 +24,17 @@ describe('the strategy of a document', () => {
     assert.equal((await server.request<StrategiesResult>('chunklens/strategies', { uri: GUIDE_URI })).active, 'markdown-spec');
   });
 
+  it('setStrategy with null drops the choice of an open document (its last tab closed), and is harmless for one not open', async () => {
+    await server.request('chunklens/setStrategy', { uri: GUIDE_URI, strategy: 'adaptive-section' });
+    assert.equal((await server.request<StrategiesResult>('chunklens/strategies', { uri: GUIDE_URI })).active, 'adaptive-section');
+    const from = server.recorded.decorations.length;
+    assert.equal(await server.request('chunklens/setStrategy', { uri: GUIDE_URI, strategy: null }), null);
+    const republished = await server.waitFor((r) => r.decorations, (d) => d.uri === GUIDE_URI, from);
+    assert.equal(republished.strategy, 'markdown-spec');
+    assert.equal(await server.request('chunklens/setStrategy', { uri: 'file:///not/open.md', strategy: null }), null);
+    await assert.rejects(server.request('chunklens/setStrategy', { uri: GUIDE_URI, strategy: 7 }), /expected \{ uri, strategy \}/);
+  });
+
   it('the picker lists only the strategies that can read the document kind', async () => {
     server.open(CONTENT_LIST_URI, CONTENT_LIST, 'json');
     const forMarkdown = await server.request<StrategiesResult>('chunklens/strategies', { uri: GUIDE_URI });
