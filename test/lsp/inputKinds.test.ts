@@ -71,6 +71,43 @@ describe('a LightRAG .blocks.jsonl in the editor', () => {
     const bands = (await server.decorationsFor(uri, 1)).chunks;
     assert.deepEqual(bands.map((b) => b.ranges[0].start.line), [1, 2, 4]);
   });
+
+  it('rule findings of the strategy are diagnostics on the content line (a table degraded to a character split)', async () => {
+    server.changeSettings({ ...SETTINGS, budgets: { 'paragraph-semantic': { maxTokens: 100 } } });
+    const combo = fixture('lightrag/combo.blocks.jsonl');
+    server.open(combo.uri, combo.text, 'blocks-jsonl');
+    const published = await server.waitFor((r) => r.diagnostics, (d) => d.uri === combo.uri && d.diagnostics.length > 0);
+    assert.deepEqual(
+      published.diagnostics.map((d) => [d.code, d.range.start.line, d.range.end.line, d.codeDescription?.href]),
+      [
+        ['CK101', 2, 2, 'https://github.com/chunklens/chunklens#ck101-degraded-split'],
+        ['CK101', 2, 2, 'https://github.com/chunklens/chunklens#ck101-degraded-split'],
+      ],
+    );
+    assert.match(published.diagnostics[0].message, /table degraded to character split/);
+  });
+});
+
+describe('a plain text file in the editor', () => {
+  let server: TestServer;
+  before(async () => {
+    server = await TestServer.start({ settings: { analysisDelay: 20, tokenizer: 'chars', budgets: { recursive: { maxTokens: 30, overlapTokens: 0 } } } });
+  });
+  after(() => server.stop());
+
+  it('is chunked by the recursive strategy, and the picker offers only the strategies that read text', async () => {
+    const uri = 'file:///workspace/notes.txt';
+    server.open(uri, 'First paragraph of notes.\n\nSecond paragraph, a little longer.\n', 'plaintext');
+    const published = await server.decorationsFor(uri, 1);
+    assert.equal(published.strategy, 'recursive');
+    assert.deepEqual(published.chunks.map((b) => [b.ranges[0].start.line, b.label]), [
+      [0, 'chunk 1 · 25/30 tok'],
+      [2, 'chunk 2 · 26/30 tok'],
+      [2, 'chunk 3 · 7/30 tok'],
+    ]);
+    const strategies = await server.request<{ available: { id: string }[] }>('chunklens/strategies', { uri });
+    assert.deepEqual(strategies.available.map((s) => s.id), ['recursive', 'sentence', 'adaptive-section']);
+  });
 });
 
 describe('a MinerU content_list in the editor', () => {
