@@ -67,8 +67,13 @@ export function sizeText(chunk: Chunk, limit: Size | undefined): string {
  */
 export function pagesKnown(kind: InputKind, chunks: readonly Chunk[]): boolean {
   if (kind === 'mineru' || kind === 'pages') return true;
-  return new Set(chunks.flatMap((c) => c.pages ?? [])).size > 1;
+  let known = severalPages.get(chunks);
+  if (known === undefined) severalPages.set(chunks, (known = new Set(chunks.flatMap((c) => c.pages ?? [])).size > 1));
+  return known;
 }
+
+/** Per analysis (its immutable chunk list): whether its chunks fall on more than one page; asked once per chunk. */
+const severalPages = new WeakMap<readonly Chunk[], boolean>();
 
 /** Chunk numbers are shown 1-based, as in the findings' messages. */
 export function chunkNumber(chunk: Chunk): number {
