@@ -77,7 +77,7 @@ export class ChunkDecorations implements vscode.Disposable {
       (chunk.oversized ? oversized : bands[chunk.index % 2]).push(...chunk.ranges);
       overlaps.push(...chunk.overlapRanges);
       const first = chunk.ranges[0];
-      if (first && first.start.line < editor.document.lineCount) {
+      if (first && chunk.label && first.start.line < editor.document.lineCount) {
         boundaries.push({
           range: editor.document.lineAt(first.start.line).range,
           renderOptions: { after: { contentText: `▌${chunk.label}` } },

@@ -65,7 +65,28 @@ function headingsOf(chunks: readonly Chunk[]): string {
     return `${shortHeadingPath([parts[0]![1]])} [part ${parts[0]![2]}..${parts[parts.length - 1]![2]}]`;
   }
   const distinct = [...new Set(headings.filter(Boolean))];
-  return shortHeadingPath(distinct.length <= 1 ? distinct : [`${distinct[0]} … ${distinct[distinct.length - 1]}`]);
+  if (distinct.length <= 1) return shortHeadingPath(distinct);
+  return `${shortHeadingPath([distinct[0]])} … ${shortHeadingPath([distinct[distinct.length - 1]])}`;
+}
+
+/**
+ * One label per line: a band that starts on the line where an earlier band starts (a paragraph cut in the
+ * middle of its line) has no label of its own; the earlier band's label names the chunks of both, since an
+ * editor shows one label per line.
+ */
+export function bandLabels(bands: readonly Band[], firstLineOf: (band: Band) => number, limit: Size | undefined): string[] {
+  const byLine = new Map<number, Band[]>();
+  for (const band of bands) {
+    const line = firstLineOf(band);
+    byLine.set(line, [...(byLine.get(line) ?? []), band]);
+  }
+  return bands.map((band) => {
+    const sharing = byLine.get(firstLineOf(band))!;
+    if (sharing.length === 1) return bandLabel(band, limit);
+    if (sharing[0] !== band) return '';
+    const chunks = [...new Set(sharing.flatMap((b) => b.chunks))].sort((a, b) => a.index - b.index);
+    return bandLabel({ chunks, spans: sharing.flatMap((b) => b.spans) }, limit);
+  });
 }
 
 /** Whether any chunk of the band is over the strategy's cap. */

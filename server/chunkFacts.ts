@@ -81,11 +81,11 @@ export function chunkNumber(chunk: Chunk): number {
 }
 
 /** Longest heading text in a boundary label, so that the label stays on screen after a long first line. */
-const LABEL_HEADING_CHARS = 32;
+const LABEL_HEADING_CHARS = 24;
 
 /**
- * A heading path short enough for a label: the whole path when it fits, else `… › ` and the innermost
- * heading, cut with `…` when that alone is too long.
+ * A heading path short enough for a label (24 characters): the whole path when it fits, else `… › ` and the
+ * innermost heading, cut with `…` when that alone is too long.
  */
 export function shortHeadingPath(path: readonly string[]): string {
   const whole = path.join(' › ');

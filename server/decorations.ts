@@ -4,7 +4,7 @@
 import type { Connection, Disposable } from 'vscode-languageserver/node';
 import { Methods, type ChunkDecoration, type DecorationsParams } from '../shared/protocol';
 import type { DocumentAnalysis, Analyses } from './analyses';
-import { bandLabel, bandOversized, buildBands } from './bands';
+import { bandLabels, bandOversized, buildBands } from './bands';
 import { limitOf } from './chunkFacts';
 import { toLspRange } from './toLsp';
 
@@ -16,16 +16,16 @@ export interface DecorationsPublisher extends Disposable {
 export function toDecorationsParams(result: DocumentAnalysis): DecorationsParams {
   const { analysis, lines } = result;
   const limit = limitOf(analysis.context.budgets);
-  const chunks: ChunkDecoration[] = result.settings.decorationsEnabled
-    ? buildBands(analysis.chunks).map((band, index) => ({
-        index,
-        chunks: band.chunks.map((c) => c.index),
-        ranges: band.spans.map((s) => toLspRange(lines, s)),
-        overlapRanges: band.chunks.flatMap((c) => c.spans.filter((s) => s.overlap)).map((s) => toLspRange(lines, s)),
-        label: bandLabel(band, limit),
-        oversized: bandOversized(band, limit),
-      }))
-    : [];
+  const bands = result.settings.decorationsEnabled ? buildBands(analysis.chunks) : [];
+  const labels = bandLabels(bands, (band) => lines.positionAt(band.spans[0].start).line, limit);
+  const chunks: ChunkDecoration[] = bands.map((band, index) => ({
+    index,
+    chunks: band.chunks.map((c) => c.index),
+    ranges: band.spans.map((s) => toLspRange(lines, s)),
+    overlapRanges: band.chunks.flatMap((c) => c.spans.filter((s) => s.overlap)).map((s) => toLspRange(lines, s)),
+    label: labels[index],
+    oversized: bandOversized(band, limit),
+  }));
   return { uri: result.uri, version: result.version, strategy: analysis.settings.strategy.id, chunks };
 }
 

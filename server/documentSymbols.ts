@@ -1,11 +1,12 @@
-// textDocument/documentSymbol: the heading outline of a document, from its parsed blocks. Markdown headings;
-// LightRAG `.blocks.jsonl` content lines by their `heading`, `level` and `parent_headings` (a new symbol where
-// the heading changes); MinerU heading elements (`text_level`). Page lists and plain text have no outline.
+// textDocument/documentSymbol: the heading outline of the JSON inputs, from their parsed blocks: LightRAG
+// `.blocks.jsonl` content lines by their `heading`, `level` and `parent_headings` (a new symbol where the
+// heading changes), and MinerU heading elements (`text_level`). Markdown gets none: VS Code's built-in Markdown
+// outline already lists its headings, and a second provider would show every heading twice (grouped by
+// provider). Page lists and plain text have no headings.
 
 import { type Connection, type Disposable, type DocumentSymbol, SymbolKind } from 'vscode-languageserver/node';
 import type { LineIndex } from '../shared/lineIndex';
 import type { Block, ParsedDocument, Span } from '../shared/model';
-import { headingTextOf } from '../shared/parse/markdown';
 import type { Analyses } from './analyses';
 import { guard, type Log } from './guard';
 import { toLspRange } from './toLsp';
@@ -20,12 +21,11 @@ export interface OutlineHeading {
 /** The headings of a parsed document in order; empty for kinds without headings. */
 export function outlineHeadings(doc: ParsedDocument): OutlineHeading[] {
   switch (doc.kind) {
-    case 'markdown':
-      return doc.blocks.filter((b) => b.kind === 'heading').map((b) => ({ name: headingTextOf(b), level: b.level ?? 1, span: b.span }));
     case 'blocks-jsonl':
       return blocksJsonlHeadings(doc.blocks);
     case 'mineru':
       return doc.blocks.filter((b) => b.meta?.heading === true).map((b) => ({ name: b.text, level: b.level ?? 1, span: b.span }));
+    case 'markdown':
     case 'pages':
     case 'text':
       return [];

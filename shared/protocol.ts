@@ -48,7 +48,10 @@ export interface ChunkDecoration {
   chunks: number[];
   ranges: Range[];
   overlapRanges: Range[];
-  /** e.g. `chunk 7 · 412/900 tok · API › Auth › JWT`, `chunk 2 · 812/2000 ch · Intro`, `chunks 3–5 · Report [part 1..3]` */
+  /**
+   * e.g. `chunk 7 · 412/900 tok · API › Auth › JWT`, `chunk 2 · 812/2000 ch · Intro`, `chunks 3–5 · Report [part 1..3]`;
+   * empty when an earlier band starting on the same line carries the label for both.
+   */
   label: string;
   /** True when the chunk is over its strategy's hard cap, in the strategy's unit (the band is drawn in the warning colour). */
   oversized: boolean;

@@ -23,15 +23,15 @@ describe('diagnostics and decorations from the real server', () => {
     assert.match(d.message, /^Chunk 3 starts at a hard split/);
   });
 
-  it('publishes one band per chunk with short labels; two chunks start on the cut line', async () => {
+  it('publishes one band per chunk with short labels; the cut line has one label naming both chunks that start on it', async () => {
     const published = await server.decorationsFor(GUIDE_URI, 1);
     assert.equal(published.strategy, 'markdown-spec');
     assert.deepEqual(
       published.chunks.map((c) => [c.index, c.ranges[0].start, c.label, c.oversized]),
       [
         [0, { line: 2, character: 0 }, 'chunk 1 · 22/60 tok · Guide', false],
-        [1, { line: 6, character: 0 }, 'chunk 2 · 58/60 tok · Guide › Install', false],
-        [2, { line: 6, character: 59 }, 'chunk 3 · 18/60 tok · Guide › Install', false],
+        [1, { line: 6, character: 0 }, 'chunks 2–3 · Install', false],
+        [2, { line: 6, character: 59 }, '', false],
         [3, { line: 10, character: 0 }, 'chunk 4 · 11/60 tok · Guide › Use', false],
       ],
     );

@@ -12,11 +12,11 @@ describe('chunk labels and sizes', () => {
     assert.equal(decorationLabel(chunk('x', 412, ['API', 'Auth', 'JWT']), { value: 900, unit: 'tok' }), 'chunk 7 · 412/900 tok · API › Auth › JWT');
   });
 
-  it('a long heading path shrinks to its innermost heading, cut at 32 characters, so the label stays on screen', () => {
+  it('a long heading path shrinks to its innermost heading, cut at 24 characters, so the label stays on screen', () => {
     const long = 'Configuring the authentication middleware for every service';
     assert.equal(shortHeadingPath(['Reference', 'Security', 'JWT tokens']), '… › JWT tokens');
-    assert.equal(shortHeadingPath(['Reference', long]), `… › ${long.slice(0, 31)}…`);
-    assert.equal(shortHeadingPath([long]), `${long.slice(0, 31)}…`);
+    assert.equal(shortHeadingPath(['Reference', long]), `… › ${long.slice(0, 23)}…`);
+    assert.equal(shortHeadingPath([long]), `${long.slice(0, 23)}…`);
     assert.ok(decorationLabel(chunk('x', 5, ['Reference', 'Security', long]), { value: 900, unit: 'tok' }).length <= 60);
   });
 
