@@ -5,9 +5,12 @@
 import * as vscode from 'vscode';
 import type { DecorationsParams } from '../shared/protocol';
 
-/** One chunk's decoration as the client applied it (what the test API reports). */
+/** One band's decoration as the client applied it (what the test API reports). */
 export interface AppliedChunkDecoration {
+  /** Band position (alternates the colours); the chunk index when every band is one chunk. */
   index: number;
+  /** The chunks the band's text went into. */
+  chunks: number[];
   label: string;
   ranges: vscode.Range[];
   overlapRanges: vscode.Range[];
@@ -50,6 +53,7 @@ export class ChunkDecorations implements vscode.Disposable {
   update(params: DecorationsParams): void {
     const chunks = params.chunks.map((c) => ({
       index: c.index,
+      chunks: c.chunks,
       label: c.label,
       ranges: c.ranges.map(toRange),
       overlapRanges: c.overlapRanges.map(toRange),
@@ -73,7 +77,7 @@ export class ChunkDecorations implements vscode.Disposable {
       (chunk.oversized ? oversized : bands[chunk.index % 2]).push(...chunk.ranges);
       overlaps.push(...chunk.overlapRanges);
       const first = chunk.ranges[0];
-      if (first && first.start.line < editor.document.lineCount) {
+      if (first && chunk.label && first.start.line < editor.document.lineCount) {
         boundaries.push({
           range: editor.document.lineAt(first.start.line).range,
           renderOptions: { after: { contentText: `▌${chunk.label}` } },

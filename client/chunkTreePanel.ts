@@ -117,7 +117,7 @@ export class ChunkTreePanel implements vscode.Disposable {
     if (!this.panel) return;
     const document = this.document;
     if (!document) {
-      this.post({ type: 'empty', message: 'Open a Markdown, .blocks.jsonl or _content_list.json file to see its chunks.' });
+      this.post({ type: 'empty', message: 'Open a Markdown, .blocks.jsonl, _content_list.json or .pages.json file to see its chunks.' });
       return;
     }
     const tree = await this.request<ChunkTree | null>(Methods.chunkTree, { uri: document.uri.toString() }).catch(() => null);

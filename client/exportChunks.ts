@@ -10,7 +10,7 @@ import { isChunklensDocument } from './languageClient';
 export async function exportChunks(request: SendRequest): Promise<vscode.TextDocument | undefined> {
   const document = vscode.window.activeTextEditor?.document;
   if (!document || !isChunklensDocument(document)) {
-    void vscode.window.showInformationMessage('chunklens: open a Markdown, .blocks.jsonl or _content_list.json file first.');
+    void vscode.window.showInformationMessage('chunklens: open a Markdown, .blocks.jsonl, _content_list.json or .pages.json file first.');
     return undefined;
   }
   const result = await request<ExportChunksResult>(Methods.exportChunks, { uri: document.uri.toString() });

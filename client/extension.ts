@@ -7,7 +7,8 @@
 //   interface ChunklensApi {
 //     ready: Promise<void>;                         // resolves once the language client is running
 //     getDecorations(uri: vscode.Uri | string): {  // what the client applied for a document; [] when turned off
-//       index: number; label: string;               // label e.g. "chunk 2 · 77/60 tok · Guide › Install"
+//       index: number; chunks: number[];            // band position; the chunks its text went into
+//       label: string;                              // e.g. "chunk 2 · 58/60 tok · Guide › Install", "chunks 3–5 · Report [part 1..3]"
 //       ranges: vscode.Range[]; overlapRanges: vscode.Range[]; oversized: boolean;
 //     }[];
 //     onDidApplyDecorations: vscode.Event<{ uri: string; version: number }>;  // after each applied notification
@@ -28,6 +29,7 @@ import { exportChunks } from './exportChunks';
 import { createLanguageClient } from './languageClient';
 import { pickStrategy } from './pickStrategy';
 import { ChunkStatusBar } from './statusBar';
+import { registerStrategyReset } from './strategyReset';
 
 export interface ChunklensApi {
   ready: Promise<void>;
@@ -64,6 +66,7 @@ export function activate(context: vscode.ExtensionContext): ChunklensApi {
     statusBar,
     tree,
     registerChunkContentProvider(request),
+    registerStrategyReset(request),
     ...registerCommands((command, handler) => vscode.commands.registerCommand(command, handler), {
       'chunklens.toggleDecorations': toggleDecorations,
       'chunklens.pickStrategy': (strategy?: unknown) => pickStrategy(request, strategy),

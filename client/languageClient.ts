@@ -3,12 +3,14 @@
 import * as vscode from 'vscode';
 import { LanguageClient, TransportKind, type LanguageClientOptions, type ServerOptions } from 'vscode-languageclient/node';
 
-/** Markdown, LightRAG `*.blocks.jsonl` and MinerU `*_content_list.json`, on disk or untitled (Markdown). */
+/** Markdown, LightRAG `*.blocks.jsonl`, MinerU `*_content_list.json` and `*.pages.json` page lists, on disk or untitled (Markdown). */
 export const DOCUMENT_SELECTOR: { scheme: string; language: string; pattern?: string }[] = [
   { scheme: 'file', language: 'markdown' },
   { scheme: 'untitled', language: 'markdown' },
   { scheme: 'file', language: 'blocks-jsonl' },
   { scheme: 'file', language: 'json', pattern: '**/*_content_list.json' },
+  { scheme: 'file', language: 'json', pattern: '**/content_list.json' },
+  { scheme: 'file', language: 'json', pattern: '**/*.pages.json' },
 ];
 
 /** True for documents the server analyses. */

@@ -10,7 +10,7 @@ import { isChunklensDocument } from './languageClient';
 export async function pickStrategy(request: SendRequest, strategy?: unknown): Promise<string | undefined> {
   const document = vscode.window.activeTextEditor?.document;
   if (!document || !isChunklensDocument(document)) {
-    void vscode.window.showInformationMessage('chunklens: open a Markdown, .blocks.jsonl or _content_list.json file first.');
+    void vscode.window.showInformationMessage('chunklens: open a Markdown, .blocks.jsonl, _content_list.json or .pages.json file first.');
     return undefined;
   }
   const uri = document.uri.toString();

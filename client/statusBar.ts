@@ -9,7 +9,7 @@ import type { CursorChunkTracker } from './cursorChunk';
 export function statusText(result: ChunkAtResult): string {
   const { chunk, totalChunks, strategy } = result;
   return chunk
-    ? `chunk ${chunk.index + 1}/${totalChunks} · ${chunk.tokens} tok · ${strategy}`
+    ? `chunk ${chunk.index + 1}/${totalChunks} · ${chunk.size.value} ${chunk.size.unit} · ${strategy}`
     : `chunk –/${totalChunks} · ${strategy}`;
 }
 

@@ -1,14 +1,19 @@
 // Manual check: renders the chunk tree webview with real data from the built language server in headless
 // Debian chromium (playwright-core), under the real CSP, clicks a chunk, and saves a screenshot.
-// Usage: npm run preview:tree -- [FILE.md] [OUT.png]   (default: test/fixtures/example-kb/api/endpoints.md)
+// Usage: npm run preview:tree -- [FILE] [OUT.png] [--strategy ID] [--tokenizer ID] [--budgets JSON] [--show N]
+//   FILE: any input kind (default test/fixtures/example-kb/api/endpoints.md, with a section appended that checks
+//   that document text is escaped); --budgets as in the settings, e.g. '{"paragraph-semantic":{"maxTokens":160}}';
+//   --show N: the chunk (1-based) whose embed text is shown (default: the last).
 
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { createProtocolConnection, StreamMessageReader, StreamMessageWriter } from 'vscode-languageserver-protocol/node';
 import { renderChunkTreeHtml } from '../client/webview/html';
+import { inputKindOf } from '../shared/inputKind';
 import type { ChunkContent, ChunkTree } from '../shared/protocol';
 
 const ORIGIN = 'https://webview.preview';
@@ -31,18 +36,32 @@ const THEME: Record<string, string> = {
   '--vscode-editorError-foreground': '#f14c4c',
 };
 
-async function serverData(file: string): Promise<{ tree: ChunkTree; content: ChunkContent }> {
+const DEFAULT_FILE = 'test/fixtures/example-kb/api/endpoints.md';
+const LANGUAGE = { markdown: 'markdown', 'blocks-jsonl': 'blocks-jsonl', mineru: 'json', pages: 'json', text: 'plaintext' } as const;
+
+interface PreviewOptions {
+  file: string;
+  strategy?: string;
+  settings: Record<string, unknown>;
+  show?: number;
+}
+
+async function serverData(options: PreviewOptions): Promise<{ tree: ChunkTree; content: ChunkContent }> {
+  const { file } = options;
   const child = spawn(process.execPath, [resolve('out/server/main.js'), '--stdio'], { stdio: ['pipe', 'pipe', 'inherit'] });
   const connection = createProtocolConnection(new StreamMessageReader(child.stdout!), new StreamMessageWriter(child.stdin!));
-  connection.onRequest('workspace/configuration', (p: { items: unknown[] }) => p.items.map(() => ({ analysisDelay: 0, budgets: { 'markdown-spec': { maxTokens: 300, targetTokens: 200 } } })));
+  connection.onRequest('workspace/configuration', (p: { items: unknown[] }) => p.items.map(() => ({ analysisDelay: 0, ...options.settings })));
   connection.listen();
   const uri = pathToFileURL(resolve(file)).href;
   await connection.sendRequest('initialize', { processId: process.pid, rootUri: pathToFileURL(process.cwd()).href, capabilities: { workspace: { configuration: true } } });
   await connection.sendNotification('initialized', {});
-  const text = `${readFileSync(file, 'utf8')}\n\n## Escaping <img src=x onerror="alert(1)"> & friends\n\nText with <b>tags</b> that must show as text.\n`;
-  await connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'markdown', version: 1, text } });
+  const probe = file === DEFAULT_FILE ? `\n\n## Escaping <img src=x onerror="alert(1)"> & friends\n\nText with <b>tags</b> that must show as text.\n` : '';
+  const text = `${readFileSync(file, 'utf8')}${probe}`;
+  await connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: LANGUAGE[inputKindOf(basename(file))], version: 1, text } });
+  if (options.strategy) await connection.sendRequest('chunklens/setStrategy', { uri, strategy: options.strategy });
   const tree = (await connection.sendRequest('chunklens/chunkTree', { uri })) as ChunkTree;
-  const content = (await connection.sendRequest('chunklens/chunkContent', { uri, index: tree.totalChunks - 1 })) as ChunkContent;
+  const index = options.show ? options.show - 1 : tree.totalChunks - 1;
+  const content = (await connection.sendRequest('chunklens/chunkContent', { uri, index })) as ChunkContent;
   await connection.sendRequest('shutdown');
   connection.dispose();
   child.kill();
@@ -50,9 +69,15 @@ async function serverData(file: string): Promise<{ tree: ChunkTree; content: Chu
 }
 
 async function main(): Promise<void> {
-  const file = process.argv[2] ?? 'test/fixtures/example-kb/api/endpoints.md';
-  const out = process.argv[3] ?? 'tree-preview.png';
-  const { tree, content } = await serverData(file);
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { strategy: { type: 'string' }, tokenizer: { type: 'string' }, budgets: { type: 'string' }, show: { type: 'string' } },
+  });
+  const file = positionals[0] ?? DEFAULT_FILE;
+  const out = positionals[1] ?? 'tree-preview.png';
+  const settings: Record<string, unknown> = { budgets: values.budgets ? JSON.parse(values.budgets) : { 'markdown-spec': { maxTokens: 300, targetTokens: 200 } } };
+  if (values.tokenizer) settings.tokenizer = values.tokenizer;
+  const { tree, content } = await serverData({ file, strategy: values.strategy, settings, show: values.show ? Number(values.show) : undefined });
   const html = renderChunkTreeHtml({ cspSource: ORIGIN, nonce: 'preview-nonce', scriptUri: `${ORIGIN}/main.js`, styleUri: `${ORIGIN}/style.css` });
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
   const page = await browser.newPage({ viewport: { width: 560, height: 1000 } });
@@ -70,7 +95,7 @@ async function main(): Promise<void> {
     document.addEventListener('DOMContentLoaded', () => Object.entries(theme).forEach(([k, v]) => document.documentElement.style.setProperty(k, v)));
   }, THEME);
   await page.goto(`${ORIGIN}/`);
-  await page.evaluate((tree) => window.postMessage({ type: 'tree', fileName: 'endpoints.md', tree }, '*'), tree);
+  await page.evaluate(([tree, fileName]) => window.postMessage({ type: 'tree', fileName, tree }, '*'), [tree, basename(file)] as const);
   await page.evaluate(() => window.postMessage({ type: 'cursor', index: 2 }, '*'));
   await page.click(`button.chunk[data-index="${content.index}"]`);
   await page.evaluate((content) => window.postMessage({ type: 'content', content }, '*'), content);

@@ -4,6 +4,7 @@ import type { Connection, Disposable } from 'vscode-languageserver/node';
 import { Methods, type ChunkSummary, type ChunkTree, type ChunkTreeNode } from '../shared/protocol';
 import type { Analyses, DocumentAnalysis } from './analyses';
 import { expectParams, guardRequest, hasUri, type Log } from './guard';
+import { limitOf } from './chunkFacts';
 import { toChunkSummary } from './toLsp';
 
 /** Bins from 0 up to the token cap; chunks above it fall in at most this many extra bins. */
@@ -30,8 +31,9 @@ export function buildTreeNodes(chunks: readonly ChunkSummary[]): ChunkTreeNode[]
 }
 
 /**
- * Token-size histogram whose bin edges put the cap `maxTokens` on an edge (so the webview can mark it);
- * without a cap, ten bins up to the largest chunk. The last bin always holds the largest chunk.
+ * Size histogram whose bin edges put the cap `maxTokens` on an edge (so the webview can mark it); without a
+ * cap, ten bins up to the largest chunk. The last bin always holds the largest chunk. Sizes and cap are in
+ * the strategy's unit (tokens, or characters for MinerU).
  */
 export function buildHistogram(tokens: readonly number[], maxTokens: number | undefined): { edges: number[]; counts: number[] } {
   const largest = Math.max(0, ...tokens);
@@ -56,17 +58,18 @@ export function buildHistogram(tokens: readonly number[], maxTokens: number | un
 export function toChunkTree(result: DocumentAnalysis): ChunkTree {
   const { analysis } = result;
   const summaries = analysis.chunks.map((c) => toChunkSummary(result, c));
-  const maxTokens = analysis.context.budgets.maxTokens;
+  const limit = limitOf(analysis.context.budgets);
   const tree: ChunkTree = {
     uri: result.uri,
     version: result.version,
     strategy: analysis.settings.strategy.id,
     tokenizer: analysis.settings.tokenizer,
+    unit: limit?.unit ?? 'tok',
     totalChunks: summaries.length,
-    histogram: buildHistogram(summaries.map((s) => s.tokens), maxTokens),
+    histogram: buildHistogram(summaries.map((s) => s.size.value), limit?.value),
     roots: buildTreeNodes(summaries),
   };
-  if (maxTokens !== undefined) tree.maxTokens = maxTokens;
+  if (limit) tree.limit = limit;
   return tree;
 }
 

@@ -1,14 +1,17 @@
-// Code actions on chunklens diagnostics: disable the rule for the next line or the whole file (Markdown
-// comments the engine honours), and a quick fix that splits an oversized Markdown chunk with a sub-heading.
+// Code actions in Markdown: on a chunklens diagnostic, disable its rule for the next line or the whole file
+// (comments the engine honours); in a section the strategy cut into `[part n]` pieces, split the section with
+// a sub-heading so that it becomes two sections the strategy keeps whole.
 
-import { CodeActionKind, type CodeAction, type Connection, type Diagnostic, type Disposable, type TextEdit } from 'vscode-languageserver/node';
+import { CodeActionKind, type CodeAction, type Connection, type Diagnostic, type Disposable, type Range, type TextEdit } from 'vscode-languageserver/node';
 import type { Analyses, DocumentAnalysis } from './analyses';
-import { chunkAtOffset, chunkNumber } from './chunkFacts';
+import { chunkAtOffset } from './chunkFacts';
 import { guard, type Log } from './guard';
-import { findSplitPoint } from './splitPoint';
+import { findSplitPoint, isSectionPart } from './splitPoint';
 
-const OVERSIZED_RULE_ID = 'CK001';
 const NOT_SUPPRESSIBLE = new Set(['CK900']);
+
+/** The kinds the server offers (declared in its capabilities). */
+export const CODE_ACTION_KINDS = [CodeActionKind.QuickFix, CodeActionKind.RefactorRewrite];
 
 export function registerCodeActions(connection: Connection, analyses: Analyses, log: Log): Disposable {
   return connection.onCodeAction(
@@ -18,7 +21,8 @@ export function registerCodeActions(connection: Connection, analyses: Analyses, 
       async (params, token): Promise<CodeAction[]> => {
         const result = await analyses.current(params.textDocument.uri);
         if (!result || result.kind !== 'markdown' || token.isCancellationRequested) return [];
-        return params.context.diagnostics.filter(isOurs).flatMap((d) => actionsFor(result, d));
+        const split = splitSectionAction(result, params.range);
+        return [...params.context.diagnostics.filter(isOurs).flatMap((d) => actionsFor(result, d)), ...(split ? [split] : [])];
       },
       [],
     ),
@@ -29,20 +33,13 @@ function isOurs(d: Diagnostic): d is Diagnostic & { code: string } {
   return d.source === 'chunklens' && typeof d.code === 'string';
 }
 
-/** The code actions for one chunklens diagnostic in a Markdown document. */
+/** The suppression actions for one chunklens diagnostic in a Markdown document. */
 export function actionsFor(result: DocumentAnalysis, diagnostic: Diagnostic & { code: string }): CodeAction[] {
-  const actions: CodeAction[] = [];
-  if (diagnostic.code === OVERSIZED_RULE_ID) {
-    const split = splitAction(result, diagnostic);
-    if (split) actions.push(split);
-  }
-  if (!NOT_SUPPRESSIBLE.has(diagnostic.code)) {
-    actions.push(
-      edit(`Disable ${diagnostic.code} for the next line`, result.uri, diagnostic, nextLineComment(result, diagnostic)),
-      edit(`Disable ${diagnostic.code} for this file`, result.uri, diagnostic, fileComment(result, diagnostic.code)),
-    );
-  }
-  return actions;
+  if (NOT_SUPPRESSIBLE.has(diagnostic.code)) return [];
+  return [
+    fix(`Disable ${diagnostic.code} for the next line`, result.uri, [diagnostic], nextLineComment(result, diagnostic)),
+    fix(`Disable ${diagnostic.code} for this file`, result.uri, [diagnostic], fileComment(result, diagnostic.code)),
+  ];
 }
 
 /** `<!-- chunklens-disable-next-line CK001 -->` on its own line above the diagnostic, with the line's indent. */
@@ -63,27 +60,29 @@ function fileComment(result: DocumentAnalysis, code: string): TextEdit {
   return { range: { start: at, end: at }, newText: `${prefix}<!-- chunklens-disable-file ${code} -->\n` };
 }
 
-/** Inserts `#`×level + ' ' on its own line at the split point, with blank lines around it. */
-function splitAction(result: DocumentAnalysis, diagnostic: Diagnostic): CodeAction | undefined {
+/**
+ * In a chunk that is a `[part n]` piece of a section: inserts `#`×level `<section heading> (continued)` on
+ * its own line, with blank lines around it, at the paragraph or list-item boundary nearest the middle of the
+ * section. The heading text is a placeholder for the author to rename.
+ */
+export function splitSectionAction(result: DocumentAnalysis, range: Range): CodeAction | undefined {
   const { analysis, lines } = result;
-  const chunk = chunkAtOffset(analysis.chunks, lines.offsetAt(diagnostic.range.start));
-  const point = chunk && findSplitPoint(analysis.doc, chunk);
-  if (!chunk || !point) return undefined;
+  const chunk = chunkAtOffset(analysis.chunks, lines.offsetAt(range.start));
+  const point = chunk && isSectionPart(chunk) ? findSplitPoint(analysis.doc, chunk) : undefined;
+  if (!point) return undefined;
   const line = lines.positionAt(point.offset).line;
   const previous = analysis.doc.text.slice(lines.lineStart(line - 1), lines.lineStart(line));
   const blankBefore = line === 0 || previous.trim() === '';
   const at = { line, character: 0 };
-  const newText = `${blankBefore ? '' : '\n'}${'#'.repeat(point.level)} \n\n`;
+  const name = point.sectionHeading ? `${point.sectionHeading} (continued)` : 'Continued';
+  const title = point.sectionHeading ? `section “${point.sectionHeading}”` : 'the text before the first heading';
   return {
-    ...edit(`Split chunk ${chunkNumber(chunk)} with a level-${point.level} sub-heading at line ${line + 1}`, result.uri, diagnostic, {
-      range: { start: at, end: at },
-      newText,
-    }),
-    kind: CodeActionKind.QuickFix,
-    isPreferred: true,
+    title: `Split ${title} with a level-${point.level} sub-heading at line ${line + 1}`,
+    kind: CodeActionKind.RefactorRewrite,
+    edit: { changes: { [result.uri]: [{ range: { start: at, end: at }, newText: `${blankBefore ? '' : '\n'}${'#'.repeat(point.level)} ${name}\n\n` }] } },
   };
 }
 
-function edit(title: string, uri: string, diagnostic: Diagnostic, textEdit: TextEdit): CodeAction {
-  return { title, kind: CodeActionKind.QuickFix, diagnostics: [diagnostic], edit: { changes: { [uri]: [textEdit] } } };
+function fix(title: string, uri: string, diagnostics: Diagnostic[], textEdit: TextEdit): CodeAction {
+  return { title, kind: CodeActionKind.QuickFix, diagnostics, edit: { changes: { [uri]: [textEdit] } } };
 }

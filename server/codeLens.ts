@@ -3,7 +3,7 @@
 import type { CodeLens, Connection, Disposable } from 'vscode-languageserver/node';
 import { ClientCommands } from '../shared/protocol';
 import type { Analyses } from './analyses';
-import { chunkExtent, codeLensTitle } from './chunkFacts';
+import { chunkExtent, codeLensTitle, limitOf } from './chunkFacts';
 import { guard, type Log } from './guard';
 
 export function registerCodeLens(connection: Connection, analyses: Analyses, log: Log): Disposable {
@@ -14,13 +14,13 @@ export function registerCodeLens(connection: Connection, analyses: Analyses, log
       async (params, token): Promise<CodeLens[]> => {
         const result = await analyses.current(params.textDocument.uri);
         if (!result || token.isCancellationRequested) return [];
-        const maxTokens = result.analysis.context.budgets.maxTokens;
+        const limit = limitOf(result.analysis.context.budgets);
         return result.analysis.chunks.map((chunk) => {
           const start = result.lines.positionAt(chunkExtent(chunk).start);
           return {
             range: { start, end: start },
             command: {
-              title: codeLensTitle(chunk, maxTokens),
+              title: codeLensTitle(chunk, limit),
               command: ClientCommands.showChunk,
               arguments: [result.uri, chunk.index],
             },

@@ -4,26 +4,28 @@
 import type { Connection, Disposable } from 'vscode-languageserver/node';
 import { Methods, type ChunkDecoration, type DecorationsParams } from '../shared/protocol';
 import type { DocumentAnalysis, Analyses } from './analyses';
-import { decorationLabel, ownSpans } from './chunkFacts';
+import { bandLabels, bandOversized, buildBands } from './bands';
+import { limitOf } from './chunkFacts';
 import { toLspRange } from './toLsp';
 
 export interface DecorationsPublisher extends Disposable {
   clear(uri: string): void;
 }
 
-/** The decoration data of one analysis. */
+/** The decoration data of one analysis: one entry per band (see bands.ts). */
 export function toDecorationsParams(result: DocumentAnalysis): DecorationsParams {
   const { analysis, lines } = result;
-  const maxTokens = analysis.context.budgets.maxTokens;
-  const chunks: ChunkDecoration[] = result.settings.decorationsEnabled
-    ? analysis.chunks.map((chunk) => ({
-        index: chunk.index,
-        ranges: ownSpans(chunk).map((s) => toLspRange(lines, s)),
-        overlapRanges: chunk.spans.filter((s) => s.overlap).map((s) => toLspRange(lines, s)),
-        label: decorationLabel(chunk, maxTokens),
-        oversized: maxTokens !== undefined && chunk.tokens > maxTokens,
-      }))
-    : [];
+  const limit = limitOf(analysis.context.budgets);
+  const bands = result.settings.decorationsEnabled ? buildBands(analysis.chunks) : [];
+  const labels = bandLabels(bands, (band) => lines.positionAt(band.spans[0].start).line, limit);
+  const chunks: ChunkDecoration[] = bands.map((band, index) => ({
+    index,
+    chunks: band.chunks.map((c) => c.index),
+    ranges: band.spans.map((s) => toLspRange(lines, s)),
+    overlapRanges: band.chunks.flatMap((c) => c.spans.filter((s) => s.overlap)).map((s) => toLspRange(lines, s)),
+    label: labels[index],
+    oversized: bandOversized(band, limit),
+  }));
   return { uri: result.uri, version: result.version, strategy: analysis.settings.strategy.id, chunks };
 }
 

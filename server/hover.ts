@@ -1,9 +1,10 @@
-// Hover inside a chunk: its number, tokens against the cap, type, heading path, id, why it was cut, pages.
+// Hover inside a chunk: its number, size against the cap, type, heading path, id, why it was cut, pages; every
+// chunk the position went into when one source line produced several (`.blocks.jsonl` slices).
 
 import type { Connection, Disposable, Hover } from 'vscode-languageserver/node';
 import type { Chunk } from '../shared/model';
 import type { Analyses, DocumentAnalysis } from './analyses';
-import { chunkAtOffset, chunkExtent, chunkNumber, tokensText } from './chunkFacts';
+import { chunkExtent, chunkNumber, chunksAtOffset, limitOf, pagesKnown, sizeText } from './chunkFacts';
 import { guard, type Log } from './guard';
 import { toLspRange } from './toLsp';
 
@@ -11,7 +12,7 @@ import { toLspRange } from './toLsp';
 export function hoverMarkdown(result: DocumentAnalysis, chunk: Chunk): string {
   const { analysis } = result;
   const lines = [
-    `**chunk ${chunkNumber(chunk)}/${analysis.chunks.length}** · ${tokensText(chunk, analysis.context.budgets.maxTokens)} · ${chunk.type} · ${analysis.settings.strategy.id}`,
+    `**chunk ${chunkNumber(chunk)}/${analysis.chunks.length}** · ${sizeText(chunk, limitOf(analysis.context.budgets))} · ${chunk.type} · ${analysis.settings.strategy.id}`,
     '',
     `heading path: ${chunk.headingsPath.length ? chunk.headingsPath.map(codeSpan).join(' › ') : '(none)'}`,
   ];
@@ -19,7 +20,8 @@ export function hoverMarkdown(result: DocumentAnalysis, chunk: Chunk): string {
   lines.push('', `id: ${codeSpan(chunk.id)}`);
   const why = chunk.notes.map((n) => (n.detail ? `${n.reason} (${n.detail})` : n.reason));
   lines.push('', `cut: ${why.length ? why.join('; ') : 'not recorded by the strategy'}`);
-  if (chunk.pages?.length) lines.push('', `pages: ${chunk.pages.map((p) => p + 1).join(', ')}`);
+  if ((chunk.sectionHeadings?.length ?? 0) > 1) lines.push('', `sections: ${chunk.sectionHeadings!.map(codeSpan).join(', ')}`);
+  if (chunk.pages?.length && pagesKnown(result.kind, analysis.chunks)) lines.push('', `pages: ${chunk.pages.map((p) => p + 1).join(', ')}`);
   return lines.join('\n');
 }
 
@@ -38,11 +40,11 @@ export function registerHover(connection: Connection, analyses: Analyses, log: L
       async (params, token): Promise<Hover | null> => {
         const result = await analyses.current(params.textDocument.uri);
         if (!result || token.isCancellationRequested) return null;
-        const chunk = chunkAtOffset(result.analysis.chunks, result.lines.offsetAt(params.position));
-        if (!chunk) return null;
+        const chunks = chunksAtOffset(result.analysis.chunks, result.lines.offsetAt(params.position));
+        if (!chunks.length) return null;
         return {
-          contents: { kind: 'markdown', value: hoverMarkdown(result, chunk) },
-          range: toLspRange(result.lines, chunkExtent(chunk)),
+          contents: { kind: 'markdown', value: chunks.map((c) => hoverMarkdown(result, c)).join('\n\n---\n\n') },
+          range: toLspRange(result.lines, chunkExtent(chunks[0])),
         };
       },
       null,

@@ -5,11 +5,12 @@ import { createConnection, type InitializeResult, ProposedFeatures, TextDocument
 import { createAnalyses, errorText } from './analyses';
 import { registerChunkRequests } from './chunkRequests';
 import { registerChunkTree } from './chunkTree';
-import { registerCodeActions } from './codeActions';
+import { CODE_ACTION_KINDS, registerCodeActions } from './codeActions';
 import { registerCodeLens } from './codeLens';
 import { registerDecorations } from './decorations';
 import { registerDiagnostics } from './diagnostics';
 import { registerDocuments } from './documents';
+import { registerDocumentSymbols } from './documentSymbols';
 import { registerExportChunks } from './exportChunks';
 import { registerHover } from './hover';
 import { registerSettings } from './settings';
@@ -40,6 +41,7 @@ const diagnostics = registerDiagnostics(connection, analyses);
 const decorations = registerDecorations(connection, analyses);
 registerCodeLens(connection, analyses, log);
 registerHover(connection, analyses, log);
+registerDocumentSymbols(connection, analyses, log);
 registerCodeActions(connection, analyses, log);
 registerChunkTree(connection, analyses, log);
 registerChunkRequests(connection, analyses, log);
@@ -54,8 +56,9 @@ connection.onInitialize((params): InitializeResult => {
     capabilities: {
       textDocumentSync: TextDocumentSyncKind.Incremental,
       hoverProvider: true,
+      documentSymbolProvider: true,
       codeLensProvider: { resolveProvider: false },
-      codeActionProvider: { codeActionKinds: ['quickfix'] },
+      codeActionProvider: { codeActionKinds: CODE_ACTION_KINDS },
     },
     serverInfo: { name: 'chunklens', version: CHUNKLENS_VERSION },
   };

@@ -35,8 +35,12 @@ export function registerStrategies(connection: Connection, documents: OpenDocume
     connection.onRequest(
       Methods.setStrategy,
       guardRequest(log, Methods.setStrategy, async (params: unknown): Promise<null> => {
-        expectParams(hasUri(params) && typeof params.strategy === 'string', Methods.setStrategy, '{ uri, strategy }');
+        expectParams(hasUri(params) && (typeof params.strategy === 'string' || params.strategy === null), Methods.setStrategy, '{ uri, strategy }');
         const { uri, strategy } = params as unknown as SetStrategyParams;
+        if (strategy === null) {
+          if (documents.strategyOverrides.delete(uri) && documents.get(uri)) analyses.invalidate(uri);
+          return null;
+        }
         const document = documents.get(uri);
         if (!document) throw new ResponseError(ErrorCodes.InvalidParams, `${Methods.setStrategy}: document is not open`);
         const kind = documents.kindOf(document);

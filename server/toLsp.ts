@@ -6,13 +6,20 @@ import type { LineIndex } from '../shared/lineIndex';
 import type { Chunk, Finding, Severity, Span } from '../shared/model';
 import type { ChunkSummary } from '../shared/protocol';
 import type { DocumentAnalysis } from './analyses';
-import { chunkExtent } from './chunkFacts';
+import { chunkEdits } from './chunkEdits';
+import { chunkExtent, limitOf, pagesKnown, sizeOf } from './chunkFacts';
 
 /** Where each rule is documented: its section in the README. */
 export const RULE_DOCS_BASE = 'https://github.com/chunklens/chunklens';
 
-export function ruleHref(ruleId: string): string {
-  return `${RULE_DOCS_BASE}#${ruleId.toLowerCase()}`;
+/** The README section of a rule: the anchor of its `### CK001 chunk-too-large` heading. */
+export function ruleHref(ruleId: string, ruleName: string): string {
+  return `${RULE_DOCS_BASE}#${ruleAnchor(ruleId, ruleName)}`;
+}
+
+/** `ck001-chunk-too-large`, as GitHub derives anchors from headings. */
+export function ruleAnchor(ruleId: string, ruleName: string): string {
+  return `${ruleId}-${ruleName}`.toLowerCase();
 }
 
 export function toLspRange(lines: LineIndex, span: Span): Range {
@@ -32,13 +39,25 @@ export function toLspSeverity(severity: Severity): DiagnosticSeverity {
   }
 }
 
+/**
+ * Where a finding is squiggled: its span cut at the end of its first line. Findings about a whole chunk or
+ * block (an oversized chunk, a malformed multi-line element) would otherwise underline every line of it.
+ */
+export function diagnosticRange(lines: LineIndex, span: Span): Range {
+  const range = toLspRange(lines, span);
+  if (range.end.line === range.start.line) return range;
+  const nextLine = lines.lineStart(range.start.line + 1);
+  const lineEnd = nextLine - (lines.text.slice(nextLine - 2, nextLine) === '\r\n' ? 2 : 1);
+  return { start: range.start, end: lines.positionAt(Math.max(span.start, lineEnd)) };
+}
+
 /** A finding as a diagnostic: `code` is the rule id, linked to its README section; source `chunklens`. */
 export function toLspDiagnostic(lines: LineIndex, finding: Finding): Diagnostic {
   return {
-    range: toLspRange(lines, finding.span),
+    range: diagnosticRange(lines, finding.span),
     severity: toLspSeverity(finding.severity),
     code: finding.ruleId,
-    codeDescription: { href: ruleHref(finding.ruleId) },
+    codeDescription: { href: ruleHref(finding.ruleId, finding.ruleName) },
     source: 'chunklens',
     message: finding.message,
   };
@@ -50,20 +69,24 @@ const SEVERITY_RANK: Record<Severity, number> = { hint: 0, info: 1, warning: 2, 
 export function toChunkSummary(result: DocumentAnalysis, chunk: Chunk): ChunkSummary {
   const { analysis, lines } = result;
   const extent = chunkExtent(chunk);
-  const maxTokens = analysis.context.budgets.maxTokens;
+  const limit = limitOf(analysis.context.budgets);
+  const edits = chunkEdits(chunk, result.kind, analysis.doc.text);
   const summary: ChunkSummary = {
     index: chunk.index,
     id: chunk.id,
     type: chunk.type,
     tokens: chunk.tokens,
+    size: sizeOf(chunk, limit),
     headingsPath: chunk.headingsPath,
     range: toLspRange(lines, extent),
     reasons: chunk.notes.map((n) => n.reason),
-    rewritten: chunk.content !== analysis.doc.text.slice(extent.start, extent.end),
+    rewritten: edits.length > 0,
+    edits,
   };
-  if (maxTokens !== undefined) summary.maxTokens = maxTokens;
+  if (limit) summary.limit = limit;
   if (chunk.heading) summary.heading = chunk.heading.heading;
-  if (chunk.pages?.length) summary.pages = chunk.pages;
+  if (chunk.pages?.length && pagesKnown(result.kind, analysis.chunks)) summary.pages = chunk.pages;
+  if ((chunk.sectionHeadings?.length ?? 0) > 1) summary.sections = chunk.sectionHeadings;
   const worst = worstSeverityIn(analysis.findings, chunk, extent);
   if (worst) summary.worstSeverity = worst;
   return summary;

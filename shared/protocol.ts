@@ -20,7 +20,7 @@ export const Methods = {
   chunkAt: 'chunklens/chunkAt',
   /** client → server request: the strategies that can chunk a document, and the active one. */
   strategies: 'chunklens/strategies',
-  /** client → server request: choose the strategy for one document (until it is closed). */
+  /** client → server request: choose the strategy for one document until it is closed (`null`: back to the configured one). */
   setStrategy: 'chunklens/setStrategy',
   /** client → server request: the document's chunks as the strategy's own JSONL records. */
   exportChunks: 'chunklens/exportChunks',
@@ -36,14 +36,24 @@ export interface DocumentParams {
   uri: string;
 }
 
-/** One chunk's bands in the editor. `ranges` are its own lines; `overlapRanges` text repeated from a neighbour. */
+/**
+ * One band in the editor: a run of source text and the chunks that hold it. In Markdown a band is one chunk;
+ * in a `.blocks.jsonl` one content line may produce several chunks (`chunks` lists them all). `ranges` are the
+ * band's own text; `overlapRanges` text its chunks repeat from a neighbour.
+ */
 export interface ChunkDecoration {
+  /** Position of the band, 0-based (bands alternate colours by it); the chunk index when bands are chunks. */
   index: number;
+  /** Indices of the chunks this band's text went into, ascending. */
+  chunks: number[];
   ranges: Range[];
   overlapRanges: Range[];
-  /** e.g. `chunk 7 · 412/900 tok · API › Auth › JWT` */
+  /**
+   * e.g. `chunk 7 · 412/900 tok · API › Auth › JWT`, `chunk 2 · 812/2000 ch · Intro`, `chunks 3–5 · Report [part 1..3]`;
+   * empty when an earlier band starting on the same line carries the label for both.
+   */
   label: string;
-  /** True when the chunk is over its hard cap (the band is drawn in the warning colour). */
+  /** True when the chunk is over its strategy's hard cap, in the strategy's unit (the band is drawn in the warning colour). */
   oversized: boolean;
 }
 
@@ -54,22 +64,38 @@ export interface DecorationsParams {
   chunks: ChunkDecoration[];
 }
 
+/** The unit a strategy measures its cap in: tokens, or characters (code points) for MinerU. */
+export type SizeUnit = 'tok' | 'ch';
+
+/** A size in a strategy's own unit (`812 ch`, `612 tok`). */
+export interface Size {
+  value: number;
+  unit: SizeUnit;
+}
+
 /** A chunk as the tree, hovers and the status bar show it. */
 export interface ChunkSummary {
   index: number;
   id: string;
   type: ChunkType;
   tokens: number;
-  /** The strategy's hard cap, when it has one in tokens. */
-  maxTokens?: number;
+  /** The chunk's size in the unit of the strategy's cap (`tokens` when the unit is `tok`). */
+  size: Size;
+  /** The strategy's hard cap in its own unit (MinerU: characters), when it has one. */
+  limit?: Size;
   headingsPath: string[];
   /** LightRAG heading with its `[part n]` suffix, where the strategy has one. */
   heading?: string;
   range: Range;
+  /** 0-based pages, only where the document's pages are known (page lists, MinerU, page breaks). */
   pages?: number[];
+  /** Every section heading a chunk of merged sections holds (adaptive-section), when it holds more than one. */
+  sections?: string[];
   reasons: CutReason[];
   /** True when content differs from the source slice (re-injected table header, overlap, joined sections). */
   rewritten: boolean;
+  /** How the embed text differs from the source, in words (`table header re-injected`, ...); empty when it does not. */
+  edits: string[];
   /** Highest severity among the findings inside the chunk, if any. */
   worstSeverity?: Severity;
 }
@@ -86,9 +112,12 @@ export interface ChunkTree {
   version: number;
   strategy: StrategyId;
   tokenizer: string;
-  maxTokens?: number;
+  /** Unit of the histogram and of `limit`. */
+  unit: SizeUnit;
+  /** The strategy's hard cap in its own unit, when it has one; it is one of the histogram's edges. */
+  limit?: Size;
   totalChunks: number;
-  /** Token-size histogram: `counts[i]` chunks fall in `[edges[i], edges[i+1])`. */
+  /** Size histogram in `unit`: `counts[i]` chunks fall in `[edges[i], edges[i+1])`. */
   histogram: { edges: number[]; counts: number[] };
   roots: ChunkTreeNode[];
 }
@@ -128,7 +157,8 @@ export interface StrategiesResult {
 
 export interface SetStrategyParams {
   uri: string;
-  strategy: StrategyId;
+  /** `null` drops the choice: the document gets the configured strategy again (the client sends it when its last tab closes). */
+  strategy: StrategyId | null;
 }
 
 export interface ExportChunksResult {

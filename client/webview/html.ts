@@ -31,7 +31,7 @@ export function renderChunkTreeHtml(options: ChunkTreeHtmlOptions): string {
 <title>Chunk Tree</title>
 </head>
 <body>
-<header id="summary"><p class="muted">Waiting for a Markdown, .blocks.jsonl or content_list.json editor…</p></header>
+<header id="summary"><p class="muted">Waiting for a Markdown, .blocks.jsonl, content_list.json or .pages.json editor…</p></header>
 <section id="histogram" aria-label="Token-size histogram"></section>
 <main id="tree" aria-label="Chunks by heading path"></main>
 <section id="content" aria-label="Exact embed text of the selected chunk"></section>

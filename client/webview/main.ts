@@ -34,7 +34,7 @@ function renderSummary(fileName: string, t: ChunkTree): void {
   const header = section('summary');
   header.replaceChildren(
     el('h1', undefined, fileName),
-    el('p', 'muted', [`${t.totalChunks} chunks`, t.strategy, t.tokenizer, t.maxTokens !== undefined ? `cap ${t.maxTokens} tok` : 'no token cap', `v${t.version}`].join(' · ')),
+    el('p', 'muted', [`${t.totalChunks} chunks`, t.strategy, t.tokenizer, t.limit ? `cap ${t.limit.value} ${t.limit.unit}` : 'no cap', `v${t.version}`].join(' · ')),
     el('p', 'muted hint', 'Click a chunk to reveal it and see its exact embed text. ✎ text differs from the source · ● findings'),
   );
 }
@@ -45,13 +45,13 @@ function renderHistogram(t: ChunkTree): void {
   const height = 70;
   const top = Math.max(1, ...counts);
   const barWidth = width / Math.max(1, counts.length);
-  const chart = svg('svg', { viewBox: `0 -10 ${width} ${height + 24}`, role: 'img', class: 'histogram' });
+  const chart = svg('svg', { viewBox: `0 -22 ${width} ${height + 36}`, role: 'img', class: 'histogram' });
   counts.forEach((count, i) => {
     const barHeight = (count / top) * height;
-    const over = t.maxTokens !== undefined && edges[i] >= t.maxTokens;
+    const over = t.limit !== undefined && edges[i] >= t.limit.value;
     const bar = svg('rect', { x: i * barWidth + 1, y: height - barHeight, width: barWidth - 2, height: Math.max(barHeight, count ? 1 : 0), class: over ? 'bar over' : 'bar' });
     const title = svg('title', {});
-    title.textContent = `${edges[i]}–${edges[i + 1] - 1} tokens: ${count} chunk${count === 1 ? '' : 's'}`;
+    title.textContent = `${edges[i]}–${edges[i + 1] - 1} ${t.unit}: ${count} chunk${count === 1 ? '' : 's'}`;
     bar.appendChild(title);
     chart.appendChild(bar);
     if (count) {
@@ -60,15 +60,15 @@ function renderHistogram(t: ChunkTree): void {
       chart.appendChild(label);
     }
   });
-  const capEdge = t.maxTokens === undefined ? -1 : edges.indexOf(t.maxTokens);
+  const capEdge = t.limit === undefined ? -1 : edges.indexOf(t.limit.value);
   if (capEdge >= 0) {
     const x = capEdge * barWidth;
-    chart.appendChild(svg('line', { x1: x, x2: x, y1: 0, y2: height, class: 'cap' }));
-    const label = svg('text', { x: x - 3, y: -2, class: 'cap-label', 'text-anchor': 'end' });
-    label.textContent = `cap ${t.maxTokens}`;
+    chart.appendChild(svg('line', { x1: x, x2: x, y1: -10, y2: height, class: 'cap' }));
+    const label = svg('text', { x: x - 3, y: -13, class: 'cap-label', 'text-anchor': 'end' });
+    label.textContent = `cap ${t.limit!.value}`;
     chart.appendChild(label);
   }
-  for (const [x, text, anchor] of [[0, '0', 'start'], [width, `${edges[edges.length - 1]} tok`, 'end']] as const) {
+  for (const [x, text, anchor] of [[0, '0', 'start'], [width, `${edges[edges.length - 1]} ${t.unit}`, 'end']] as const) {
     const axis = svg('text', { x, y: height + 12, class: 'axis', 'text-anchor': anchor });
     axis.textContent = text;
     chart.appendChild(axis);
@@ -79,20 +79,26 @@ function renderHistogram(t: ChunkTree): void {
 function chunkRow(chunk: ChunkSummary): HTMLElement {
   const row = el('button', 'chunk');
   row.dataset.index = String(chunk.index);
-  row.title = `${chunk.headingsPath.join(' › ') || '(no heading)'}${chunk.reasons.length ? `\ncut: ${chunk.reasons.join(', ')}` : ''}`;
+  row.title = [
+    chunk.headingsPath.join(' › ') || '(no heading)',
+    ...(chunk.reasons.length ? [`cut: ${chunk.reasons.join(', ')}`] : []),
+    ...(chunk.edits.length ? [`embed text: ${chunk.edits.join('; ')}`] : []),
+  ].join('\n');
   if (chunk.worstSeverity) row.classList.add(`severity-${chunk.worstSeverity}`);
-  if (chunk.maxTokens !== undefined && chunk.tokens > chunk.maxTokens) row.classList.add('oversized');
+  if (chunk.limit && chunk.size.value > chunk.limit.value) row.classList.add('oversized');
   const meter = el('span', 'meter');
   const fill = el('span', 'fill');
-  fill.style.width = `${Math.min(100, (chunk.tokens / (chunk.maxTokens ?? tree?.histogram.edges.at(-1) ?? 1)) * 100)}%`;
+  fill.style.width = `${Math.min(100, (chunk.size.value / (chunk.limit?.value ?? tree?.histogram.edges.at(-1) ?? 1)) * 100)}%`;
   meter.appendChild(fill);
   row.append(
     el('span', 'number', `#${chunk.index + 1}`),
     el('span', 'type', chunk.type),
     meter,
-    el('span', 'tokens', chunk.maxTokens !== undefined ? `${chunk.tokens}/${chunk.maxTokens}` : `${chunk.tokens}`),
+    el('span', 'tokens', chunk.limit ? `${chunk.size.value}/${chunk.limit.value} ${chunk.size.unit}` : `${chunk.size.value} ${chunk.size.unit}`),
     el('span', 'flags', `${chunk.rewritten ? '✎' : ''}${chunk.worstSeverity ? ' ●' : ''}`),
   );
+  const detail = chunkDetail(chunk);
+  if (detail) row.appendChild(detail);
   row.addEventListener('click', () => {
     selectedIndex = chunk.index;
     markRows();
@@ -102,12 +108,33 @@ function chunkRow(chunk: ChunkSummary): HTMLElement {
   return row;
 }
 
+/** `[part n]` headings, merged sections, pages and how the embed text differs from the source, on a second line. */
+function chunkDetail(chunk: ChunkSummary): HTMLElement | undefined {
+  const parts: HTMLElement[] = [];
+  const last = chunk.headingsPath[chunk.headingsPath.length - 1];
+  if (chunk.heading && chunk.heading !== last) parts.push(el('span', 'part', chunk.heading));
+  if (chunk.sections) parts.push(el('span', 'sections', `${chunk.sections.length} sections: ${chunk.sections.join(', ')}`));
+  if (chunk.pages?.length) parts.push(el('span', 'pages', pagesText(chunk.pages)));
+  for (const edit of chunk.edits) parts.push(el('span', 'badge', edit));
+  if (!parts.length) return undefined;
+  const detail = el('span', 'detail');
+  detail.append(...parts);
+  return detail;
+}
+
+/** 0-based page indices as `p. 3` or `p. 3–5` (1-based, as readers count pages). */
+function pagesText(pages: number[]): string {
+  const first = pages[0] + 1;
+  const last = pages[pages.length - 1] + 1;
+  return first === last ? `p. ${first}` : `p. ${first}–${last}`;
+}
+
 function treeNode(node: ChunkTreeNode): HTMLElement {
   const details = el('details');
   details.open = true;
   const summary = el('summary');
-  const tokens = countTokens(node);
-  summary.append(el('span', 'heading', node.heading || '(before the first heading)'), el('span', 'muted', ` ${tokens.chunks} · ${tokens.tokens} tok`));
+  const total = countSizes(node);
+  summary.append(el('span', 'heading', node.heading || '(before the first heading)'), el('span', 'muted', ` ${total.chunks} · ${total.size} ${tree?.unit ?? 'tok'}`));
   details.appendChild(summary);
   const list = el('div', 'chunks');
   for (const chunk of node.chunks) list.appendChild(chunkRow(chunk));
@@ -116,10 +143,10 @@ function treeNode(node: ChunkTreeNode): HTMLElement {
   return details;
 }
 
-function countTokens(node: ChunkTreeNode): { chunks: number; tokens: number } {
-  return node.children.map(countTokens).reduce(
-    (sum, c) => ({ chunks: sum.chunks + c.chunks, tokens: sum.tokens + c.tokens }),
-    { chunks: node.chunks.length, tokens: node.chunks.reduce((s, c) => s + c.tokens, 0) },
+function countSizes(node: ChunkTreeNode): { chunks: number; size: number } {
+  return node.children.map(countSizes).reduce(
+    (sum, c) => ({ chunks: sum.chunks + c.chunks, size: sum.size + c.size }),
+    { chunks: node.chunks.length, size: node.chunks.reduce((s, c) => s + c.size.value, 0) },
   );
 }
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { GUIDE, GUIDE_URI, SETTINGS } from './fixtures';
+import { CONTENT_LIST, CONTENT_LIST_URI, GUIDE, GUIDE_URI, SETTINGS } from './fixtures';
 import { TestServer } from './lspHarness';
 
 describe('diagnostics and decorations from the real server', () => {
@@ -8,29 +8,50 @@ describe('diagnostics and decorations from the real server', () => {
   before(async () => {
     server = await TestServer.start({ settings: SETTINGS });
     server.open(GUIDE_URI, GUIDE);
+    server.open(CONTENT_LIST_URI, CONTENT_LIST, 'json');
   });
   after(() => server.stop());
 
-  it('publishes a CK001 diagnostic for the oversized chunk with code, link, source and version', async () => {
+  it('publishes a CK007 diagnostic where a paragraph over the cap was cut between words, with code, link, source and version', async () => {
     const published = await server.diagnosticsFor(GUIDE_URI, 1);
     assert.equal(published.diagnostics.length, 1);
     const [d] = published.diagnostics;
-    assert.equal(d.code, 'CK001');
+    assert.equal(d.code, 'CK007');
     assert.equal(d.source, 'chunklens');
-    assert.equal(d.codeDescription?.href, 'https://github.com/chunklens/chunklens#ck001');
-    assert.equal(d.range.start.line, 6);
-    assert.match(d.message, /77 tokens \[Expected: ≤ 60\]/);
+    assert.equal(d.codeDescription?.href, 'https://github.com/chunklens/chunklens#ck007-hard-split');
+    assert.deepEqual(d.range, { start: { line: 6, character: 59 }, end: { line: 6, character: 60 } });
+    assert.match(d.message, /^Chunk 3 starts at a hard split/);
   });
 
-  it('publishes one band per chunk with labels and the oversized flag', async () => {
+  it('publishes one band per chunk with short labels; the cut line has one label naming both chunks that start on it', async () => {
     const published = await server.decorationsFor(GUIDE_URI, 1);
     assert.equal(published.strategy, 'markdown-spec');
     assert.deepEqual(
-      published.chunks.map((c) => [c.index, c.ranges[0].start.line, c.label, c.oversized]),
+      published.chunks.map((c) => [c.index, c.ranges[0].start, c.label, c.oversized]),
       [
-        [0, 2, 'chunk 1 · 22/60 tok · Guide', false],
-        [1, 6, 'chunk 2 · 77/60 tok · Guide › Install', true],
-        [2, 10, 'chunk 3 · 11/60 tok · Guide › Use', false],
+        [0, { line: 2, character: 0 }, 'chunk 1 · 22/60 tok · Guide', false],
+        [1, { line: 6, character: 0 }, 'chunks 2–3 · Install', false],
+        [2, { line: 6, character: 59 }, '', false],
+        [3, { line: 10, character: 0 }, 'chunk 4 · 11/60 tok · Guide › Use', false],
+      ],
+    );
+  });
+
+  it('a MinerU element over the character limit is kept whole: CK001 on its first line, and its band is oversized in characters', async () => {
+    const published = await server.diagnosticsFor(CONTENT_LIST_URI, 1);
+    assert.deepEqual(
+      published.diagnostics.map((d) => [d.code, d.range.start.line, d.range.end.line, d.codeDescription?.href]),
+      [['CK001', 3, 3, 'https://github.com/chunklens/chunklens#ck001-chunk-too-large']],
+    );
+    assert.match(published.diagnostics[0].message, /^Chunk 2 has 77 characters \[Expected: ≤ 60\]/);
+    const decorations = await server.decorationsFor(CONTENT_LIST_URI, 1);
+    assert.equal(decorations.strategy, 'mineru');
+    assert.deepEqual(
+      decorations.chunks.map((c) => [c.ranges.map((r) => r.start.line), c.label, c.oversized]),
+      [
+        [[1, 2], 'chunk 1 · 29/60 ch · Guide', false],
+        [[3], 'chunk 2 · 77/60 ch · Guide', true],
+        [[4, 5], 'chunk 3 · 12/60 ch · Guide › Use', false],
       ],
     );
   });
@@ -44,8 +65,7 @@ describe('diagnostics and decorations from the real server', () => {
     const published = await server.diagnosticsFor(GUIDE_URI, version);
     assert.deepEqual(published.diagnostics, []);
     const decorations = await server.decorationsFor(GUIDE_URI, version);
-    assert.equal(decorations.chunks[1].label, 'chunk 2 · 18/60 tok · Guide › Install');
-    assert.equal(decorations.chunks[1].oversized, false);
+    assert.deepEqual(decorations.chunks.map((c) => c.label), ['chunk 1 · 22/60 tok · Guide', 'chunk 2 · 18/60 tok · Guide › Install', 'chunk 3 · 11/60 tok · Guide › Use']);
   });
 
   it('an edit that changes nothing the user sees publishes nothing new', async () => {
@@ -70,9 +90,10 @@ describe('diagnostics and decorations from the real server', () => {
     const published = await server.diagnosticsFor(GUIDE_URI, last);
     assert.deepEqual(server.recorded.decorations.slice(decorationsBefore).map((d) => d.version), [last]);
     assert.deepEqual(server.recorded.diagnostics.slice(diagnosticsBefore).map((d) => d.version), [last]);
-    const list = decorations.chunks[2];
-    assert.equal(list.oversized, true, 'the list grew by 4 × 60 characters');
-    assert.equal(published.diagnostics.find((d) => d.range.start.line === 10)?.code, 'CK001');
+    const onItemLine = decorations.chunks.filter((c) => c.ranges.some((r) => r.start.line === 10));
+    assert.ok(onItemLine.length >= 5, 'the 245-character item of the last version is cut into at least five chunks of ≤ 60');
+    assert.ok(published.diagnostics.every((d) => d.code === 'CK007' && d.range.start.line === 10));
+    assert.equal(published.diagnostics.length, onItemLine.length - 1);
   });
 
   it('closing the document clears its diagnostics', async () => {

@@ -6,12 +6,39 @@ import type { ChunkAtResult, ChunkContent, ChunkTree, ExportChunksResult, Strate
 import { GUIDE, GUIDE_URI, SETTINGS } from './fixtures';
 import { TestServer } from './lspHarness';
 
-const LIST_URI = 'file:///workspace/docs/list.md';
-/** One list of six items (6 × 15 = 90 characters with newlines) under a level-2 heading: one oversized chunk. */
-const LIST = ['---', 'title: x', '---', '# Top', '', '## Items', '', ...[1, 2, 3, 4, 5, 6].map((n) => `- item number ${n}`), ''].join('\n');
+const FRONT_URI = 'file:///workspace/docs/front.md';
+/** Front matter, then a 71-character paragraph over the 60-token cap: cut between words (CK007 on line 5). */
+const FRONT = ['---', 'title: x', '---', '# Top', '', 'A paragraph that is far too long to fit in sixty characters of budget.', ''].join('\n');
+
+const STEPS_URI = 'file:///workspace/docs/steps.md';
+/**
+ * With adaptive-section (large threshold 40, cap 60 characters) the 90-character section "Steps" is large and
+ * over the cap, so it is cut into `[part 1]` (its heading and first paragraph) and `[part 2]`, which loses
+ * the heading.
+ */
+const STEPS = [
+  '# Setup', //                                            0
+  '', //                                                   1
+  'Intro line for the setup guide.', //                   2
+  '', //                                                   3
+  '## Steps', //                                           4
+  '', //                                                   5
+  'Install the tool with your package manager.', //       6
+  '', //                                                   7
+  'Run the linter over the repository.', //               8
+  '', //                                                   9
+  '## Done', //                                            10
+  '', //                                                   11
+  'That is all.', //                                       12
+  '',
+].join('\n');
 
 function applyEdits(text: string, edits: TextEdit[]): string {
   return TextDocument.applyEdits(TextDocument.create('file:///x.md', 'markdown', 1, text), edits);
+}
+
+function codeActions(server: TestServer, uri: string, range: Diagnostic['range'], diagnostics: Diagnostic[]): Promise<CodeAction[]> {
+  return server.request<CodeAction[]>('textDocument/codeAction', { textDocument: { uri }, range, context: { diagnostics } });
 }
 
 describe('editor features of the real server', () => {
@@ -20,7 +47,7 @@ describe('editor features of the real server', () => {
   before(async () => {
     server = await TestServer.start({ settings: SETTINGS });
     server.open(GUIDE_URI, GUIDE);
-    server.open(LIST_URI, LIST);
+    server.open(FRONT_URI, FRONT);
     guideDiagnostics = (await server.diagnosticsFor(GUIDE_URI, 1)).diagnostics;
   });
   after(() => server.stop());
@@ -28,76 +55,94 @@ describe('editor features of the real server', () => {
   it('puts a code lens at each chunk start that shows the chunk when clicked', async () => {
     const lenses = await server.request<CodeLens[]>('textDocument/codeLens', { textDocument: { uri: GUIDE_URI } });
     assert.deepEqual(
-      lenses.map((l) => [l.range.start.line, l.command?.title]),
+      lenses.map((l) => [l.range.start, l.command?.title]),
       [
-        [2, 'chunk 1 · 22/60 tok · paragraph'],
-        [6, 'chunk 2 · 77/60 tok · paragraph'],
-        [10, 'chunk 3 · 11/60 tok · list'],
+        [{ line: 2, character: 0 }, 'chunk 1 · 22/60 tok · paragraph'],
+        [{ line: 6, character: 0 }, 'chunk 2 · 58/60 tok · paragraph'],
+        [{ line: 6, character: 59 }, 'chunk 3 · 18/60 tok · paragraph'],
+        [{ line: 10, character: 0 }, 'chunk 4 · 11/60 tok · list'],
       ],
     );
-    assert.deepEqual(lenses[1].command?.arguments, [GUIDE_URI, 1]);
-    assert.equal(lenses[1].command?.command, 'chunklens.showChunkAtCursor');
+    assert.deepEqual(lenses[2].command?.arguments, [GUIDE_URI, 2]);
+    assert.equal(lenses[2].command?.command, 'chunklens.showChunkAtCursor');
   });
 
-  it('hovers inside a chunk with its heading path, tokens, type and id, and not on a heading line', async () => {
+  it('hovers inside a chunk with its heading path, tokens, type, id and why it was cut, and not on a heading line', async () => {
     const hover = await server.request<Hover>('textDocument/hover', { textDocument: { uri: GUIDE_URI }, position: { line: 6, character: 4 } });
     const text = (hover.contents as { value: string }).value;
-    assert.match(text, /\*\*chunk 2\/3\*\* · 77\/60 tok · paragraph · markdown-spec/);
+    assert.match(text, /\*\*chunk 2\/4\*\* · 58\/60 tok · paragraph · markdown-spec/);
     assert.match(text, /heading path: ` Guide ` › ` Install `/);
     assert.match(text, /id: ` [0-9a-f]{64} `/);
-    assert.equal(hover.range?.start.line, 6);
+    assert.deepEqual(hover.range, { start: { line: 6, character: 0 }, end: { line: 6, character: 58 } });
+    const second = await server.request<Hover>('textDocument/hover', { textDocument: { uri: GUIDE_URI }, position: { line: 6, character: 70 } });
+    assert.match((second.contents as { value: string }).value, /\*\*chunk 3\/4\*\*[^]*cut: [^\n]*hard-split/);
     const none = await server.request<Hover | null>('textDocument/hover', { textDocument: { uri: GUIDE_URI }, position: { line: 4, character: 1 } });
     assert.equal(none, null);
   });
 
-  it('offers to disable the rule for the next line and for the file, inserting the suppression comments', async () => {
-    const actions = await server.request<CodeAction[]>('textDocument/codeAction', {
-      textDocument: { uri: GUIDE_URI },
-      range: guideDiagnostics[0].range,
-      context: { diagnostics: guideDiagnostics },
-    });
+  it('offers to disable the rule for the next line and for the file; the next-line comment silences the finding', async () => {
+    assert.deepEqual(guideDiagnostics.map((d) => d.code), ['CK007']);
+    const actions = await codeActions(server, GUIDE_URI, guideDiagnostics[0].range, guideDiagnostics);
     const byTitle = new Map(actions.map((a) => [a.title, a.edit!.changes![GUIDE_URI]]));
-    const nextLine = applyEdits(GUIDE, byTitle.get('Disable CK001 for the next line')!).split('\n');
-    assert.equal(nextLine[6], '<!-- chunklens-disable-next-line CK001 -->');
-    assert.match(nextLine[7], /^Run the installer/);
-    const file = applyEdits(GUIDE, byTitle.get('Disable CK001 for this file')!).split('\n');
-    assert.deepEqual(file.slice(0, 2), ['<!-- chunklens-disable-file CK001 -->', '# Guide']);
+    assert.deepEqual([...byTitle.keys()], ['Disable CK007 for the next line', 'Disable CK007 for this file']);
+    const nextLine = applyEdits(GUIDE, byTitle.get('Disable CK007 for the next line')!);
+    assert.equal(nextLine.split('\n')[6], '<!-- chunklens-disable-next-line CK007 -->');
+    assert.match(nextLine.split('\n')[7], /^Run the installer/);
+    const file = applyEdits(GUIDE, byTitle.get('Disable CK007 for this file')!).split('\n');
+    assert.deepEqual(file.slice(0, 2), ['<!-- chunklens-disable-file CK007 -->', '# Guide']);
+    const uri = 'file:///workspace/docs/guide-silenced.md';
+    server.open(uri, nextLine);
+    assert.deepEqual((await server.diagnosticsFor(uri, 1)).diagnostics, []);
+    assert.equal((await server.decorationsFor(uri, 1)).chunks.length, 4, 'the chunks are the same; only the finding is silenced');
   });
 
   it('puts the file-wide comment after the front matter', async () => {
-    const diagnostics = (await server.diagnosticsFor(LIST_URI, 1)).diagnostics;
-    const actions = await server.request<CodeAction[]>('textDocument/codeAction', {
-      textDocument: { uri: LIST_URI },
-      range: diagnostics[0].range,
-      context: { diagnostics },
-    });
-    const edits = actions.find((a) => a.title === 'Disable CK001 for this file')!.edit!.changes![LIST_URI];
-    assert.deepEqual(applyEdits(LIST, edits).split('\n').slice(2, 5), ['---', '<!-- chunklens-disable-file CK001 -->', '# Top']);
+    const diagnostics = (await server.diagnosticsFor(FRONT_URI, 1)).diagnostics;
+    assert.deepEqual(diagnostics.map((d) => [d.code, d.range.start.line]), [['CK007', 5]]);
+    const actions = await codeActions(server, FRONT_URI, diagnostics[0].range, diagnostics);
+    const edits = actions.find((a) => a.title === 'Disable CK007 for this file')!.edit!.changes![FRONT_URI];
+    assert.deepEqual(applyEdits(FRONT, edits).split('\n').slice(2, 5), ['---', '<!-- chunklens-disable-file CK007 -->', '# Top']);
   });
 
-  it('splits an oversized list chunk with a level-3 sub-heading between the middle items, and the split chunks fit', async () => {
-    const diagnostics = (await server.diagnosticsFor(LIST_URI, 1)).diagnostics;
-    assert.equal(diagnostics[0].code, 'CK001');
-    const actions = await server.request<CodeAction[]>('textDocument/codeAction', {
-      textDocument: { uri: LIST_URI },
-      range: diagnostics[0].range,
-      context: { diagnostics },
-    });
-    const fix = actions.find((a) => a.isPreferred)!;
-    assert.equal(fix.title, 'Split chunk 1 with a level-3 sub-heading at line 11');
-    const fixed = applyEdits(LIST, fix.edit!.changes![LIST_URI]);
-    assert.deepEqual(fixed.split('\n').slice(8, 14), ['- item number 2', '- item number 3', '', '### ', '', '- item number 4']);
-    const version = server.change(LIST_URI, [{ text: fixed }]);
-    assert.deepEqual((await server.diagnosticsFor(LIST_URI, version)).diagnostics, []);
+  it('splits a section that adaptive-section cut into parts with a sub-heading; re-analysed, each half is one whole section', async () => {
+    server.open(STEPS_URI, STEPS);
+    assert.equal(await server.request('chunklens/setStrategy', { uri: STEPS_URI, strategy: 'adaptive-section' }), null);
+    const cut = await server.request<ChunkTree>('chunklens/chunkTree', { uri: STEPS_URI });
+    const parts = cut.roots[0].children[0].chunks;
+    assert.deepEqual(parts.map((c) => [c.heading, c.range.start.line]), [['Steps [part 1]', 4], ['Steps [part 2]', 8]]);
+    const inPart = { start: { line: 8, character: 3 }, end: { line: 8, character: 3 } };
+    const [split] = (await codeActions(server, STEPS_URI, inPart, [])).filter((a) => a.kind === 'refactor.rewrite');
+    assert.equal(split.title, 'Split section “Steps” with a level-3 sub-heading at line 9');
+    const fixed = applyEdits(STEPS, split.edit!.changes![STEPS_URI]);
+    assert.deepEqual(fixed.split('\n').slice(6, 11), ['Install the tool with your package manager.', '', '### Steps (continued)', '', 'Run the linter over the repository.']);
+    const version = server.change(STEPS_URI, [{ text: fixed }]);
+    const after = await server.request<ChunkTree>('chunklens/chunkTree', { uri: STEPS_URI });
+    assert.equal(after.version, version);
+    const steps = after.roots[0].children[0];
+    assert.deepEqual(
+      [steps.chunks.map((c) => [c.heading, c.tokens]), steps.children.map((n) => n.chunks.map((c) => [c.heading, c.range.start.line, c.tokens]))],
+      [[['Steps', 53]], [[['Steps (continued)', 8, 58]]]],
+    );
+    const anywhere = { start: { line: 2, character: 0 }, end: { line: 2, character: 0 } };
+    assert.deepEqual(await codeActions(server, STEPS_URI, anywhere, []), [], 'no part is left to split');
+  });
+
+  it('offers no split in a markdown-spec chunk, where a sub-heading would not change the cut', async () => {
+    const range = { start: { line: 6, character: 2 }, end: { line: 6, character: 2 } };
+    assert.deepEqual(await codeActions(server, GUIDE_URI, range, []), []);
+  });
+
+  it('a Markdown document has no chunklens outline, since VS Code has its own and a second would show every heading twice', async () => {
+    assert.deepEqual(await server.request('textDocument/documentSymbol', { textDocument: { uri: GUIDE_URI } }), []);
   });
 
   it('answers chunkAt with the chunk summary under a position, and none between chunks', async () => {
     const at = await server.request<ChunkAtResult>('chunklens/chunkAt', { uri: GUIDE_URI, position: { line: 10, character: 2 } });
-    assert.equal(at.totalChunks, 3);
+    assert.equal(at.totalChunks, 4);
     assert.equal(at.strategy, 'markdown-spec');
     assert.deepEqual(
-      { index: at.chunk?.index, type: at.chunk?.type, tokens: at.chunk?.tokens, path: at.chunk?.headingsPath, max: at.chunk?.maxTokens },
-      { index: 2, type: 'list', tokens: 11, path: ['Guide', 'Use'], max: 60 },
+      { index: at.chunk?.index, type: at.chunk?.type, tokens: at.chunk?.tokens, size: at.chunk?.size, path: at.chunk?.headingsPath, limit: at.chunk?.limit },
+      { index: 3, type: 'list', tokens: 11, size: { value: 11, unit: 'tok' }, path: ['Guide', 'Use'], limit: { value: 60, unit: 'tok' } },
     );
     assert.deepEqual(at.chunk?.range, { start: { line: 10, character: 0 }, end: { line: 11, character: 5 } });
     const between = await server.request<ChunkAtResult>('chunklens/chunkAt', { uri: GUIDE_URI, position: { line: 8, character: 0 } });
@@ -108,20 +153,20 @@ describe('editor features of the real server', () => {
     const tree = await server.request<ChunkTree>('chunklens/chunkTree', { uri: GUIDE_URI });
     assert.equal(tree.version, 1);
     assert.equal(tree.tokenizer, 'chars');
-    assert.equal(tree.maxTokens, 60);
+    assert.deepEqual([tree.unit, tree.limit], ['tok', { value: 60, unit: 'tok' }]);
     assert.equal(tree.roots.length, 1);
     const guide = tree.roots[0];
     assert.equal(guide.heading, 'Guide');
     assert.deepEqual(guide.chunks.map((c) => c.index), [0]);
-    assert.deepEqual(guide.children.map((n) => [n.heading, n.chunks.map((c) => c.index)]), [['Install', [1]], ['Use', [2]]]);
-    assert.equal(tree.histogram.counts.reduce((a, b) => a + b, 0), 3);
+    assert.deepEqual(guide.children.map((n) => [n.heading, n.chunks.map((c) => c.index)]), [['Install', [1, 2]], ['Use', [3]]]);
+    assert.equal(tree.histogram.counts.reduce((a, b) => a + b, 0), 4);
     assert.ok(tree.histogram.edges.includes(60), 'the cap is a bin edge');
-    assert.equal(tree.roots[0].children[0].chunks[0].worstSeverity, 'warning');
+    assert.deepEqual(guide.children[0].chunks.map((c) => c.worstSeverity), [undefined, 'warning'], 'the hard-split finding is on chunk 3');
   });
 
   it('answers chunkContent with the exact embed text of a chunk, and an error for a chunk that does not exist', async () => {
     const content = await server.request<ChunkContent>('chunklens/chunkContent', { uri: GUIDE_URI, index: 2 });
-    assert.deepEqual(content, { index: 2, content: '- one\n- two', tokens: 11 });
+    assert.deepEqual(content, { index: 2, content: 'that the new settings are read.'.slice(-18), tokens: 18 });
     await assert.rejects(server.request('chunklens/chunkContent', { uri: GUIDE_URI, index: 99 }), /no chunk 99/);
     await assert.rejects(server.request('chunklens/chunkContent', { uri: 42 }), /expected \{ uri, index \}/);
   });
@@ -129,10 +174,12 @@ describe('editor features of the real server', () => {
   it('exports the chunks as the strategy records, one JSON line each', async () => {
     const exported = await server.request<ExportChunksResult>('chunklens/exportChunks', { uri: GUIDE_URI });
     const records = exported.jsonl.trimEnd().split('\n').map((l) => JSON.parse(l));
-    assert.equal(exported.count, 3);
+    assert.equal(exported.count, 4);
+    const line = GUIDE.split('\n')[6];
     assert.deepEqual(records.map((r) => [r.chunk_type, r.md_text, r.document_id]), [
       ['paragraph', 'Short intro paragraph.', 'docs/guide.md'],
-      ['paragraph', GUIDE.split('\n')[6], 'docs/guide.md'],
+      ['paragraph', line.slice(0, 58), 'docs/guide.md'],
+      ['paragraph', line.slice(59), 'docs/guide.md'],
       ['list', '- one\n- two', 'docs/guide.md'],
     ]);
   });
@@ -152,7 +199,7 @@ describe('editor features of the real server', () => {
     assert.equal(await server.request('chunklens/chunkTree', { uri: 'file:///not/open.md' }), null);
     assert.deepEqual(await server.request('textDocument/codeLens', { textDocument: { uri: 'file:///not/open.md' } }), []);
     const at = await server.request<ChunkAtResult>('chunklens/chunkAt', { uri: GUIDE_URI, position: { line: 999, character: 999 } });
-    assert.equal(at.totalChunks, 3);
+    assert.equal(at.totalChunks, 4);
   });
 
   it('a request right after an edit answers for the new version, without waiting for the debounce', async () => {

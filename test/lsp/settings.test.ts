@@ -42,24 +42,31 @@ describe('settings from the workspace configuration', () => {
     const from = server.recorded.diagnostics.length;
     server.changeSettings({ ...SETTINGS, decorations: { enabled: true } });
     const published = await server.waitFor((r) => r.diagnostics, (d) => d.uri === GUIDE_URI && d.diagnostics.length === 1, from);
-    assert.equal(published.diagnostics[0].code, 'CK001');
+    assert.equal(published.diagnostics[0].code, 'CK007', 'the 60-token cap applies again and the long paragraph is cut between words');
     assert.equal(server.recorded.messages.length, 1);
   });
 
   it('rule severities from the settings apply, by name or id', async () => {
     const from = server.recorded.diagnostics.length;
-    server.changeSettings({ ...SETTINGS, rules: { 'chunk-too-large': 'error' } });
+    server.changeSettings({ ...SETTINGS, rules: { 'hard-split': 'error' } });
     const published = await server.waitFor((r) => r.diagnostics, (d) => d.uri === GUIDE_URI && d.diagnostics[0]?.severity === 1, from);
-    assert.equal(published.diagnostics[0].code, 'CK001');
+    assert.equal(published.diagnostics[0].code, 'CK007');
+    const byId = server.recorded.diagnostics.length;
+    server.changeSettings({ ...SETTINGS, rules: { CK007: 'off' } });
+    const silenced = await server.waitFor((r) => r.diagnostics, (d) => d.uri === GUIDE_URI, byId);
+    assert.deepEqual(silenced.diagnostics, []);
   });
 
   it('turning decorations off publishes an empty list, and diagnostics stay', async () => {
     const from = server.recorded.decorations.length;
+    const fromDiagnostics = server.recorded.diagnostics.length;
     server.changeSettings({ ...SETTINGS, decorations: { enabled: false } });
     const published = await server.waitFor((r) => r.decorations, (d) => d.uri === GUIDE_URI, from);
     assert.deepEqual(published.chunks, []);
-    const diagnostics = await server.request('chunklens/chunkAt', { uri: GUIDE_URI, position: { line: 6, character: 0 } });
-    assert.equal((diagnostics as { chunk?: { index: number } }).chunk?.index, 1);
+    const diagnostics = await server.waitFor((r) => r.diagnostics, (d) => d.uri === GUIDE_URI, fromDiagnostics);
+    assert.deepEqual(diagnostics.diagnostics.map((d) => d.code), ['CK007'], 'CK007 is back on, decorations or not');
+    const at = await server.request('chunklens/chunkAt', { uri: GUIDE_URI, position: { line: 6, character: 0 } });
+    assert.equal((at as { chunk?: { index: number } }).chunk?.index, 1);
   });
 
   it('a configuration that is not an object at all is one more warning, not a crash', async () => {

@@ -5,7 +5,7 @@ import { buildHistogram, buildTreeNodes } from '../../server/chunkTree';
 
 function summary(index: number, headingsPath: string[]): ChunkSummary {
   const range = { start: { line: index, character: 0 }, end: { line: index, character: 1 } };
-  return { index, id: `c${index}`, type: 'paragraph', tokens: 1, headingsPath, range, reasons: [], rewritten: false };
+  return { index, id: `c${index}`, type: 'paragraph', tokens: 1, size: { value: 1, unit: 'tok' }, headingsPath, range, reasons: [], rewritten: false, edits: [] };
 }
 
 describe('chunk tree', () => {

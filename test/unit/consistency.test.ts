@@ -5,7 +5,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, it } from 'node:test';
 import { STRATEGIES } from '../../shared/chunkers';
-import { RULES } from '../../shared/rules';
+import { INTERNAL_ERROR_RULE_ID, RULES } from '../../shared/rules';
+import { ruleAnchor, ruleHref } from '../../server/toLsp';
 import { FIXTURES } from '../helpers/analyzeText';
 
 const README = readFileSync(resolve(__dirname, '../../../README.md'), 'utf8');
@@ -18,6 +19,18 @@ describe('consistency', () => {
       assert.ok(row, `README has no row for ${rule.id}`);
       assert.ok(row!.includes(`\`${rule.names[0]}\``), `README row of ${rule.id} names ${rule.names[0]}`);
       assert.ok(row!.includes(`| ${rule.defaultSeverity} |`), `README row of ${rule.id} gives severity ${rule.defaultSeverity}`);
+    }
+  });
+
+  it('every rule, and the internal error, has a README section that its diagnostic link points to', () => {
+    const sections = README.split('\n').filter((l) => l.startsWith('### CK'));
+    const anchor = (heading: string) => heading.slice(4).toLowerCase().replace(/[^a-z0-9 -]/g, '').replace(/ /g, '-');
+    const rules = [...RULES.map((r) => [r.id, r.names[0]]), [INTERNAL_ERROR_RULE_ID, 'internal-error']];
+    for (const [id, name] of rules) {
+      const section = sections.find((l) => l === `### ${id} ${name}`);
+      assert.ok(section, `README has no "### ${id} ${name}" section`);
+      assert.equal(anchor(section!), ruleAnchor(id, name));
+      assert.match(ruleHref(id, name), new RegExp(`#${anchor(section!)}$`));
     }
   });
 

@@ -44,6 +44,22 @@ describe('extension manifest', () => {
     }
   });
 
+  it('the client starts the server for every input kind but plain text, and the tree button shows for them', () => {
+    const client = readFileSync('client/languageClient.ts', 'utf8');
+    const menu = pkg.contributes.menus['editor/title'][0].when as string;
+    const samples: Record<string, [string, RegExp]> = {
+      markdown: ["language: 'markdown'", /resourceLangId == markdown/],
+      'blocks-jsonl': ["language: 'blocks-jsonl'", /resourceLangId == blocks-jsonl/],
+      mineru: ["pattern: '**/*_content_list.json'", /content_list\\.json/],
+      pages: ["pattern: '**/*.pages.json'", /\\.pages\\.json/],
+    };
+    for (const [kind, [selector, when]] of Object.entries(samples)) {
+      assert.ok(client.includes(selector), `${kind}: ${selector}`);
+      assert.match(menu, when, kind);
+    }
+    for (const language of ['markdown', 'blocks-jsonl', 'json']) assert.ok(pkg.activationEvents.includes(`onLanguage:${language}`), language);
+  });
+
   it('the code lens command is a contributed command', () => {
     assert.ok(pkg.contributes.commands.some((c: { command: string }) => c.command === ClientCommands.showChunk));
   });

@@ -1,0 +1,87 @@
+// textDocument/documentSymbol: the heading outline of the JSON inputs, from their parsed blocks: LightRAG
+// `.blocks.jsonl` content lines by their `heading`, `level` and `parent_headings` (a new symbol where the
+// heading changes), and MinerU heading elements (`text_level`). Markdown gets none: VS Code's built-in Markdown
+// outline already lists its headings, and a second provider would show every heading twice (grouped by
+// provider). Page lists and plain text have no headings.
+
+import { type Connection, type Disposable, type DocumentSymbol, SymbolKind } from 'vscode-languageserver/node';
+import type { LineIndex } from '../shared/lineIndex';
+import type { Block, ParsedDocument, Span } from '../shared/model';
+import type { Analyses } from './analyses';
+import { guard, type Log } from './guard';
+import { toLspRange } from './toLsp';
+
+/** A heading of the outline: its text, level (1 outermost), and the source it is named at. */
+export interface OutlineHeading {
+  name: string;
+  level: number;
+  span: Span;
+}
+
+/** The headings of a parsed document in order; empty for kinds without headings. */
+export function outlineHeadings(doc: ParsedDocument): OutlineHeading[] {
+  switch (doc.kind) {
+    case 'blocks-jsonl':
+      return blocksJsonlHeadings(doc.blocks);
+    case 'mineru':
+      return doc.blocks.filter((b) => b.meta?.heading === true).map((b) => ({ name: b.text, level: b.level ?? 1, span: b.span }));
+    case 'markdown':
+    case 'pages':
+    case 'text':
+      return [];
+  }
+}
+
+/** One heading per run of content lines under the same heading and parents, at the first line of the run. */
+function blocksJsonlHeadings(blocks: readonly Block[]): OutlineHeading[] {
+  const out: OutlineHeading[] = [];
+  let previous = '';
+  for (const block of blocks) {
+    if (block.kind !== 'content') continue;
+    const heading = String(block.meta?.heading ?? '');
+    const key = JSON.stringify(block.headingPath);
+    if (heading && key !== previous) out.push({ name: heading, level: block.level ?? 1, span: block.span });
+    previous = key;
+  }
+  return out;
+}
+
+/**
+ * Nests the headings by level: a heading's children are the deeper headings after it up to the next heading
+ * of its level or higher, and its range runs to the start of that next heading (or the end of the text).
+ */
+export function toDocumentSymbols(headings: readonly OutlineHeading[], lines: LineIndex): DocumentSymbol[] {
+  const roots: DocumentSymbol[] = [];
+  const stack: Array<{ level: number; symbol: DocumentSymbol }> = [];
+  headings.forEach((h, i) => {
+    const next = headings.slice(i + 1).find((o) => o.level <= h.level);
+    const end = next ? Math.max(h.span.end, next.span.start) : lines.text.length;
+    const symbol: DocumentSymbol = {
+      name: h.name || '(empty heading)',
+      detail: `level ${h.level}`,
+      kind: SymbolKind.String,
+      range: toLspRange(lines, { start: h.span.start, end }),
+      selectionRange: toLspRange(lines, h.span),
+      children: [],
+    };
+    while (stack.length && stack[stack.length - 1].level >= h.level) stack.pop();
+    (stack.length ? stack[stack.length - 1].symbol.children! : roots).push(symbol);
+    stack.push({ level: h.level, symbol });
+  });
+  return roots;
+}
+
+export function registerDocumentSymbols(connection: Connection, analyses: Analyses, log: Log): Disposable {
+  return connection.onDocumentSymbol(
+    guard(
+      log,
+      'documentSymbol',
+      async (params, token): Promise<DocumentSymbol[]> => {
+        const result = await analyses.current(params.textDocument.uri);
+        if (!result || token.isCancellationRequested) return [];
+        return toDocumentSymbols(outlineHeadings(result.analysis.doc), result.lines);
+      },
+      [],
+    ),
+  );
+}
