@@ -5,7 +5,7 @@
 
 import type { Block, ParsedDocument } from '../model';
 import { scanSectionStarts } from './markdownSections';
-import { splitSectionRegions } from './markdownRegions';
+import { MIN_REGION_LENGTH, splitSectionRegions } from './markdownRegions';
 import { parseSection, toBlock, type SectionBlock, type SectionCache } from './sectionBlocks';
 import { diffTexts } from './textDiff';
 
@@ -38,6 +38,7 @@ interface ParsedSection {
 /** What the next version's parse needs from this one. Immutable once returned. */
 export interface MarkdownParseState {
   text: string;
+  minRegionLength: number;
   sections: ParsedSection[];
   doc: ParsedDocument;
 }
@@ -65,9 +66,16 @@ const EMPTY_STACK: HeadingStack = { entries: [], path: [] };
 /**
  * Parses `text`, reusing `previous` (the state of the same document's previous version) where the edit
  * cannot have changed anything, and `memo` (parsed regions by text) where a region's text is known.
+ * `minRegionLength` (tests make it small to exercise many region boundaries) holds for the whole history.
  */
-export function parseMarkdownIncremental(text: string, previous?: MarkdownParseState, memo?: SectionCache): IncrementalParse {
-  if (!previous) return parseFromScratch(text, memo);
+export function parseMarkdownIncremental(
+  text: string,
+  previous?: MarkdownParseState,
+  memo?: SectionCache,
+  minRegionLength = MIN_REGION_LENGTH,
+): IncrementalParse {
+  if (!previous) return parseFromScratch(text, memo, minRegionLength);
+  const regionLength = previous.minRegionLength;
   const edit = diffTexts(previous.text, text);
   const oldCount = previous.doc.blocks.length;
   if (!edit) return { doc: previous.doc, state: previous, change: { firstBlock: oldCount, oldEnd: oldCount, newEnd: oldCount, charDelta: 0 } };
@@ -95,7 +103,7 @@ export function parseMarkdownIncremental(text: string, previous?: MarkdownParseS
   let stack = old[r].stackBefore;
   for (let i = 0; i < starts.length; i++) {
     const end = i + 1 < starts.length ? starts[i + 1] : windowEnd;
-    const section = parseNewSection(text, starts[i], end, blocks.length, stack, (t) => known.get(t) ?? memo?.get(t));
+    const section = parseNewSection(text, starts[i], end, blocks.length, stack, regionLength, (t) => known.get(t) ?? memo?.get(t));
     sections.push(section);
     stack = appendBlocks(blocks, section, text, stack);
   }
@@ -104,10 +112,10 @@ export function parseMarkdownIncremental(text: string, previous?: MarkdownParseS
   if (sync >= 0) moveSuffix(previous, sync, { delta, indexDelta: newEnd - oldEnd }, stack, blocks, sections);
 
   const doc: ParsedDocument = { kind: 'markdown', text, blocks, problems: [] };
-  return { doc, state: { text, sections, doc }, change: { firstBlock: old[r].firstBlock, oldEnd, newEnd, charDelta: delta } };
+  return { doc, state: { text, minRegionLength: regionLength, sections, doc }, change: { firstBlock: old[r].firstBlock, oldEnd, newEnd, charDelta: delta } };
 }
 
-function parseFromScratch(text: string, memo?: SectionCache): IncrementalParse {
+function parseFromScratch(text: string, memo: SectionCache | undefined, minRegionLength: number): IncrementalParse {
   const starts = scanSectionStarts(text, 0);
   const used: SectionCache = new Map();
   const lookup = (t: string) => used.get(t) ?? memo?.get(t);
@@ -116,7 +124,7 @@ function parseFromScratch(text: string, memo?: SectionCache): IncrementalParse {
   let stack = EMPTY_STACK;
   for (let i = 0; i < starts.length; i++) {
     const end = i + 1 < starts.length ? starts[i + 1] : text.length;
-    const section = parseNewSection(text, starts[i], end, blocks.length, stack, lookup);
+    const section = parseNewSection(text, starts[i], end, blocks.length, stack, minRegionLength, lookup);
     for (const region of section.regions) used.set(region.text, region.blocks);
     sections.push(section);
     stack = appendBlocks(blocks, section, text, stack);
@@ -126,7 +134,7 @@ function parseFromScratch(text: string, memo?: SectionCache): IncrementalParse {
     for (const [k, v] of used) memo.set(k, v);
   }
   const doc: ParsedDocument = { kind: 'markdown', text, blocks, problems: [] };
-  return { doc, state: { text, sections, doc }, change: { firstBlock: 0, oldEnd: 0, newEnd: blocks.length, charDelta: 0 } };
+  return { doc, state: { text, minRegionLength, sections, doc }, change: { firstBlock: 0, oldEnd: 0, newEnd: blocks.length, charDelta: 0 } };
 }
 
 function parseNewSection(
@@ -135,9 +143,10 @@ function parseNewSection(
   end: number,
   firstBlock: number,
   stackBefore: HeadingStack,
+  minRegionLength: number,
   lookup: (regionText: string) => SectionBlock[] | undefined,
 ): ParsedSection {
-  const offsets = splitSectionRegions(text, start, end);
+  const offsets = splitSectionRegions(text, start, end, minRegionLength);
   const regions = offsets.map((offset, i) => {
     const regionText = text.slice(start + offset, i + 1 < offsets.length ? start + offsets[i + 1] : end);
     return { text: regionText, offset, blocks: lookup(regionText) ?? parseSection(regionText) };
@@ -182,9 +191,7 @@ function moveSuffix(
       const s = old[next++];
       sections.push({ ...s, start: s.start + shift.delta, end: s.end + shift.delta, firstBlock: i + shift.indexDelta, stackBefore: stack });
     }
-    const b = oldBlocks[i];
-    const moved: Block = { ...b, index: i + shift.indexDelta, span: { start: b.span.start + shift.delta, end: b.span.end + shift.delta } };
-    if (b.parts) moved.parts = b.parts.map((p) => ({ start: p.start + shift.delta, end: p.end + shift.delta }));
+    const moved = moveBlock(oldBlocks[i], i + shift.indexDelta, shift.delta);
     stack = assignHeadingPath(moved, stack);
     blocks.push(moved);
   }
@@ -192,6 +199,15 @@ function moveSuffix(
     const s = old[next];
     sections.push({ ...s, start: s.start + shift.delta, end: s.end + shift.delta, firstBlock: blocks.length, stackBefore: stack });
   }
+}
+
+/** A copy of `b` numbered `index` with its spans moved by `delta`, with the same own properties as `toBlock` gives. */
+function moveBlock(b: Block, index: number, delta: number): Block {
+  const block: Block = { index, kind: b.kind, span: { start: b.span.start + delta, end: b.span.end + delta }, text: b.text, headingPath: b.headingPath };
+  if (b.level !== undefined) block.level = b.level;
+  if (b.parts) block.parts = b.parts.map((p) => ({ start: p.start + delta, end: p.end + delta }));
+  if (b.meta) block.meta = b.meta;
+  return block;
 }
 
 /** Sets `block.headingPath` from the open headings; returns the stack after the block. */

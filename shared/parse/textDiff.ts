@@ -7,22 +7,27 @@ export interface TextChange {
   newEnd: number;
 }
 
-const STEP = 4096;
+const STEPS = [65536, 1024];
 
 /**
  * The smallest single range replacement from `before` to `after` (common prefix and suffix), or undefined
- * when the texts are equal. Compares in slices first, so a 5 MB text costs about a millisecond.
+ * when the texts are equal. Compares slices of 64 KB, then 1 KB, then characters: a 5 MB text costs about
+ * 2 ms once both strings are flat.
  */
 export function diffTexts(before: string, after: string): TextChange | undefined {
   if (before === after) return undefined;
   const limit = Math.min(before.length, after.length);
   let prefix = 0;
-  while (prefix + STEP <= limit && before.slice(prefix, prefix + STEP) === after.slice(prefix, prefix + STEP)) prefix += STEP;
+  for (const step of STEPS) {
+    while (prefix + step <= limit && before.slice(prefix, prefix + step) === after.slice(prefix, prefix + step)) prefix += step;
+  }
   while (prefix < limit && before.charCodeAt(prefix) === after.charCodeAt(prefix)) prefix++;
   const room = limit - prefix;
   let suffix = 0;
-  const tail = (text: string, n: number, m: number) => text.slice(text.length - m, text.length - n);
-  while (suffix + STEP <= room && tail(before, suffix, suffix + STEP) === tail(after, suffix, suffix + STEP)) suffix += STEP;
+  const tail = (text: string, from: number, length: number) => text.slice(text.length - from - length, text.length - from);
+  for (const step of STEPS) {
+    while (suffix + step <= room && tail(before, suffix, step) === tail(after, suffix, step)) suffix += step;
+  }
   while (suffix < room && before.charCodeAt(before.length - 1 - suffix) === after.charCodeAt(after.length - 1 - suffix)) suffix++;
   return { start: prefix, oldEnd: before.length - suffix, newEnd: after.length - suffix };
 }
