@@ -24,6 +24,7 @@ const node = {
 /** The product bundles. */
 const bundles = [
   { ...node, entryPoints: { cli: 'server/cli/main.ts' }, outdir: 'out', banner: { js: '#!/usr/bin/env node' } },
+  { ...node, entryPoints: { lintWorker: 'server/cli/lintWorker.ts' }, outdir: 'out' },
 ];
 
 /** Test files compile one to one; npm packages stay external (Node 20.19+ can require ESM packages). */

@@ -11,7 +11,7 @@ export class UsageError extends Error {}
 
 export type Command =
   | { name: 'chunk'; file: string; format: 'text' | 'json' | 'jsonl'; overrides: Overrides; config?: string }
-  | { name: 'lint'; paths: string[]; format: 'text' | 'json'; overrides: Overrides; config?: string }
+  | { name: 'lint'; paths: string[]; format: 'text' | 'json'; overrides: Overrides; config?: string; jobs?: number }
   | { name: 'help' }
   | { name: 'version' };
 
@@ -37,7 +37,7 @@ export const USAGE = `Usage:
                        [--max-tokens N] [--target-tokens N] [--min-tokens N] [--overlap N]
                        [--max-chars N] [--overlap-percent N] [--large-threshold N]
                        [--format text|json|jsonl] [--config FILE]
-  chunklens lint PATH... [--format text|json] [same strategy, tokenizer and budget flags]
+  chunklens lint PATH... [--format text|json] [--jobs N] [same strategy, tokenizer and budget flags]
 
 Strategies: ${STRATEGIES.map((s) => s.id).join(', ')}
 Exit codes: 0 clean, 1 findings at error severity, 2 tool failure.`;
@@ -48,6 +48,7 @@ export function parseCommand(argv: string[]): Command {
     tokenizer: { type: 'string' },
     format: { type: 'string' },
     config: { type: 'string' },
+    jobs: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
     version: { type: 'boolean' },
     ...Object.fromEntries(Object.keys(BUDGET_FLAGS).map((flag) => [flag, { type: 'string' }])),
@@ -64,6 +65,7 @@ export function parseCommand(argv: string[]): Command {
   const [name, ...rest] = positionals;
   const overrides = readOverrides(values);
   const config = values.config as string | undefined;
+  if (values.jobs !== undefined && name !== 'lint') throw new UsageError('--jobs applies to lint only');
   if (name === 'chunk') {
     if (rest.length !== 1) throw new UsageError(`chunk takes exactly one FILE, got ${rest.length}`);
     const format = oneOf(values.format ?? 'text', ['text', 'json', 'jsonl'] as const, '--format');
@@ -72,7 +74,8 @@ export function parseCommand(argv: string[]): Command {
   if (name === 'lint') {
     if (rest.length === 0) throw new UsageError('lint takes at least one PATH');
     const format = oneOf(values.format ?? 'text', ['text', 'json'] as const, '--format');
-    return { name, paths: rest, format, overrides, config };
+    const jobs = values.jobs === undefined ? undefined : readJobs(String(values.jobs));
+    return { name, paths: rest, format, overrides, config, ...(jobs !== undefined ? { jobs } : {}) };
   }
   throw new UsageError(`unknown command "${name}" (expected chunk or lint)`);
 }
@@ -109,6 +112,11 @@ export function checkOverridesFor(strategyId: StrategyId, budgets: Budgets): voi
       throw new UsageError(`--${flag}: ${problem}`);
     }
   }
+}
+
+function readJobs(raw: string): number {
+  if (!/^\d+$/.test(raw) || Number(raw) < 1) throw new UsageError(`--jobs must be a whole number ≥ 1, got "${raw}"`);
+  return Number(raw);
 }
 
 function oneOf<T extends string>(value: unknown, allowed: readonly T[], flag: string): T {
