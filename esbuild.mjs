@@ -16,7 +16,8 @@ const node = {
   target: 'node20',
   sourcemap: !production,
   minify: production,
-  external: ['vscode'],
+  // tiktoken loads its .wasm beside its own module file, so it stays a runtime dependency.
+  external: ['vscode', 'tiktoken'],
   define: { CHUNKLENS_VERSION: JSON.stringify(version) },
   logLevel: 'warning',
 };

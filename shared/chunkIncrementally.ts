@@ -23,6 +23,7 @@ interface Run {
 /** The chunk memo of one document version; `key` names the strategy, context and budgets it holds for. */
 export interface ChunkMemo {
   key: string;
+  tokenizer: StrategyContext['tokenizer'];
   runs: Run[];
 }
 
@@ -44,8 +45,8 @@ export function chunkIncrementally(
 ): IncrementalChunks {
   const hook = strategy.sectionwise;
   if (!hook) return { result: strategy.chunk(doc, ctx), memo: undefined };
-  const key = JSON.stringify([strategy.id, ctx.tokenizer.id, ctx.documentId, ctx.budgets]);
-  const reusable = previous && previous.key === key && change ? previous : undefined;
+  const key = JSON.stringify([strategy.id, ctx.documentId, ctx.budgets]);
+  const reusable = previous && previous.key === key && previous.tokenizer === ctx.tokenizer && change ? previous : undefined;
   const oldByFirstBlock = new Map<number, Run>();
   if (reusable) for (const run of reusable.runs) oldByFirstBlock.set(run.firstBlock, run);
 
@@ -70,7 +71,7 @@ export function chunkIncrementally(
     for (const chunk of run.chunks) chunks.push(chunk);
     for (const p of run.problems) problems.push(p);
   }
-  return { result: { chunks, problems }, memo: { key, runs } };
+  return { result: { chunks, problems }, memo: { key, tokenizer: ctx.tokenizer, runs } };
 }
 
 /** `[first, end)` block ranges that each start at a heading (or at block 0) and end before the next. */

@@ -56,7 +56,7 @@ export function analyze(input: AnalysisInput, cache?: AnalysisCache): Analysis {
   const { doc, change } = parseWithCache(input, cache);
   const { strategy } = input.settings;
   const context: StrategyContext = {
-    tokenizer: getTokenizer(input.settings.tokenizer),
+    tokenizer: getTokenizer(input.settings.tokenizer, input.settings.tokenizerEngine),
     budgets: input.settings.budgets,
     documentId: input.documentId,
   };

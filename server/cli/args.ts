@@ -5,7 +5,7 @@ import { BUDGET_KEYS, type BudgetKey, type Budgets } from '../../shared/chunkers
 import { findStrategy, STRATEGIES } from '../../shared/chunkers';
 import { checkBudget } from '../../shared/config';
 import type { StrategyId } from '../../shared/model';
-import { isTokenizerId, type TokenizerId } from '../../shared/tokenizers';
+import { isTokenizerEngine, isTokenizerId, type TokenizerEngine, type TokenizerId } from '../../shared/tokenizers';
 
 export class UsageError extends Error {}
 
@@ -18,6 +18,7 @@ export type Command =
 export interface Overrides {
   strategy?: StrategyId;
   tokenizer?: TokenizerId;
+  tokenizerEngine?: TokenizerEngine;
   budgets: Budgets;
 }
 
@@ -33,7 +34,7 @@ export const BUDGET_FLAGS: Record<string, BudgetKey> = {
 };
 
 export const USAGE = `Usage:
-  chunklens chunk FILE [--strategy ID] [--tokenizer o200k_base|cl100k_base|chars]
+  chunklens chunk FILE [--strategy ID] [--tokenizer o200k_base|cl100k_base|chars] [--tokenizer-engine js|wasm]
                        [--max-tokens N] [--target-tokens N] [--min-tokens N] [--overlap N]
                        [--max-chars N] [--overlap-percent N] [--large-threshold N]
                        [--format text|json|jsonl] [--config FILE]
@@ -46,6 +47,7 @@ export function parseCommand(argv: string[]): Command {
   const options = {
     strategy: { type: 'string' },
     tokenizer: { type: 'string' },
+    'tokenizer-engine': { type: 'string' },
     format: { type: 'string' },
     config: { type: 'string' },
     jobs: { type: 'string' },
@@ -90,6 +92,11 @@ function readOverrides(values: Record<string, string | boolean | undefined>): Ov
   if (values.tokenizer !== undefined) {
     if (!isTokenizerId(values.tokenizer)) throw new UsageError(`unknown tokenizer "${values.tokenizer}" (expected o200k_base, cl100k_base or chars)`);
     overrides.tokenizer = values.tokenizer;
+  }
+  const engine = values['tokenizer-engine'];
+  if (engine !== undefined) {
+    if (!isTokenizerEngine(engine)) throw new UsageError(`unknown tokenizer engine "${engine}" (expected js or wasm)`);
+    overrides.tokenizerEngine = engine;
   }
   for (const [flag, key] of Object.entries(BUDGET_FLAGS)) {
     const raw = values[flag];

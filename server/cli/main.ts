@@ -8,6 +8,7 @@ import { findDocuments } from './findFiles';
 import { formatChunks } from './formatChunks';
 import { findingsAsJson, formatFindingsText, type FileFindings } from './formatFindings';
 import { lintInWorkers } from './lintPool';
+import { registerWasmTokenizer } from '../wasmTokenizer';
 
 declare const CHUNKLENS_VERSION: string;
 
@@ -96,6 +97,7 @@ function exitCodeOf(files: FileFindings[]): number {
 }
 
 if (require.main === module) {
+  registerWasmTokenizer();
   void runCliAsync(process.argv.slice(2), {
     out: (t) => process.stdout.write(t),
     err: (t) => process.stderr.write(t),
