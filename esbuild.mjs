@@ -1,5 +1,5 @@
 // Builds every bundle: the VS Code client, the language server, the CLI, the webview script, and the tests.
-// Usage: node esbuild.mjs [--production] [--watch] [--tests]
+// Usage: node esbuild.mjs [--production] [--watch] [--tests] [--bench]
 import * as esbuild from 'esbuild';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -7,6 +7,7 @@ import { join } from 'node:path';
 const production = process.argv.includes('--production');
 const watch = process.argv.includes('--watch');
 const withTests = process.argv.includes('--tests');
+const withBench = process.argv.includes('--bench');
 const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
 
 const node = {
@@ -38,6 +39,10 @@ function findTests(dir) {
 }
 if (withTests) {
   bundles.push({ ...node, entryPoints: findTests('test'), outdir: 'out/test', outbase: 'test', packages: 'external' });
+}
+
+if (withBench) {
+  bundles.push({ ...node, entryPoints: { bench: 'test/bench/bench.ts' }, outdir: 'out/bench', packages: 'external' });
 }
 
 if (watch) {
