@@ -14,7 +14,7 @@
 import { LineTracker } from './lineTracker';
 
 /** A region is cut at the first safe line once it is at least this long (UTF-16 units). */
-export const MIN_REGION_LENGTH = 1500;
+export const MIN_REGION_LENGTH = 800;
 
 const UNSAFE_START = /^(?:[-+*>]|\d{1,9}[.)](?:[ \t]|$))/;
 const SETEXT_UNDERLINE = /^ {0,3}(?:=+|-+)[ \t]*$/;
