@@ -1,11 +1,13 @@
 // Chunks a new document version reusing the previous version's chunks where their input did not change, for
 // strategies that declare `sectionwise` (they restart at every heading): runs of blocks before the edit keep
 // their chunks, runs after it get theirs moved by the edit, and only runs the edit touched are re-chunked.
-// Other strategies are re-run on the whole document. The result equals `strategy.chunk(doc)` (tested).
+// Strategies that declare `resumable` are re-chunked from the first chunk the edit can affect
+// (chunkResumably.ts); others are re-run on the whole document. The result equals `strategy.chunk(doc)`.
 
 import type { ChunkResult, Strategy, StrategyContext } from './chunkers/types';
 import type { Block, Chunk, ParsedDocument, Problem } from './model';
 import type { BlockChange } from './parse/incrementalMarkdown';
+import { chunkResumably, type ResumableMemo } from './chunkResumably';
 
 type IdOf = (chunk: Chunk) => string;
 
@@ -20,12 +22,10 @@ interface Run {
   problems: Problem[];
 }
 
-/** The chunk memo of one document version; `key` names the strategy, context and budgets it holds for. */
-export interface ChunkMemo {
-  key: string;
-  tokenizer: StrategyContext['tokenizer'];
-  runs: Run[];
-}
+/** The chunk memo of one document version; `key` and `tokenizer` name the context it holds for. */
+export type ChunkMemo =
+  | { mode: 'sectionwise'; key: string; tokenizer: StrategyContext['tokenizer']; runs: Run[] }
+  | ResumableMemo;
 
 export interface IncrementalChunks {
   result: ChunkResult;
@@ -43,10 +43,14 @@ export function chunkIncrementally(
   change: BlockChange | undefined,
   previous: ChunkMemo | undefined,
 ): IncrementalChunks {
+  const key = JSON.stringify([strategy.id, ctx.documentId, ctx.budgets]);
+  const usable = previous && previous.key === key && previous.tokenizer === ctx.tokenizer && change ? previous : undefined;
+  if (strategy.resumable) {
+    return chunkResumably(strategy, strategy.resumable, doc, ctx, key, change, usable?.mode === 'resumable' ? usable : undefined);
+  }
   const hook = strategy.sectionwise;
   if (!hook) return { result: strategy.chunk(doc, ctx), memo: undefined };
-  const key = JSON.stringify([strategy.id, ctx.documentId, ctx.budgets]);
-  const reusable = previous && previous.key === key && previous.tokenizer === ctx.tokenizer && change ? previous : undefined;
+  const reusable = usable?.mode === 'sectionwise' ? usable : undefined;
   const oldByFirstBlock = new Map<number, Run>();
   if (reusable) for (const run of reusable.runs) oldByFirstBlock.set(run.firstBlock, run);
 
@@ -71,7 +75,7 @@ export function chunkIncrementally(
     for (const chunk of run.chunks) chunks.push(chunk);
     for (const p of run.problems) problems.push(p);
   }
-  return { result: { chunks, problems }, memo: { key, tokenizer: ctx.tokenizer, runs } };
+  return { result: { chunks, problems }, memo: { mode: 'sectionwise', key, tokenizer: ctx.tokenizer, runs } };
 }
 
 /** `[first, end)` block ranges that each start at a heading (or at block 0) and end before the next. */
