@@ -40,7 +40,7 @@ export interface AnalysisCache {
   sections: SectionCache;
   /** The previous Markdown version's parse state. */
   markdown?: MarkdownParseState;
-  /** The previous version's chunks by heading run (strategies with the `sectionwise` hook). */
+  /** The previous version's chunks, for strategies with the `sectionwise` or `resumable` hook. */
   chunks?: ChunkMemo;
 }
 
