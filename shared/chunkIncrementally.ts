@@ -5,6 +5,7 @@
 // (chunkResumably.ts); others are re-run on the whole document. The result equals `strategy.chunk(doc)`.
 
 import type { ChunkResult, Strategy, StrategyContext } from './chunkers/types';
+import { detachString } from './detachString';
 import type { Block, Chunk, ParsedDocument, Problem } from './model';
 import type { BlockChange } from './parse/incrementalMarkdown';
 import { chunkResumably, type ResumableMemo } from './chunkResumably';
@@ -96,7 +97,7 @@ function chunkRun(strategy: Strategy, doc: ParsedDocument, a: number, b: number,
   const blocks = doc.blocks.slice(a, b).map((block, i) => ({ ...block, index: i }));
   const result = strategy.chunk({ ...doc, blocks }, ctx);
   const chunks = result.chunks.map((c, i) => {
-    const placed: Chunk = { ...c, index: firstIndex + i };
+    const placed: Chunk = { ...c, index: firstIndex + i, content: detachString(c.content) };
     if (c.blockRange) placed.blockRange = { start: c.blockRange.start + a, end: c.blockRange.end + a };
     placed.id = idOf(placed);
     return placed;

@@ -2,6 +2,7 @@
 // sections and declare `resumable` (see its contract in chunkers/types.ts): the chunks before it are kept.
 
 import type { ChunkResult, Strategy, StrategyContext } from './chunkers/types';
+import { detachString } from './detachString';
 import type { Chunk, ParsedDocument, Problem } from './model';
 import type { BlockChange } from './parse/incrementalMarkdown';
 
@@ -39,7 +40,7 @@ export function chunkResumably(
   const tail = strategy.chunk({ ...doc, blocks }, ctx);
   const chunks = kept.concat(
     tail.chunks.map((c, i) => {
-      const placed: Chunk = { ...c, index: keep + i };
+      const placed: Chunk = { ...c, index: keep + i, content: detachString(c.content) };
       if (c.blockRange) placed.blockRange = { start: c.blockRange.start + from, end: c.blockRange.end + from };
       placed.id = hook.idOf(placed, ctx);
       return placed;

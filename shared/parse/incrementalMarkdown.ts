@@ -3,6 +3,7 @@
 // untouched sections by the edit's offset. The result is identical to a parse from scratch (tested on long
 // random edit sequences over corpus files in incrementalMarkdown.test.ts).
 
+import { detachString } from '../detachString';
 import type { Block, ParsedDocument } from '../model';
 import { scanSectionStarts } from './markdownSections';
 import { MIN_REGION_LENGTH, splitSectionRegions } from './markdownRegions';
@@ -148,7 +149,7 @@ function parseNewSection(
 ): ParsedSection {
   const offsets = splitSectionRegions(text, start, end, minRegionLength);
   const regions = offsets.map((offset, i) => {
-    const regionText = text.slice(start + offset, i + 1 < offsets.length ? start + offsets[i + 1] : end);
+    const regionText = detachString(text.slice(start + offset, i + 1 < offsets.length ? start + offsets[i + 1] : end));
     return { text: regionText, offset, blocks: lookup(regionText) ?? parseSection(regionText) };
   });
   return { start, end, regions, firstBlock, stackBefore };

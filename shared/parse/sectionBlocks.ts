@@ -7,6 +7,7 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
+import { detachString } from '../detachString';
 import type { Block, BlockKind, Span } from '../model';
 
 const processor = unified().use(remarkParse).use(remarkGfm).use(remarkFrontmatter, ['yaml', 'toml']);
@@ -82,7 +83,7 @@ function spanOf(node: { position?: { start: { offset?: number }; end: { offset?:
 /** Places a section-relative block at `offset` of the document as block number `index` (no heading path yet). */
 export function toBlock(b: SectionBlock, offset: number, text: string, index: number): Block {
   const span = { start: b.start + offset, end: b.end + offset };
-  const block: Block = { index, kind: b.kind, span, text: text.slice(span.start, span.end), headingPath: [] };
+  const block: Block = { index, kind: b.kind, span, text: detachString(text.slice(span.start, span.end)), headingPath: [] };
   if (b.level !== undefined) block.level = b.level;
   if (b.parts) block.parts = b.parts.map((p) => ({ start: p.start + offset, end: p.end + offset }));
   const meta = b.headingText !== undefined ? { ...b.meta, headingText: b.headingText } : b.meta;
