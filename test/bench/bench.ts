@@ -6,7 +6,7 @@
 // `--every K` measures the corpus rows on every K-th file (sorted by path) for a quicker run; the table says so.
 
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { analyzeRange } from '../../shared/analyzeRange';
@@ -156,6 +156,7 @@ async function main(): Promise<void> {
   const jobs = availableParallelism();
   const lintN = timeLint(lintPaths, jobs);
   const lc = child('langchain', list);
+  unlinkSync(list);
   const subset = every === 1 ? 'whole corpus' : `every ${every}th file of the corpus`;
   rows.push([`corpus, ${subset} (${files.length} files, ${f1(mb)} MB): floor = read + parse once + tokenise once, 1 thread`, `${f1(fl.seconds)} s · ${f1(mb / fl.seconds)} MB/s`, '']);
   rows.push(['corpus: `chunklens lint --jobs 1`', `${f1(lint1)} s · ${f1(mb / lint1)} MB/s · ${(lint1 / fl.seconds).toFixed(2)}× floor`, '≤ 1.3× floor']);
