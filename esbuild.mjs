@@ -1,5 +1,5 @@
 // Builds every bundle: the VS Code client, the language server, the CLI, the webview script, and the tests.
-// Usage: node esbuild.mjs [--production] [--watch] [--tests]
+// Usage: node esbuild.mjs [--production] [--watch] [--tests] [--bench]
 import * as esbuild from 'esbuild';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -7,6 +7,7 @@ import { join } from 'node:path';
 const production = process.argv.includes('--production');
 const watch = process.argv.includes('--watch');
 const withTests = process.argv.includes('--tests');
+const withBench = process.argv.includes('--bench');
 const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
 
 const node = {
@@ -16,7 +17,8 @@ const node = {
   target: 'node20',
   sourcemap: !production,
   minify: production,
-  external: ['vscode'],
+  // tiktoken loads its .wasm beside its own module file, so it stays a runtime dependency.
+  external: ['vscode', 'tiktoken'],
   define: { CHUNKLENS_VERSION: JSON.stringify(version) },
   logLevel: 'warning',
 };
@@ -30,6 +32,7 @@ const product = { ...node, alias: { 'jsonc-parser': 'jsonc-parser/lib/esm/main.j
 /** The product bundles. */
 const bundles = [
   { ...product, entryPoints: { cli: 'server/cli/main.ts' }, outdir: 'out', banner: { js: '#!/usr/bin/env node' } },
+  { ...product, entryPoints: { lintWorker: 'server/cli/lintWorker.ts' }, outdir: 'out' },
   { ...product, entryPoints: { 'server/main': 'server/main.ts' }, outdir: 'out' },
   { ...node, entryPoints: { 'client/extension': 'client/extension.ts' }, outdir: 'out' },
   {
@@ -55,6 +58,10 @@ function findTests(dir) {
 }
 if (withTests) {
   bundles.push({ ...node, entryPoints: findTests('test'), outdir: 'out/test', outbase: 'test', packages: 'external' });
+}
+
+if (withBench) {
+  bundles.push({ ...node, entryPoints: { bench: 'test/bench/bench.ts' }, outdir: 'out/bench', packages: 'external' });
 }
 
 if (watch) {

@@ -6,7 +6,7 @@ import { BUDGET_KEYS, type BudgetKey, type Budgets, type Strategy } from './chun
 import { DEFAULT_STRATEGY_BY_KIND, findStrategy, STRATEGIES } from './chunkers';
 import type { InputKind, Severity, StrategyId } from './model';
 import { findRule } from './rules';
-import { isTokenizerId, type TokenizerId } from './tokenizers';
+import { isTokenizerEngine, isTokenizerId, type TokenizerEngine, type TokenizerId } from './tokenizers';
 
 export type RuleSetting = Severity | 'off';
 
@@ -15,6 +15,8 @@ export interface ChunklensConfig {
   strategies?: Partial<Record<InputKind, StrategyId>>;
   /** Tokenizer for every strategy; unset: each strategy's reference tokenizer. */
   tokenizer?: TokenizerId;
+  /** Tokenizer engine: `js` (default, pure JavaScript) or `wasm` (the exact reference port, faster). */
+  tokenizerEngine?: TokenizerEngine;
   /** Budget overrides per strategy, e.g. `{ "markdown-spec": { "maxTokens": 800 } }`. */
   budgets?: Partial<Record<StrategyId, Budgets>>;
   /** Rule severity by id or name, or "off". */
@@ -38,7 +40,7 @@ export function validateConfig(raw: unknown): { config: ChunklensConfig; problem
   if (!isObject(raw)) return { config, problems: [{ path: '', message: 'the configuration must be an object' }] };
 
   for (const key of Object.keys(raw)) {
-    if (!['strategies', 'tokenizer', 'budgets', 'rules'].includes(key)) {
+    if (!['strategies', 'tokenizer', 'tokenizerEngine', 'budgets', 'rules'].includes(key)) {
       problems.push({ path: key, message: `unknown setting "${key}"` });
     }
   }
@@ -57,6 +59,10 @@ export function validateConfig(raw: unknown): { config: ChunklensConfig; problem
   if (raw.tokenizer !== undefined) {
     if (isTokenizerId(raw.tokenizer)) config.tokenizer = raw.tokenizer;
     else problems.push({ path: 'tokenizer', message: `unknown tokenizer ${JSON.stringify(raw.tokenizer)} (expected o200k_base, cl100k_base or chars)` });
+  }
+  if (raw.tokenizerEngine !== undefined) {
+    if (isTokenizerEngine(raw.tokenizerEngine)) config.tokenizerEngine = raw.tokenizerEngine;
+    else problems.push({ path: 'tokenizerEngine', message: `unknown tokenizer engine ${JSON.stringify(raw.tokenizerEngine)} (expected js or wasm)` });
   }
   if (raw.budgets !== undefined) {
     config.budgets = {};
@@ -103,6 +109,8 @@ export function checkBudget(strategy: Strategy, key: string, value: unknown): st
 export interface ResolvedSettings {
   strategy: Strategy;
   tokenizer: TokenizerId;
+  /** Set only when configured; absent means `js`. */
+  tokenizerEngine?: TokenizerEngine;
   budgets: Budgets;
   rules: Record<string, RuleSetting>;
 }
@@ -111,13 +119,15 @@ export interface ResolvedSettings {
 export function resolveSettings(
   config: ChunklensConfig,
   kind: InputKind,
-  override: { strategy?: StrategyId; tokenizer?: TokenizerId; budgets?: Budgets } = {},
+  override: { strategy?: StrategyId; tokenizer?: TokenizerId; tokenizerEngine?: TokenizerEngine; budgets?: Budgets } = {},
 ): ResolvedSettings {
   const id = override.strategy ?? config.strategies?.[kind] ?? DEFAULT_STRATEGY_BY_KIND[kind];
   const strategy = findStrategy(id) ?? findStrategy(DEFAULT_STRATEGY_BY_KIND.markdown)!;
+  const tokenizerEngine = override.tokenizerEngine ?? config.tokenizerEngine;
   return {
     strategy,
     tokenizer: override.tokenizer ?? config.tokenizer ?? strategy.defaultTokenizer,
+    ...(tokenizerEngine ? { tokenizerEngine } : {}),
     budgets: { ...strategy.defaults, ...config.budgets?.[strategy.id], ...override.budgets },
     rules: config.rules ?? {},
   };

@@ -7,6 +7,8 @@ import type { ChunkResult, StrategyContext } from './chunkers/types';
 import type { ResolvedSettings } from './config';
 import type { Chunk, Finding, InputKind, ParsedDocument, Problem, Severity } from './model';
 import type { SectionCache } from './parse/markdown';
+import { parseMarkdownIncremental, type BlockChange, type MarkdownParseState } from './parse/incrementalMarkdown';
+import { chunkIncrementally, type ChunkMemo } from './chunkIncrementally';
 import { parseDocument } from './parse';
 import { findRule, INTERNAL_ERROR_RULE_ID, RULES } from './rules';
 import type { Rule, RuleContext } from './rules/types';
@@ -30,27 +32,44 @@ export interface Analysis {
   findings: Finding[];
 }
 
-/** Per-document memo carried from one version to the next. */
+/**
+ * Per-document memo carried from one version to the next (one per open document; not shared between
+ * documents). With it, `analyze` re-parses and re-chunks only what the edit can have changed.
+ */
 export interface AnalysisCache {
+  /** Parsed Markdown regions by text, used when there is no previous version to diff against. */
   sections: SectionCache;
+  /** The previous Markdown version's parse state. */
+  markdown?: MarkdownParseState;
+  /** The previous version's chunks, for strategies with the `sectionwise` or `resumable` hook. */
+  chunks?: ChunkMemo;
 }
 
 export function createAnalysisCache(): AnalysisCache {
   return { sections: new Map() };
 }
 
+/**
+ * Analyses one document version. With `cache` (the same document's previous versions went through it) the
+ * work is incremental; the result is identical to an analysis without a cache.
+ */
 export function analyze(input: AnalysisInput, cache?: AnalysisCache): Analysis {
-  const doc = parseDocument(input.kind, input.text, { sidecars: input.sidecars, sectionCache: cache?.sections });
+  const { doc, change } = parseWithCache(input, cache);
   const { strategy } = input.settings;
   const context: StrategyContext = {
-    tokenizer: getTokenizer(input.settings.tokenizer),
+    tokenizer: getTokenizer(input.settings.tokenizer, input.settings.tokenizerEngine),
     budgets: input.settings.budgets,
     documentId: input.documentId,
   };
   let result: ChunkResult;
   try {
-    result = strategy.chunk(doc, context);
+    if (cache) {
+      const incremental = chunkIncrementally(strategy, doc, context, change, cache.chunks);
+      cache.chunks = incremental.memo;
+      result = incremental.result;
+    } else result = strategy.chunk(doc, context);
   } catch (error) {
+    if (cache) cache.chunks = undefined;
     result = { chunks: [], problems: [internalProblem(`strategy ${strategy.id} failed: ${messageOf(error)}`)] };
   }
   const problems = [...doc.problems, ...result.problems];
@@ -60,6 +79,16 @@ export function analyze(input: AnalysisInput, cache?: AnalysisCache): Analysis {
   );
   const findings = doc.kind === 'markdown' ? suppress(doc, linted, input.settings.rules) : linted;
   return { doc, settings: input.settings, context, chunks: result.chunks, findings };
+}
+
+function parseWithCache(input: AnalysisInput, cache?: AnalysisCache): { doc: ParsedDocument; change?: BlockChange } {
+  if (input.kind !== 'markdown' || !cache) {
+    if (cache) cache.markdown = undefined;
+    return { doc: parseDocument(input.kind, input.text, { sidecars: input.sidecars, sectionCache: cache?.sections }) };
+  }
+  const parsed = parseMarkdownIncremental(input.text, cache.markdown, cache.sections);
+  cache.markdown = parsed.state;
+  return { doc: parsed.doc, change: parsed.change };
 }
 
 /** Runs every enabled rule; a rule that throws becomes one CK900 finding. */

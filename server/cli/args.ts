@@ -5,19 +5,20 @@ import { BUDGET_KEYS, type BudgetKey, type Budgets } from '../../shared/chunkers
 import { findStrategy, STRATEGIES } from '../../shared/chunkers';
 import { checkBudget } from '../../shared/config';
 import type { StrategyId } from '../../shared/model';
-import { isTokenizerId, type TokenizerId } from '../../shared/tokenizers';
+import { isTokenizerEngine, isTokenizerId, type TokenizerEngine, type TokenizerId } from '../../shared/tokenizers';
 
 export class UsageError extends Error {}
 
 export type Command =
   | { name: 'chunk'; file: string; format: 'text' | 'json' | 'jsonl'; overrides: Overrides; config?: string }
-  | { name: 'lint'; paths: string[]; format: 'text' | 'json' | 'sarif'; overrides: Overrides; config?: string }
+  | { name: 'lint'; paths: string[]; format: 'text' | 'json' | 'sarif'; overrides: Overrides; config?: string; jobs?: number }
   | { name: 'help' }
   | { name: 'version' };
 
 export interface Overrides {
   strategy?: StrategyId;
   tokenizer?: TokenizerId;
+  tokenizerEngine?: TokenizerEngine;
   budgets: Budgets;
 }
 
@@ -33,11 +34,11 @@ export const BUDGET_FLAGS: Record<string, BudgetKey> = {
 };
 
 export const USAGE = `Usage:
-  chunklens chunk FILE [--strategy ID] [--tokenizer o200k_base|cl100k_base|chars]
+  chunklens chunk FILE [--strategy ID] [--tokenizer o200k_base|cl100k_base|chars] [--tokenizer-engine js|wasm]
                        [--max-tokens N] [--target-tokens N] [--min-tokens N] [--overlap N]
                        [--max-chars N] [--overlap-percent N] [--large-threshold N]
                        [--format text|json|jsonl] [--config FILE]
-  chunklens lint PATH... [--format text|json|sarif] [same strategy, tokenizer and budget flags]
+  chunklens lint PATH... [--format text|json|sarif] [--jobs N] [same strategy, tokenizer and budget flags]
 
 Strategies: ${STRATEGIES.map((s) => s.id).join(', ')}
 Exit codes: 0 clean, 1 findings at error severity, 2 tool failure.`;
@@ -46,8 +47,10 @@ export function parseCommand(argv: string[]): Command {
   const options = {
     strategy: { type: 'string' },
     tokenizer: { type: 'string' },
+    'tokenizer-engine': { type: 'string' },
     format: { type: 'string' },
     config: { type: 'string' },
+    jobs: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
     version: { type: 'boolean' },
     ...Object.fromEntries(Object.keys(BUDGET_FLAGS).map((flag) => [flag, { type: 'string' }])),
@@ -64,6 +67,7 @@ export function parseCommand(argv: string[]): Command {
   const [name, ...rest] = positionals;
   const overrides = readOverrides(values);
   const config = values.config as string | undefined;
+  if (values.jobs !== undefined && name !== 'lint') throw new UsageError('--jobs applies to lint only');
   if (name === 'chunk') {
     if (rest.length !== 1) throw new UsageError(`chunk takes exactly one FILE, got ${rest.length}`);
     const format = oneOf(values.format ?? 'text', ['text', 'json', 'jsonl'] as const, '--format');
@@ -72,7 +76,8 @@ export function parseCommand(argv: string[]): Command {
   if (name === 'lint') {
     if (rest.length === 0) throw new UsageError('lint takes at least one PATH');
     const format = oneOf(values.format ?? 'text', ['text', 'json', 'sarif'] as const, '--format');
-    return { name, paths: rest, format, overrides, config };
+    const jobs = values.jobs === undefined ? undefined : readJobs(String(values.jobs));
+    return { name, paths: rest, format, overrides, config, ...(jobs !== undefined ? { jobs } : {}) };
   }
   throw new UsageError(`unknown command "${name}" (expected chunk or lint)`);
 }
@@ -87,6 +92,11 @@ function readOverrides(values: Record<string, string | boolean | undefined>): Ov
   if (values.tokenizer !== undefined) {
     if (!isTokenizerId(values.tokenizer)) throw new UsageError(`unknown tokenizer "${values.tokenizer}" (expected o200k_base, cl100k_base or chars)`);
     overrides.tokenizer = values.tokenizer;
+  }
+  const engine = values['tokenizer-engine'];
+  if (engine !== undefined) {
+    if (!isTokenizerEngine(engine)) throw new UsageError(`unknown tokenizer engine "${engine}" (expected js or wasm)`);
+    overrides.tokenizerEngine = engine;
   }
   for (const [flag, key] of Object.entries(BUDGET_FLAGS)) {
     const raw = values[flag];
@@ -109,6 +119,11 @@ export function checkOverridesFor(strategyId: StrategyId, budgets: Budgets): voi
       throw new UsageError(`--${flag}: ${problem}`);
     }
   }
+}
+
+function readJobs(raw: string): number {
+  if (!/^\d+$/.test(raw) || Number(raw) < 1) throw new UsageError(`--jobs must be a whole number ≥ 1, got "${raw}"`);
+  return Number(raw);
 }
 
 function oneOf<T extends string>(value: unknown, allowed: readonly T[], flag: string): T {

@@ -1,11 +1,15 @@
 // The `chunklens` command: `chunk` one file, `lint` files and folders. Exit 0 clean, 1 errors, 2 failure.
 
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import { analyzeFile } from './analyzeFile';
 import { parseCommand, USAGE, UsageError, type Command } from './args';
 import { findDocuments } from './findFiles';
 import { formatChunks } from './formatChunks';
 import { formatSarif } from './formatSarif';
 import { findingsAsJson, formatFindingsText, type FileFindings } from './formatFindings';
+import { lintInWorkers } from './lintPool';
+import { registerWasmTokenizer } from '../wasmTokenizer';
 
 declare const CHUNKLENS_VERSION: string;
 
@@ -14,16 +18,43 @@ interface Io {
   err: (text: string) => void;
 }
 
-/** Runs one CLI invocation and returns its exit code; never throws. */
+/** Fewer files than this are linted in-process: starting workers (and their tokenizers) would cost more. */
+const MIN_FILES_FOR_WORKERS = 16;
+
+/** Runs one CLI invocation in-process and returns its exit code; never throws. */
 export function runCli(argv: string[], io: Io): number {
   try {
     return run(parseCommand(argv), io);
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    io.err(`chunklens: ${message}\n`);
-    if (error instanceof UsageError) io.err(`Run "chunklens --help" for usage.\n`);
-    return 2;
+    return failure(error, io);
   }
+}
+
+/**
+ * Runs one CLI invocation like `runCli`, but lints many files on `--jobs` worker threads (default: one per
+ * core) started from `workerScript`; the output is the same as in-process, in the same order.
+ */
+export async function runCliAsync(argv: string[], io: Io, workerScript = join(__dirname, 'lintWorker.js')): Promise<number> {
+  try {
+    const command = parseCommand(argv);
+    if (command.name === 'lint') {
+      const paths = findDocuments(command.paths);
+      const jobs = command.jobs ?? availableParallelism();
+      if (jobs > 1 && paths.length >= MIN_FILES_FOR_WORKERS) {
+        return reportLint(await lintInWorkers(paths, command.overrides, command.config, jobs, workerScript), command.format, io);
+      }
+    }
+    return run(command, io);
+  } catch (error) {
+    return failure(error, io);
+  }
+}
+
+function failure(error: unknown, io: Io): number {
+  const message = error instanceof Error ? error.message : String(error);
+  io.err(`chunklens: ${message}\n`);
+  if (error instanceof UsageError) io.err(`Run "chunklens --help" for usage.\n`);
+  return 2;
 }
 
 function run(command: Command, io: Io): number {
@@ -47,14 +78,7 @@ function run(command: Command, io: Io): number {
         const { file, analysis } = analyzeFile(path, command.overrides, command.config);
         files.push({ path, text: file.text, findings: analysis.findings });
       }
-      if (command.format === 'json') io.out(JSON.stringify(findingsAsJson(files), null, 2) + '\n');
-      else if (command.format === 'sarif') io.out(JSON.stringify(formatSarif(files, versionOf()), null, 2) + '\n');
-      else {
-        io.out(formatFindingsText(files));
-        const count = files.reduce((n, f) => n + f.findings.length, 0);
-        io.out(`${files.length} files, ${count} findings\n`);
-      }
-      return exitCodeOf(files);
+      return reportLint(files, command.format, io);
     }
   }
 }
@@ -63,13 +87,25 @@ function versionOf(): string {
   return typeof CHUNKLENS_VERSION === 'string' ? CHUNKLENS_VERSION : 'dev';
 }
 
+function reportLint(files: FileFindings[], format: 'text' | 'json' | 'sarif', io: Io): number {
+  if (format === 'json') io.out(JSON.stringify(findingsAsJson(files), null, 2) + '\n');
+  else if (format === 'sarif') io.out(JSON.stringify(formatSarif(files, versionOf()), null, 2) + '\n');
+  else {
+    io.out(formatFindingsText(files));
+    const count = files.reduce((n, f) => n + f.findings.length, 0);
+    io.out(`${files.length} files, ${count} findings\n`);
+  }
+  return exitCodeOf(files);
+}
+
 function exitCodeOf(files: FileFindings[]): number {
   return files.some((f) => f.findings.some((x) => x.severity === 'error')) ? 1 : 0;
 }
 
 if (require.main === module) {
-  process.exitCode = runCli(process.argv.slice(2), {
+  registerWasmTokenizer();
+  void runCliAsync(process.argv.slice(2), {
     out: (t) => process.stdout.write(t),
     err: (t) => process.stderr.write(t),
-  });
+  }).then((code) => (process.exitCode = code));
 }

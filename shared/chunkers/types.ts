@@ -43,6 +43,24 @@ export interface Strategy {
   /** Accepted budgets with the reference implementation's defaults. */
   defaults: Budgets;
   chunk(doc: ParsedDocument, ctx: StrategyContext): ChunkResult;
+  /**
+   * Optional memoisation hook. A strategy that sets it promises that it restarts at every heading block: no
+   * chunk spans a heading, and the chunks of the blocks from one heading up to the next (a "run") depend only
+   * on those blocks (text, kinds, heading paths) and the context, not on their place in the document. The
+   * engine may then call `chunk` on a document holding one run (its blocks renumbered from 0, spans still
+   * into the full text) and reuse a run's chunks in the next version, moved by the edit, renumbered, and
+   * re-identified with `idOf` (which sees the chunk's final index, spans and block range).
+   */
+  sectionwise?: { restartsAt: 'heading'; idOf(chunk: Chunk, ctx: StrategyContext): string };
+  /**
+   * Optional memoisation hook for strategies that merge across sections. A strategy that sets it promises
+   * that (1) every chunk has a `blockRange`; (2) chunking the blocks from the first block of any of its
+   * chunks onward (renumbered from 0) gives exactly that chunk and the ones after it: nothing is carried
+   * into a chunk from before its first block (no overlap from the previous chunk); (3) where a chunk is cut
+   * depends on its own blocks and at most the one block after it; (4) problems come in document order. The
+   * engine then keeps the chunks before an edit and re-chunks from the first chunk the edit can affect.
+   */
+  resumable?: { idOf(chunk: Chunk, ctx: StrategyContext): string };
   /** The strategy's own output record for one chunk (DESIGN.md, "Output formats"). */
   toRecord(chunk: Chunk, ctx: StrategyContext): Record<string, unknown>;
 }

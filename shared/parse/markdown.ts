@@ -1,128 +1,16 @@
-// Parses Markdown into typed blocks with exact UTF-16 spans and heading paths, on unified + remark-parse
-// (GFM tables, YAML/TOML front matter), one top-level section at a time (see markdownSections.ts).
-// Blocks of a section are memoised by the section's text, so an unchanged section is never parsed twice.
+// Parses Markdown into typed blocks with exact UTF-16 spans and heading paths, one top-level section at a time
+// (markdownSections.ts), long sections one region at a time (markdownRegions.ts), on remark (sectionBlocks.ts).
+// Parsed regions are memoised by their text, so an unchanged region is never parsed twice.
 
-import type { Root, RootContent } from 'mdast';
-import { toString as mdastToString } from 'mdast-util-to-string';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
-import type { Block, BlockKind, ParsedDocument, Span } from '../model';
-import { splitMarkdownSections } from './markdownSections';
+import type { Block, ParsedDocument } from '../model';
+import { parseMarkdownIncremental } from './incrementalMarkdown';
+import type { SectionCache } from './sectionBlocks';
 
-const processor = unified().use(remarkParse).use(remarkGfm).use(remarkFrontmatter, ['yaml', 'toml']);
+export { parseSection, toBlock, type SectionBlock, type SectionCache } from './sectionBlocks';
 
-/** A block of one section, with offsets relative to the section start and no heading path yet. */
-export interface SectionBlock {
-  kind: BlockKind;
-  start: number;
-  end: number;
-  level?: number;
-  headingText?: string;
-  parts?: Span[];
-  meta?: Record<string, unknown>;
-}
-
-/** Memo of parsed sections keyed by section text; the engine keeps one per document. */
-export type SectionCache = Map<string, SectionBlock[]>;
-
-/** Parses a whole Markdown document. Never throws on user input. */
+/** Parses a whole Markdown document from scratch (regions found in `cache` are reused). Never throws on user input. */
 export function parseMarkdown(text: string, cache?: SectionCache): ParsedDocument {
-  const blocks: Block[] = [];
-  const used: SectionCache = new Map();
-  for (const section of splitMarkdownSections(text)) {
-    const sectionText = text.slice(section.start, section.end);
-    let parsed = cache?.get(sectionText) ?? used.get(sectionText);
-    if (!parsed) parsed = parseSection(sectionText);
-    used.set(sectionText, parsed);
-    for (const b of parsed) blocks.push(toBlock(b, section.start, text, blocks.length));
-  }
-  if (cache) {
-    cache.clear();
-    for (const [k, v] of used) cache.set(k, v);
-  }
-  assignHeadingPaths(blocks);
-  return { kind: 'markdown', text, blocks, problems: [] };
-}
-
-/** Parses one section's text into section-relative blocks. */
-export function parseSection(text: string): SectionBlock[] {
-  const tree = processor.parse(text) as Root;
-  const out: SectionBlock[] = [];
-  for (const node of tree.children) {
-    const block = toSectionBlock(node, text);
-    if (block) out.push(block);
-  }
-  return out;
-}
-
-function toSectionBlock(node: RootContent, text: string): SectionBlock | undefined {
-  const start = node.position?.start.offset;
-  const end = node.position?.end.offset;
-  if (start === undefined || end === undefined) return undefined;
-  const base = { start, end };
-  if ((node.type as string) === 'toml') return { ...base, kind: 'frontMatter', meta: { format: 'toml' } };
-  switch (node.type) {
-    case 'heading':
-      return { ...base, kind: 'heading', level: node.depth, headingText: mdastToString(node).trim() };
-    case 'paragraph':
-    case 'definition':
-    case 'footnoteDefinition':
-      return { ...base, kind: 'paragraph' };
-    case 'list':
-      return {
-        ...base,
-        kind: 'list',
-        parts: node.children.map((item) => spanOf(item)),
-        meta: { ordered: node.ordered === true },
-      };
-    case 'table':
-      return { ...base, kind: 'table', parts: node.children.map((row) => spanOf(row)) };
-    case 'code':
-      return { ...base, kind: 'code', meta: { lang: node.lang ?? undefined, fenced: text[start] !== ' ' } };
-    case 'blockquote':
-      return { ...base, kind: 'quote', parts: node.children.map((child) => spanOf(child)) };
-    case 'html': {
-      const comment = /^\s*<!--[\s\S]*-->\s*$/.test(node.value);
-      return { ...base, kind: 'html', meta: { comment } };
-    }
-    case 'thematicBreak':
-      return { ...base, kind: 'thematicBreak' };
-    case 'yaml':
-      return { ...base, kind: 'frontMatter', meta: { format: 'yaml' } };
-    default:
-      return { ...base, kind: 'paragraph' };
-  }
-}
-
-function spanOf(node: { position?: { start: { offset?: number }; end: { offset?: number } } }): Span {
-  return { start: node.position?.start.offset ?? 0, end: node.position?.end.offset ?? 0 };
-}
-
-function toBlock(b: SectionBlock, offset: number, text: string, index: number): Block {
-  const span = { start: b.start + offset, end: b.end + offset };
-  const block: Block = { index, kind: b.kind, span, text: text.slice(span.start, span.end), headingPath: [] };
-  if (b.level !== undefined) block.level = b.level;
-  if (b.parts) block.parts = b.parts.map((p) => ({ start: p.start + offset, end: p.end + offset }));
-  const meta = b.headingText !== undefined ? { ...b.meta, headingText: b.headingText } : b.meta;
-  if (meta) block.meta = meta;
-  return block;
-}
-
-/** Sets each block's heading path: the texts of the headings above it, outermost first. */
-function assignHeadingPaths(blocks: Block[]): void {
-  const stack: Array<{ level: number; text: string }> = [];
-  for (const block of blocks) {
-    if (block.kind === 'heading') {
-      const level = block.level ?? 1;
-      while (stack.length && stack[stack.length - 1].level >= level) stack.pop();
-      block.headingPath = stack.map((h) => h.text);
-      stack.push({ level, text: String(block.meta?.headingText ?? '') });
-    } else {
-      block.headingPath = stack.map((h) => h.text);
-    }
-  }
+  return parseMarkdownIncremental(text, undefined, cache).doc;
 }
 
 /** The plain text of a heading block. */

@@ -1,11 +1,12 @@
 // Tokenizers behind one interface: o200k_base and cl100k_base (js-tiktoken ranks) and `chars`.
-// Ranks are turned into an encoder lazily, once per process (0.3–0.7 s and 85–150 MB each), and token
+// Ranks are turned into an encoder lazily, once per process and engine (0.3–0.7 s and 85–150 MB each), and token
 // counts are memoised by text so that no text is tokenised twice while it stays in the memo.
 import { Tiktoken } from 'js-tiktoken/lite';
 import cl100kBase from 'js-tiktoken/ranks/cl100k_base';
 import o200kBase from 'js-tiktoken/ranks/o200k_base';
 import { charsTokenizer } from './chars';
 import { TokenCountMemo } from './memo';
+import { withReferenceWhiteSpace } from './referencePattern';
 
 export const TOKENIZER_IDS = ['o200k_base', 'cl100k_base', 'chars'] as const;
 export type TokenizerId = (typeof TOKENIZER_IDS)[number];
@@ -22,29 +23,70 @@ export function isTokenizerId(value: unknown): value is TokenizerId {
   return typeof value === 'string' && (TOKENIZER_IDS as readonly string[]).includes(value);
 }
 
-const created = new Map<TokenizerId, Tokenizer>();
+/**
+ * Engines that turn BPE ranks into token ids: `js` (js-tiktoken, pure JavaScript, always available) and
+ * `wasm` (the `tiktoken` package, the exact port of the reference, ~4× faster; the runtime registers it
+ * because loading WebAssembly from disk is not the pure core's business).
+ */
+export const TOKENIZER_ENGINES = ['js', 'wasm'] as const;
+export type TokenizerEngine = (typeof TOKENIZER_ENGINES)[number];
 
-/** Returns the process-wide tokenizer for `id`, building its encoder on first use. */
-export function getTokenizer(id: TokenizerId): Tokenizer {
-  let tokenizer = created.get(id);
+/** Token ids for text with special-token text treated as ordinary text, and the way back. */
+export interface Encoder {
+  encode(text: string): number[];
+  count(text: string): number;
+  decode(tokens: number[]): string;
+}
+export type EncoderFactory = (id: 'o200k_base' | 'cl100k_base') => Encoder;
+
+export function isTokenizerEngine(value: unknown): value is TokenizerEngine {
+  return typeof value === 'string' && (TOKENIZER_ENGINES as readonly string[]).includes(value);
+}
+
+const factories = new Map<TokenizerEngine, EncoderFactory>([['js', jsEncoder]]);
+
+/** Makes an engine available; its factory runs lazily, on the first text a tokenizer of that engine sees. */
+export function registerTokenizerEngine(engine: TokenizerEngine, factory: EncoderFactory): void {
+  factories.set(engine, factory);
+}
+
+const created = new Map<string, Tokenizer>();
+
+/** Returns the process-wide tokenizer for `id` on `engine`, building its encoder on first use. */
+export function getTokenizer(id: TokenizerId, engine: TokenizerEngine = 'js'): Tokenizer {
+  const key = id === 'chars' ? id : `${id}/${engine}`;
+  let tokenizer = created.get(key);
   if (!tokenizer) {
-    tokenizer = id === 'chars' ? charsTokenizer : tiktokenTokenizer(id);
-    created.set(id, tokenizer);
+    tokenizer = id === 'chars' ? charsTokenizer : tiktokenTokenizer(id, engine);
+    created.set(key, tokenizer);
   }
   return tokenizer;
 }
 
-function tiktokenTokenizer(id: 'o200k_base' | 'cl100k_base'): Tokenizer {
-  let encoder: Tiktoken | undefined;
-  const load = (): Tiktoken => (encoder ??= new Tiktoken(id === 'o200k_base' ? o200kBase : cl100kBase));
+function tiktokenTokenizer(id: 'o200k_base' | 'cl100k_base', engine: TokenizerEngine): Tokenizer {
+  let encoder: Encoder | undefined;
+  const load = (): Encoder => {
+    if (encoder) return encoder;
+    const factory = factories.get(engine);
+    if (!factory) throw new Error(`tokenizer engine "${engine}" is not available in this process`);
+    return (encoder = factory(id));
+  };
   const memo = new TokenCountMemo();
-  // Special-token text such as "<|endoftext|>" is ordinary document text here: encode it as text,
-  // never throw (the reference pipelines would otherwise fail on such a document).
-  const encode = (text: string): number[] => load().encode(text, [], []);
   return {
     id,
-    count: (text) => memo.get(text, () => encode(text).length),
-    encode,
+    count: (text) => memo.get(text, () => load().count(text)),
+    encode: (text) => load().encode(text),
     decode: (tokens) => load().decode(tokens),
   };
+}
+
+/**
+ * js-tiktoken with the reference's notion of white space (see referencePattern.ts). Special-token text such
+ * as "<|endoftext|>" is ordinary document text here: it is encoded as text, never an error.
+ */
+function jsEncoder(id: 'o200k_base' | 'cl100k_base'): Encoder {
+  const ranks = id === 'o200k_base' ? o200kBase : cl100kBase;
+  const tiktoken = new Tiktoken({ ...ranks, pat_str: withReferenceWhiteSpace(ranks.pat_str) });
+  const encode = (text: string) => tiktoken.encode(text, [], []);
+  return { encode, count: (text) => encode(text).length, decode: (tokens) => tiktoken.decode(tokens) };
 }

@@ -2,6 +2,7 @@
 
 import type { Chunk } from '../../model';
 import type { Strategy } from '../types';
+import { specChunkId } from './chunkId';
 import { chunkMarkdownSpec } from './packSections';
 
 export const markdownSpecStrategy: Strategy = {
@@ -11,6 +12,11 @@ export const markdownSpecStrategy: Strategy = {
   defaultTokenizer: 'o200k_base',
   defaults: { maxTokens: 900, targetTokens: 650, minTokens: 120, overlapTokens: 80 },
   chunk: chunkMarkdownSpec,
+  sectionwise: {
+    restartsAt: 'heading',
+    idOf: (chunk, ctx) =>
+      specChunkId(ctx.documentId, chunk.blockRange?.start ?? 0, chunk.blockRange?.end ?? 0, chunk.spans[0]?.start ?? 0, chunk.spans[chunk.spans.length - 1]?.end ?? 0),
+  },
   toRecord: (chunk: Chunk, ctx) => ({
     chunk_id: chunk.id,
     document_id: ctx.documentId,

@@ -1,0 +1,25 @@
+// Lints one file for `chunklens lint`, in the main thread or a worker: the findings, or the failure that
+// stops the run (a usage error or an unreadable file), as plain data that crosses a thread boundary.
+
+import { analyzeFile } from './analyzeFile';
+import { UsageError, type Overrides } from './args';
+import type { FileFindings } from './formatFindings';
+
+export type LintOutcome = { ok: true; file: FileFindings } | { ok: false; message: string; usage: boolean };
+
+export function lintFile(path: string, overrides: Overrides, config?: string): LintOutcome {
+  try {
+    const { file, analysis } = analyzeFile(path, overrides, config);
+    return { ok: true, file: { path, text: file.text, findings: analysis.findings } };
+  } catch (error) {
+    return { ok: false, message: error instanceof Error ? error.message : String(error), usage: error instanceof UsageError };
+  }
+}
+
+/** Turns outcomes in file order into findings, throwing the first failure as the in-process run would. */
+export function collectOutcomes(outcomes: LintOutcome[]): FileFindings[] {
+  return outcomes.map((outcome) => {
+    if (outcome.ok) return outcome.file;
+    throw outcome.usage ? new UsageError(outcome.message) : new Error(outcome.message);
+  });
+}

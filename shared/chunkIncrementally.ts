@@ -1,0 +1,129 @@
+// Chunks a new document version reusing the previous version's chunks where their input did not change, for
+// strategies that declare `sectionwise` (they restart at every heading): runs of blocks before the edit keep
+// their chunks, runs after it get theirs moved by the edit, and only runs the edit touched are re-chunked.
+// Strategies that declare `resumable` are re-chunked from the first chunk the edit can affect
+// (chunkResumably.ts); others are re-run on the whole document. The result equals `strategy.chunk(doc)`.
+
+import type { ChunkResult, Strategy, StrategyContext } from './chunkers/types';
+import { detachString } from './detachString';
+import type { Block, Chunk, ParsedDocument, Problem } from './model';
+import type { BlockChange } from './parse/incrementalMarkdown';
+import { chunkResumably, type ResumableMemo } from './chunkResumably';
+
+type IdOf = (chunk: Chunk) => string;
+
+interface Run {
+  firstBlock: number;
+  blockCount: number;
+  /** Index of the run's first chunk in the whole document. */
+  firstChunk: number;
+  headingPath: string[];
+  /** Chunks placed in the version the run was chunked or moved in (final index and id), and problems. */
+  chunks: Chunk[];
+  problems: Problem[];
+}
+
+/** The chunk memo of one document version; `key` and `tokenizer` name the context it holds for. */
+export type ChunkMemo =
+  | { mode: 'sectionwise'; key: string; tokenizer: StrategyContext['tokenizer']; runs: Run[] }
+  | ResumableMemo;
+
+export interface IncrementalChunks {
+  result: ChunkResult;
+  memo: ChunkMemo | undefined;
+}
+
+/**
+ * Chunks `doc` with `strategy`, reusing `previous` (the memo of the previous version, made under the same
+ * strategy, context and budgets) according to `change`, the block change from the incremental parse.
+ */
+export function chunkIncrementally(
+  strategy: Strategy,
+  doc: ParsedDocument,
+  ctx: StrategyContext,
+  change: BlockChange | undefined,
+  previous: ChunkMemo | undefined,
+): IncrementalChunks {
+  const key = JSON.stringify([strategy.id, ctx.documentId, ctx.budgets]);
+  const usable = previous && previous.key === key && previous.tokenizer === ctx.tokenizer && change ? previous : undefined;
+  if (strategy.resumable) {
+    return chunkResumably(strategy, strategy.resumable, doc, ctx, key, change, usable?.mode === 'resumable' ? usable : undefined);
+  }
+  const hook = strategy.sectionwise;
+  if (!hook) return { result: strategy.chunk(doc, ctx), memo: undefined };
+  const reusable = usable?.mode === 'sectionwise' ? usable : undefined;
+  const oldByFirstBlock = new Map<number, Run>();
+  if (reusable) for (const run of reusable.runs) oldByFirstBlock.set(run.firstBlock, run);
+
+  const runs: Run[] = [];
+  const chunks: Chunk[] = [];
+  const problems: Problem[] = [];
+  for (const [a, b] of headingRuns(doc.blocks)) {
+    const headingPath = doc.blocks[a].headingPath;
+    let run: Run | undefined;
+    if (reusable && change && b < change.firstBlock) {
+      const old = oldByFirstBlock.get(a);
+      if (old && old.blockCount === b - a && old.firstChunk === chunks.length) run = old;
+    } else if (reusable && change && a >= change.newEnd) {
+      const indexDelta = change.newEnd - change.oldEnd;
+      const old = oldByFirstBlock.get(a - indexDelta);
+      if (old && old.blockCount === b - a && samePath(old.headingPath, headingPath)) {
+        run = moveRun(old, indexDelta, change.charDelta, chunks.length, (c) => hook.idOf(c, ctx));
+      }
+    }
+    run ??= chunkRun(strategy, doc, a, b, ctx, chunks.length, (c) => hook.idOf(c, ctx));
+    runs.push(run);
+    for (const chunk of run.chunks) chunks.push(chunk);
+    for (const p of run.problems) problems.push(p);
+  }
+  return { result: { chunks, problems }, memo: { mode: 'sectionwise', key, tokenizer: ctx.tokenizer, runs } };
+}
+
+/** `[first, end)` block ranges that each start at a heading (or at block 0) and end before the next. */
+function headingRuns(blocks: readonly Block[]): Array<[number, number]> {
+  const runs: Array<[number, number]> = [];
+  let start = 0;
+  for (let i = 1; i < blocks.length; i++) {
+    if (blocks[i].kind === 'heading') {
+      runs.push([start, i]);
+      start = i;
+    }
+  }
+  if (blocks.length) runs.push([start, blocks.length]);
+  return runs;
+}
+
+/**
+ * Chunks the blocks `[a, b)` alone. The heading that ends the run goes along (it is no content and makes no
+ * chunk) so that the run's last chunk records the same cut reason as in a whole-document run; a run is
+ * therefore reused only when the edit starts after that heading.
+ */
+function chunkRun(strategy: Strategy, doc: ParsedDocument, a: number, b: number, ctx: StrategyContext, firstIndex: number, idOf: IdOf): Run {
+  const blocks = doc.blocks.slice(a, Math.min(b + 1, doc.blocks.length)).map((block, i) => ({ ...block, index: i }));
+  const result = strategy.chunk({ ...doc, blocks }, ctx);
+  const chunks = result.chunks.map((c, i) => {
+    const placed: Chunk = { ...c, index: firstIndex + i, content: detachString(c.content) };
+    if (c.blockRange) placed.blockRange = { start: c.blockRange.start + a, end: c.blockRange.end + a };
+    placed.id = idOf(placed);
+    return placed;
+  });
+  return { firstBlock: a, blockCount: b - a, firstChunk: firstIndex, headingPath: doc.blocks[a].headingPath, chunks, problems: result.problems };
+}
+
+/** The run's chunks moved by the edit and renumbered from `firstIndex`, re-identified; the same run if nothing moved. */
+function moveRun(run: Run, indexDelta: number, charDelta: number, firstIndex: number, idOf: IdOf): Run {
+  if (indexDelta === 0 && charDelta === 0 && run.firstChunk === firstIndex) return run;
+  const moveSpan = <S extends { start: number; end: number }>(s: S): S => ({ ...s, start: s.start + charDelta, end: s.end + charDelta });
+  const chunks = run.chunks.map((c, i) => {
+    const moved: Chunk = { ...c, index: firstIndex + i, spans: c.spans.map(moveSpan) };
+    if (c.blockRange) moved.blockRange = { start: c.blockRange.start + indexDelta, end: c.blockRange.end + indexDelta };
+    moved.id = idOf(moved);
+    return moved;
+  });
+  const problems = run.problems.map((p) => ({ ...p, span: moveSpan(p.span) }));
+  return { firstBlock: run.firstBlock + indexDelta, blockCount: run.blockCount, firstChunk: firstIndex, headingPath: run.headingPath, chunks, problems };
+}
+
+function samePath(a: readonly string[], b: readonly string[]): boolean {
+  return a === b || (a.length === b.length && a.every((x, i) => x === b[i]));
+}

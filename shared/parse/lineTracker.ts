@@ -1,0 +1,65 @@
+// Tracks, line by line, whether a Markdown scan is inside front matter, a fenced code block or an HTML block
+// that a blank line does not end: the constructs across which no section or region boundary may fall.
+
+const FENCE_OPEN = /^([ \t>]*(?:[-*+]\s+|\d+[.)]\s+)*)(`{3,}|~{3,})(.*)$/;
+const FENCE_CLOSE = /^[ \t>]*(`{3,}|~{3,})\s*$/;
+const HTML_UNTIL_MARKER: Array<[RegExp, RegExp]> = [
+  [/^ {0,3}<(?:script|pre|style|textarea)(?:\s|>|$)/i, /<\/(?:script|pre|style|textarea)>/i],
+  [/^ {0,3}<!--/, /-->/],
+  [/^ {0,3}<\?/, /\?>/],
+  [/^ {0,3}<![A-Za-z]/, />/],
+  [/^ {0,3}<!\[CDATA\[/, /\]\]>/],
+];
+const HTML_UNTIL_BLANK = /^ {0,3}<\/?[A-Za-z][A-Za-z0-9-]*(?:\s|\/?>|$)/;
+
+/** Line-by-line construct tracker; a fresh one starts clean (or in front matter at the document start). */
+export class LineTracker {
+  private fence: { char: string; length: number } | undefined;
+  private htmlEnd: RegExp | 'blank' | undefined;
+  private frontMatterFence: string | undefined;
+  private lineNo = 0;
+  /** True once a fence opened behind indentation, `>` or a list marker, whose real end the tracker can miss. */
+  sawContainedFence = false;
+
+  /** `documentText` is given when the scan starts at offset 0, where front matter may open. */
+  constructor(documentText?: string) {
+    if (documentText && /^(?:---|\+\+\+)\r?\n/.test(documentText)) this.frontMatterFence = documentText.slice(0, 3);
+  }
+
+  /** Outside every tracked construct: a boundary may fall before the next line. */
+  isClean(): boolean {
+    return !this.fence && !this.htmlEnd && !this.frontMatterFence;
+  }
+
+  /** Advances over one line (without its `\n`). */
+  feed(rawLine: string): void {
+    const line = rawLine.endsWith('\r') ? rawLine.slice(0, -1) : rawLine;
+    this.lineNo++;
+    if (this.frontMatterFence) {
+      if (this.lineNo > 1 && line.trimEnd() === this.frontMatterFence) this.frontMatterFence = undefined;
+      return;
+    }
+    if (this.fence) {
+      const close = line.match(FENCE_CLOSE);
+      if (close && close[1][0] === this.fence.char && close[1].length >= this.fence.length) this.fence = undefined;
+      return;
+    }
+    if (this.htmlEnd) {
+      if (this.htmlEnd === 'blank' ? line.trim() === '' : this.htmlEnd.test(line)) this.htmlEnd = undefined;
+      return;
+    }
+    const open = line.match(FENCE_OPEN);
+    if (open && !(open[2][0] === '`' && open[3].includes('`'))) {
+      this.fence = { char: open[2][0], length: open[2].length };
+      if (open[1] !== '') this.sawContainedFence = true;
+      return;
+    }
+    for (const [opener, closer] of HTML_UNTIL_MARKER) {
+      if (opener.test(line)) {
+        if (!closer.test(line.replace(opener, ''))) this.htmlEnd = closer;
+        break;
+      }
+    }
+    if (!this.htmlEnd && HTML_UNTIL_BLANK.test(line)) this.htmlEnd = 'blank';
+  }
+}

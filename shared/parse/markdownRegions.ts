@@ -1,0 +1,73 @@
+// Splits a long section further into regions at blank lines, so that no single remark parse is big (one
+// 815 KB section dominated big-5mb.md) and an edit re-parses only a couple of kilobytes.
+//
+// Why a split there is safe (checked against whole-section parses on the corpus in markdownRegions.test.ts):
+// a region starts only at a line that follows a blank line, starts in column 0 with a character that is not
+// `-`, `+`, `*`, `>` or an ordered list marker (so never a list item, quote, or front matter fence), and lies outside front matter, fences and HTML blocks. After a blank line such a
+// line cannot continue a paragraph, list item, block quote, table, indented code or footnote definition, so
+// every block before it is closed and the parse of what follows does not depend on what came before.
+// The one thing that crosses a blank line is a link or footnote definition, which changes the text of a
+// heading that uses it: a section with both a definition and a heading containing `[` is not split. Once a
+// fence opens behind a container prefix (whose end the line tracker can misjudge) the section is not split
+// any further.
+
+import { LineTracker } from './lineTracker';
+
+/** A region is cut at the first safe line once it is at least this long (UTF-16 units). */
+export const MIN_REGION_LENGTH = 800;
+
+const UNSAFE_START = /^(?:[-+*>]|\d{1,9}[.)](?:[ \t]|$))/;
+const SETEXT_UNDERLINE = /^ {0,3}(?:=+|-+)[ \t]*$/;
+
+/**
+ * Region starts inside one section, relative to `start`, the first being 0. The result depends only on the
+ * section's text (and on whether it begins the document, where front matter may open).
+ */
+export function splitSectionRegions(text: string, start: number, end: number, minLength = MIN_REGION_LENGTH): number[] {
+  const starts = [0];
+  if (end - start < 2 * minLength || vetoedByDefinitions(text, start, end)) return starts;
+  const tracker = new LineTracker(start === 0 ? text : undefined);
+  let regionStart = start;
+  let previousBlank = false;
+  let offset = start;
+  while (offset < end) {
+    let lineEnd = text.indexOf('\n', offset);
+    if (lineEnd < 0 || lineEnd > end) lineEnd = end;
+    const lineStart = offset;
+    offset = lineEnd + 1;
+    const line = text.slice(lineStart, lineEnd);
+    const blank = line.trim() === '';
+    if (
+      previousBlank &&
+      !blank &&
+      lineStart - regionStart >= minLength &&
+      end - lineStart >= minLength / 2 &&
+      tracker.isClean() &&
+      !/^\s/.test(line) &&
+      !UNSAFE_START.test(line)
+    ) {
+      starts.push(lineStart - start);
+      regionStart = lineStart;
+    }
+    tracker.feed(line);
+    if (tracker.sawContainedFence) return starts;
+    previousBlank = blank;
+  }
+  return starts;
+}
+
+/** A definition (`]:`) together with a heading whose text holds `[` (ATX first line or setext). */
+function vetoedByDefinitions(text: string, start: number, end: number): boolean {
+  const section = text.slice(start, end);
+  if (!section.includes(']:')) return false;
+  const lines = section.split('\n');
+  if (lines[0].includes('[')) return true;
+  let paragraphHasBracket = false;
+  for (const line of lines) {
+    if (line.trim() === '') paragraphHasBracket = false;
+    else if (SETEXT_UNDERLINE.test(line)) {
+      if (paragraphHasBracket) return true;
+    } else if (line.includes('[')) paragraphHasBracket = true;
+  }
+  return false;
+}

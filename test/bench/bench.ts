@@ -1,0 +1,172 @@
+// `npm run bench`: measures chunklens on the real corpus beside the clone (../shared/corpus) and prints one
+// table. Each measurement runs in its own child process (this same script with a sub-command), so that
+// memory figures and caches do not leak from one measurement into another.
+//
+// Sub-commands (for the table's rows): keystrokes FILE · floor LIST · langchain LIST · (lint runs the CLI).
+// `--every K` measures the corpus rows on every K-th file (sorted by path) for a quicker run; the table says so.
+
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { analyzeRange } from '../../shared/analyzeRange';
+import { resolveSettings } from '../../shared/config';
+import { analyze, createAnalysisCache } from '../../shared/engine';
+import { parseMarkdown } from '../../shared/parse/markdown';
+import { stripBom } from '../../shared/parse';
+import { getTokenizer } from '../../shared/tokenizers';
+import { seededRandom } from '../support/randomEdits';
+
+const ROOT = resolve(__dirname, '../..');
+const CORPUS = resolve(ROOT, '../shared/corpus');
+const KEYSTROKES = 60;
+const settings = resolveSettings({}, 'markdown', { budgets: {} });
+const MAX_TOKENS = settings.budgets.maxTokens ?? 900;
+const OVERLAP = settings.budgets.overlapTokens ?? 80;
+
+function seconds(since: number): number {
+  return (performance.now() - since) / 1000;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** Opens FILE as the server would, then types single characters at seeded random places. */
+function keystrokes(file: string): object {
+  let text = stripBom(readFileSync(file, 'utf8'));
+  const input = { kind: 'markdown' as const, documentId: file, settings };
+  let t = performance.now();
+  getTokenizer(settings.tokenizer).count('warm up');
+  const tokenizerLoad = seconds(t);
+  t = performance.now();
+  analyzeRange({ ...input, text }, { start: 0, end: Math.min(text.length, 4000) });
+  const firstRange = seconds(t);
+  const cache = createAnalysisCache();
+  t = performance.now();
+  analyze({ ...input, text }, cache);
+  const scratch = seconds(t);
+  global.gc?.();
+  const memory = process.memoryUsage();
+  const random = seededRandom(42);
+  const times: number[] = [];
+  for (let i = 0; i < KEYSTROKES; i++) {
+    const at = Math.floor(random() * text.length);
+    text = text.slice(0, at) + String.fromCharCode(97 + (i % 26)) + text.slice(at);
+    t = performance.now();
+    analyze({ ...input, text }, cache);
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  t = performance.now();
+  analyze({ ...input, text });
+  const scratchWarm = seconds(t);
+  return { tokenizerLoad, firstRange, scratch, scratchWarm, p50: percentile(times, 50), p95: percentile(times, 95), rss: memory.rss, heap: memory.heapUsed };
+}
+
+/** Read + parse once + tokenise once, with the libraries chunklens uses. */
+function floor(list: string): object {
+  const files = readFileSync(list, 'utf8').split('\n').filter(Boolean);
+  const t = performance.now();
+  const tokenizer = getTokenizer(settings.tokenizer);
+  let tokens = 0;
+  for (const f of files) {
+    const text = stripBom(readFileSync(f, 'utf8'));
+    parseMarkdown(text);
+    tokens += tokenizer.encode(text).length;
+  }
+  return { seconds: seconds(t), tokens };
+}
+
+/** The peer: LangChain's MarkdownTextSplitter measuring length with js-tiktoken, at the same budget. */
+async function langchain(list: string): Promise<object> {
+  const { MarkdownTextSplitter } = await import('@langchain/textsplitters');
+  const { Tiktoken } = await import('js-tiktoken/lite');
+  const ranks = (await import('js-tiktoken/ranks/o200k_base')).default;
+  const files = readFileSync(list, 'utf8').split('\n').filter(Boolean);
+  const t = performance.now();
+  const encoder = new Tiktoken(ranks);
+  const splitter = new MarkdownTextSplitter({ chunkSize: MAX_TOKENS, chunkOverlap: OVERLAP, lengthFunction: (s: string) => encoder.encode(s, [], []).length });
+  let chunks = 0;
+  for (const f of files) chunks += (await splitter.splitText(stripBom(readFileSync(f, 'utf8')))).length;
+  return { seconds: seconds(t), chunks };
+}
+
+function child(...args: string[]): Record<string, number> {
+  const out = execFileSync(process.execPath, ['--expose-gc', __filename, ...args], { encoding: 'utf8', maxBuffer: 1 << 24 });
+  return JSON.parse(out.trim().split('\n').pop()!);
+}
+
+function timeLint(paths: string[], jobs: number): number {
+  const t = performance.now();
+  const r = spawnSync(process.execPath, [join(ROOT, 'out/cli.js'), 'lint', ...paths, '--jobs', String(jobs)], { stdio: 'ignore' });
+  if (r.status !== 0 && r.status !== 1) throw new Error(`chunklens lint exited with ${r.status}`);
+  return seconds(t);
+}
+
+function corpusFiles(dirs: string[]): string[] {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const e of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      if (e.isDirectory()) walk(join(dir, e.name));
+      else if (e.name.endsWith('.md')) files.push(join(dir, e.name));
+    }
+  };
+  dirs.forEach(walk);
+  return files;
+}
+
+async function main(): Promise<void> {
+  const [command, arg] = process.argv.slice(2);
+  if (command === 'keystrokes') return void console.log(JSON.stringify(keystrokes(arg)));
+  if (command === 'floor') return void console.log(JSON.stringify(floor(arg)));
+  if (command === 'langchain') return void console.log(JSON.stringify(await langchain(arg)));
+  if (!existsSync(join(CORPUS, 'big-1mb.md'))) {
+    console.error(`bench: the corpus is missing: expected ${CORPUS} (../shared/corpus beside the clone) with big-1mb.md`);
+    process.exit(2);
+  }
+  const dirs = readdirSync(CORPUS).filter((n) => statSync(join(CORPUS, n)).isDirectory()).sort().map((n) => join(CORPUS, n));
+  const everyAt = process.argv.indexOf('--every');
+  const every = everyAt >= 0 ? Number(process.argv[everyAt + 1]) : 1;
+  if (!Number.isInteger(every) || every < 1) throw new Error('--every takes a whole number ≥ 1');
+  const files = corpusFiles(dirs).filter((_, i) => i % every === 0);
+  const lintPaths = every === 1 ? dirs : files;
+  const mb = files.reduce((n, f) => n + statSync(f).size, 0) / 1e6;
+  const list = join(tmpdir(), `chunklens-bench-${process.pid}.txt`);
+  writeFileSync(list, files.join('\n'));
+  const loadBefore = loadavg()[0];
+  const rows: string[][] = [];
+  const ms = (s: number) => `${(s * 1000).toFixed(0)} ms`;
+  const f1 = (x: number) => x.toFixed(1);
+
+  for (const [name, target] of [['big-1mb.md', 16], ['big-5mb.md', 50]] as const) {
+    const k = child('keystrokes', join(CORPUS, name));
+    rows.push([`${name}: per-keystroke compute p50 / p95 (${KEYSTROKES} single-character inserts)`, `${f1(k.p50)} / ${f1(k.p95)} ms`, `p95 ≤ ${target} ms`]);
+    rows.push([`${name}: from scratch (cold token memo / warm)`, `${ms(k.scratch)} / ${ms(k.scratchWarm)}`, '']);
+    rows.push([`${name}: from scratch ÷ incremental p95 (p50)`, `${Math.round((k.scratch * 1000) / k.p95)}× (${Math.round((k.scratch * 1000) / k.p50)}×)`, '≥ 100×']);
+    rows.push([`${name}: first bands for the first 4000 characters (analyzeRange)`, ms(k.firstRange), '']);
+    if (name === 'big-5mb.md') {
+      rows.push([`${name}: time to first diagnostics (tokenizer load + full analysis)`, ms(k.tokenizerLoad + k.scratch), '']);
+      rows.push([`${name}: server memory after analysing (RSS / JS heap used)`, `${(k.rss / 1e6).toFixed(0)} / ${(k.heap / 1e6).toFixed(0)} MB`, '']);
+    }
+  }
+
+  const fl = child('floor', list);
+  const lint1 = timeLint(lintPaths, 1);
+  const jobs = availableParallelism();
+  const lintN = timeLint(lintPaths, jobs);
+  const lc = child('langchain', list);
+  unlinkSync(list);
+  const subset = every === 1 ? 'whole corpus' : `every ${every}th file of the corpus`;
+  rows.push([`corpus, ${subset} (${files.length} files, ${f1(mb)} MB): floor = read + parse once + tokenise once, 1 thread`, `${f1(fl.seconds)} s · ${f1(mb / fl.seconds)} MB/s`, '']);
+  rows.push(['corpus: `chunklens lint --jobs 1`', `${f1(lint1)} s · ${f1(mb / lint1)} MB/s · ${(lint1 / fl.seconds).toFixed(2)}× floor`, '≤ 1.3× floor']);
+  rows.push([`corpus: \`chunklens lint\` on ${jobs} worker threads`, `${f1(lintN)} s · ${f1(mb / lintN)} MB/s · ${(lint1 / lintN).toFixed(2)}× faster than 1`, '≥ 1.7×']);
+  rows.push([`corpus: LangChain MarkdownTextSplitter (${MAX_TOKENS} tok, overlap ${OVERLAP}, js-tiktoken length), 1 thread`, `${f1(lc.seconds)} s · ${f1(mb / lc.seconds)} MB/s · ${(lc.seconds / lint1).toFixed(2)}× our 1-thread time`, 'slower than us']);
+
+  const load = `load average ${loadBefore.toFixed(1)} at start, ${loadavg()[0].toFixed(1)} at end`;
+  console.log(`chunklens bench · ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'} · Node ${process.versions.node} · ${load} · ${new Date().toISOString()}\n`);
+  console.log('| measurement | result | target |\n|---|---|---|');
+  for (const r of rows) console.log(`| ${r.join(' | ')} |`);
+}
+
+void main();

@@ -1,0 +1,79 @@
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { splitSectionRegions } from '../../shared/parse/markdownRegions';
+import { scanSectionStarts } from '../../shared/parse/markdownSections';
+import { parseSection, type SectionBlock } from '../../shared/parse/markdown';
+
+const SAMPLES = join(__dirname, '../../../test/fixtures/corpus-sample');
+
+/** Blocks of `[start, end)` parsed region by region, in section coordinates. */
+function parseByRegions(text: string, start: number, end: number, minLength: number): { regions: number; blocks: SectionBlock[] } {
+  const offsets = splitSectionRegions(text, start, end, minLength);
+  const blocks = offsets.flatMap((o, i) => {
+    const regionEnd = i + 1 < offsets.length ? start + offsets[i + 1] : end;
+    return parseSection(text.slice(start + o, regionEnd)).map((b) => ({
+      ...b,
+      start: b.start + o,
+      end: b.end + o,
+      ...(b.parts ? { parts: b.parts.map((p) => ({ start: p.start + o, end: p.end + o })) } : {}),
+    }));
+  });
+  return { regions: offsets.length, blocks };
+}
+
+function assertSameAsWholeParse(text: string, minLength: number): number {
+  let regions = 0;
+  const starts = scanSectionStarts(text, 0);
+  starts.forEach((s, i) => {
+    const e = i + 1 < starts.length ? starts[i + 1] : text.length;
+    const split = parseByRegions(text, s, e, minLength);
+    regions += split.regions;
+    assert.deepEqual(split.blocks, parseSection(text.slice(s, e)), `section at ${s}`);
+  });
+  return regions;
+}
+
+describe('Markdown regions', () => {
+  it('parsing a section region by region gives the blocks of a whole-section parse on real documents', () => {
+    for (const name of readdirSync(SAMPLES).filter((n) => n.endsWith('.md') && n !== 'README.md')) {
+      const text = readFileSync(join(SAMPLES, name), 'utf8');
+      const regions = assertSameAsWholeParse(text, 60);
+      assert.ok(regions > scanSectionStarts(text, 0).length, `${name} is split below its sections`);
+    }
+  });
+
+  it('a region is never cut inside a list, quote, indented code, fence or HTML comment that spans blank lines', () => {
+    const para = 'Some words of a paragraph.\n\n';
+    const cases = [
+      '- item one\n\n- item two after a blank line\n\n  continued item\n\n',
+      '> quoted\n\n> another quote\n\n',
+      '    indented code\n\n    more indented code\n\n',
+      '```\ncode\n\nafter blank in fence\n```\n\n',
+      '<!--\ncomment\n\nstill comment\n-->\n\n',
+      '1. first\n\n2) second\n\n',
+      '---\n\nthematic\n\n+++\n\n',
+      '[^note]: footnote\n\n    footnote continued\n\n',
+    ];
+    for (const body of cases) {
+      const text = `# Title\n\n${para.repeat(3)}${body}${para.repeat(3)}`;
+      assertSameAsWholeParse(text, 10);
+      const offsets = splitSectionRegions(text, 0, text.length, 10);
+      const bodyStart = text.indexOf(body);
+      for (const o of offsets) assert.ok(o <= bodyStart || o >= bodyStart + body.length - 2 || /^[^-+*>\s\d]/.test(text.slice(o)), `cut at ${JSON.stringify(text.slice(o, o + 20))}`);
+    }
+  });
+
+  it('a section whose heading uses a link defined further down is not split', () => {
+    const text = `# About [tool]\n\n${'Words here.\n\n'.repeat(20)}[tool]: https://example.com\n`;
+    assert.deepEqual(splitSectionRegions(text, 0, text.length, 10), [0]);
+    assertSameAsWholeParse(text, 10);
+  });
+
+  it('no further cut follows a fence opened inside a list item', () => {
+    const text = `# T\n\n${'Words.\n\n'.repeat(8)}- item\n  \`\`\`\n  code\n\nOutside.\n\n${'More.\n\n'.repeat(8)}`;
+    const offsets = splitSectionRegions(text, 0, text.length, 10);
+    assert.ok(offsets.every((o) => o < text.indexOf('- item')));
+  });
+});
