@@ -90,10 +90,11 @@ async function checkWorkbench(page: Page, server: CodeServer, dirs: RunDirs, ins
   log(`chunk bands: ${await bands.count()} decorated line overlays`);
   // A label is an `after` decoration: an empty span whose ::after pseudo-element carries the text.
   const labels = editor.locator('.view-lines [class*="ced-"]');
-  const labelTexts = await poll(page, `a chunk label on each of the ${EXPECTED.chunkStarts.length} lines where chunks start`, async () => {
+  // One label per line: `chunk 4 · 612/900 tok · …`, or `chunks 4–5 · …` on a line where two chunks start.
+  const labelTexts = await poll(page, `one chunk label on each of the ${EXPECTED.chunkStarts.length} lines where chunks start`, async () => {
     const contents = await labels.evaluateAll((spans) => spans.map((span) => getComputedStyle(span, '::after').content));
-    const chunkLabels = contents.filter((content) => /chunk \d+ ·/.test(content));
-    return chunkLabels.length >= EXPECTED.chunkStarts.length ? chunkLabels : undefined;
+    const chunkLabels = contents.filter((content) => /▌chunks? \d+/.test(content));
+    return chunkLabels.length === EXPECTED.chunkStarts.length ? chunkLabels : undefined;
   });
   log(`chunk labels: ${labelTexts.join(', ')}`);
   await editor.locator('.squiggly-warning').first().waitFor({ timeout });
