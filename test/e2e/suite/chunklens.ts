@@ -10,7 +10,7 @@ import type { ChunklensApi } from '../../../client/extension';
 export const EXTENSION_ID = 'chunklens.chunklens';
 
 /** The test API is the client's own type (`import type`: nothing of the client is bundled into the suite). */
-export type { AppliedChunkDecoration, ChunklensApi };
+export type { ChunklensApi };
 
 /** Activates the extension (idempotent) and waits until its language client is up. */
 export async function activateChunklens(): Promise<ChunklensApi> {
