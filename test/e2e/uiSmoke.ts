@@ -3,7 +3,7 @@
 // labels, a warning squiggle, a Problems row, the chunk tree panel) and saves a screenshot.
 //
 // Usage: node out/e2e/uiSmoke.js [--vsix FILE] [--shot PNG] [--timeout MS]
-// Defaults: chunklens.vsix, test/e2e/out/ui-smoke.png (and ui-smoke-diagnostic.png), 60000 per step. The workspace is test/fixtures/e2e-ws;
+// Defaults: chunklens.vsix, test/e2e/out/ui-smoke.png (and -diagnostic.png, -line-end.png), 60000 per step. The workspace is test/fixtures/e2e-ws;
 // the file is guide.md, whose chunks are listed in guide.expected.json.
 
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -90,10 +90,11 @@ async function checkWorkbench(page: Page, server: CodeServer, dirs: RunDirs, ins
   log(`chunk bands: ${await bands.count()} decorated line overlays`);
   // A label is an `after` decoration: an empty span whose ::after pseudo-element carries the text.
   const labels = editor.locator('.view-lines [class*="ced-"]');
-  const labelTexts = await poll(page, `a chunk label on each of the ${EXPECTED.chunkStarts.length} lines where chunks start`, async () => {
+  // One label per line: `chunk 4 · 612/900 tok · …`, or `chunks 4–5 · …` on a line where two chunks start.
+  const labelTexts = await poll(page, `one chunk label on each of the ${EXPECTED.chunkStarts.length} lines where chunks start`, async () => {
     const contents = await labels.evaluateAll((spans) => spans.map((span) => getComputedStyle(span, '::after').content));
-    const chunkLabels = contents.filter((content) => /chunk \d+ ·/.test(content));
-    return chunkLabels.length >= EXPECTED.chunkStarts.length ? chunkLabels : undefined;
+    const chunkLabels = contents.filter((content) => /▌chunks? \d+/.test(content));
+    return chunkLabels.length === EXPECTED.chunkStarts.length ? chunkLabels : undefined;
   });
   log(`chunk labels: ${labelTexts.join(', ')}`);
   await editor.locator('.squiggly-warning').first().waitFor({ timeout });
@@ -115,6 +116,11 @@ async function checkWorkbench(page: Page, server: CodeServer, dirs: RunDirs, ins
   log(`chunk tree panel: ${(await tree.locator('body').innerText()).split('\n').slice(0, 3).join(' | ')}`);
 }
 
+/** Gives the text editor keyboard focus, keeping its selection (after a click elsewhere, e.g. in the Problems panel). */
+async function focusEditor(page: Page): Promise<void> {
+  await page.locator('.editor-instance .monaco-editor').first().locator('textarea.inputarea, .native-edit-context').first().focus({ timeout });
+}
+
 /**
  * A second screenshot with the editor scrolled to the diagnostic: a strategy that cuts a long line reports the
  * cut thousands of columns in, beyond the first screenshot's view.
@@ -125,8 +131,37 @@ async function shootDiagnostic(page: Page, path: string): Promise<void> {
   await problem.first().dblclick({ timeout });
   // The editor selects the diagnostic's range, so the cursor lands on its line (the column is its end).
   if (where) await page.locator('.statusbar-item', { hasText: `Ln ${where[1]}, Col` }).waitFor({ timeout });
+  // Collapse the selection to its start: a selected range hides the squiggle under it.
+  await focusEditor(page);
+  await page.keyboard.press('ArrowLeft');
+  await page.locator('.statusbar-item', { hasText: /Ln \d+, Col \d+/, hasNotText: /selected/ }).waitFor({ timeout });
   await page.screenshot({ path });
   log(`screenshot at the diagnostic: ${path}`);
+}
+
+/**
+ * A third screenshot at the end of the diagnostic's line, where its label is drawn: on a long line cut by the
+ * strategy, the one label that names every chunk starting there (`chunks 4–5 · …`) is out of the other views.
+ */
+async function shootLineEnd(page: Page, path: string): Promise<void> {
+  await focusEditor(page);
+  await page.keyboard.press('End');
+  const editor = page.locator('.editor-instance .monaco-editor').first();
+  const view = await editor.boundingBox();
+  if (!view) throw new Error('the editor is not on screen');
+  // The label is drawn after the line's last character, past where the cursor scrolls the view: scroll on.
+  await page.mouse.move(view.x + view.width / 2, view.y + view.height / 2);
+  const label = await poll(page, 'the label at the end of the line to scroll into view', async () => {
+    for (const span of await editor.locator('.view-lines [class*="ced-"]').all()) {
+      const text = await span.evaluate((element) => getComputedStyle(element, '::after').content);
+      const box = await span.boundingBox();
+      if (box && /▌chunks? \d+/.test(text) && box.x > view.x && box.x + box.width < view.x + view.width - 20) return text;
+    }
+    await page.mouse.wheel(200, 0);
+    return undefined;
+  });
+  await page.screenshot({ path });
+  log(`screenshot at the end of the line, labelled ${label}: ${path}`);
 }
 
 async function main(): Promise<number> {
@@ -155,6 +190,7 @@ async function main(): Promise<number> {
       log(`screenshot: ${options.shot}`);
     }
     await shootDiagnostic(page, options.shot.replace(/(\.png)?$/, '-diagnostic.png'));
+    await shootLineEnd(page, options.shot.replace(/(\.png)?$/, '-line-end.png'));
     passed = true;
   } catch (error) {
     console.error(`error: ${error instanceof Error ? error.message : String(error)}`);

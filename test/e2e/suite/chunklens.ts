@@ -3,26 +3,14 @@
 
 import { readFileSync } from 'node:fs';
 import * as vscode from 'vscode';
+import type { AppliedChunkDecoration } from '../../../client/chunkDecorations';
+import type { ChunklensApi } from '../../../client/extension';
 
 /** The extension's id: `publisher.name` from package.json. */
 export const EXTENSION_ID = 'chunklens.chunklens';
 
-/** One chunk's decoration as the client applied it (protocol ChunkDecoration, in vscode types). */
-export interface AppliedDecoration {
-  index: number;
-  label: string;
-  ranges: readonly vscode.Range[];
-  overlapRanges: readonly vscode.Range[];
-}
-
-/** The API `activate()` returns, for tests: what the client rendered, which the vscode API cannot read back. */
-export interface ChunklensApi {
-  /** Settles once the language client has started. */
-  ready: Promise<unknown>;
-  getDecorations(uri: vscode.Uri): readonly AppliedDecoration[];
-  getStatusText(): string;
-  isTreeOpen(): boolean;
-}
+/** The test API is the client's own type (`import type`: nothing of the client is bundled into the suite). */
+export type { ChunklensApi };
 
 /** Activates the extension (idempotent) and waits until its language client is up. */
 export async function activateChunklens(): Promise<ChunklensApi> {
@@ -40,6 +28,15 @@ export function contributedCommand(title: RegExp): string {
   const found = commands.find((c) => title.test(c.title));
   if (!found) throw new Error(`no contributed command titled ${title}: ${commands.map((c) => c.title).join(', ')}`);
   return found.command;
+}
+
+/** The anchors GitHub gives the headings of the extension's README (`### CK001 chunk-too-large` → `ck001-chunk-too-large`). */
+export function readmeAnchors(): string[] {
+  const extension = vscode.extensions.getExtension(EXTENSION_ID);
+  if (!extension) throw new Error(`extension ${EXTENSION_ID} is not loaded in this VS Code`);
+  const readme = readFileSync(vscode.Uri.joinPath(extension.extensionUri, 'README.md').fsPath, 'utf8');
+  return [...readme.matchAll(/^#{1,6} +(.+?) *$/gm)]
+    .map((m) => m[1].toLowerCase().replace(/[^\p{L}\p{N} _-]/gu, '').replace(/ /g, '-'));
 }
 
 /** A line where chunks start (1-based, as the editor numbers lines) and their heading path. */
@@ -78,36 +75,74 @@ export function chunklensDiagnostics(uri: vscode.Uri, codes: readonly string[]):
     .filter((d) => d.source === 'chunklens' && codes.includes(ruleIdOf(d) ?? ''));
 }
 
-/** Decorations in chunk order. */
-export function inChunkOrder(decorations: readonly AppliedDecoration[]): AppliedDecoration[] {
-  return [...decorations].sort((a, b) => a.index - b.index);
+/** A line where the client starts chunks: the bands that start there, the chunks they hold and the line's label. */
+export interface LineStart {
+  /** 1-based, as the editor numbers lines. */
+  line: number;
+  /** The chunks of the bands starting on the line (0-based indices, ascending). */
+  chunks: number[];
+  /** The label drawn on the line: the first band's; the others starting there have an empty one. */
+  label: string;
+  bands: AppliedChunkDecoration[];
 }
 
-/** Where the applied decorations start chunks: one entry per line, with the label of its first chunk. */
-export function chunkStartsOf(decorations: readonly AppliedDecoration[]): { line: number; label: string }[] {
-  const starts: { line: number; label: string }[] = [];
-  for (const d of inChunkOrder(decorations)) {
-    const line = (d.ranges[0]?.start.line ?? -1) + 1;
-    if (starts[starts.length - 1]?.line !== line) starts.push({ line, label: d.label });
+/** The applied bands grouped by the line they start on, in band order (bands are in chunk order). */
+export function lineStartsOf(decorations: readonly AppliedChunkDecoration[]): LineStart[] {
+  const starts: LineStart[] = [];
+  for (const band of [...decorations].sort((a, b) => a.index - b.index)) {
+    const line = (band.ranges[0]?.start.line ?? -1) + 1;
+    const last = starts[starts.length - 1];
+    if (last?.line === line) {
+      last.bands.push(band);
+      last.chunks = [...new Set([...last.chunks, ...band.chunks])].sort((a, b) => a - b);
+    } else {
+      starts.push({ line, chunks: [...band.chunks], label: band.label, bands: [band] });
+    }
   }
   return starts;
 }
 
+/** Where the applied decorations start chunks, for failure messages: line, chunk numbers (1-based) and label. */
+export function describeStarts(decorations: readonly AppliedChunkDecoration[]): string {
+  return JSON.stringify(lineStartsOf(decorations).map((s) => ({ line: s.line, chunks: s.chunks.map((c) => c + 1), label: s.label })));
+}
+
+/** How many chunks the applied bands hold (a band holds one chunk in Markdown, several in a `.blocks.jsonl`). */
+export function chunkCountOf(decorations: readonly AppliedChunkDecoration[]): number {
+  return new Set(decorations.flatMap((d) => d.chunks)).size;
+}
+
 /**
- * Whether the decorations start chunks on exactly the expected lines, each labelled with its innermost heading
- * (labels may shorten the outer part of a long path to `… ›`).
+ * Whether the decorations start chunks on exactly the expected lines, each line labelled with its innermost
+ * heading (labels may shorten the outer part of a long path to `… ›`).
  */
-export function startsMatch(decorations: readonly AppliedDecoration[], expected: readonly ChunkStart[]): boolean {
-  const actual = chunkStartsOf(decorations);
+export function startsMatch(decorations: readonly AppliedChunkDecoration[], expected: readonly ChunkStart[]): boolean {
+  const actual = lineStartsOf(decorations);
   return actual.length === expected.length && actual.every((start, i) =>
     start.line === expected[i].line && start.label.endsWith(` ${expected[i].headingsPath[expected[i].headingsPath.length - 1]}`));
 }
 
 /** The number (1-based, as labels and the status bar show it) of the first chunk that starts on `line`. */
-export function chunkNumberAt(decorations: readonly AppliedDecoration[], line: number): number {
-  const found = inChunkOrder(decorations).find((d) => d.ranges[0]?.start.line === line - 1);
-  if (!found) throw new Error(`no chunk starts on line ${line}`);
-  return found.index + 1;
+export function chunkNumberAt(decorations: readonly AppliedChunkDecoration[], line: number): number {
+  const found = lineStartsOf(decorations).find((s) => s.line === line);
+  if (!found) throw new Error(`no chunk starts on line ${line}: ${describeStarts(decorations)}`);
+  return found.chunks[0] + 1;
+}
+
+/** The label on the line where chunk `index` (0-based) starts: its own, or the one it shares with the chunks starting there. */
+export function labelOfChunk(decorations: readonly AppliedChunkDecoration[], index: number): string {
+  const found = lineStartsOf(decorations).find((s) => s.chunks.includes(index));
+  if (!found) throw new Error(`no band holds chunk ${index + 1}: ${describeStarts(decorations)}`);
+  return found.label;
+}
+
+/** The titles of the chunk code lenses of a document (`chunk N · T/900 tok · type`), in document order. */
+export async function chunkLensTitles(uri: vscode.Uri): Promise<{ line: number; title: string }[]> {
+  const all = await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', uri, 100);
+  return (all ?? [])
+    .filter((lens) => /^chunk \d+ ·/.test(lens.command?.title ?? ''))
+    .sort((a, b) => a.range.start.compareTo(b.range.start))
+    .map((lens) => ({ line: lens.range.start.line + 1, title: lens.command?.title ?? '' }));
 }
 
 /** A diagnostic's rule id, whether `code` is a plain value or `{ value, target }` (with a codeDescription). */

@@ -4,7 +4,7 @@ import * as assert from 'node:assert/strict';
 import { suite, suiteSetup, suiteTeardown, test } from 'mocha';
 import * as vscode from 'vscode';
 import {
-  activateChunklens, chunklensDiagnostics, chunkStartsOf, openFixture, startsMatch, type ChunklensApi,
+  activateChunklens, chunklensDiagnostics, describeStarts, openFixture, startsMatch, type ChunklensApi,
   type ChunkStart, type Expectations,
 } from './chunklens';
 import { waitFor } from './waitFor';
@@ -28,7 +28,7 @@ suite('live editing with chunklens in a real VS Code', () => {
   const decorations = () => api.getDecorations(editor.document.uri);
   const warningLines = (): number[] => [...new Set(chunklensDiagnostics(editor.document.uri, expected.oversized.codes)
     .map((d) => d.range.start.line + 1))];
-  const seen = (): string => JSON.stringify({ starts: chunkStartsOf(decorations()), warningLines: warningLines() });
+  const seen = (): string => `starts ${describeStarts(decorations())}, warnings on lines ${warningLines().join()}`;
   const showing = (chunkStarts: ChunkStart[], warnings: number[]) => (): true | undefined =>
     (startsMatch(decorations(), chunkStarts) && warningLines().join() === warnings.join() ? true : undefined);
 

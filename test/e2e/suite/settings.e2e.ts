@@ -5,7 +5,8 @@ import * as assert from 'node:assert/strict';
 import { suite, suiteSetup, suiteTeardown, test } from 'mocha';
 import * as vscode from 'vscode';
 import {
-  activateChunklens, chunklensDiagnostics, openFixture, startsMatch, type ChunklensApi, type Expectations,
+  activateChunklens, chunkCountOf, chunklensDiagnostics, chunkLensTitles, describeStarts, openFixture, startsMatch,
+  type ChunklensApi, type Expectations,
 } from './chunklens';
 import { waitFor } from './waitFor';
 
@@ -30,8 +31,20 @@ suite('settings of chunklens in a real VS Code', () => {
 
   const labels = (): string[] => api.getDecorations(uri).map((d) => d.label);
   const oversized = (): vscode.Diagnostic[] => chunklensDiagnostics(uri, expected.oversized.codes);
-  const seen = (): string => JSON.stringify({ labels: labels(), oversized: oversized().map((d) => [d.severity, d.message]) });
+  let lenses: string[] = [];
+  const seen = (): string => `starts ${describeStarts(api.getDecorations(uri))}, code lenses ${JSON.stringify(lenses)}, `
+    + `oversized ${JSON.stringify(oversized().map((d) => [d.severity, d.message]))}`;
   const startsAsExpected = (): boolean => startsMatch(api.getDecorations(uri), expected.chunkStarts);
+  /**
+   * Whether every chunk's size is shown against `max` (`/900 tok`): in its code lens, and in the label of each
+   * line where it is the only chunk to start (a line where several start is labelled `chunks 4–5 · …`, no size).
+   */
+  const sizesAgainst = async (max: string): Promise<boolean> => {
+    lenses = (await chunkLensTitles(uri)).map((lens) => lens.title);
+    const sized = labels().filter((label) => label.startsWith('chunk '));
+    return lenses.length === chunkCountOf(api.getDecorations(uri)) && lenses.every((title) => title.includes(max))
+      && sized.length > 0 && sized.every((label) => label.includes(max));
+  };
 
   test('a rule severity set in the workspace settings changes the diagnostic without a reload', async () => {
     // Both rules that can flag the oversized paragraph; a strategy that does not know one drops it with a warning.
@@ -44,15 +57,15 @@ suite('settings of chunklens in a real VS Code', () => {
 
   test('a token budget above the paragraph\'s size keeps it in one chunk and clears its warning', async () => {
     await settings().update('budgets', { [expected.strategy]: { maxTokens: 2000 } }, workspace);
-    await waitFor('one chunk per expected line, labels against 2000 tokens, no oversized-paragraph warning', () =>
-      (startsAsExpected() && labels().length === expected.chunkStarts.length && labels().every((l) => l.includes('/2000 tok'))
-        && !oversized().length ? true : undefined), seen);
+    await waitFor('one chunk per expected line, sizes against 2000 tokens, no oversized-paragraph warning', async () =>
+      (startsAsExpected() && chunkCountOf(api.getDecorations(uri)) === expected.chunkStarts.length
+        && labels().every((l) => l.includes('/2000 tok')) && await sizesAgainst('/2000 tok') && !oversized().length ? true : undefined), seen);
   });
 
   test('a malformed budget is dropped: the default budget applies again and diagnostics keep coming', async () => {
     await settings().update('budgets', { [expected.strategy]: { maxTokens: 'lots' } }, workspace);
     const max = `/${expected.maxTokens} tok`;
-    await waitFor(`labels against the default budget (${max}) and the oversized-paragraph warning back`, () =>
-      (startsAsExpected() && labels().every((l) => l.includes(max)) && oversized().length ? true : undefined), seen);
+    await waitFor(`sizes against the default budget (${max}) and the oversized-paragraph warning back`, async () =>
+      (startsAsExpected() && await sizesAgainst(max) && oversized().length ? true : undefined), seen);
   });
 });
