@@ -12,9 +12,9 @@ import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { createProtocolConnection, StreamMessageReader, StreamMessageWriter } from 'vscode-languageserver-protocol/node';
-import { renderChunkTreeHtml } from '../client/webview/html';
-import { inputKindOf } from '../shared/inputKind';
-import type { ChunkContent, ChunkTree } from '../shared/protocol';
+import { renderChunkTreeHtml } from '../../client/webview/html';
+import { inputKindOf } from '../../shared/inputKind';
+import type { ChunkContent, ChunkTree } from '../../shared/protocol';
 
 const ORIGIN = 'https://webview.preview';
 /** Dark+ values of the theme variables a VS Code webview receives. */
