@@ -69,8 +69,10 @@ describe('progressive first analysis of a big document', () => {
     assert.ok(lastLine(paint) >= 99 && lastLine(paint) < 112, `the first 100 lines: ${lastLine(paint)}`);
   });
 
-  it('a small document gets its full analysis only', async () => {
+  it('a small document gets its full analysis only; a malformed visible range is logged and ignored', async () => {
+    server.notify(Methods.visibleRange, { uri: SMALL_URI, ranges: [{ start: { line: -1 } }] });
     server.open(SMALL_URI, GUIDE);
+    await server.waitFor((r) => r.logs, (l) => l.startsWith(`chunklens: ignored malformed ${Methods.visibleRange} notification`));
     await server.decorationsFor(SMALL_URI, 1);
     assert.ok(server.recorded.decorations.filter((d) => d.uri === SMALL_URI).every((d) => !d.provisional));
   });
