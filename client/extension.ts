@@ -30,6 +30,7 @@ import { createLanguageClient } from './languageClient';
 import { pickStrategy } from './pickStrategy';
 import { ChunkStatusBar } from './statusBar';
 import { registerStrategyReset } from './strategyReset';
+import { registerVisibleRanges } from './visibleRanges';
 
 export interface ChunklensApi {
   ready: Promise<void>;
@@ -75,7 +76,10 @@ export function activate(context: vscode.ExtensionContext): ChunklensApi {
       'chunklens.showChunkAtCursor': (uri?: unknown, index?: unknown) => showChunk(request, uri, index),
     }),
   );
-  void ready.then(() => tracker.refresh());
+  void ready.then(() => {
+    tracker.refresh();
+    context.subscriptions.push(registerVisibleRanges((method, params) => void languageClient.sendNotification(method, params)));
+  });
 
   return {
     ready,

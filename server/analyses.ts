@@ -8,11 +8,13 @@
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Disposable } from 'vscode-languageserver/node';
+import type { Range } from 'vscode-languageserver-protocol';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { analyze, createAnalysisCache, type Analysis, type AnalysisCache } from '../shared/engine';
+import { analyze, createAnalysisCache, type Analysis, type AnalysisCache, type AnalysisInput } from '../shared/engine';
 import { LineIndex } from '../shared/lineIndex';
 import type { InputKind } from '../shared/model';
 import type { OpenDocuments } from './documents';
+import { firstPaint, type ProvisionalAnalysis } from './firstPaint';
 import { readSidecars } from './readSidecars';
 import type { EditorSettings, SettingsService } from './settings';
 import { chooseSettings } from './strategies';
@@ -47,12 +49,19 @@ export interface Analyses extends Disposable {
   forget(uri: string): void;
   /** Called once per new analysis of a current version, in order. */
   onDidAnalyze(listener: (result: DocumentAnalysis) => void): Disposable;
+  /**
+   * Called before the first full analysis of a big document (see firstPaint.ts); the full analysis waits for
+   * the promise the listener returns (e.g. its notification written), so the provisional result goes out first.
+   */
+  onDidAnalyzeProvisionally(listener: (result: ProvisionalAnalysis) => Promise<void> | void): Disposable;
 }
 
 export interface AnalysesDeps {
   documents: OpenDocuments;
   settings: SettingsService;
   workspaceFolders: () => string[];
+  /** What the editor shows of a document, when it said so. */
+  visibleRange: (uri: string) => Range | undefined;
   log: (message: string) => void;
 }
 
@@ -62,6 +71,7 @@ const MAX_ATTEMPTS = 5;
 export function createAnalyses(deps: AnalysesDeps): Analyses {
   const states = new Map<string, DocumentState>();
   const listeners = new Set<(result: DocumentAnalysis) => void>();
+  const provisionalListeners = new Set<(result: ProvisionalAnalysis) => Promise<void> | void>();
   /** Documents already reported as having no strategy for their kind (reported once each). */
   const unreadable = new Set<string>();
   let generation = 0;
@@ -81,9 +91,22 @@ export function createAnalyses(deps: AnalysesDeps): Analyses {
     const settings = await deps.settings.get(uri);
     const now = deps.documents.get(uri);
     if (!now || now.version !== version || startedIn !== generation) return undefined;
+    let prepared: { kind: InputKind; input: AnalysisInput } | undefined;
+    try {
+      prepared = prepare(now, settings);
+    } catch (error) {
+      deps.log(`chunklens: analysis of ${uri} version ${version} failed: ${errorText(error)}`);
+    }
+    if (!prepared) return undefined;
+    if (!state.latest) {
+      await paintFirst(now, prepared, settings);
+      const after = deps.documents.get(uri);
+      if (!after || after.version !== version || startedIn !== generation) return undefined;
+    }
     let result: DocumentAnalysis | undefined;
     try {
-      result = analyzeDocument(now, settings, state.cache);
+      const analysis = analyze(prepared.input, state.cache);
+      result = { uri, version, kind: prepared.kind, analysis, lines: new LineIndex(prepared.input.text), settings };
     } catch (error) {
       deps.log(`chunklens: analysis of ${uri} version ${version} failed: ${errorText(error)}`);
     }
@@ -100,7 +123,29 @@ export function createAnalyses(deps: AnalysesDeps): Analyses {
     return result;
   };
 
-  const analyzeDocument = (document: TextDocument, settings: EditorSettings, cache: AnalysisCache): DocumentAnalysis | undefined => {
+  /** Publishes the provisional analysis of a big document's visible sections, when it is big. */
+  const paintFirst = async (document: TextDocument, prepared: { kind: InputKind; input: AnalysisInput }, settings: EditorSettings): Promise<void> => {
+    let provisional: ProvisionalAnalysis | undefined;
+    try {
+      provisional = firstPaint(document, prepared.kind, prepared.input, settings, deps.visibleRange(document.uri));
+    } catch (error) {
+      deps.log(`chunklens: provisional analysis of ${document.uri} version ${document.version} failed: ${errorText(error)}`);
+    }
+    if (!provisional) return;
+    const painted = provisional;
+    await Promise.all(
+      [...provisionalListeners].map(async (listener) => {
+        try {
+          await listener(painted);
+        } catch (error) {
+          deps.log(`chunklens: publishing the provisional analysis of ${document.uri} failed: ${errorText(error)}`);
+        }
+      }),
+    );
+  };
+
+  /** The engine input for a document, or undefined when no strategy reads its kind (reported once). */
+  const prepare = (document: TextDocument, settings: EditorSettings): { kind: InputKind; input: AnalysisInput } | undefined => {
     const kind = deps.documents.kindOf(document);
     const resolved = chooseSettings(settings.config, kind, deps.documents.strategyOverrides.get(document.uri));
     if (!resolved) {
@@ -109,11 +154,8 @@ export function createAnalyses(deps: AnalysesDeps): Analyses {
       return undefined;
     }
     const text = document.getText();
-    const analysis = analyze(
-      { kind, text, documentId: documentIdOf(document.uri, deps.workspaceFolders()), settings: resolved, sidecars: readSidecars(document.uri, kind, deps.log) },
-      cache,
-    );
-    return { uri: document.uri, version: document.version, kind, analysis, lines: new LineIndex(text), settings };
+    const input = { kind, text, documentId: documentIdOf(document.uri, deps.workspaceFolders()), settings: resolved, sidecars: readSidecars(document.uri, kind, deps.log) };
+    return { kind, input };
   };
 
   /** Runs (or joins) the analysis of the current version; tries again while newer versions overtake it. */
@@ -177,10 +219,15 @@ export function createAnalyses(deps: AnalysesDeps): Analyses {
       listeners.add(listener);
       return { dispose: () => listeners.delete(listener) };
     },
+    onDidAnalyzeProvisionally(listener) {
+      provisionalListeners.add(listener);
+      return { dispose: () => provisionalListeners.delete(listener) };
+    },
     dispose() {
       for (const state of states.values()) if (state.timer) clearTimeout(state.timer);
       states.clear();
       listeners.clear();
+      provisionalListeners.clear();
     },
   };
 }

@@ -15,6 +15,8 @@ import { registerExportChunks } from './exportChunks';
 import { registerHover } from './hover';
 import { registerSettings } from './settings';
 import { registerStrategies } from './strategies';
+import { registerVisibleRanges } from './visibleRanges';
+import { registerWasmTokenizer, wasmTokenizerProblem } from './wasmTokenizer';
 
 declare const CHUNKLENS_VERSION: string;
 
@@ -23,20 +25,24 @@ const log = (message: string): void => connection.console.error(message);
 process.on('uncaughtException', (error) => log(`chunklens: uncaught: ${errorText(error)}`));
 process.on('unhandledRejection', (error) => log(`chunklens: unhandled rejection: ${errorText(error)}`));
 
+registerWasmTokenizer();
+
 let supportsConfiguration = false;
 let workspaceFolders: string[] = [];
 
-const settings = registerSettings(connection, () => supportsConfiguration, () => analyses.invalidateAll());
+const settings = registerSettings(connection, () => supportsConfiguration, () => analyses.invalidateAll(), wasmTokenizerProblem);
+const visibleRanges = registerVisibleRanges(connection, log);
 const documents = registerDocuments(
   connection,
   (uri) => analyses.schedule(uri),
   (uri) => {
     analyses.forget(uri);
+    visibleRanges.forget(uri);
     diagnostics.clear(uri);
     decorations.clear(uri);
   },
 );
-const analyses = createAnalyses({ documents, settings, workspaceFolders: () => workspaceFolders, log });
+const analyses = createAnalyses({ documents, settings, workspaceFolders: () => workspaceFolders, visibleRange: (uri) => visibleRanges.get(uri), log });
 const diagnostics = registerDiagnostics(connection, analyses);
 const decorations = registerDecorations(connection, analyses);
 registerCodeLens(connection, analyses, log);

@@ -26,7 +26,7 @@ const STRATEGY_SETTING_KINDS: Record<string, InputKind> = {
   pages: 'pages',
   text: 'text',
 };
-const KNOWN_KEYS = ['strategy', 'tokenizer', 'budgets', 'rules', 'decorations', 'analysisDelay'];
+const KNOWN_KEYS = ['strategy', 'tokenizer', 'tokenizerEngine', 'budgets', 'rules', 'decorations', 'analysisDelay'];
 
 /**
  * Turns the raw `chunklens` configuration section into settings plus problems with `chunklens.`-prefixed
@@ -47,6 +47,7 @@ export function readEditorSettings(raw: unknown): { settings: EditorSettings; pr
     else core.strategies = strategiesOf(raw.strategy, problems);
   }
   if (raw.tokenizer !== undefined && raw.tokenizer !== null && raw.tokenizer !== '') core.tokenizer = raw.tokenizer;
+  if (raw.tokenizerEngine !== undefined && raw.tokenizerEngine !== null && raw.tokenizerEngine !== '') core.tokenizerEngine = raw.tokenizerEngine;
   if (raw.budgets !== undefined && raw.budgets !== null) core.budgets = raw.budgets;
   if (raw.rules !== undefined && raw.rules !== null) core.rules = raw.rules;
   const validated = validateConfig(core);
@@ -91,6 +92,16 @@ function editorPathOf(path: string): string {
   return path ? `chunklens.${path}` : 'chunklens';
 }
 
+/**
+ * Drops `tokenizerEngine: "wasm"` when that engine cannot load here (`problem` says why), so that analyses
+ * count with the `js` engine, and returns the problem to warn about; settings without it are left alone.
+ */
+export function fallBackFromWasm(settings: EditorSettings, problem: string | undefined): ConfigProblem | undefined {
+  if (settings.config.tokenizerEngine !== 'wasm' || problem === undefined) return undefined;
+  delete settings.config.tokenizerEngine;
+  return { path: 'chunklens.tokenizerEngine', message: `the wasm engine cannot be loaded (${problem}); counting with the js engine` };
+}
+
 /** The one-line warning a user sees for a set of problems; `limit` problems are listed, the rest counted. */
 export function formatSettingsWarning(problems: ConfigProblem[], limit = problems.length): string {
   const listed = problems.slice(0, limit).map((p) => `${p.path}: ${p.message}`).join('; ');
@@ -106,11 +117,13 @@ export interface SettingsService extends Disposable {
 /**
  * Reads settings through `workspace/configuration` when the client supports it (defaults otherwise) and calls
  * `onChange` after `workspace/didChangeConfiguration`. Each distinct problem text is warned about once.
+ * `wasmProblem` says why the `wasm` tokenizer engine cannot load, if it cannot (see fallBackFromWasm).
  */
 export function registerSettings(
   connection: Connection,
   clientSupportsConfiguration: () => boolean,
   onChange: () => void,
+  wasmProblem: () => string | undefined,
 ): SettingsService {
   const cache = new Map<string, Promise<EditorSettings>>();
   const warned = new Set<string>();
@@ -125,6 +138,8 @@ export function registerSettings(
       }
     }
     const { settings, problems } = readEditorSettings(raw);
+    const fallback = fallBackFromWasm(settings, settings.config.tokenizerEngine === 'wasm' ? wasmProblem() : undefined);
+    if (fallback) problems.push(fallback);
     const fresh = problems.filter((p) => !warned.has(`${p.path}: ${p.message}`));
     if (fresh.length) {
       for (const p of fresh) warned.add(`${p.path}: ${p.message}`);

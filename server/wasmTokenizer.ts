@@ -1,6 +1,7 @@
 // Registers the exact tokenizer engine, `wasm`: the `tiktoken` package (a WebAssembly build of the reference
 // implementation). Runtime code (CLI, language server) calls this at start; the package and its ranks load
-// only when a document is first counted with `tokenizerEngine: "wasm"`.
+// only when a document is first counted with `tokenizerEngine: "wasm"`. The packaged extension ships without
+// node_modules, so there the package is missing: `wasmTokenizerProblem()` says so before it is used.
 
 import { registerTokenizerEngine } from '../shared/tokenizers';
 
@@ -16,4 +17,23 @@ export function registerWasmTokenizer(): void {
       decode: (tokens) => decoder.decode(encoding.decode(Uint32Array.from(tokens))),
     };
   });
+}
+
+let probe: { problem: string | undefined } | undefined;
+
+/**
+ * Why the `wasm` engine cannot be used in this process (the `tiktoken` package or its .wasm cannot be loaded),
+ * or undefined when it can. Loads the package once and remembers the answer, so callers can fall back to `js`
+ * with one warning instead of failing every analysis.
+ */
+export function wasmTokenizerProblem(): string | undefined {
+  if (!probe) {
+    try {
+      require('tiktoken');
+      probe = { problem: undefined };
+    } catch (error) {
+      probe = { problem: error instanceof Error ? error.message.split('\n')[0] : String(error) };
+    }
+  }
+  return probe.problem;
 }

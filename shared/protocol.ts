@@ -24,6 +24,8 @@ export const Methods = {
   setStrategy: 'chunklens/setStrategy',
   /** client → server request: the document's chunks as the strategy's own JSONL records. */
   exportChunks: 'chunklens/exportChunks',
+  /** client → server notification: the ranges an editor shows of a document, so a big file's first analysis starts there. */
+  visibleRange: 'chunklens/visibleRange',
 } as const;
 
 /** Client commands the server refers to (in code lenses). */
@@ -62,6 +64,17 @@ export interface DecorationsParams {
   version: number;
   strategy: StrategyId;
   chunks: ChunkDecoration[];
+  /**
+   * True for the first paint of a big document: bands of the sections around the visible range only, with
+   * chunk numbers counted from the first of them. The full analysis of the same version replaces it.
+   */
+  provisional?: boolean;
+}
+
+/** What an editor shows of a document: its `visibleRanges`, forwarded as they are. */
+export interface VisibleRangeParams {
+  uri: string;
+  ranges: Range[];
 }
 
 /** The unit a strategy measures its cap in: tokens, or characters (code points) for MinerU. */

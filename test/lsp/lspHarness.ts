@@ -32,6 +32,8 @@ export interface ServerOptions {
   /** The `chunklens` section the client answers `workspace/configuration` with (may be garbage on purpose). */
   settings?: unknown;
   workspaceFolder?: string;
+  /** Another copy of the server bundle (default SERVER_PATH), e.g. one placed where no node_modules are. */
+  serverPath?: string;
 }
 
 export class TestServer {
@@ -60,7 +62,7 @@ export class TestServer {
 
   /** Spawns the server and completes the initialize handshake. */
   static async start(options: ServerOptions = {}): Promise<TestServer> {
-    const child = spawn(process.execPath, [SERVER_PATH, '--stdio'], { stdio: ['pipe', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [options.serverPath ?? SERVER_PATH, '--stdio'], { stdio: ['pipe', 'pipe', 'inherit'] });
     const connection = createProtocolConnection(new StreamMessageReader(child.stdout!), new StreamMessageWriter(child.stdin!));
     const server = new TestServer(connection, child, options);
     connection.listen();
@@ -86,6 +88,10 @@ export class TestServer {
     this.versions.set(uri, version);
     void this.connection.sendNotification('textDocument/didChange', { textDocument: { uri, version }, contentChanges: changes });
     return version;
+  }
+
+  notify(method: string, params: unknown): void {
+    void this.connection.sendNotification(method, params);
   }
 
   changeSettings(settings: unknown): void {

@@ -1,0 +1,45 @@
+// Progressive first analysis of big documents: before the first full analysis of a document over
+// PROGRESSIVE_MIN_CHARS, the sections around the editor's visible range are analysed alone (shared/analyzeRange.ts)
+// so that bands appear there at once; the full analysis of the same version replaces them.
+
+import type { Range } from 'vscode-languageserver-protocol';
+import { analyzeRange, type RangeAnalysis } from '../shared/analyzeRange';
+import type { AnalysisInput } from '../shared/engine';
+import type { InputKind } from '../shared/model';
+import { LineIndex } from '../shared/lineIndex';
+import type { EditorSettings } from './settings';
+
+/** Documents longer than this (UTF-16 code units, about 200 KB of text) get a provisional first paint. */
+export const PROGRESSIVE_MIN_CHARS = 200_000;
+/** Lines assumed visible from the top when the editor has not said what it shows. */
+export const DEFAULT_VISIBLE_LINES = 100;
+
+/** The provisional analysis of one document version: chunks and findings of `range.span` only. */
+export interface ProvisionalAnalysis {
+  uri: string;
+  version: number;
+  kind: InputKind;
+  input: AnalysisInput;
+  range: RangeAnalysis;
+  lines: LineIndex;
+  settings: EditorSettings;
+}
+
+/**
+ * The provisional analysis for a document's first analysis, or undefined when the document is small enough
+ * to be analysed whole at once (or is not Markdown: other kinds are parsed whole anyway). `visible` is what the
+ * editor shows; without it, the first DEFAULT_VISIBLE_LINES lines.
+ */
+export function firstPaint(
+  document: { uri: string; version: number },
+  kind: InputKind,
+  input: AnalysisInput,
+  settings: EditorSettings,
+  visible: Range | undefined,
+): ProvisionalAnalysis | undefined {
+  if (kind !== 'markdown' || input.text.length <= PROGRESSIVE_MIN_CHARS) return undefined;
+  const lines = new LineIndex(input.text);
+  const shown = visible ?? { start: { line: 0, character: 0 }, end: { line: DEFAULT_VISIBLE_LINES, character: 0 } };
+  const range = analyzeRange(input, { start: lines.offsetAt(shown.start), end: lines.offsetAt(shown.end) });
+  return { uri: document.uri, version: document.version, kind, input, range, lines, settings };
+}
