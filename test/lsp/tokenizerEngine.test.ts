@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { isAbsolute, join, relative } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { GUIDE } from './fixtures';
 import { SERVER_PATH, TestServer } from './lspHarness';
@@ -28,7 +28,7 @@ describe('the wasm tokenizer engine in the language server', () => {
     let dir: string;
     let server: TestServer;
     before(async () => {
-      dir = mkdtempSync(join(tmpdir(), 'chunklens-server-'));
+      dir = mkdtempSync(join(scratchRootOutsideRepository(), 'chunklens-server-'));
       const serverPath = join(dir, 'main.js');
       copyFileSync(SERVER_PATH, serverPath);
       assert.throws(() => createRequire(serverPath).resolve('tiktoken'), 'the copy cannot see the tiktoken package');
@@ -63,3 +63,12 @@ describe('the wasm tokenizer engine in the language server', () => {
     });
   });
 });
+
+/** A temporary folder root that is not inside this repository (CI points TMPDIR into the clone, whose node_modules would be visible). */
+function scratchRootOutsideRepository(): string {
+  const inside = (dir: string) => {
+    const rel = relative(process.cwd(), dir);
+    return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
+  };
+  return [tmpdir(), '/tmp', '/var/tmp'].find((dir) => !inside(dir)) ?? tmpdir();
+}
