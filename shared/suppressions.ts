@@ -31,7 +31,7 @@ const DIRECTIVE = /<!--\s*chunklens-(disable-next-line|disable-file|disable|enab
  * undefined when there is no such rule); unknown names are returned so they can be reported, never dropped.
  */
 export function readDirectives(doc: ParsedDocument, resolve: (name: string) => string | undefined): { directives: Directive[]; unknown: UnknownRuleName[] } {
-  const lines = new LineIndex(doc.text);
+  let lines: LineIndex | undefined;
   const code = doc.blocks.filter((b) => b.kind === 'code').map((b) => b.span);
   const directives: Directive[] = [];
   const unknown: UnknownRuleName[] = [];
@@ -47,7 +47,7 @@ export function readDirectives(doc: ParsedDocument, resolve: (name: string) => s
       else unknown.push({ name, span });
     }
     if (names.length && !ids.length) continue;
-    directives.push({ kind: m[1] as DirectiveKind, ids: names.length ? ids : undefined, line: lines.positionAt(start).line, span });
+    directives.push({ kind: m[1] as DirectiveKind, ids: names.length ? ids : undefined, line: (lines ??= new LineIndex(doc.text)).positionAt(start).line, span });
   }
   return { directives, unknown };
 }
