@@ -131,10 +131,15 @@ async function shootDiagnostic(page: Page, path: string): Promise<void> {
   await problem.first().dblclick({ timeout });
   // The editor selects the diagnostic's range, so the cursor lands on its line (the column is its end).
   if (where) await page.locator('.statusbar-item', { hasText: `Ln ${where[1]}, Col` }).waitFor({ timeout });
-  // Collapse the selection to its start: a selected range hides the squiggle under it.
-  await focusEditor(page);
-  await page.keyboard.press('ArrowLeft');
-  await page.locator('.statusbar-item', { hasText: /Ln \d+, Col \d+/, hasNotText: /selected/ }).waitFor({ timeout });
+  // Collapse the selection to its start: a selected range hides the squiggle under it. The key press is sent
+  // again until the editor reports no selection, since a press sent while focus is still moving is dropped.
+  const collapsed = page.locator('.statusbar-item', { hasText: /Ln \d+, Col \d+/, hasNotText: /selected/ });
+  await poll(page, 'the selection at the diagnostic to collapse', async () => {
+    if (await collapsed.count()) return true;
+    await focusEditor(page);
+    await page.keyboard.press('ArrowLeft');
+    return undefined;
+  });
   await page.screenshot({ path });
   log(`screenshot at the diagnostic: ${path}`);
 }
