@@ -3,27 +3,18 @@ import { after, before, describe, it } from 'node:test';
 import type { DecorationsParams } from '../../shared/protocol';
 import { Methods } from '../../shared/protocol';
 import { GUIDE, SETTINGS } from './fixtures';
+import { bigMarkdownDocument } from '../fixtures/bigMarkdown';
 import { TestServer } from './lspHarness';
 
 const BIG_URI = 'file:///workspace/big.md';
 const SMALL_URI = 'file:///workspace/small.md';
-const SECTIONS = 1200;
-
-/** About 300 KB of Markdown: SECTIONS top-level sections of 6 lines each (heading, blank, paragraph, blank, list, blank). */
-function bigDocument(): string {
-  const lines: string[] = [];
-  for (let i = 0; i < SECTIONS; i++) {
-    lines.push(`# Section ${i}`, '', `Paragraph ${i}: ${'words that fill the section up to a realistic size '.repeat(4)}`, '', `- item ${i}`, '');
-  }
-  return lines.join('\n');
-}
 
 const firstLine = (d: DecorationsParams): number => Math.min(...d.chunks.flatMap((c) => c.ranges.map((r) => r.start.line)));
 const lastLine = (d: DecorationsParams): number => Math.max(...d.chunks.flatMap((c) => c.ranges.map((r) => r.end.line)));
 
 describe('progressive first analysis of a big document', () => {
   let server: TestServer;
-  const text = bigDocument();
+  const text = bigMarkdownDocument();
   const lineCount = text.split('\n').length;
   before(async () => {
     server = await TestServer.start({ settings: { ...SETTINGS, analysisDelay: 20 } });

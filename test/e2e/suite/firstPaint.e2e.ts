@@ -6,17 +6,8 @@ import { suite, suiteSetup, test } from 'mocha';
 import * as vscode from 'vscode';
 import { activateChunklens, type ChunklensApi } from './chunklens';
 import { waitFor } from './waitFor';
+import { bigMarkdownDocument } from '../../fixtures/bigMarkdown';
 
-const SECTIONS = 1200;
-
-/** About 300 KB: SECTIONS sections of 6 lines, over the server's 200,000-character first-paint threshold. */
-function bigDocument(): string {
-  const lines: string[] = [];
-  for (let i = 0; i < SECTIONS; i++) {
-    lines.push(`# Section ${i}`, '', `Paragraph ${i}: ${'words that fill the section up to a realistic size '.repeat(4)}`, '', `- item ${i}`, '');
-  }
-  return lines.join('\n');
-}
 
 suite('the first analysis of a big document in a real VS Code', () => {
   let api: ChunklensApi;
@@ -32,7 +23,7 @@ suite('the first analysis of a big document in a real VS Code', () => {
       lastLines.push(Math.max(-1, ...api.getDecorations(uri).flatMap((d) => d.ranges.map((r) => r.end.line))));
     });
     try {
-      const document = await vscode.workspace.openTextDocument({ language: 'markdown', content: bigDocument() });
+      const document = await vscode.workspace.openTextDocument({ language: 'markdown', content: bigMarkdownDocument() });
       uri = document.uri.toString();
       await vscode.window.showTextDocument(document);
       const whole = document.lineCount - 3;
