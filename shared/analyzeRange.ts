@@ -8,7 +8,7 @@
 
 import type { StrategyContext } from './chunkers/types';
 import type { AnalysisInput } from './engine';
-import { lint } from './engine';
+import { lint } from './lint';
 import type { Block, Chunk, Finding, ParsedDocument, Span } from './model';
 import { parseDocument } from './parse';
 import { scanSectionStarts, spansFromStarts } from './parse/markdownSections';

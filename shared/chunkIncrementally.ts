@@ -28,9 +28,31 @@ export type ChunkMemo =
   | { mode: 'sectionwise'; key: string; tokenizer: StrategyContext['tokenizer']; runs: Run[] }
   | ResumableMemo;
 
+/** Where a run of the new version lies, in blocks and chunks. */
+export interface RunExtent {
+  readonly firstBlock: number;
+  readonly firstChunk: number;
+  readonly chunks: readonly Chunk[];
+}
+
+/**
+ * Which heading runs a sectionwise re-chunk produced anew: runs before `firstRun` are the previous version's
+ * (same chunks, same places); runs from `endRun` on are the previous version's last runs moved by `charDelta`
+ * characters and renumbered by `chunkDelta` chunks; the runs between were chunked again.
+ */
+export interface RunEdit {
+  runs: readonly RunExtent[];
+  firstRun: number;
+  endRun: number;
+  charDelta: number;
+  chunkDelta: number;
+}
+
 export interface IncrementalChunks {
   result: ChunkResult;
   memo: ChunkMemo | undefined;
+  /** Present when the previous version's runs were reused (sectionwise strategies only). */
+  runEdit?: RunEdit;
 }
 
 /**
@@ -52,31 +74,59 @@ export function chunkIncrementally(
   const hook = strategy.sectionwise;
   if (!hook) return { result: strategy.chunk(doc, ctx), memo: undefined };
   const reusable = usable?.mode === 'sectionwise' ? usable : undefined;
-  const oldByFirstBlock = new Map<number, Run>();
-  if (reusable) for (const run of reusable.runs) oldByFirstBlock.set(run.firstBlock, run);
 
   const runs: Run[] = [];
   const chunks: Chunk[] = [];
   const problems: Problem[] = [];
+  /** Runs taken over unchanged from the start, and the first run of the moved tail. */
+  let kept = 0;
+  let tail = -1;
   for (const [a, b] of headingRuns(doc.blocks)) {
     const headingPath = doc.blocks[a].headingPath;
     let run: Run | undefined;
     if (reusable && change && b < change.firstBlock) {
-      const old = oldByFirstBlock.get(a);
-      if (old && old.blockCount === b - a && old.firstChunk === chunks.length) run = old;
+      const old = reusable.runs[runs.length];
+      if (old && old.firstBlock === a && old.blockCount === b - a && old.firstChunk === chunks.length) run = old;
+      if (run && kept === runs.length) kept++;
     } else if (reusable && change && a >= change.newEnd) {
       const indexDelta = change.newEnd - change.oldEnd;
-      const old = oldByFirstBlock.get(a - indexDelta);
+      const old = runStartingAt(reusable.runs, a - indexDelta);
       if (old && old.blockCount === b - a && samePath(old.headingPath, headingPath)) {
         run = moveRun(old, indexDelta, change.charDelta, chunks.length, (c) => hook.idOf(c, ctx));
+        if (tail < 0) tail = runs.length;
       }
     }
-    run ??= chunkRun(strategy, doc, a, b, ctx, chunks.length, (c) => hook.idOf(c, ctx));
+    if (!run) {
+      run = chunkRun(strategy, doc, a, b, ctx, chunks.length, (c) => hook.idOf(c, ctx));
+      tail = -1;
+    }
     runs.push(run);
     for (const chunk of run.chunks) chunks.push(chunk);
     for (const p of run.problems) problems.push(p);
   }
-  return { result: { chunks, problems }, memo: { mode: 'sectionwise', key, tokenizer: ctx.tokenizer, runs } };
+  const memo: ChunkMemo = { mode: 'sectionwise', key, tokenizer: ctx.tokenizer, runs };
+  if (!reusable || !change) return { result: { chunks, problems }, memo };
+  const endRun = tail < 0 ? runs.length : tail;
+  const runEdit: RunEdit = {
+    runs,
+    firstRun: Math.min(kept, endRun),
+    endRun,
+    charDelta: change.charDelta,
+    chunkDelta: chunks.length - reusable.runs.reduce((n, r) => n + r.chunks.length, 0),
+  };
+  return { result: { chunks, problems }, memo, runEdit };
+}
+
+/** The run of `runs` (ascending by first block) that starts at block `firstBlock`, if any. */
+function runStartingAt(runs: readonly Run[], firstBlock: number): Run | undefined {
+  let low = 0;
+  let high = runs.length - 1;
+  while (low < high) {
+    const mid = (low + high + 1) >> 1;
+    if (runs[mid].firstBlock <= firstBlock) low = mid;
+    else high = mid - 1;
+  }
+  return runs[low]?.firstBlock === firstBlock ? runs[low] : undefined;
 }
 
 /** `[first, end)` block ranges that each start at a heading (or at block 0) and end before the next. */
@@ -110,18 +160,29 @@ function chunkRun(strategy: Strategy, doc: ParsedDocument, a: number, b: number,
   return { firstBlock: a, blockCount: b - a, firstChunk: firstIndex, headingPath: doc.blocks[a].headingPath, chunks, problems: result.problems };
 }
 
-/** The run's chunks moved by the edit and renumbered from `firstIndex`, re-identified; the same run if nothing moved. */
+/**
+ * The run's chunks moved by the edit and renumbered from `firstIndex`, re-identified; the same run if nothing
+ * moved. The chunks and their spans are updated in place (the previous version's analysis is superseded by
+ * this one; see `sectionwise` in chunkers/types.ts): copying every chunk after the edit on every keystroke was
+ * the cost of big documents.
+ */
 function moveRun(run: Run, indexDelta: number, charDelta: number, firstIndex: number, idOf: IdOf): Run {
   if (indexDelta === 0 && charDelta === 0 && run.firstChunk === firstIndex) return run;
   const moveSpan = <S extends { start: number; end: number }>(s: S): S => ({ ...s, start: s.start + charDelta, end: s.end + charDelta });
-  const chunks = run.chunks.map((c, i) => {
-    const moved: Chunk = { ...c, index: firstIndex + i, spans: c.spans.map(moveSpan) };
-    if (c.blockRange) moved.blockRange = { start: c.blockRange.start + indexDelta, end: c.blockRange.end + indexDelta };
-    moved.id = idOf(moved);
-    return moved;
+  run.chunks.forEach((c, i) => {
+    c.index = firstIndex + i;
+    for (const s of c.spans) {
+      s.start += charDelta;
+      s.end += charDelta;
+    }
+    if (c.blockRange) {
+      c.blockRange.start += indexDelta;
+      c.blockRange.end += indexDelta;
+    }
+    c.id = idOf(c);
   });
-  const problems = run.problems.map((p) => ({ ...p, span: moveSpan(p.span) }));
-  return { firstBlock: run.firstBlock + indexDelta, blockCount: run.blockCount, firstChunk: firstIndex, headingPath: run.headingPath, chunks, problems };
+  const problems = charDelta === 0 ? run.problems : run.problems.map((p) => ({ ...p, span: moveSpan(p.span) }));
+  return { firstBlock: run.firstBlock + indexDelta, blockCount: run.blockCount, firstChunk: firstIndex, headingPath: run.headingPath, chunks: run.chunks, problems };
 }
 
 function samePath(a: readonly string[], b: readonly string[]): boolean {

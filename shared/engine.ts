@@ -5,13 +5,14 @@
 
 import type { ChunkResult, StrategyContext } from './chunkers/types';
 import type { ResolvedSettings } from './config';
-import type { Chunk, Finding, InputKind, ParsedDocument, Problem, Severity } from './model';
+import type { Chunk, Finding, InputKind, ParsedDocument, Problem } from './model';
 import type { SectionCache } from './parse/markdown';
 import { parseMarkdownIncremental, type BlockChange, type MarkdownParseState } from './parse/incrementalMarkdown';
-import { chunkIncrementally, type ChunkMemo } from './chunkIncrementally';
+import { chunkIncrementally, type ChunkMemo, type RunEdit } from './chunkIncrementally';
 import { parseDocument } from './parse';
-import { findRule, INTERNAL_ERROR_RULE_ID, RULES } from './rules';
-import type { Rule, RuleContext } from './rules/types';
+import { configuredSeverities } from './lint';
+import { lintIncrementally, type LintMemo } from './lintIncrementally';
+import { findRule, INTERNAL_ERROR_RULE_ID } from './rules';
 import { applySuppressions, readDirectives } from './suppressions';
 import { getTokenizer } from './tokenizers';
 
@@ -43,6 +44,8 @@ export interface AnalysisCache {
   markdown?: MarkdownParseState;
   /** The previous version's chunks, for strategies with the `sectionwise` or `resumable` hook. */
   chunks?: ChunkMemo;
+  /** The previous version's findings before suppression, re-linted only where the chunks changed. */
+  lint?: LintMemo;
 }
 
 export function createAnalysisCache(): AnalysisCache {
@@ -62,22 +65,24 @@ export function analyze(input: AnalysisInput, cache?: AnalysisCache): Analysis {
     documentId: input.documentId,
   };
   let result: ChunkResult;
+  let runEdit: RunEdit | undefined;
   try {
     if (cache) {
       const incremental = chunkIncrementally(strategy, doc, context, change, cache.chunks);
       cache.chunks = incremental.memo;
       result = incremental.result;
+      runEdit = incremental.runEdit;
     } else result = strategy.chunk(doc, context);
   } catch (error) {
     if (cache) cache.chunks = undefined;
     result = { chunks: [], problems: [internalProblem(`strategy ${strategy.id} failed: ${messageOf(error)}`)] };
   }
   const problems = [...doc.problems, ...result.problems];
-  const linted = lint(
-    { doc, chunks: result.chunks, strategy: strategy.id, budgets: context.budgets, problems },
-    input.settings.rules,
-  );
-  const findings = doc.kind === 'markdown' ? suppress(doc, linted, input.settings.rules) : linted;
+  const ruleContext = { doc, chunks: result.chunks, strategy: strategy.id, budgets: context.budgets, problems };
+  const linted = lintIncrementally(ruleContext, input.settings.rules, runEdit, cache?.lint);
+  if (cache) cache.lint = linted.memo;
+  const { findings: lintFindings } = linted;
+  const findings = doc.kind === 'markdown' ? suppress(doc, lintFindings, input.settings.rules) : lintFindings;
   return { doc, settings: input.settings, context, chunks: result.chunks, findings };
 }
 
@@ -89,36 +94,6 @@ function parseWithCache(input: AnalysisInput, cache?: AnalysisCache): { doc: Par
   const parsed = parseMarkdownIncremental(input.text, cache.markdown, cache.sections);
   cache.markdown = parsed.state;
   return { doc: parsed.doc, change: parsed.change };
-}
-
-/** Runs every enabled rule; a rule that throws becomes one CK900 finding. */
-export function lint(ctx: RuleContext, ruleSettings: ResolvedSettings['rules']): Finding[] {
-  const severityOf = configuredSeverities(ruleSettings);
-  const findings: Finding[] = [];
-  for (const rule of RULES) {
-    const configured = severityOf.get(rule.id);
-    if (configured === 'off') continue;
-    try {
-      rule.check(ctx, (r) =>
-        findings.push({
-          ruleId: rule.id,
-          ruleName: rule.names[0],
-          severity: configured ?? r.severity ?? rule.defaultSeverity,
-          message: r.message,
-          span: r.span,
-          ...(r.chunkIndex !== undefined ? { chunkIndex: r.chunkIndex } : {}),
-        }),
-      );
-    } catch (error) {
-      findings.push(internalErrorFinding(rule, error));
-    }
-  }
-  for (const p of ctx.problems) {
-    if (p.code === INTERNAL_ERROR_RULE_ID) {
-      findings.push({ ruleId: p.code, ruleName: 'internal-error', severity: 'error', message: p.message, span: p.span });
-    }
-  }
-  return findings.sort((a, b) => a.span.start - b.span.start || a.ruleId.localeCompare(b.ruleId));
 }
 
 /** Applies the document's suppression comments; a comment naming an unknown rule is itself reported. */
@@ -135,25 +110,6 @@ function suppress(doc: ParsedDocument, findings: Finding[], ruleSettings: Resolv
     span: u.span,
   }));
   return [...kept, ...reported].sort((a, b) => a.span.start - b.span.start || a.ruleId.localeCompare(b.ruleId));
-}
-
-function configuredSeverities(settings: ResolvedSettings['rules']): Map<string, Severity | 'off'> {
-  const byId = new Map<string, Severity | 'off'>();
-  for (const [name, value] of Object.entries(settings)) {
-    const rule = findRule(name);
-    if (rule) byId.set(rule.id, value);
-  }
-  return byId;
-}
-
-function internalErrorFinding(rule: Rule, error: unknown): Finding {
-  return {
-    ruleId: INTERNAL_ERROR_RULE_ID,
-    ruleName: 'internal-error',
-    severity: 'error',
-    message: `rule ${rule.id} (${rule.names[0]}) failed: ${messageOf(error)}`,
-    span: { start: 0, end: 0 },
-  };
 }
 
 function internalProblem(message: string): Problem {

@@ -24,6 +24,8 @@ export interface UnknownRuleName {
   span: Span;
 }
 
+/** Every directive holds this; a document without it (nearly all) is not scanned further. */
+const DIRECTIVE_PREFIX = 'chunklens-';
 const DIRECTIVE = /<!--\s*chunklens-(disable-next-line|disable-file|disable|enable)(?=[\s-])((?:(?!-->)[\s\S])*)-->/g;
 
 /**
@@ -31,10 +33,11 @@ const DIRECTIVE = /<!--\s*chunklens-(disable-next-line|disable-file|disable|enab
  * undefined when there is no such rule); unknown names are returned so they can be reported, never dropped.
  */
 export function readDirectives(doc: ParsedDocument, resolve: (name: string) => string | undefined): { directives: Directive[]; unknown: UnknownRuleName[] } {
-  let lines: LineIndex | undefined;
-  const code = doc.blocks.filter((b) => b.kind === 'code').map((b) => b.span);
   const directives: Directive[] = [];
   const unknown: UnknownRuleName[] = [];
+  if (!doc.text.includes(DIRECTIVE_PREFIX)) return { directives, unknown };
+  let lines: LineIndex | undefined;
+  const code = doc.blocks.filter((b) => b.kind === 'code').map((b) => b.span);
   for (const m of doc.text.matchAll(DIRECTIVE)) {
     const start = m.index ?? 0;
     const span = { start, end: start + m[0].length };

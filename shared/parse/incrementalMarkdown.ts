@@ -36,7 +36,10 @@ interface ParsedSection {
   stackBefore: HeadingStack;
 }
 
-/** What the next version's parse needs from this one. Immutable once returned. */
+/**
+ * What the next version's parse needs from this one. The next version's parse consumes it: the blocks after
+ * its edit are renumbered and moved in place, so a state (and its `doc`) is current only until then.
+ */
 export interface MarkdownParseState {
   text: string;
   minRegionLength: number;
@@ -185,30 +188,43 @@ function moveSuffix(
     for (let i = sync; i < old.length; i++) sections.push(old[i]);
     return;
   }
+  const pathsChange = !sameStack(stackAtSync, old[sync].stackBefore);
   let stack = stackAtSync;
   let next = sync;
   for (let i = from; i < oldBlocks.length; i++) {
     while (next < old.length && old[next].firstBlock === i) {
       const s = old[next++];
-      sections.push({ ...s, start: s.start + shift.delta, end: s.end + shift.delta, firstBlock: i + shift.indexDelta, stackBefore: stack });
+      sections.push({ ...s, start: s.start + shift.delta, end: s.end + shift.delta, firstBlock: i + shift.indexDelta, stackBefore: pathsChange ? stack : s.stackBefore });
     }
     const moved = moveBlock(oldBlocks[i], i + shift.indexDelta, shift.delta);
-    stack = assignHeadingPath(moved, stack);
+    if (pathsChange) stack = assignHeadingPath(moved, stack);
     blocks.push(moved);
   }
   for (; next < old.length; next++) {
     const s = old[next];
-    sections.push({ ...s, start: s.start + shift.delta, end: s.end + shift.delta, firstBlock: blocks.length, stackBefore: stack });
+    sections.push({ ...s, start: s.start + shift.delta, end: s.end + shift.delta, firstBlock: blocks.length, stackBefore: pathsChange ? stack : s.stackBefore });
   }
 }
 
-/** A copy of `b` numbered `index` with its spans moved by `delta`, with the same own properties as `toBlock` gives. */
+/**
+ * Renumbers the previous version's block `b` as `index` and moves it and its spans by `delta`, in place:
+ * copying tens of thousands of blocks per keystroke is what made big documents slow. Chunks that share a span
+ * object with a block are either re-made after this parse (strategies without memo), kept only before the edit
+ * (resumable ones), or do not exist (sectionwise strategies own their spans).
+ */
 function moveBlock(b: Block, index: number, delta: number): Block {
-  const block: Block = { index, kind: b.kind, span: { start: b.span.start + delta, end: b.span.end + delta }, text: b.text, headingPath: b.headingPath };
-  if (b.level !== undefined) block.level = b.level;
-  if (b.parts) block.parts = b.parts.map((p) => ({ start: p.start + delta, end: p.end + delta }));
-  if (b.meta) block.meta = b.meta;
-  return block;
+  b.index = index;
+  if (delta !== 0) {
+    b.span.start += delta;
+    b.span.end += delta;
+    if (b.parts) {
+      for (const p of b.parts) {
+        p.start += delta;
+        p.end += delta;
+      }
+    }
+  }
+  return b;
 }
 
 /** Sets `block.headingPath` from the open headings; returns the stack after the block. */

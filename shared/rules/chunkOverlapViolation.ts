@@ -3,8 +3,8 @@
 // except through declared overlap, and overlap repeats the previous chunk's tail. For markdown-spec also §4.2:
 // overlap only between paragraph/mixed chunks and never taken from a table, list or code block.
 
-import type { Span } from '../model';
-import { blocksIntersecting, ownSpans, reportSpanOf } from './chunkSpans';
+import type { Block, Span } from '../model';
+import { blocksInSourceOrder, forBlocksIntersecting, ownSpans, reportSpanOf } from './chunkSpans';
 import type { Rule, RuleReport } from './types';
 
 const SPEC_PROSE = new Set(['paragraph', 'mixed']);
@@ -15,11 +15,12 @@ export const chunkOverlapViolation: Rule = {
   names: ['chunk-overlap-violation'],
   tags: ['structure', 'overlap'],
   defaultSeverity: 'error',
+  quotesOffsets: true,
   description: 'Chunk ranges are not monotonic, or chunks share source text outside the declared overlap',
   check: ({ chunks, doc, strategy }, report) => {
     if (strategy !== 'markdown-spec') return;
     let maxEnd = -1;
-    const noOverlapSources = doc.blocks.filter((b) => NO_OVERLAP_SOURCE.has(b.kind)).sort((a, b) => a.span.start - b.span.start);
+    const blocks = blocksInSourceOrder(doc.blocks);
     chunks.forEach((c, i) => {
       const own = ownSpans(c);
       const at = (message: string): RuleReport => ({ span: reportSpanOf(c), chunkIndex: c.index, message: `Chunk ${c.index + 1}: ${message}` });
@@ -32,12 +33,21 @@ export const chunkOverlapViolation: Rule = {
       if (!overlaps.length) return;
       if (!prev || overlaps.some((s) => !inside(s, prevOwn))) report(at("its overlap is not text of the previous chunk"));
       if (!SPEC_PROSE.has(c.type) || (prev && !SPEC_PROSE.has(prev.type))) report(at(`overlap between a ${prev?.type ?? 'missing'} chunk and a ${c.type} chunk (only paragraph/mixed chunks overlap)`));
-      const source = overlaps.flatMap((s) => blocksIntersecting(noOverlapSources, s.start, s.end))[0]?.kind;
+      const source = overlaps.map((s) => noOverlapSourceIn(blocks, s)).find((kind) => kind !== undefined);
       if (source) report(at(`overlap taken from a ${source}, which breaks its Markdown`));
     });
   },
 };
 
-function inside(span: Span, spans: Span[]): boolean {
+/** The kind of the first table, list or code block the span takes text from, if any. */
+function noOverlapSourceIn(blocks: readonly Block[], span: Span): Block['kind'] | undefined {
+  let kind: Block['kind'] | undefined;
+  forBlocksIntersecting(blocks, span.start, span.end, (b) => {
+    if (kind === undefined && NO_OVERLAP_SOURCE.has(b.kind)) kind = b.kind;
+  });
+  return kind;
+}
+
+function inside(span: Span, spans: readonly Span[]): boolean {
   return spans.some((s) => s.start <= span.start && span.end <= s.end);
 }

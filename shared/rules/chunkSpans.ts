@@ -1,53 +1,107 @@
 // Helpers for rules that relate chunks to source places: a chunk's own (non-overlap) spans, the chunks that
-// cover a span, and whether a heading lies between two offsets.
+// cover a span, and whether a heading lies between two offsets. Rules run on every keystroke over documents of
+// ten thousand chunks, so the indexes are built once per chunk list or block list (memoised by array identity,
+// which is safe because an analysis never changes its arrays) and nothing is sorted that is already in order.
 
 import type { Block, Chunk, Span } from '../model';
 
-/** The source spans a chunk holds as its own, without text repeated from a neighbour. */
-export function ownSpans(chunk: Chunk): Span[] {
-  return chunk.spans.filter((s) => !s.overlap);
+/** The source spans a chunk holds as its own, without text repeated from a neighbour (its own array when none is). */
+export function ownSpans(chunk: Chunk): readonly Span[] {
+  for (const s of chunk.spans) if (s.overlap) return chunk.spans.filter((x) => !x.overlap);
+  return chunk.spans;
 }
 
 /** Where to report about a chunk: its first own span, or its first span when all are overlap. */
 export function reportSpanOf(chunk: Chunk): Span {
-  const own = ownSpans(chunk)[0] ?? chunk.spans[0] ?? { start: 0, end: 0 };
+  const own = chunk.spans.find((s) => !s.overlap) ?? chunk.spans[0] ?? { start: 0, end: 0 };
   return { start: own.start, end: own.end };
 }
 
 /** Finds the chunks whose own spans intersect a source span, by binary search over spans sorted by start. */
 export class ChunkSpanIndex {
-  private readonly entries: Array<{ start: number; end: number; chunk: number }>;
-  private readonly maxEndBefore: number[];
+  private readonly starts: number[] = [];
+  private readonly ends: number[] = [];
+  private readonly chunkOf: number[] = [];
+  private readonly maxEndBefore: number[] = [];
 
   constructor(chunks: readonly Chunk[]) {
-    this.entries = chunks
-      .flatMap((c) => ownSpans(c).map((s) => ({ start: s.start, end: s.end, chunk: c.index })))
-      .sort((a, b) => a.start - b.start || a.end - b.end);
+    const entries: Array<{ start: number; end: number; chunk: number }> = [];
+    let sorted = true;
+    for (const c of chunks) {
+      for (const s of c.spans) {
+        if (s.overlap) continue;
+        const last = entries[entries.length - 1];
+        if (last && (s.start < last.start || (s.start === last.start && s.end < last.end))) sorted = false;
+        entries.push({ start: s.start, end: s.end, chunk: c.index });
+      }
+    }
+    if (!sorted) entries.sort((a, b) => a.start - b.start || a.end - b.end);
     let maxEnd = -1;
-    this.maxEndBefore = this.entries.map((e) => (maxEnd = Math.max(maxEnd, e.end)));
+    for (const e of entries) {
+      this.starts.push(e.start);
+      this.ends.push(e.end);
+      this.chunkOf.push(e.chunk);
+      this.maxEndBefore.push((maxEnd = Math.max(maxEnd, e.end)));
+    }
   }
 
   /** Indices of the chunks with an own span intersecting `span`, ascending. */
   chunksIntersecting(span: Span): number[] {
     let low = 0;
-    let high = this.entries.length;
+    let high = this.starts.length;
     while (low < high) {
       const mid = (low + high) >> 1;
       if (this.maxEndBefore[mid] <= span.start) low = mid + 1;
       else high = mid;
     }
     const found = new Set<number>();
-    for (let i = low; i < this.entries.length && this.entries[i].start < span.end; i++) {
-      const e = this.entries[i];
-      if (e.end > span.start && e.start < span.end) found.add(e.chunk);
+    for (let i = low; i < this.starts.length && this.starts[i] < span.end; i++) {
+      if (this.ends[i] > span.start) found.add(this.chunkOf[i]);
     }
     return [...found].sort((a, b) => a - b);
   }
 }
 
+const spanIndexes = new WeakMap<readonly Chunk[], ChunkSpanIndex>();
+
+/** The span index of a chunk list, built once however many rules ask. */
+export function chunkSpanIndexOf(chunks: readonly Chunk[]): ChunkSpanIndex {
+  let index = spanIndexes.get(chunks);
+  if (!index) spanIndexes.set(chunks, (index = new ChunkSpanIndex(chunks)));
+  return index;
+}
+
+const headingOffsetLists = new WeakMap<readonly Block[], number[]>();
+
 /** Offsets of the heading blocks, ascending, to ask whether a section boundary lies between two places. */
 export function headingOffsets(blocks: readonly Block[]): number[] {
-  return blocks.filter((b) => b.kind === 'heading').map((b) => b.span.start);
+  let offsets = headingOffsetLists.get(blocks);
+  if (!offsets) {
+    offsets = [];
+    for (const b of blocks) if (b.kind === 'heading') offsets.push(b.span.start);
+    if (!isAscending(offsets)) offsets.sort((a, b) => a - b);
+    headingOffsetLists.set(blocks, offsets);
+  }
+  return offsets;
+}
+
+const sortedBlockLists = new WeakMap<readonly Block[], readonly Block[]>();
+
+/** The blocks in source order (the list itself when it already is, as parsed Markdown always is). */
+export function blocksInSourceOrder(blocks: readonly Block[]): readonly Block[] {
+  let sorted = sortedBlockLists.get(blocks);
+  if (!sorted) {
+    let inOrder = true;
+    for (let i = 1; i < blocks.length && inOrder; i++) inOrder = blocks[i - 1].span.start <= blocks[i].span.start;
+    sorted = inOrder ? blocks : [...blocks].sort((a, b) => a.span.start - b.span.start);
+    sortedBlockLists.set(blocks, sorted);
+  }
+  return sorted;
+}
+
+function isAscending(values: readonly number[]): boolean {
+  for (let i = 1; i < values.length; i++) if (values[i - 1] > values[i]) return false;
+  return true;
 }
 
 /** Whether any offset in the ascending `offsets` is in `[from, to)`. */
@@ -62,8 +116,8 @@ export function anyBetween(offsets: number[], from: number, to: number): boolean
   return low < offsets.length && offsets[low] < to;
 }
 
-/** The blocks of `sorted` (ascending, non-overlapping spans) that intersect `[start, end)`. */
-export function blocksIntersecting(sorted: readonly Block[], start: number, end: number): Block[] {
+/** Calls `visit` for each block of `sorted` (ascending, non-overlapping spans) that intersects `[start, end)`. */
+export function forBlocksIntersecting(sorted: readonly Block[], start: number, end: number, visit: (block: Block) => void): void {
   let low = 0;
   let high = sorted.length;
   while (low < high) {
@@ -71,7 +125,5 @@ export function blocksIntersecting(sorted: readonly Block[], start: number, end:
     if (sorted[mid].span.end <= start) low = mid + 1;
     else high = mid;
   }
-  const out: Block[] = [];
-  for (let i = low; i < sorted.length && sorted[i].span.start < end; i++) if (sorted[i].span.end > start) out.push(sorted[i]);
-  return out;
+  for (let i = low; i < sorted.length && sorted[i].span.start < end; i++) if (sorted[i].span.end > start) visit(sorted[i]);
 }

@@ -1,6 +1,6 @@
 // CK006: a code block split across chunks: each part is retrieved without the rest of the code.
 
-import { ChunkSpanIndex } from './chunkSpans';
+import { chunkSpanIndexOf } from './chunkSpans';
 import type { Rule } from './types';
 
 export const codeFenceSplit: Rule = {
@@ -10,7 +10,7 @@ export const codeFenceSplit: Rule = {
   defaultSeverity: 'warning',
   description: 'A code block is split across several chunks',
   check: ({ chunks, doc }, report) => {
-    const index = new ChunkSpanIndex(chunks);
+    const index = chunkSpanIndexOf(chunks);
     for (const block of doc.blocks) {
       if (block.kind !== 'code') continue;
       const covering = index.chunksIntersecting(block.span);

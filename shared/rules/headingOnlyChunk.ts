@@ -2,7 +2,8 @@
 // embeds a title with nothing to retrieve.
 
 import { isContentBlock } from '../blockContent';
-import { blocksIntersecting, ownSpans, reportSpanOf } from './chunkSpans';
+import { blocksInSourceOrder, forBlocksIntersecting, ownSpans, reportSpanOf } from './chunkSpans';
+import type { Block } from '../model';
 import type { Rule } from './types';
 
 export const headingOnlyChunk: Rule = {
@@ -12,16 +13,17 @@ export const headingOnlyChunk: Rule = {
   defaultSeverity: 'warning',
   description: 'A chunk holds only heading text and no content',
   check: ({ chunks, doc }, report) => {
-    const blocks = [...doc.blocks].sort((a, b) => a.span.start - b.span.start);
+    const blocks = blocksInSourceOrder(doc.blocks);
+    let headings = 0;
+    let content = 0;
+    const count = (b: Block) => {
+      if (b.kind === 'heading') headings++;
+      else if (isContentBlock(b)) content++;
+    };
     for (const c of chunks) {
-      let headings = 0;
-      let content = 0;
-      for (const span of ownSpans(c)) {
-        for (const b of blocksIntersecting(blocks, span.start, span.end)) {
-          if (b.kind === 'heading') headings++;
-          else if (isContentBlock(b)) content++;
-        }
-      }
+      headings = 0;
+      content = 0;
+      for (const span of ownSpans(c)) forBlocksIntersecting(blocks, span.start, span.end, count);
       if (headings > 0 && content === 0) {
         report({ span: reportSpanOf(c), chunkIndex: c.index, message: `Chunk ${c.index + 1} holds only heading text (${headings} heading${headings > 1 ? 's' : ''}, no content)` });
       }

@@ -1,7 +1,7 @@
 // CK005: a table split across chunks. Informational: Spec v1 splits tables over the cap by rows and repeats the
 // header, but a reader of one slice still misses the other rows.
 
-import { ChunkSpanIndex } from './chunkSpans';
+import { chunkSpanIndexOf } from './chunkSpans';
 import type { Rule } from './types';
 
 export const tableSplit: Rule = {
@@ -11,7 +11,7 @@ export const tableSplit: Rule = {
   defaultSeverity: 'info',
   description: 'A table is split across several chunks',
   check: ({ chunks, doc }, report) => {
-    const index = new ChunkSpanIndex(chunks);
+    const index = chunkSpanIndexOf(chunks);
     for (const block of doc.blocks) {
       if (block.kind !== 'table') continue;
       const covering = index.chunksIntersecting(block.span);

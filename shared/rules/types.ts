@@ -28,5 +28,7 @@ export interface Rule {
   tags: string[];
   defaultSeverity: Severity;
   description: string;
+  /** Its messages quote source offsets, so an edit before a finding changes the finding's text. */
+  quotesOffsets?: boolean;
   check(ctx: RuleContext, report: (r: RuleReport) => void): void;
 }
