@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { isContentBlock } from '../../shared/blockContent';
 import type { Budgets } from '../../shared/chunkers/types';
-import { lint } from '../../shared/engine';
+import { lint } from '../../shared/lint';
 import { LineIndex } from '../../shared/lineIndex';
 import type { Chunk, ChunkType, Finding, ParsedDocument, StrategyId } from '../../shared/model';
 import type { TokenizerId } from '../../shared/tokenizers';

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { lint } from '../../shared/engine';
+import { lint } from '../../shared/lint';
 import type { Chunk } from '../../shared/model';
 import { RULES } from '../../shared/rules';
 import { analyzeText, FIXTURES } from '../helpers/analyzeText';
