@@ -13,7 +13,8 @@ import { parseDocument } from './parse';
 import { configuredSeverities } from './lint';
 import { lintIncrementally, type LintMemo } from './lintIncrementally';
 import { findRule, INTERNAL_ERROR_RULE_ID } from './rules';
-import { applySuppressions, readDirectives } from './suppressions';
+import type { TextChange } from './parse/textDiff';
+import { applySuppressions, holdsDirectivePrefix, readDirectives } from './suppressions';
 import { getTokenizer } from './tokenizers';
 
 export interface AnalysisInput {
@@ -46,6 +47,8 @@ export interface AnalysisCache {
   chunks?: ChunkMemo;
   /** The previous version's findings before suppression, re-linted only where the chunks changed. */
   lint?: LintMemo;
+  /** The previous Markdown version held no suppression comment (not even the start of one). */
+  noDirectives?: boolean;
 }
 
 export function createAnalysisCache(): AnalysisCache {
@@ -57,7 +60,7 @@ export function createAnalysisCache(): AnalysisCache {
  * work is incremental; the result is identical to an analysis without a cache.
  */
 export function analyze(input: AnalysisInput, cache?: AnalysisCache): Analysis {
-  const { doc, change } = parseWithCache(input, cache);
+  const { doc, change, textEdit } = parseWithCache(input, cache);
   const { strategy } = input.settings;
   const context: StrategyContext = {
     tokenizer: getTokenizer(input.settings.tokenizer, input.settings.tokenizerEngine),
@@ -82,18 +85,23 @@ export function analyze(input: AnalysisInput, cache?: AnalysisCache): Analysis {
   const linted = lintIncrementally(ruleContext, input.settings.rules, runEdit, cache?.lint);
   if (cache) cache.lint = linted.memo;
   const { findings: lintFindings } = linted;
-  const findings = doc.kind === 'markdown' ? suppress(doc, lintFindings, input.settings.rules) : lintFindings;
+  let findings = lintFindings;
+  if (doc.kind === 'markdown') {
+    const scan = holdsDirectivePrefix(doc.text, textEdit ?? { start: 0, newEnd: doc.text.length }, cache?.noDirectives === true && textEdit !== undefined);
+    if (cache) cache.noDirectives = !scan;
+    if (scan) findings = suppress(doc, lintFindings, input.settings.rules);
+  }
   return { doc, settings: input.settings, context, chunks: result.chunks, findings };
 }
 
-function parseWithCache(input: AnalysisInput, cache?: AnalysisCache): { doc: ParsedDocument; change?: BlockChange } {
+function parseWithCache(input: AnalysisInput, cache?: AnalysisCache): { doc: ParsedDocument; change?: BlockChange; textEdit?: TextChange } {
   if (input.kind !== 'markdown' || !cache) {
     if (cache) cache.markdown = undefined;
     return { doc: parseDocument(input.kind, input.text, { sidecars: input.sidecars, sectionCache: cache?.sections }) };
   }
   const parsed = parseMarkdownIncremental(input.text, cache.markdown, cache.sections);
   cache.markdown = parsed.state;
-  return { doc: parsed.doc, change: parsed.change };
+  return { doc: parsed.doc, change: parsed.change, textEdit: parsed.textEdit };
 }
 
 /** Applies the document's suppression comments; a comment naming an unknown rule is itself reported. */

@@ -26,6 +26,17 @@ export interface UnknownRuleName {
 
 /** Every directive holds this; a document without it (nearly all) is not scanned further. */
 const DIRECTIVE_PREFIX = 'chunklens-';
+
+/**
+ * Whether `text` holds the directive prefix, knowing whether its previous version did and where it was edited:
+ * when the previous version held none, only text around the edit needs a look (a keystroke in a 5 MB document
+ * must not scan it all).
+ */
+export function holdsDirectivePrefix(text: string, edit: { start: number; newEnd: number }, previousHeldNone: boolean): boolean {
+  if (!previousHeldNone) return text.includes(DIRECTIVE_PREFIX);
+  const reach = DIRECTIVE_PREFIX.length - 1;
+  return text.slice(Math.max(0, edit.start - reach), edit.newEnd + reach).includes(DIRECTIVE_PREFIX);
+}
 const DIRECTIVE = /<!--\s*chunklens-(disable-next-line|disable-file|disable|enable)(?=[\s-])((?:(?!-->)[\s\S])*)-->/g;
 
 /**

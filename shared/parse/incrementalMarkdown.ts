@@ -8,7 +8,7 @@ import type { Block, ParsedDocument } from '../model';
 import { scanSectionStarts } from './markdownSections';
 import { MIN_REGION_LENGTH, splitSectionRegions } from './markdownRegions';
 import { parseSection, toBlock, type SectionBlock, type SectionCache } from './sectionBlocks';
-import { diffTexts } from './textDiff';
+import { diffTexts, type TextChange } from './textDiff';
 
 interface HeadingEntry {
   level: number;
@@ -63,6 +63,8 @@ export interface IncrementalParse {
   doc: ParsedDocument;
   state: MarkdownParseState;
   change: BlockChange;
+  /** The text edit from the previous version (without one, the whole text is new). */
+  textEdit: TextChange;
 }
 
 const EMPTY_STACK: HeadingStack = { entries: [], path: [] };
@@ -82,7 +84,10 @@ export function parseMarkdownIncremental(
   const regionLength = previous.minRegionLength;
   const edit = diffTexts(previous.text, text);
   const oldCount = previous.doc.blocks.length;
-  if (!edit) return { doc: previous.doc, state: previous, change: { firstBlock: oldCount, oldEnd: oldCount, newEnd: oldCount, charDelta: 0 } };
+  if (!edit) {
+    const none = { start: text.length, oldEnd: text.length, newEnd: text.length };
+    return { doc: previous.doc, state: previous, change: { firstBlock: oldCount, oldEnd: oldCount, newEnd: oldCount, charDelta: 0 }, textEdit: none };
+  }
 
   const old = previous.sections;
   const delta = edit.newEnd - edit.oldEnd;
@@ -116,7 +121,7 @@ export function parseMarkdownIncremental(
   if (sync >= 0) moveSuffix(previous, sync, { delta, indexDelta: newEnd - oldEnd }, stack, blocks, sections);
 
   const doc: ParsedDocument = { kind: 'markdown', text, blocks, problems: [] };
-  return { doc, state: { text, minRegionLength: regionLength, sections, doc }, change: { firstBlock: old[r].firstBlock, oldEnd, newEnd, charDelta: delta } };
+  return { doc, state: { text, minRegionLength: regionLength, sections, doc }, change: { firstBlock: old[r].firstBlock, oldEnd, newEnd, charDelta: delta }, textEdit: edit };
 }
 
 function parseFromScratch(text: string, memo: SectionCache | undefined, minRegionLength: number): IncrementalParse {
@@ -138,7 +143,7 @@ function parseFromScratch(text: string, memo: SectionCache | undefined, minRegio
     for (const [k, v] of used) memo.set(k, v);
   }
   const doc: ParsedDocument = { kind: 'markdown', text, blocks, problems: [] };
-  return { doc, state: { text, minRegionLength, sections, doc }, change: { firstBlock: 0, oldEnd: 0, newEnd: blocks.length, charDelta: 0 } };
+  return { doc, state: { text, minRegionLength, sections, doc }, change: { firstBlock: 0, oldEnd: 0, newEnd: blocks.length, charDelta: 0 }, textEdit: { start: 0, oldEnd: 0, newEnd: text.length } };
 }
 
 function parseNewSection(
@@ -188,22 +193,23 @@ function moveSuffix(
     for (let i = sync; i < old.length; i++) sections.push(old[i]);
     return;
   }
-  const pathsChange = !sameStack(stackAtSync, old[sync].stackBefore);
+  // Sections and blocks are moved in place (this state is consumed, see MarkdownParseState).
+  for (let i = sync; i < old.length; i++) {
+    const s = old[i];
+    s.start += shift.delta;
+    s.end += shift.delta;
+    s.firstBlock += shift.indexDelta;
+    sections.push(s);
+  }
+  for (let i = from; i < oldBlocks.length; i++) blocks.push(moveBlock(oldBlocks[i], i + shift.indexDelta, shift.delta));
+  if (sameStack(stackAtSync, old[sync].stackBefore)) return;
   let stack = stackAtSync;
   let next = sync;
-  for (let i = from; i < oldBlocks.length; i++) {
-    while (next < old.length && old[next].firstBlock === i) {
-      const s = old[next++];
-      sections.push({ ...s, start: s.start + shift.delta, end: s.end + shift.delta, firstBlock: i + shift.indexDelta, stackBefore: pathsChange ? stack : s.stackBefore });
-    }
-    const moved = moveBlock(oldBlocks[i], i + shift.indexDelta, shift.delta);
-    if (pathsChange) stack = assignHeadingPath(moved, stack);
-    blocks.push(moved);
+  for (let i = from + shift.indexDelta; i < blocks.length; i++) {
+    while (next < old.length && old[next].firstBlock === i) old[next++].stackBefore = stack;
+    stack = assignHeadingPath(blocks[i], stack);
   }
-  for (; next < old.length; next++) {
-    const s = old[next];
-    sections.push({ ...s, start: s.start + shift.delta, end: s.end + shift.delta, firstBlock: blocks.length, stackBefore: pathsChange ? stack : s.stackBefore });
-  }
+  for (; next < old.length; next++) old[next].stackBefore = stack;
 }
 
 /**
