@@ -2,6 +2,7 @@
 
 import * as vscode from 'vscode';
 import { LanguageClient, TransportKind, type LanguageClientOptions, type ServerOptions } from 'vscode-languageclient/node';
+import { SERVER_NODE_FLAGS } from '../server/processFlags';
 
 /** Markdown, LightRAG `*.blocks.jsonl`, MinerU `*_content_list.json` and `*.pages.json` page lists, on disk or untitled (Markdown). */
 export const DOCUMENT_SELECTOR: { scheme: string; language: string; pattern?: string }[] = [
@@ -21,8 +22,8 @@ export function isChunklensDocument(document: vscode.TextDocument): boolean {
 export function createLanguageClient(context: vscode.ExtensionContext): LanguageClient {
   const module = context.asAbsolutePath('out/server/main.js');
   const serverOptions: ServerOptions = {
-    run: { module, transport: TransportKind.ipc },
-    debug: { module, transport: TransportKind.ipc, options: { execArgv: ['--nolazy', '--inspect=6019'] } },
+    run: { module, transport: TransportKind.ipc, options: { execArgv: [...SERVER_NODE_FLAGS] } },
+    debug: { module, transport: TransportKind.ipc, options: { execArgv: [...SERVER_NODE_FLAGS, '--nolazy', '--inspect=6019'] } },
   };
   const clientOptions: LanguageClientOptions = {
     documentSelector: DOCUMENT_SELECTOR,

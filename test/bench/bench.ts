@@ -16,6 +16,7 @@ import { parseMarkdown } from '../../shared/parse/markdown';
 import { stripBom } from '../../shared/parse';
 import { getTokenizer } from '../../shared/tokenizers';
 import { seededRandom } from '../support/randomEdits';
+import { SERVER_NODE_FLAGS } from '../../server/processFlags';
 
 const ROOT = resolve(__dirname, '../..');
 const CORPUS = resolve(ROOT, '../shared/corpus');
@@ -93,7 +94,8 @@ async function langchain(list: string): Promise<object> {
 }
 
 function child(...args: string[]): Record<string, number> {
-  const out = execFileSync(process.execPath, ['--expose-gc', __filename, ...args], { encoding: 'utf8', maxBuffer: 1 << 24 });
+  const flags = args[0] === 'keystrokes' ? SERVER_NODE_FLAGS : [];
+  const out = execFileSync(process.execPath, ['--expose-gc', ...flags, __filename, ...args], { encoding: 'utf8', maxBuffer: 1 << 24 });
   return JSON.parse(out.trim().split('\n').pop()!);
 }
 

@@ -14,6 +14,7 @@ import {
 } from 'vscode-languageserver-protocol/node';
 import type { DecorationsParams } from '../../shared/protocol';
 import { Methods } from '../../shared/protocol';
+import { SERVER_NODE_FLAGS } from '../../server/processFlags';
 
 /** out/test/lsp/x.test.js → out/server/main.js */
 export const SERVER_PATH = join(__dirname, '..', '..', 'server', 'main.js');
@@ -62,7 +63,7 @@ export class TestServer {
 
   /** Spawns the server and completes the initialize handshake. */
   static async start(options: ServerOptions = {}): Promise<TestServer> {
-    const child = spawn(process.execPath, [options.serverPath ?? SERVER_PATH, '--stdio'], { stdio: ['pipe', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, options.serverPath ?? SERVER_PATH, '--stdio'], { stdio: ['pipe', 'pipe', 'inherit'] });
     const connection = createProtocolConnection(new StreamMessageReader(child.stdout!), new StreamMessageWriter(child.stdin!));
     const server = new TestServer(connection, child, options);
     connection.listen();
