@@ -78,31 +78,36 @@ export function chunkIncrementally(
   const runs: Run[] = [];
   const chunks: Chunk[] = [];
   const problems: Problem[] = [];
-  /** Runs taken over unchanged from the start, and the first run of the moved tail. */
-  let kept = 0;
-  let tail = -1;
-  for (const [a, b] of headingRuns(doc.blocks)) {
-    const headingPath = doc.blocks[a].headingPath;
-    let run: Run | undefined;
-    if (reusable && change && b < change.firstBlock) {
-      const old = reusable.runs[runs.length];
-      if (old && old.firstBlock === a && old.blockCount === b - a && old.firstChunk === chunks.length) run = old;
-      if (run && kept === runs.length) kept++;
-    } else if (reusable && change && a >= change.newEnd) {
-      const indexDelta = change.newEnd - change.oldEnd;
-      const old = runStartingAt(reusable.runs, a - indexDelta);
-      if (old && old.blockCount === b - a && samePath(old.headingPath, headingPath)) {
-        run = moveRun(old, indexDelta, change.charDelta, chunks.length, (c) => hook.idOf(c, ctx));
-        if (tail < 0) tail = runs.length;
-      }
-    }
-    if (!run) {
-      run = chunkRun(strategy, doc, a, b, ctx, chunks.length, (c) => hook.idOf(c, ctx));
-      tail = -1;
-    }
+  const idOf: IdOf = (c) => hook.idOf(c, ctx);
+  const take = (run: Run): void => {
     runs.push(run);
     for (const chunk of run.chunks) chunks.push(chunk);
     for (const p of run.problems) problems.push(p);
+  };
+  const old = reusable && change ? reusable.runs : [];
+  // Runs that end (with their closing heading) before the change are the previous version's.
+  while (runs.length < old.length && change && old[runs.length].firstBlock + old[runs.length].blockCount < change.firstBlock) take(old[runs.length]);
+  const kept = runs.length;
+  const last = runs[kept - 1];
+  const coreStart = last ? last.firstBlock + last.blockCount : 0;
+  // The runs from the first block after the change are the previous version's, moved, when a run starts there.
+  const tailAt = change && (change.newEnd === 0 || doc.blocks[change.newEnd]?.kind === 'heading') ? runIndexStartingAt(old, change.oldEnd) : -1;
+  const coreEnd = tailAt >= 0 ? change!.newEnd : doc.blocks.length;
+  for (const [a, b] of headingRuns(doc.blocks, coreStart, coreEnd)) take(chunkRun(strategy, doc, a, b, ctx, chunks.length, idOf));
+  let tail = -1;
+  if (tailAt >= 0 && change) {
+    const indexDelta = change.newEnd - change.oldEnd;
+    for (let i = tailAt; i < old.length; i++) {
+      const run = old[i];
+      const a = run.firstBlock + indexDelta;
+      if (change.tailPathsKept || samePath(run.headingPath, doc.blocks[a].headingPath)) {
+        if (tail < 0) tail = runs.length;
+        take(moveRun(run, indexDelta, change.charDelta, chunks.length, idOf));
+      } else {
+        tail = -1;
+        take(chunkRun(strategy, doc, a, a + run.blockCount, ctx, chunks.length, idOf));
+      }
+    }
   }
   const memo: ChunkMemo = { mode: 'sectionwise', key, tokenizer: ctx.tokenizer, runs };
   if (!reusable || !change) return { result: { chunks, problems }, memo };
@@ -117,8 +122,8 @@ export function chunkIncrementally(
   return { result: { chunks, problems }, memo, runEdit };
 }
 
-/** The run of `runs` (ascending by first block) that starts at block `firstBlock`, if any. */
-function runStartingAt(runs: readonly Run[], firstBlock: number): Run | undefined {
+/** The index of the run of `runs` (ascending by first block) that starts at block `firstBlock`, or -1. */
+function runIndexStartingAt(runs: readonly Run[], firstBlock: number): number {
   let low = 0;
   let high = runs.length - 1;
   while (low < high) {
@@ -126,20 +131,23 @@ function runStartingAt(runs: readonly Run[], firstBlock: number): Run | undefine
     if (runs[mid].firstBlock <= firstBlock) low = mid;
     else high = mid - 1;
   }
-  return runs[low]?.firstBlock === firstBlock ? runs[low] : undefined;
+  return runs[low]?.firstBlock === firstBlock ? low : -1;
 }
 
-/** `[first, end)` block ranges that each start at a heading (or at block 0) and end before the next. */
-function headingRuns(blocks: readonly Block[]): Array<[number, number]> {
+/**
+ * `[first, end)` block ranges of `[from, to)` that each start at a heading (or at `from`, itself a run start)
+ * and end before the next.
+ */
+function headingRuns(blocks: readonly Block[], from: number, to: number): Array<[number, number]> {
   const runs: Array<[number, number]> = [];
-  let start = 0;
-  for (let i = 1; i < blocks.length; i++) {
+  let start = from;
+  for (let i = from + 1; i < to; i++) {
     if (blocks[i].kind === 'heading') {
       runs.push([start, i]);
       start = i;
     }
   }
-  if (blocks.length) runs.push([start, blocks.length]);
+  if (to > from) runs.push([start, to]);
   return runs;
 }
 

@@ -50,13 +50,15 @@ export interface MarkdownParseState {
 /**
  * How the blocks changed from the previous version: blocks `[0, firstBlock)` are the same objects; new
  * blocks from `newEnd` on are old blocks from `oldEnd` on with spans moved by `charDelta` (their heading
- * paths may differ). Without a previous version everything changed.
+ * paths may differ unless `tailPathsKept`). Without a previous version everything changed.
  */
 export interface BlockChange {
   firstBlock: number;
   oldEnd: number;
   newEnd: number;
   charDelta: number;
+  /** The blocks from `newEnd` on keep their heading path arrays. */
+  tailPathsKept: boolean;
 }
 
 export interface IncrementalParse {
@@ -86,7 +88,7 @@ export function parseMarkdownIncremental(
   const oldCount = previous.doc.blocks.length;
   if (!edit) {
     const none = { start: text.length, oldEnd: text.length, newEnd: text.length };
-    return { doc: previous.doc, state: previous, change: { firstBlock: oldCount, oldEnd: oldCount, newEnd: oldCount, charDelta: 0 }, textEdit: none };
+    return { doc: previous.doc, state: previous, change: { firstBlock: oldCount, oldEnd: oldCount, newEnd: oldCount, charDelta: 0, tailPathsKept: true }, textEdit: none };
   }
 
   const old = previous.sections;
@@ -118,10 +120,10 @@ export function parseMarkdownIncremental(
   }
   const newEnd = blocks.length;
   const oldEnd = sync >= 0 ? old[sync].firstBlock : oldCount;
-  if (sync >= 0) moveSuffix(previous, sync, { delta, indexDelta: newEnd - oldEnd }, stack, blocks, sections);
+  const tailPathsKept = sync < 0 || moveSuffix(previous, sync, { delta, indexDelta: newEnd - oldEnd }, stack, blocks, sections);
 
   const doc: ParsedDocument = { kind: 'markdown', text, blocks, problems: [] };
-  return { doc, state: { text, minRegionLength: regionLength, sections, doc }, change: { firstBlock: old[r].firstBlock, oldEnd, newEnd, charDelta: delta }, textEdit: edit };
+  return { doc, state: { text, minRegionLength: regionLength, sections, doc }, change: { firstBlock: old[r].firstBlock, oldEnd, newEnd, charDelta: delta, tailPathsKept }, textEdit: edit };
 }
 
 function parseFromScratch(text: string, memo: SectionCache | undefined, minRegionLength: number): IncrementalParse {
@@ -143,7 +145,7 @@ function parseFromScratch(text: string, memo: SectionCache | undefined, minRegio
     for (const [k, v] of used) memo.set(k, v);
   }
   const doc: ParsedDocument = { kind: 'markdown', text, blocks, problems: [] };
-  return { doc, state: { text, minRegionLength, sections, doc }, change: { firstBlock: 0, oldEnd: 0, newEnd: blocks.length, charDelta: 0 }, textEdit: { start: 0, oldEnd: 0, newEnd: text.length } };
+  return { doc, state: { text, minRegionLength, sections, doc }, change: { firstBlock: 0, oldEnd: 0, newEnd: blocks.length, charDelta: 0, tailPathsKept: true }, textEdit: { start: 0, oldEnd: 0, newEnd: text.length } };
 }
 
 function parseNewSection(
@@ -176,7 +178,7 @@ function appendBlocks(blocks: Block[], section: ParsedSection, text: string, sta
   return stack;
 }
 
-/** Moves the old sections from `sync` on (and their blocks) by the edit, re-deriving heading paths. */
+/** Moves the old sections from `sync` on (and their blocks) by the edit, re-deriving heading paths; true when they stay. */
 function moveSuffix(
   previous: MarkdownParseState,
   sync: number,
@@ -184,14 +186,14 @@ function moveSuffix(
   stackAtSync: HeadingStack,
   blocks: Block[],
   sections: ParsedSection[],
-): void {
+): boolean {
   const old = previous.sections;
   const oldBlocks = previous.doc.blocks;
   const from = old[sync].firstBlock;
   if (shift.delta === 0 && shift.indexDelta === 0 && sameStack(stackAtSync, old[sync].stackBefore)) {
     for (let i = from; i < oldBlocks.length; i++) blocks.push(oldBlocks[i]);
     for (let i = sync; i < old.length; i++) sections.push(old[i]);
-    return;
+    return true;
   }
   // Sections and blocks are moved in place (this state is consumed, see MarkdownParseState).
   for (let i = sync; i < old.length; i++) {
@@ -202,7 +204,7 @@ function moveSuffix(
     sections.push(s);
   }
   for (let i = from; i < oldBlocks.length; i++) blocks.push(moveBlock(oldBlocks[i], i + shift.indexDelta, shift.delta));
-  if (sameStack(stackAtSync, old[sync].stackBefore)) return;
+  if (sameStack(stackAtSync, old[sync].stackBefore)) return true;
   let stack = stackAtSync;
   let next = sync;
   for (let i = from + shift.indexDelta; i < blocks.length; i++) {
@@ -210,6 +212,7 @@ function moveSuffix(
     stack = assignHeadingPath(blocks[i], stack);
   }
   for (; next < old.length; next++) old[next].stackBefore = stack;
+  return false;
 }
 
 /**
