@@ -80,6 +80,7 @@ function publish(file: string): object {
   const cache = createAnalysisCache();
   analyze({ ...input, text }, cache);
   const random = seededRandom(7);
+  const scroll = seededRandom(11);
   const [lineIndex, decorations, diagnostics, bytes]: number[][] = [[], [], [], []];
   for (let i = 0; i < KEYSTROKES; i++) {
     const at = Math.floor(random() * text.length);
@@ -89,9 +90,11 @@ function publish(file: string): object {
     const lines = new LineIndex(text);
     lineIndex.push(performance.now() - t);
     const result = { uri: 'file:///bench.md', version: i + 2, kind: 'markdown' as const, analysis, lines, settings: editor };
+    const top = Math.floor(scroll() * Math.max(1, lines.lineCount - 60));
+    const visible = { start: { line: top, character: 0 }, end: { line: top + 59, character: 0 } };
     t = performance.now();
-    const params = toDecorationsParams(result);
-    JSON.stringify({ strategy: params.strategy, chunks: params.chunks, provisional: params.provisional });
+    const params = toDecorationsParams(result, visible);
+    JSON.stringify({ strategy: params.strategy, window: params.window, chunks: params.chunks, provisional: params.provisional });
     const sent = JSON.stringify(params);
     decorations.push(performance.now() - t);
     bytes.push(sent.length);
