@@ -23,7 +23,7 @@ suite('decorations of a big document follow the editor', () => {
     const starts = (): number[] => api.getDecorations(uri).map((d) => d.ranges[0]?.start.line ?? -1);
     try {
       const editor = await vscode.window.showTextDocument(document);
-      await waitFor('bands at the top of the document, beyond the first paint', () => (starts().some((l) => l > 300) ? true : undefined), () => `${starts().length} bands`);
+      await waitFor('bands at the top of the document, beyond the first paint', () => (starts().some((l) => l > 200) ? true : undefined), () => `${starts().length} bands`);
       assert.ok(!starts().includes(paragraphLine(1000)), 'section 1000 is not decorated while the editor shows the top');
       const version = document.version;
       editor.revealRange(new vscode.Range(paragraphLine(1000), 0, paragraphLine(1000), 0), vscode.TextEditorRevealType.AtTop);
