@@ -199,9 +199,9 @@ async function shootScrolled(page: Page, path: string): Promise<void> {
   await input.waitFor({ timeout });
   await input.fill(`:${6 * FAR_SECTION + 3}`);
   await page.keyboard.press('Enter');
-  const label = await labelOf(new RegExp(`▌chunk ${FAR_SECTION + 1} · .*Section ${FAR_SECTION}`));
-  await page.screenshot({ path });
-  log(`screenshot scrolled to section ${FAR_SECTION}, labelled ${label}: ${path}`);
+  log(`scrolled to section ${FAR_SECTION}, labelled ${await labelOf(new RegExp(`▌chunk ${FAR_SECTION + 1} · .*Section ${FAR_SECTION}`))}`);
+  // The labels follow the long paragraph lines: the screenshot is taken at the end of the cursor's line.
+  await shootLineEnd(page, path);
 }
 
 async function main(): Promise<number> {
