@@ -41,4 +41,23 @@ suite('decorations of a big document follow the editor', () => {
       await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
     }
   });
+
+  test('two editors of the document, one at the top and one far down, both get their bands', async () => {
+    const document = await vscode.workspace.openTextDocument({ language: 'markdown', content: bigMarkdownDocument() });
+    const uri = document.uri.toString();
+    const starts = (): number[] => api.getDecorations(uri).map((d) => d.ranges[0]?.start.line ?? -1);
+    try {
+      await vscode.window.showTextDocument(document, vscode.ViewColumn.One);
+      const lower = await vscode.window.showTextDocument(document, vscode.ViewColumn.Two);
+      lower.revealRange(new vscode.Range(paragraphLine(1000), 0, paragraphLine(1000), 0), vscode.TextEditorRevealType.AtTop);
+      await waitFor(
+        'bands at the top and at section 1000',
+        () => (starts().includes(paragraphLine(0)) && starts().includes(paragraphLine(1000)) ? true : undefined),
+        () => `bands start on lines ${Math.min(...starts())}–${Math.max(...starts())} (${starts().length})`,
+      );
+    } finally {
+      await vscode.commands.executeCommand('workbench.action.closeEditorsInOtherGroups');
+      await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+    }
+  });
 });
