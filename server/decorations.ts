@@ -88,7 +88,7 @@ export function registerDecorations(connection: Connection, analyses: Analyses, 
     const result = analyses.latest(uri);
     const last = published.get(uri);
     const visible = visibleRanges.get(uri);
-    if (!result || !last || !needsNewWindow(last.window, visible, result.lines.lineCount)) return;
+    if (!result?.settings.decorationsEnabled || !last || !needsNewWindow(last.window, visible, result.lines.lineCount)) return;
     void publish({ ...toDecorationsParams(result, visible), scrolled: true });
   };
   const subscriptions = [
