@@ -82,6 +82,19 @@ describe('decorations for the lines the editor shows', () => {
     assert.match(edited.chunks.find((band) => band.ranges[0].start.line === 3242)!.label, /^chunk 541 · \d+\/1000 tok · Section 540$/);
   });
 
+  it('with decorations turned off, scrolling far away publishes nothing', async () => {
+    const from = server.recorded.decorations.length;
+    server.changeSettings({ ...SETTINGS, decorations: { enabled: false } });
+    const off = await server.waitFor((r) => r.decorations, (d) => d.uri === BIG_URI, from);
+    assert.deepEqual(off.chunks, []);
+    const after = server.recorded.decorations.length;
+    server.notify(Methods.visibleRange, { uri: BIG_URI, ranges: shown(6500) });
+    await server.request(Methods.chunkAt, { uri: BIG_URI, position: { line: 0, character: 0 } });
+    assert.deepEqual(server.recorded.decorations.slice(after).filter((d) => d.uri === BIG_URI), []);
+    server.changeSettings(SETTINGS);
+    await server.waitFor((r) => r.decorations, (d) => d.uri === BIG_URI && d.chunks.length > 0, after);
+  });
+
   it('a small document is covered whole', async () => {
     server.open(SMALL_URI, GUIDE);
     const small = await server.decorationsFor(SMALL_URI, 1);
