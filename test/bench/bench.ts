@@ -17,6 +17,7 @@ import { parseMarkdown } from '../../shared/parse/markdown';
 import { stripBom } from '../../shared/parse';
 import { getTokenizer } from '../../shared/tokenizers';
 import { LineIndex } from '../../shared/lineIndex';
+import { bandPlanOf } from '../../server/bandPlan';
 import { toDecorationsParams } from '../../server/decorations';
 import { toLspDiagnostic } from '../../server/toLsp';
 import { seededRandom } from '../support/randomEdits';
@@ -81,7 +82,7 @@ function publish(file: string): object {
   analyze({ ...input, text }, cache);
   const random = seededRandom(7);
   const scroll = seededRandom(11);
-  const [lineIndex, decorations, diagnostics, bytes]: number[][] = [[], [], [], []];
+  const [lineIndex, decorations, plan, diagnostics, bytes]: number[][] = [[], [], [], [], []];
   for (let i = 0; i < KEYSTROKES; i++) {
     const at = Math.floor(random() * text.length);
     text = text.slice(0, at) + String.fromCharCode(97 + (i % 26)) + text.slice(at);
@@ -93,6 +94,8 @@ function publish(file: string): object {
     const top = Math.floor(scroll() * Math.max(1, lines.lineCount - 60));
     const visible = { start: { line: top, character: 0 }, end: { line: top + 59, character: 0 } };
     t = performance.now();
+    bandPlanOf(analysis.chunks);
+    plan.push(performance.now() - t);
     const params = toDecorationsParams(result, visible);
     JSON.stringify({ strategy: params.strategy, window: params.window, chunks: params.chunks, provisional: params.provisional });
     const sent = JSON.stringify(params);
@@ -107,7 +110,7 @@ function publish(file: string): object {
   const p = (list: number[], q: number) => percentile([...list].sort((a, b) => a - b), q);
   const analysis = analyze({ ...input, text }, cache);
   return {
-    decorationsP50: p(decorations, 50), decorationsP95: p(decorations, 95), bytesP50: p(bytes, 50),
+    decorationsP50: p(decorations, 50), decorationsP95: p(decorations, 95), bytesP50: p(bytes, 50), bandPlanP50: p(plan, 50),
     diagnosticsP50: p(diagnostics, 50), diagnosticsP95: p(diagnostics, 95), findings: analysis.findings.length,
     lineIndexP50: p(lineIndex, 50), lineIndexP95: p(lineIndex, 95), chunks: analysis.chunks.length,
   };
