@@ -76,6 +76,10 @@ function bandsCovering(plan: BandPlan, lines: LineIndex, wanted: LineWindow, fir
   }
 }
 
+/**
+ * Publishes every analysis (and provisional first paint) for the window around the document's visible range, and
+ * the latest analysis again when a `chunklens/visibleRange` notification shows the editor near the window's edge.
+ */
 export function registerDecorations(connection: Connection, analyses: Analyses, visibleRanges: VisibleRanges): DecorationsPublisher {
   const published = new Map<string, { key: string; window: LineWindow }>();
   const publish = (params: DecorationsParams): Promise<void> => {
