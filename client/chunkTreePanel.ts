@@ -33,7 +33,8 @@ export class ChunkTreePanel implements vscode.Disposable {
         }
       }),
       onDecorations((params) => {
-        if (params.uri === this.document?.uri.toString()) void this.refresh();
+        // A scrolled notification moves the bands' window over the same analysis: the tree has not changed.
+        if (!params.scrolled && params.uri === this.document?.uri.toString()) void this.refresh();
       }),
       tracker.onDidChange((state) => {
         if (!state || state.uri !== this.document?.uri.toString()) return;

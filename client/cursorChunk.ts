@@ -30,7 +30,8 @@ export class CursorChunkTracker implements vscode.Disposable {
         if (e.textEditor === vscode.window.activeTextEditor) void this.refresh();
       }),
       onDecorations((params) => {
-        if (vscode.window.activeTextEditor?.document.uri.toString() === params.uri) void this.refresh();
+        // A scrolled notification comes from the analysis already asked about: the chunk at the cursor is the same.
+        if (!params.scrolled && vscode.window.activeTextEditor?.document.uri.toString() === params.uri) void this.refresh();
       }),
     ];
   }

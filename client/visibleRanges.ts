@@ -11,13 +11,14 @@ const SCROLL_DEBOUNCE_MS = 100;
 /** Sends the visible ranges of chunklens documents: at once when an editor appears, debounced on scrolling. */
 export function registerVisibleRanges(notify: (method: string, params: VisibleRangeParams) => void): vscode.Disposable {
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
+  /** Sends what every visible editor of the editor's document shows (two split editors of one document both get bands). */
   const send = (editor: vscode.TextEditor): void => {
     if (!isChunklensDocument(editor.document)) return;
     const uri = editor.document.uri.toString();
-    const ranges = editor.visibleRanges.map((r) => ({
-      start: { line: r.start.line, character: r.start.character },
-      end: { line: r.end.line, character: r.end.character },
-    }));
+    const ranges = vscode.window.visibleTextEditors
+      .filter((e) => e.document.uri.toString() === uri)
+      .flatMap((e) => e.visibleRanges)
+      .map((r) => ({ start: { line: r.start.line, character: r.start.character }, end: { line: r.end.line, character: r.end.character } }));
     notify(Methods.visibleRange, { uri, ranges });
   };
   const later = (editor: vscode.TextEditor): void => {

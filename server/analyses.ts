@@ -46,6 +46,11 @@ export interface Analyses extends Disposable {
   invalidate(uri: string): void;
   /** The analysis of the document's current version, or undefined when it is not open or cannot be analysed. */
   current(uri: string): Promise<DocumentAnalysis | undefined>;
+  /**
+   * The latest analysis when it is of the document's current version and settings, without starting one;
+   * undefined while a newer one is due (it will be published when done) or the document is not open.
+   */
+  latest(uri: string): DocumentAnalysis | undefined;
   forget(uri: string): void;
   /** Called once per new analysis of a current version, in order. */
   onDidAnalyze(listener: (result: DocumentAnalysis) => void): Disposable;
@@ -209,6 +214,12 @@ export function createAnalyses(deps: AnalysesDeps): Analyses {
       void analyzeCurrent(uri).catch((error) => deps.log(`chunklens: analysis of ${uri} failed: ${errorText(error)}`));
     },
     current: analyzeCurrent,
+    latest(uri) {
+      const state = states.get(uri);
+      const document = deps.documents.get(uri);
+      const fresh = state?.latest && document && state.latest.version === document.version && state.latestGeneration === generation;
+      return fresh ? state.latest : undefined;
+    },
     forget(uri) {
       unreadable.delete(uri);
       const state = states.get(uri);

@@ -1,32 +1,41 @@
-// Publishes the chunk bands and labels of each analysis (`chunklens/decorations`), only when they changed;
-// an empty list when decorations are turned off in the settings. A big document's first analysis is preceded by
-// provisional bands for its visible sections (firstPaint.ts), marked `provisional: true`.
+// Publishes the chunk bands and labels of each analysis (`chunklens/decorations`) for a window of lines around
+// what the editor shows (decorationWindow.ts), only when they changed; an empty list when decorations are turned
+// off in the settings. When the editor scrolls near the window's edge, the bands of the latest analysis are
+// published for a new window (`scrolled: true`), without analysing again. A big document's first analysis is
+// preceded by provisional bands for its visible sections (firstPaint.ts), marked `provisional: true`.
+//
+// Everything here is O(window): the bands come from a band plan (bandPlan.ts) and only those in the window are
+// converted to LSP ranges, labelled and compared with what was sent last.
 
 import type { Connection, Disposable } from 'vscode-languageserver/node';
+import type { Range } from 'vscode-languageserver-protocol';
 import type { LineIndex } from '../shared/lineIndex';
 import type { Chunk, StrategyId } from '../shared/model';
-import { Methods, type ChunkDecoration, type DecorationsParams, type Size } from '../shared/protocol';
+import { Methods, type ChunkDecoration, type DecorationsParams, type LineWindow, type Size } from '../shared/protocol';
 import type { DocumentAnalysis, Analyses } from './analyses';
-import { bandLabels, bandOversized, buildBands } from './bands';
+import { bandPlanOf, type BandPlan, type PlacedBand } from './bandPlan';
+import { bandLabels, bandOversized, type Band } from './bands';
 import { limitOf } from './chunkFacts';
+import { needsNewWindow, windowAround } from './decorationWindow';
 import type { ProvisionalAnalysis } from './firstPaint';
 import type { EditorSettings } from './settings';
 import { toLspRange } from './toLsp';
+import type { VisibleRanges } from './visibleRanges';
 
 export interface DecorationsPublisher extends Disposable {
   clear(uri: string): void;
 }
 
-/** The decoration data of one analysis: one entry per band (see bands.ts). */
-export function toDecorationsParams(result: DocumentAnalysis): DecorationsParams {
+/** The decoration data of one analysis for the editor showing `visible` (see decorationWindow.ts): one entry per band. */
+export function toDecorationsParams(result: DocumentAnalysis, visible: Range | undefined): DecorationsParams {
   const { analysis } = result;
-  return decorationsOf(result, analysis.settings.strategy.id, analysis.chunks, limitOf(analysis.context.budgets));
+  return decorationsOf(result, analysis.settings.strategy.id, analysis.chunks, limitOf(analysis.context.budgets), visible);
 }
 
 /** The decorations of a provisional first paint: the bands of the analysed sections, marked `provisional`. */
-export function toProvisionalDecorationsParams(result: ProvisionalAnalysis): DecorationsParams {
+export function toProvisionalDecorationsParams(result: ProvisionalAnalysis, visible: Range | undefined): DecorationsParams {
   const { settings } = result.input;
-  return { ...decorationsOf(result, settings.strategy.id, result.range.chunks, limitOf(settings.budgets)), provisional: true };
+  return { ...decorationsOf(result, settings.strategy.id, result.range.chunks, limitOf(settings.budgets), visible), provisional: true };
 }
 
 function decorationsOf(
@@ -34,32 +43,62 @@ function decorationsOf(
   strategy: StrategyId,
   chunks: readonly Chunk[],
   limit: Size | undefined,
+  visible: Range | undefined,
 ): DecorationsParams {
   const { lines } = result;
-  const bands = result.settings.decorationsEnabled ? buildBands(chunks) : [];
-  const labels = bandLabels(bands, (band) => lines.positionAt(band.spans[0].start).line, limit);
-  const decorations: ChunkDecoration[] = bands.map((band, index) => ({
-    index,
+  const wanted = windowAround(visible, lines.lineCount);
+  const firstLineOf = (band: Band): number => lines.positionAt(band.spans[0].start).line;
+  const { window, bands } = result.settings.decorationsEnabled ? bandsCovering(bandPlanOf(chunks), lines, wanted, firstLineOf) : { window: wanted, bands: [] };
+  const labels = bandLabels(bands, firstLineOf, limit);
+  const decorations: ChunkDecoration[] = bands.map((band, i) => ({
+    index: band.index,
     chunks: band.chunks.map((c) => c.index),
     ranges: band.spans.map((s) => toLspRange(lines, s)),
     overlapRanges: band.chunks.flatMap((c) => c.spans.filter((s) => s.overlap)).map((s) => toLspRange(lines, s)),
-    label: labels[index],
+    label: labels[i],
     oversized: bandOversized(band, limit),
   }));
-  return { uri: result.uri, version: result.version, strategy, chunks: decorations };
+  return { uri: result.uri, version: result.version, strategy, window, chunks: decorations };
 }
 
-export function registerDecorations(connection: Connection, analyses: Analyses): DecorationsPublisher {
-  const published = new Map<string, string>();
+/**
+ * The bands with text in the wanted window, the window moved up to the first line of each (a band reaching in
+ * from above brings the lines where it starts): so every band whose label line is in the window is listed with
+ * every band starting on that line, and its label names the same chunks as in the whole document.
+ */
+function bandsCovering(plan: BandPlan, lines: LineIndex, wanted: LineWindow, firstLineOf: (band: Band) => number): { window: LineWindow; bands: PlacedBand[] } {
+  const end = wanted.endLine >= lines.lineCount ? Infinity : lines.lineStart(wanted.endLine);
+  for (let startLine = wanted.startLine; ; ) {
+    const bands = plan.bandsIn(lines.lineStart(startLine), end);
+    const first = bands.reduce((line, band) => Math.min(line, firstLineOf(band)), startLine);
+    if (first === startLine) return { window: { startLine, endLine: wanted.endLine }, bands };
+    startLine = first;
+  }
+}
+
+/**
+ * Publishes every analysis (and provisional first paint) for the window around the document's visible range, and
+ * the latest analysis again when a `chunklens/visibleRange` notification shows the editor near the window's edge.
+ */
+export function registerDecorations(connection: Connection, analyses: Analyses, visibleRanges: VisibleRanges): DecorationsPublisher {
+  const published = new Map<string, { key: string; window: LineWindow }>();
   const publish = (params: DecorationsParams): Promise<void> => {
-    const key = JSON.stringify({ strategy: params.strategy, chunks: params.chunks, provisional: params.provisional });
-    if (published.get(params.uri) === key) return Promise.resolve();
-    published.set(params.uri, key);
+    const key = JSON.stringify({ strategy: params.strategy, window: params.window, chunks: params.chunks, provisional: params.provisional });
+    if (published.get(params.uri)?.key === key) return Promise.resolve();
+    published.set(params.uri, { key, window: params.window });
     return connection.sendNotification(Methods.decorations, params);
   };
+  const scrolled = (uri: string): void => {
+    const result = analyses.latest(uri);
+    const last = published.get(uri);
+    const visible = visibleRanges.get(uri);
+    if (!result?.settings.decorationsEnabled || !last || !needsNewWindow(last.window, visible, result.lines.lineCount)) return;
+    void publish({ ...toDecorationsParams(result, visible), scrolled: true });
+  };
   const subscriptions = [
-    analyses.onDidAnalyze((result) => void publish(toDecorationsParams(result))),
-    analyses.onDidAnalyzeProvisionally((result) => publish(toProvisionalDecorationsParams(result))),
+    analyses.onDidAnalyze((result) => void publish(toDecorationsParams(result, visibleRanges.get(result.uri)))),
+    analyses.onDidAnalyzeProvisionally((result) => publish(toProvisionalDecorationsParams(result, visibleRanges.get(result.uri)))),
+    visibleRanges.onDidChange(scrolled),
   ];
   return {
     clear: (uri) => void published.delete(uri),

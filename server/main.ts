@@ -44,7 +44,7 @@ const documents = registerDocuments(
 );
 const analyses = createAnalyses({ documents, settings, workspaceFolders: () => workspaceFolders, visibleRange: (uri) => visibleRanges.get(uri), log });
 const diagnostics = registerDiagnostics(connection, analyses);
-const decorations = registerDecorations(connection, analyses);
+const decorations = registerDecorations(connection, analyses, visibleRanges);
 registerCodeLens(connection, analyses, log);
 registerHover(connection, analyses, log);
 registerDocumentSymbols(connection, analyses, log);

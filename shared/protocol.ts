@@ -44,7 +44,11 @@ export interface DocumentParams {
  * band's own text; `overlapRanges` text its chunks repeat from a neighbour.
  */
 export interface ChunkDecoration {
-  /** Position of the band, 0-based (bands alternate colours by it); the chunk index when bands are chunks. */
+  /**
+   * Position of the band among all bands of the document, 0-based, whatever window the notification covers
+   * (bands alternate colours by it, so a band keeps its colour when the window moves); the chunk index when
+   * bands are chunks.
+   */
   index: number;
   /** Indices of the chunks this band's text went into, ascending. */
   chunks: number[];
@@ -59,11 +63,29 @@ export interface ChunkDecoration {
   oversized: boolean;
 }
 
+/** Lines `startLine` (inclusive) to `endLine` (exclusive), zero-based. */
+export interface LineWindow {
+  startLine: number;
+  endLine: number;
+}
+
 export interface DecorationsParams {
   uri: string;
   version: number;
   strategy: StrategyId;
+  /**
+   * The lines this notification covers: `chunks` holds every band with text in them (whole, even where it
+   * reaches beyond), and no other. It is the editor's visible range widened by a margin (server/decorationWindow.ts),
+   * so a small document is covered whole; bands elsewhere are not sent.
+   */
+  window: LineWindow;
   chunks: ChunkDecoration[];
+  /**
+   * True when the notification only moves the window: the editor scrolled out of the last one, and the bands
+   * come from the analysis already published (nothing was re-analysed), so chunk data outside the window such
+   * as the chunk tree need not be asked for again.
+   */
+  scrolled?: boolean;
   /**
    * True for the first paint of a big document: bands of the sections around the visible range only, with
    * chunk numbers counted from the first of them. The full analysis of the same version replaces it.

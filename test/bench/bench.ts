@@ -2,7 +2,8 @@
 // table. Each measurement runs in its own child process (this same script with a sub-command), so that
 // memory figures and caches do not leak from one measurement into another.
 //
-// Sub-commands (for the table's rows): keystrokes FILE · floor LIST · langchain LIST · (lint runs the CLI).
+// Sub-commands (for the table's rows): keystrokes FILE · floor LIST · langchain LIST · (lint runs the CLI);
+// publish FILE (not in the table) prints what publishing one keystroke's analysis costs the server.
 // `--every K` measures the corpus rows on every K-th file (sorted by path) for a quicker run; the table says so.
 
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -15,6 +16,10 @@ import { analyze, createAnalysisCache } from '../../shared/engine';
 import { parseMarkdown } from '../../shared/parse/markdown';
 import { stripBom } from '../../shared/parse';
 import { getTokenizer } from '../../shared/tokenizers';
+import { LineIndex } from '../../shared/lineIndex';
+import { bandPlanOf } from '../../server/bandPlan';
+import { toDecorationsParams } from '../../server/decorations';
+import { toLspDiagnostic } from '../../server/toLsp';
 import { seededRandom } from '../support/randomEdits';
 import { SERVER_NODE_FLAGS } from '../../server/processFlags';
 
@@ -63,6 +68,53 @@ function keystrokes(file: string): object {
   analyze({ ...input, text });
   const scratchWarm = seconds(t);
   return { tokenizerLoad, firstRange, scratch, scratchWarm, p50: percentile(times, 50), p95: percentile(times, 95), rss: memory.rss, heap: memory.heapUsed };
+}
+
+/**
+ * What the server does after each keystroke's analysis to publish it: the line index, the decorations
+ * notification (its params, the "changed?" key, the JSON the transport writes) and the diagnostics, with the
+ * editor showing 60 lines at a seeded random place. Analysis time is not counted.
+ */
+function publish(file: string): object {
+  let text = stripBom(readFileSync(file, 'utf8'));
+  const input = { kind: 'markdown' as const, documentId: file, settings };
+  const editor = { config: {}, decorationsEnabled: true, analysisDelayMs: 0 };
+  const cache = createAnalysisCache();
+  analyze({ ...input, text }, cache);
+  const random = seededRandom(7);
+  const scroll = seededRandom(11);
+  const [lineIndex, decorations, plan, diagnostics, bytes]: number[][] = [[], [], [], [], []];
+  for (let i = 0; i < KEYSTROKES; i++) {
+    const at = Math.floor(random() * text.length);
+    text = text.slice(0, at) + String.fromCharCode(97 + (i % 26)) + text.slice(at);
+    const analysis = analyze({ ...input, text }, cache);
+    let t = performance.now();
+    const lines = new LineIndex(text);
+    lineIndex.push(performance.now() - t);
+    const result = { uri: 'file:///bench.md', version: i + 2, kind: 'markdown' as const, analysis, lines, settings: editor };
+    const top = Math.floor(scroll() * Math.max(1, lines.lineCount - 60));
+    const visible = { start: { line: top, character: 0 }, end: { line: top + 59, character: 0 } };
+    t = performance.now();
+    bandPlanOf(analysis.chunks);
+    plan.push(performance.now() - t);
+    const params = toDecorationsParams(result, visible);
+    JSON.stringify({ strategy: params.strategy, window: params.window, chunks: params.chunks, provisional: params.provisional });
+    const sent = JSON.stringify(params);
+    decorations.push(performance.now() - t);
+    bytes.push(sent.length);
+    t = performance.now();
+    const diagnosticList = analysis.findings.map((f) => toLspDiagnostic(lines, f));
+    JSON.stringify(diagnosticList);
+    JSON.stringify({ uri: result.uri, version: result.version, diagnostics: diagnosticList });
+    diagnostics.push(performance.now() - t);
+  }
+  const p = (list: number[], q: number) => percentile([...list].sort((a, b) => a - b), q);
+  const analysis = analyze({ ...input, text }, cache);
+  return {
+    decorationsP50: p(decorations, 50), decorationsP95: p(decorations, 95), bytesP50: p(bytes, 50), bandPlanP50: p(plan, 50),
+    diagnosticsP50: p(diagnostics, 50), diagnosticsP95: p(diagnostics, 95), findings: analysis.findings.length,
+    lineIndexP50: p(lineIndex, 50), lineIndexP95: p(lineIndex, 95), chunks: analysis.chunks.length,
+  };
 }
 
 /** Read + parse once + tokenise once, with the libraries chunklens uses. */
@@ -121,6 +173,7 @@ function corpusFiles(dirs: string[]): string[] {
 async function main(): Promise<void> {
   const [command, arg] = process.argv.slice(2);
   if (command === 'keystrokes') return void console.log(JSON.stringify(keystrokes(arg)));
+  if (command === 'publish') return void console.log(JSON.stringify(publish(arg)));
   if (command === 'floor') return void console.log(JSON.stringify(floor(arg)));
   if (command === 'langchain') return void console.log(JSON.stringify(await langchain(arg)));
   if (!existsSync(join(CORPUS, 'big-1mb.md'))) {

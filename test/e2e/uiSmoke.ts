@@ -3,15 +3,17 @@
 // labels, a warning squiggle, a Problems row, the chunk tree panel) and saves a screenshot.
 //
 // Usage: node out/e2e/uiSmoke.js [--vsix FILE] [--shot PNG] [--timeout MS]
-// Defaults: chunklens.vsix, test/e2e/out/ui-smoke.png (and -diagnostic.png, -line-end.png), 60000 per step. The workspace is test/fixtures/e2e-ws;
-// the file is guide.md, whose chunks are listed in guide.expected.json.
+// Defaults: chunklens.vsix, test/e2e/out/ui-smoke.png (and -diagnostic.png, -line-end.png, -scrolled.png), 60000 per step. The workspace is test/fixtures/e2e-ws;
+// the file is guide.md, whose chunks are listed in guide.expected.json; the last screenshot is of big.md, the
+// generated big document (test/fixtures/bigMarkdown.ts) written into the run's copy of the workspace.
 
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { launchChromium, relayConsoleIfVerbose, stopwatch } from './browser';
 import { cleanUpRunDirs, installVsix, makeRunDirs, REPO_ROOT, startCodeServer, type CodeServer, type RunDirs } from './codeServer';
+import { bigMarkdownDocument } from '../fixtures/bigMarkdown';
 
 const { values: options } = parseArgs({
   options: {
@@ -169,8 +171,42 @@ async function shootLineEnd(page: Page, path: string): Promise<void> {
   log(`screenshot at the end of the line, labelled ${label}: ${path}`);
 }
 
+const BIG_FILE = 'big.md';
+/** The big document's section whose paragraph the last screenshot scrolls to: line 6 × 1000 + 3, 1-based. */
+const FAR_SECTION = 1000;
+
+/**
+ * A fourth screenshot of the big document scrolled far down: the server sent only the bands around the top when
+ * it opened, and those of the new place after the scroll, labelled with their chunk numbers in the whole document.
+ */
+async function shootScrolled(page: Page, path: string): Promise<void> {
+  await page.keyboard.press('Control+P');
+  const input = page.locator('.quick-input-widget input[type="text"]');
+  await input.waitFor({ timeout });
+  await input.fill(BIG_FILE);
+  await page.locator('.quick-input-list .monaco-list-row', { hasText: BIG_FILE }).first().waitFor({ timeout });
+  await page.keyboard.press('Enter');
+  const editor = page.locator('.editor-instance .monaco-editor').first();
+  await editor.locator('.view-line', { hasText: 'Section 0' }).first().waitFor({ timeout });
+  const labels = editor.locator('.view-lines [class*="ced-"]');
+  const labelOf = (text: RegExp) => poll(page, `a label ${text}`, async () => {
+    const contents = await labels.evaluateAll((spans) => spans.map((span) => getComputedStyle(span, '::after').content));
+    return contents.find((content) => text.test(content));
+  });
+  log(`${BIG_FILE} open, labelled ${await labelOf(/▌chunk 1 · /)}`);
+  await focusEditor(page);
+  await page.keyboard.press('Control+G');
+  await input.waitFor({ timeout });
+  await input.fill(`:${6 * FAR_SECTION + 3}`);
+  await page.keyboard.press('Enter');
+  log(`scrolled to section ${FAR_SECTION}, labelled ${await labelOf(new RegExp(`▌chunk ${FAR_SECTION + 1} · .*Section ${FAR_SECTION}`))}`);
+  // The labels follow the long paragraph lines: the screenshot is taken at the end of the cursor's line.
+  await shootLineEnd(page, path);
+}
+
 async function main(): Promise<number> {
   const dirs = makeRunDirs('chunklens-ui-', WORKSPACE, SCREENSHOT_SETTINGS);
+  writeFileSync(join(dirs.workspace, BIG_FILE), bigMarkdownDocument());
   const installed = installVsix(dirs, resolve(options.vsix)).find((e) => e.startsWith('chunklens.chunklens@'));
   if (!installed) {
     console.log(`error: ${options.vsix} did not install into code-server`);
@@ -196,6 +232,7 @@ async function main(): Promise<number> {
     }
     await shootDiagnostic(page, options.shot.replace(/(\.png)?$/, '-diagnostic.png'));
     await shootLineEnd(page, options.shot.replace(/(\.png)?$/, '-line-end.png'));
+    await shootScrolled(page, options.shot.replace(/(\.png)?$/, '-scrolled.png'));
     passed = true;
   } catch (error) {
     console.error(`error: ${error instanceof Error ? error.message : String(error)}`);

@@ -21,7 +21,7 @@ describe('progressive first analysis of a big document', () => {
   });
   after(() => server.stop());
 
-  it('publishes provisional bands for the visible range first, then the whole document for the same version', async () => {
+  it('publishes provisional bands for the visible range first, then the full analysis\'s bands around it for the same version', async () => {
     assert.ok(text.length > 250_000, `the document is big: ${text.length}`);
     // Line 3004 is the list item of section 500 (its heading is line 3000), line 3040 that of section 506.
     const visible = { start: { line: 3004, character: 0 }, end: { line: 3040, character: 0 } };
@@ -36,8 +36,11 @@ describe('progressive first analysis of a big document', () => {
     assert.equal(paint.version, 1);
     assert.equal(firstLine(paint), 3002, 'from the paragraph of section 500 (bands leave heading lines out)');
     assert.ok(lastLine(paint) >= visible.end.line && lastLine(paint) < visible.end.line + 6, `to the end of section 506: ${lastLine(paint)}`);
-    assert.equal(firstLine(full), 2, 'from the first paragraph');
-    assert.ok(lastLine(full) >= lineCount - 3, `the full bands reach the end: ${lastLine(full)} of ${lineCount}`);
+    // The full bands cover the visible lines 3004–3040 widened by 300 lines each way (decorationWindow.ts), moved
+    // up to line 2702, where the chunk of section 450 that reaches into line 2704 starts.
+    assert.deepEqual(full.window, { startLine: 2702, endLine: 3341 });
+    assert.equal(firstLine(full), 2702);
+    assert.ok(lastLine(full) >= 3340 && lastLine(full) < 3346, `to the chunk that reaches out of the window: ${lastLine(full)} of ${lineCount}`);
     assert.ok(full.chunks.length > paint.chunks.length * 10);
     const paintLines = new Set(paint.chunks.flatMap((c) => c.ranges.map((r) => `${r.start.line}:${r.end.line}`)));
     const fullLines = new Set(full.chunks.flatMap((c) => c.ranges.map((r) => `${r.start.line}:${r.end.line}`)));
