@@ -111,8 +111,12 @@ export function createAnalyses(deps: AnalysesDeps): Analyses {
     let result: DocumentAnalysis | undefined;
     try {
       const analysis = analyze(prepared.input, state.cache);
-      result = { uri, version, kind: prepared.kind, analysis, lines: new LineIndex(prepared.input.text), settings };
+      const before = state.latest?.lines;
+      const lines = before && analysis.textEdit ? LineIndex.afterEdit(before, analysis.doc.text, analysis.textEdit) : new LineIndex(analysis.doc.text);
+      result = { uri, version, kind: prepared.kind, analysis, lines, settings };
     } catch (error) {
+      // The cache may have advanced past the latest analysis: start the next one afresh.
+      state.cache = createAnalysisCache();
       deps.log(`chunklens: analysis of ${uri} version ${version} failed: ${errorText(error)}`);
     }
     if (!result) return undefined;

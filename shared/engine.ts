@@ -32,6 +32,8 @@ export interface Analysis {
   context: StrategyContext;
   chunks: Chunk[];
   findings: Finding[];
+  /** The text edit from the version the same cache analysed before (Markdown), for callers that index the text. */
+  textEdit?: TextChange;
 }
 
 /**
@@ -91,7 +93,7 @@ export function analyze(input: AnalysisInput, cache?: AnalysisCache): Analysis {
     if (cache) cache.noDirectives = !scan;
     if (scan) findings = suppress(doc, lintFindings, input.settings.rules);
   }
-  return { doc, settings: input.settings, context, chunks: result.chunks, findings };
+  return { doc, settings: input.settings, context, chunks: result.chunks, findings, ...(textEdit ? { textEdit } : {}) };
 }
 
 function parseWithCache(input: AnalysisInput, cache?: AnalysisCache): { doc: ParsedDocument; change?: BlockChange; textEdit?: TextChange } {
@@ -99,9 +101,10 @@ function parseWithCache(input: AnalysisInput, cache?: AnalysisCache): { doc: Par
     if (cache) cache.markdown = undefined;
     return { doc: parseDocument(input.kind, input.text, { sidecars: input.sidecars, sectionCache: cache?.sections }) };
   }
-  const parsed = parseMarkdownIncremental(input.text, cache.markdown, cache.sections);
+  const previous = cache.markdown;
+  const parsed = parseMarkdownIncremental(input.text, previous, cache.sections);
   cache.markdown = parsed.state;
-  return { doc: parsed.doc, change: parsed.change, textEdit: parsed.textEdit };
+  return { doc: parsed.doc, change: parsed.change, textEdit: previous ? parsed.textEdit : undefined };
 }
 
 /** Applies the document's suppression comments; a comment naming an unknown rule is itself reported. */

@@ -14,21 +14,36 @@ export interface Range {
 
 /** An index of line starts over one immutable text. */
 export class LineIndex {
-  private readonly starts: number[] = [0];
+  private readonly starts: number[];
 
-  constructor(readonly text: string) {
+  /** Indexes `text`; `starts` (the line starts, ascending, from 0) when they are already known. */
+  constructor(readonly text: string, starts?: number[]) {
+    this.starts = starts ?? [0];
+    if (starts) return;
     if (text.indexOf('\r') < 0) {
       for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) this.starts.push(i + 1);
       return;
     }
-    for (let i = 0; i < text.length; i++) {
-      const c = text.charCodeAt(i);
-      if (c === 10) this.starts.push(i + 1);
-      else if (c === 13) {
-        if (text.charCodeAt(i + 1) === 10) i++;
-        this.starts.push(i + 1);
-      }
+    pushLineStarts(text, 0, text.length, this.starts);
+  }
+
+  /**
+   * The index of `text`, which is `previous.text` with `[start, oldEnd)` replaced so that it became
+   * `[start, newEnd)`: the lines before the edit are kept, the lines after it are moved, only the edit is scanned.
+   */
+  static afterEdit(previous: LineIndex, text: string, edit: { start: number; oldEnd: number; newEnd: number }): LineIndex {
+    const delta = edit.newEnd - edit.oldEnd;
+    const old = previous.starts;
+    const starts: number[] = [0];
+    let i = 1;
+    for (; i < old.length && old[i] < edit.start; i++) starts.push(old[i]);
+    // A CR just before the edit may pair with an LF the edit inserted, and one at its end with an LF after it.
+    pushLineStarts(text, Math.max(0, edit.start - 1), Math.min(text.length, edit.newEnd + 1), starts);
+    for (; i < old.length; i++) {
+      const moved = old[i] + delta;
+      if (old[i] > edit.oldEnd + 1 && moved > starts[starts.length - 1]) starts.push(moved);
     }
+    return new LineIndex(text, starts);
   }
 
   get lineCount(): number {
@@ -61,5 +76,17 @@ export class LineIndex {
 
   rangeOf(span: Span): Range {
     return { start: this.positionAt(span.start), end: this.positionAt(span.end) };
+  }
+}
+
+/** Appends the starts of the lines that begin after a line break at `[from, to)` of `text` (CR, LF or CRLF). */
+function pushLineStarts(text: string, from: number, to: number, starts: number[]): void {
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10) starts.push(i + 1);
+    else if (c === 13) {
+      if (text.charCodeAt(i + 1) === 10) i++;
+      starts.push(i + 1);
+    }
   }
 }
