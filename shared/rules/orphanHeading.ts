@@ -22,7 +22,7 @@ export const orphanHeading: Rule = {
           if ((next.level ?? 1) > level) return;
           break;
         }
-        if (isContentBlock(next) && next.text.trim() !== '') return;
+        if (isContentBlock(next) && /\S/.test(next.text)) return;
       }
       const text = String(block.meta?.headingText ?? block.text.trim());
       report({ span: { ...block.span }, message: `Heading "${text}" has no content before the next heading of the same or a higher level` });
