@@ -6,6 +6,7 @@ import cl100kBase from 'js-tiktoken/ranks/cl100k_base';
 import o200kBase from 'js-tiktoken/ranks/o200k_base';
 import { charsTokenizer } from './chars';
 import { TokenCountMemo } from './memo';
+import { pieceMemoEncoder } from './pieceMemoEncoder';
 import { withReferenceWhiteSpace } from './referencePattern';
 
 export const TOKENIZER_IDS = ['o200k_base', 'cl100k_base', 'chars'] as const;
@@ -81,12 +82,12 @@ function tiktokenTokenizer(id: 'o200k_base' | 'cl100k_base', engine: TokenizerEn
 }
 
 /**
- * js-tiktoken with the reference's notion of white space (see referencePattern.ts). Special-token text such
- * as "<|endoftext|>" is ordinary document text here: it is encoded as text, never an error.
+ * js-tiktoken with the reference's notion of white space (see referencePattern.ts), memoising token ids per
+ * pre-tokenisation piece (pieceMemoEncoder.ts). Special-token text such as "<|endoftext|>" is ordinary
+ * document text here: it is encoded as text, never an error.
  */
 function jsEncoder(id: 'o200k_base' | 'cl100k_base'): Encoder {
   const ranks = id === 'o200k_base' ? o200kBase : cl100kBase;
-  const tiktoken = new Tiktoken({ ...ranks, pat_str: withReferenceWhiteSpace(ranks.pat_str) });
-  const encode = (text: string) => tiktoken.encode(text, [], []);
-  return { encode, count: (text) => encode(text).length, decode: (tokens) => tiktoken.decode(tokens) };
+  const pattern = withReferenceWhiteSpace(ranks.pat_str);
+  return pieceMemoEncoder(new Tiktoken({ ...ranks, pat_str: pattern }), pattern);
 }
