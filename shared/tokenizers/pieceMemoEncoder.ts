@@ -15,8 +15,8 @@ import type { Tiktoken } from 'js-tiktoken/lite';
 import { detachString } from '../detachString';
 import type { Encoder } from './index';
 
-/** Pieces remembered before the memo starts over (a few tens of MB at most). */
-const PIECE_CAPACITY = 250_000;
+/** Pieces remembered before the memo starts over (the whole corpus has 288k distinct ones; ~60 MB at most). */
+const PIECE_CAPACITY = 500_000;
 
 /** V8 slices of 13 or more characters are views into their parent string; shorter ones are copies. */
 const SHORTEST_VIEW = 13;
