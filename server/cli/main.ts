@@ -10,7 +10,7 @@ import { formatSarif } from './formatSarif';
 import { findingsAsJson, formatFindingsText, type FileFindings } from './formatFindings';
 import { collectOutcomes, lintFile } from './lintFile';
 import { lintInWorkers } from './lintPool';
-import { registerWasmTokenizer } from '../wasmTokenizer';
+import { prepareCliTokenizers } from './prepareTokenizers';
 
 declare const CHUNKLENS_VERSION: string;
 
@@ -99,7 +99,7 @@ function exitCodeOf(files: FileFindings[]): number {
 }
 
 if (require.main === module) {
-  registerWasmTokenizer();
+  prepareCliTokenizers();
   void runCliAsync(process.argv.slice(2), {
     out: (t) => process.stdout.write(t),
     err: (t) => process.stderr.write(t),
