@@ -5,6 +5,7 @@ import { LineIndex } from '../../shared/lineIndex';
 
 export interface FileFindings {
   path: string;
+  /** The file's text, to put findings on lines; empty when there are no findings (the CLI pool sends none). */
   text: string;
   findings: Finding[];
 }

@@ -3,9 +3,9 @@
 import { parentPort } from 'node:worker_threads';
 import { lintFile } from './lintFile';
 import type { LintBatch, LintBatchResult } from './lintPool';
-import { registerWasmTokenizer } from '../wasmTokenizer';
+import { prepareCliTokenizers } from './prepareTokenizers';
 
-registerWasmTokenizer();
+prepareCliTokenizers();
 
 parentPort?.on('message', (batch: LintBatch) => {
   const outcomes = batch.paths.map((path) => lintFile(path, batch.overrides, batch.config));

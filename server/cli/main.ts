@@ -8,8 +8,9 @@ import { findDocuments } from './findFiles';
 import { formatChunks } from './formatChunks';
 import { formatSarif } from './formatSarif';
 import { findingsAsJson, formatFindingsText, type FileFindings } from './formatFindings';
+import { collectOutcomes, lintFile } from './lintFile';
 import { lintInWorkers } from './lintPool';
-import { registerWasmTokenizer } from '../wasmTokenizer';
+import { prepareCliTokenizers } from './prepareTokenizers';
 
 declare const CHUNKLENS_VERSION: string;
 
@@ -73,12 +74,7 @@ function run(command: Command, io: Io): number {
       return exitCodeOf(findings);
     }
     case 'lint': {
-      const files: FileFindings[] = [];
-      for (const path of findDocuments(command.paths)) {
-        const { file, analysis } = analyzeFile(path, command.overrides, command.config);
-        files.push({ path, text: file.text, findings: analysis.findings });
-      }
-      return reportLint(files, command.format, io);
+      return reportLint(collectOutcomes(findDocuments(command.paths).map((path) => lintFile(path, command.overrides, command.config))), command.format, io);
     }
   }
 }
@@ -103,7 +99,7 @@ function exitCodeOf(files: FileFindings[]): number {
 }
 
 if (require.main === module) {
-  registerWasmTokenizer();
+  prepareCliTokenizers();
   void runCliAsync(process.argv.slice(2), {
     out: (t) => process.stdout.write(t),
     err: (t) => process.stderr.write(t),

@@ -3,6 +3,7 @@
 // memory figures and caches do not leak from one measurement into another.
 //
 // Sub-commands (for the table's rows): keystrokes FILE · floor LIST · langchain LIST · (lint runs the CLI).
+// Checks, not in the table: tokenizers LIST (compareTokenizers.ts) · parsers LIST [regions|whole] (compareParsers.ts).
 // `--every K` measures the corpus rows on every K-th file (sorted by path) for a quicker run; the table says so.
 
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -20,6 +21,8 @@ import { toDecorationsParams } from '../../server/decorations';
 import { toLspDiagnostic } from '../../server/toLsp';
 import { seededRandom } from '../support/randomEdits';
 import { SERVER_NODE_FLAGS } from '../../server/processFlags';
+import { compareParsers } from './compareParsers';
+import { compareTokenizers } from './compareTokenizers';
 
 const ROOT = resolve(__dirname, '../..');
 const CORPUS = resolve(ROOT, '../shared/corpus');
@@ -155,6 +158,8 @@ async function main(): Promise<void> {
   if (command === 'keystrokes') return void console.log(JSON.stringify(keystrokes(arg)));
   if (command === 'floor') return void console.log(JSON.stringify(floor(arg)));
   if (command === 'langchain') return void console.log(JSON.stringify(await langchain(arg)));
+  if (command === 'tokenizers') return void console.log(JSON.stringify(compareTokenizers(arg)));
+  if (command === 'parsers') return void console.log(JSON.stringify(compareParsers(arg, process.argv.slice(4))));
   if (!existsSync(join(CORPUS, 'big-1mb.md'))) {
     console.error(`bench: the corpus is missing: expected ${CORPUS} (../shared/corpus beside the clone) with big-1mb.md`);
     process.exit(2);

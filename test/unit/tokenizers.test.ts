@@ -1,6 +1,25 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { Tiktoken } from 'js-tiktoken/lite';
+import cl100kBase from 'js-tiktoken/ranks/cl100k_base';
+import o200kBase from 'js-tiktoken/ranks/o200k_base';
 import { getTokenizer } from '../../shared/tokenizers';
+import { withReferenceWhiteSpace } from '../../shared/tokenizers/referencePattern';
+
+/** Texts where a piece's neighbours matter to the regex: white space before words, line ends, long runs. */
+const TRICKY = [
+  'a   b\tc\t\td  \n  e',
+  'end with spaces   ',
+  '\n\n  \n\r\n\t\n x',
+  "don't I'LL we've  'S",
+  'numbers 1234567 and 12,345.678',
+  '# Heading\n\n- item one\n- item two\n\n```js\nconst x = 1;   \n```\n',
+  'emoji 🚀🚀 and CJK 你好，世界！ and Привет',
+  '\uFEFF#title\u0085next\u00a0nbsp\u3000wide',
+  '-'.repeat(100) + '\n' + '='.repeat(37),
+  'QUJDREVGR0hJSktMTU5PUFFSU1RVVldYWVphYmNkZWZnaGlqa2xtbm9wcXJzdHV2d3h5ejAxMjM0NTY3ODk=',
+  'a <|endoftext|> b <|fim_prefix|>',
+];
 
 describe('tokenizers', () => {
   it('chars counts Unicode code points, not UTF-16 units', () => {
@@ -18,6 +37,19 @@ describe('tokenizers', () => {
     }
     assert.equal(getTokenizer('cl100k_base').count('hello world'), 2);
     assert.equal(getTokenizer('o200k_base').count('hello world'), 2);
+  });
+
+  it('ids and counts equal js-tiktoken encoding the whole text, also when every piece is already memoised', () => {
+    for (const [id, ranks] of [['o200k_base', o200kBase], ['cl100k_base', cl100kBase]] as const) {
+      const reference = new Tiktoken({ ...ranks, pat_str: withReferenceWhiteSpace(ranks.pat_str) });
+      const t = getTokenizer(id);
+      for (const text of [...TRICKY, TRICKY.join(' '), TRICKY.join('')]) {
+        const expected = reference.encode(text, [], []);
+        assert.deepEqual(t.encode(text), expected, `${id}: ${JSON.stringify(text)}`);
+        assert.deepEqual(t.encode(text), expected, `${id} again: ${JSON.stringify(text)}`);
+        assert.equal(t.count(text), expected.length, `${id} count: ${JSON.stringify(text)}`);
+      }
+    }
   });
 
   it('special-token text is counted as ordinary text instead of throwing', () => {

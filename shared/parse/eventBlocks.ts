@@ -1,0 +1,157 @@
+// Turns micromark flow events (flowEvents.ts) into section blocks: one per top-level construct, spanning its
+// token, which is the span remark gives the mdast node built from it; parts are list items (delimited as
+// mdast-util-from-markdown delimits them), table rows and the children of a block quote.
+
+import type { Event, Token } from 'micromark-util-types';
+import { decodeString } from 'micromark-util-decode-string';
+import type { BlockKind, Span } from '../model';
+import { HeadingTexts } from './headingText';
+import type { SectionBlock } from './sectionBlocks';
+
+/** The kinds of Markdown blocks. */
+type MarkdownKind = Exclude<BlockKind, 'content' | 'element' | 'page'>;
+
+/** The block kind of a token that remark turns into a block node, or undefined for any other token. */
+function kindOf(type: string): MarkdownKind | undefined {
+  switch (type) {
+    case 'atxHeading':
+    case 'setextHeading':
+      return 'heading';
+    case 'paragraph':
+    case 'definition':
+    case 'gfmFootnoteDefinition':
+      return 'paragraph';
+    case 'listOrdered':
+    case 'listUnordered':
+      return 'list';
+    case 'table':
+      return 'table';
+    case 'codeFenced':
+    case 'codeIndented':
+      return 'code';
+    case 'blockQuote':
+      return 'quote';
+    case 'htmlFlow':
+      return 'html';
+    case 'thematicBreak':
+      return 'thematicBreak';
+    case 'yaml':
+    case 'toml':
+      return 'frontMatter';
+    default:
+      return undefined;
+  }
+}
+
+/** The blocks of `text` from its flow events, in order, with offsets into `text`. */
+export function blocksFromEvents(events: Event[], text: string): SectionBlock[] {
+  const headings = new HeadingTexts(text);
+  return childNodes(events, 0, events.length).map(([open, close]) => toSectionBlock(events, open, close, text, headings));
+}
+
+/** Enter/exit indices of the block nodes directly in events `[from, to)`; `content` tokens are transparent. */
+function childNodes(events: Event[], from: number, to: number): Array<[number, number]> {
+  const nodes: Array<[number, number]> = [];
+  for (let i = from; i < to; i++) {
+    const [kind, token] = events[i];
+    if (kind === 'exit' || token.type === 'content') continue;
+    const close = exitOf(events, i);
+    if (kindOf(token.type)) nodes.push([i, close]);
+    i = close;
+  }
+  return nodes;
+}
+
+function exitOf(events: Event[], open: number): number {
+  const token = events[open][1];
+  let i = open + 1;
+  while (events[i][1] !== token) i++;
+  return i;
+}
+
+function spanOf(token: Token): Span {
+  return { start: token.start.offset, end: token.end.offset };
+}
+
+function toSectionBlock(events: Event[], open: number, close: number, text: string, headings: HeadingTexts): SectionBlock {
+  const token = events[open][1];
+  const base = spanOf(token);
+  const kind = kindOf(token.type) ?? 'paragraph';
+  switch (kind) {
+    case 'heading': {
+      const content = findInside(events, open, close, token.type === 'atxHeading' ? 'atxHeadingText' : 'setextHeadingText');
+      return { ...base, kind, level: headingLevel(events, open, close, text), headingText: headings.textOf(base, content && spanOf(content)) };
+    }
+    case 'list':
+      return { ...base, kind, parts: listItemSpans(events, open, close), meta: { ordered: token.type === 'listOrdered' } };
+    case 'table':
+      return { ...base, kind, parts: tokensInside(events, open, close, 'tableRow').map(spanOf) };
+    case 'quote':
+      return { ...base, kind, parts: childNodes(events, open + 1, close).map(([i]) => spanOf(events[i][1])) };
+    case 'code': {
+      const info = token.type === 'codeFenced' ? findInside(events, open, close, 'codeFencedFenceInfo') : undefined;
+      return { ...base, kind, meta: { lang: info ? decodeString(text.slice(info.start.offset, info.end.offset)) : undefined, fenced: text[base.start] !== ' ' } };
+    }
+    case 'html':
+      return { ...base, kind, meta: { comment: /^\s*<!--[\s\S]*-->\s*$/.test(text.slice(base.start, base.end)) } };
+    case 'frontMatter':
+      return { ...base, kind, meta: { format: token.type } };
+    case 'paragraph':
+    case 'thematicBreak':
+      return { ...base, kind };
+  }
+}
+
+function tokensInside(events: Event[], open: number, close: number, type: string): Token[] {
+  const found: Token[] = [];
+  for (let i = open + 1; i < close; i++) if (events[i][0] === 'enter' && events[i][1].type === type) found.push(events[i][1]);
+  return found;
+}
+
+function findInside(events: Event[], open: number, close: number, type: string): Token | undefined {
+  for (let i = open + 1; i < close; i++) if (events[i][1].type === type) return events[i][1];
+  return undefined;
+}
+
+/** ATX: the length of the opening `#` run; setext: 1 for a `=` underline, 2 for `-`. */
+function headingLevel(events: Event[], open: number, close: number, text: string): number {
+  if (events[open][1].type === 'atxHeading') {
+    const sequence = findInside(events, open, close, 'atxHeadingSequence');
+    return sequence ? sequence.end.offset - sequence.start.offset : 1;
+  }
+  const underline = findInside(events, open, close, 'setextHeadingLineSequence');
+  return underline && text[underline.start.offset] === '=' ? 1 : 2;
+}
+
+/** Tokens an item's end moves back over: line endings and the container prefixes of the lines between. */
+const ITEM_TAIL = new Set(['lineEnding', 'lineEndingBlank', 'linePrefix', 'blockQuotePrefix', 'blockQuotePrefixWhitespace', 'blockQuoteMarker', 'listItemIndent']);
+
+/**
+ * The items of the list at events `[open, close]`: an item starts at its marker (a `listItemPrefix` of this
+ * list, not of a list or quote inside it) and ends where the next item or the list ends, moved back to the
+ * first of the line endings that precede that point.
+ */
+function listItemSpans(events: Event[], open: number, close: number): Span[] {
+  const items: Span[] = [];
+  let depth = -1;
+  let start: number | undefined;
+  for (let i = open; i <= close; i++) {
+    const [kind, token] = events[i];
+    if (token.type === 'listOrdered' || token.type === 'listUnordered' || token.type === 'blockQuote') depth += kind === 'enter' ? 1 : -1;
+    const itemStart = depth === 0 && kind === 'enter' && token.type === 'listItemPrefix';
+    if (!itemStart && i !== close) continue;
+    if (start !== undefined) items.push({ start, end: itemEnd(events, i) });
+    if (itemStart) start = token.start.offset;
+  }
+  return items;
+}
+
+function itemEnd(events: Event[], at: number): number {
+  let firstLineEnding: number | undefined;
+  for (let i = at - 1; i >= 0; i--) {
+    const [kind, token] = events[i];
+    if (!ITEM_TAIL.has(token.type)) break;
+    if (kind === 'enter' && (token.type === 'lineEnding' || token.type === 'lineEndingBlank')) firstLineEnding = i;
+  }
+  return firstLineEnding !== undefined ? events[firstLineEnding][1].start.offset : events[at][1].end.offset;
+}

@@ -1,0 +1,105 @@
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { splitSectionRegions } from '../../shared/parse/markdownRegions';
+import { splitMarkdownSections } from '../../shared/parse/markdownSections';
+import { parseSection } from '../../shared/parse/sectionBlocks';
+import { parseSectionWithRemark } from '../support/remarkSectionBlocks';
+
+const SAMPLES = join(__dirname, '../../../test/fixtures/corpus-sample');
+
+/** Parses `text` and checks the blocks equal remark's; returns them for further expectations. */
+function parsedLikeRemark(text: string) {
+  const blocks = parseSection(text);
+  assert.deepEqual(blocks, parseSectionWithRemark(text), JSON.stringify(text));
+  return blocks;
+}
+
+describe('section blocks from micromark events', () => {
+  it('a list with lazy continuation lines, blank lines between items and a nested list has remark item spans', () => {
+    const text = '- one\nlazy line\n- two\n\n- three\n  - nested\n    lazy\n\n  more of three\n\n\npara\n';
+    const [list, para] = parsedLikeRemark(text);
+    assert.equal(list.kind, 'list');
+    assert.deepEqual(list.parts?.map((p) => text.slice(p.start, p.end)), ['- one\nlazy line', '- two', '- three\n  - nested\n    lazy\n\n  more of three']);
+    assert.equal(para.kind, 'paragraph');
+  });
+
+  it('ordered lists, lists ending in a fence and lists interrupted by a heading match remark', () => {
+    parsedLikeRemark('1. a\n2) b\n3. c\n\n10. ten\n11. eleven\n');
+    const [list, heading] = parsedLikeRemark('* item\n  ```js\n  code\n  ```\n* next\n# After\n');
+    assert.equal(list.meta?.ordered, false);
+    assert.equal(heading.headingText, 'After');
+    parsedLikeRemark('- a\n\n  > quoted\n  > more\n- b\n\n<!-- end -->\n');
+  });
+
+  it('nested block quotes give their children as parts, lazy lines included', () => {
+    const text = '> outer\n> > inner\n> > lazy\n>\n> - item\n> # heading\n\nafter\n';
+    const [quote] = parsedLikeRemark(text);
+    assert.equal(quote.kind, 'quote');
+    assert.equal(quote.parts?.length, 4);
+    parsedLikeRemark('> a\nlazy\n> b\n\n>\n> \n> c\n');
+  });
+
+  it('tables give one part per row (header and body, not the delimiter row) and end at a blank line', () => {
+    const text = '| a | b |\n|---|:-:|\n| 1 | 2 |\n| 3 | 4 |\n\nafter\n';
+    const [table] = parsedLikeRemark(text);
+    assert.deepEqual(table.parts?.map((p) => text.slice(p.start, p.end)), ['| a | b |', '| 1 | 2 |', '| 3 | 4 |']);
+    parsedLikeRemark('a | b\n-- | --\nx\ny | z\n> quote\n');
+  });
+
+  it('setext headings, also over several lines and after a definition, have remark levels and text', () => {
+    const [h1, h2] = parsedLikeRemark('Title\n=====\n\nSub *part*\nline two\n---\n');
+    assert.deepEqual([h1.level, h1.headingText, h2.level, h2.headingText], [1, 'Title', 2, 'Sub part\nline two']);
+    parsedLikeRemark('[a]: /url\nFoo [a]\n===\n');
+    parsedLikeRemark('  Indented  \n  ===\n\nhard  \nbreak\n---\n');
+    parsedLikeRemark('+++\nnot front matter\n---\n');
+  });
+
+  it('heading text reads emphasis, code, links, images, character references, escapes and HTML like remark', () => {
+    const cases: Array<[string, string]> = [
+      ['# *Emphasis* and __strong__ ~~gone~~', 'Emphasis and strong gone'],
+      ['## `code  span` here', 'code  span here'],
+      ['### [link](http://x.y "t") and ![alt *text*](i.png)', 'link and alt text'],
+      ['# caf&eacute; &#x41; &#66; &bogus; \\*not\\*', 'café A B &bogus; *not*'],
+      ['# a <b>bold</b> tag', 'a <b>bold</b> tag'],
+      ['# www.example.com/*x* and <https://a.b>', 'www.example.com/*x* and https://a.b'],
+      ['# closing hashes ##   ', 'closing hashes'],
+      ['#', ''],
+    ];
+    for (const [text, expected] of cases) assert.equal(parsedLikeRemark(text)[0].headingText, expected, text);
+  });
+
+  it('a heading that uses a link or footnote definition of its region reads the resolved text', () => {
+    const [heading] = parsedLikeRemark('# See [the docs][d] and [^1] and [undefined]\n\n[d]: http://d\n[^1]: note\n');
+    assert.equal(heading.headingText, 'See the docs and  and [undefined]');
+  });
+
+  it('front matter (yaml and toml) is a block of its own, only at the start', () => {
+    const [yaml, heading] = parsedLikeRemark('---\ntitle: x\n---\n# Title\n');
+    assert.deepEqual([yaml.kind, yaml.meta?.format, heading.kind], ['frontMatter', 'yaml', 'heading']);
+    assert.equal(parsedLikeRemark('+++\ntitle = "x"\n+++\ntext\n')[0].meta?.format, 'toml');
+    assert.equal(parsedLikeRemark('text\n\n---\na: b\n---\n')[1].kind, 'thematicBreak');
+  });
+
+  it('HTML blocks say whether they are a comment; code says its language and whether it is fenced', () => {
+    const blocks = parsedLikeRemark('<!-- a\ncomment -->\n\n<div>\nx\n</div>\n\n```c\\+\\+ meta\nint\n```\n\n    indented\n');
+    assert.deepEqual(blocks.filter((b) => b.meta).map((b) => b.meta), [{ comment: true }, { comment: false }, { lang: 'c++', fenced: true }, { lang: undefined, fenced: false }]);
+  });
+
+  it('footnote definitions and link definitions are paragraph blocks with their own spans', () => {
+    const blocks = parsedLikeRemark('Text[^n].\n\n[^n]: The note\n    continues here.\n\n[ref]: http://x "title"\n[other]: <y>\n');
+    assert.deepEqual(blocks.map((b) => b.kind), ['paragraph', 'paragraph', 'paragraph', 'paragraph']);
+  });
+
+  it('real documents give remark blocks, whole and region by region', () => {
+    for (const name of readdirSync(SAMPLES).filter((n) => n.endsWith('.md'))) {
+      const text = readFileSync(join(SAMPLES, name), 'utf8');
+      parsedLikeRemark(text);
+      for (const { start, end } of splitMarkdownSections(text)) {
+        const offsets = splitSectionRegions(text, start, end);
+        offsets.forEach((o, i) => parsedLikeRemark(text.slice(start + o, i + 1 < offsets.length ? start + offsets[i + 1] : end)));
+      }
+    }
+  });
+});
