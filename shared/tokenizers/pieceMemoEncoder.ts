@@ -27,17 +27,20 @@ const SHORTEST_VIEW = 13;
  */
 export function pieceMemoEncoder(tiktoken: Tiktoken, pattern: string): Encoder {
   const regex = new RegExp(pattern, 'gu');
-  let pieces = new Map<string, number[]>();
-  const idsOf = (piece: string): number[] => {
+  // Most pieces are one token: those are kept as the number itself, which saves an array per entry (less
+  // for every garbage collection to walk).
+  let pieces = new Map<string, number | number[]>();
+  const idsOf = (piece: string): number | number[] => {
     let ids = pieces.get(piece);
     if (ids === undefined) {
-      ids = tiktoken.encode(piece, [], []);
+      const encoded = tiktoken.encode(piece, [], []);
+      ids = encoded.length === 1 ? encoded[0] : encoded;
       if (pieces.size >= PIECE_CAPACITY) pieces = new Map();
       pieces.set(piece.length >= SHORTEST_VIEW ? detachString(piece) : piece, ids);
     }
     return ids;
   };
-  const forEachPiece = (text: string, visit: (ids: number[]) => void): void => {
+  const forEachPiece = (text: string, visit: (ids: number | number[]) => void): void => {
     regex.lastIndex = 0;
     for (let m = regex.exec(text); m !== null; m = regex.exec(text)) visit(idsOf(m[0]));
   };
@@ -45,13 +48,14 @@ export function pieceMemoEncoder(tiktoken: Tiktoken, pattern: string): Encoder {
     encode: (text) => {
       const out: number[] = [];
       forEachPiece(text, (ids) => {
-        for (const id of ids) out.push(id);
+        if (typeof ids === 'number') out.push(ids);
+        else for (const id of ids) out.push(id);
       });
       return out;
     },
     count: (text) => {
       let n = 0;
-      forEachPiece(text, (ids) => (n += ids.length));
+      forEachPiece(text, (ids) => (n += typeof ids === 'number' ? 1 : ids.length));
       return n;
     },
     decode: (tokens) => tiktoken.decode(tokens),
