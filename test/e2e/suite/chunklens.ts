@@ -69,6 +69,12 @@ export async function openFixture(name: string): Promise<{ editor: vscode.TextEd
   return { editor, expected };
 }
 
+/** Activates chunklens and opens a fixture: what every suite's setup starts with. */
+export async function openWithChunklens(name: string): Promise<{ api: ChunklensApi; editor: vscode.TextEditor; expected: Expectations }> {
+  const api = await activateChunklens();
+  return { api, ...(await openFixture(name)) };
+}
+
 /** The chunklens diagnostics of a document whose rule id is one of `codes`. */
 export function chunklensDiagnostics(uri: vscode.Uri, codes: readonly string[]): vscode.Diagnostic[] {
   return vscode.languages.getDiagnostics(uri)

@@ -5,7 +5,7 @@ import * as assert from 'node:assert/strict';
 import { suite, suiteSetup, test } from 'mocha';
 import * as vscode from 'vscode';
 import {
-  activateChunklens, chunkCountOf, contributedCommand, labelOfChunk, openFixture, type ChunklensApi, type Expectations,
+  chunkCountOf, contributedCommand, labelOfChunk, openWithChunklens, type ChunklensApi, type Expectations,
 } from './chunklens';
 import { waitFor } from './waitFor';
 
@@ -15,8 +15,7 @@ suite('chunklens commands in a real VS Code', () => {
   let expected: Expectations;
 
   suiteSetup(async () => {
-    api = await activateChunklens();
-    ({ editor, expected } = await openFixture('guide'));
+    ({ api, editor, expected } = await openWithChunklens('guide'));
     await waitFor('decorations of guide.md', () => (api.getDecorations(editor.document.uri).length ? true : undefined));
   });
 

@@ -5,8 +5,8 @@ import * as assert from 'node:assert/strict';
 import { suite, suiteSetup, test } from 'mocha';
 import * as vscode from 'vscode';
 import {
-  activateChunklens, chunkCountOf, chunklensDiagnostics, chunkNumberAt, contributedCommand, describeStarts, lineStartsOf,
-  openFixture, ruleIdOf, startsMatch, type ChunklensApi, type Expectations,
+  chunkCountOf, chunklensDiagnostics, chunkNumberAt, contributedCommand, describeStarts, lineStartsOf,
+  openWithChunklens, ruleIdOf, startsMatch, type ChunklensApi, type Expectations,
 } from './chunklens';
 import { waitFor } from './waitFor';
 
@@ -16,8 +16,7 @@ suite('what the chunklens client renders in a real VS Code', () => {
   let expected: Expectations;
 
   suiteSetup(async () => {
-    api = await activateChunklens();
-    ({ editor, expected } = await openFixture('guide'));
+    ({ api, editor, expected } = await openWithChunklens('guide'));
   });
 
   const decorations = () => api.getDecorations(editor.document.uri);

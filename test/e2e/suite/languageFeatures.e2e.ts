@@ -4,7 +4,7 @@ import * as assert from 'node:assert/strict';
 import { suite, suiteSetup, test } from 'mocha';
 import * as vscode from 'vscode';
 import {
-  activateChunklens, chunklensDiagnostics, chunkLensTitles, headingPathPattern, hoverText, openFixture, readmeAnchors, ruleIdOf,
+  chunklensDiagnostics, chunkLensTitles, headingPathPattern, hoverText, openWithChunklens, readmeAnchors, ruleIdOf,
   type Expectations,
 } from './chunklens';
 import { waitFor } from './waitFor';
@@ -14,10 +14,9 @@ suite('language features of chunklens in a real VS Code', () => {
   let expected: Expectations;
 
   suiteSetup(async () => {
-    await activateChunklens();
-    const fixture = await openFixture('guide');
-    uri = fixture.editor.document.uri;
-    expected = fixture.expected;
+    const opened = await openWithChunklens('guide');
+    uri = opened.editor.document.uri;
+    expected = opened.expected;
   });
 
   test('the paragraph over the token cap gets a chunklens warning on its line, linked to the rule documentation', async () => {

@@ -4,7 +4,7 @@ import * as assert from 'node:assert/strict';
 import { suite, suiteSetup, suiteTeardown, test } from 'mocha';
 import * as vscode from 'vscode';
 import {
-  activateChunklens, chunklensDiagnostics, describeStarts, openFixture, startsMatch, type ChunklensApi,
+  chunklensDiagnostics, describeStarts, openWithChunklens, startsMatch, type ChunklensApi,
   type ChunkStart, type Expectations,
 } from './chunklens';
 import { waitFor } from './waitFor';
@@ -15,8 +15,7 @@ suite('live editing with chunklens in a real VS Code', () => {
   let expected: Expectations;
 
   suiteSetup(async () => {
-    api = await activateChunklens();
-    ({ editor, expected } = await openFixture('editing'));
+    ({ api, editor, expected } = await openWithChunklens('editing'));
   });
 
   suiteTeardown(async () => {

@@ -5,7 +5,7 @@ import * as assert from 'node:assert/strict';
 import { suite, suiteSetup, suiteTeardown, test } from 'mocha';
 import * as vscode from 'vscode';
 import {
-  activateChunklens, chunkCountOf, chunklensDiagnostics, chunkLensTitles, describeStarts, openFixture, startsMatch,
+  chunkCountOf, chunklensDiagnostics, chunkLensTitles, describeStarts, openWithChunklens, startsMatch,
   type ChunklensApi, type Expectations,
 } from './chunklens';
 import { waitFor } from './waitFor';
@@ -18,10 +18,9 @@ suite('settings of chunklens in a real VS Code', () => {
   const workspace = vscode.ConfigurationTarget.Workspace;
 
   suiteSetup(async () => {
-    api = await activateChunklens();
-    const fixture = await openFixture('guide');
-    uri = fixture.editor.document.uri;
-    expected = fixture.expected;
+    const opened = await openWithChunklens('guide');
+    ({ api, expected } = opened);
+    uri = opened.editor.document.uri;
   });
 
   suiteTeardown(async () => {
