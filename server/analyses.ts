@@ -19,7 +19,7 @@ import { readSidecars } from './readSidecars';
 import type { EditorSettings, SettingsService } from './settings';
 import { chooseSettings } from './strategies';
 
-/** The immutable analysis of one document version, with what every feature needs to convert it. */
+/** The analysis of the document's latest analysed version, with what every feature needs to convert it. */
 export interface DocumentAnalysis {
   uri: string;
   version: number;

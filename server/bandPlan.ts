@@ -24,7 +24,7 @@ export interface BandPlan {
   bandsIn(start: number, end: number): PlacedBand[];
 }
 
-/** One plan per analysis: its chunk list is immutable, and scrolling asks the same plan again. */
+/** One plan per analysis (its chunk list is unchanged while it is current); scrolling asks the same plan again. */
 const plans = new WeakMap<readonly Chunk[], BandPlan>();
 
 /** The band plan of an analysis's chunks (memoised on the chunk list). */

@@ -72,7 +72,7 @@ export function pagesKnown(kind: InputKind, chunks: readonly Chunk[]): boolean {
   return known;
 }
 
-/** Per analysis (its immutable chunk list): whether its chunks fall on more than one page; asked once per chunk. */
+/** Per analysis (its chunk list, unchanged while the analysis is current): whether its chunks fall on more than one page; asked once per chunk. */
 const severalPages = new WeakMap<readonly Chunk[], boolean>();
 
 /** Chunk numbers are shown 1-based, as in the findings' messages. */

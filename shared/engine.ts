@@ -25,7 +25,11 @@ export interface AnalysisInput {
   sidecars?: Record<string, string>;
 }
 
-/** Everything the server and CLI show for one document version. Immutable once built. */
+/**
+ * Everything the server and CLI show for one document version. Nothing changes it while it is current; made
+ * with a cache, it stops being current at the next `analyze` with that cache, which moves the objects after
+ * the edit in place (see AnalysisCache).
+ */
 export interface Analysis {
   doc: ParsedDocument;
   settings: ResolvedSettings;
@@ -38,7 +42,8 @@ export interface Analysis {
 
 /**
  * Per-document memo carried from one version to the next (one per open document; not shared between
- * documents). With it, `analyze` re-parses and re-chunks only what the edit can have changed.
+ * documents). With it, `analyze` re-parses and re-chunks only what the edit can have changed, and updates the
+ * previous version's blocks and chunks after the edit in place: keep only the latest analysis of a cache.
  */
 export interface AnalysisCache {
   /** Parsed Markdown regions by text, used when there is no previous version to diff against. */
