@@ -103,7 +103,7 @@ function jsEncoder(id: 'o200k_base' | 'cl100k_base'): Encoder {
   const ranks = id === 'o200k_base' ? o200kBase : cl100kBase;
   const pattern = withReferenceWhiteSpace(ranks.pat_str);
   const tiktoken = new Tiktoken({ ...ranks, pat_str: pattern });
-  deferDecodeTable(tiktoken);
+  shareDecodeTable(tiktoken);
   return pieceMemoEncoder(tiktoken, pattern);
 }
 
@@ -114,23 +114,23 @@ interface TiktokenTables {
 }
 
 /**
- * js-tiktoken keeps a rank → bytes table (200k typed arrays, ~50 MB of heap) that only `decode` reads. Every
- * full garbage collection marks it, which made keystrokes in big documents pause for tens of milliseconds
- * (heap 66 → 17 MB and a full GC 41 → 14 ms without it). It is dropped here and rebuilt from the other table
- * the first time something decodes. If the library's fields ever change, it is left as it is.
+ * js-tiktoken keeps a second table, rank → bytes (200k typed arrays, ~50 MB of heap), that only `decode` reads.
+ * Every full garbage collection marks it, which made keystrokes in big documents pause for tens of
+ * milliseconds (heap 66 → 17 MB and a full GC 41 → 14 ms without it). Markdown-spec decodes for its overlap,
+ * so it cannot simply be left out: it is replaced by a view that finds a rank's bytes from the key it already
+ * has in the other table (a list of 200k references to existing strings), parsed for the few tokens decoded.
+ * If the library's fields ever change, it is left as it is.
  */
-function deferDecodeTable(tiktoken: Tiktoken): void {
+function shareDecodeTable(tiktoken: Tiktoken): void {
   const tables = tiktoken as unknown as Partial<TiktokenTables>;
   const { rankMap, textMap } = tables;
   if (!(rankMap instanceof Map) || !(textMap instanceof Map) || textMap.size !== rankMap.size) return;
-  let built: Map<number, Uint8Array> | undefined;
-  const rebuild = (): Map<number, Uint8Array> => {
-    if (!built) {
-      built = new Map();
-      for (const [key, rank] of rankMap) built.set(rank, Uint8Array.from(key.split(',').map(Number)));
-    }
-    return built;
+  const keyOf: string[] = [];
+  for (const [key, rank] of rankMap) keyOf[rank] = key;
+  const bytesOf = (rank: number): Uint8Array | undefined => {
+    const key = keyOf[rank];
+    return key === undefined ? undefined : Uint8Array.from(key.split(','), Number);
   };
-  tables.textMap = { get: (rank: number) => rebuild().get(rank) } as Map<number, Uint8Array>;
+  tables.textMap = { get: bytesOf } as Map<number, Uint8Array>;
 }
 
