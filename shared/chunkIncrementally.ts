@@ -9,6 +9,7 @@ import { detachString } from './detachString';
 import type { Block, Chunk, ParsedDocument, Problem } from './model';
 import type { BlockChange } from './parse/incrementalMarkdown';
 import { chunkResumably, type ResumableMemo } from './chunkResumably';
+import { indexOfKey } from './sortedSearch';
 
 type IdOf = (chunk: Chunk) => string;
 
@@ -91,7 +92,7 @@ export function chunkIncrementally(
   const last = runs[kept - 1];
   const coreStart = last ? last.firstBlock + last.blockCount : 0;
   // The runs from the first block after the change are the previous version's, moved, when a run starts there.
-  const tailAt = change && (change.newEnd === 0 || doc.blocks[change.newEnd]?.kind === 'heading') ? runIndexStartingAt(old, change.oldEnd) : -1;
+  const tailAt = change && (change.newEnd === 0 || doc.blocks[change.newEnd]?.kind === 'heading') ? indexOfKey(old, (run) => run.firstBlock, change.oldEnd) : -1;
   const coreEnd = tailAt >= 0 ? change!.newEnd : doc.blocks.length;
   for (const [a, b] of headingRuns(doc.blocks, coreStart, coreEnd)) take(chunkRun(strategy, doc, a, b, ctx, chunks.length, idOf));
   let tail = -1;
@@ -120,18 +121,6 @@ export function chunkIncrementally(
     chunkDelta: chunks.length - reusable.runs.reduce((n, r) => n + r.chunks.length, 0),
   };
   return { result: { chunks, problems }, memo, runEdit };
-}
-
-/** The index of the run of `runs` (ascending by first block) that starts at block `firstBlock`, or -1. */
-function runIndexStartingAt(runs: readonly Run[], firstBlock: number): number {
-  let low = 0;
-  let high = runs.length - 1;
-  while (low < high) {
-    const mid = (low + high + 1) >> 1;
-    if (runs[mid].firstBlock <= firstBlock) low = mid;
-    else high = mid - 1;
-  }
-  return runs[low]?.firstBlock === firstBlock ? low : -1;
 }
 
 /**

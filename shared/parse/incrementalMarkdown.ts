@@ -9,6 +9,7 @@ import { scanSectionStarts } from './markdownSections';
 import { MIN_REGION_LENGTH, splitSectionRegions } from './markdownRegions';
 import { parseSection, toBlock, type SectionBlock, type SectionCache } from './sectionBlocks';
 import { diffTexts, type TextChange } from './textDiff';
+import { lastIndexAtOrBefore } from '../sortedSearch';
 
 interface HeadingEntry {
   level: number;
@@ -93,7 +94,7 @@ export function parseMarkdownIncremental(
 
   const old = previous.sections;
   const delta = edit.newEnd - edit.oldEnd;
-  const k = lastSectionStartingAtOrBefore(old, edit.start);
+  const k = lastIndexAtOrBefore(old, startOf, edit.start);
   const firstLineEnd = previous.text.indexOf('\n', old[k].start);
   const r = firstLineEnd >= 0 && firstLineEnd < edit.start ? k : Math.max(0, k - 1);
 
@@ -257,19 +258,12 @@ function sameStack(a: HeadingStack, b: HeadingStack): boolean {
   return a.entries.every((e, i) => e.level === b.entries[i].level && e.text === b.entries[i].text);
 }
 
-function lastSectionStartingAtOrBefore(sections: ParsedSection[], offset: number): number {
-  let lo = 0;
-  let hi = sections.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (sections[mid].start <= offset) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo;
-}
-
 /** Index of the section starting exactly at `offset`, searching from `from`, or -1. */
 function sectionStartingAt(sections: ParsedSection[], offset: number, from: number): number {
-  const i = lastSectionStartingAtOrBefore(sections, offset);
+  const i = lastIndexAtOrBefore(sections, startOf, offset);
   return i >= from && sections[i].start === offset ? i : -1;
+}
+
+function startOf(section: ParsedSection): number {
+  return section.start;
 }
