@@ -9,9 +9,8 @@ import { detachString } from './detachString';
 import type { Block, Chunk, ParsedDocument, Problem } from './model';
 import type { BlockChange } from './parse/incrementalMarkdown';
 import { chunkResumably, type ResumableMemo } from './chunkResumably';
+import { forgetId, withLazyId, type IdOf } from './lazyChunkId';
 import { indexOfKey } from './sortedSearch';
-
-type IdOf = (chunk: Chunk) => string;
 
 interface Run {
   firstBlock: number;
@@ -103,7 +102,7 @@ export function chunkIncrementally(
       const a = run.firstBlock + indexDelta;
       if (change.tailPathsKept || samePath(run.headingPath, doc.blocks[a].headingPath)) {
         if (tail < 0) tail = runs.length;
-        take(moveRun(run, indexDelta, change.charDelta, chunks.length, idOf));
+        take(moveRun(run, indexDelta, change.charDelta, chunks.length));
       } else {
         tail = -1;
         take(chunkRun(strategy, doc, a, a + run.blockCount, ctx, chunks.length, idOf));
@@ -151,19 +150,18 @@ function chunkRun(strategy: Strategy, doc: ParsedDocument, a: number, b: number,
   const chunks = result.chunks.map((c, i) => {
     const placed: Chunk = { ...c, index: firstIndex + i, content: detachString(c.content) };
     if (c.blockRange) placed.blockRange = { start: c.blockRange.start + a, end: c.blockRange.end + a };
-    placed.id = idOf(placed);
-    return placed;
+    return withLazyId(placed, idOf);
   });
   return { firstBlock: a, blockCount: b - a, firstChunk: firstIndex, headingPath: doc.blocks[a].headingPath, chunks, problems: result.problems };
 }
 
 /**
- * The run's chunks moved by the edit and renumbered from `firstIndex`, re-identified; the same run if nothing
- * moved. The chunks and their spans are updated in place (the previous version's analysis is superseded by
- * this one; see `sectionwise` in chunkers/types.ts): copying every chunk after the edit on every keystroke was
- * the cost of big documents.
+ * The run's chunks moved by the edit and renumbered from `firstIndex`; the same run if nothing moved. Their ids
+ * are recomputed when next read (lazyChunkId.ts). The chunks and their spans are updated in place (the
+ * previous version's analysis is superseded by this one; see `sectionwise` in chunkers/types.ts): copying
+ * every chunk after the edit on every keystroke was the cost of big documents.
  */
-function moveRun(run: Run, indexDelta: number, charDelta: number, firstIndex: number, idOf: IdOf): Run {
+function moveRun(run: Run, indexDelta: number, charDelta: number, firstIndex: number): Run {
   if (indexDelta === 0 && charDelta === 0 && run.firstChunk === firstIndex) return run;
   const moveSpan = <S extends { start: number; end: number }>(s: S): S => ({ ...s, start: s.start + charDelta, end: s.end + charDelta });
   run.chunks.forEach((c, i) => {
@@ -176,7 +174,7 @@ function moveRun(run: Run, indexDelta: number, charDelta: number, firstIndex: nu
       c.blockRange.start += indexDelta;
       c.blockRange.end += indexDelta;
     }
-    c.id = idOf(c);
+    forgetId(c);
   });
   const problems = charDelta === 0 ? run.problems : run.problems.map((p) => ({ ...p, span: moveSpan(p.span) }));
   return { firstBlock: run.firstBlock + indexDelta, blockCount: run.blockCount, firstChunk: firstIndex, headingPath: run.headingPath, chunks: run.chunks, problems };

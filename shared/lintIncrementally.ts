@@ -46,8 +46,8 @@ function lintAround(ctx: RuleContext, ruleSettings: ResolvedSettings['rules'], e
   const coreEnd = startOfRun(endRun);
   const moved = old.filter((f) => f.span.start >= coreEnd - charDelta);
   if (old.some((f) => f.ruleId === INTERNAL_ERROR_RULE_ID)) return undefined;
-  // Messages name chunk numbers (and CK008's name offsets): such findings cannot simply be moved.
-  if (chunkDelta !== 0 && moved.some((f) => f.chunkIndex !== undefined)) return undefined;
+  // Messages name chunk numbers (renumbered by their rule) and CK008's name offsets (linted again).
+  if (chunkDelta !== 0 && moved.some((f) => f.chunkIndex !== undefined && !findRule(f.ruleId)?.renumber)) return undefined;
   if (charDelta !== 0 && moved.some((f) => findRule(f.ruleId)?.quotesOffsets)) return undefined;
 
   let lo = firstRun;
@@ -75,6 +75,16 @@ function lintAround(ctx: RuleContext, ruleSettings: ResolvedSettings['rules'], e
   const findings: Finding[] = [];
   for (const f of old) if (f.span.start < coreStart) findings.push(f);
   for (const f of fresh) if (f.span.start >= coreStart && f.span.start < coreEnd) findings.push(f);
-  for (const f of moved) findings.push(charDelta === 0 ? f : { ...f, span: { start: f.span.start + charDelta, end: f.span.end + charDelta } });
+  for (const f of moved) findings.push(moveFinding(f, charDelta, chunkDelta));
   return findings;
+}
+
+/** `finding` after an edit before it that moved it by `charDelta` characters and `chunkDelta` chunks. */
+function moveFinding(finding: Finding, charDelta: number, chunkDelta: number): Finding {
+  const renumbered = chunkDelta !== 0 && finding.chunkIndex !== undefined;
+  if (charDelta === 0 && !renumbered) return finding;
+  const span = { start: finding.span.start + charDelta, end: finding.span.end + charDelta };
+  if (!renumbered) return { ...finding, span };
+  const message = findRule(finding.ruleId)!.renumber!(finding.message, chunkDelta);
+  return { ...finding, span, chunkIndex: finding.chunkIndex! + chunkDelta, message };
 }

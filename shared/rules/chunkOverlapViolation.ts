@@ -5,6 +5,7 @@
 
 import type { Block, Span } from '../model';
 import { blocksInSourceOrder, forBlocksIntersecting, ownSpans, reportSpanOf } from './chunkSpans';
+import { chunkNumber, renumberLeadingChunk } from './chunkNumbers';
 import type { Rule, RuleReport } from './types';
 
 const SPEC_PROSE = new Set(['paragraph', 'mixed']);
@@ -17,13 +18,14 @@ export const chunkOverlapViolation: Rule = {
   defaultSeverity: 'error',
   quotesOffsets: true,
   description: 'Chunk ranges are not monotonic, or chunks share source text outside the declared overlap',
+  renumber: renumberLeadingChunk,
   check: ({ chunks, doc, strategy }, report) => {
     if (strategy !== 'markdown-spec') return;
     let maxEnd = -1;
     const blocks = blocksInSourceOrder(doc.blocks);
     chunks.forEach((c, i) => {
       const own = ownSpans(c);
-      const at = (message: string): RuleReport => ({ span: reportSpanOf(c), chunkIndex: c.index, message: `Chunk ${c.index + 1}: ${message}` });
+      const at = (message: string): RuleReport => ({ span: reportSpanOf(c), chunkIndex: c.index, message: `Chunk ${chunkNumber(c.index)}: ${message}` });
       const prev = chunks[i - 1];
       const prevOwn = prev ? ownSpans(prev) : [];
       if (own.length && prevOwn.length && own[0].start < prevOwn[0].start) report(at(`char_start ${own[0].start} is before the previous chunk's ${prevOwn[0].start}`));

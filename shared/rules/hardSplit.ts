@@ -3,6 +3,7 @@
 // consecutive chunks meet in the middle of a word.
 
 import { ownSpans } from './chunkSpans';
+import { chunkNumber, renumberLeadingChunk } from './chunkNumbers';
 import type { Rule } from './types';
 
 const WORD_CHAR = /[\p{L}\p{N}_]/u;
@@ -13,6 +14,7 @@ export const hardSplit: Rule = {
   tags: ['split'],
   defaultSeverity: 'warning',
   description: 'A chunk starts at a cut inside a sentence, line or word instead of a natural boundary',
+  renumber: renumberLeadingChunk,
   check: ({ chunks, doc }, report) => {
     chunks.forEach((c, i) => {
       const own = ownSpans(c);
@@ -24,7 +26,7 @@ export const hardSplit: Rule = {
       const midWord = prevEnd === cut && cut > 0 && WORD_CHAR.test(doc.text[cut - 1] ?? '') && WORD_CHAR.test(doc.text[cut] ?? '');
       if (!noted && !midWord) return;
       const detail = noted?.detail ?? 'cut inside a word';
-      report({ span: { start: cut, end: Math.min(cut + 1, doc.text.length) }, chunkIndex: c.index, message: `Chunk ${c.index + 1} starts at a hard split: ${detail}` });
+      report({ span: { start: cut, end: Math.min(cut + 1, doc.text.length) }, chunkIndex: c.index, message: `Chunk ${chunkNumber(c.index)} starts at a hard split: ${detail}` });
     });
   },
 };

@@ -4,6 +4,7 @@
 import { isContentBlock } from '../blockContent';
 import { blocksInSourceOrder, forBlocksIntersecting, ownSpans, reportSpanOf } from './chunkSpans';
 import type { Block } from '../model';
+import { chunkNumber, renumberLeadingChunk } from './chunkNumbers';
 import type { Rule } from './types';
 
 export const headingOnlyChunk: Rule = {
@@ -12,6 +13,7 @@ export const headingOnlyChunk: Rule = {
   tags: ['structure', 'heading'],
   defaultSeverity: 'warning',
   description: 'A chunk holds only heading text and no content',
+  renumber: renumberLeadingChunk,
   check: ({ chunks, doc }, report) => {
     const blocks = blocksInSourceOrder(doc.blocks);
     let headings = 0;
@@ -25,7 +27,7 @@ export const headingOnlyChunk: Rule = {
       content = 0;
       for (const span of ownSpans(c)) forBlocksIntersecting(blocks, span.start, span.end, count);
       if (headings > 0 && content === 0) {
-        report({ span: reportSpanOf(c), chunkIndex: c.index, message: `Chunk ${c.index + 1} holds only heading text (${headings} heading${headings > 1 ? 's' : ''}, no content)` });
+        report({ span: reportSpanOf(c), chunkIndex: c.index, message: `Chunk ${chunkNumber(c.index)} holds only heading text (${headings} heading${headings > 1 ? 's' : ''}, no content)` });
       }
     }
   },

@@ -1,6 +1,7 @@
 // The check shared by CK005 and CK006: a block of one kind whose text went into several chunks.
 
 import type { Block, BlockKind } from '../model';
+import { chunkNumber } from './chunkNumbers';
 import { chunkSpanIndexOf } from './chunkSpans';
 import type { Rule } from './types';
 
@@ -15,7 +16,7 @@ export function checkSplitBlocks(kind: BlockKind, describe: (block: Block) => st
       report({
         span: { ...block.span },
         chunkIndex: covering[0],
-        message: `${describe(block)} is split across ${covering.length} chunks (${covering[0] + 1}–${covering[covering.length - 1] + 1})`,
+        message: `${describe(block)} is split across ${covering.length} chunks (${chunkNumber(covering[0])}–${chunkNumber(covering[covering.length - 1])})`,
       });
     }
   };

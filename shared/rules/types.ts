@@ -30,5 +30,10 @@ export interface Rule {
   description: string;
   /** Its messages quote source offsets, so an edit before a finding changes the finding's text. */
   quotesOffsets?: boolean;
+  /**
+   * For rules whose messages name chunk numbers: the message of a finding after an edit before it added or
+   * removed `chunkDelta` chunks (see chunkNumbers.ts). Without it, such findings are linted again.
+   */
+  renumber?(message: string, chunkDelta: number): string;
   check(ctx: RuleContext, report: (r: RuleReport) => void): void;
 }

@@ -96,6 +96,24 @@ describe('Incremental analysis', () => {
     assert.deepEqual(after, analyze({ ...input, text: text.slice(0, at) + 'Very ' + text.slice(at) }).findings);
   });
 
+  it('an edit that adds a chunk renumbers the chunk numbers of the findings after it instead of linting all again', () => {
+    const rows = (n: number, count: number) => Array.from({ length: count }, (_, r) => `| row ${r} of table ${n} | some cell text |`).join('\n');
+    const section = (n: number, count = 12) => `## Table ${n}\n\nIntro ${n}.\n\n| name | value |\n|---|---|\n${rows(n, count)}\n\n`;
+    const text = Array.from({ length: 12 }, (_, n) => section(n)).join('');
+    const edited = text.replace(section(5), section(5, 16));
+    const cache = createAnalysisCache();
+    const input = { kind: 'markdown' as const, documentId: 'tables.md', settings };
+    const before = analyze({ ...input, text }, cache);
+    const analysis = analyze({ ...input, text: edited }, cache);
+    assert.equal(analysis.chunks.length, before.chunks.length + 1, 'the longer table takes one chunk more');
+    const prefix = before.findings.filter((f) => f.span.start < text.indexOf('## Table 4'));
+    assert.ok(prefix.length >= 8);
+    prefix.forEach((f, i) => assert.equal(analysis.findings[i], f, `finding ${i} before the edit is reused`));
+    const last = analysis.findings.slice(-2).map((f) => f.message);
+    assert.deepEqual(last, ['Chunk 46 has 4 tokens [Expected: ≥ 120, or the last chunk of its section]', 'Table of 12 rows is split across 3 chunks (47–49)']);
+    assert.deepEqual(analysis.findings, analyze({ ...input, text: edited }).findings);
+  });
+
   it('an edit in a heading-only section does not make its heading an orphan when a deeper heading follows', () => {
     // The edit re-chunks the "Setup" run only; the lint must still look at the "Linux" heading after it.
     const topic = (n: number) => `## Topic ${n}\n\n${'Some words here. '.repeat(30)}\n\n`;

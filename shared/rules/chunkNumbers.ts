@@ -1,0 +1,20 @@
+// Chunk numbers in messages ("Chunk 12 has …", "split across 2 chunks (7–8)"), written and renumbered in one
+// place: when an edit adds or removes chunks, the findings after it keep their text except for these numbers.
+
+/** The 1-based number a message shows for the chunk at `index`. */
+export function chunkNumber(index: number): number {
+  return index + 1;
+}
+
+const LEADING_CHUNK = /^Chunk (\d+)/;
+const CHUNK_RANGE = /\((\d+)–(\d+)\)$/;
+
+/** `message` ("Chunk N …") with N moved by `chunkDelta`. */
+export function renumberLeadingChunk(message: string, chunkDelta: number): string {
+  return message.replace(LEADING_CHUNK, (_, n: string) => `Chunk ${Number(n) + chunkDelta}`);
+}
+
+/** `message` ("… (A–B)") with A and B moved by `chunkDelta`. */
+export function renumberChunkRange(message: string, chunkDelta: number): string {
+  return message.replace(CHUNK_RANGE, (_, a: string, b: string) => `(${Number(a) + chunkDelta}–${Number(b) + chunkDelta})`);
+}
