@@ -6,7 +6,7 @@
 
 import type { ChunkResult, Strategy, StrategyContext } from './chunkers/types';
 import { detachString } from './detachString';
-import type { Block, Chunk, ParsedDocument, Problem } from './model';
+import type { Block, Chunk, ParsedDocument, Problem, SourceSpan } from './model';
 import type { BlockChange } from './parse/incrementalMarkdown';
 import { chunkResumably, type ResumableMemo } from './chunkResumably';
 import { forgetId, withLazyId, type IdOf } from './lazyChunkId';
@@ -148,11 +148,19 @@ function chunkRun(strategy: Strategy, doc: ParsedDocument, a: number, b: number,
   const blocks = doc.blocks.slice(a, Math.min(b + 1, doc.blocks.length)).map((block, i) => ({ ...block, index: i }));
   const result = strategy.chunk({ ...doc, blocks }, ctx);
   const chunks = result.chunks.map((c, i) => {
-    const placed: Chunk = { ...c, index: firstIndex + i, content: detachString(c.content) };
+    const placed: Chunk = { ...c, index: firstIndex + i, content: detachString(c.content), spans: c.spans.map(copySpan) };
     if (c.blockRange) placed.blockRange = { start: c.blockRange.start + a, end: c.blockRange.end + a };
     return withLazyId(placed, idOf);
   });
   return { firstBlock: a, blockCount: b - a, firstChunk: firstIndex, headingPath: doc.blocks[a].headingPath, chunks, problems: result.problems };
+}
+
+/**
+ * A chunk's own copy of a span, made by one of two literals: the spans a chunker returns come from many
+ * object shapes (spread from blocks and pieces), and moving them was a megamorphic write per span.
+ */
+function copySpan(s: SourceSpan): SourceSpan {
+  return s.overlap === undefined ? { start: s.start, end: s.end } : { start: s.start, end: s.end, overlap: s.overlap };
 }
 
 /**
