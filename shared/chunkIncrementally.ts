@@ -152,7 +152,8 @@ function chunkRun(strategy: Strategy, doc: ParsedDocument, a: number, b: number,
     if (c.blockRange) placed.blockRange = { start: c.blockRange.start + a, end: c.blockRange.end + a };
     return withLazyId(placed, idOf);
   });
-  return { firstBlock: a, blockCount: b - a, firstChunk: firstIndex, headingPath: doc.blocks[a].headingPath, chunks, problems: result.problems };
+  const problems = result.problems.map((p) => ({ ...p, span: { start: p.span.start, end: p.span.end } }));
+  return { firstBlock: a, blockCount: b - a, firstChunk: firstIndex, headingPath: doc.blocks[a].headingPath, chunks, problems };
 }
 
 /**
@@ -164,14 +165,13 @@ function copySpan(s: SourceSpan): SourceSpan {
 }
 
 /**
- * The run's chunks moved by the edit and renumbered from `firstIndex`; the same run if nothing moved. Their ids
- * are recomputed when next read (lazyChunkId.ts). The chunks and their spans are updated in place (the
- * previous version's analysis is superseded by this one; see `sectionwise` in chunkers/types.ts): copying
- * every chunk after the edit on every keystroke was the cost of big documents.
+ * The run moved by the edit, its chunks renumbered from `firstIndex`; their ids are recomputed when next read
+ * (lazyChunkId.ts). The run, its chunks, problems and their spans are updated in place (the previous
+ * version's analysis is superseded by this one; see `sectionwise` in chunkers/types.ts): copying every chunk
+ * after the edit on every keystroke was the cost of big documents.
  */
 function moveRun(run: Run, indexDelta: number, charDelta: number, firstIndex: number): Run {
   if (indexDelta === 0 && charDelta === 0 && run.firstChunk === firstIndex) return run;
-  const moveSpan = <S extends { start: number; end: number }>(s: S): S => ({ ...s, start: s.start + charDelta, end: s.end + charDelta });
   run.chunks.forEach((c, i) => {
     c.index = firstIndex + i;
     for (const s of c.spans) {
@@ -184,8 +184,13 @@ function moveRun(run: Run, indexDelta: number, charDelta: number, firstIndex: nu
     }
     forgetId(c);
   });
-  const problems = charDelta === 0 ? run.problems : run.problems.map((p) => ({ ...p, span: moveSpan(p.span) }));
-  return { firstBlock: run.firstBlock + indexDelta, blockCount: run.blockCount, firstChunk: firstIndex, headingPath: run.headingPath, chunks: run.chunks, problems };
+  for (const p of run.problems) {
+    p.span.start += charDelta;
+    p.span.end += charDelta;
+  }
+  run.firstBlock += indexDelta;
+  run.firstChunk = firstIndex;
+  return run;
 }
 
 function samePath(a: readonly string[], b: readonly string[]): boolean {

@@ -1,7 +1,9 @@
-// Lints many files on a pool of worker threads (one per core by default). Files go out in small batches to
-// whichever worker is free; results are put back in file order, so the output does not depend on timing.
+// Lints many files on a pool of worker threads (one per core by default; `--jobs 1` is one worker, so every big
+// run gets the workers' larger young generation). Files go out in small batches to whichever worker is free;
+// results are put back in file order, so the output does not depend on timing.
 
 import { Worker } from 'node:worker_threads';
+import { LINT_SEMI_SPACE_MB } from '../processFlags';
 import type { Overrides } from './args';
 import { collectOutcomes, type LintOutcome } from './lintFile';
 import type { FileFindings } from './formatFindings';
@@ -35,7 +37,7 @@ export async function lintInWorkers(paths: string[], overrides: Overrides, confi
   };
   const runWorker = () =>
     new Promise<void>((resolve, reject) => {
-      const worker = new Worker(workerScript);
+      const worker = new Worker(workerScript, { resourceLimits: { maxYoungGenerationSizeMb: 3 * LINT_SEMI_SPACE_MB } });
       const send = () => {
         const batch = takeBatch();
         if (batch) worker.postMessage(batch);

@@ -41,7 +41,7 @@ export async function runCliAsync(argv: string[], io: Io, workerScript = join(__
     if (command.name === 'lint') {
       const paths = findDocuments(command.paths);
       const jobs = command.jobs ?? availableParallelism();
-      if (jobs > 1 && paths.length >= MIN_FILES_FOR_WORKERS) {
+      if (paths.length >= MIN_FILES_FOR_WORKERS) {
         return reportLint(await lintInWorkers(paths, command.overrides, command.config, jobs, workerScript), command.format, io);
       }
     }

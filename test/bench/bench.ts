@@ -20,7 +20,7 @@ import { LineIndex } from '../../shared/lineIndex';
 import { toDecorationsParams } from '../../server/decorations';
 import { toLspDiagnostic } from '../../server/toLsp';
 import { seededRandom } from '../support/randomEdits';
-import { SERVER_NODE_FLAGS } from '../../server/processFlags';
+import { LINT_SEMI_SPACE_MB, SERVER_NODE_FLAGS } from '../../server/processFlags';
 import { compareParsers } from './compareParsers';
 import { compareTokenizers } from './compareTokenizers';
 
@@ -29,7 +29,7 @@ const CORPUS = resolve(ROOT, '../shared/corpus');
 /** Single-character inserts per file: enough for a p95 that does not hinge on two or three GC pauses. */
 const KEYSTROKES = 200;
 /** Corpus passes of the floor and of each lint row, alternated; the fastest counts (the least disturbed by other jobs). */
-const PASSES = 2;
+const PASSES = 3;
 const settings = resolveSettings({}, 'markdown', { budgets: {} });
 const MAX_TOKENS = settings.budgets.maxTokens ?? 900;
 const OVERLAP = settings.budgets.overlapTokens ?? 80;
@@ -131,8 +131,9 @@ async function langchain(list: string): Promise<object> {
   return { seconds: seconds(t), chunks };
 }
 
+/** Keystrokes run with the language server's flags; the corpus rows with the young generation of lint workers. */
 function child(...args: string[]): Record<string, number> {
-  const flags = args[0] === 'keystrokes' ? SERVER_NODE_FLAGS : [];
+  const flags = args[0] === 'keystrokes' ? SERVER_NODE_FLAGS : [`--max-semi-space-size=${LINT_SEMI_SPACE_MB}`];
   const out = execFileSync(process.execPath, ['--expose-gc', ...flags, __filename, ...args], { encoding: 'utf8', maxBuffer: 1 << 24 });
   return JSON.parse(out.trim().split('\n').pop()!);
 }

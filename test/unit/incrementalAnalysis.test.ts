@@ -114,6 +114,26 @@ describe('Incremental analysis', () => {
     assert.deepEqual(analysis.findings, analyze({ ...input, text: edited }).findings);
   });
 
+  it("a chunker's problems after an edit move with it (CK101 of a table whose header alone is over the cap)", () => {
+    const header = Array.from({ length: 40 }, (_, i) => `column number ${i}`);
+    const table = `| ${header.join(' | ')} |\n|${header.map(() => '---|').join('')}\n| ${header.map((_, i) => `cell ${i}`).join(' | ')} |`;
+    const section = (n: number) => `## Part ${n}\n\n${n === 8 ? table : `Some words about part ${n}.`}\n\n`;
+    const text = Array.from({ length: 10 }, (_, n) => section(n)).join('');
+    const cache = createAnalysisCache();
+    const input = { kind: 'markdown' as const, documentId: 'wide.md', settings };
+    const headerProblem = (a: Analysis) => a.findings.find((f) => f.ruleId === 'CK101' && f.message.includes('header of this table'));
+    assert.equal(headerProblem(analyze({ ...input, text }, cache))?.span.start, text.indexOf('| column'));
+    let edited = text;
+    // Two edits before the table move its run; the third, in the part before it, lints that run again.
+    for (const [word, part] of [['More ', 2], ['and more ', 2], ['Even ', 7]] as const) {
+      const at = edited.indexOf(`Some words about part ${part}`);
+      edited = edited.slice(0, at) + word + edited.slice(at);
+      const analysis = analyze({ ...input, text: edited }, cache);
+      assert.equal(headerProblem(analysis)?.span.start, edited.indexOf('| column'), `after inserting "${word}"`);
+      assert.deepEqual(analysis.findings, analyze({ ...input, text: edited }).findings);
+    }
+  });
+
   it('an edit in a heading-only section does not make its heading an orphan when a deeper heading follows', () => {
     // The edit re-chunks the "Setup" run only; the lint must still look at the "Linux" heading after it.
     const topic = (n: number) => `## Topic ${n}\n\n${'Some words here. '.repeat(30)}\n\n`;
