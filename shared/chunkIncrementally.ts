@@ -172,7 +172,8 @@ function copySpan(s: SourceSpan): SourceSpan {
  */
 function moveRun(run: Run, indexDelta: number, charDelta: number, firstIndex: number): Run {
   if (indexDelta === 0 && charDelta === 0 && run.firstChunk === firstIndex) return run;
-  run.chunks.forEach((c, i) => {
+  for (let i = 0; i < run.chunks.length; i++) {
+    const c = run.chunks[i];
     c.index = firstIndex + i;
     for (const s of c.spans) {
       s.start += charDelta;
@@ -183,7 +184,7 @@ function moveRun(run: Run, indexDelta: number, charDelta: number, firstIndex: nu
       c.blockRange.end += indexDelta;
     }
     forgetId(c);
-  });
+  }
   for (const p of run.problems) {
     p.span.start += charDelta;
     p.span.end += charDelta;
