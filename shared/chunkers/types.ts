@@ -49,9 +49,8 @@ export interface Strategy {
    * on those blocks (text, kinds, heading paths) and the context, not on their place in the document. The
    * engine may then call `chunk` on a document holding one run (its blocks renumbered from 0, spans still
    * into the full text) and reuse a run's chunks in the next version, moved by the edit, renumbered, and
-   * re-identified with `idOf` (which sees the chunk's final index, spans and block range). Moving updates
-   * the chunks and their span objects in place, so every chunk must own its span objects (not share them
-   * with a block or another chunk).
+   * re-identified with `idOf` (which sees the chunk's final index, spans and block range; called when the
+   * id is read). The engine gives each placed chunk and problem its own span objects and moves them in place.
    */
   sectionwise?: { restartsAt: 'heading'; idOf(chunk: Chunk, ctx: StrategyContext): string };
   /**
