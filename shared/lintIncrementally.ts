@@ -11,7 +11,7 @@ import type { RunEdit } from './chunkIncrementally';
 import type { ResolvedSettings } from './config';
 import { lint } from './lint';
 import type { Finding } from './model';
-import { findRule, INTERNAL_ERROR_RULE_ID } from './rules';
+import { INTERNAL_ERROR_RULE_ID, ruleById } from './rules';
 import type { RuleContext } from './rules/types';
 
 /** The previous version's findings (before suppression) and the settings they were made under. */
@@ -47,8 +47,8 @@ function lintAround(ctx: RuleContext, ruleSettings: ResolvedSettings['rules'], e
   const moved = old.filter((f) => f.span.start >= coreEnd - charDelta);
   if (old.some((f) => f.ruleId === INTERNAL_ERROR_RULE_ID)) return undefined;
   // Messages name chunk numbers (renumbered by their rule) and CK008's name offsets (linted again).
-  if (chunkDelta !== 0 && moved.some((f) => f.chunkIndex !== undefined && !findRule(f.ruleId)?.renumber)) return undefined;
-  if (charDelta !== 0 && moved.some((f) => findRule(f.ruleId)?.quotesOffsets)) return undefined;
+  if (chunkDelta !== 0 && moved.some((f) => f.chunkIndex !== undefined && !ruleById(f.ruleId)?.renumber)) return undefined;
+  if (charDelta !== 0 && moved.some((f) => ruleById(f.ruleId)?.quotesOffsets)) return undefined;
 
   let lo = firstRun;
   while (lo > 0) {
@@ -85,6 +85,6 @@ function moveFinding(finding: Finding, charDelta: number, chunkDelta: number): F
   if (charDelta === 0 && !renumbered) return finding;
   const span = { start: finding.span.start + charDelta, end: finding.span.end + charDelta };
   if (!renumbered) return { ...finding, span };
-  const message = findRule(finding.ruleId)!.renumber!(finding.message, chunkDelta);
+  const message = ruleById(finding.ruleId)!.renumber!(finding.message, chunkDelta);
   return { ...finding, span, chunkIndex: finding.chunkIndex! + chunkDelta, message };
 }

@@ -27,6 +27,13 @@ export const RULES: readonly Rule[] = [
 /** The id reported when a rule throws: one finding instead of losing the others (DESIGN.md invariant 6). */
 export const INTERNAL_ERROR_RULE_ID = 'CK900';
 
+const RULES_BY_ID = new Map(RULES.map((r) => [r.id, r]));
+
+/** The rule with exactly this id, as findings carry it (a map lookup: it runs per moved finding per keystroke). */
+export function ruleById(id: string): Rule | undefined {
+  return RULES_BY_ID.get(id);
+}
+
 /** Finds a rule by id or any of its names, case-insensitively. */
 export function findRule(idOrName: string): Rule | undefined {
   const key = idOrName.toLowerCase();
