@@ -4,18 +4,47 @@
 //
 // Why: the inline parse and the mdast compile are most of remark's time, and chunking needs block spans only.
 // Block and list item offsets from these events equal remark's (test/bench/compareParsers.ts, every corpus file).
+//
+// The GFM table construct is tried at the start of every flow line and scans the line to its end, about a
+// third of the flow parse. A table's delimiter row needs a `|`, or an alignment colon next to a `-`, so text
+// with neither (`mayHoldTable`) is parsed by a second parser that leaves the construct out: same events, since
+// a construct that fails leaves nothing behind.
 
 import { parse, preprocess } from 'micromark';
 import { frontmatter } from 'micromark-extension-frontmatter';
 import { gfm } from 'micromark-extension-gfm';
 import { subtokenize } from 'micromark-util-subtokenize';
-import type { Event, ParseContext } from 'micromark-util-types';
+import type { Construct, Event, Extension, ParseContext } from 'micromark-util-types';
 
 /** The syntax extensions remark-gfm and remark-frontmatter (yaml, toml) give remark-parse. */
 export const SYNTAX_EXTENSIONS = [gfm(), frontmatter(['yaml', 'toml'])];
 
-/** One parser for the process: building one combines every extension, which costs more than a small parse. */
-let shared: ParseContext | undefined;
+/** Characters without which no GFM table can form: a delimiter row has a `|` or an alignment colon beside a `-`. */
+const TABLE_DELIMITER_SIGN = /\||:-|-:/;
+
+/** Whether `text` may hold a GFM table (false means it certainly holds none). */
+export function mayHoldTable(text: string): boolean {
+  return TABLE_DELIMITER_SIGN.test(text);
+}
+
+/** `extension` without its flow constructs named `name`. */
+function withoutFlowConstruct(extension: Extension, name: string): Extension {
+  const flow = Object.fromEntries(
+    Object.entries(extension.flow ?? {}).map(([code, constructs]) => [
+      code,
+      (Array.isArray(constructs) ? constructs : [constructs as Construct]).filter((c) => c.name !== name),
+    ]),
+  );
+  return { ...extension, flow };
+}
+
+/** Parsers for the process, made on first use: building one combines every extension, which costs more than a small parse. */
+const parsers: { withTables?: ParseContext; withoutTables?: ParseContext } = {};
+
+function parserFor(text: string): ParseContext {
+  if (mayHoldTable(text)) return (parsers.withTables ??= parse({ extensions: SYNTAX_EXTENSIONS }));
+  return (parsers.withoutTables ??= parse({ extensions: [withoutFlowConstruct(SYNTAX_EXTENSIONS[0], 'table'), SYNTAX_EXTENSIONS[1]] }));
+}
 
 /** Parser state a parse leaves behind (definitions seen, lazy lines, GFM footnote labels); reset per text. */
 interface ParseState {
@@ -30,12 +59,12 @@ interface ParseState {
  * leaves them.
  */
 export function parseFlowEvents(text: string): Event[] {
-  shared ??= parse({ extensions: SYNTAX_EXTENSIONS });
-  const state = shared as unknown as ParseState;
+  const parser = parserFor(text);
+  const state = parser as unknown as ParseState;
   state.defined = [];
   state.lazy = {};
   if (state.gfmFootnotes) state.gfmFootnotes = [];
-  const events = shared.document().write(preprocess()(text, undefined, true));
+  const events = parser.document().write(preprocess()(text, undefined, true));
   do skipInlineContent(events);
   while (!subtokenize(events));
   return events;

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
+import { mayHoldTable } from '../../shared/parse/flowEvents';
 import { splitSectionRegions } from '../../shared/parse/markdownRegions';
 import { splitMarkdownSections } from '../../shared/parse/markdownSections';
 import { parseSection } from '../../shared/parse/sectionBlocks';
@@ -46,6 +47,17 @@ describe('section blocks from micromark events', () => {
     const [table] = parsedLikeRemark(text);
     assert.deepEqual(table.parts?.map((p) => text.slice(p.start, p.end)), ['| a | b |', '| 1 | 2 |', '| 3 | 4 |']);
     parsedLikeRemark('a | b\n-- | --\nx\ny | z\n> quote\n');
+  });
+
+  it('a table needs a pipe or an alignment colon in its delimiter row; text with neither is parsed without the table construct', () => {
+    const text = 'Head\n:-\nrow\n\nA\n-:\n';
+    assert.equal(mayHoldTable(text), true);
+    assert.deepEqual(parsedLikeRemark(text).map((b) => b.kind), ['table', 'table']);
+    for (const plain of ['Title\n--\n\n- a\n- b\n\n---\n', 'a\n- - -\nb: c\n\n> q\n> ---\n', 'x\n---\ny\n=\n']) {
+      assert.equal(mayHoldTable(plain), false, plain);
+      parsedLikeRemark(plain);
+    }
+    assert.equal(mayHoldTable('x | y'), true);
   });
 
   it('setext headings, also over several lines and after a definition, have remark levels and text', () => {
