@@ -3,6 +3,7 @@
 
 import { analyzeFile } from './analyzeFile';
 import { UsageError, type Overrides } from './args';
+import type { ConfigLookup } from './configLookup';
 import type { FileFindings } from './formatFindings';
 
 export type LintOutcome = { ok: true; file: FileFindings } | { ok: false; message: string; usage: boolean };
@@ -11,9 +12,9 @@ export type LintOutcome = { ok: true; file: FileFindings } | { ok: false; messag
  * Lints `path`. The text travels with the findings only when there are findings, since it serves only to put
  * them on lines: most files have none, and copying every text back to the main thread cost the pool time.
  */
-export function lintFile(path: string, overrides: Overrides, config?: string): LintOutcome {
+export function lintFile(path: string, overrides: Overrides, configs: ConfigLookup): LintOutcome {
   try {
-    const { file, analysis } = analyzeFile(path, overrides, config);
+    const { file, analysis } = analyzeFile(path, overrides, configs);
     const { findings } = analysis;
     return { ok: true, file: { path, text: findings.length ? file.text : '', findings } };
   } catch (error) {

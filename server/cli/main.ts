@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { analyzeFile } from './analyzeFile';
 import { parseCommand, USAGE, UsageError, type Command } from './args';
+import { ConfigLookup } from './configLookup';
 import { findDocuments } from './findFiles';
 import { formatChunks } from './formatChunks';
 import { formatSarif } from './formatSarif';
@@ -67,14 +68,15 @@ function run(command: Command, io: Io): number {
       io.out(`${versionOf()}\n`);
       return 0;
     case 'chunk': {
-      const result = analyzeFile(command.file, command.overrides, command.config);
+      const result = analyzeFile(command.file, command.overrides, new ConfigLookup(command.config));
       io.out(formatChunks(result, command.format));
       const findings = [{ path: command.file, text: result.file.text, findings: result.analysis.findings }];
       io.err(formatFindingsText(findings));
       return exitCodeOf(findings);
     }
     case 'lint': {
-      return reportLint(collectOutcomes(findDocuments(command.paths).map((path) => lintFile(path, command.overrides, command.config))), command.format, io);
+      const configs = new ConfigLookup(command.config);
+      return reportLint(collectOutcomes(findDocuments(command.paths).map((path) => lintFile(path, command.overrides, configs))), command.format, io);
     }
   }
 }

@@ -1,7 +1,7 @@
 // Reads a document and the sidecars beside it from disk, for the CLI (the server gets text from the editor).
 
 import { existsSync, readFileSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { basename } from 'node:path';
 import { inputKindOf } from '../../shared/inputKind';
 import type { InputKind } from '../../shared/model';
 import { stripBom } from '../../shared/parse';
@@ -28,16 +28,4 @@ export function readSourceFile(path: string): SourceFile {
     if (existsSync(file)) sidecars[name] = stripBom(readFileSync(file, 'utf8'));
   }
   return { path, kind, text, sidecars };
-}
-
-/** The nearest `.chunklens.json` from `start` upwards, if any. */
-export function findConfigFile(start: string): string | undefined {
-  let dir = start;
-  for (;;) {
-    const candidate = join(dir, '.chunklens.json');
-    if (existsSync(candidate)) return candidate;
-    const parent = dirname(dir);
-    if (parent === dir) return undefined;
-    dir = parent;
-  }
 }

@@ -1,9 +1,9 @@
-// Tokenizers behind one interface: o200k_base and cl100k_base (js-tiktoken ranks) and `chars`.
-// Ranks are turned into an encoder lazily, once per process and engine (0.3–0.7 s and 85–150 MB each), and token
-// counts are memoised by text so that no text is tokenised twice while it stays in the memo.
-import { Tiktoken } from 'js-tiktoken/lite';
+// Tokenizers behind one interface: o200k_base and cl100k_base (js-tiktoken's rank files) and `chars`.
+// Ranks are turned into an encoder lazily, once per process and engine (`js`: 0.1–0.25 s and 7–15 MB of heap),
+// and token counts are memoised by text so that no text is tokenised twice while it stays in the memo.
 import cl100kBase from 'js-tiktoken/ranks/cl100k_base';
 import o200kBase from 'js-tiktoken/ranks/o200k_base';
+import { bytePairEncoder } from './bytePairEncoder';
 import { charsTokenizer } from './chars';
 import { TokenCountMemo } from './memo';
 import { pieceMemoEncoder } from './pieceMemoEncoder';
@@ -25,9 +25,9 @@ export function isTokenizerId(value: unknown): value is TokenizerId {
 }
 
 /**
- * Engines that turn BPE ranks into token ids: `js` (js-tiktoken, pure JavaScript, always available) and
- * `wasm` (the `tiktoken` package, the exact port of the reference, ~4× faster than plain js-tiktoken; the runtime registers it
- * because loading WebAssembly from disk is not the pure core's business).
+ * Engines that turn BPE ranks into token ids: `js` (pure JavaScript over js-tiktoken's rank files, always
+ * available) and `wasm` (the `tiktoken` package, a WebAssembly build of the reference; the runtime registers it
+ * because loading WebAssembly from disk is not the pure core's business). Both give the reference's ids.
  */
 export const TOKENIZER_ENGINES = ['js', 'wasm'] as const;
 export type TokenizerEngine = (typeof TOKENIZER_ENGINES)[number];
@@ -95,42 +95,12 @@ function tiktokenTokenizer(id: 'o200k_base' | 'cl100k_base', engine: TokenizerEn
 }
 
 /**
- * js-tiktoken with the reference's notion of white space (see referencePattern.ts), memoising token ids per
- * pre-tokenisation piece (pieceMemoEncoder.ts). Special-token text such as "<|endoftext|>" is ordinary
- * document text here: it is encoded as text, never an error.
+ * tiktoken's ranks as js-tiktoken ships them, cut into pieces by the reference's notion of white space (see
+ * referencePattern.ts), byte-pair encoded by bytePairEncoder.ts with ids memoised per piece
+ * (pieceMemoEncoder.ts). Special-token text such as "<|endoftext|>" is ordinary document text here: it is
+ * encoded as text, never an error.
  */
 function jsEncoder(id: 'o200k_base' | 'cl100k_base'): Encoder {
   const ranks = id === 'o200k_base' ? o200kBase : cl100kBase;
-  const pattern = withReferenceWhiteSpace(ranks.pat_str);
-  const tiktoken = new Tiktoken({ ...ranks, pat_str: pattern });
-  shareDecodeTable(tiktoken);
-  return pieceMemoEncoder(tiktoken, pattern);
+  return pieceMemoEncoder(bytePairEncoder(ranks), withReferenceWhiteSpace(ranks.pat_str));
 }
-
-/** The two tables js-tiktoken builds (internal fields, hence this narrow view): bytes key → rank, rank → bytes. */
-interface TiktokenTables {
-  rankMap: Map<string, number>;
-  textMap: Map<number, Uint8Array>;
-}
-
-/**
- * js-tiktoken keeps a second table, rank → bytes (200k typed arrays, ~50 MB of heap), that only `decode` reads.
- * Every full garbage collection marks it, which made keystrokes in big documents pause for tens of
- * milliseconds (heap 66 → 17 MB and a full GC 41 → 14 ms without it). Markdown-spec decodes for its overlap,
- * so it cannot simply be left out: it is replaced by a view that finds a rank's bytes from the key it already
- * has in the other table (a list of 200k references to existing strings), parsed for the few tokens decoded.
- * If the library's fields ever change, it is left as it is.
- */
-function shareDecodeTable(tiktoken: Tiktoken): void {
-  const tables = tiktoken as unknown as Partial<TiktokenTables>;
-  const { rankMap, textMap } = tables;
-  if (!(rankMap instanceof Map) || !(textMap instanceof Map) || textMap.size !== rankMap.size) return;
-  const keyOf: string[] = [];
-  for (const [key, rank] of rankMap) keyOf[rank] = key;
-  const bytesOf = (rank: number): Uint8Array | undefined => {
-    const key = keyOf[rank];
-    return key === undefined ? undefined : Uint8Array.from(key.split(','), Number);
-  };
-  tables.textMap = { get: bytesOf } as Map<number, Uint8Array>;
-}
-

@@ -1,5 +1,5 @@
-// Encodes with js-tiktoken one pre-tokenisation piece at a time, remembering each piece's token ids, so that a
-// word seen before costs a map lookup instead of a byte-pair merge.
+// Encodes one pre-tokenisation piece at a time (bytePairEncoder.ts), remembering each piece's token ids, so
+// that a word seen before costs a map lookup instead of a byte-pair merge.
 //
 // Why it is exact: tiktoken cuts text into pieces with its regex and merges bytes inside each piece only, so a
 // text's tokens are the concatenation of its pieces' tokens. A piece encoded alone is cut into exactly one
@@ -8,11 +8,11 @@
 // `bench.ts tokenizers` on every corpus file.
 //
 // Why: the chunkers count a block, then the chunk that joins it with its neighbours, then the chunk with its
-// overlap: the same words several times. Merging is most of js-tiktoken's time; repeated words are most of
+// overlap: the same words several times. Merging is most of an encoder's time; repeated words are most of
 // any text.
 
-import type { Tiktoken } from 'js-tiktoken/lite';
 import { detachString } from '../detachString';
+import type { BytePairEncoder } from './bytePairEncoder';
 import type { Encoder } from './index';
 
 /** Pieces remembered before the memo starts over (the whole corpus has 288k distinct ones; ~60 MB at most). */
@@ -22,10 +22,10 @@ const PIECE_CAPACITY = 500_000;
 const SHORTEST_VIEW = 13;
 
 /**
- * An encoder over `tiktoken` (built with `pattern` as its `pat_str`) that gives the same ids as
- * `tiktoken.encode(text, [], [])` (special-token text is ordinary text), memoising ids per piece.
+ * An encoder that cuts text into pieces with `pattern` and encodes each with `bytes`, memoising ids per
+ * piece: the ids of js-tiktoken's `encode(text, [], [])` (special-token text is ordinary text).
  */
-export function pieceMemoEncoder(tiktoken: Tiktoken, pattern: string): Encoder {
+export function pieceMemoEncoder(bytes: BytePairEncoder, pattern: string): Encoder {
   const regex = new RegExp(pattern, 'gu');
   // Most pieces are one token: those are kept as the number itself, which saves an array per entry (less
   // for every garbage collection to walk).
@@ -33,8 +33,7 @@ export function pieceMemoEncoder(tiktoken: Tiktoken, pattern: string): Encoder {
   const idsOf = (piece: string): number | number[] => {
     let ids = pieces.get(piece);
     if (ids === undefined) {
-      const encoded = tiktoken.encode(piece, [], []);
-      ids = encoded.length === 1 ? encoded[0] : encoded;
+      ids = bytes.encodePiece(piece);
       if (pieces.size >= PIECE_CAPACITY) pieces = new Map();
       pieces.set(piece.length >= SHORTEST_VIEW ? detachString(piece) : piece, ids);
     }
@@ -58,6 +57,6 @@ export function pieceMemoEncoder(tiktoken: Tiktoken, pattern: string): Encoder {
       forEachPiece(text, (ids) => (n += typeof ids === 'number' ? 1 : ids.length));
       return n;
     },
-    decode: (tokens) => tiktoken.decode(tokens),
+    decode: (tokens) => bytes.decode(tokens),
   };
 }

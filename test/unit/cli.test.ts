@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
@@ -55,5 +55,22 @@ describe('CLI', () => {
     const r = run('lint', configDir);
     assert.equal(r.code, 2);
     assert.match(r.err, /\.chunklens\.json: invalid configuration: tokenizer: unknown tokenizer "nope"/);
+  });
+  it('each file gets the nearest .chunklens.json above it, and a config changed between runs is read again', () => {
+    const root = mkdtempSync(join(tmpdir(), 'chunklens-nearest-'));
+    mkdirSync(join(root, 'strict', 'deeper'), { recursive: true });
+    mkdirSync(join(root, 'plain'));
+    const orphan = '# A\n\n# B\n\ntext\n';
+    for (const f of ['strict/deeper/a.md', 'plain/b.md']) writeFileSync(join(root, f), orphan);
+    writeFileSync(join(root, '.chunklens.json'), JSON.stringify({ rules: { 'orphan-heading': 'off' } }));
+    writeFileSync(join(root, 'strict', '.chunklens.json'), JSON.stringify({ rules: { 'orphan-heading': 'error' } }));
+    const first = run('lint', root);
+    assert.equal(first.code, 1, first.err);
+    assert.match(first.out, /strict\/deeper\/a\.md:1:1 error CK003\/orphan-heading/);
+    assert.doesNotMatch(first.out, /plain\/b\.md/);
+    writeFileSync(join(root, 'strict', '.chunklens.json'), JSON.stringify({ rules: { 'orphan-heading': 'off' } }));
+    const second = run('lint', root);
+    assert.equal(second.code, 0, second.out);
+    assert.match(second.out, /2 files, 0 findings/);
   });
 });

@@ -52,6 +52,24 @@ describe('tokenizers', () => {
     }
   });
 
+  it('byte-pair merges equal js-tiktoken on seeded random text of mixed scripts, symbols and long runs', () => {
+    const alphabet = ['a', 'e', 'Q', 'z', 'ß', 'é', 'ж', '你', '好', '🚀', '\u0301', '1', '7', ' ', '  ', '\n', '\t', '-', '_', '=', '/', "'", '.', ',', '\\', '\uFFFD', 'x'.repeat(40), '%'.repeat(25)];
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const texts = Array.from({ length: 200 }, () => Array.from({ length: 1 + Math.floor(next() * 30) }, () => alphabet[Math.floor(next() * alphabet.length)]).join(''));
+    for (const [id, ranks] of [['o200k_base', o200kBase], ['cl100k_base', cl100kBase]] as const) {
+      const reference = new Tiktoken({ ...ranks, pat_str: withReferenceWhiteSpace(ranks.pat_str) });
+      const t = getTokenizer(id);
+      for (const text of texts) {
+        const ids = t.encode(text);
+        assert.deepEqual(ids, reference.encode(text, [], []), `${id}: ${JSON.stringify(text)}`);
+        assert.equal(t.decode(ids), reference.decode(ids), `${id} decode: ${JSON.stringify(text)}`);
+      }
+      const special = ranks.special_tokens['<|endoftext|>'];
+      assert.equal(t.decode([special]), '<|endoftext|>');
+    }
+  });
+
   it('special-token text is counted as ordinary text instead of throwing', () => {
     const t = getTokenizer('cl100k_base');
     assert.ok(t.count('a <|endoftext|> b') > 3);
