@@ -14,9 +14,10 @@ function capture() {
 
 function makeTree(): string {
   const dir = mkdtempSync(join(tmpdir(), 'chunklens-jobs-'));
-  for (let i = 0; i < 40; i++) {
-    const words = Array.from({ length: 30 + i * 40 }, (_, w) => `word${w}`).join(' ');
-    writeFileSync(join(dir, `doc-${String(i).padStart(2, '0')}.md`), `# Doc ${i}\n\n${words}\n`);
+  // 150 files: five batches, so each worker lints several and results come back out of order.
+  for (let i = 0; i < 150; i++) {
+    const words = Array.from({ length: 30 + (i % 40) * 40 }, (_, w) => `word${w}`).join(' ');
+    writeFileSync(join(dir, `doc-${String(i).padStart(3, '0')}.md`), `# Doc ${i}\n\n${words}\n`);
   }
   return dir;
 }
@@ -29,7 +30,7 @@ describe('CLI lint on worker threads', () => {
     const pooled = capture();
     const code2 = await runCliAsync(['lint', dir, '--max-tokens', '200', '--target-tokens', '150', '--jobs', '2'], pooled.sink, WORKER);
     assert.equal(code2, code1);
-    assert.match(inProcess.io.out, /40 files, [1-9]\d* findings/);
+    assert.match(inProcess.io.out, /150 files, [1-9]\d* findings/);
     assert.equal(pooled.io.out, inProcess.io.out);
     assert.equal(pooled.io.err, inProcess.io.err);
   });
