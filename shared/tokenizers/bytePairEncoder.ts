@@ -4,9 +4,9 @@
 // Why not js-tiktoken's own `Tiktoken`: building it took 1.2–1.6 s per thread, peaking at 135 MB of heap (a
 // map keyed by comma-joined byte lists and a typed array per rank), and its merge joins the bytes of every
 // candidate pair into a new string on every step, with a new RegExp and special-token regex per `encode`
-// call. Encoding the pieces the piece memo had not seen was a fifth of a corpus lint. Here the table maps "byte strings" (one
-// character per byte, 0–255) to ranks: ASCII text is its own byte string, keys are short one-byte strings,
-// and a merge step looks up the two pairs next to the merged part only.
+// call. Encoding the pieces the piece memo had not seen was a fifth of a corpus lint. Here the table maps
+// "byte strings" (one character per byte, 0–255) to ranks: ASCII text is its own byte string, keys are short
+// one-byte strings, and a merge step looks up the two pairs next to the merged part only.
 //
 // The merge rule is tiktoken's: repeatedly join the adjacent pair whose joined bytes have the lowest rank
 // (the leftmost one when a pair repeats) until no adjacent pair has a rank; each part is then one token.
@@ -30,7 +30,7 @@ const NO_RANK = Number.MAX_SAFE_INTEGER;
 const utf8 = new TextEncoder();
 const utf8Decoder = new TextDecoder();
 
-/** Builds the rank table of `ranks` (about 0.1 s and 15 MB for o200k_base). */
+/** Builds the rank table of `ranks` (about 0.23 s and 15 MB of heap for o200k_base, half that for cl100k_base). */
 export function bytePairEncoder(ranks: RankFile): BytePairEncoder {
   const rankOf = new Map<string, number>();
   const bytesOf: string[] = [];
