@@ -12,8 +12,7 @@ prepareCliTokenizers();
 let configs: ConfigLookup | undefined;
 
 parentPort?.on('message', (batch: LintBatch) => {
-  configs ??= new ConfigLookup(batch.config);
-  const lookup = configs;
+  const lookup = (configs ??= new ConfigLookup(batch.config));
   const outcomes = batch.paths.map((path) => lintFile(path, batch.overrides, lookup));
   const reply: LintBatchResult = { first: batch.first, outcomes };
   parentPort?.postMessage(reply);
