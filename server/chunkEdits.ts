@@ -4,6 +4,7 @@
 
 import type { Chunk, InputKind } from '../shared/model';
 import { chunkExtent } from './chunkFacts';
+import type { DocumentText } from '../shared/documentText';
 
 /** Input kinds whose blocks are the source text itself (not decoded from JSON strings). */
 const TEXT_KINDS: ReadonlySet<InputKind> = new Set(['markdown', 'text']);
@@ -12,7 +13,7 @@ const TEXT_KINDS: ReadonlySet<InputKind> = new Set(['markdown', 'text']);
  * The differences between `chunk.content` and its source, each once, in a fixed order; empty when the embed
  * text is the source slice as it stands.
  */
-export function chunkEdits(chunk: Chunk, kind: InputKind, text: string): string[] {
+export function chunkEdits(chunk: Chunk, kind: InputKind, text: DocumentText): string[] {
   const details = chunk.notes.map((n) => n.detail ?? '');
   const edits: string[] = [];
   if (details.some((d) => d.includes('header re-injected'))) edits.push('table header re-injected');

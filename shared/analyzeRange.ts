@@ -14,6 +14,7 @@ import { parseDocument } from './parse';
 import { scanSectionStarts, spansFromStarts } from './parse/markdownSections';
 import { parseMarkdownIncremental } from './parse/incrementalMarkdown';
 import { getTokenizer } from './tokenizers';
+import { flatText, type DocumentText } from './documentText';
 
 export interface RangeAnalysis {
   /** The analysed part of the text: whole top-level sections covering the visible range. */
@@ -50,7 +51,7 @@ export function analyzeRange(input: AnalysisInput, visible: Span): RangeAnalysis
     const blocks = parsed.blocks.slice(ancestors.count).map((b, i) => moveBlock(b, i, shift));
     doc = { kind: 'markdown', text, blocks, problems: [] };
   } else {
-    doc = parseDocument(input.kind, text, { sidecars: input.sidecars });
+    doc = parseDocument(input.kind, flatText(text), { sidecars: input.sidecars });
     span = { start: 0, end: text.length };
   }
   const { strategy } = input.settings;
@@ -64,7 +65,7 @@ export function analyzeRange(input: AnalysisInput, visible: Span): RangeAnalysis
  * The ATX heading lines that are open at the end of `sections` (nearest of each shallower level, walking
  * back), joined as a small Markdown prefix that gives the analysed blocks their heading paths.
  */
-function headingsAbove(text: string, sections: Span[]): { text: string; count: number } {
+function headingsAbove(text: DocumentText, sections: Span[]): { text: string; count: number } {
   const lines: string[] = [];
   let deepest = 7;
   for (let i = sections.length - 1; i >= 0 && deepest > 1; i--) {

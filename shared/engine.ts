@@ -16,10 +16,11 @@ import { findRule, INTERNAL_ERROR_RULE_ID } from './rules';
 import type { TextChange } from './parse/textDiff';
 import { applySuppressions, holdsDirectivePrefix, readDirectives } from './suppressions';
 import { getTokenizer } from './tokenizers';
+import { flatText, type DocumentText } from './documentText';
 
 export interface AnalysisInput {
   kind: InputKind;
-  text: string;
+  text: DocumentText;
   documentId: string;
   settings: ResolvedSettings;
   sidecars?: Record<string, string>;
@@ -104,7 +105,7 @@ export function analyze(input: AnalysisInput, cache?: AnalysisCache): Analysis {
 function parseWithCache(input: AnalysisInput, cache?: AnalysisCache): { doc: ParsedDocument; change?: BlockChange; textEdit?: TextChange } {
   if (input.kind !== 'markdown' || !cache) {
     if (cache) cache.markdown = undefined;
-    return { doc: parseDocument(input.kind, input.text, { sidecars: input.sidecars, sectionCache: cache?.sections }) };
+    return { doc: parseDocument(input.kind, flatText(input.text), { sidecars: input.sidecars, sectionCache: cache?.sections }) };
   }
   const previous = cache.markdown;
   const parsed = parseMarkdownIncremental(input.text, previous, cache.sections);

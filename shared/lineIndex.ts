@@ -1,6 +1,7 @@
 // Converts UTF-16 offsets to zero-based line/character positions and back; shared by the server and CLI.
 
 import type { Span } from './model';
+import type { DocumentText } from './documentText';
 
 export interface Position {
   line: number;
@@ -17,7 +18,7 @@ export class LineIndex {
   private readonly starts: number[];
 
   /** Indexes `text`; `starts` (the line starts, ascending, from 0) when they are already known. */
-  constructor(readonly text: string, starts?: number[]) {
+  constructor(readonly text: DocumentText, starts?: number[]) {
     this.starts = starts ?? [0];
     if (starts) return;
     if (text.indexOf('\r') < 0) {
@@ -31,7 +32,7 @@ export class LineIndex {
    * The index of `text`, which is `previous.text` with `[start, oldEnd)` replaced so that it became
    * `[start, newEnd)`: the lines before the edit are kept, the lines after it are moved, only the edit is scanned.
    */
-  static afterEdit(previous: LineIndex, text: string, edit: { start: number; oldEnd: number; newEnd: number }): LineIndex {
+  static afterEdit(previous: LineIndex, text: DocumentText, edit: { start: number; oldEnd: number; newEnd: number }): LineIndex {
     const delta = edit.newEnd - edit.oldEnd;
     const old = previous.starts;
     const starts: number[] = [0];
@@ -80,7 +81,7 @@ export class LineIndex {
 }
 
 /** Appends the starts of the lines that begin after a line break at `[from, to)` of `text` (CR, LF or CRLF). */
-function pushLineStarts(text: string, from: number, to: number, starts: number[]): void {
+function pushLineStarts(text: DocumentText, from: number, to: number, starts: number[]): void {
   for (let i = from; i < to; i++) {
     const c = text.charCodeAt(i);
     if (c === 10) starts.push(i + 1);

@@ -4,6 +4,8 @@
 // holds it (after a leading byte-order mark was stripped by whoever read the file). Conversion to lines and
 // LSP ranges happens in one place only: shared/lineIndex.ts.
 
+import type { DocumentText } from './documentText';
+
 /** A half-open range `[start, end)` of UTF-16 offsets in the source text. */
 export interface Span {
   start: number;
@@ -62,8 +64,8 @@ export interface Problem {
 /** What a parser returns: the value and the problems, never an exception for bad user input. */
 export interface ParsedDocument {
   kind: InputKind;
-  /** Source text the spans refer to. */
-  text: string;
+  /** Source text the spans refer to (see shared/sourceText.ts for how the per-keystroke path reads it). */
+  text: DocumentText;
   blocks: Block[];
   problems: Problem[];
   /** Sidecar data found beside the file (e.g. LightRAG `.tables.json`), already parsed. */

@@ -7,6 +7,7 @@
 
 import { LineIndex } from './lineIndex';
 import type { Finding, ParsedDocument, Span } from './model';
+import type { DocumentText } from './documentText';
 
 type DirectiveKind = 'disable' | 'enable' | 'disable-next-line' | 'disable-file';
 
@@ -26,31 +27,36 @@ export interface UnknownRuleName {
 
 /** Every directive holds this; a document without it (nearly all) is not scanned further. */
 const DIRECTIVE_PREFIX = 'chunklens-';
+const COMMENT_OPEN = '<!--';
+const COMMENT_CLOSE = '-->';
 
 /**
  * Whether `text` holds the directive prefix, knowing whether its previous version did and where it was edited:
  * when the previous version held none, only text around the edit needs a look (a keystroke in a 5 MB document
  * must not scan it all).
  */
-export function holdsDirectivePrefix(text: string, edit: { start: number; newEnd: number }, previousHeldNone: boolean): boolean {
-  if (!previousHeldNone) return text.includes(DIRECTIVE_PREFIX);
+export function holdsDirectivePrefix(text: DocumentText, edit: { start: number; newEnd: number }, previousHeldNone: boolean): boolean {
+  if (!previousHeldNone) return text.indexOf(DIRECTIVE_PREFIX) >= 0;
   const reach = DIRECTIVE_PREFIX.length - 1;
   return text.slice(Math.max(0, edit.start - reach), edit.newEnd + reach).includes(DIRECTIVE_PREFIX);
 }
-const DIRECTIVE = /<!--\s*chunklens-(disable-next-line|disable-file|disable|enable)(?=[\s-])((?:(?!-->)[\s\S])*)-->/g;
+
+/** One directive comment, matched at the start of the comment's text. */
+const DIRECTIVE = /^<!--\s*chunklens-(disable-next-line|disable-file|disable|enable)(?=[\s-])((?:(?!-->)[\s\S])*)-->/;
+const SPACE = /\s/;
 
 /**
  * Reads the suppression comments of a Markdown document. `resolve` maps an id or name to a rule id (or
  * undefined when there is no such rule); unknown names are returned so they can be reported, never dropped.
+ * Comments are found from their prefix and read one at a time, so the text is never copied whole.
  */
 export function readDirectives(doc: ParsedDocument, resolve: (name: string) => string | undefined): { directives: Directive[]; unknown: UnknownRuleName[] } {
   const directives: Directive[] = [];
   const unknown: UnknownRuleName[] = [];
-  if (!doc.text.includes(DIRECTIVE_PREFIX)) return { directives, unknown };
   let lines: LineIndex | undefined;
   const code = doc.blocks.filter((b) => b.kind === 'code').map((b) => b.span);
-  for (const m of doc.text.matchAll(DIRECTIVE)) {
-    const start = m.index ?? 0;
+  for (const m of directiveComments(doc.text)) {
+    const start = m.index;
     const span = { start, end: start + m[0].length };
     if (code.some((c) => c.start <= start && start < c.end)) continue;
     const names = m[2].split(/[\s,]+/).filter(Boolean);
@@ -66,8 +72,29 @@ export function readDirectives(doc: ParsedDocument, resolve: (name: string) => s
   return { directives, unknown };
 }
 
+/**
+ * The directive comments of `text` in order, as a global match of `<!--\s*chunklens-KIND…-->` over the whole
+ * text would find them (`index` is the comment's offset): each starts at the `<!--` before a prefix with
+ * only white space between, and ends at the first `-->` after it.
+ */
+function* directiveComments(text: DocumentText): Generator<{ index: number; 0: string; 1: string; 2: string }> {
+  let matchedUntil = 0;
+  for (let at = text.indexOf(DIRECTIVE_PREFIX); at >= 0; at = text.indexOf(DIRECTIVE_PREFIX, Math.max(at + 1, matchedUntil))) {
+    let open = at;
+    while (open > matchedUntil && SPACE.test(text.slice(open - 1, open))) open--;
+    open -= COMMENT_OPEN.length;
+    if (open < matchedUntil || text.slice(open, open + COMMENT_OPEN.length) !== COMMENT_OPEN) continue;
+    const close = text.indexOf(COMMENT_CLOSE, at + DIRECTIVE_PREFIX.length);
+    if (close < 0) return;
+    const m = DIRECTIVE.exec(text.slice(open, close + COMMENT_CLOSE.length));
+    if (!m) continue;
+    matchedUntil = open + m[0].length;
+    yield { index: open, 0: m[0], 1: m[1], 2: m[2] };
+  }
+}
+
 /** The findings that no directive suppresses. `keep` lists rule ids that can never be suppressed. */
-export function applySuppressions(findings: Finding[], text: string, directives: Directive[], keep: ReadonlySet<string> = new Set()): Finding[] {
+export function applySuppressions(findings: Finding[], text: DocumentText, directives: Directive[], keep: ReadonlySet<string> = new Set()): Finding[] {
   if (!directives.length) return findings;
   const lines = new LineIndex(text);
   const names = (d: Directive, id: string): boolean => d.ids === undefined || d.ids.includes(id);

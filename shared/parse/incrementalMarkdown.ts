@@ -10,6 +10,7 @@ import { MIN_REGION_LENGTH, splitSectionRegions } from './markdownRegions';
 import { parseSection, toBlock, type SectionBlock, type SectionCache } from './sectionBlocks';
 import { diffTexts, type TextChange } from './textDiff';
 import { lastIndexAtOrBefore } from '../sortedSearch';
+import type { DocumentText } from '../documentText';
 
 interface HeadingEntry {
   level: number;
@@ -42,7 +43,7 @@ interface ParsedSection {
  * its edit are renumbered and moved in place, so a state (and its `doc`) is current only until then.
  */
 export interface MarkdownParseState {
-  text: string;
+  text: DocumentText;
   minRegionLength: number;
   sections: ParsedSection[];
   doc: ParsedDocument;
@@ -78,7 +79,7 @@ const EMPTY_STACK: HeadingStack = { entries: [], path: [] };
  * `minRegionLength` (tests make it small to exercise many region boundaries) holds for the whole history.
  */
 export function parseMarkdownIncremental(
-  text: string,
+  text: DocumentText,
   previous?: MarkdownParseState,
   memo?: SectionCache,
   minRegionLength = MIN_REGION_LENGTH,
@@ -127,7 +128,7 @@ export function parseMarkdownIncremental(
   return { doc, state: { text, minRegionLength: regionLength, sections, doc }, change: { firstBlock: old[r].firstBlock, oldEnd, newEnd, charDelta: delta, tailPathsKept }, textEdit: edit };
 }
 
-function parseFromScratch(text: string, memo: SectionCache | undefined, minRegionLength: number): IncrementalParse {
+function parseFromScratch(text: DocumentText, memo: SectionCache | undefined, minRegionLength: number): IncrementalParse {
   const starts = scanSectionStarts(text, 0);
   const used: SectionCache = new Map();
   const lookup = (t: string) => used.get(t) ?? memo?.get(t);
@@ -150,7 +151,7 @@ function parseFromScratch(text: string, memo: SectionCache | undefined, minRegio
 }
 
 function parseNewSection(
-  text: string,
+  text: DocumentText,
   start: number,
   end: number,
   firstBlock: number,
@@ -167,7 +168,7 @@ function parseNewSection(
 }
 
 /** Appends a new section's blocks with heading paths; returns the heading stack after it. */
-function appendBlocks(blocks: Block[], section: ParsedSection, text: string, stackBefore: HeadingStack): HeadingStack {
+function appendBlocks(blocks: Block[], section: ParsedSection, text: DocumentText, stackBefore: HeadingStack): HeadingStack {
   let stack = stackBefore;
   for (const region of section.regions) {
     for (const b of region.blocks) {

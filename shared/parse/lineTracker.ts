@@ -1,6 +1,8 @@
 // Tracks, line by line, whether a Markdown scan is inside front matter, a fenced code block or an HTML block
 // that a blank line does not end: the constructs across which no section or region boundary may fall.
 
+import type { DocumentText } from '../documentText';
+
 const FENCE_OPEN = /^([ \t>]*(?:[-*+]\s+|\d+[.)]\s+)*)(`{3,}|~{3,})(.*)$/;
 const FENCE_CLOSE = /^[ \t>]*(`{3,}|~{3,})\s*$/;
 const HTML_UNTIL_MARKER: Array<[RegExp, RegExp]> = [
@@ -22,8 +24,9 @@ export class LineTracker {
   sawContainedFence = false;
 
   /** `documentText` is given when the scan starts at offset 0, where front matter may open. */
-  constructor(documentText?: string) {
-    if (documentText && /^(?:---|\+\+\+)\r?\n/.test(documentText)) this.frontMatterFence = documentText.slice(0, 3);
+  constructor(documentText?: DocumentText) {
+    const opening = documentText?.slice(0, 5) ?? '';
+    if (/^(?:---|\+\+\+)\r?\n/.test(opening)) this.frontMatterFence = opening.slice(0, 3);
   }
 
   /** Outside every tracked construct: a boundary may fall before the next line. */

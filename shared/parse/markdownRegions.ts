@@ -11,6 +11,7 @@
 // fence opens behind a container prefix (whose end the line tracker can misjudge) the section is not split
 // any further.
 
+import { indexOfWithin, type DocumentText } from '../documentText';
 import { LineTracker } from './lineTracker';
 
 /** A region is cut at the first safe line once it is at least this long (UTF-16 units). */
@@ -23,7 +24,7 @@ const SETEXT_UNDERLINE = /^ {0,3}(?:=+|-+)[ \t]*$/;
  * Region starts inside one section, relative to `start`, the first being 0. The result depends only on the
  * section's text (and on whether it begins the document, where front matter may open).
  */
-export function splitSectionRegions(text: string, start: number, end: number, minLength = MIN_REGION_LENGTH): number[] {
+export function splitSectionRegions(text: DocumentText, start: number, end: number, minLength = MIN_REGION_LENGTH): number[] {
   const starts = [0];
   if (end - start < 2 * minLength || vetoedByDefinitions(text, start, end)) return starts;
   const tracker = new LineTracker(start === 0 ? text : undefined);
@@ -56,18 +57,23 @@ export function splitSectionRegions(text: string, start: number, end: number, mi
   return starts;
 }
 
-/** A definition (`]:`) together with a heading whose text holds `[` (ATX first line or setext). */
-function vetoedByDefinitions(text: string, start: number, end: number): boolean {
-  const section = text.slice(start, end);
-  if (!section.includes(']:')) return false;
-  const lines = section.split('\n');
-  if (lines[0].includes('[')) return true;
+/**
+ * A definition (`]:`) together with a heading whose text holds `[` (ATX first line or setext). Reads the
+ * section line by line, never as one copy (a section can be most of a document).
+ */
+function vetoedByDefinitions(text: DocumentText, start: number, end: number): boolean {
+  if (indexOfWithin(text, ']:', start, end) < 0) return false;
   let paragraphHasBracket = false;
-  for (const line of lines) {
+  for (let offset = start; offset <= end; ) {
+    let lineEnd = text.indexOf('\n', offset);
+    if (lineEnd < 0 || lineEnd > end) lineEnd = end;
+    const line = text.slice(offset, lineEnd);
+    if (offset === start && line.includes('[')) return true;
     if (line.trim() === '') paragraphHasBracket = false;
     else if (SETEXT_UNDERLINE.test(line)) {
       if (paragraphHasBracket) return true;
     } else if (line.includes('[')) paragraphHasBracket = true;
+    offset = lineEnd + 1;
   }
   return false;
 }

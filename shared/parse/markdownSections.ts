@@ -11,12 +11,13 @@
 // there), which is what lets an edit re-scan from the section before it and stop where the old starts resume.
 
 import type { Span } from '../model';
+import type { DocumentText } from '../documentText';
 import { LineTracker } from './lineTracker';
 
 const ATX_HEADING = /^ {0,3}#{1,6}(?:[ \t]|$)/;
 
 /** Returns the spans of the top-level sections of `text`, in order, covering all of it. */
-export function splitMarkdownSections(text: string): Span[] {
+export function splitMarkdownSections(text: DocumentText): Span[] {
   return spansFromStarts(scanSectionStarts(text, 0), text.length);
 }
 
@@ -25,7 +26,7 @@ export function splitMarkdownSections(text: string): Span[] {
  * `stopAt(start)` is asked for every further start and ends the scan when true (that start is included),
  * so an incremental re-scan can stop where it meets the old starts again.
  */
-export function scanSectionStarts(text: string, from: number, stopAt?: (start: number) => boolean): number[] {
+export function scanSectionStarts(text: DocumentText, from: number, stopAt?: (start: number) => boolean): number[] {
   const starts = [from];
   const tracker = new LineTracker(from === 0 ? text : undefined);
   let offset = from;

@@ -4,6 +4,7 @@
 
 import { detachString } from '../detachString';
 import type { Block, BlockKind, Span } from '../model';
+import type { DocumentText } from '../documentText';
 import { blocksFromEvents } from './eventBlocks';
 import { parseFlowEvents } from './flowEvents';
 
@@ -30,7 +31,7 @@ export function parseSection(text: string): SectionBlock[] {
 }
 
 /** Places a section-relative block at `offset` of the document as block number `index` (no heading path yet). */
-export function toBlock(b: SectionBlock, offset: number, text: string, index: number): Block {
+export function toBlock(b: SectionBlock, offset: number, text: DocumentText, index: number): Block {
   const span = { start: b.start + offset, end: b.end + offset };
   const block: Block = { index, kind: b.kind, span, text: detachString(text.slice(span.start, span.end)), headingPath: [] };
   if (b.level !== undefined) block.level = b.level;

@@ -23,7 +23,7 @@ export const hardSplit: Rule = {
       const noted = c.notes.find((n) => n.reason === 'hard-split');
       const prevOwn = i > 0 ? ownSpans(chunks[i - 1]) : [];
       const prevEnd = prevOwn[prevOwn.length - 1]?.end;
-      const midWord = prevEnd === cut && cut > 0 && WORD_CHAR.test(doc.text[cut - 1] ?? '') && WORD_CHAR.test(doc.text[cut] ?? '');
+      const midWord = prevEnd === cut && cut > 0 && WORD_CHAR.test(doc.text.slice(cut - 1, cut)) && WORD_CHAR.test(doc.text.slice(cut, cut + 1));
       if (!noted && !midWord) return;
       const detail = noted?.detail ?? 'cut inside a word';
       report({ span: { start: cut, end: Math.min(cut + 1, doc.text.length) }, chunkIndex: c.index, message: `Chunk ${chunkNumber(c.index)} starts at a hard split: ${detail}` });

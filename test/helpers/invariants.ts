@@ -2,13 +2,14 @@
 
 import assert from 'node:assert/strict';
 import { isContentBlock } from '../../shared/blockContent';
+import { flatText } from '../../shared/documentText';
 import type { Analysis } from '../../shared/engine';
 import { sha256Hex } from '../../shared/hash';
 import { getTokenizer } from '../../shared/tokenizers';
 
 /** Asserts caps, coverage of all content in order, monotonic own ranges, legal overlap and honest ids. */
 export function assertSpecInvariants(a: Analysis, label: string): void {
-  const { text } = a.doc;
+  const text = flatText(a.doc.text);
   const max = a.context.budgets.maxTokens!;
   const overlapBudget = a.context.budgets.overlapTokens!;
   const tokenizer = getTokenizer(a.settings.tokenizer);

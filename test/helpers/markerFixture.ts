@@ -8,6 +8,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { isContentBlock } from '../../shared/blockContent';
+import { flatText } from '../../shared/documentText';
 import type { Budgets } from '../../shared/chunkers/types';
 import { lint } from '../../shared/lint';
 import { LineIndex } from '../../shared/lineIndex';
@@ -75,7 +76,7 @@ function sectionChunks(doc: ParsedDocument): Chunk[] {
   if (!starts.length || starts[0] > 0) starts.unshift(0);
   return starts.map((start, i) => {
     const end = i + 1 < starts.length ? starts[i + 1] : doc.text.length;
-    return chunk(i, 'section', doc.text, [{ start, end: start + doc.text.slice(start, end).trimEnd().length }]);
+    return chunk(i, 'section', flatText(doc.text), [{ start, end: start + doc.text.slice(start, end).trimEnd().length }]);
   });
 }
 
@@ -85,6 +86,6 @@ function blockChunks(doc: ParsedDocument): Chunk[] {
     const type = (['list', 'table', 'code', 'quote'].includes(b.kind) ? b.kind : 'paragraph') as ChunkType;
     const prev = blocks[i - 1];
     const spans: Chunk['spans'] = prev ? [{ start: prev.span.end - 20, end: prev.span.end, overlap: true }, { ...b.span }] : [{ ...b.span }];
-    return chunk(i, type, doc.text, spans);
+    return chunk(i, type, flatText(doc.text), spans);
   });
 }

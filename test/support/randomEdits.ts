@@ -15,11 +15,27 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-/** Applies one random edit: insert a snippet, delete 1–40 characters, or replace a character. */
-export function randomEdit(text: string, random: () => number): string {
-  const at = Math.floor(random() * (text.length + 1));
+/** One replacement: `[start, end)` of a text becomes `inserted`. */
+export interface TextReplacement {
+  start: number;
+  end: number;
+  inserted: string;
+}
+
+/** One random edit of a text of `length`: insert a snippet, delete 1–40 characters, or replace a character. */
+export function randomReplacement(length: number, random: () => number): TextReplacement {
+  const at = Math.floor(random() * (length + 1));
   const roll = random();
-  if (roll < 0.5) return text.slice(0, at) + SNIPPETS[Math.floor(random() * SNIPPETS.length)] + text.slice(at);
-  if (roll < 0.85) return text.slice(0, at) + text.slice(at + 1 + Math.floor(random() * 40));
-  return text.slice(0, at) + String.fromCharCode(97 + Math.floor(random() * 26)) + text.slice(at + 1);
+  if (roll < 0.5) return { start: at, end: at, inserted: SNIPPETS[Math.floor(random() * SNIPPETS.length)] };
+  if (roll < 0.85) return { start: at, end: Math.min(length, at + 1 + Math.floor(random() * 40)), inserted: '' };
+  return { start: at, end: Math.min(length, at + 1), inserted: String.fromCharCode(97 + Math.floor(random() * 26)) };
+}
+
+export function applyReplacement(text: string, edit: TextReplacement): string {
+  return text.slice(0, edit.start) + edit.inserted + text.slice(edit.end);
+}
+
+/** Applies one random edit (see randomReplacement). */
+export function randomEdit(text: string, random: () => number): string {
+  return applyReplacement(text, randomReplacement(text.length, random));
 }

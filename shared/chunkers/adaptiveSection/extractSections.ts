@@ -6,6 +6,7 @@ import { headingTextOf } from '../../parse/markdown';
 import type { Tokenizer } from '../../tokenizers';
 import { isPageBreakBlock } from './pageOfOffset';
 import { trimSpan } from './trimSpan';
+import { flatText } from '../../documentText';
 
 export interface Section {
   /** Heading text; undefined for the content before the first heading. */
@@ -28,6 +29,7 @@ export interface Section {
  * nothing else is dropped.
  */
 export function extractSections(doc: ParsedDocument, tokenizer: Tokenizer): Section[] {
+  const source = flatText(doc.text);
   const groups: Block[][] = [];
   for (const block of doc.blocks) {
     if (block.kind === 'heading' || !groups.length) groups.push([]);
@@ -41,8 +43,8 @@ export function extractSections(doc: ParsedDocument, tokenizer: Tokenizer): Sect
     while (last >= first && isMarker(group[last])) last--;
     if (first > last) continue;
     const blocks = group.slice(first, last + 1);
-    const span = trimSpan(doc.text, { start: blocks[0].span.start, end: blocks[blocks.length - 1].span.end });
-    const text = doc.text.slice(span.start, span.end);
+    const span = trimSpan(source, { start: blocks[0].span.start, end: blocks[blocks.length - 1].span.end });
+    const text = source.slice(span.start, span.end);
     const head = group[0].kind === 'heading' ? group[0] : undefined;
     sections.push({
       ...(head ? { heading: headingTextOf(head), level: head.level } : {}),

@@ -8,12 +8,14 @@ import { mergeSections } from './mergeSections';
 import { findPageBreaks } from './pageOfOffset';
 import { sectionPagesOf } from './sectionPages';
 import { splitLargeSection } from './splitLargeSection';
+import { flatText } from '../../documentText';
 
 /** Sections → adaptive groups → chunks; large sections over the cap are split under it. */
 function chunkAdaptiveSection(doc: ParsedDocument, ctx: StrategyContext): ChunkResult {
   const maxTokens = ctx.budgets.maxTokens ?? 1800;
   const largeThreshold = ctx.budgets.largeThreshold ?? 1200;
-  const found = findPageBreaks(doc.text);
+  const text = flatText(doc.text);
+  const found = findPageBreaks(text);
   const breaks = found.length ? found : undefined;
   const chunks: Chunk[] = [];
   const problems: Problem[] = [];
@@ -24,10 +26,10 @@ function chunkAdaptiveSection(doc: ParsedDocument, ctx: StrategyContext): ChunkR
       continue;
     }
     const { section } = group;
-    const split = section.tokens > maxTokens ? splitLargeSection(doc.text, section, maxTokens, ctx.tokenizer) : { pieces: [section.span], problems: [] };
+    const split = section.tokens > maxTokens ? splitLargeSection(text, section, maxTokens, ctx.tokenizer) : { pieces: [section.span], problems: [] };
     problems.push(...split.problems);
     split.pieces.forEach((piece, i) => {
-      chunks.push(standaloneChunk(section, piece, i + 1, split.pieces.length, chunks.length, ctx, doc.text, breaks));
+      chunks.push(standaloneChunk(section, piece, i + 1, split.pieces.length, chunks.length, ctx, text, breaks));
     });
   }
   return { chunks, problems };

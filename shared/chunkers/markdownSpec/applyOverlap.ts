@@ -7,6 +7,7 @@ import { sentenceSpans } from './splitBySentences';
 import { joinPieces } from './joinPieces';
 import type { Draft, Piece, SpecContext } from './types';
 import { chunkTypeOf } from './chunkType';
+import type { DocumentText } from '../../documentText';
 
 /** The overlap piece for each draft (undefined where none applies), in draft order. */
 export function applyOverlap(drafts: Draft[], ctx: SpecContext): Array<Piece | undefined> {
@@ -55,15 +56,15 @@ function overlapPiece(tail: Piece, limit: number, ctx: SpecContext): Piece | und
 }
 
 /** Sentence starts of the span's last ~2000 characters, from the last sentence backwards. */
-function lastSentencesFirst(text: string, span: { start: number; end: number }): number[] {
+function lastSentencesFirst(text: DocumentText, span: { start: number; end: number }): number[] {
   const from = Math.max(span.start, span.end - 2000);
   const starts = sentenceSpans(text, { start: span.start, end: span.end }).map((s) => s.start).filter((s) => s >= from);
   return starts.reverse();
 }
 
 /** The first offset at or after `offset` where a word starts (after whitespace), or `end`. */
-function nextWordStart(text: string, offset: number, end: number): number {
+function nextWordStart(text: DocumentText, offset: number, end: number): number {
   let i = offset;
-  while (i < end && !(/\S/.test(text[i]) && (i === 0 || /\s/.test(text[i - 1])))) i++;
+  while (i < end && !(/\S/.test(text.slice(i, i + 1)) && (i === 0 || /\s/.test(text.slice(i - 1, i))))) i++;
   return i;
 }

@@ -2,13 +2,14 @@
 
 import type { SourceSpan } from '../../model';
 import type { Piece } from './types';
+import type { DocumentText } from '../../documentText';
 
 /**
  * Pieces are joined by the source text between them when that is only whitespace (so a chunk of whole blocks is
  * the source slice), else by a blank line: content that is not chunk content (an HTML comment) is left out.
  * Spans of pieces joined by source whitespace merge into one; `overlap` marks the spans of the overlap piece.
  */
-export function joinPieces(pieces: Piece[], text: string, overlapCount = 0): { content: string; spans: SourceSpan[] } {
+export function joinPieces(pieces: Piece[], text: DocumentText, overlapCount = 0): { content: string; spans: SourceSpan[] } {
   let content = '';
   const spans: SourceSpan[] = [];
   pieces.forEach((piece, i) => {

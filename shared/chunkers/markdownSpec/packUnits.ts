@@ -2,6 +2,7 @@
 // the cap, and find the line spans of a block.
 
 import type { Span } from '../../model';
+import type { DocumentText } from '../../documentText';
 
 /** How a unit is separated from the unit before it: a natural boundary, or a hard word/character cut. */
 export type Cut = 'natural' | 'word' | 'character';
@@ -44,14 +45,14 @@ export function packUnits(units: Unit[], budget: number, target: number, measure
 }
 
 /** The spans of the non-blank lines inside `span`, without line terminators. */
-export function lineSpans(text: string, span: Span): Span[] {
+export function lineSpans(text: DocumentText, span: Span): Span[] {
   const out: Span[] = [];
   let start = span.start;
   while (start < span.end) {
     let end = text.indexOf('\n', start);
     if (end < 0 || end > span.end) end = span.end;
     let lineEnd = end;
-    if (lineEnd > start && text[lineEnd - 1] === '\r') lineEnd--;
+    if (lineEnd > start && text.charCodeAt(lineEnd - 1) === 13) lineEnd--;
     if (text.slice(start, lineEnd).trim()) out.push({ start, end: lineEnd });
     start = end + 1;
   }
@@ -59,6 +60,6 @@ export function lineSpans(text: string, span: Span): Span[] {
 }
 
 /** The line start at or before `offset`. */
-export function lineStartOf(text: string, offset: number): number {
+export function lineStartOf(text: DocumentText, offset: number): number {
   return text.lastIndexOf('\n', offset - 1) + 1;
 }

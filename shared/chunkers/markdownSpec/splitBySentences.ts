@@ -6,13 +6,14 @@ import { fitUnits } from './fitUnits';
 import { packUnits } from './packUnits';
 import { slicePieces } from './pieces';
 import type { Piece, SpecContext } from './types';
+import type { DocumentText } from '../../documentText';
 
 // The root locale applies the Unicode sentence-break rules (UAX #29), which do not depend on the language:
 // the language-agnostic stand-in for the spec's heuristic language detection.
 const segmenter = new Intl.Segmenter('und', { granularity: 'sentence' });
 
 /** The spans of the sentences inside `span`, without trailing whitespace. */
-export function sentenceSpans(text: string, span: Span): Span[] {
+export function sentenceSpans(text: DocumentText, span: Span): Span[] {
   const out: Span[] = [];
   for (const s of segmenter.segment(text.slice(span.start, span.end))) {
     const start = span.start + s.index;

@@ -4,6 +4,7 @@
 import type { Span } from '../../model';
 import { packUnits, type Unit } from './packUnits';
 import type { SpecContext } from './types';
+import type { DocumentText } from '../../documentText';
 
 /**
  * Cuts `span` into units of at most `budget` tokens: whole words packed greedily where words fit, character
@@ -25,12 +26,11 @@ export function splitHard(span: Span, budget: number, ctx: SpecContext): Unit[] 
   });
 }
 
-function wordSpans(text: string, span: Span): Span[] {
+function wordSpans(text: DocumentText, span: Span): Span[] {
   const out: Span[] = [];
-  const re = /\S+/g;
-  re.lastIndex = span.start;
-  for (let m = re.exec(text); m && m.index < span.end; m = re.exec(text)) {
-    out.push({ start: m.index, end: Math.min(m.index + m[0].length, span.end) });
+  for (const m of text.slice(span.start, span.end).matchAll(/\S+/g)) {
+    const start = span.start + (m.index ?? 0);
+    out.push({ start, end: start + m[0].length });
   }
   return out;
 }
@@ -57,8 +57,9 @@ function splitCharacters(span: Span, budget: number, ctx: SpecContext): Span[] {
     if (tokens.length > budget) {
       let n = budget;
       let prefix = tokenizer.decode(tokens.slice(0, n));
-      while (n > 1 && !text.startsWith(prefix, start)) prefix = tokenizer.decode(tokens.slice(0, --n));
-      end = prefix && text.startsWith(prefix, start) ? start + prefix.length : nextCodePoint(text, start);
+      const startsWith = (s: string): boolean => text.slice(start, start + s.length) === s;
+      while (n > 1 && !startsWith(prefix)) prefix = tokenizer.decode(tokens.slice(0, --n));
+      end = prefix && startsWith(prefix) ? start + prefix.length : nextCodePoint(text, start);
     }
     const minimum = Math.min(nextCodePoint(text, start), span.end);
     while (end > minimum && tokenizer.count(text.slice(start, end)) > budget) {
@@ -71,13 +72,13 @@ function splitCharacters(span: Span, budget: number, ctx: SpecContext): Span[] {
   return out;
 }
 
-function nextCodePoint(text: string, offset: number): number {
+function nextCodePoint(text: DocumentText, offset: number): number {
   const c = text.charCodeAt(offset);
   return c >= 0xd800 && c <= 0xdbff ? offset + 2 : offset + 1;
 }
 
 /** Moves an offset that falls inside a surrogate pair back to the pair's start. */
-function alignToCodePoint(text: string, offset: number): number {
+function alignToCodePoint(text: DocumentText, offset: number): number {
   const c = text.charCodeAt(offset);
   return c >= 0xdc00 && c <= 0xdfff ? offset - 1 : offset;
 }

@@ -6,6 +6,7 @@ import { fitUnits } from './fitUnits';
 import { lineSpans, packUnits } from './packUnits';
 import { slicePieces } from './pieces';
 import type { Piece, PieceType, SpecContext } from './types';
+import type { DocumentText } from '../../documentText';
 
 /** Pieces of an oversized quote or HTML block. */
 export function splitQuote(block: Block, type: PieceType, ctx: SpecContext): Piece[] {
@@ -17,12 +18,12 @@ export function splitQuote(block: Block, type: PieceType, ctx: SpecContext): Pie
   return slicePieces(block, type, groups, (i, n) => ({ reason: 'line-split', detail: `part ${i + 1} of ${n} of a ${block.kind === 'quote' ? 'quote' : 'block'} over ${max} tokens, split between paragraphs or lines` }), ctx);
 }
 
-function lastContentEnd(text: string, span: Span): number {
+function lastContentEnd(text: DocumentText, span: Span): number {
   return span.start + text.slice(span.start, span.end).trimEnd().length;
 }
 
 /** Runs of lines separated by blank lines (a line of only `>` markers counts as blank). */
-function quoteParagraphs(text: string, span: Span): Span[] {
+function quoteParagraphs(text: DocumentText, span: Span): Span[] {
   const out: Span[] = [];
   let current: Span | undefined;
   let start = span.start;
@@ -37,6 +38,6 @@ function quoteParagraphs(text: string, span: Span): Span[] {
   }
   // A paragraph keeps the `>`-only lines after it, so no marker of the quote is left outside every chunk.
   out.forEach((s, i) => (s.end = i + 1 < out.length ? out[i + 1].start - 1 : lastContentEnd(text, span)));
-  for (const s of out) if (text[s.end - 1] === '\r') s.end--;
+  for (const s of out) if (text.charCodeAt(s.end - 1) === 13) s.end--;
   return out;
 }

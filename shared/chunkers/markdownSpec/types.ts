@@ -1,6 +1,7 @@
 // Internal vocabulary of the markdown-spec stages: resolved budgets, pieces of content, and draft chunks.
 
 import type { Block, BlockKind, ChunkNote, Problem, Span } from '../../model';
+import type { DocumentText } from '../../documentText';
 import type { Tokenizer } from '../../tokenizers';
 
 /** Spec v1 §4.1 budgets, resolved from the strategy context. */
@@ -16,7 +17,7 @@ export type PieceType = 'paragraph' | 'list' | 'table' | 'code' | 'quote';
 
 /** What every stage needs: the source, the budgets, the tokenizer, and where to put degradations. */
 export interface SpecContext {
-  text: string;
+  text: DocumentText;
   budgets: SpecBudgets;
   tokenizer: Tokenizer;
   problems: Problem[];

@@ -3,6 +3,7 @@
 
 import type { Block, ParsedDocument } from '../../model';
 import { newBlock, type Para, type PBlock, type PContext } from './pBlock';
+import { flatText } from '../../documentText';
 
 /**
  * The basic blocks of a Markdown document, one per heading section (text before the first heading is a
@@ -25,7 +26,7 @@ export function markdownBlocks(doc: ParsedDocument, ctx: PContext): PBlock[] {
       base = { heading, parentHeadings: [...block.headingPath], level, blockIds: [] };
       paras.push({ text: `${'#'.repeat(level)} ${heading}`, isTable: false, span: block.span, block: block.index });
     } else if (block.kind === 'table' && block.parts?.length) {
-      paras.push({ text: tableToHtml(block, doc.text, ctx), isTable: true, span: block.span, block: block.index });
+      paras.push({ text: tableToHtml(block, flatText(doc.text), ctx), isTable: true, span: block.span, block: block.index });
     } else if (block.kind === 'paragraph') {
       paras.push({ text: joinSoftBreaks(block.text), isTable: false, span: block.span, block: block.index });
     } else {

@@ -16,6 +16,7 @@ import type { PBlock, PContext } from './pBlock';
 import { splitBlockTables } from './splitBlockTables';
 import { boundOverlap, deriveThresholds } from './thresholds';
 import { toChunks } from './toChunks';
+import { flatText } from '../../documentText';
 
 /**
  * Chunks a .blocks.jsonl (or Markdown) document with P. With no usable content line it degrades wholesale to
@@ -34,7 +35,7 @@ export function chunkParagraphSemantic(doc: ParsedDocument, sctx: StrategyContex
   };
   const initial = doc.kind === 'markdown' ? markdownBlocks(doc, ctx) : headingBlocks(doc, ctx);
   if (initial.length === 0) {
-    if (!doc.text.trim()) return { chunks: [], problems };
+    if (!flatText(doc.text).trim()) return { chunks: [], problems };
     const fallback = chunkRecursive({ ...doc, blocks: [] }, { ...sctx, budgets: { maxTokens: thresholds.targetMax, overlapTokens: ctx.overlap } }, 'paragraph-semantic');
     const message = 'no usable content lines: degraded to recursive character splitting (R)';
     return { chunks: fallback.chunks, problems: [{ span: { start: 0, end: 0 }, message, code: 'CK101', severity: 'warning' }, ...fallback.problems] };

@@ -1,6 +1,7 @@
 // The text R splits for a document, and the way back from offsets in that text to source spans.
 
 import type { ParsedDocument, SourceSpan, Span } from '../../model';
+import { flatText } from '../../documentText';
 
 /** A stretch of the split text and the source it came from; `exact` stretches map offset for offset. */
 interface Segment {
@@ -23,7 +24,7 @@ export interface SourceText {
 export function sourceTextOf(doc: ParsedDocument): SourceText {
   const fromFields = doc.kind === 'blocks-jsonl' || doc.kind === 'mineru';
   if (!fromFields || doc.blocks.length === 0) {
-    return { text: doc.text, segments: [{ from: 0, to: doc.text.length, span: { start: 0, end: doc.text.length }, exact: true }] };
+    return { text: flatText(doc.text), segments: [{ from: 0, to: doc.text.length, span: { start: 0, end: doc.text.length }, exact: true }] };
   }
   const segments: Segment[] = [];
   let text = '';

@@ -4,6 +4,7 @@
 import type { ParsedDocument, Span } from '../../model';
 import { jsonStringOffsets } from '../../parse/jsonStringOffsets';
 import { splitPageBreaks } from '../../parse/pageBreaks';
+import { flatText } from '../../documentText';
 
 export interface SentencePage {
   /** The page number pipelines record (`page_num`). */
@@ -16,9 +17,10 @@ export interface SentencePage {
 /** Pages of `doc` in order; a page-list item whose literal cannot be mapped points at its whole literal. */
 export function pagesOf(doc: ParsedDocument): SentencePage[] {
   if (doc.kind !== 'pages') {
-    return splitPageBreaks(doc.text).map((span, num) => ({
+    const text = flatText(doc.text);
+    return splitPageBreaks(text).map((span, num) => ({
       num,
-      text: doc.text.slice(span.start, span.end),
+      text: text.slice(span.start, span.end),
       toSource: (i) => span.start + i,
     }));
   }
@@ -26,7 +28,7 @@ export function pagesOf(doc: ParsedDocument): SentencePage[] {
     .filter((b) => b.kind === 'page')
     .map((b) => {
       const literal = (b.meta?.textSpan as Span | undefined) ?? b.span;
-      const offsets = jsonStringOffsets(doc.text, literal.start);
+      const offsets = jsonStringOffsets(flatText(doc.text), literal.start);
       const toSource = offsets && offsets.length === b.text.length + 1 ? (i: number) => offsets[i] : (i: number) => (i === 0 ? literal.start : literal.end);
       return { num: b.page ?? b.index, text: b.text, toSource };
     });
