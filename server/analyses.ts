@@ -9,11 +9,10 @@ import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Disposable } from 'vscode-languageserver/node';
 import type { Range } from 'vscode-languageserver-protocol';
-import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { analyze, createAnalysisCache, type Analysis, type AnalysisCache, type AnalysisInput } from '../shared/engine';
-import { LineIndex } from '../shared/lineIndex';
+import type { LineIndex } from '../shared/lineIndex';
 import type { InputKind } from '../shared/model';
-import type { OpenDocuments } from './documents';
+import type { OpenDocument, OpenDocuments } from './documents';
 import { firstPaint, type ProvisionalAnalysis } from './firstPaint';
 import { readSidecars } from './readSidecars';
 import type { EditorSettings, SettingsService } from './settings';
@@ -111,9 +110,7 @@ export function createAnalyses(deps: AnalysesDeps): Analyses {
     let result: DocumentAnalysis | undefined;
     try {
       const analysis = analyze(prepared.input, state.cache);
-      const before = state.latest?.lines;
-      const lines = before && analysis.textEdit ? LineIndex.afterEdit(before, analysis.doc.text, analysis.textEdit) : new LineIndex(analysis.doc.text);
-      result = { uri, version, kind: prepared.kind, analysis, lines, settings };
+      result = { uri, version, kind: prepared.kind, analysis, lines: now.lines, settings };
     } catch (error) {
       // The cache may have advanced past the latest analysis: start the next one afresh.
       state.cache = createAnalysisCache();
@@ -133,7 +130,7 @@ export function createAnalyses(deps: AnalysesDeps): Analyses {
   };
 
   /** Publishes the provisional analysis of a big document's visible sections, when it is big. */
-  const paintFirst = async (document: TextDocument, prepared: { kind: InputKind; input: AnalysisInput }, settings: EditorSettings): Promise<void> => {
+  const paintFirst = async (document: OpenDocument, prepared: { kind: InputKind; input: AnalysisInput }, settings: EditorSettings): Promise<void> => {
     let provisional: ProvisionalAnalysis | undefined;
     try {
       provisional = firstPaint(document, prepared.kind, prepared.input, settings, deps.visibleRange(document.uri));
@@ -154,7 +151,7 @@ export function createAnalyses(deps: AnalysesDeps): Analyses {
   };
 
   /** The engine input for a document, or undefined when no strategy reads its kind (reported once). */
-  const prepare = (document: TextDocument, settings: EditorSettings): { kind: InputKind; input: AnalysisInput } | undefined => {
+  const prepare = (document: OpenDocument, settings: EditorSettings): { kind: InputKind; input: AnalysisInput } | undefined => {
     const kind = deps.documents.kindOf(document);
     const resolved = chooseSettings(settings.config, kind, deps.documents.strategyOverrides.get(document.uri));
     if (!resolved) {
@@ -162,8 +159,7 @@ export function createAnalyses(deps: AnalysesDeps): Analyses {
       unreadable.add(document.uri);
       return undefined;
     }
-    const text = document.getText();
-    const input = { kind, text, documentId: documentIdOf(document.uri, deps.workspaceFolders()), settings: resolved, sidecars: readSidecars(document.uri, kind, deps.log) };
+    const input = { kind, text: document.text, documentId: documentIdOf(document.uri, deps.workspaceFolders()), settings: resolved, sidecars: readSidecars(document.uri, kind, deps.log) };
     return { kind, input };
   };
 

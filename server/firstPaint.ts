@@ -6,7 +6,7 @@ import type { Range } from 'vscode-languageserver-protocol';
 import { analyzeRange, type RangeAnalysis } from '../shared/analyzeRange';
 import type { AnalysisInput } from '../shared/engine';
 import type { InputKind } from '../shared/model';
-import { LineIndex } from '../shared/lineIndex';
+import type { LineIndex } from '../shared/lineIndex';
 import type { EditorSettings } from './settings';
 
 /** Documents longer than this (UTF-16 code units, about 200 KB of text) get a provisional first paint. */
@@ -31,14 +31,14 @@ export interface ProvisionalAnalysis {
  * editor shows; without it, the first DEFAULT_VISIBLE_LINES lines.
  */
 export function firstPaint(
-  document: { uri: string; version: number },
+  document: { uri: string; version: number; lines: LineIndex },
   kind: InputKind,
   input: AnalysisInput,
   settings: EditorSettings,
   visible: Range | undefined,
 ): ProvisionalAnalysis | undefined {
   if (kind !== 'markdown' || input.text.length <= PROGRESSIVE_MIN_CHARS) return undefined;
-  const lines = new LineIndex(input.text);
+  const { lines } = document;
   const shown = visible ?? { start: { line: 0, character: 0 }, end: { line: DEFAULT_VISIBLE_LINES, character: 0 } };
   const range = analyzeRange(input, { start: lines.offsetAt(shown.start), end: lines.offsetAt(shown.end) });
   return { uri: document.uri, version: document.version, kind, input, range, lines, settings };

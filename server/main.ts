@@ -41,6 +41,7 @@ const documents = registerDocuments(
     diagnostics.clear(uri);
     decorations.clear(uri);
   },
+  log,
 );
 const analyses = createAnalyses({ documents, settings, workspaceFolders: () => workspaceFolders, visibleRange: (uri) => visibleRanges.get(uri), log });
 const diagnostics = registerDiagnostics(connection, analyses);

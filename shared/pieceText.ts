@@ -5,6 +5,7 @@
 // and `diffTexts` finds an edit between two of them by comparing pieces by identity.
 
 import type { DocumentText } from './documentText';
+import { lastNumberAtOrBefore } from './sortedSearch';
 
 /**
  * Pieces are cut to about this many UTF-16 units; an edited piece over twice as long is cut again, and one
@@ -133,14 +134,7 @@ export class PieceText implements DocumentText {
   private pieceAt(offset: number): number {
     const k = this.cursor;
     if (offset >= this.starts[k] && (offset < this.starts[k] + this.pieces[k].length || k === this.pieces.length - 1)) return k;
-    let low = 0;
-    let high = this.pieces.length - 1;
-    while (low < high) {
-      const mid = (low + high + 1) >> 1;
-      if (this.starts[mid] <= offset) low = mid;
-      else high = mid - 1;
-    }
-    return (this.cursor = low);
+    return (this.cursor = lastNumberAtOrBefore(this.starts, offset));
   }
 }
 

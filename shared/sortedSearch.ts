@@ -20,3 +20,15 @@ export function indexOfKey<T>(items: readonly T[], keyOf: (item: T) => number, t
   const i = lastIndexAtOrBefore(items, keyOf, target);
   return i < items.length && keyOf(items[i]) === target ? i : -1;
 }
+
+/** `lastIndexAtOrBefore` for a list of numbers (line starts, piece offsets): no key function on the hot path. */
+export function lastNumberAtOrBefore(values: readonly number[], target: number): number {
+  let low = 0;
+  let high = values.length - 1;
+  while (low < high) {
+    const mid = (low + high + 1) >> 1;
+    if (values[mid] <= target) low = mid;
+    else high = mid - 1;
+  }
+  return low;
+}

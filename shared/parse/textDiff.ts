@@ -10,7 +10,9 @@ export interface TextChange {
   newEnd: number;
 }
 
+/** Slice lengths compared before characters: for flat strings; PieceTexts start near the edit, so 1 KB. */
 const STEPS = [65536, 1024];
+const PIECE_STEPS = [1024];
 
 /**
  * The smallest single range replacement from `before` to `after` (common prefix and suffix), or undefined
@@ -21,9 +23,11 @@ const STEPS = [65536, 1024];
 export function diffTexts(before: DocumentText, after: DocumentText): TextChange | undefined {
   if (typeof before === 'string' && before === after) return undefined;
   const limit = Math.min(before.length, after.length);
-  const shared = before instanceof PieceText && after instanceof PieceText ? before.sharedEnds(after) : { prefix: 0, suffix: 0 };
+  const pieces = before instanceof PieceText && after instanceof PieceText;
+  const shared = pieces ? before.sharedEnds(after) : { prefix: 0, suffix: 0 };
+  const steps = pieces ? PIECE_STEPS : STEPS;
   let prefix = Math.min(shared.prefix, limit);
-  for (const step of STEPS) {
+  for (const step of steps) {
     while (prefix + step <= limit && before.slice(prefix, prefix + step) === after.slice(prefix, prefix + step)) prefix += step;
   }
   while (prefix < limit && before.charCodeAt(prefix) === after.charCodeAt(prefix)) prefix++;
@@ -31,7 +35,7 @@ export function diffTexts(before: DocumentText, after: DocumentText): TextChange
   const room = limit - prefix;
   let suffix = Math.min(shared.suffix, room);
   const tail = (text: DocumentText, from: number, length: number) => text.slice(text.length - from - length, text.length - from);
-  for (const step of STEPS) {
+  for (const step of steps) {
     while (suffix + step <= room && tail(before, suffix, step) === tail(after, suffix, step)) suffix += step;
   }
   while (suffix < room && before.charCodeAt(before.length - 1 - suffix) === after.charCodeAt(after.length - 1 - suffix)) suffix++;

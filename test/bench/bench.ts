@@ -2,7 +2,7 @@
 // table. Each measurement runs in its own child process (this same script with a sub-command), so that
 // memory figures and caches do not leak from one measurement into another.
 //
-// Sub-commands (for the table's rows): keystrokes FILE · scratch FILE · floor LIST · langchain LIST · (lint runs the CLI).
+// Sub-commands (for the table's rows): keystrokes FILE pieces|string · scratch FILE · floor LIST · langchain LIST · (lint runs the CLI).
 // Checks, not in the table: tokenizers LIST (compareTokenizers.ts) · parsers LIST [regions|whole] (compareParsers.ts).
 // `--every K` measures the corpus rows on every K-th file (sorted by path) for a quicker run; the table says so.
 
@@ -10,19 +10,15 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { analyzeRange } from '../../shared/analyzeRange';
 import { resolveSettings } from '../../shared/config';
 import { analyze, createAnalysisCache } from '../../shared/engine';
 import { parseMarkdown } from '../../shared/parse/markdown';
 import { stripBom } from '../../shared/parse';
 import { getTokenizer } from '../../shared/tokenizers';
-import { LineIndex } from '../../shared/lineIndex';
-import { toDecorationsParams } from '../../server/decorations';
-import { toLspDiagnostic } from '../../server/toLsp';
-import { seededRandom } from '../support/randomEdits';
 import { LINT_SEMI_SPACE_MB, SERVER_NODE_FLAGS } from '../../server/processFlags';
 import { compareParsers } from './compareParsers';
 import { compareTokenizers } from './compareTokenizers';
+import { measureKeystrokes, type TextModel } from './keystrokes';
 
 const ROOT = resolve(__dirname, '../..');
 const CORPUS = resolve(ROOT, '../shared/corpus');
@@ -31,8 +27,8 @@ const CORPUS = resolve(ROOT, '../shared/corpus');
  * (four or five in a row on 5 MB); with 500 the p95 rests on 25 keystrokes, so one cluster does not decide it.
  */
 const KEYSTROKES = 500;
-/** Extra fresh processes that analyse each big file from scratch once (see `scratch`). */
-const SCRATCH_RUNS = 2;
+/** Fresh processes that analyse each big file from scratch once (see `scratch`); the fastest counts. */
+const SCRATCH_RUNS = 3;
 /** Corpus passes of the floor and of each lint row, alternated; the fastest counts (the least disturbed by other jobs). */
 const PASSES = 3;
 const settings = resolveSettings({}, 'markdown', { budgets: {} });
@@ -41,75 +37,6 @@ const OVERLAP = settings.budgets.overlapTokens ?? 80;
 
 function seconds(since: number): number {
   return (performance.now() - since) / 1000;
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-/**
- * Opens FILE as the server would, then types single characters at seeded random places. Per keystroke it times
- * the analysis, and what the server then does to publish it: the line index, the decorations notification for
- * an editor showing 60 lines at a seeded random place (params, the "changed?" key, the JSON the transport
- * writes) and the diagnostics (conversion and JSON).
- */
-function keystrokes(file: string): object {
-  let text = stripBom(readFileSync(file, 'utf8'));
-  const input = { kind: 'markdown' as const, documentId: file, settings };
-  const editor = { config: {}, decorationsEnabled: true, analysisDelayMs: 0 };
-  let t = performance.now();
-  getTokenizer(settings.tokenizer).count('warm up');
-  const tokenizerLoad = seconds(t);
-  t = performance.now();
-  analyzeRange({ ...input, text }, { start: 0, end: Math.min(text.length, 4000) });
-  const firstRange = seconds(t);
-  const cache = createAnalysisCache();
-  t = performance.now();
-  analyze({ ...input, text }, cache);
-  const scratch = seconds(t);
-  let lines = new LineIndex(text);
-  global.gc?.();
-  const memory = process.memoryUsage();
-  const random = seededRandom(42);
-  const scroll = seededRandom(11);
-  const [analysis, flattening, total, decorations, diagnostics, bytes]: number[][] = [[], [], [], [], [], []];
-  for (let i = 0; i < KEYSTROKES; i++) {
-    const at = Math.floor(random() * text.length);
-    text = text.slice(0, at) + String.fromCharCode(97 + (i % 26)) + text.slice(at);
-    t = performance.now();
-    // The edited text is a concatenation that V8 copies into one flat string when it is first read (here, by
-    // the analysis's text comparison); timed apart so the table shows how much of a keystroke is that copy.
-    text.charCodeAt(0);
-    flattening.push(performance.now() - t);
-    const result = analyze({ ...input, text }, cache);
-    const analysed = performance.now();
-    lines = result.textEdit ? LineIndex.afterEdit(lines, result.doc.text, result.textEdit) : new LineIndex(result.doc.text);
-    const published = { uri: 'file:///bench.md', version: i + 2, kind: 'markdown' as const, analysis: result, lines, settings: editor };
-    const top = Math.floor(scroll() * Math.max(1, lines.lineCount - 60));
-    const visible = { start: { line: top, character: 0 }, end: { line: top + 59, character: 0 } };
-    let p = performance.now();
-    const params = toDecorationsParams(published, visible);
-    JSON.stringify({ strategy: params.strategy, window: params.window, chunks: params.chunks, provisional: params.provisional });
-    const sent = JSON.stringify(params);
-    decorations.push(performance.now() - p);
-    bytes.push(sent.length);
-    p = performance.now();
-    const diagnosticList = result.findings.map((f) => toLspDiagnostic(lines, f));
-    JSON.stringify(diagnosticList);
-    JSON.stringify({ uri: published.uri, version: published.version, diagnostics: diagnosticList });
-    diagnostics.push(performance.now() - p);
-    analysis.push(analysed - t);
-    total.push(performance.now() - t);
-  }
-  const q = (list: number[], at: number) => percentile([...list].sort((x, y) => x - y), at);
-  t = performance.now();
-  const fresh = analyze({ ...input, text });
-  const scratchWarm = seconds(t);
-  return {
-    tokenizerLoad, firstRange, scratch, scratchWarm, p50: q(analysis, 50), p95: q(analysis, 95), flattenP50: q(flattening, 50), flattenP95: q(flattening, 95), totalP50: q(total, 50), totalP95: q(total, 95),
-    decorationsP50: q(decorations, 50), diagnosticsP50: q(diagnostics, 50), bytesP50: q(bytes, 50), findings: fresh.findings.length,
-    chunks: fresh.chunks.length, rss: memory.rss, heap: memory.heapUsed,
-  };
 }
 
 /** One analysis of FILE from scratch in a fresh process (tokenizer loaded first, token memo cold). */
@@ -184,8 +111,8 @@ function corpusFiles(dirs: string[]): string[] {
 }
 
 async function main(): Promise<void> {
-  const [command, arg] = process.argv.slice(2);
-  if (command === 'keystrokes') return void console.log(JSON.stringify(keystrokes(arg)));
+  const [command, arg, model] = process.argv.slice(2);
+  if (command === 'keystrokes') return void console.log(JSON.stringify(measureKeystrokes(arg, model as TextModel, settings, KEYSTROKES)));
   if (command === 'scratch') return void console.log(JSON.stringify(scratch(arg)));
   if (command === 'floor') return void console.log(JSON.stringify(floor(arg)));
   if (command === 'langchain') return void console.log(JSON.stringify(await langchain(arg)));
@@ -210,18 +137,20 @@ async function main(): Promise<void> {
   const f1 = (x: number) => x.toFixed(1);
 
   for (const [name, target] of [['big-1mb.md', 16], ['big-5mb.md', 50]] as const) {
-    const k = child('keystrokes', join(CORPUS, name));
-    // The ratio's numerator is the fastest of the keystroke process's own analysis from scratch and
-    // SCRATCH_RUNS more in fresh processes: one slow run on a shared machine would flatter the ratio.
-    const scratchRuns = [k.scratch, ...Array.from({ length: SCRATCH_RUNS }, () => child('scratch', join(CORPUS, name)).scratch)];
+    const k = child('keystrokes', join(CORPUS, name), 'pieces');
+    const before = child('keystrokes', join(CORPUS, name), 'string');
+    // The ratio's numerator is the fastest of SCRATCH_RUNS analyses of the file as one string in fresh
+    // processes (the CLI's path, faster than a first analysis of a PieceText): a slow run would flatter the ratio.
+    const scratchRuns = Array.from({ length: SCRATCH_RUNS }, () => child('scratch', join(CORPUS, name)).scratch);
     const fastest = Math.min(...scratchRuns);
-    rows.push([`${name}: per-keystroke analysis p50 / p95 (${KEYSTROKES} single-character inserts, ${k.chunks} chunks)`, `${f1(k.p50)} / ${f1(k.p95)} ms (of which V8 flattening the edited text ${f1(k.flattenP50)} / ${f1(k.flattenP95)} ms)`, `p95 ≤ ${target} ms`]);
-    rows.push([`${name}: per-keystroke server total: analysis + line index + decorations (60 visible lines) + ${k.findings} diagnostics, p50 / p95`, `${f1(k.totalP50)} / ${f1(k.totalP95)} ms (decorations ${f1(k.decorationsP50)} ms, ${(k.bytesP50 / 1000).toFixed(0)} KB; diagnostics ${f1(k.diagnosticsP50)} ms, p50)`, '']);
-    rows.push([`${name}: from scratch, cold token memo (fastest of ${scratchRuns.length} processes: ${scratchRuns.map(ms).join(', ')}) / warm`, `${ms(fastest)} / ${ms(k.scratchWarm)}`, '']);
+    rows.push([`${name}: per-keystroke document edit + analysis p50 / p95 (${KEYSTROKES} single-character inserts, ${k.chunks} chunks)`, `${f1(k.p50)} / ${f1(k.p95)} ms (of which the document edit: piece and line index ${f1(k.textP50)} / ${f1(k.textP95)} ms)`, `p95 ≤ ${target} ms`]);
+    rows.push([`${name}: the same keystrokes with the text as one concatenated string (an LSP TextDocument's; the server before), p50 / p95`, `${f1(before.p50)} / ${f1(before.p95)} ms (of which V8 flattening the edited text ${f1(before.textP50)} / ${f1(before.textP95)} ms) · ${f1(before.p95 / k.p95)}× the p95 above`, '']);
+    rows.push([`${name}: per-keystroke server total: edit + analysis + decorations (60 visible lines) + ${k.findings} diagnostics, p50 / p95`, `${f1(k.totalP50)} / ${f1(k.totalP95)} ms (decorations ${f1(k.decorationsP50)} ms, ${(k.bytesP50 / 1000).toFixed(0)} KB; diagnostics ${f1(k.diagnosticsP50)} ms, p50)`, '']);
+    rows.push([`${name}: from scratch as one string, cold token memo (fastest of ${scratchRuns.length} processes: ${scratchRuns.map(ms).join(', ')}) / warm`, `${ms(fastest)} / ${ms(k.scratchWarm / 1000)}`, '']);
     rows.push([`${name}: from scratch ÷ incremental p95 (p50)`, `${Math.round((fastest * 1000) / k.p95)}× (${Math.round((fastest * 1000) / k.p50)}×)`, '≥ 100×']);
-    rows.push([`${name}: first bands for the first 4000 characters (analyzeRange)`, ms(k.firstRange), '']);
+    rows.push([`${name}: first bands for the first 4000 characters (analyzeRange)`, ms(k.firstRange / 1000), '']);
     if (name === 'big-5mb.md') {
-      rows.push([`${name}: time to first diagnostics (tokenizer load + full analysis)`, ms(k.tokenizerLoad + k.scratch), '']);
+      rows.push([`${name}: time to first diagnostics (tokenizer load + full analysis of the opened PieceText)`, ms((k.tokenizerLoad + k.firstAnalysis) / 1000), '']);
       rows.push([`${name}: server memory after analysing (RSS / JS heap used)`, `${(k.rss / 1e6).toFixed(0)} / ${(k.heap / 1e6).toFixed(0)} MB`, '']);
     }
   }
