@@ -46,7 +46,8 @@ export function actionsFor(result: DocumentAnalysis, diagnostic: Diagnostic & { 
 function nextLineComment(result: DocumentAnalysis, diagnostic: Diagnostic): TextEdit {
   const line = diagnostic.range.start.line;
   const start = result.lines.lineStart(line);
-  const indent = /^[ \t]*/.exec(result.analysis.doc.text.slice(start))![0];
+  const end = line + 1 < result.lines.lineCount ? result.lines.lineStart(line + 1) : result.lines.text.length;
+  const indent = /^[ \t]*/.exec(result.analysis.doc.text.slice(start, end))![0];
   const at = { line, character: 0 };
   return { range: { start: at, end: at }, newText: `${indent}<!-- chunklens-disable-next-line ${diagnostic.code} -->\n` };
 }

@@ -55,7 +55,7 @@ export function readDirectives(doc: ParsedDocument, resolve: (name: string) => s
   const unknown: UnknownRuleName[] = [];
   let lines: LineIndex | undefined;
   const code = doc.blocks.filter((b) => b.kind === 'code').map((b) => b.span);
-  for (const m of directiveComments(doc.text)) {
+  for (const m of findDirectiveComments(doc.text)) {
     const start = m.index;
     const span = { start, end: start + m[0].length };
     if (code.some((c) => c.start <= start && start < c.end)) continue;
@@ -77,7 +77,7 @@ export function readDirectives(doc: ParsedDocument, resolve: (name: string) => s
  * text would find them (`index` is the comment's offset): each starts at the `<!--` before a prefix with
  * only white space between, and ends at the first `-->` after it.
  */
-function* directiveComments(text: DocumentText): Generator<{ index: number; 0: string; 1: string; 2: string }> {
+export function* findDirectiveComments(text: DocumentText): Generator<{ index: number; 0: string; 1: string; 2: string }> {
   let matchedUntil = 0;
   for (let at = text.indexOf(DIRECTIVE_PREFIX); at >= 0; at = text.indexOf(DIRECTIVE_PREFIX, Math.max(at + 1, matchedUntil))) {
     let open = at;

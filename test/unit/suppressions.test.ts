@@ -3,10 +3,12 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Finding } from '../../shared/model';
-import { applySuppressions, readDirectives } from '../../shared/suppressions';
+import { applySuppressions, findDirectiveComments, readDirectives } from '../../shared/suppressions';
 import { parseMarkdown } from '../../shared/parse/markdown';
 import { findRule } from '../../shared/rules';
 import { analyzeText } from '../helpers/analyzeText';
+import { PieceText } from '../../shared/pieceText';
+import { seededRandom } from '../support/randomEdits';
 
 /** Lines (1-based) of the orphan-heading findings of a document. */
 function orphanLines(text: string): number[] {
@@ -68,5 +70,28 @@ describe('suppression comments', () => {
       { ruleId: 'CK001', ruleName: 'chunk-too-large', severity: 'warning', message: 'y', span: { start: 33, end: 34 } },
     ];
     assert.deepEqual(applySuppressions(findings, doc.text, directives, new Set(['CK900'])).map((f) => f.ruleId), ['CK900']);
+  });
+
+  it('comments are found as one global match over the whole text finds them, in a string or in pieces', () => {
+    // The reference: the pattern matched over the whole text at once (how the comments were read before).
+    const whole = /<!--\s*chunklens-(disable-next-line|disable-file|disable|enable)(?=[\s-])((?:(?!-->)[\s\S])*)-->/g;
+    const random = seededRandom(5);
+    const pick = (options: string[]) => options[Math.floor(random() * options.length)];
+    // Near-comments: every part may be missing or off, and loose markers lie between them.
+    const fragment = () =>
+      random() < 0.3
+        ? pick(['<!--', '-->', ' ', '\n', 'chunklens-', 'x', '-', '->'])
+        : pick(['<!--', '<!-', '']) + pick(['', ' ', '\n  ']) + pick(['chunklens-', 'chunklens']) + pick(['disable', 'enable', 'disable-next-line', 'disable-file', 'disablex', '']) +
+          pick(['', ' CK003', '-', ' x,CK003 ', '->', ' <!-- chunklens-enable ']) + pick(['-->', '', '--', ' -->']);
+    let found = 0;
+    for (let round = 0; round < 600; round++) {
+      const text = Array.from({ length: 8 }, fragment).join('');
+      const expected = [...text.matchAll(whole)].map((m) => ({ index: m.index, 0: m[0], 1: m[1], 2: m[2] }));
+      found += expected.length;
+      for (const source of [text, PieceText.from(text, 4)]) {
+        assert.deepEqual([...findDirectiveComments(source)], expected, `round ${round}: ${JSON.stringify(text)}`);
+      }
+    }
+    assert.ok(found > 100, `the random texts hold ${found} comments`);
   });
 });
