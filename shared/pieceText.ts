@@ -30,10 +30,15 @@ export class PieceText implements DocumentText {
     this.length = starts[last] + pieces[last].length;
   }
 
-  /** Cuts `text` into pieces (views into it, so nothing is copied); tests make `pieceLength` small. */
+  /**
+   * Cuts `text` into pieces (views into it, so nothing is copied; `text` is also its flat form, which the views
+   * keep alive anyway); tests make `pieceLength` small.
+   */
   static from(text: string, pieceLength = PIECE_LENGTH): PieceText {
     const pieces = cutPieces(text, pieceLength, false);
-    return new PieceText(pieces, startsOf(pieces, [], 0), pieceLength);
+    const result = new PieceText(pieces, startsOf(pieces, [], 0), pieceLength);
+    result.flat = text;
+    return result;
   }
 
   /** This text with `[start, end)` replaced by `inserted` (offsets clamped to the text). */
