@@ -45,7 +45,12 @@ export function bytePairEncoder(ranks: RankFile): BytePairEncoder {
     }
   }
   for (const [text, id] of Object.entries(ranks.special_tokens)) bytesOf[id] = byteString(text);
-  const rank = (bytes: string, start: number, end: number): number => rankOf.get(bytes.slice(start, end)) ?? NO_RANK;
+  const pairs = pairRanks(rankOf);
+  const rank = (bytes: string, start: number, end: number): number => {
+    if (end - start !== 2) return rankOf.get(bytes.slice(start, end)) ?? NO_RANK;
+    const pair = pairs[(bytes.charCodeAt(start) << 8) | bytes.charCodeAt(start + 1)];
+    return pair < 0 ? NO_RANK : pair;
+  };
 
   return {
     encodePiece(piece) {
@@ -65,6 +70,21 @@ export function bytePairEncoder(ranks: RankFile): BytePairEncoder {
       return utf8Decoder.decode(out);
     },
   };
+}
+
+/**
+ * The rank of every two-byte token, indexed by first byte × 256 + second byte, -1 where the pair has none.
+ *
+ * Why: a merge looks up every adjacent pair of a new piece's bytes first, and those lookups were most of the
+ * encoding of pieces the memo had not seen (work each lint worker repeats for itself); an index into a
+ * 256 KB table needs no slice to hash.
+ */
+export function pairRanks(rankOf: ReadonlyMap<string, number>): Int32Array {
+  const table = new Int32Array(256 * 256).fill(-1);
+  for (const [bytes, rank] of rankOf) {
+    if (bytes.length === 2) table[(bytes.charCodeAt(0) << 8) | bytes.charCodeAt(1)] = rank;
+  }
+  return table;
 }
 
 /**
