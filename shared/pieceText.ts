@@ -11,7 +11,7 @@ import { lastNumberAtOrBefore } from './sortedSearch';
  * Pieces are cut to about this many UTF-16 units; an edited piece over twice as long is cut again, and one
  * under a quarter as long is joined to a neighbour. An edit copies about one piece.
  */
-export const PIECE_LENGTH = 8192;
+const PIECE_LENGTH = 8192;
 
 export class PieceText implements DocumentText {
   readonly length: number;
