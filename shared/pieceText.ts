@@ -4,6 +4,7 @@
 // most of a keystroke). A PieceText is immutable; `edit` returns a new one that shares every untouched piece,
 // and `diffTexts` finds an edit between two of them by comparing pieces by identity.
 
+import { detachString } from './detachString';
 import type { DocumentText } from './documentText';
 import { lastNumberAtOrBefore } from './sortedSearch';
 
@@ -148,7 +149,7 @@ export class PieceText implements DocumentText {
  * concatenation of old pieces, which must not stay alive through views into it).
  */
 function cutPieces(text: string, pieceLength: number, detach: boolean): string[] {
-  const source = detach ? (' ' + text).slice(1) : text;
+  const source = detach ? detachString(text) : text;
   if (source.length <= 2 * pieceLength) return [source];
   const count = Math.ceil(source.length / pieceLength);
   const size = Math.ceil(source.length / count);
