@@ -46,12 +46,12 @@ export function analyzeRange(input: AnalysisInput, visible: Span): RangeAnalysis
     if (last < first) last = last < 0 ? sections.length - 1 : first;
     span = { start: sections[first].start, end: sections[last].end };
     const ancestors = headingsAbove(text, sections.slice(0, first));
-    const parsed = parseMarkdownIncremental(ancestors.text + text.slice(span.start, span.end)).doc;
+    const parsed = parseMarkdownIncremental(ancestors.text + text.slice(span.start, span.end), undefined, undefined, { dialect: input.settings.dialect }).doc;
     const shift = span.start - ancestors.text.length;
     const blocks = parsed.blocks.slice(ancestors.count).map((b, i) => moveBlock(b, i, shift));
     doc = { kind: 'markdown', text, blocks, problems: [] };
   } else {
-    doc = parseDocument(input.kind, flatText(text), { sidecars: input.sidecars });
+    doc = parseDocument(input.kind, flatText(text), { sidecars: input.sidecars, dialect: input.settings.dialect });
     span = { start: 0, end: text.length };
   }
   const { strategy } = input.settings;

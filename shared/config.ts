@@ -5,6 +5,7 @@
 import { BUDGET_KEYS, type BudgetKey, type Budgets, type Strategy } from './chunkers/types';
 import { DEFAULT_STRATEGY_BY_KIND, findStrategy, STRATEGIES } from './chunkers';
 import type { InputKind, Severity, StrategyId } from './model';
+import { DIALECT_SETTINGS, isDialectSetting, resolveDialect, type DialectSetting, type MarkdownDialect } from './parse/dialect';
 import { findRule } from './rules';
 import { isTokenizerEngine, isTokenizerId, type TokenizerEngine, type TokenizerId } from './tokenizers';
 
@@ -21,6 +22,8 @@ export interface ChunklensConfig {
   budgets?: Partial<Record<StrategyId, Budgets>>;
   /** Rule severity by id or name, or "off". */
   rules?: Record<string, RuleSetting>;
+  /** The Markdown dialect files are read in; unset: `auto` (by file name and a `mkdocs.yml` above the file). */
+  dialect?: DialectSetting;
 }
 
 export interface ConfigProblem {
@@ -40,7 +43,7 @@ export function validateConfig(raw: unknown): { config: ChunklensConfig; problem
   if (!isObject(raw)) return { config, problems: [{ path: '', message: 'the configuration must be an object' }] };
 
   for (const key of Object.keys(raw)) {
-    if (!['strategies', 'tokenizer', 'tokenizerEngine', 'budgets', 'rules'].includes(key)) {
+    if (!['strategies', 'tokenizer', 'tokenizerEngine', 'budgets', 'rules', 'dialect'].includes(key)) {
       problems.push({ path: key, message: `unknown setting "${key}"` });
     }
   }
@@ -63,6 +66,10 @@ export function validateConfig(raw: unknown): { config: ChunklensConfig; problem
   if (raw.tokenizerEngine !== undefined) {
     if (isTokenizerEngine(raw.tokenizerEngine)) config.tokenizerEngine = raw.tokenizerEngine;
     else problems.push({ path: 'tokenizerEngine', message: `unknown tokenizer engine ${JSON.stringify(raw.tokenizerEngine)} (expected js or wasm)` });
+  }
+  if (raw.dialect !== undefined) {
+    if (isDialectSetting(raw.dialect)) config.dialect = raw.dialect;
+    else problems.push({ path: 'dialect', message: `unknown dialect ${JSON.stringify(raw.dialect)} (expected one of ${DIALECT_SETTINGS.join(', ')})` });
   }
   if (raw.budgets !== undefined) {
     config.budgets = {};
@@ -113,13 +120,24 @@ export interface ResolvedSettings {
   tokenizerEngine?: TokenizerEngine;
   budgets: Budgets;
   rules: Record<string, RuleSetting>;
+  /** The dialect a Markdown document is read in. */
+  dialect: MarkdownDialect;
+}
+
+/** Where a document lives, as far as its settings depend on it. */
+export interface DocumentPlace {
+  /** Its file name or path (`.mdx` is MDX under `auto`). */
+  fileName?: string;
+  /** A `mkdocs.yml` is in its folder or above (MkDocs under `auto`). */
+  insideMkdocsSite?: boolean;
 }
 
 /** The effective settings for a document of `kind`; `override` (CLI flags) wins over the config. */
 export function resolveSettings(
   config: ChunklensConfig,
   kind: InputKind,
-  override: { strategy?: StrategyId; tokenizer?: TokenizerId; tokenizerEngine?: TokenizerEngine; budgets?: Budgets } = {},
+  override: { strategy?: StrategyId; tokenizer?: TokenizerId; tokenizerEngine?: TokenizerEngine; budgets?: Budgets; dialect?: DialectSetting } = {},
+  place: DocumentPlace = {},
 ): ResolvedSettings {
   const id = override.strategy ?? config.strategies?.[kind] ?? DEFAULT_STRATEGY_BY_KIND[kind];
   const strategy = findStrategy(id) ?? findStrategy(DEFAULT_STRATEGY_BY_KIND.markdown)!;
@@ -130,6 +148,7 @@ export function resolveSettings(
     ...(tokenizerEngine ? { tokenizerEngine } : {}),
     budgets: { ...strategy.defaults, ...config.budgets?.[strategy.id], ...override.budgets },
     rules: config.rules ?? {},
+    dialect: resolveDialect(override.dialect ?? config.dialect ?? 'auto', place.fileName ?? '', place.insideMkdocsSite === true),
   };
 }
 

@@ -105,10 +105,10 @@ export function analyze(input: AnalysisInput, cache?: AnalysisCache): Analysis {
 function parseWithCache(input: AnalysisInput, cache?: AnalysisCache): { doc: ParsedDocument; change?: BlockChange; textEdit?: TextChange } {
   if (input.kind !== 'markdown' || !cache) {
     if (cache) cache.markdown = undefined;
-    return { doc: parseDocument(input.kind, flatText(input.text), { sidecars: input.sidecars, sectionCache: cache?.sections }) };
+    return { doc: parseDocument(input.kind, flatText(input.text), { sidecars: input.sidecars, sectionCache: cache?.sections, dialect: input.settings.dialect }) };
   }
   const previous = cache.markdown;
-  const parsed = parseMarkdownIncremental(input.text, previous, cache.sections);
+  const parsed = parseMarkdownIncremental(input.text, previous, cache.sections, { dialect: input.settings.dialect });
   cache.markdown = parsed.state;
   return { doc: parsed.doc, change: parsed.change, textEdit: previous ? parsed.textEdit : undefined };
 }

@@ -26,6 +26,8 @@ export function lint(ctx: RuleContext, ruleSettings: ResolvedSettings['rules']):
           message: r.message,
           span: { start: r.span.start, end: r.span.end },
           ...(r.chunkIndex !== undefined ? { chunkIndex: r.chunkIndex } : {}),
+          ...(r.audience ? { audience: r.audience } : {}),
+          ...(r.remedy ? { remedy: r.remedy } : {}),
         }),
       );
     } catch (error) {

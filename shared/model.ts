@@ -15,7 +15,7 @@ export interface Span {
 /** The kinds of input chunklens reads; the file name decides which one (see shared/inputKind.ts). */
 export type InputKind = 'markdown' | 'blocks-jsonl' | 'mineru' | 'pages' | 'text';
 
-/** Block kinds across all inputs. Markdown yields the first eight; the others come from sidecar formats. */
+/** Block kinds across all inputs. Markdown yields the first ten; the others come from sidecar formats. */
 export type BlockKind =
   | 'heading'
   | 'paragraph'
@@ -26,6 +26,7 @@ export type BlockKind =
   | 'html'
   | 'thematicBreak'
   | 'frontMatter'
+  | 'marker' // dialect syntax that is not prose: an admonition, tab or container line, an MDX tag, ESM or expression
   | 'content' // one `type == "content"` line of a LightRAG .blocks.jsonl
   | 'element' // one item of a MinerU content_list.json
   | 'page'; // one page of a page list, or a form-feed separated page of text
@@ -173,4 +174,12 @@ export interface Finding {
   message: string;
   span: Span;
   chunkIndex?: number;
+  /**
+   * Who can fix it. Absent: the writer, by an edit at `span`. `pipeline`: only whoever chooses the strategy and
+   * its budgets (a chunk the strategy cuts by rule); shown on the chunk and counted in summaries, not as a
+   * per-line warning unless the `pipelineFindings` setting is `inline`.
+   */
+  audience?: 'pipeline';
+  /** For a pipeline finding: the strategy or budget choice that would avoid it. */
+  remedy?: string;
 }

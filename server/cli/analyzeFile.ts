@@ -5,6 +5,7 @@ import { resolveSettings } from '../../shared/config';
 import { analyze, type Analysis } from '../../shared/engine';
 import { checkOverridesFor, type Overrides, UsageError } from './args';
 import type { ConfigLookup } from './configLookup';
+import { MkdocsSites } from '../mkdocsSites';
 import { readSourceFile, type SourceFile } from './readDocument';
 
 export interface FileAnalysis {
@@ -12,9 +13,11 @@ export interface FileAnalysis {
   analysis: Analysis;
 }
 
+const mkdocsSites = new MkdocsSites();
+
 export function analyzeFile(path: string, overrides: Overrides, configs: ConfigLookup): FileAnalysis {
   const file = readSourceFile(path);
-  const settings = resolveSettings(configs.configFor(path), file.kind, overrides);
+  const settings = resolveSettings(configs.configFor(path), file.kind, overrides, { fileName: path, insideMkdocsSite: file.kind === 'markdown' && mkdocsSites.contains(path) });
   if (!settings.strategy.inputKinds.includes(file.kind)) {
     throw new UsageError(`${path}: strategy "${settings.strategy.id}" cannot chunk ${file.kind} input (it reads ${settings.strategy.inputKinds.join(', ')})`);
   }

@@ -6,6 +6,7 @@ import { findStrategy, STRATEGIES } from '../../shared/chunkers';
 import { checkBudget } from '../../shared/config';
 import type { StrategyId } from '../../shared/model';
 import { isTokenizerEngine, isTokenizerId, type TokenizerEngine, type TokenizerId } from '../../shared/tokenizers';
+import { DIALECT_SETTINGS, isDialectSetting, type DialectSetting } from '../../shared/parse/dialect';
 
 export class UsageError extends Error {}
 
@@ -20,6 +21,7 @@ export interface Overrides {
   tokenizer?: TokenizerId;
   tokenizerEngine?: TokenizerEngine;
   budgets: Budgets;
+  dialect?: DialectSetting;
 }
 
 /** CLI flag → budget key. */
@@ -37,7 +39,7 @@ export const USAGE = `Usage:
   chunklens chunk FILE [--strategy ID] [--tokenizer o200k_base|cl100k_base|chars] [--tokenizer-engine js|wasm]
                        [--max-tokens N] [--target-tokens N] [--min-tokens N] [--overlap N]
                        [--max-chars N] [--overlap-percent N] [--large-threshold N]
-                       [--format text|json|jsonl] [--config FILE]
+                       [--format text|json|jsonl] [--config FILE] [--dialect ${DIALECT_SETTINGS.join('|')}]
   chunklens lint PATH... [--format text|json|sarif] [--jobs N] [same strategy, tokenizer and budget flags]
 
 Strategies: ${STRATEGIES.map((s) => s.id).join(', ')}
@@ -48,6 +50,7 @@ export function parseCommand(argv: string[]): Command {
     strategy: { type: 'string' },
     tokenizer: { type: 'string' },
     'tokenizer-engine': { type: 'string' },
+    dialect: { type: 'string' },
     format: { type: 'string' },
     config: { type: 'string' },
     jobs: { type: 'string' },
@@ -97,6 +100,10 @@ function readOverrides(values: Record<string, string | boolean | undefined>): Ov
   if (engine !== undefined) {
     if (!isTokenizerEngine(engine)) throw new UsageError(`unknown tokenizer engine "${engine}" (expected js or wasm)`);
     overrides.tokenizerEngine = engine;
+  }
+  if (values.dialect !== undefined) {
+    if (!isDialectSetting(values.dialect)) throw new UsageError(`unknown dialect "${values.dialect}" (expected one of ${DIALECT_SETTINGS.join(', ')})`);
+    overrides.dialect = values.dialect;
   }
   for (const [flag, key] of Object.entries(BUDGET_FLAGS)) {
     const raw = values[flag];

@@ -6,6 +6,7 @@ import type { Event, Token } from 'micromark-util-types';
 import { decodeString } from 'micromark-util-decode-string';
 import type { BlockKind, Span } from '../model';
 import { HeadingTexts } from './headingText';
+import type { MarkerMeta } from './markerMeta';
 import type { SectionBlock } from './sectionBlocks';
 
 /** The kinds of Markdown blocks. */
@@ -38,6 +39,10 @@ function kindOf(type: string): MarkdownKind | undefined {
     case 'yaml':
     case 'toml':
       return 'frontMatter';
+    case 'mdxjsEsm':
+    case 'mdxJsxFlowTag':
+    case 'mdxFlowExpression':
+      return 'marker';
     default:
       return undefined;
   }
@@ -96,11 +101,23 @@ function toSectionBlock(events: Event[], open: number, close: number, text: stri
       return { ...base, kind, meta: { comment: /^\s*<!--[\s\S]*-->\s*$/.test(text.slice(base.start, base.end)) } };
     case 'frontMatter':
       return { ...base, kind, meta: { format: token.type } };
+    case 'marker':
+      return { ...base, kind, meta: mdxMarkerMeta(token.type, text.slice(base.start, base.end)) };
     case 'paragraph':
     case 'thematicBreak':
       return { ...base, kind };
   }
 }
+
+/** What an MDX flow construct is: an ESM block, a JSX tag (opening, closing or self-closing), an expression or a comment. */
+function mdxMarkerMeta(type: string, source: string): MarkerMeta {
+  if (type === 'mdxjsEsm') return { syntax: 'esm', role: 'self' };
+  if (type === 'mdxFlowExpression') return { syntax: 'expression', role: 'self', ...(MDX_COMMENT.test(source) ? { comment: true } : {}) };
+  return { syntax: 'jsx', role: source.startsWith('</') ? 'close' : source.endsWith('/>') ? 'self' : 'open' };
+}
+
+/** An MDX expression that holds only a JavaScript block comment (an MDX comment). */
+const MDX_COMMENT = /^\{\s*\/\*[\s\S]*\*\/\s*\}$/;
 
 function tokensInside(events: Event[], open: number, close: number, type: string): Token[] {
   const found: Token[] = [];

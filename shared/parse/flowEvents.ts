@@ -10,9 +10,15 @@
 // with neither (`mayHoldTable`) is parsed by a second parser that leaves the construct out: same events, since
 // a construct that fails leaves nothing behind.
 
+import { Parser } from 'acorn';
+import acornJsx from 'acorn-jsx';
 import { parse, preprocess } from 'micromark';
 import { frontmatter } from 'micromark-extension-frontmatter';
 import { gfm } from 'micromark-extension-gfm';
+import { mdxExpression } from 'micromark-extension-mdx-expression';
+import { mdxJsx } from 'micromark-extension-mdx-jsx';
+import { mdxMd } from 'micromark-extension-mdx-md';
+import { mdxjsEsm } from 'micromark-extension-mdxjs-esm';
 import { subtokenize } from 'micromark-util-subtokenize';
 import type { Construct, Event, Extension, ParseContext } from 'micromark-util-types';
 
@@ -38,10 +44,20 @@ function withoutFlowConstruct(extension: Extension, name: string): Extension {
   return { ...extension, flow };
 }
 
-/** Parsers for the process, made on first use: building one combines every extension, which costs more than a small parse. */
-const parsers: { withTables?: ParseContext; withoutTables?: ParseContext } = {};
+/**
+ * MDX as micromark-extension-mdxjs reads it (ESM parsed by acorn with JSX, no indented code, no HTML), except
+ * that expressions and attribute values are only brace-balanced, not parsed as JavaScript: `## Title {#id}`
+ * (a heading id that Docusaurus allows) is then an expression instead of a syntax error.
+ */
+function mdxExtensions(): Extension[] {
+  return [...SYNTAX_EXTENSIONS, mdxjsEsm({ acorn: Parser.extend(acornJsx()), addResult: false }), mdxExpression(), mdxJsx(), mdxMd()];
+}
 
-function parserFor(text: string): ParseContext {
+/** Parsers for the process, made on first use: building one combines every extension, which costs more than a small parse. */
+const parsers: { withTables?: ParseContext; withoutTables?: ParseContext; mdx?: ParseContext } = {};
+
+function parserFor(text: string, mdx: boolean): ParseContext {
+  if (mdx) return (parsers.mdx ??= parse({ extensions: mdxExtensions() }));
   if (mayHoldTable(text)) return (parsers.withTables ??= parse({ extensions: SYNTAX_EXTENSIONS }));
   return (parsers.withoutTables ??= parse({ extensions: [withoutFlowConstruct(SYNTAX_EXTENSIONS[0], 'table'), SYNTAX_EXTENSIONS[1]] }));
 }
@@ -56,10 +72,11 @@ interface ParseState {
 /**
  * micromark's events for `text` with flow and content tokens expanded and inline content left as
  * unexpanded chunks; container exits come before trailing line endings, as micromark's own post-processing
- * leaves them.
+ * leaves them. With `mdx`, MDX syntax is read too, and text that is not valid MDX throws micromark's
+ * message (with its `place`), as MDX's own compiler does.
  */
-export function parseFlowEvents(text: string): Event[] {
-  const parser = parserFor(text);
+export function parseFlowEvents(text: string, mdx = false): Event[] {
+  const parser = parserFor(text, mdx);
   const state = parser as unknown as ParseState;
   state.defined = [];
   state.lazy = {};

@@ -9,6 +9,7 @@ import { scanSectionStarts } from './markdownSections';
 import { MIN_REGION_LENGTH, splitSectionRegions } from './markdownRegions';
 import { parseSection, toBlock, type SectionBlock, type SectionCache } from './sectionBlocks';
 import { diffTexts, type TextChange } from './textDiff';
+import type { MarkdownDialect } from './dialect';
 import { lastIndexAtOrBefore } from '../sortedSearch';
 import type { DocumentText } from '../documentText';
 
@@ -45,6 +46,7 @@ interface ParsedSection {
 export interface MarkdownParseState {
   text: DocumentText;
   minRegionLength: number;
+  dialect: MarkdownDialect;
   sections: ParsedSection[];
   doc: ParsedDocument;
 }
@@ -73,18 +75,25 @@ export interface IncrementalParse {
 
 const EMPTY_STACK: HeadingStack = { entries: [], path: [] };
 
+export interface MarkdownParseOptions {
+  /** Regions are cut at the first safe line past this length (tests make it small to exercise many boundaries). */
+  minRegionLength?: number;
+  /** The dialect the document is read in (default: CommonMark + GFM). */
+  dialect?: MarkdownDialect;
+}
+
 /**
  * Parses `text`, reusing `previous` (the state of the same document's previous version) where the edit
- * cannot have changed anything, and `memo` (parsed regions by text) where a region's text is known.
- * `minRegionLength` (tests make it small to exercise many region boundaries) holds for the whole history.
+ * cannot have changed anything, and `memo` (parsed regions by text, of the same dialect) where a region's
+ * text is known. The options of the first parse hold for the whole history; a previous state of another
+ * dialect is not used.
  */
-export function parseMarkdownIncremental(
-  text: DocumentText,
-  previous?: MarkdownParseState,
-  memo?: SectionCache,
-  minRegionLength = MIN_REGION_LENGTH,
-): IncrementalParse {
-  if (!previous) return parseFromScratch(text, memo, minRegionLength);
+export function parseMarkdownIncremental(text: DocumentText, previous?: MarkdownParseState, memo?: SectionCache, options: MarkdownParseOptions = {}): IncrementalParse {
+  const dialect = options.dialect ?? 'commonmark';
+  if (!previous || previous.dialect !== dialect) {
+    if (previous) memo?.clear();
+    return parseFromScratch(text, memo, { minRegionLength: options.minRegionLength ?? previous?.minRegionLength ?? MIN_REGION_LENGTH, dialect });
+  }
   const regionLength = previous.minRegionLength;
   const edit = diffTexts(previous.text, text);
   const oldCount = previous.doc.blocks.length;
@@ -116,7 +125,7 @@ export function parseMarkdownIncremental(
   let stack = old[r].stackBefore;
   for (let i = 0; i < starts.length; i++) {
     const end = i + 1 < starts.length ? starts[i + 1] : windowEnd;
-    const section = parseNewSection(text, starts[i], end, blocks.length, stack, regionLength, (t) => known.get(t) ?? memo?.get(t));
+    const section = parseNewSection(text, starts[i], end, blocks.length, stack, { minRegionLength: regionLength, dialect }, (t) => known.get(t) ?? memo?.get(t));
     sections.push(section);
     stack = appendBlocks(blocks, section, text, stack);
   }
@@ -125,10 +134,10 @@ export function parseMarkdownIncremental(
   const tailPathsKept = sync < 0 || moveSuffix(previous, sync, { delta, indexDelta: newEnd - oldEnd }, stack, blocks, sections);
 
   const doc: ParsedDocument = { kind: 'markdown', text, blocks, problems: [] };
-  return { doc, state: { text, minRegionLength: regionLength, sections, doc }, change: { firstBlock: old[r].firstBlock, oldEnd, newEnd, charDelta: delta, tailPathsKept }, textEdit: edit };
+  return { doc, state: { text, minRegionLength: regionLength, dialect, sections, doc }, change: { firstBlock: old[r].firstBlock, oldEnd, newEnd, charDelta: delta, tailPathsKept }, textEdit: edit };
 }
 
-function parseFromScratch(text: DocumentText, memo: SectionCache | undefined, minRegionLength: number): IncrementalParse {
+function parseFromScratch(text: DocumentText, memo: SectionCache | undefined, options: Required<MarkdownParseOptions>): IncrementalParse {
   const starts = scanSectionStarts(text, 0);
   const used: SectionCache = new Map();
   const lookup = (t: string) => used.get(t) ?? memo?.get(t);
@@ -137,7 +146,7 @@ function parseFromScratch(text: DocumentText, memo: SectionCache | undefined, mi
   let stack = EMPTY_STACK;
   for (let i = 0; i < starts.length; i++) {
     const end = i + 1 < starts.length ? starts[i + 1] : text.length;
-    const section = parseNewSection(text, starts[i], end, blocks.length, stack, minRegionLength, lookup);
+    const section = parseNewSection(text, starts[i], end, blocks.length, stack, options, lookup);
     for (const region of section.regions) used.set(region.text, region.blocks);
     sections.push(section);
     stack = appendBlocks(blocks, section, text, stack);
@@ -147,7 +156,7 @@ function parseFromScratch(text: DocumentText, memo: SectionCache | undefined, mi
     for (const [k, v] of used) memo.set(k, v);
   }
   const doc: ParsedDocument = { kind: 'markdown', text, blocks, problems: [] };
-  return { doc, state: { text, minRegionLength, sections, doc }, change: { firstBlock: 0, oldEnd: 0, newEnd: blocks.length, charDelta: 0, tailPathsKept: true }, textEdit: { start: 0, oldEnd: 0, newEnd: text.length } };
+  return { doc, state: { text, ...options, sections, doc }, change: { firstBlock: 0, oldEnd: 0, newEnd: blocks.length, charDelta: 0, tailPathsKept: true }, textEdit: { start: 0, oldEnd: 0, newEnd: text.length } };
 }
 
 function parseNewSection(
@@ -156,13 +165,14 @@ function parseNewSection(
   end: number,
   firstBlock: number,
   stackBefore: HeadingStack,
-  minRegionLength: number,
+  options: Required<MarkdownParseOptions>,
   lookup: (regionText: string) => SectionBlock[] | undefined,
 ): ParsedSection {
-  const offsets = splitSectionRegions(text, start, end, minRegionLength);
+  // MDX is not cut into regions: an expression or a JSX tag may hold blank lines, which the line tracker cannot see.
+  const offsets = options.dialect === 'mdx' ? [0] : splitSectionRegions(text, start, end, options.minRegionLength);
   const regions = offsets.map((offset, i) => {
     const regionText = detachString(text.slice(start + offset, i + 1 < offsets.length ? start + offsets[i + 1] : end));
-    return { text: regionText, offset, blocks: lookup(regionText) ?? parseSection(regionText) };
+    return { text: regionText, offset, blocks: lookup(regionText) ?? parseSection(regionText, options.dialect) };
   });
   return { start, end, regions, firstBlock, stackBefore };
 }

@@ -2,6 +2,7 @@
 
 import type { InputKind, ParsedDocument } from '../model';
 import { parseBlocksJsonl } from './blocksJsonl';
+import type { MarkdownDialect } from './dialect';
 import { parseMarkdown, type SectionCache } from './markdown';
 import { parseMineruContentList } from './mineruContentList';
 import { parsePagesJson } from './pagesJson';
@@ -12,6 +13,8 @@ export interface ParseOptions {
   sidecars?: Record<string, string>;
   /** Parsed Markdown sections from the previous version of the same document. */
   sectionCache?: SectionCache;
+  /** The dialect Markdown is read in (default: CommonMark + GFM). */
+  dialect?: MarkdownDialect;
 }
 
 /** Strips a leading byte-order mark, as editors and ingestion pipelines do before counting tokens. */
@@ -22,7 +25,7 @@ export function stripBom(text: string): string {
 export function parseDocument(kind: InputKind, text: string, options: ParseOptions = {}): ParsedDocument {
   switch (kind) {
     case 'markdown':
-      return parseMarkdown(text, options.sectionCache);
+      return parseMarkdown(text, options.sectionCache, options.dialect);
     case 'pages':
       return parsePagesJson(text);
     case 'blocks-jsonl':

@@ -4,13 +4,14 @@
 
 import type { Block, ParsedDocument } from '../model';
 import { parseMarkdownIncremental } from './incrementalMarkdown';
+import type { MarkdownDialect } from './dialect';
 import type { SectionCache } from './sectionBlocks';
 
 export { parseSection, toBlock, type SectionBlock, type SectionCache } from './sectionBlocks';
 
 /** Parses a whole Markdown document from scratch (regions found in `cache` are reused). Never throws on user input. */
-export function parseMarkdown(text: string, cache?: SectionCache): ParsedDocument {
-  return parseMarkdownIncremental(text, undefined, cache).doc;
+export function parseMarkdown(text: string, cache?: SectionCache, dialect: MarkdownDialect = 'commonmark'): ParsedDocument {
+  return parseMarkdownIncremental(text, undefined, cache, { dialect }).doc;
 }
 
 /** The plain text of a heading block. */

@@ -5,6 +5,8 @@
 import { detachString } from '../detachString';
 import type { Block, BlockKind, Span } from '../model';
 import type { DocumentText } from '../documentText';
+import { syntaxOf, type MarkdownDialect } from './dialect';
+import { parseDialectSection } from './dialectSection';
 import { blocksFromEvents } from './eventBlocks';
 import { parseFlowEvents } from './flowEvents';
 
@@ -23,11 +25,13 @@ export interface SectionBlock {
 export type SectionCache = Map<string, SectionBlock[]>;
 
 /**
- * Parses one section's text into section-relative blocks: kinds, spans, parts, heading levels and texts and
- * meta equal to those of remark's top-level nodes (test/bench/compareParsers.ts checks every corpus file).
+ * Parses one section's text into section-relative blocks. In CommonMark: kinds, spans, parts, heading levels
+ * and texts and meta equal to those of remark's top-level nodes (test/bench/compareParsers.ts checks every
+ * corpus file); in another dialect, as dialectSection.ts reads it.
  */
-export function parseSection(text: string): SectionBlock[] {
-  return blocksFromEvents(parseFlowEvents(text), text);
+export function parseSection(text: string, dialect: MarkdownDialect = 'commonmark'): SectionBlock[] {
+  if (dialect === 'commonmark') return blocksFromEvents(parseFlowEvents(text), text);
+  return parseDialectSection(text, syntaxOf(dialect));
 }
 
 /** Places a section-relative block at `offset` of the document as block number `index` (no heading path yet). */

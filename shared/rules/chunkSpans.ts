@@ -85,6 +85,20 @@ export function headingOffsets(blocks: readonly Block[]): number[] {
   return offsets;
 }
 
+const breakOffsetLists = new WeakMap<readonly Block[], number[]>();
+
+/** Offsets of the thematic break blocks, ascending. */
+export function thematicBreakOffsets(blocks: readonly Block[]): number[] {
+  let offsets = breakOffsetLists.get(blocks);
+  if (!offsets) {
+    offsets = [];
+    for (const b of blocks) if (b.kind === 'thematicBreak') offsets.push(b.span.start);
+    if (!isAscending(offsets)) offsets.sort((a, b) => a - b);
+    breakOffsetLists.set(blocks, offsets);
+  }
+  return offsets;
+}
+
 const sortedBlockLists = new WeakMap<readonly Block[], readonly Block[]>();
 
 /** The blocks in source order (the list itself when it already is, as parsed Markdown always is). */

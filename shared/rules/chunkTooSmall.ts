@@ -1,11 +1,18 @@
 // CK002: a chunk under the strategy's minimum size (Spec v1 §10), except the last chunk of a section and a lone
 // table, list or code chunk, which the spec allows to be small.
+//
+// Who fixes it: a writer can fix a small chunk only where the writer put the boundary that closes it (a thematic
+// break). Everywhere else the strategy closed it by rule (a code block or table always stands alone, the next
+// block does not fit beside it, a mixed chunk stays below the target), so it is a pipeline finding with the
+// setting that would avoid it.
 
-import { anyBetween, headingOffsets, ownSpans, reportSpanOf } from './chunkSpans';
+import type { Chunk, ChunkNote } from '../model';
+import { anyBetween, headingOffsets, ownSpans, reportSpanOf, thematicBreakOffsets } from './chunkSpans';
 import { chunkNumber, renumberLeadingChunk } from './chunkNumbers';
 import type { Rule } from './types';
 
 const EXEMPT_TYPES = new Set(['table', 'list', 'code']);
+const STANDALONE_TYPES = new Set(['table', 'code']);
 
 export const chunkTooSmall: Rule = {
   id: 'CK002',
@@ -14,18 +21,46 @@ export const chunkTooSmall: Rule = {
   defaultSeverity: 'warning',
   description: 'A chunk has fewer tokens than the minimum of its strategy (the last chunk of a section and a lone table, list or code chunk are exempt)',
   renumber: renumberLeadingChunk,
-  check: ({ chunks, budgets, doc }, report) => {
+  check: ({ chunks, budgets, doc, strategy }, report) => {
     const min = budgets.minTokens;
     if (min === undefined) return;
     const headings = headingOffsets(doc.blocks);
+    const breaks = thematicBreakOffsets(doc.blocks);
     chunks.forEach((c, i) => {
       if (c.tokens >= min || EXEMPT_TYPES.has(c.type)) return;
       const next = chunks[i + 1];
       const own = ownSpans(c);
       const nextOwn = next ? ownSpans(next) : [];
       if (!next || !own.length || !nextOwn.length) return;
-      if (anyBetween(headings, own[own.length - 1].end, nextOwn[0].start)) return;
-      report({ span: reportSpanOf(c), chunkIndex: c.index, message: `Chunk ${chunkNumber(c.index)} has ${c.tokens} tokens [Expected: ≥ ${min}, or the last chunk of its section]` });
+      const end = own[own.length - 1].end;
+      if (anyBetween(headings, end, nextOwn[0].start)) return;
+      const message = `Chunk ${chunkNumber(c.index)} has ${c.tokens} tokens [Expected: ≥ ${min}, or the last chunk of its section]`;
+      if (anyBetween(breaks, end, nextOwn[0].start)) {
+        report({ span: reportSpanOf(c), chunkIndex: c.index, message: `${message}: the thematic break after it closes it` });
+        return;
+      }
+      const why = pipelineCause(c, chunks[i - 1], next, strategy, budgets.maxTokens, budgets.targetTokens);
+      report({ span: reportSpanOf(c), chunkIndex: c.index, message: `${message}: ${why.cause}`, audience: 'pipeline', remedy: why.remedy });
     });
   },
 };
+
+/** Why the strategy cut a small chunk off, and which choice of strategy or budget would not. */
+function pipelineCause(chunk: Chunk, previous: Chunk | undefined, next: Chunk, strategy: string, max?: number, target?: number): { cause: string; remedy: string } {
+  const standalone = STANDALONE_TYPES.has(next.type) ? next : previous && STANDALONE_TYPES.has(previous.type) ? previous : undefined;
+  if (standalone) {
+    return {
+      cause: `${strategy} keeps every ${standalone.type === 'table' ? 'table' : 'code block'} in a chunk of its own`,
+      remedy: 'a strategy that keeps text with the code or table it introduces (adaptive-section, paragraph-semantic), or a lower minTokens',
+    };
+  }
+  const cut = lastCut(chunk);
+  if (cut?.reason === 'type-change') {
+    return { cause: 'a chunk that mixes block types must stay below the target', remedy: `a higher targetTokens (now ${target ?? '?'}) or a lower minTokens` };
+  }
+  return { cause: 'the next block does not fit beside it under the cap', remedy: `a higher maxTokens (now ${max ?? '?'}) or a lower minTokens` };
+}
+
+function lastCut(chunk: Chunk): ChunkNote | undefined {
+  return chunk.notes[chunk.notes.length - 1];
+}

@@ -18,6 +18,10 @@ export interface RuleReport {
   chunkIndex?: number;
   /** Overrides the rule's default severity for this one report (the config still wins). */
   severity?: Severity;
+  /** `pipeline`: no edit at this place fixes it, only a choice of strategy or budget (see Finding.audience). */
+  audience?: 'pipeline';
+  /** For a pipeline finding: the strategy or budget choice that would avoid it. */
+  remedy?: string;
 }
 
 export interface Rule {

@@ -62,7 +62,7 @@ describe('resumable chunking', () => {
     let memo: ChunkMemo | undefined;
     let reused = 0;
     for (let step = 0; step < 300; step++) {
-      const parsed = parseMarkdownIncremental(text, state, undefined, 80);
+      const parsed = parseMarkdownIncremental(text, state, undefined, { minRegionLength: 80 });
       state = parsed.state;
       const before = memo?.mode === 'resumable' ? memo.chunks : [];
       const incremental = chunkIncrementally(greedy, parsed.doc, ctx, parsed.change, memo);

@@ -19,17 +19,17 @@ describe('Incremental analysis', () => {
     for (const [n, name] of samples.entries()) {
       let text = readFileSync(join(SAMPLES, name), 'utf8');
       const random = seededRandom(1000 + n);
-      let state: MarkdownParseState | undefined = parseMarkdownIncremental(text, undefined, undefined, 80).state;
+      let state: MarkdownParseState | undefined = parseMarkdownIncremental(text, undefined, undefined, { minRegionLength: 80 }).state;
       // The reference re-scans everything; its memo only saves re-parsing a region text it parsed before.
       const regionMemo = new Map();
       for (let step = 0; step < 300; step++) {
         text = randomEdit(text, random);
-        const incremental = parseMarkdownIncremental(text, state, undefined, 80);
+        const incremental = parseMarkdownIncremental(text, state, undefined, { minRegionLength: 80 });
         state = incremental.state;
-        const fresh = parseMarkdownIncremental(text, undefined, regionMemo, 80);
+        const fresh = parseMarkdownIncremental(text, undefined, regionMemo, { minRegionLength: 80 });
         assert.deepEqual(incremental.doc.blocks, fresh.doc.blocks, `${name}, seed ${1000 + n}, step ${step}`);
       }
-      assert.deepEqual(state.doc.blocks, parseMarkdownIncremental(text, undefined, undefined, 80).doc.blocks);
+      assert.deepEqual(state.doc.blocks, parseMarkdownIncremental(text, undefined, undefined, { minRegionLength: 80 }).doc.blocks);
     }
   });
 

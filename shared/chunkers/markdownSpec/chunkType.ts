@@ -3,8 +3,9 @@
 import type { ChunkType } from '../../model';
 import type { Piece } from './types';
 
-/** The pieces' common type, or `mixed` when they differ. */
+/** The pieces' common type, or `mixed` when they differ; dialect marker lines do not count unless alone. */
 export function chunkTypeOf(pieces: Piece[]): ChunkType {
-  const first = pieces[0]?.type ?? 'paragraph';
-  return pieces.every((p) => p.type === first) ? first : 'mixed';
+  const typed = pieces.some((p) => p.glue === undefined) ? pieces.filter((p) => p.glue === undefined) : pieces;
+  const first = typed[0]?.type ?? 'paragraph';
+  return typed.every((p) => p.type === first) ? first : 'mixed';
 }

@@ -45,46 +45,76 @@ export function packParagraphs(blocks: Block[], endCut: ChunkNote, ctx: SpecCont
     openTokens = 0;
   };
 
+  const add = (unit: Piece[]): void => {
+    if (open.length) {
+      const cut = unit[0].glue === 'previous' || open.every(isOpener) ? overCap(open, unit, ctx) : (closingReason(open, openTokens, unit, max, target) ?? overCap(open, unit, ctx));
+      if (cut) close(cut);
+    }
+    for (const piece of unit) {
+      open.push(piece);
+      openTokens += piece.tokens + (open.length > 1 ? 1 : 0);
+    }
+  };
+  // Opening markers wait for the piece they open and join its chunk with it.
+  let openers: Piece[] = [];
   for (const block of blocks) {
     const type = pieceTypeOf(block);
     const whole = wholeBlockPiece(block, type, ctx);
     const pieces = whole.tokens > max ? splitBlock(block, type, ctx) : [whole];
     for (const piece of pieces) {
-      if (open.length) {
-        const cut = closingReason(open, openTokens, piece, max, target) ?? overCap(open, piece, ctx);
-        if (cut) close(cut);
+      if (isOpener(piece)) {
+        openers.push(piece);
+        continue;
       }
-      open.push(piece);
-      openTokens += piece.tokens + (open.length > 1 ? 1 : 0);
+      add([...openers, piece]);
+      openers = [];
     }
   }
+  if (openers.length) add(openers);
   if (open.length) close(endCut);
   else if (groups.length) groups[groups.length - 1].cut = endCut;
   return groups;
 }
 
-/** §8 and §7.5: why the open chunk must close before `next`, or undefined when `next` may join it. */
-function closingReason(open: Piece[], openTokens: number, next: Piece, max: number, target: number): ChunkNote | undefined {
+/** A dialect marker that opens a container (or stands alone): it belongs with the piece after it. */
+function isOpener(piece: Piece): boolean {
+  return piece.glue === 'next';
+}
+
+/** The piece that gives a group its type: the last that is not a dialect marker. */
+function leadOf(pieces: Piece[]): Piece {
+  for (let i = pieces.length - 1; i >= 0; i--) if (pieces[i].glue === undefined) return pieces[i];
+  return pieces[pieces.length - 1];
+}
+
+/**
+ * §8 and §7.5: why the open chunk must close before `unit` (a piece, with the opening markers before it), or
+ * undefined when the unit may join it.
+ */
+function closingReason(open: Piece[], openTokens: number, unit: Piece[], max: number, target: number): ChunkNote | undefined {
   const standalone = (t: PieceType): boolean => t === 'table' || t === 'code';
-  if (standalone(next.type) || standalone(open[0].type)) {
-    return next.blockIndex === open[0].blockIndex
+  const next = leadOf(unit);
+  const last = leadOf(open);
+  const nextTokens = unit.reduce((n, p) => n + p.tokens, unit.length - 1);
+  if (standalone(next.type) || standalone(last.type)) {
+    return next.blockIndex === last.blockIndex
       ? { reason: next.type === 'table' ? 'table-slice' : 'line-split', detail: 'the split block continues in the next chunk' }
       : { reason: 'type-change', detail: 'a table or code block is always a chunk of its own' };
   }
-  if (openTokens + 1 + next.tokens > max) return { reason: 'budget', detail: `adding the next block would exceed ${max} tokens` };
+  if (openTokens + 1 + nextTokens > max) return { reason: 'budget', detail: `adding the next block would exceed ${max} tokens` };
   if (openTokens >= target) return { reason: 'budget', detail: `reached the target of ${target} tokens` };
   const allParagraphs = next.type === 'paragraph' && open.every((p) => p.type === 'paragraph');
-  if (!allParagraphs && openTokens + 1 + next.tokens >= target) {
+  if (!allParagraphs && openTokens + 1 + nextTokens >= target) {
     return { reason: 'type-change', detail: `a mixed chunk must stay below the target of ${target} tokens` };
   }
   return undefined;
 }
 
 /** The exact check behind the estimate: near the cap, count the joined text (separators count too). */
-function overCap(open: Piece[], next: Piece, ctx: SpecContext): ChunkNote | undefined {
-  const estimate = open.reduce((n, p) => n + p.tokens, next.tokens);
-  if (estimate + 4 * open.length < ctx.budgets.max) return undefined;
-  const tokens = ctx.tokenizer.count(joinPieces([...open, next], ctx.text).content);
+function overCap(open: Piece[], unit: Piece[], ctx: SpecContext): ChunkNote | undefined {
+  const estimate = open.reduce((n, p) => n + p.tokens, unit.reduce((n, p) => n + p.tokens, 0));
+  if (estimate + 4 * (open.length + unit.length) < ctx.budgets.max) return undefined;
+  const tokens = ctx.tokenizer.count(joinPieces([...open, ...unit], ctx.text).content);
   return tokens > ctx.budgets.max ? { reason: 'budget', detail: `adding the next block would exceed ${ctx.budgets.max} tokens` } : undefined;
 }
 

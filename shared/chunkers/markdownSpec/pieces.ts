@@ -1,12 +1,13 @@
 // Builds pieces from packed units: the source slice from the first unit to the last, with the split noted.
 
 import type { Block, ChunkNote } from '../../model';
+import type { MarkerMeta } from '../../parse/markerMeta';
 import type { Unit } from './packUnits';
 import type { Piece, PieceType, SpecContext } from './types';
 
 /** The whole block as one piece (it fits the cap). */
 export function wholeBlockPiece(block: Block, type: PieceType, ctx: SpecContext): Piece {
-  return {
+  const piece: Piece = {
     type,
     blockKind: block.kind,
     blockIndex: block.index,
@@ -15,6 +16,8 @@ export function wholeBlockPiece(block: Block, type: PieceType, ctx: SpecContext)
     tokens: ctx.tokenizer.count(block.text),
     injected: false,
   };
+  if (block.kind === 'marker') piece.glue = (block.meta as MarkerMeta | undefined)?.role === 'close' ? 'previous' : 'next';
+  return piece;
 }
 
 /**

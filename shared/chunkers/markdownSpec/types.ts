@@ -37,6 +37,8 @@ export interface Piece {
   injected: boolean;
   /** How the block was split to give this piece, when it was. */
   split?: ChunkNote;
+  /** A dialect marker line: it stays in the chunk of the piece after it (`next`) or before it (`previous`). */
+  glue?: 'next' | 'previous';
 }
 
 /** A chunk before overlap and ids: its pieces, the run (part of a section between boundaries) it belongs to. */

@@ -1,0 +1,93 @@
+// Parses one region of Markdown in a dialect: container marker lines become `marker` blocks, indented
+// container bodies are parsed as the blocks they contain (at their exact source offsets), MDX is read with
+// micromark's MDX extensions, GitHub alerts are marked on their quote and heading attribute lists are left out
+// of heading text.
+//
+// A region that is not valid MDX is read as CommonMark (and still chunked); its first block says why, and
+// CK100 reports it there.
+
+import type { SectionBlock } from './sectionBlocks';
+import { findContainerSegments, mayHoldContainers } from './containerLines';
+import { dedentBody } from './dedent';
+import type { DialectSyntax } from './dialect';
+import { blocksFromEvents } from './eventBlocks';
+import { parseFlowEvents } from './flowEvents';
+
+/** Containers nested deeper than this are read as plain Markdown (bounded work on pathological indentation). */
+const MAX_CONTAINER_DEPTH = 16;
+
+/** GitHub alert types, as the first line of a block quote (`> [!NOTE]`). */
+const ALERT = /^ {0,3}>[ \t]?\[!(NOTE|TIP|IMPORTANT|WARNING|CAUTION)\][ \t]*(?:\r?\n|$)/i;
+
+/** An attribute list at the end of a heading: `{ #id .class key=value }` (MkDocs, Docusaurus, VitePress). */
+const HEADING_ATTRIBUTES = /\s*\{:?\s*(?:[#.][\w:-]+|[\w-]+=(?:"[^"]*"|'[^']*'|[^\s}]+))(?:\s+(?:[#.][\w:-]+|[\w-]+=(?:"[^"]*"|'[^']*'|[^\s}]+)))*\s*\}\s*$/;
+
+/** The blocks of one region in the dialect described by `syntax`, with offsets into `text`. */
+export function parseDialectSection(text: string, syntax: DialectSyntax): SectionBlock[] {
+  const blocks = parseContainers(text, syntax, 0);
+  if (syntax.annotations) for (const block of blocks) annotate(block, text);
+  return blocks;
+}
+
+function parseContainers(text: string, syntax: DialectSyntax, depth: number): SectionBlock[] {
+  if (depth >= MAX_CONTAINER_DEPTH || !mayHoldContainers(text, syntax)) return parseFlow(text, syntax.mdx);
+  const blocks: SectionBlock[] = [];
+  for (const segment of findContainerSegments(text, syntax)) {
+    switch (segment.type) {
+      case 'markdown': {
+        const offset = segment.start;
+        for (const b of parseFlow(text.slice(segment.start, segment.end), syntax.mdx)) blocks.push(moved(b, (o) => o + offset));
+        break;
+      }
+      case 'marker':
+        blocks.push({ kind: 'marker', start: segment.start, end: segment.end, meta: segment.meta });
+        break;
+      case 'body': {
+        const body = dedentBody(text.slice(segment.start, segment.end));
+        const offset = segment.start;
+        for (const b of parseContainers(body.text, syntax, depth + 1)) blocks.push(moved(b, (o) => offset + body.toSource(o)));
+        break;
+      }
+    }
+  }
+  return blocks;
+}
+
+/** The blocks micromark reads in `text`; MDX that does not parse is read as CommonMark, and says so. */
+function parseFlow(text: string, mdx: boolean): SectionBlock[] {
+  if (!mdx) return blocksFromEvents(parseFlowEvents(text), text);
+  try {
+    return blocksFromEvents(parseFlowEvents(text, true), text);
+  } catch (error) {
+    const blocks = blocksFromEvents(parseFlowEvents(text), text);
+    const at = errorOffset(error);
+    const holder = blocks.find((b) => b.end >= at) ?? blocks[blocks.length - 1];
+    if (holder) holder.meta = { ...holder.meta, parseProblem: `Not valid MDX, read as CommonMark here: ${reasonOf(error)}` };
+    return blocks;
+  }
+}
+
+function errorOffset(error: unknown): number {
+  const place = (error as { place?: { offset?: number; start?: { offset?: number } } }).place;
+  return place?.offset ?? place?.start?.offset ?? 0;
+}
+
+function reasonOf(error: unknown): string {
+  const reason = (error as { reason?: unknown }).reason;
+  return typeof reason === 'string' ? reason : error instanceof Error ? error.message : String(error);
+}
+
+function moved(b: SectionBlock, map: (offset: number) => number): SectionBlock {
+  const block: SectionBlock = { ...b, start: map(b.start), end: map(b.end) };
+  if (b.parts) block.parts = b.parts.map((p) => ({ start: map(p.start), end: map(p.end) }));
+  return block;
+}
+
+function annotate(block: SectionBlock, text: string): void {
+  if (block.kind === 'quote') {
+    const alert = ALERT.exec(text.slice(block.start, Math.min(block.end, block.start + 40)));
+    if (alert) block.meta = { ...block.meta, alert: alert[1].toLowerCase() };
+  } else if (block.kind === 'heading' && block.headingText?.endsWith('}')) {
+    block.headingText = block.headingText.replace(HEADING_ATTRIBUTES, '');
+  }
+}

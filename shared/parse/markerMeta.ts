@@ -1,0 +1,27 @@
+// What a `marker` block is: the dialect syntax it stands for and whether it opens, closes or stands alone.
+
+/** The dialect constructs a marker block comes from. */
+export type MarkerSyntax =
+  | 'admonition' // MkDocs `!!! note "Title"`
+  | 'details' // MkDocs `??? tip` / `???+ tip`
+  | 'tab' // MkDocs `=== "pip"`
+  | 'block' // pymdownx `/// note | Title` … `///`
+  | 'autodoc' // mkdocstrings `::: package.module`
+  | 'snippet' // pymdownx `--8<-- "file.md"`
+  | 'container' // `:::tip` … `:::` (Docusaurus, VitePress, Astro)
+  | 'esm' // MDX `import` / `export`
+  | 'jsx' // MDX `<Tabs>`, `</Tabs>`, `<Aside />`
+  | 'expression'; // MDX `{…}`, or an MDX comment (an expression holding only a block comment)
+
+/**
+ * `open` markers belong with what follows them and `close` markers with what precedes them: a chunker
+ * keeps them there instead of cutting a chunk of a marker alone.
+ */
+export type MarkerRole = 'open' | 'close' | 'self';
+
+export type MarkerMeta = {
+  syntax: MarkerSyntax;
+  role: MarkerRole;
+  /** An MDX comment (an expression holding only a block comment): an annotation, like an HTML comment, not content. */
+  comment?: true;
+};
