@@ -6,7 +6,7 @@ import type { Chunk } from '../shared/model';
 import type { Analyses, DocumentAnalysis } from './analyses';
 import { chunkExtent, chunkNumber, chunksAtOffset, limitOf, pagesKnown, sizeText } from './chunkFacts';
 import { guard, type Log } from './guard';
-import { toLspRange } from './toLsp';
+import { pipelineFindingsOf, toLspRange } from './toLsp';
 
 /** The hover text of a chunk, in Markdown (document text is put in code spans, so it is never rendered). */
 export function hoverMarkdown(result: DocumentAnalysis, chunk: Chunk): string {
@@ -22,6 +22,9 @@ export function hoverMarkdown(result: DocumentAnalysis, chunk: Chunk): string {
   lines.push('', `cut: ${why.length ? why.join('; ') : 'not recorded by the strategy'}`);
   if ((chunk.sectionHeadings?.length ?? 0) > 1) lines.push('', `sections: ${chunk.sectionHeadings!.map(codeSpan).join(', ')}`);
   if (chunk.pages?.length && pagesKnown(result.kind, analysis.chunks)) lines.push('', `pages: ${chunk.pages.map((p) => p + 1).join(', ')}`);
+  for (const f of pipelineFindingsOf(analysis.pipelineFindings).get(chunk.index) ?? []) {
+    lines.push('', `pipeline (${f.ruleId} ${f.ruleName}): ${f.pipeline!.cause}; avoided by ${f.pipeline!.remedy}`);
+  }
   return lines.join('\n');
 }
 

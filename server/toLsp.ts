@@ -89,7 +89,27 @@ export function toChunkSummary(result: DocumentAnalysis, chunk: Chunk): ChunkSum
   if ((chunk.sectionHeadings?.length ?? 0) > 1) summary.sections = chunk.sectionHeadings;
   const worst = worstSeverityIn(analysis.findings, chunk, extent);
   if (worst) summary.worstSeverity = worst;
+  const pipeline = pipelineFindingsOf(analysis.pipelineFindings).get(chunk.index);
+  if (pipeline) summary.pipelineNotes = pipeline.map((f) => `${f.ruleId} ${f.message}; avoided by ${f.pipeline!.remedy}`);
   return summary;
+}
+
+const pipelineByChunk = new WeakMap<readonly Finding[], Map<number, Finding[]>>();
+
+/** An analysis's pipeline findings by chunk index, grouped once per analysis. */
+export function pipelineFindingsOf(findings: readonly Finding[]): Map<number, Finding[]> {
+  let byChunk = pipelineByChunk.get(findings);
+  if (!byChunk) {
+    byChunk = new Map();
+    for (const f of findings) {
+      if (f.chunkIndex === undefined) continue;
+      const list = byChunk.get(f.chunkIndex);
+      if (list) list.push(f);
+      else byChunk.set(f.chunkIndex, [f]);
+    }
+    pipelineByChunk.set(findings, byChunk);
+  }
+  return byChunk;
 }
 
 function worstSeverityIn(findings: readonly Finding[], chunk: Chunk, extent: Span): Severity | undefined {

@@ -8,6 +8,7 @@
 
 import type { StrategyContext } from './chunkers/types';
 import type { AnalysisInput } from './engine';
+import { byAudience } from './engine';
 import { lint } from './lint';
 import type { Block, Chunk, Finding, ParsedDocument, Span } from './model';
 import { parseDocument } from './parse';
@@ -57,8 +58,8 @@ export function analyzeRange(input: AnalysisInput, visible: Span): RangeAnalysis
   const { strategy } = input.settings;
   const result = strategy.chunk(doc, context);
   const problems = [...doc.problems, ...result.problems];
-  const findings = lint({ doc, chunks: result.chunks, strategy: strategy.id, budgets: context.budgets, problems }, input.settings.rules);
-  return { span, chunks: result.chunks, findings };
+  const linted = lint({ doc, chunks: result.chunks, strategy: strategy.id, budgets: context.budgets, problems }, input.settings.rules);
+  return { span, chunks: result.chunks, findings: byAudience(linted, input.settings).findings };
 }
 
 /**

@@ -24,7 +24,12 @@ export interface ChunklensConfig {
   rules?: Record<string, RuleSetting>;
   /** The Markdown dialect files are read in; unset: `auto` (by file name and a `mkdocs.yml` above the file). */
   dialect?: DialectSetting;
+  /** Findings only a strategy or budget choice can fix: counted in summaries (default) or also shown per line. */
+  pipelineFindings?: PipelineFindingsSetting;
 }
+
+export type PipelineFindingsSetting = 'summary' | 'inline';
+const PIPELINE_FINDINGS_SETTINGS: PipelineFindingsSetting[] = ['summary', 'inline'];
 
 export interface ConfigProblem {
   /** Where in the config, e.g. `budgets.markdown-spec.maxTokens`. */
@@ -43,7 +48,7 @@ export function validateConfig(raw: unknown): { config: ChunklensConfig; problem
   if (!isObject(raw)) return { config, problems: [{ path: '', message: 'the configuration must be an object' }] };
 
   for (const key of Object.keys(raw)) {
-    if (!['strategies', 'tokenizer', 'tokenizerEngine', 'budgets', 'rules', 'dialect'].includes(key)) {
+    if (!['strategies', 'tokenizer', 'tokenizerEngine', 'budgets', 'rules', 'dialect', 'pipelineFindings'].includes(key)) {
       problems.push({ path: key, message: `unknown setting "${key}"` });
     }
   }
@@ -70,6 +75,10 @@ export function validateConfig(raw: unknown): { config: ChunklensConfig; problem
   if (raw.dialect !== undefined) {
     if (isDialectSetting(raw.dialect)) config.dialect = raw.dialect;
     else problems.push({ path: 'dialect', message: `unknown dialect ${JSON.stringify(raw.dialect)} (expected one of ${DIALECT_SETTINGS.join(', ')})` });
+  }
+  if (raw.pipelineFindings !== undefined) {
+    if (PIPELINE_FINDINGS_SETTINGS.includes(raw.pipelineFindings as PipelineFindingsSetting)) config.pipelineFindings = raw.pipelineFindings as PipelineFindingsSetting;
+    else problems.push({ path: 'pipelineFindings', message: `expected summary or inline, got ${JSON.stringify(raw.pipelineFindings)}` });
   }
   if (raw.budgets !== undefined) {
     config.budgets = {};
@@ -122,6 +131,8 @@ export interface ResolvedSettings {
   rules: Record<string, RuleSetting>;
   /** The dialect a Markdown document is read in. */
   dialect: MarkdownDialect;
+  /** `inline`: pipeline findings are shown per line too. */
+  pipelineFindings: PipelineFindingsSetting;
 }
 
 /** Where a document lives, as far as its settings depend on it. */
@@ -149,6 +160,7 @@ export function resolveSettings(
     budgets: { ...strategy.defaults, ...config.budgets?.[strategy.id], ...override.budgets },
     rules: config.rules ?? {},
     dialect: resolveDialect(override.dialect ?? config.dialect ?? 'auto', place.fileName ?? '', place.insideMkdocsSite === true),
+    pipelineFindings: config.pipelineFindings ?? 'summary',
   };
 }
 

@@ -36,7 +36,10 @@ export interface Analysis {
   settings: ResolvedSettings;
   context: StrategyContext;
   chunks: Chunk[];
+  /** What a writer fixes by an edit at a place: diagnostics, lines of `lint` output. */
   findings: Finding[];
+  /** Findings only a strategy or budget choice can fix (see Finding.pipeline): shown on chunks, counted in summaries. */
+  pipelineFindings: Finding[];
   /** The text edit from the version the same cache analysed before (Markdown), for callers that index the text. */
   textEdit?: TextChange;
 }
@@ -99,7 +102,14 @@ export function analyze(input: AnalysisInput, cache?: AnalysisCache): Analysis {
     if (cache) cache.noDirectives = !scan;
     if (scan) findings = suppress(doc, lintFindings, input.settings.rules);
   }
-  return { doc, settings: input.settings, context, chunks: result.chunks, findings, ...(textEdit ? { textEdit } : {}) };
+  return { doc, settings: input.settings, context, chunks: result.chunks, ...byAudience(findings, input.settings), ...(textEdit ? { textEdit } : {}) };
+}
+
+/** The findings shown per line (pipeline ones too when `pipelineFindings` is `inline`), and the pipeline ones. */
+export function byAudience(findings: Finding[], settings: ResolvedSettings): { findings: Finding[]; pipelineFindings: Finding[] } {
+  if (!findings.some((f) => f.pipeline)) return { findings, pipelineFindings: [] };
+  const pipelineFindings = findings.filter((f) => f.pipeline);
+  return { findings: settings.pipelineFindings === 'inline' ? findings : findings.filter((f) => !f.pipeline), pipelineFindings };
 }
 
 function parseWithCache(input: AnalysisInput, cache?: AnalysisCache): { doc: ParsedDocument; change?: BlockChange; textEdit?: TextChange } {

@@ -4,6 +4,7 @@
 import type { ResolvedSettings } from './config';
 import type { Finding, Severity } from './model';
 import { findRule, INTERNAL_ERROR_RULE_ID, RULES } from './rules';
+import { onePerBlock } from './rules/onePerBlock';
 import type { Rule, RuleContext } from './rules/types';
 
 /**
@@ -26,8 +27,7 @@ export function lint(ctx: RuleContext, ruleSettings: ResolvedSettings['rules']):
           message: r.message,
           span: { start: r.span.start, end: r.span.end },
           ...(r.chunkIndex !== undefined ? { chunkIndex: r.chunkIndex } : {}),
-          ...(r.audience ? { audience: r.audience } : {}),
-          ...(r.remedy ? { remedy: r.remedy } : {}),
+          ...(r.pipeline ? { pipeline: r.pipeline } : {}),
         }),
       );
     } catch (error) {
@@ -39,8 +39,12 @@ export function lint(ctx: RuleContext, ruleSettings: ResolvedSettings['rules']):
       findings.push({ ruleId: p.code, ruleName: 'internal-error', severity: 'error', message: p.message, span: p.span });
     }
   }
-  return findings.sort((a, b) => a.span.start - b.span.start || a.ruleId.localeCompare(b.ruleId));
+  findings.sort((a, b) => a.span.start - b.span.start || a.ruleId.localeCompare(b.ruleId));
+  return onePerBlock(findings, ctx.doc.blocks, NOT_LIMITED);
 }
+
+/** Internal errors are never merged: each says something different. */
+const NOT_LIMITED = new Set([INTERNAL_ERROR_RULE_ID]);
 
 export function configuredSeverities(settings: ResolvedSettings['rules']): Map<string, Severity | 'off'> {
   const byId = new Map<string, Severity | 'off'>();

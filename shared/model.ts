@@ -175,11 +175,15 @@ export interface Finding {
   span: Span;
   chunkIndex?: number;
   /**
-   * Who can fix it. Absent: the writer, by an edit at `span`. `pipeline`: only whoever chooses the strategy and
-   * its budgets (a chunk the strategy cuts by rule); shown on the chunk and counted in summaries, not as a
+   * Who can fix it. Absent: the writer, by an edit at `span`. Set: only whoever chooses the strategy and its
+   * budgets (the strategy cut the chunk by rule); shown on the chunk and counted in summaries, not as a
    * per-line warning unless the `pipelineFindings` setting is `inline`.
    */
-  audience?: 'pipeline';
-  /** For a pipeline finding: the strategy or budget choice that would avoid it. */
-  remedy?: string;
+  pipeline?: PipelineCause;
+}
+
+/** Why a strategy (not the text) causes a finding, and which choice of strategy or budget would avoid it. */
+export interface PipelineCause {
+  cause: string;
+  remedy: string;
 }

@@ -133,6 +133,8 @@ export interface ChunkSummary {
   edits: string[];
   /** Highest severity among the findings inside the chunk, if any. */
   worstSeverity?: Severity;
+  /** Findings on this chunk that only a strategy or budget choice can fix, each with that choice. */
+  pipelineNotes?: string[];
 }
 
 /** Heading path → chunks: the tree the webview draws. */

@@ -83,6 +83,7 @@ function chunkRow(chunk: ChunkSummary): HTMLElement {
     chunk.headingsPath.join(' › ') || '(no heading)',
     ...(chunk.reasons.length ? [`cut: ${chunk.reasons.join(', ')}`] : []),
     ...(chunk.edits.length ? [`embed text: ${chunk.edits.join('; ')}`] : []),
+    ...(chunk.pipelineNotes ?? []).map((note) => `pipeline: ${note}`),
   ].join('\n');
   if (chunk.worstSeverity) row.classList.add(`severity-${chunk.worstSeverity}`);
   if (chunk.limit && chunk.size.value > chunk.limit.value) row.classList.add('oversized');
@@ -95,7 +96,7 @@ function chunkRow(chunk: ChunkSummary): HTMLElement {
     el('span', 'type', chunk.type),
     meter,
     el('span', 'tokens', chunk.limit ? `${chunk.size.value}/${chunk.limit.value} ${chunk.size.unit}` : `${chunk.size.value} ${chunk.size.unit}`),
-    el('span', 'flags', `${chunk.rewritten ? '✎' : ''}${chunk.worstSeverity ? ' ●' : ''}`),
+    el('span', 'flags', `${chunk.rewritten ? '✎' : ''}${chunk.worstSeverity ? ' ●' : ''}${chunk.pipelineNotes?.length ? ' ◇' : ''}`),
   );
   const detail = chunkDetail(chunk);
   if (detail) row.appendChild(detail);

@@ -8,16 +8,22 @@ export interface FileFindings {
   /** The file's text, to put findings on lines; empty when there are no findings (the CLI pool sends none). */
   text: string;
   findings: Finding[];
+  /** Findings only a strategy or budget choice can fix: counted in the summary, not listed (see Finding.pipeline). */
+  pipeline?: Finding[];
 }
+
+/** At most this many findings of one file are listed in the text format; the rest are counted. */
+export const MAX_LISTED_PER_FILE = 50;
 
 export function formatFindingsText(files: FileFindings[]): string {
   const out: string[] = [];
   for (const { path, text, findings } of files) {
     const lines = new LineIndex(text);
-    for (const f of findings) {
+    for (const f of findings.slice(0, MAX_LISTED_PER_FILE)) {
       const { line, character } = lines.positionAt(f.span.start);
       out.push(`${path}:${line + 1}:${character + 1} ${f.severity} ${f.ruleId}/${f.ruleName} ${f.message}`);
     }
+    if (findings.length > MAX_LISTED_PER_FILE) out.push(`${path}: … and ${findings.length - MAX_LISTED_PER_FILE} more (--format json lists every finding)`);
   }
   return out.length ? out.join('\n') + '\n' : '';
 }

@@ -15,8 +15,8 @@ export type LintOutcome = { ok: true; file: FileFindings } | { ok: false; messag
 export function lintFile(path: string, overrides: Overrides, configs: ConfigLookup): LintOutcome {
   try {
     const { file, analysis } = analyzeFile(path, overrides, configs);
-    const { findings } = analysis;
-    return { ok: true, file: { path, text: findings.length ? file.text : '', findings } };
+    const { findings, pipelineFindings } = analysis;
+    return { ok: true, file: { path, text: findings.length ? file.text : '', findings, ...(pipelineFindings.length ? { pipeline: pipelineFindings } : {}) } };
   } catch (error) {
     return { ok: false, message: error instanceof Error ? error.message : String(error), usage: error instanceof UsageError };
   }

@@ -7,6 +7,7 @@ import { parseCommand, USAGE, UsageError, type Command } from './args';
 import { ConfigLookup } from './configLookup';
 import { findDocuments } from './findFiles';
 import { formatChunks } from './formatChunks';
+import { formatPipelineSummary } from './formatPipelineSummary';
 import { formatSarif } from './formatSarif';
 import { findingsAsJson, formatFindingsText, type FileFindings } from './formatFindings';
 import { collectOutcomes, lintFile } from './lintFile';
@@ -70,8 +71,8 @@ function run(command: Command, io: Io): number {
     case 'chunk': {
       const result = analyzeFile(command.file, command.overrides, new ConfigLookup(command.config));
       io.out(formatChunks(result, command.format));
-      const findings = [{ path: command.file, text: result.file.text, findings: result.analysis.findings }];
-      io.err(formatFindingsText(findings));
+      const findings = [{ path: command.file, text: result.file.text, findings: result.analysis.findings, pipeline: result.analysis.pipelineFindings }];
+      io.err(formatFindingsText(findings) + formatPipelineSummary(findings));
       return exitCodeOf(findings);
     }
     case 'lint': {
@@ -92,6 +93,7 @@ function reportLint(files: FileFindings[], format: 'text' | 'json' | 'sarif', io
     io.out(formatFindingsText(files));
     const count = files.reduce((n, f) => n + f.findings.length, 0);
     io.out(`${files.length} files, ${count} findings\n`);
+    io.out(formatPipelineSummary(files));
   }
   return exitCodeOf(files);
 }

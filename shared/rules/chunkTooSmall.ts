@@ -6,7 +6,7 @@
 // block does not fit beside it, a mixed chunk stays below the target), so it is a pipeline finding with the
 // setting that would avoid it.
 
-import type { Chunk, ChunkNote } from '../model';
+import type { Chunk, ChunkNote, PipelineCause } from '../model';
 import { anyBetween, headingOffsets, ownSpans, reportSpanOf, thematicBreakOffsets } from './chunkSpans';
 import { chunkNumber, renumberLeadingChunk } from './chunkNumbers';
 import type { Rule } from './types';
@@ -40,13 +40,13 @@ export const chunkTooSmall: Rule = {
         return;
       }
       const why = pipelineCause(c, chunks[i - 1], next, strategy, budgets.maxTokens, budgets.targetTokens);
-      report({ span: reportSpanOf(c), chunkIndex: c.index, message: `${message}: ${why.cause}`, audience: 'pipeline', remedy: why.remedy });
+      report({ span: reportSpanOf(c), chunkIndex: c.index, message: `${message}: ${why.cause}`, pipeline: why });
     });
   },
 };
 
 /** Why the strategy cut a small chunk off, and which choice of strategy or budget would not. */
-function pipelineCause(chunk: Chunk, previous: Chunk | undefined, next: Chunk, strategy: string, max?: number, target?: number): { cause: string; remedy: string } {
+function pipelineCause(chunk: Chunk, previous: Chunk | undefined, next: Chunk, strategy: string, max?: number, target?: number): PipelineCause {
   const standalone = STANDALONE_TYPES.has(next.type) ? next : previous && STANDALONE_TYPES.has(previous.type) ? previous : undefined;
   if (standalone) {
     return {

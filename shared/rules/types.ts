@@ -1,7 +1,7 @@
 // The contract of a lint rule: metadata plus one pure check function that only reports.
 
 import type { Budgets } from '../chunkers/types';
-import type { Chunk, ParsedDocument, Severity, Span, StrategyId } from '../model';
+import type { Chunk, ParsedDocument, PipelineCause, Severity, Span, StrategyId } from '../model';
 
 export interface RuleContext {
   doc: ParsedDocument;
@@ -18,10 +18,8 @@ export interface RuleReport {
   chunkIndex?: number;
   /** Overrides the rule's default severity for this one report (the config still wins). */
   severity?: Severity;
-  /** `pipeline`: no edit at this place fixes it, only a choice of strategy or budget (see Finding.audience). */
-  audience?: 'pipeline';
-  /** For a pipeline finding: the strategy or budget choice that would avoid it. */
-  remedy?: string;
+  /** Set when no edit at this place fixes it, only a choice of strategy or budget (see Finding.pipeline). */
+  pipeline?: PipelineCause;
 }
 
 export interface Rule {

@@ -102,7 +102,7 @@ describe('Incremental analysis', () => {
     const text = Array.from({ length: 12 }, (_, n) => section(n)).join('');
     const edited = text.replace(section(5), section(5, 16));
     const cache = createAnalysisCache();
-    const input = { kind: 'markdown' as const, documentId: 'tables.md', settings };
+    const input = { kind: 'markdown' as const, documentId: 'tables.md', settings: { ...settings, pipelineFindings: 'inline' as const } };
     const before = analyze({ ...input, text }, cache);
     const analysis = analyze({ ...input, text: edited }, cache);
     assert.equal(analysis.chunks.length, before.chunks.length + 1, 'the longer table takes one chunk more');
@@ -110,7 +110,7 @@ describe('Incremental analysis', () => {
     assert.ok(prefix.length >= 8);
     prefix.forEach((f, i) => assert.equal(analysis.findings[i], f, `finding ${i} before the edit is reused`));
     const last = analysis.findings.slice(-2).map((f) => f.message);
-    assert.deepEqual(last, ['Chunk 46 has 4 tokens [Expected: ≥ 120, or the last chunk of its section]', 'Table of 12 rows is split across 3 chunks (47–49)']);
+    assert.deepEqual(last, ['Chunk 46 has 4 tokens [Expected: ≥ 120, or the last chunk of its section]: markdown-spec keeps every table in a chunk of its own', 'Table of 12 rows is split across 3 chunks (47–49)']);
     assert.deepEqual(analysis.findings, analyze({ ...input, text: edited }).findings);
   });
 
