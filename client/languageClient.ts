@@ -4,10 +4,14 @@ import * as vscode from 'vscode';
 import { LanguageClient, TransportKind, type LanguageClientOptions, type ServerOptions } from 'vscode-languageclient/node';
 import { SERVER_NODE_FLAGS } from '../server/processFlags';
 
-/** Markdown, LightRAG `*.blocks.jsonl`, MinerU `*_content_list.json` and `*.pages.json` page lists, on disk or untitled (Markdown). */
+/**
+ * Markdown (and MDX, whose language id an MDX extension provides), LightRAG `*.blocks.jsonl`, MinerU
+ * `*_content_list.json` and `*.pages.json` page lists, on disk or untitled (Markdown).
+ */
 export const DOCUMENT_SELECTOR: { scheme: string; language: string; pattern?: string }[] = [
   { scheme: 'file', language: 'markdown' },
   { scheme: 'untitled', language: 'markdown' },
+  { scheme: 'file', language: 'mdx' },
   { scheme: 'file', language: 'blocks-jsonl' },
   { scheme: 'file', language: 'json', pattern: '**/*_content_list.json' },
   { scheme: 'file', language: 'json', pattern: '**/content_list.json' },

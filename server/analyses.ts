@@ -10,12 +10,14 @@ import { fileURLToPath } from 'node:url';
 import type { Disposable } from 'vscode-languageserver/node';
 import type { Range } from 'vscode-languageserver-protocol';
 import { analyze, createAnalysisCache, type Analysis, type AnalysisCache, type AnalysisInput } from '../shared/engine';
+import type { DocumentPlace } from '../shared/config';
 import type { LineIndex } from '../shared/lineIndex';
 import type { InputKind } from '../shared/model';
 import type { OpenDocument, OpenDocuments } from './documents';
 import { firstPaint, type ProvisionalAnalysis } from './firstPaint';
 import { readSidecars } from './readSidecars';
 import type { EditorSettings, SettingsService } from './settings';
+import { MkdocsSites } from './mkdocsSites';
 import { chooseSettings } from './strategies';
 
 /** The analysis of the document's latest analysed version, with what every feature needs to convert it. */
@@ -153,7 +155,7 @@ export function createAnalyses(deps: AnalysesDeps): Analyses {
   /** The engine input for a document, or undefined when no strategy reads its kind (reported once). */
   const prepare = (document: OpenDocument, settings: EditorSettings): { kind: InputKind; input: AnalysisInput } | undefined => {
     const kind = deps.documents.kindOf(document);
-    const resolved = chooseSettings(settings.config, kind, deps.documents.strategyOverrides.get(document.uri));
+    const resolved = chooseSettings(settings.config, kind, deps.documents.strategyOverrides.get(document.uri), placeOf(document.uri, kind));
     if (!resolved) {
       if (!unreadable.has(document.uri)) deps.log(`chunklens: no strategy can chunk ${kind} input (${document.uri})`);
       unreadable.add(document.uri);
@@ -257,4 +259,13 @@ export function documentIdOf(uri: string, workspaceFolders: string[]): string {
 
 export function errorText(error: unknown): string {
   return error instanceof Error ? (error.stack ?? error.message) : String(error);
+}
+
+const mkdocsSites = new MkdocsSites();
+
+/** What a document's settings depend on beside the configuration: its file name and whether a MkDocs site holds it. */
+function placeOf(uri: string, kind: InputKind): DocumentPlace {
+  if (!uri.startsWith('file:')) return { fileName: uri };
+  const path = fileURLToPath(uri);
+  return { fileName: path, insideMkdocsSite: kind === 'markdown' && mkdocsSites.contains(path) };
 }

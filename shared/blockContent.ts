@@ -1,5 +1,5 @@
 // What counts as content in a document: everything but headings (metadata, kept in heading paths), thematic
-// breaks (boundaries), front matter and HTML comments (metadata and annotations). Chunkers and rules agree here.
+// breaks (boundaries), front matter and HTML or MDX comments (metadata and annotations). Chunkers and rules agree here.
 
 import type { Block } from './model';
 
@@ -11,6 +11,7 @@ export function isContentBlock(block: Block): boolean {
     case 'frontMatter':
       return false;
     case 'html':
+    case 'marker':
       return block.meta?.comment !== true;
     default:
       return true;

@@ -27,8 +27,11 @@ export interface UnknownRuleName {
 
 /** Every directive holds this; a document without it (nearly all) is not scanned further. */
 const DIRECTIVE_PREFIX = 'chunklens-';
-const COMMENT_OPEN = '<!--';
-const COMMENT_CLOSE = '-->';
+/** HTML comments, and MDX comments (an expression holding only a block comment), which MDX has instead. */
+const COMMENTS = [
+  { open: '<!--', close: '-->', directive: /^<!--\s*chunklens-(disable-next-line|disable-file|disable|enable)(?=[\s-])((?:(?!-->)[\s\S])*)-->/ },
+  { open: '{/*', close: '*/}', directive: /^\{\/\*\s*chunklens-(disable-next-line|disable-file|disable|enable)(?=[\s*])((?:(?!\*\/\})[\s\S])*)\*\/\}/ },
+];
 
 /**
  * Whether `text` holds the directive prefix, knowing whether its previous version did and where it was edited:
@@ -41,8 +44,6 @@ export function holdsDirectivePrefix(text: DocumentText, edit: { start: number; 
   return text.slice(Math.max(0, edit.start - reach), edit.newEnd + reach).includes(DIRECTIVE_PREFIX);
 }
 
-/** One directive comment, matched at the start of the comment's text. */
-const DIRECTIVE = /^<!--\s*chunklens-(disable-next-line|disable-file|disable|enable)(?=[\s-])((?:(?!-->)[\s\S])*)-->/;
 const SPACE = /\s/;
 
 /**
@@ -73,23 +74,26 @@ export function readDirectives(doc: ParsedDocument, resolve: (name: string) => s
 }
 
 /**
- * The directive comments of `text` in order, as a global match of `<!--\s*chunklens-KIND…-->` over the whole
- * text would find them (`index` is the comment's offset): each starts at the `<!--` before a prefix with
- * only white space between, and ends at the first `-->` after it.
+ * The directive comments of `text` in order, as a global match of `<!--\s*chunklens-KIND…-->` (or its MDX
+ * form in braces) over the whole text would find them (`index` is the comment's offset): each starts at the
+ * comment opening before a prefix with only white space between, and ends at the first comment close after it.
  */
 export function* findDirectiveComments(text: DocumentText): Generator<{ index: number; 0: string; 1: string; 2: string }> {
   let matchedUntil = 0;
   for (let at = text.indexOf(DIRECTIVE_PREFIX); at >= 0; at = text.indexOf(DIRECTIVE_PREFIX, Math.max(at + 1, matchedUntil))) {
-    let open = at;
-    while (open > matchedUntil && SPACE.test(text.slice(open - 1, open))) open--;
-    open -= COMMENT_OPEN.length;
-    if (open < matchedUntil || text.slice(open, open + COMMENT_OPEN.length) !== COMMENT_OPEN) continue;
-    const close = text.indexOf(COMMENT_CLOSE, at + DIRECTIVE_PREFIX.length);
-    if (close < 0) return;
-    const m = DIRECTIVE.exec(text.slice(open, close + COMMENT_CLOSE.length));
-    if (!m) continue;
-    matchedUntil = open + m[0].length;
-    yield { index: open, 0: m[0], 1: m[1], 2: m[2] };
+    let before = at;
+    while (before > matchedUntil && SPACE.test(text.slice(before - 1, before))) before--;
+    for (const comment of COMMENTS) {
+      const open = before - comment.open.length;
+      if (open < matchedUntil || text.slice(open, before) !== comment.open) continue;
+      const close = text.indexOf(comment.close, at + DIRECTIVE_PREFIX.length);
+      if (close < 0) continue;
+      const m = comment.directive.exec(text.slice(open, close + comment.close.length));
+      if (!m) continue;
+      matchedUntil = open + m[0].length;
+      yield { index: open, 0: m[0], 1: m[1], 2: m[2] };
+      break;
+    }
   }
 }
 

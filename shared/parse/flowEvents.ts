@@ -62,11 +62,12 @@ function parserFor(text: string, mdx: boolean): ParseContext {
   return (parsers.withoutTables ??= parse({ extensions: [withoutFlowConstruct(SYNTAX_EXTENSIONS[0], 'table'), SYNTAX_EXTENSIONS[1]] }));
 }
 
-/** Parser state a parse leaves behind (definitions seen, lazy lines, GFM footnote labels); reset per text. */
+/** Parser state a parse leaves behind (definitions seen, lazy lines, GFM footnote labels, MDX imports); reset per text. */
 interface ParseState {
   defined: string[];
   lazy: Record<number, boolean>;
   gfmFootnotes?: string[];
+  definedModuleSpecifiers?: string[];
 }
 
 /**
@@ -81,6 +82,7 @@ export function parseFlowEvents(text: string, mdx = false): Event[] {
   state.defined = [];
   state.lazy = {};
   if (state.gfmFootnotes) state.gfmFootnotes = [];
+  if (state.definedModuleSpecifiers) state.definedModuleSpecifiers = [];
   const events = parser.document().write(preprocess()(text, undefined, true));
   do skipInlineContent(events);
   while (!subtokenize(events));

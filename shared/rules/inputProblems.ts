@@ -1,5 +1,6 @@
-// CK100 and CK101: problems met by the parser (malformed input) and by a chunker (a degraded split),
-// reported at their place so that nothing is silently lost.
+// CK100 and CK101: problems met by the parser (malformed input, and Markdown its dialect cannot read, which a
+// block carries as `meta.parseProblem`) and by a chunker (a degraded split), reported at their place so that
+// nothing is silently lost.
 
 import type { Rule } from './types';
 
@@ -17,7 +18,13 @@ export const malformedInput: Rule = {
   tags: ['input'],
   defaultSeverity: 'error',
   description: 'A line or element of the input cannot be read; the rest of the document is still chunked',
-  check: reportProblemsWithCode('CK100'),
+  check: (ctx, report) => {
+    reportProblemsWithCode('CK100')(ctx, report);
+    for (const block of ctx.doc.blocks) {
+      const problem = block.meta?.parseProblem;
+      if (typeof problem === 'string') report({ span: block.span, message: problem, severity: 'warning' });
+    }
+  },
 };
 
 export const degradedSplit: Rule = {

@@ -3,7 +3,8 @@
 // memory figures and caches do not leak from one measurement into another.
 //
 // Sub-commands (for the table's rows): keystrokes FILE pieces|string · scratch FILE · floor LIST · langchain LIST · (lint runs the CLI).
-// Checks, not in the table: tokenizers LIST (compareTokenizers.ts) · parsers LIST [regions|whole] (compareParsers.ts).
+// Checks, not in the table: tokenizers LIST (compareTokenizers.ts) · parsers LIST [regions|whole] (compareParsers.ts)
+// · caps DIR... (checkCaps.ts: markdown-spec's cap on every chunk; .ci/run runs it on the corpus).
 // `--every K` measures the corpus rows on every K-th file (sorted by path) for a quicker run; the table says so.
 
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -17,6 +18,7 @@ import { stripBom } from '../../shared/parse';
 import { getTokenizer } from '../../shared/tokenizers';
 import { LINT_SEMI_SPACE_MB, SERVER_NODE_FLAGS } from '../../server/processFlags';
 import { compareParsers } from './compareParsers';
+import { checkCaps } from './checkCaps';
 import { compareTokenizers } from './compareTokenizers';
 import { measureKeystrokes, type TextModel } from './keystrokes';
 import { withOtherJobs } from './otherJobs';
@@ -122,6 +124,12 @@ async function main(): Promise<void> {
   if (command === 'langchain') return void console.log(JSON.stringify(await langchain(arg)));
   if (command === 'tokenizers') return void console.log(JSON.stringify(compareTokenizers(arg)));
   if (command === 'parsers') return void console.log(JSON.stringify(compareParsers(arg, process.argv.slice(4))));
+  if (command === 'caps') {
+    const result = checkCaps(process.argv.slice(3));
+    console.log(JSON.stringify(result));
+    process.exitCode = result.over.length ? 1 : 0;
+    return;
+  }
   if (!existsSync(join(CORPUS, 'big-1mb.md'))) {
     console.error(`bench: the corpus is missing: expected ${CORPUS} (../shared/corpus beside the clone) with big-1mb.md`);
     process.exit(2);

@@ -1,5 +1,6 @@
 // Test helper for rule fixtures: a `.md` whose lines end in `{CK003}` markers where that rule must report.
-// Markers are stripped before parsing. A `<fixture>.json` beside it may set budgets, the tokenizer, and a
+// Markers are stripped before parsing; they mark pipeline findings (Finding.pipeline) as well as per-line ones.
+// A `<fixture>.json` beside it may set budgets, the tokenizer, and a
 // synthetic chunker standing in for strategies that chunk differently from markdown-spec:
 //   "sections": one chunk per heading section, heading included (as heading-aware strategies do);
 //   "blocks":   one chunk per content block, each after the first declaring the previous block's last
@@ -15,6 +16,7 @@ import { LineIndex } from '../../shared/lineIndex';
 import type { Chunk, ChunkType, Finding, ParsedDocument, StrategyId } from '../../shared/model';
 import type { TokenizerId } from '../../shared/tokenizers';
 import { getTokenizer } from '../../shared/tokenizers';
+import type { Analysis } from '../../shared/engine';
 import { analyzeText, FIXTURES, readFixture } from './analyzeText';
 
 const MARKER = /\{(CK\d{3})\}/g;
@@ -46,7 +48,7 @@ export function runMarkedFixture(name: string): MarkedFixture {
     .join('\n');
   const settingsPath = join(FIXTURES, 'rules', `${name}.json`);
   const settings: FixtureSettings = existsSync(settingsPath) ? JSON.parse(readFixture('rules', `${name}.json`)) : {};
-  const findings = settings.chunker ? lintSynthetic(text, settings) : analyzeText(text, { budgets: settings.budgets, tokenizer: settings.tokenizer }).findings;
+  const findings = settings.chunker ? lintSynthetic(text, settings) : everyFinding(analyzeText(text, { budgets: settings.budgets, tokenizer: settings.tokenizer }));
   const lines = new LineIndex(text);
   const actual = new Map<string, number[]>();
   for (const f of findings) {
@@ -55,6 +57,11 @@ export function runMarkedFixture(name: string): MarkedFixture {
     if (!known.includes(line)) actual.set(f.ruleId, [...known, line]);
   }
   return { text, expected, actual };
+}
+
+/** Markers stand for pipeline findings too: they are true of the chunk on that line, only shown elsewhere. */
+function everyFinding(a: Analysis): Finding[] {
+  return [...a.findings, ...a.pipelineFindings].sort((x, y) => x.span.start - y.span.start);
 }
 
 function lintSynthetic(text: string, settings: FixtureSettings): Finding[] {

@@ -66,6 +66,10 @@ export function packParagraphs(blocks: Block[], endCut: ChunkNote, ctx: SpecCont
         openers.push(piece);
         continue;
       }
+      if (openers.length && overCap(openers, [piece], ctx)) {
+        add(openers);
+        openers = [];
+      }
       add([...openers, piece]);
       openers = [];
     }
