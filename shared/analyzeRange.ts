@@ -41,7 +41,7 @@ export function analyzeRange(input: AnalysisInput, visible: Span): RangeAnalysis
   let doc: ParsedDocument;
   let span: Span;
   if (input.kind === 'markdown') {
-    const sections = spansFromStarts(scanSectionStarts(text, 0), text.length);
+    const sections = spansFromStarts(scanSectionStarts(text, 0, undefined, input.settings.dialect !== 'mdx'), text.length);
     const first = Math.max(0, sections.findIndex((s) => s.end > visible.start));
     let last = sections.findIndex((s) => s.end >= visible.end);
     if (last < first) last = last < 0 ? sections.length - 1 : first;

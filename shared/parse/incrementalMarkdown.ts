@@ -109,11 +109,16 @@ export function parseMarkdownIncremental(text: DocumentText, previous?: Markdown
   const r = firstLineEnd >= 0 && firstLineEnd < edit.start ? k : Math.max(0, k - 1);
 
   let sync = -1;
-  const starts = scanSectionStarts(text, old[r].start, (start) => {
-    if (start < edit.newEnd) return false;
-    sync = sectionStartingAt(old, start - delta, k);
-    return sync >= 0;
-  });
+  const starts = scanSectionStarts(
+    text,
+    old[r].start,
+    (start) => {
+      if (start < edit.newEnd) return false;
+      sync = sectionStartingAt(old, start - delta, k);
+      return sync >= 0;
+    },
+    dialect !== 'mdx',
+  );
   if (sync >= 0) starts.pop();
   const windowEnd = sync >= 0 ? old[sync].start + delta : text.length;
 
@@ -138,7 +143,7 @@ export function parseMarkdownIncremental(text: DocumentText, previous?: Markdown
 }
 
 function parseFromScratch(text: DocumentText, memo: SectionCache | undefined, options: Required<MarkdownParseOptions>): IncrementalParse {
-  const starts = scanSectionStarts(text, 0);
+  const starts = scanSectionStarts(text, 0, undefined, options.dialect !== 'mdx');
   const used: SectionCache = new Map();
   const lookup = (t: string) => used.get(t) ?? memo?.get(t);
   const blocks: Block[] = [];

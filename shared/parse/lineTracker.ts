@@ -23,8 +23,11 @@ export class LineTracker {
   /** True once a fence opened behind indentation, `>` or a list marker, whose real end the tracker can miss. */
   sawContainedFence = false;
 
-  /** `documentText` is given when the scan starts at offset 0, where front matter may open. */
-  constructor(documentText?: DocumentText) {
+  /**
+   * `documentText` is given when the scan starts at offset 0, where front matter may open. Without
+   * `htmlBlocks` (MDX, which has JSX instead), an HTML-looking line opens nothing.
+   */
+  constructor(documentText?: DocumentText, private readonly htmlBlocks = true) {
     const opening = documentText?.slice(0, 5) ?? '';
     if (/^(?:---|\+\+\+)\r?\n/.test(opening)) this.frontMatterFence = opening.slice(0, 3);
   }
@@ -57,6 +60,7 @@ export class LineTracker {
       if (open[1] !== '') this.sawContainedFence = true;
       return;
     }
+    if (!this.htmlBlocks) return;
     for (const [opener, closer] of HTML_UNTIL_MARKER) {
       if (opener.test(line)) {
         if (!closer.test(line.replace(opener, ''))) this.htmlEnd = closer;

@@ -24,11 +24,12 @@ export function splitMarkdownSections(text: DocumentText): Span[] {
 /**
  * Section starts of `text` from `from` on (itself included; it must be 0 or a section start).
  * `stopAt(start)` is asked for every further start and ends the scan when true (that start is included),
- * so an incremental re-scan can stop where it meets the old starts again.
+ * so an incremental re-scan can stop where it meets the old starts again. `htmlBlocks` is false for MDX,
+ * where a line that looks like HTML is a JSX tag and no blank line ends it, so a fence after it is tracked.
  */
-export function scanSectionStarts(text: DocumentText, from: number, stopAt?: (start: number) => boolean): number[] {
+export function scanSectionStarts(text: DocumentText, from: number, stopAt?: (start: number) => boolean, htmlBlocks = true): number[] {
   const starts = [from];
-  const tracker = new LineTracker(from === 0 ? text : undefined);
+  const tracker = new LineTracker(from === 0 ? text : undefined, htmlBlocks);
   let offset = from;
   while (offset < text.length) {
     let end = text.indexOf('\n', offset);

@@ -98,6 +98,15 @@ describe('MDX', () => {
     assert.ok(!a.doc.blocks.some((b) => b.kind === 'heading'));
   });
 
+  it('a `#` comment after a blank line inside a fence under a JSX tag stays code (no heading, no section cut)', () => {
+    const text = '# Install\n\n<PackageManagerTabs>\n  <Fragment slot="npm">\n  ```shell\n  # create a project\n  npm create astro\n\n  # from a template\n  npm create astro -- --template x\n  ```\n  </Fragment>\n</PackageManagerTabs>\n\nAfter the tabs.\n';
+    const a = run('tabs.mdx', 'auto', text);
+    assert.deepEqual(a.doc.blocks.filter((b) => b.kind === 'heading').map((b) => b.meta?.headingText), ['Install']);
+    assert.deepEqual(a.chunks.map((c) => c.headingsPath), a.chunks.map(() => ['Install']));
+    const commonmark = run('tabs.md', 'commonmark', text);
+    assert.ok(commonmark.doc.blocks.some((b) => b.kind === 'heading' && b.meta?.headingText === 'from a template'), 'read as CommonMark the comment is a heading');
+  });
+
   it('an MDX comment works as a suppression comment', () => {
     const text = '# Empty\n\n{/* chunklens-disable-next-line orphan-heading */}\n# Also empty\n\n# Full\n\nText.\n';
     const a = run('suppress.mdx', 'auto', text);

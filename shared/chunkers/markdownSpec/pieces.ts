@@ -16,8 +16,18 @@ export function wholeBlockPiece(block: Block, type: PieceType, ctx: SpecContext)
     tokens: ctx.tokenizer.count(block.text),
     injected: false,
   };
-  if (block.kind === 'marker') piece.glue = (block.meta as MarkerMeta | undefined)?.role === 'close' ? 'previous' : 'next';
+  const glue = block.kind === 'marker' ? glueOf(block.meta as MarkerMeta | undefined) : undefined;
+  if (glue) piece.glue = glue;
   return piece;
+}
+
+/**
+ * Where a marker line belongs: an opening line (and an MDX import) with what follows it, a closing line with
+ * what precedes it. A self-contained one (a JSX card, a snippet line) packs like a paragraph.
+ */
+function glueOf(meta: MarkerMeta | undefined): Piece['glue'] {
+  if (meta?.role === 'open' || meta?.syntax === 'esm') return 'next';
+  return meta?.role === 'close' ? 'previous' : undefined;
 }
 
 /**
