@@ -1,9 +1,30 @@
 // CK003: a heading with no content of its own before the next heading of the same or a higher level (a deeper
 // heading right after it is its content's start, so that is not orphan). Such a heading only lives on in the
-// headings_path of others, or nowhere.
+// headings_path of others, or nowhere. A heading that renders a line of the code block just above it (a syntax
+// demo) is an example, not an orphan.
 
 import { isContentBlock } from '../blockContent';
+import type { Block } from '../model';
 import type { Rule } from './types';
+
+/** Blocks looked back over for the code block a heading may render. */
+const DEMO_LOOKBACK = 8;
+
+/**
+ * Whether the heading at `i` repeats a line of a code block shortly above it: documentation about Markdown
+ * shows the source of a heading in a code block and then the heading itself, as it renders. Such a heading is
+ * an example, not a section anyone can give content to.
+ */
+function rendersCodeAbove(blocks: readonly Block[], i: number): boolean {
+  const line = blocks[i].text.trim();
+  for (let j = i - 1; j >= 0 && j >= i - DEMO_LOOKBACK; j--) {
+    const b = blocks[j];
+    if (b.kind === 'code') return b.text.split('\n').some((l) => l.trim() === line);
+    // Only back over the example's own headings (empty, same level): never into another section.
+    if (b.kind === 'heading' && (b.level !== blocks[i].level || blocks[j + 1].kind !== 'heading')) return false;
+  }
+  return false;
+}
 
 export const orphanHeading: Rule = {
   id: 'CK003',
@@ -24,6 +45,7 @@ export const orphanHeading: Rule = {
         }
         if (isContentBlock(next) && /\S/.test(next.text)) return;
       }
+      if (rendersCodeAbove(blocks, i)) return;
       const text = String(block.meta?.headingText ?? block.text.trim());
       report({ span: { ...block.span }, message: `Heading "${text}" has no content before the next heading of the same or a higher level` });
     });

@@ -1,23 +1,41 @@
 // The check shared by CK005 and CK006: a block of one kind whose text went into several chunks.
 
-import type { Block, BlockKind } from '../model';
+import type { Block, BlockKind, PipelineCause } from '../model';
 import { chunkNumber } from './chunkNumbers';
 import { chunkSpanIndexOf } from './chunkSpans';
 import type { Rule } from './types';
 
-/** Reports each block of `kind` that two or more chunks hold part of; `describe` names it ("Table of 3 rows"). */
+/**
+ * Reports each block of `kind` that two or more chunks hold part of; `describe` names it ("Table of 3 rows").
+ * A block that had to be cut inside one of its lines (a line alone over the cap: data, minified text) is split
+ * because of that line, which the pipeline's cap decides: that is a pipeline finding (see hardSplit.ts).
+ */
 export function checkSplitBlocks(kind: BlockKind, describe: (block: Block) => string): Rule['check'] {
-  return ({ chunks, doc }, report) => {
+  return ({ chunks, doc, budgets }, report) => {
     const index = chunkSpanIndexOf(chunks);
     for (const block of doc.blocks) {
       if (block.kind !== kind) continue;
       const covering = index.chunksIntersecting(block.span);
       if (covering.length < 2) continue;
+      const first = chunks[0]?.index ?? 0;
+      const cutInsideLine = covering.some((i) => {
+        const c = chunks[i - first];
+        return c.notes.some((n) => n.reason === 'hard-split') && c.spans.some((s) => !s.overlap && s.start > block.span.start && s.start < block.span.end);
+      });
       report({
         span: { ...block.span },
         chunkIndex: covering[0],
         message: `${describe(block)} is split across ${covering.length} chunks (${chunkNumber(covering[0])}–${chunkNumber(covering[covering.length - 1])})`,
+        ...(cutInsideLine ? { pipeline: longLineCause(budgets.maxTokens) } : {}),
       });
     }
+  };
+}
+
+/** Why a block cut inside a line is the pipeline's to fix, and what would avoid the cut. */
+export function longLineCause(maxTokens: number | undefined): PipelineCause {
+  return {
+    cause: 'one of its lines alone is longer than the cap (data or minified text), so it is cut inside that line',
+    remedy: `a maxTokens above that line's length (now ${maxTokens ?? '?'}), or a pipeline that drops data URIs and minified lines before chunking`,
   };
 }

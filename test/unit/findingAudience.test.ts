@@ -41,6 +41,42 @@ describe('who can fix a chunk-too-small finding', () => {
   });
 });
 
+describe('who can fix a cut inside a line', () => {
+  const budgets = { maxTokens: 60, targetTokens: 40, minTokens: 1, overlapTokens: 0 };
+  const dataLine = `--icon: url('data:image/svg+xml;base64,${'PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciPjwvc3ZnPg'.repeat(12)}');`;
+
+  it('in a code block it is the pipeline\'s (one line alone is over the cap), and so is the split of that block', () => {
+    const a = analyzeText(`# Icons\n\n\`\`\`css\n:root {\n  ${dataLine}\n}\n\`\`\`\n`, { budgets });
+    assert.deepEqual(a.findings.filter((f) => f.ruleId === 'CK007' || f.ruleId === 'CK006'), []);
+    const rules = a.pipelineFindings.map((f) => f.ruleId).sort();
+    assert.deepEqual(rules, ['CK006', 'CK007']);
+    assert.ok(a.pipelineFindings.every((f) => /cut inside that line/.test(f.pipeline!.cause) && /maxTokens above that line's length \(now 60\)/.test(f.pipeline!.remedy)));
+  });
+
+  it('in prose it is the writer\'s: a sentence longer than the cap', () => {
+    const sentence = `${Array.from({ length: 120 }, (_, i) => `word${i}`).join(' ')}.`;
+    const a = analyzeText(`# Prose\n\n${sentence}\n`, { budgets });
+    assert.equal(a.findings.filter((f) => f.ruleId === 'CK007').length, 1);
+    assert.deepEqual(a.pipelineFindings.filter((f) => f.ruleId === 'CK007'), []);
+  });
+
+  it('a long code block split between lines stays the writer\'s CK006', () => {
+    const code = Array.from({ length: 40 }, (_, i) => `let value${i} = compute(${i});`).join('\n');
+    const a = analyzeText(`# Code\n\n\`\`\`js\n${code}\n\`\`\`\n`, { budgets });
+    assert.equal(a.findings.filter((f) => f.ruleId === 'CK006').length, 1);
+  });
+});
+
+describe('orphan headings that are syntax examples', () => {
+  it('headings that render the lines of the code block just above them are not orphans; an empty section still is', () => {
+    const demo = '### Title <Badge type="info" text="default" />\n### Title <Badge type="tip" text="^1.9.0" />';
+    const text = `# Badge\n\n\`\`\`md\n${demo}\n\`\`\`\n\nCode above renders like:\n\n${demo}\n\n## Empty\n\n## Custom\n\nText.\n`;
+    const a = analyzeText(text);
+    const orphans = a.findings.filter((f) => f.ruleId === 'CK003').map((f) => f.message);
+    assert.deepEqual(orphans, ['Heading "Empty" has no content before the next heading of the same or a higher level']);
+  });
+});
+
 describe('the flood limit', () => {
   it('a line of base64 cut into many chunks is one hard-split finding that says how many cuts it stands for', () => {
     const base64 = Array.from({ length: 3000 }, (_, i) => String.fromCharCode(65 + ((i * 7) % 26))).join('');
