@@ -54,7 +54,7 @@ describe('CLI', () => {
     writeFileSync(join(configDir, 'a.md'), 'text\n');
     const r = run('lint', configDir);
     assert.equal(r.code, 2);
-    assert.match(r.err, /\.chunklens\.json: invalid configuration: tokenizer: unknown tokenizer "nope"/);
+    assert.match(r.err, /\.chunklens\.json:1:2: invalid configuration: tokenizer: unknown tokenizer "nope"/);
   });
   it('each file gets the nearest .chunklens.json above it, and a config changed between runs is read again', () => {
     const root = mkdtempSync(join(tmpdir(), 'chunklens-nearest-'));

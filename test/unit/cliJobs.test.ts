@@ -44,7 +44,7 @@ describe('CLI lint on worker threads', () => {
     const pooled = capture();
     assert.equal(runCli(['lint', dir], inProcess.sink), 2);
     assert.equal(await runCliAsync(['lint', dir, '--jobs', '2'], pooled.sink, WORKER), 2);
-    assert.match(pooled.io.err, /\.chunklens\.json: invalid configuration: tokenizer/);
+    assert.match(pooled.io.err, /\.chunklens\.json:1:2: invalid configuration: tokenizer/);
     assert.equal(pooled.io.err, inProcess.io.err);
   });
 
