@@ -1,0 +1,66 @@
+// `--cache`: lint results kept between runs in one JSON file, keyed per file by a hash of its content (and its
+// sidecars'), its effective configuration, the command line's settings and the tool's version, so an unchanged
+// file under unchanged settings is not linted again.
+
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { sha256Hex } from '../../shared/hash';
+import type { LintedFile } from './lintFile';
+import type { SourceFile } from './readDocument';
+
+/** What the cache keeps of a linted file: everything but the text, which is read again from disk. */
+type CachedFile = Omit<LintedFile, 'file'> & { findings: LintedFile['file']['findings'] };
+
+interface CacheData {
+  version: string;
+  entries: Record<string, { key: string; result: CachedFile }>;
+}
+
+export class LintCache {
+  private readonly data: CacheData;
+  private readonly fresh: CacheData['entries'] = {};
+
+  /** Loads the cache at `location` for tool `version`; a missing, unreadable or older cache starts empty. */
+  constructor(
+    private readonly location: string,
+    private readonly version: string,
+  ) {
+    let data: CacheData | undefined;
+    try {
+      const raw = JSON.parse(readFileSync(location, 'utf8')) as CacheData;
+      if (raw?.version === version && typeof raw.entries === 'object' && raw.entries !== null) data = raw;
+    } catch {
+      data = undefined;
+    }
+    this.data = data ?? { version, entries: {} };
+  }
+
+  /** The key of `source` linted with `settings` (its effective configuration and the command line's). */
+  keyOf(source: SourceFile, settings: unknown): string {
+    return sha256Hex(JSON.stringify([this.version, source.text, source.sidecars, settings]));
+  }
+
+  /** The cached result for `path` under `key` (with `text` put back), or undefined. */
+  get(path: string, key: string, text: string): LintedFile | undefined {
+    const entry = this.data.entries[resolve(path)];
+    if (!entry || entry.key !== key) return undefined;
+    this.fresh[resolve(path)] = entry;
+    const { findings, ...rest } = entry.result;
+    return { ...rest, file: { path, text: findings.length ? text : '', findings } };
+  }
+
+  /** Remembers the result for `path` under `key`. */
+  set(path: string, key: string, linted: LintedFile): void {
+    const { file, ...rest } = linted;
+    this.fresh[resolve(path)] = { key, result: { ...rest, findings: file.findings } };
+  }
+
+  /**
+   * Writes this run's entries and keeps the earlier ones of files still on disk (another shard's, or files this
+   * run left out), so that the cache does not grow with deleted files.
+   */
+  save(): void {
+    const kept = Object.entries(this.data.entries).filter(([path]) => !(path in this.fresh) && existsSync(path));
+    writeFileSync(this.location, JSON.stringify({ version: this.version, entries: { ...Object.fromEntries(kept), ...this.fresh } }));
+  }
+}
