@@ -69,7 +69,7 @@ export function parseCommand(argv: string[]): Command {
   try {
     parsed = parseArgs({ args: argv, options, allowPositionals: true, strict: true });
   } catch (error) {
-    throw new UsageError((error as Error).message.replace(/\. To specify.*$/s, ''));
+    throw new UsageError((error as Error).message.replace(/\.\s*(Did you forget|To specify).*$/s, '.'));
   }
   const { values, positionals } = parsed as { values: Record<string, string | boolean | undefined>; positionals: string[] };
   if (values.version) return { name: 'version' };
