@@ -9,6 +9,7 @@ import { CODE_ACTION_KINDS, registerCodeActions } from './codeActions';
 import { registerCodeLens } from './codeLens';
 import { registerDecorations } from './decorations';
 import { registerDiagnostics } from './diagnostics';
+import { registerConfigFiles } from './configFiles';
 import { registerDocuments } from './documents';
 import { registerDocumentSymbols } from './documentSymbols';
 import { registerExportChunks } from './exportChunks';
@@ -30,7 +31,15 @@ registerWasmTokenizer();
 let supportsConfiguration = false;
 let workspaceFolders: string[] = [];
 
-const settings = registerSettings(connection, () => supportsConfiguration, () => analyses.invalidateAll(), wasmTokenizerProblem);
+const configFiles = registerConfigFiles(
+  connection,
+  () => {
+    settings.clear();
+    analyses.invalidateAll();
+  },
+  log,
+);
+const settings = registerSettings(connection, () => supportsConfiguration, () => analyses.invalidateAll(), wasmTokenizerProblem, (uri) => configFiles.configFor(uri));
 const visibleRanges = registerVisibleRanges(connection, log);
 const documents = registerDocuments(
   connection,
