@@ -13,6 +13,8 @@ import type { LocatedConfigProblem } from './config/configProblem';
 export interface ConfigFilesService extends Disposable {
   /** The merged configuration files that apply to the document at `uri` (empty for untitled documents). */
   configFor(uri: string): ChunklensConfig;
+  /** True when an `ignores` glob of the configuration files that apply to the file at `path` matches it. */
+  isIgnored(path: string): boolean;
 }
 
 /**
@@ -54,6 +56,13 @@ export function registerConfigFiles(connection: Connection, onChange: () => void
       } catch (error) {
         log(`chunklens: cannot read configuration files for ${uri}: ${String(error)}`);
         return {};
+      } finally {
+        publish();
+      }
+    },
+    isIgnored(path) {
+      try {
+        return resolver.isIgnored(path);
       } finally {
         publish();
       }

@@ -18,6 +18,7 @@ import { registerSettings } from './settings';
 import { registerStrategies } from './strategies';
 import { registerVisibleRanges } from './visibleRanges';
 import { registerWasmTokenizer, wasmTokenizerProblem } from './wasmTokenizer';
+import { registerWorkspaceLint } from './workspaceLint';
 
 declare const CHUNKLENS_VERSION: string;
 
@@ -63,6 +64,7 @@ registerChunkTree(connection, analyses, log);
 registerChunkRequests(connection, analyses, log);
 registerStrategies(connection, documents, analyses, log);
 registerExportChunks(connection, analyses, log);
+registerWorkspaceLint(connection, { documents, settings, configFiles, workspaceFolders: () => workspaceFolders, log });
 
 connection.onInitialize((params): InitializeResult => {
   supportsConfiguration = params.capabilities.workspace?.configuration === true;
