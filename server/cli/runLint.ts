@@ -9,11 +9,10 @@ import { applyBaseline, readBaseline, writeBaseline } from './baseline';
 import { ConfigLookup } from './configLookup';
 import { findDocuments } from './findFiles';
 import { GitignoreFilter } from './gitignore';
-import { type LintedFile, lintFile, collectOutcomes } from './lintFile';
+import { collectOutcomes, type LintedFile, lintFile } from './lintFile';
 import { LintCache } from './lintCache';
 import { type Progress, createProgress, wantsProgress } from './progress';
-import type { SourceFile } from './readDocument';
-import { readSourceFile } from './readDocument';
+import { readSourceFile, type SourceFile } from './readDocument';
 import { reportLint } from './reportLint';
 import { selectShard } from './shard';
 
@@ -64,7 +63,10 @@ export function planLint(command: LintCommand, io: CliIo, version: string): Lint
   const todo: LintPlan['todo'] = [];
   const cache = command.cacheLocation !== undefined ? new LintCache(command.cacheLocation, version) : undefined;
   paths.forEach((path, index) => {
-    if (!cache) return todo.push({ path, index });
+    if (!cache) {
+      todo.push({ path, index });
+      return;
+    }
     const source = readSourceFile(path);
     const key = cache.keyOf(source, [configs.configFor(path), command.overrides]);
     const hit = cache.get(path, key, source.text);
