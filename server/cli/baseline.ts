@@ -30,7 +30,11 @@ export function writeBaseline(path: string, files: LintedFile[]): void {
   }
   const sorted = [...entries.values()].sort((a, b) => compare(a.file, b.file) || compare(a.rule, b.rule) || compare(a.fingerprint, b.fingerprint));
   const baseline: BaselineFile = { tool: 'chunklens', version: 1, findings: sorted };
-  writeFileSync(path, JSON.stringify(baseline, null, 2) + '\n');
+  try {
+    writeFileSync(path, JSON.stringify(baseline, null, 2) + '\n');
+  } catch (error) {
+    throw new Error(`${path}: cannot write the baseline (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+  }
 }
 
 /** Reads a baseline: fingerprint → how many findings it accepts. Throws an Error naming the file when invalid. */

@@ -45,7 +45,7 @@ export class LintCache {
   /** The cached result for `path` under `key` (with `text` put back), or undefined. */
   get(path: string, key: string, text: string): LintedFile | undefined {
     const entry = this.data.entries[resolve(path)];
-    if (!entry || entry.key !== key) return undefined;
+    if (!entry || entry.key !== key || !isCachedFile(entry.result)) return undefined;
     this.fresh[resolve(path)] = entry;
     const { findings, ...rest } = entry.result;
     return { ...rest, file: { path, text: findings.length ? text : '', findings } };
@@ -66,6 +66,16 @@ export class LintCache {
   save(): void {
     const kept = Object.entries(this.data.entries).filter(([path]) => !(path in this.fresh) && existsSync(path));
     if (!this.changed && kept.length + Object.keys(this.fresh).length === Object.keys(this.data.entries).length) return;
-    writeFileSync(this.location, JSON.stringify({ version: this.version, entries: { ...Object.fromEntries(kept), ...this.fresh } }));
+    try {
+      writeFileSync(this.location, JSON.stringify({ version: this.version, entries: { ...Object.fromEntries(kept), ...this.fresh } }));
+    } catch (error) {
+      throw new Error(`${this.location}: cannot write the cache (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+    }
   }
+}
+
+/** A cache entry's result as this version writes it (a file edited by hand or another tool is a miss). */
+function isCachedFile(value: unknown): value is CachedFile {
+  const result = value as Partial<CachedFile> | undefined;
+  return Array.isArray(result?.findings) && Array.isArray(result.fingerprints) && Array.isArray(result.tokens) && result.fingerprints.length === result.findings.length;
 }

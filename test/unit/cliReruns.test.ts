@@ -76,6 +76,16 @@ describe('baseline, cache, shards and stats', () => {
     assert.equal(planLint(parseCommand([...argv, '--max-tokens', '500']) as LintCommand, { out: () => {}, err: () => {} }, VERSION).todo.length, 6);
     run(...argv);
     assert.equal(planLint(parseCommand(argv) as LintCommand, { out: () => {}, err: () => {} }, 'next-version').todo.length, 6, 'another tool version');
+
+    const data = JSON.parse(readFileSync(cache, 'utf8'));
+    for (const entry of Object.values(data.entries) as { result: { findings: unknown } }[]) entry.result.findings = 'garbage';
+    writeFileSync(cache, JSON.stringify(data));
+    assert.equal(run(...argv).code, 0, 'a damaged cache is a miss, never a crash');
+    writeFileSync(cache, '{ not json');
+    assert.equal(run(...argv).code, 0);
+    const unwritable = run('lint', root, '--cache', '--cache-location', root);
+    assert.equal(unwritable.code, 2);
+    assert.match(unwritable.err, /cannot write the cache \(EISDIR\)/);
   });
 
   it('shards are deterministic, disjoint, and together report exactly what one run reports', () => {
