@@ -106,7 +106,7 @@ function readOverrides(value: unknown, locate: ProblemLocator, problems: Located
       problems.push(locate.atPath(['overrides', i], `overrides.${i}: expected an object`));
       return [];
     }
-    const files = typeof entry.files === 'string' ? [entry.files] : readStrings(entry.files, ['overrides', i, 'files'], locate, problems);
+    const files = readStrings(typeof entry.files === 'string' ? [entry.files] : entry.files, ['overrides', i, 'files'], locate, problems);
     if (!files.length) {
       if (entry.files === undefined || (Array.isArray(entry.files) && entry.files.length === 0)) {
         problems.push(locate.atPath(['overrides', i], `overrides.${i}: "files" must list at least one glob`));

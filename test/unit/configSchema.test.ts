@@ -46,6 +46,7 @@ describe('configuration schema', () => {
       { rules: { 'no-such-rule': 'error' } },
       { rules: { CK001: 'fatal' } },
       { overrides: [{ tokenizer: 'chars' }] },
+      { overrides: [{ files: '', tokenizer: 'chars' }] },
       { overrides: [{ files: ['*.md'], extends: './x.json' }] },
       { tokenizer: 'gpt2' },
     ];
