@@ -12,7 +12,7 @@ import { formatFindingsText } from './formatFindings';
 import { lintInWorkers } from './lintPool';
 import { prepareCliTokenizers } from './prepareTokenizers';
 import { type CliIo, finishLint, lintPlannedInProcess, planLint } from './runLint';
-import { runStats } from './runStats';
+import { reportStats, runStats, selectStatsFiles } from './runStats';
 
 declare const CHUNKLENS_VERSION: string;
 
@@ -43,6 +43,12 @@ export async function runCliAsync(argv: string[], io: CliIo, workerScript = join
         return finishLint(plan, await lintInWorkers(paths, command.overrides, command.config, jobs, workerScript, (done) => plan.progress.update(done)), versionOf());
       }
       return finishLint(plan, lintPlannedInProcess(plan), versionOf());
+    }
+    if (command.name === 'stats') {
+      const paths = selectStatsFiles(command, new ConfigLookup(command.config));
+      if (paths.length >= MIN_FILES_FOR_WORKERS) {
+        return reportStats(command, await lintInWorkers(paths, command.overrides, command.config, availableParallelism(), workerScript), io);
+      }
     }
     return run(command, io);
   } catch (error) {

@@ -54,15 +54,27 @@ export function formatStatsTable(rows: FolderStats[]): string {
   return [line(header), ...cells.map(line)].join('\n') + '\n';
 }
 
-/** Runs `stats` and returns the exit code (0; failures throw). */
-export function runStats(command: Extract<Command, { name: 'stats' }>, io: CliIo): number {
-  const configs = new ConfigLookup(command.config);
+export type StatsCommand = Extract<Command, { name: 'stats' }>;
+
+/** The documents `stats` reads: as lint selects them (configuration ignores, .gitignore unless --no-gitignore). */
+export function selectStatsFiles(command: StatsCommand, configs: ConfigLookup): string[] {
   const gitignore = command.gitignore ? new GitignoreFilter() : undefined;
-  const paths = findDocuments(command.paths, {
+  return findDocuments(command.paths, {
     isIgnored: (path) => configs.isIgnored(path),
     ...(gitignore ? { isGitIgnored: (path: string, isDirectory: boolean) => gitignore.isIgnored(path, isDirectory) } : {}),
   });
-  const rows = statsByFolder(collectOutcomes(paths.map((path) => lintFile(path, command.overrides, configs))));
+}
+
+/** Prints the statistics of `files` and returns the exit code (0). */
+export function reportStats(command: StatsCommand, files: LintedFile[], io: CliIo): number {
+  const rows = statsByFolder(files);
   io.out(command.format === 'json' ? JSON.stringify(rows, null, 2) + '\n' : formatStatsTable(rows));
   return 0;
+}
+
+/** Runs `stats` in this thread and returns the exit code (0; failures throw). */
+export function runStats(command: StatsCommand, io: CliIo): number {
+  const configs = new ConfigLookup(command.config);
+  const paths = selectStatsFiles(command, configs);
+  return reportStats(command, collectOutcomes(paths.map((path) => lintFile(path, command.overrides, configs))), io);
 }

@@ -36,6 +36,16 @@ describe('CLI lint on worker threads', () => {
     assert.equal(pooled.io.err, inProcess.io.err);
   });
 
+  it('stats on worker threads prints what stats in-process prints', async () => {
+    const dir = makeTree();
+    const inProcess = capture();
+    assert.equal(runCli(['stats', dir, '--format', 'json'], inProcess.sink), 0);
+    const pooled = capture();
+    assert.equal(await runCliAsync(['stats', dir, '--format', 'json'], pooled.sink, WORKER), 0);
+    assert.equal(JSON.parse(pooled.io.out)[0].files, 150);
+    assert.equal(pooled.io.out, inProcess.io.out);
+  });
+
   it('a failing file stops a pooled run with the same message and exit code as in-process', async () => {
     const dir = makeTree();
     mkdirSync(join(dir, 'zz'));
