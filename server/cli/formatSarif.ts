@@ -92,3 +92,14 @@ export function formatSarif(files: FileFindings[], version: string, fingerprints
     ],
   };
 }
+
+/** GitHub code scanning shows at most this many results of one run, and rejects a run with more than REJECTED. */
+const SHOWN = 5000;
+const REJECTED = 25000;
+
+/** A warning for a SARIF log of `results` results that code scanning would cut or reject, else undefined. */
+export function sarifSizeWarning(results: number): string | undefined {
+  if (results > REJECTED) return `${results} SARIF results: GitHub code scanning rejects a run with more than ${REJECTED}; lint with --baseline or fewer rules`;
+  if (results > SHOWN) return `${results} SARIF results: GitHub code scanning shows only ${SHOWN} of one run; consider --baseline`;
+  return undefined;
+}

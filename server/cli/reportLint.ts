@@ -7,7 +7,7 @@ import { formatCodeQuality } from './formatCodeQuality';
 import { findingsAsJson, formatFindingsText } from './formatFindings';
 import { formatGithub } from './formatGithub';
 import { formatJunit } from './formatJunit';
-import { formatSarif } from './formatSarif';
+import { formatSarif, sarifSizeWarning } from './formatSarif';
 import { formatSummary, summarizeLint } from './formatSummary';
 import type { LintedFile } from './lintFile';
 import type { CliIo, LintCommand } from './runLint';
@@ -41,9 +41,12 @@ export function reportLint(all: LintedFile[], { command, io, version, elapsedMs,
     case 'json':
       io.out(JSON.stringify(findingsAsJson(plainFiles), null, 2) + '\n');
       break;
-    case 'sarif':
+    case 'sarif': {
       io.out(JSON.stringify(formatSarif(plainFiles, version, files.map((f) => f.fingerprints), automationIdOf(command)), null, 2) + '\n');
+      const warning = sarifSizeWarning(plainFiles.reduce((n, f) => n + f.findings.length, 0));
+      if (warning) io.err(`chunklens: ${warning}\n`);
       break;
+    }
     case 'junit':
       io.out(formatJunit(files, elapsedMs));
       break;

@@ -9,6 +9,7 @@ import Ajv04 from 'ajv-draft-04';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { validateXML } from 'xmllint-wasm';
+import { sarifSizeWarning } from '../../server/cli/formatSarif';
 import { runCli } from '../../server/cli/main';
 
 const SCHEMAS = join(__dirname, '../../../test/fixtures/schemas');
@@ -54,6 +55,12 @@ describe('CI formats and exit codes', () => {
     assert.ok(runLog.results.length >= 2);
     for (const result of runLog.results) assert.match(result.partialFingerprints['chunklensFingerprint/v1'], /^[0-9a-f]{32}$/);
     assert.match(r.err, /^3 files, \d+ chunks, \d+ findings/m, 'the summary goes to stderr, stdout stays SARIF');
+  });
+
+  it('a SARIF log larger than code scanning shows or accepts gets a warning', () => {
+    assert.equal(sarifSizeWarning(5000), undefined);
+    assert.match(sarifSizeWarning(5001)!, /shows only 5000/);
+    assert.match(sarifSizeWarning(25001)!, /rejects a run with more than 25000/);
   });
 
   it('--format sarif breaks the schema when a result is malformed (the validator can fail)', () => {
