@@ -7,7 +7,7 @@ import { checkBudget } from '../../shared/config';
 import type { StrategyId } from '../../shared/model';
 import { isTokenizerEngine, isTokenizerId, type TokenizerEngine, type TokenizerId } from '../../shared/tokenizers';
 
-import { LINT_FLAGS, type LintOptions, readLintOptions } from './lintArgs';
+import { checkPaths, LINT_FLAGS, type LintOptions, readLintOptions } from './lintArgs';
 import { UsageError } from './usageError';
 
 export { UsageError };
@@ -92,6 +92,7 @@ export function parseCommand(argv: string[]): Command {
   }
   if (name === 'stats') {
     if (rest.length === 0) throw new UsageError('stats takes at least one PATH');
+    checkPaths(rest);
     const format = oneOf(values.format ?? 'text', ['text', 'json'] as const, '--format');
     return { name, paths: rest, format, overrides, config, gitignore: values['no-gitignore'] !== true };
   }

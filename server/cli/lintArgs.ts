@@ -47,8 +47,10 @@ export function readLintOptions(values: Record<string, string | boolean | undefi
   const options: LintOptions = { format: format as LintFormat, gitignore: values['no-gitignore'] !== true, quiet: values.quiet === true };
   if (values.jobs !== undefined) options.jobs = wholeNumber('jobs', values.jobs, 1);
   if (values['max-warnings'] !== undefined) options.maxWarnings = wholeNumber('max-warnings', values['max-warnings'], 0);
+  checkPaths(paths);
   if (values['stdin-filename'] !== undefined) {
     if (!paths.includes('-')) throw new UsageError('--stdin-filename needs "-" among the paths');
+    if (values['stdin-filename'] === '') throw new UsageError('--stdin-filename must name a file, got ""');
     options.stdinFilename = String(values['stdin-filename']);
   }
   if (paths.includes('-') && paths.length > 1) throw new UsageError('"-" (standard input) cannot be combined with other paths');
@@ -58,6 +60,12 @@ export function readLintOptions(values: Record<string, string | boolean | undefi
   if (values.cache === true) options.cacheLocation = values['cache-location'] !== undefined ? String(values['cache-location']) : DEFAULT_CACHE_LOCATION;
   if (values.shard !== undefined) options.shard = readShard(String(values.shard));
   return options;
+}
+
+/** At least one PATH must select files: `!` arguments only take files out, and a bare `!` excludes nothing. */
+export function checkPaths(paths: string[]): void {
+  if (paths.includes('!')) throw new UsageError('"!" must be followed by a glob or path to leave out');
+  if (!paths.some((p) => !p.startsWith('!'))) throw new UsageError('"!" arguments only leave files out: give at least one PATH to lint');
 }
 
 function readShard(raw: string): { index: number; count: number } {

@@ -77,6 +77,14 @@ describe('file selection', () => {
     }
   });
 
+  it('! arguments alone, a bare !, and an empty --stdin-filename are usage errors', () => {
+    for (const argv of [['lint', '!docs'], ['lint', 'docs', '!'], ['stats', '!docs'], ['lint', '-', '--stdin-filename', '']]) {
+      const r = run(argv, '');
+      assert.equal(r.code, 2, argv.join(' '));
+      assert.match(r.err, /^chunklens: ("!"|--stdin-filename)/);
+    }
+  });
+
   it('- lints standard input under --stdin-filename, which picks its kind, configuration and the name in messages', () => {
     const r = run(['lint', '-', '--stdin-filename', 'site/guide.md'], ORPHAN);
     assert.equal(r.code, 0, r.err);
