@@ -54,6 +54,10 @@ export function readLintOptions(values: Record<string, string | boolean | undefi
     options.stdinFilename = String(values['stdin-filename']);
   }
   if (paths.includes('-') && paths.length > 1) throw new UsageError('"-" (standard input) cannot be combined with other paths');
+  if (paths.includes('-')) {
+    const flag = ['cache', 'cache-location', 'shard'].find((f) => values[f] !== undefined);
+    if (flag) throw new UsageError(`--${flag} does not apply to "-" (standard input)`);
+  }
   if (values.baseline !== undefined) options.baseline = String(values.baseline);
   if (values['write-baseline'] !== undefined) options.writeBaseline = String(values['write-baseline']);
   if (values['cache-location'] !== undefined && values.cache !== true) throw new UsageError('--cache-location needs --cache');

@@ -77,11 +77,11 @@ describe('file selection', () => {
     }
   });
 
-  it('! arguments alone, a bare !, and an empty --stdin-filename are usage errors', () => {
-    for (const argv of [['lint', '!docs'], ['lint', 'docs', '!'], ['stats', '!docs'], ['lint', '-', '--stdin-filename', '']]) {
+  it('! arguments alone, a bare !, an empty --stdin-filename, and --cache or --shard with - are usage errors', () => {
+    for (const argv of [['lint', '!docs'], ['lint', 'docs', '!'], ['stats', '!docs'], ['lint', '-', '--stdin-filename', ''], ['lint', '-', '--cache'], ['lint', '-', '--shard', '1/2']]) {
       const r = run(argv, '');
       assert.equal(r.code, 2, argv.join(' '));
-      assert.match(r.err, /^chunklens: ("!"|--stdin-filename)/);
+      assert.match(r.err, /^chunklens: ("!"|--stdin-filename|--cache|--shard)/);
     }
   });
 
