@@ -1,3 +1,5 @@
+// The editor reads .chunklens.json files: merged settings, re-analysis on change, diagnostics on a bad file.
+
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

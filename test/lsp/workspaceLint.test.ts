@@ -1,3 +1,5 @@
+// "Lint Workspace" on the server: the workspace documents a lint reads, linted from disk into diagnostics.
+
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

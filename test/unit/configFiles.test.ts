@@ -1,3 +1,5 @@
+// Configuration files: discovery up the folders, merging, extends, overrides, ignores, and every problem located.
+
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

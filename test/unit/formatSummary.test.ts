@@ -1,3 +1,5 @@
+// The closing summary of a lint, terminal colour and the progress line.
+
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Finding } from '../../shared/model';
