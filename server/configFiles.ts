@@ -10,6 +10,7 @@ import { LineIndex } from '../shared/lineIndex';
 import { ConfigResolver } from './config/configResolver';
 import type { LocatedConfigProblem } from './config/configProblem';
 
+/** The configuration files as the language server uses them. */
 export interface ConfigFilesService extends Disposable {
   /** The merged configuration files that apply to the document at `uri` (empty for untitled documents). */
   configFor(uri: string): ChunklensConfig;

@@ -17,6 +17,7 @@ import type { SettingsService } from './settings';
 import { chooseSettings } from './strategies';
 import { toLspDiagnostic } from './toLsp';
 
+/** What "Lint Workspace" uses of the server. */
 export interface WorkspaceLintDeps {
   documents: OpenDocuments;
   settings: SettingsService;

@@ -6,10 +6,12 @@ import type { Severity } from '../../shared/model';
 /** Paints `text` in the colour of `severity`. */
 export type Paint = (severity: Severity, text: string) => string;
 
+/** No colour. */
 export const plain: Paint = (_severity, text) => text;
 
 const CODES: Record<Severity, string> = { error: '31', warning: '33', info: '36', hint: '2' };
 
+/** ANSI colours: errors red, warnings yellow, infos cyan, hints dim. */
 export const ansi: Paint = (severity, text) => `\u001b[${CODES[severity]}m${text}\u001b[39;22m`;
 
 /**

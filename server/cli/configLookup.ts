@@ -4,6 +4,7 @@
 
 import { ConfigResolver } from '../config/configResolver';
 
+/** A strict ConfigResolver for one CLI run (or one lint worker). */
 export class ConfigLookup extends ConfigResolver {
   /** `explicitPath` is the run's `--config`, which applies to every file. */
   constructor(explicitPath?: string) {

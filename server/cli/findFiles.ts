@@ -8,6 +8,7 @@ import { inputKindOf } from '../../shared/inputKind';
 
 const SKIPPED_DIRS = new Set(['node_modules', '.git']);
 
+/** The filters a lint applies to what its PATHs select. */
 export interface FindOptions {
   /** True for a file that configuration `ignores` exclude. */
   isIgnored?: (absolutePath: string) => boolean;

@@ -9,6 +9,7 @@ const SEVERITIES: Severity[] = ['error', 'warning', 'info', 'hint'];
 /** Upper bounds (tokens) of the chunk-size histogram's buckets; the last bucket is open. */
 export const SIZE_BUCKETS = [128, 256, 512, 1024, 2048];
 
+/** The counts a summary prints. */
 export interface LintSummary {
   files: number;
   chunks: number;

@@ -14,6 +14,7 @@ interface IgnoreFile {
   rules: Matcher;
 }
 
+/** `.gitignore` answers for one run, each folder's chain of `.gitignore` files read once. */
 export class GitignoreFilter {
   private readonly chains = new Map<string, IgnoreFile[]>();
   private readonly folders = new Map<string, boolean>();

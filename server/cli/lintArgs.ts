@@ -3,9 +3,12 @@
 
 import { UsageError } from './usageError';
 
+/** The output formats of `lint`. */
 export const LINT_FORMATS = ['text', 'json', 'sarif', 'github', 'junit', 'codequality'] as const;
+/** One of LINT_FORMATS. */
 export type LintFormat = (typeof LINT_FORMATS)[number];
 
+/** The lint flags, read and checked. */
 export interface LintOptions {
   format: LintFormat;
   jobs?: number;
@@ -38,6 +41,7 @@ export const LINT_FLAGS = {
   shard: { type: 'string' },
 } as const;
 
+/** The cache file of `--cache` without `--cache-location`, in the working folder. */
 export const DEFAULT_CACHE_LOCATION = '.chunklensCache';
 
 /** Reads the lint flags from parsed `values`; `paths` are the command's PATH arguments. */

@@ -16,6 +16,7 @@ interface CacheData {
   entries: Record<string, { key: string; result: CachedFile }>;
 }
 
+/** The cache of one lint run: the entries read at the start, and the ones this run used or made. */
 export class LintCache {
   private readonly data: CacheData;
   private readonly fresh: CacheData['entries'] = {};

@@ -24,6 +24,7 @@ export interface LintedFile {
   minTokens?: number;
 }
 
+/** A linted file, or the failure that stops the run (a usage error exits 2 with a pointer to --help). */
 export type LintOutcome = { ok: true; linted: LintedFile } | { ok: false; message: string; usage: boolean };
 
 /**

@@ -12,6 +12,7 @@ import { formatSummary, summarizeLint } from './formatSummary';
 import type { LintedFile } from './lintFile';
 import type { CliIo, LintCommand } from './runLint';
 
+/** What a report needs besides the linted files. */
 export interface ReportContext {
   command: LintCommand;
   io: CliIo;

@@ -16,6 +16,7 @@ import { readSourceFile, type SourceFile } from './readDocument';
 import { reportLint } from './reportLint';
 import { selectShard } from './shard';
 
+/** A parsed `lint` command line. */
 export type LintCommand = Extract<Command, { name: 'lint' }>;
 
 /** Where the CLI writes and what it knows of its terminal; tests pass their own. */
@@ -29,6 +30,7 @@ export interface CliIo {
   errIsTerminal?: boolean;
 }
 
+/** A lint between selecting its files and finishing: what is known, and what is left to lint. */
 export interface LintPlan {
   command: LintCommand;
   io: CliIo;

@@ -10,6 +10,7 @@ import { GitignoreFilter } from './gitignore';
 import { collectOutcomes, type LintedFile, lintFile } from './lintFile';
 import type { CliIo } from './runLint';
 
+/** The chunk statistics of the documents of one folder (not of its subfolders). */
 export interface FolderStats {
   folder: string;
   files: number;
@@ -54,6 +55,7 @@ export function formatStatsTable(rows: FolderStats[]): string {
   return [line(header), ...cells.map(line)].join('\n') + '\n';
 }
 
+/** A parsed `stats` command line. */
 export type StatsCommand = Extract<Command, { name: 'stats' }>;
 
 /** The documents `stats` reads: as lint selects them (configuration ignores, .gitignore unless --no-gitignore). */

@@ -29,6 +29,7 @@ export interface ConfigFile {
 /** Keys a configuration file holds besides the settings of shared/config.ts. */
 const FILE_KEYS = ['$schema', 'extends', 'overrides', 'ignores'];
 
+/** Reads a file's text (replaceable in tests); throws when it cannot. */
 export type ReadText = (path: string) => string;
 
 const readUtf8: ReadText = (path) => readFileSync(path, 'utf8');

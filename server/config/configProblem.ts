@@ -4,6 +4,7 @@
 import { findNodeAtLocation, type Node } from 'jsonc-parser';
 import { LineIndex } from '../../shared/lineIndex';
 
+/** One problem of a configuration file, where it is. */
 export interface LocatedConfigProblem {
   /** The configuration file the problem is in (an `extends` target when the problem is there). */
   file: string;

@@ -21,6 +21,7 @@ interface Layer {
   ignores: PathMatcher;
 }
 
+/** How a resolver finds files and treats problems. */
 export interface ConfigResolverOptions {
   /** `--config FILE`: this file alone applies to every document, with no lookup. */
   explicitPath?: string;
@@ -31,6 +32,7 @@ export interface ConfigResolverOptions {
   strict: boolean;
 }
 
+/** The configuration of documents, from the configuration files above them, remembered per folder. */
 export class ConfigResolver {
   private readonly chains = new Map<string, Layer[]>();
   private readonly merged = new Map<string, ChunklensConfig>();
