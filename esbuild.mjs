@@ -1,5 +1,5 @@
 // Builds every bundle: the VS Code client, the language server, the CLI, the webview script, and the tests.
-// Usage: node esbuild.mjs [--production] [--watch] [--tests] [--bench]
+// Usage: node esbuild.mjs [--production] [--watch] [--tests] [--bench] [--cli]   (--cli: the npm package's CLI and worker only)
 import * as esbuild from 'esbuild';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -8,6 +8,7 @@ const production = process.argv.includes('--production');
 const watch = process.argv.includes('--watch');
 const withTests = process.argv.includes('--tests');
 const withBench = process.argv.includes('--bench');
+const cliOnly = process.argv.includes('--cli');
 const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
 
 const node = {
@@ -29,10 +30,15 @@ const node = {
  */
 const product = { ...node, alias: { 'jsonc-parser': 'jsonc-parser/lib/esm/main.js' } };
 
-/** The product bundles. */
-const bundles = [
+/** The npm package's bundles: the CLI and its lint worker. */
+const cliBundles = [
   { ...product, entryPoints: { cli: 'server/cli/main.ts' }, outdir: 'out', banner: { js: '#!/usr/bin/env node' } },
   { ...product, entryPoints: { lintWorker: 'server/cli/lintWorker.ts' }, outdir: 'out' },
+];
+
+/** The product bundles. */
+const bundles = cliOnly ? cliBundles : [
+  ...cliBundles,
   { ...product, entryPoints: { 'server/main': 'server/main.ts' }, outdir: 'out' },
   { ...node, entryPoints: { 'client/extension': 'client/extension.ts' }, outdir: 'out' },
   {

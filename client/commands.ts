@@ -7,6 +7,7 @@ export const COMMANDS = [
   { command: 'chunklens.openChunkTree', title: 'Open Chunk Tree', category: 'chunklens', icon: '$(list-tree)' },
   { command: 'chunklens.exportChunks', title: 'Export Chunks of This Document (JSONL)', category: 'chunklens' },
   { command: 'chunklens.showChunkAtCursor', title: 'Show Chunk at Cursor', category: 'chunklens' },
+  { command: 'chunklens.lintWorkspace', title: 'Lint Workspace', category: 'chunklens' },
 ] as const;
 
 export type CommandId = (typeof COMMANDS)[number]['command'];

@@ -26,6 +26,7 @@ import { ChunkTreePanel } from './chunkTreePanel';
 import { registerCommands } from './commands';
 import { CursorChunkTracker, type SendRequest } from './cursorChunk';
 import { exportChunks } from './exportChunks';
+import { lintWorkspace } from './lintWorkspace';
 import { createLanguageClient } from './languageClient';
 import { pickStrategy } from './pickStrategy';
 import { ChunkStatusBar } from './statusBar';
@@ -74,6 +75,7 @@ export function activate(context: vscode.ExtensionContext): ChunklensApi {
       'chunklens.openChunkTree': () => tree.open(),
       'chunklens.exportChunks': () => exportChunks(request),
       'chunklens.showChunkAtCursor': (uri?: unknown, index?: unknown) => showChunk(request, uri, index),
+      'chunklens.lintWorkspace': () => lintWorkspace(request),
     }),
   );
   void ready.then(() => {

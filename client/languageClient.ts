@@ -31,7 +31,8 @@ export function createLanguageClient(context: vscode.ExtensionContext): Language
   };
   const clientOptions: LanguageClientOptions = {
     documentSelector: DOCUMENT_SELECTOR,
-    synchronize: { configurationSection: 'chunklens' },
+    // Configuration files: the server reads them itself and re-analyses open documents when one changes.
+    synchronize: { configurationSection: 'chunklens', fileEvents: vscode.workspace.createFileSystemWatcher('**/.chunklens.{json,jsonc}') },
     outputChannelName: 'chunklens',
   };
   return new LanguageClient('chunklens', 'chunklens', serverOptions, clientOptions);

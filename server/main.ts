@@ -9,6 +9,7 @@ import { CODE_ACTION_KINDS, registerCodeActions } from './codeActions';
 import { registerCodeLens } from './codeLens';
 import { registerDecorations } from './decorations';
 import { registerDiagnostics } from './diagnostics';
+import { registerConfigFiles } from './configFiles';
 import { registerDocuments } from './documents';
 import { registerDocumentSymbols } from './documentSymbols';
 import { registerExportChunks } from './exportChunks';
@@ -17,6 +18,7 @@ import { registerSettings } from './settings';
 import { registerStrategies } from './strategies';
 import { registerVisibleRanges } from './visibleRanges';
 import { registerWasmTokenizer, wasmTokenizerProblem } from './wasmTokenizer';
+import { registerWorkspaceLint } from './workspaceLint';
 
 declare const CHUNKLENS_VERSION: string;
 
@@ -30,7 +32,15 @@ registerWasmTokenizer();
 let supportsConfiguration = false;
 let workspaceFolders: string[] = [];
 
-const settings = registerSettings(connection, () => supportsConfiguration, () => analyses.invalidateAll(), wasmTokenizerProblem);
+const configFiles = registerConfigFiles(
+  connection,
+  () => {
+    settings.clear();
+    analyses.invalidateAll();
+  },
+  log,
+);
+const settings = registerSettings(connection, () => supportsConfiguration, () => analyses.invalidateAll(), wasmTokenizerProblem, (uri) => configFiles.configFor(uri));
 const visibleRanges = registerVisibleRanges(connection, log);
 const documents = registerDocuments(
   connection,
@@ -54,6 +64,7 @@ registerChunkTree(connection, analyses, log);
 registerChunkRequests(connection, analyses, log);
 registerStrategies(connection, documents, analyses, log);
 registerExportChunks(connection, analyses, log);
+registerWorkspaceLint(connection, { documents, settings, configFiles, workspaceFolders: () => workspaceFolders, log });
 
 connection.onInitialize((params): InitializeResult => {
   supportsConfiguration = params.capabilities.workspace?.configuration === true;

@@ -3,6 +3,7 @@
 
 import { type Connection, type Disposable, MessageType, ShowMessageNotification } from 'vscode-languageserver/node';
 import { type ChunklensConfig, type ConfigProblem, validateConfig } from '../shared/config';
+import { mergeConfigs } from '../shared/configMerge';
 import type { InputKind } from '../shared/model';
 
 /** What the server uses from the settings of one document. */
@@ -113,18 +114,23 @@ export function formatSettingsWarning(problems: ConfigProblem[], limit = problem
 export interface SettingsService extends Disposable {
   /** The settings for a document, fetched once per configuration change. */
   get(uri: string): Promise<EditorSettings>;
+  /** Forgets every document's settings (a configuration file changed). */
+  clear(): void;
 }
 
 /**
  * Reads settings through `workspace/configuration` when the client supports it (defaults otherwise) and calls
  * `onChange` after `workspace/didChangeConfiguration`. Each distinct problem text is warned about once.
  * `wasmProblem` says why the `wasm` tokenizer engine cannot load, if it cannot (see fallBackFromWasm).
+ * `fileConfig` gives the configuration files' settings for a document, which win over the editor's per key,
+ * so the editor shows what the CLI reports in CI; the editor's settings fill what the files leave unset.
  */
 export function registerSettings(
   connection: Connection,
   clientSupportsConfiguration: () => boolean,
   onChange: () => void,
   wasmProblem: () => string | undefined,
+  fileConfig: (uri: string) => ChunklensConfig = () => ({}),
 ): SettingsService {
   const cache = new Map<string, Promise<EditorSettings>>();
   const warned = new Set<string>();
@@ -139,6 +145,7 @@ export function registerSettings(
       }
     }
     const { settings, problems } = readEditorSettings(raw);
+    settings.config = mergeConfigs(settings.config, fileConfig(uri));
     const fallback = fallBackFromWasm(settings, settings.config.tokenizerEngine === 'wasm' ? wasmProblem() : undefined);
     if (fallback) problems.push(fallback);
     const fresh = problems.filter((p) => !warned.has(`${p.path}: ${p.message}`));
@@ -164,6 +171,7 @@ export function registerSettings(
       }
       return settings;
     },
+    clear: () => cache.clear(),
     dispose: () => subscription.dispose(),
   };
 }

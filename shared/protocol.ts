@@ -26,6 +26,10 @@ export const Methods = {
   exportChunks: 'chunklens/exportChunks',
   /** client → server notification: the ranges an editor shows of a document, so a big file's first analysis starts there. */
   visibleRange: 'chunklens/visibleRange',
+  /** client → server request: the documents of the workspace folders that a lint reads ("Lint Workspace"). */
+  workspaceFiles: 'chunklens/workspaceFiles',
+  /** client → server request: lint documents from disk and publish their diagnostics ("Lint Workspace"). */
+  lintFiles: 'chunklens/lintFiles',
 } as const;
 
 /** Client commands the server refers to (in code lenses). */
@@ -202,4 +206,19 @@ export interface ExportChunksResult {
   /** One JSON record per line. */
   jsonl: string;
   count: number;
+}
+
+/** `chunklens/workspaceFiles` result: file URIs in lint order. */
+export interface WorkspaceFilesResult {
+  uris: string[];
+}
+
+export interface LintFilesParams {
+  uris: string[];
+}
+
+/** `chunklens/lintFiles` result: how many documents were linted (open ones are skipped) and their findings. */
+export interface LintFilesResult {
+  linted: number;
+  findings: number;
 }

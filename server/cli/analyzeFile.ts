@@ -15,8 +15,9 @@ export interface FileAnalysis {
 
 const mkdocsSites = new MkdocsSites();
 
-export function analyzeFile(path: string, overrides: Overrides, configs: ConfigLookup): FileAnalysis {
-  const file = readSourceFile(path);
+/** Analyses the file at `path`, or `source` under that name when given (standard input). */
+export function analyzeFile(path: string, overrides: Overrides, configs: ConfigLookup, source?: SourceFile): FileAnalysis {
+  const file = source ?? readSourceFile(path);
   const settings = resolveSettings(configs.configFor(path), file.kind, overrides, { fileName: path, insideMkdocsSite: file.kind === 'markdown' && mkdocsSites.contains(path) });
   if (!settings.strategy.inputKinds.includes(file.kind)) {
     throw new UsageError(`${path}: strategy "${settings.strategy.id}" cannot chunk ${file.kind} input (it reads ${settings.strategy.inputKinds.join(', ')})`);

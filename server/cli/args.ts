@@ -8,11 +8,15 @@ import type { StrategyId } from '../../shared/model';
 import { isTokenizerEngine, isTokenizerId, type TokenizerEngine, type TokenizerId } from '../../shared/tokenizers';
 import { DIALECT_SETTINGS, isDialectSetting, type DialectSetting } from '../../shared/parse/dialect';
 
-export class UsageError extends Error {}
+import { checkPaths, LINT_FLAGS, type LintOptions, readLintOptions } from './lintArgs';
+import { UsageError } from './usageError';
+
+export { UsageError };
 
 export type Command =
   | { name: 'chunk'; file: string; format: 'text' | 'json' | 'jsonl'; overrides: Overrides; config?: string }
-  | { name: 'lint'; paths: string[]; format: 'text' | 'json' | 'sarif'; overrides: Overrides; config?: string; jobs?: number }
+  | ({ name: 'lint'; paths: string[]; overrides: Overrides; config?: string } & LintOptions)
+  | { name: 'stats'; paths: string[]; format: 'text' | 'json'; overrides: Overrides; config?: string; gitignore: boolean }
   | { name: 'help' }
   | { name: 'version' };
 
@@ -40,7 +44,13 @@ export const USAGE = `Usage:
                        [--max-tokens N] [--target-tokens N] [--min-tokens N] [--overlap N]
                        [--max-chars N] [--overlap-percent N] [--large-threshold N]
                        [--format text|json|jsonl] [--config FILE] [--dialect ${DIALECT_SETTINGS.join('|')}]
-  chunklens lint PATH... [--format text|json|sarif] [--jobs N] [same strategy, tokenizer and budget flags]
+  chunklens lint PATH... [--format text|json|sarif|github|junit|codequality] [--jobs N] [--quiet] [--max-warnings N]
+                         [--no-gitignore] [--baseline FILE] [--write-baseline FILE] [--cache] [--cache-location FILE]
+                         [--shard i/n] [same strategy, tokenizer, budget and dialect flags]
+  chunklens lint - --stdin-filename NAME [...]       (lint standard input as if it were NAME)
+  chunklens stats PATH... [--format text|json] [--no-gitignore] [same strategy, tokenizer, budget and dialect flags]
+
+PATH is a file, a folder, or a glob (quoted: "docs/**/*.md"); "!glob" or "!path" leaves files out.
 
 Strategies: ${STRATEGIES.map((s) => s.id).join(', ')}
 Exit codes: 0 clean, 1 findings at error severity, 2 tool failure.`;
@@ -53,7 +63,7 @@ export function parseCommand(argv: string[]): Command {
     dialect: { type: 'string' },
     format: { type: 'string' },
     config: { type: 'string' },
-    jobs: { type: 'string' },
+    ...LINT_FLAGS,
     help: { type: 'boolean', short: 'h' },
     version: { type: 'boolean' },
     ...Object.fromEntries(Object.keys(BUDGET_FLAGS).map((flag) => [flag, { type: 'string' }])),
@@ -62,7 +72,7 @@ export function parseCommand(argv: string[]): Command {
   try {
     parsed = parseArgs({ args: argv, options, allowPositionals: true, strict: true });
   } catch (error) {
-    throw new UsageError((error as Error).message.replace(/\. To specify.*$/s, ''));
+    throw new UsageError((error as Error).message.replace(/\.\s*(Did you forget|To specify).*$/s, '.'));
   }
   const { values, positionals } = parsed as { values: Record<string, string | boolean | undefined>; positionals: string[] };
   if (values.version) return { name: 'version' };
@@ -70,7 +80,10 @@ export function parseCommand(argv: string[]): Command {
   const [name, ...rest] = positionals;
   const overrides = readOverrides(values);
   const config = values.config as string | undefined;
-  if (values.jobs !== undefined && name !== 'lint') throw new UsageError('--jobs applies to lint only');
+  if (name !== 'lint') {
+    const flag = Object.keys(LINT_FLAGS).find((f) => values[f] !== undefined && !(name === 'stats' && f === 'no-gitignore'));
+    if (flag) throw new UsageError(`--${flag} applies to lint only`);
+  }
   if (name === 'chunk') {
     if (rest.length !== 1) throw new UsageError(`chunk takes exactly one FILE, got ${rest.length}`);
     const format = oneOf(values.format ?? 'text', ['text', 'json', 'jsonl'] as const, '--format');
@@ -78,11 +91,15 @@ export function parseCommand(argv: string[]): Command {
   }
   if (name === 'lint') {
     if (rest.length === 0) throw new UsageError('lint takes at least one PATH');
-    const format = oneOf(values.format ?? 'text', ['text', 'json', 'sarif'] as const, '--format');
-    const jobs = values.jobs === undefined ? undefined : readJobs(String(values.jobs));
-    return { name, paths: rest, format, overrides, config, ...(jobs !== undefined ? { jobs } : {}) };
+    return { name, paths: rest, overrides, config, ...readLintOptions(values, rest) };
   }
-  throw new UsageError(`unknown command "${name}" (expected chunk or lint)`);
+  if (name === 'stats') {
+    if (rest.length === 0) throw new UsageError('stats takes at least one PATH');
+    checkPaths(rest);
+    const format = oneOf(values.format ?? 'text', ['text', 'json'] as const, '--format');
+    return { name, paths: rest, format, overrides, config, gitignore: values['no-gitignore'] !== true };
+  }
+  throw new UsageError(`unknown command "${name}" (expected chunk, lint or stats)`);
 }
 
 function readOverrides(values: Record<string, string | boolean | undefined>): Overrides {
@@ -126,11 +143,6 @@ export function checkOverridesFor(strategyId: StrategyId, budgets: Budgets): voi
       throw new UsageError(`--${flag}: ${problem}`);
     }
   }
-}
-
-function readJobs(raw: string): number {
-  if (!/^\d+$/.test(raw) || Number(raw) < 1) throw new UsageError(`--jobs must be a whole number ≥ 1, got "${raw}"`);
-  return Number(raw);
 }
 
 function oneOf<T extends string>(value: unknown, allowed: readonly T[], flag: string): T {

@@ -1,35 +1,97 @@
-// Expands lint PATHs into the documents chunklens reads, recursively, skipping node_modules and .git.
+// Expands lint PATHs into the documents chunklens reads: files, folders (recursively, skipping node_modules and
+// .git), globs, and `!glob` exclusions; then drops what configuration `ignores` or `.gitignore` exclude.
 
 import { readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import picomatch from 'picomatch';
 import { inputKindOf } from '../../shared/inputKind';
 
 const SKIPPED_DIRS = new Set(['node_modules', '.git']);
 
-/** Files under `paths` whose input kind chunklens knows (plain text only when named explicitly). */
-export function findDocuments(paths: string[]): string[] {
-  const found: string[] = [];
+/** The filters a lint applies to what its PATHs select. */
+export interface FindOptions {
+  /** True for a file that configuration `ignores` exclude. */
+  isIgnored?: (absolutePath: string) => boolean;
+  /** True for a file or folder that `.gitignore` excludes (absent with `--no-gitignore`). */
+  isGitIgnored?: (absolutePath: string, isDirectory: boolean) => boolean;
+}
+
+/**
+ * Files under `paths`, in argument order and then name order, each once. A folder yields the files of a kind
+ * chunklens knows (plain text only when named explicitly or by a glob); a glob (`docs/**\/*.md`, relative to the
+ * working folder) yields the files it matches; `!glob` or `!path` removes matches of earlier and later arguments.
+ * A path that does not exist, or a glob that matches nothing, is an error naming it.
+ */
+export function findDocuments(paths: string[], options: FindOptions = {}): string[] {
+  const excluded = paths.filter((p) => p.startsWith('!')).map((p) => toExclusion(p.slice(1)));
+  const isExcluded = (path: string) => {
+    const rel = toPosix(relative(process.cwd(), resolve(path)));
+    return excluded.some((matches) => matches(rel));
+  };
+  const found = new Set<string>();
+  const keep = (path: string) => {
+    const absolute = resolve(path);
+    if (isExcluded(path) || options.isIgnored?.(absolute) || options.isGitIgnored?.(absolute, false)) return;
+    found.add(path);
+  };
   for (const path of paths) {
+    if (path.startsWith('!')) continue;
     let stats;
     try {
       stats = statSync(path);
     } catch {
-      throw new Error(`${path}: no such file or folder`);
+      stats = undefined;
     }
-    if (stats.isDirectory()) walk(path, found);
-    else found.push(path);
+    if (stats?.isDirectory()) {
+      walk(path, options, (file) => {
+        if (inputKindOf(basename(file)) !== 'text') keep(file);
+      });
+    }
+    else if (stats) keep(path);
+    else if (picomatch.scan(path).isGlob) expandGlob(path, options, keep);
+    else throw new Error(`${path}: no such file or folder`);
   }
-  return found;
+  return [...found];
 }
 
-function walk(dir: string, found: string[]): void {
+function expandGlob(pattern: string, options: FindOptions, keep: (path: string) => void): void {
+  const { base } = picomatch.scan(pattern);
+  const matches = picomatch(toPosix(pattern).replace(/^\.\//, ''), { dot: false });
+  const subject = (file: string) => toPosix(isAbsolute(pattern) ? resolve(file) : relative(process.cwd(), resolve(file)));
+  let count = 0;
+  let baseStats;
+  try {
+    baseStats = statSync(base || '.');
+  } catch {
+    baseStats = undefined;
+  }
+  if (baseStats?.isDirectory()) {
+    walk(base || '.', options, (file) => {
+      if (!matches(subject(file))) return;
+      count++;
+      keep(file);
+    });
+  }
+  if (count === 0) throw new Error(`${pattern}: no files match`);
+}
+
+/** `!dir` excludes what is inside `dir` too; a glob excludes what it matches. */
+function toExclusion(pattern: string): (relativePosixPath: string) => boolean {
+  const clean = toPosix(relative(process.cwd(), resolve(pattern.replace(/[\\/]+$/, ''))));
+  if (picomatch.scan(pattern).isGlob) return picomatch(pattern.replace(/^\.\//, ''), { dot: true });
+  return (path) => path === clean || path.startsWith(clean + '/');
+}
+
+function walk(dir: string, options: FindOptions, visit: (file: string) => void): void {
   const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   for (const entry of entries) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) {
-      if (!SKIPPED_DIRS.has(entry.name)) walk(path, found);
-    } else if (entry.isFile() && inputKindOf(entry.name) !== 'text') {
-      found.push(path);
-    }
+      if (!SKIPPED_DIRS.has(entry.name) && !options.isGitIgnored?.(resolve(path), true)) walk(path, options, visit);
+    } else if (entry.isFile()) visit(path);
   }
+}
+
+function toPosix(path: string): string {
+  return sep === '/' ? path : path.split(sep).join('/');
 }

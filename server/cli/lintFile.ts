@@ -1,31 +1,72 @@
-// Lints one file for `chunklens lint`, in the main thread or a worker: the findings, or the failure that
-// stops the run (a usage error or an unreadable file), as plain data that crosses a thread boundary.
+// Lints one file for `chunklens lint`, in the main thread or a worker: the findings with their baseline
+// fingerprints and the chunk sizes, or the failure that stops the run (a usage error or an unreadable file),
+// as plain data that crosses a thread boundary.
 
+import { relative, resolve, sep } from 'node:path';
+import { sha256Hex } from '../../shared/hash';
+import type { Analysis } from '../../shared/engine';
+import type { Finding } from '../../shared/model';
 import { analyzeFile } from './analyzeFile';
 import { UsageError, type Overrides } from './args';
 import type { ConfigLookup } from './configLookup';
 import type { FileFindings } from './formatFindings';
+import type { SourceFile } from './readDocument';
 
-export type LintOutcome = { ok: true; file: FileFindings } | { ok: false; message: string; usage: boolean };
+/** One linted file: what the reports, the summary, the baseline and the cache need of it. */
+export interface LintedFile {
+  file: FileFindings;
+  /** Per finding, in order: a fingerprint that survives the finding's line moving (see fingerprintOf). */
+  fingerprints: string[];
+  /** Token count of each chunk, in order. */
+  tokens: number[];
+  /** The strategy's hard cap and minimum for this file, when it has them. */
+  maxTokens?: number;
+  minTokens?: number;
+}
+
+/** A linted file, or the failure that stops the run (a usage error exits 2 with a pointer to --help). */
+export type LintOutcome = { ok: true; linted: LintedFile } | { ok: false; message: string; usage: boolean };
 
 /**
- * Lints `path`. The text travels with the findings only when there are findings, since it serves only to put
- * them on lines: most files have none, and copying every text back to the main thread cost the pool time.
+ * Lints `path` (or `source` under that name). The text travels with the findings only when there are findings,
+ * since it serves only to put them on lines: most files have none, and copying every text back to the main
+ * thread cost the pool time.
  */
-export function lintFile(path: string, overrides: Overrides, configs: ConfigLookup): LintOutcome {
+export function lintFile(path: string, overrides: Overrides, configs: ConfigLookup, source?: SourceFile): LintOutcome {
   try {
-    const { file, analysis } = analyzeFile(path, overrides, configs);
-    const { findings, pipelineFindings } = analysis;
-    return { ok: true, file: { path, text: findings.length ? file.text : '', findings, ...(pipelineFindings.length ? { pipeline: pipelineFindings } : {}) } };
+    const { file, analysis } = analyzeFile(path, overrides, configs, source);
+    const { findings, pipelineFindings, chunks, context } = analysis;
+    return {
+      ok: true,
+      linted: {
+        file: { path, text: findings.length ? file.text : '', findings, ...(pipelineFindings.length ? { pipeline: pipelineFindings } : {}) },
+        fingerprints: findings.map((f) => fingerprintOf(f, path, file.text, analysis)),
+        tokens: chunks.map((c) => c.tokens),
+        ...(context.budgets.maxTokens !== undefined ? { maxTokens: context.budgets.maxTokens } : {}),
+        ...(context.budgets.minTokens !== undefined ? { minTokens: context.budgets.minTokens } : {}),
+      },
+    };
   } catch (error) {
     return { ok: false, message: error instanceof Error ? error.message : String(error), usage: error instanceof UsageError };
   }
 }
 
-/** Turns outcomes in file order into findings, throwing the first failure as the in-process run would. */
-export function collectOutcomes(outcomes: LintOutcome[]): FileFindings[] {
+/**
+ * The fingerprint of a finding: its rule, its file (relative to the working folder, `/`-separated) and a hash
+ * of the content of the chunk it is in (of the text it spans when it is in none), never its line, so that it
+ * survives edits elsewhere in the file that move it.
+ */
+export function fingerprintOf(finding: Finding, path: string, text: string, analysis: Pick<Analysis, 'chunks'>): string {
+  const chunk = finding.chunkIndex !== undefined ? analysis.chunks[finding.chunkIndex] : undefined;
+  const content = chunk ? chunk.content : text.slice(finding.span.start, finding.span.end);
+  const file = relative(process.cwd(), resolve(path)).split(sep).join('/');
+  return sha256Hex(`${finding.ruleId}\u0000${file}\u0000${sha256Hex(content)}`).slice(0, 32);
+}
+
+/** Turns outcomes in file order into linted files, throwing the first failure as the in-process run would. */
+export function collectOutcomes(outcomes: LintOutcome[]): LintedFile[] {
   return outcomes.map((outcome) => {
-    if (outcome.ok) return outcome.file;
+    if (outcome.ok) return outcome.linted;
     throw outcome.usage ? new UsageError(outcome.message) : new Error(outcome.message);
   });
 }

@@ -5,8 +5,7 @@
 import { Worker } from 'node:worker_threads';
 import { LINT_SEMI_SPACE_MB } from '../processFlags';
 import type { Overrides } from './args';
-import { collectOutcomes, type LintOutcome } from './lintFile';
-import type { FileFindings } from './formatFindings';
+import { collectOutcomes, type LintedFile, type LintOutcome } from './lintFile';
 
 export interface LintBatch {
   first: number;
@@ -24,9 +23,18 @@ const BATCH_SIZE = 32;
 
 /**
  * Lints `paths` on `jobs` workers started from `workerScript` (the built `lintWorker.js`). Resolves with the
- * findings in the order of `paths`; rejects with the first failing file's error in that order.
+ * linted files in the order of `paths`; rejects with the first failing file's error in that order.
+ * `onProgress` hears the number of files done after each batch.
  */
-export async function lintInWorkers(paths: string[], overrides: Overrides, config: string | undefined, jobs: number, workerScript: string): Promise<FileFindings[]> {
+export async function lintInWorkers(
+  paths: string[],
+  overrides: Overrides,
+  config: string | undefined,
+  jobs: number,
+  workerScript: string,
+  onProgress: (done: number) => void = () => {},
+): Promise<LintedFile[]> {
+  let done = 0;
   const outcomes: LintOutcome[] = new Array(paths.length);
   let next = 0;
   const takeBatch = (): LintBatch | undefined => {
@@ -45,6 +53,8 @@ export async function lintInWorkers(paths: string[], overrides: Overrides, confi
       };
       worker.on('message', (result: LintBatchResult) => {
         result.outcomes.forEach((o, i) => (outcomes[result.first + i] = o));
+        done += result.outcomes.length;
+        onProgress(done);
         send();
       });
       worker.on('error', reject);

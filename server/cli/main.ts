@@ -1,31 +1,27 @@
-// The `chunklens` command: `chunk` one file, `lint` files and folders. Exit 0 clean, 1 errors, 2 failure.
+// The `chunklens` command: `chunk` one file, `lint` files, folders and globs, `stats` of folders. Exit 0 clean,
+// 1 errors (or too many warnings), 2 failure.
 
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { analyzeFile } from './analyzeFile';
 import { parseCommand, USAGE, UsageError, type Command } from './args';
 import { ConfigLookup } from './configLookup';
-import { findDocuments } from './findFiles';
 import { formatChunks } from './formatChunks';
 import { formatPipelineSummary } from './formatPipelineSummary';
-import { formatSarif } from './formatSarif';
-import { findingsAsJson, formatFindingsText, type FileFindings } from './formatFindings';
-import { collectOutcomes, lintFile } from './lintFile';
+import { formatFindingsText } from './formatFindings';
 import { lintInWorkers } from './lintPool';
 import { prepareCliTokenizers } from './prepareTokenizers';
+import { type CliIo, finishLint, lintPlannedInProcess, planLint } from './runLint';
+import { reportStats, runStats, selectStatsFiles } from './runStats';
 
 declare const CHUNKLENS_VERSION: string;
-
-interface Io {
-  out: (text: string) => void;
-  err: (text: string) => void;
-}
 
 /** Fewer files than this are linted in-process: starting workers (and their tokenizers) would cost more. */
 const MIN_FILES_FOR_WORKERS = 16;
 
 /** Runs one CLI invocation in-process and returns its exit code; never throws. */
-export function runCli(argv: string[], io: Io): number {
+export function runCli(argv: string[], io: CliIo): number {
   try {
     return run(parseCommand(argv), io);
   } catch (error) {
@@ -37,14 +33,22 @@ export function runCli(argv: string[], io: Io): number {
  * Runs one CLI invocation like `runCli`, but lints many files on `--jobs` worker threads (default: one per
  * core) started from `workerScript`; the output is the same as in-process, in the same order.
  */
-export async function runCliAsync(argv: string[], io: Io, workerScript = join(__dirname, 'lintWorker.js')): Promise<number> {
+export async function runCliAsync(argv: string[], io: CliIo, workerScript = join(__dirname, 'lintWorker.js')): Promise<number> {
   try {
     const command = parseCommand(argv);
     if (command.name === 'lint') {
-      const paths = findDocuments(command.paths);
+      const plan = planLint(command, io, versionOf());
       const jobs = command.jobs ?? availableParallelism();
+      if (plan.todo.length >= MIN_FILES_FOR_WORKERS) {
+        const paths = plan.todo.map((t) => t.path);
+        return finishLint(plan, await lintInWorkers(paths, command.overrides, command.config, jobs, workerScript, (done) => plan.progress.update(done)), versionOf());
+      }
+      return finishLint(plan, lintPlannedInProcess(plan), versionOf());
+    }
+    if (command.name === 'stats') {
+      const paths = selectStatsFiles(command, new ConfigLookup(command.config));
       if (paths.length >= MIN_FILES_FOR_WORKERS) {
-        return reportLint(await lintInWorkers(paths, command.overrides, command.config, jobs, workerScript), command.format, io);
+        return reportStats(command, await lintInWorkers(paths, command.overrides, command.config, availableParallelism(), workerScript), io);
       }
     }
     return run(command, io);
@@ -53,14 +57,14 @@ export async function runCliAsync(argv: string[], io: Io, workerScript = join(__
   }
 }
 
-function failure(error: unknown, io: Io): number {
+function failure(error: unknown, io: CliIo): number {
   const message = error instanceof Error ? error.message : String(error);
   io.err(`chunklens: ${message}\n`);
   if (error instanceof UsageError) io.err(`Run "chunklens --help" for usage.\n`);
   return 2;
 }
 
-function run(command: Command, io: Io): number {
+function run(command: Command, io: CliIo): number {
   switch (command.name) {
     case 'help':
       io.out(USAGE + '\n');
@@ -73,12 +77,14 @@ function run(command: Command, io: Io): number {
       io.out(formatChunks(result, command.format));
       const findings = [{ path: command.file, text: result.file.text, findings: result.analysis.findings, pipeline: result.analysis.pipelineFindings }];
       io.err(formatFindingsText(findings) + formatPipelineSummary(findings));
-      return exitCodeOf(findings);
+      return findings.some((f) => f.findings.some((x) => x.severity === 'error')) ? 1 : 0;
     }
     case 'lint': {
-      const configs = new ConfigLookup(command.config);
-      return reportLint(collectOutcomes(findDocuments(command.paths).map((path) => lintFile(path, command.overrides, configs))), command.format, io);
+      const plan = planLint(command, io, versionOf());
+      return finishLint(plan, lintPlannedInProcess(plan), versionOf());
     }
+    case 'stats':
+      return runStats(command, io);
   }
 }
 
@@ -86,26 +92,14 @@ function versionOf(): string {
   return typeof CHUNKLENS_VERSION === 'string' ? CHUNKLENS_VERSION : 'dev';
 }
 
-function reportLint(files: FileFindings[], format: 'text' | 'json' | 'sarif', io: Io): number {
-  if (format === 'json') io.out(JSON.stringify(findingsAsJson(files), null, 2) + '\n');
-  else if (format === 'sarif') io.out(JSON.stringify(formatSarif(files, versionOf()), null, 2) + '\n');
-  else {
-    io.out(formatFindingsText(files));
-    const count = files.reduce((n, f) => n + f.findings.length, 0);
-    io.out(`${files.length} files, ${count} findings\n`);
-    io.out(formatPipelineSummary(files));
-  }
-  return exitCodeOf(files);
-}
-
-function exitCodeOf(files: FileFindings[]): number {
-  return files.some((f) => f.findings.some((x) => x.severity === 'error')) ? 1 : 0;
-}
-
 if (require.main === module) {
   prepareCliTokenizers();
   void runCliAsync(process.argv.slice(2), {
     out: (t) => process.stdout.write(t),
     err: (t) => process.stderr.write(t),
+    readStdin: () => readFileSync(0, 'utf8'),
+    env: process.env,
+    outIsTerminal: process.stdout.isTTY === true,
+    errIsTerminal: process.stderr.isTTY === true,
   }).then((code) => (process.exitCode = code));
 }

@@ -20,6 +20,7 @@ import { LINT_SEMI_SPACE_MB, SERVER_NODE_FLAGS } from '../../server/processFlags
 import { compareParsers } from './compareParsers';
 import { checkCaps } from './checkCaps';
 import { compareTokenizers } from './compareTokenizers';
+import { measureCiRows } from './ciRows';
 import { measureKeystrokes, type TextModel } from './keystrokes';
 import { withOtherJobs } from './otherJobs';
 
@@ -191,6 +192,7 @@ async function main(): Promise<void> {
   rows.push(['corpus: `chunklens lint --jobs 1` (one worker thread; V8\'s own threads may use the other core)', `${f1(lint1)} s · ${f1(mb / lint1)} MB/s · ${(lint1 / fl.seconds).toFixed(2)}× floor ${passes(lints1)}`, '≤ 1.3× floor']);
   rows.push(['corpus: `chunklens lint` on one core (`taskset -c 0`: one worker)', `${f1(lintOneCore)} s · ${f1(mb / lintOneCore)} MB/s ${passes(lintsOneCore)}`, '']);
   rows.push([`corpus: \`chunklens lint\` on ${jobs} cores (${jobs} worker threads)`, `${f1(lintN)} s · ${f1(mb / lintN)} MB/s · ${(lintOneCore / lintN).toFixed(2)}× faster than on one core, ${(lint1 / lintN).toFixed(2)}× faster than one worker ${passes(lintsN)}`, '≥ 1.7× (two cores ÷ one)']);
+  rows.push(...measureCiRows(ROOT, lintPaths, files.length));
   rows.push([`corpus: LangChain MarkdownTextSplitter (${MAX_TOKENS} tok, overlap ${OVERLAP}, js-tiktoken length), 1 thread`, `${f1(lc.seconds)} s · ${f1(mb / lc.seconds)} MB/s · ${(lc.seconds / lint1).toFixed(2)}× our 1-thread time`, 'slower than us']);
 
   const load = `load average ${loadBefore.toFixed(1)} at start, ${loadavg()[0].toFixed(1)} at end`;

@@ -30,9 +30,20 @@ describe('CLI lint on worker threads', () => {
     const pooled = capture();
     const code2 = await runCliAsync(['lint', dir, '--max-tokens', '200', '--target-tokens', '150', '--jobs', '2'], pooled.sink, WORKER);
     assert.equal(code2, code1);
-    assert.match(inProcess.io.out, /150 files, [1-9]\d* findings/);
-    assert.equal(pooled.io.out, inProcess.io.out);
+    assert.match(inProcess.io.out, /150 files, [1-9]\d* chunks, [1-9]\d* findings \(/);
+    const untimed = (out: string) => out.replace(/ in \d+\.\d\d s$/m, '');
+    assert.equal(untimed(pooled.io.out), untimed(inProcess.io.out));
     assert.equal(pooled.io.err, inProcess.io.err);
+  });
+
+  it('stats on worker threads prints what stats in-process prints', async () => {
+    const dir = makeTree();
+    const inProcess = capture();
+    assert.equal(runCli(['stats', dir, '--format', 'json'], inProcess.sink), 0);
+    const pooled = capture();
+    assert.equal(await runCliAsync(['stats', dir, '--format', 'json'], pooled.sink, WORKER), 0);
+    assert.equal(JSON.parse(pooled.io.out)[0].files, 150);
+    assert.equal(pooled.io.out, inProcess.io.out);
   });
 
   it('a failing file stops a pooled run with the same message and exit code as in-process', async () => {
@@ -44,7 +55,7 @@ describe('CLI lint on worker threads', () => {
     const pooled = capture();
     assert.equal(runCli(['lint', dir], inProcess.sink), 2);
     assert.equal(await runCliAsync(['lint', dir, '--jobs', '2'], pooled.sink, WORKER), 2);
-    assert.match(pooled.io.err, /\.chunklens\.json: invalid configuration: tokenizer/);
+    assert.match(pooled.io.err, /\.chunklens\.json:1:2: invalid configuration: tokenizer/);
     assert.equal(pooled.io.err, inProcess.io.err);
   });
 

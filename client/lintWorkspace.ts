@@ -1,0 +1,34 @@
+// "chunklens: Lint Workspace": fills the Problems panel for every document of the workspace that a lint reads,
+// in batches the server lints from disk, with a progress notification that can cancel between batches.
+
+import * as vscode from 'vscode';
+import { type LintFilesResult, Methods, type WorkspaceFilesResult } from '../shared/protocol';
+import type { SendRequest } from './cursorChunk';
+
+/** Documents per `chunklens/lintFiles` request: small enough that progress moves and cancel answers quickly. */
+const BATCH = 25;
+
+/** Lints the workspace; resolves with the totals when done or cancelled. */
+export async function lintWorkspace(request: SendRequest): Promise<LintFilesResult & { files: number; cancelled: boolean }> {
+  return vscode.window.withProgress(
+    { location: vscode.ProgressLocation.Notification, title: 'chunklens: Lint Workspace', cancellable: true },
+    async (progress, token) => {
+      const { uris } = await request<WorkspaceFilesResult>(Methods.workspaceFiles, {});
+      const totals = { linted: 0, findings: 0, files: uris.length, cancelled: false };
+      for (let start = 0; start < uris.length; start += BATCH) {
+        if (token.isCancellationRequested) {
+          totals.cancelled = true;
+          break;
+        }
+        const batch = uris.slice(start, start + BATCH);
+        const done = await request<LintFilesResult>(Methods.lintFiles, { uris: batch });
+        totals.linted += done.linted;
+        totals.findings += done.findings;
+        progress.report({ increment: (100 * batch.length) / uris.length, message: `${Math.min(start + BATCH, uris.length)}/${uris.length} files` });
+      }
+      const how = totals.cancelled ? 'cancelled after' : 'linted';
+      void vscode.window.showInformationMessage(`chunklens: ${how} ${totals.linted} of ${uris.length} files (open ones are analysed live), ${totals.findings} findings in the Problems panel.`);
+      return totals;
+    },
+  );
+}

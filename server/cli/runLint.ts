@@ -1,0 +1,107 @@
+// Runs `chunklens lint` in three steps: plan (select the files: paths, globs, ignores, .gitignore, shard, standard
+// input; take what the cache holds), lint the rest (in-process or on workers, the caller's choice), and finish
+// (cache, baseline, --quiet, the chosen format, the summary, the exit code).
+
+import { basename } from 'node:path';
+import { inputKindOf } from '../../shared/inputKind';
+import type { Command } from './args';
+import { applyBaseline, readBaseline, writeBaseline } from './baseline';
+import { ConfigLookup } from './configLookup';
+import { findDocuments } from './findFiles';
+import { GitignoreFilter } from './gitignore';
+import { collectOutcomes, type LintedFile, lintFile } from './lintFile';
+import { LintCache } from './lintCache';
+import { type Progress, createProgress, wantsProgress } from './progress';
+import { readSourceFile, type SourceFile } from './readDocument';
+import { reportLint } from './reportLint';
+import { selectShard } from './shard';
+
+/** A parsed `lint` command line. */
+export type LintCommand = Extract<Command, { name: 'lint' }>;
+
+/** Where the CLI writes and what it knows of its terminal; tests pass their own. */
+export interface CliIo {
+  out: (text: string) => void;
+  err: (text: string) => void;
+  /** Standard input, read whole (for `lint -`). */
+  readStdin?: () => string;
+  env?: NodeJS.ProcessEnv;
+  outIsTerminal?: boolean;
+  errIsTerminal?: boolean;
+}
+
+/** A lint between selecting its files and finishing: what is known, and what is left to lint. */
+export interface LintPlan {
+  command: LintCommand;
+  io: CliIo;
+  configs: ConfigLookup;
+  started: number;
+  /** Every file of the run in order; an entry is filled from the cache or after linting. */
+  results: (LintedFile | undefined)[];
+  /** The files left to lint, with their index in `results`. */
+  todo: { path: string; index: number; source?: SourceFile; key?: string }[];
+  cache?: LintCache;
+  progress: Progress;
+}
+
+/** Selects the files of a lint and takes what the cache already holds. Throws on bad paths or configuration. */
+export function planLint(command: LintCommand, io: CliIo, version: string): LintPlan {
+  const started = performance.now();
+  const configs = new ConfigLookup(command.config);
+  const env = io.env ?? {};
+  const progress = (total: number) => createProgress(total, wantsProgress(io.errIsTerminal === true, env), io.err);
+  if (command.paths[0] === '-') {
+    const name = command.stdinFilename ?? 'stdin.md';
+    const source: SourceFile = { path: name, kind: inputKindOf(basename(name)), text: (io.readStdin ?? (() => ''))().replace(/^\uFEFF/, ''), sidecars: {} };
+    return { command, io, configs, started, results: [undefined], todo: [{ path: name, index: 0, source }], progress: progress(1) };
+  }
+  const gitignore = command.gitignore ? new GitignoreFilter() : undefined;
+  let paths = findDocuments(command.paths, {
+    isIgnored: (path) => configs.isIgnored(path),
+    ...(gitignore ? { isGitIgnored: (path: string, isDirectory: boolean) => gitignore.isIgnored(path, isDirectory) } : {}),
+  });
+  if (command.shard) paths = selectShard(paths, command.shard);
+  const results: (LintedFile | undefined)[] = new Array(paths.length).fill(undefined);
+  const todo: LintPlan['todo'] = [];
+  const cache = command.cacheLocation !== undefined ? new LintCache(command.cacheLocation, version) : undefined;
+  paths.forEach((path, index) => {
+    if (!cache) {
+      todo.push({ path, index });
+      return;
+    }
+    const source = readSourceFile(path);
+    const key = cache.keyOf(source, [configs.configFor(path), command.overrides]);
+    const hit = cache.get(path, key, source.text);
+    if (hit) results[index] = hit;
+    else todo.push({ path, index, source, key });
+  });
+  return { command, io, configs, started, results, todo, cache, progress: progress(todo.length) };
+}
+
+/** Lints the plan's files in this thread. */
+export function lintPlannedInProcess(plan: LintPlan): LintedFile[] {
+  return collectOutcomes(
+    plan.todo.map((item, i) => {
+      const outcome = lintFile(item.path, plan.command.overrides, plan.configs, item.source);
+      plan.progress.update(i + 1);
+      return outcome;
+    }),
+  );
+}
+
+/** Completes a lint with `linted` (the plan's todo files, in order) and returns the exit code. */
+export function finishLint(plan: LintPlan, linted: LintedFile[], version: string): number {
+  plan.progress.end();
+  const { command, cache } = plan;
+  plan.todo.forEach((item, i) => {
+    plan.results[item.index] = linted[i];
+    if (cache && item.key) cache.set(item.path, item.key, linted[i]);
+  });
+  cache?.save();
+  let files = plan.results as LintedFile[];
+  if (command.writeBaseline !== undefined) writeBaseline(command.writeBaseline, files);
+  const baselinePath = command.baseline ?? command.writeBaseline;
+  const accepted = baselinePath !== undefined ? applyBaseline(files, readBaseline(baselinePath)) : { files, accepted: 0 };
+  files = accepted.files;
+  return reportLint(files, { command, io: plan.io, version, elapsedMs: performance.now() - plan.started, accepted: accepted.accepted });
+}

@@ -1,0 +1,82 @@
+// `chunklens stats PATH…`: how documents cut, per folder: files, chunks, tokens, p50/p90/max chunk size, and
+// the share of chunks over the strategy's cap and under its minimum; as a table or JSON.
+
+import { dirname, relative, resolve, sep } from 'node:path';
+import type { Command } from './args';
+import { ConfigLookup } from './configLookup';
+import { findDocuments } from './findFiles';
+import { describeSizes } from './formatSummary';
+import { GitignoreFilter } from './gitignore';
+import { collectOutcomes, type LintedFile, lintFile } from './lintFile';
+import type { CliIo } from './runLint';
+
+/** The chunk statistics of the documents of one folder (not of its subfolders). */
+export interface FolderStats {
+  folder: string;
+  files: number;
+  chunks: number;
+  tokens: number;
+  p50: number;
+  p90: number;
+  max: number;
+  /** Share (0–1) of chunks with more tokens than their strategy's `maxTokens`. */
+  overCap: number;
+  /** Share (0–1) of chunks with fewer tokens than their strategy's `minTokens`. */
+  underMin: number;
+}
+
+/** Statistics per folder (relative, `/`-separated, `.` for the working folder), sorted, then a total row `(all)`. */
+export function statsByFolder(files: LintedFile[]): FolderStats[] {
+  const groups = new Map<string, LintedFile[]>();
+  for (const f of files) {
+    const folder = relative(process.cwd(), dirname(resolve(f.file.path))).split(sep).join('/') || '.';
+    groups.set(folder, [...(groups.get(folder) ?? []), f]);
+  }
+  const rows = [...groups.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([folder, group]) => statsOf(folder, group));
+  return groups.size > 1 ? [...rows, statsOf('(all)', files)] : rows;
+}
+
+function statsOf(folder: string, files: LintedFile[]): FolderStats {
+  const tokens = files.flatMap((f) => f.tokens);
+  const over = files.reduce((n, f) => n + (f.maxTokens === undefined ? 0 : f.tokens.filter((t) => t > f.maxTokens!).length), 0);
+  const under = files.reduce((n, f) => n + (f.minTokens === undefined ? 0 : f.tokens.filter((t) => t < f.minTokens!).length), 0);
+  const { p50, p90, max } = describeSizes(tokens);
+  const share = (n: number) => (tokens.length ? n / tokens.length : 0);
+  return { folder, files: files.length, chunks: tokens.length, tokens: tokens.reduce((a, b) => a + b, 0), p50, p90, max, overCap: share(over), underMin: share(under) };
+}
+
+/** The rows as an aligned text table. */
+export function formatStatsTable(rows: FolderStats[]): string {
+  const header = ['folder', 'files', 'chunks', 'tokens', 'p50', 'p90', 'max', 'over cap', 'under min'];
+  const percent = (x: number) => `${(100 * x).toFixed(1)}%`;
+  const cells = rows.map((r) => [r.folder, r.files, r.chunks, r.tokens, r.p50, r.p90, r.max, percent(r.overCap), percent(r.underMin)].map(String));
+  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
+  const line = (c: string[]) => c.map((x, i) => (i === 0 ? x.padEnd(widths[i]) : x.padStart(widths[i]))).join('  ').trimEnd();
+  return [line(header), ...cells.map(line)].join('\n') + '\n';
+}
+
+/** A parsed `stats` command line. */
+export type StatsCommand = Extract<Command, { name: 'stats' }>;
+
+/** The documents `stats` reads: as lint selects them (configuration ignores, .gitignore unless --no-gitignore). */
+export function selectStatsFiles(command: StatsCommand, configs: ConfigLookup): string[] {
+  const gitignore = command.gitignore ? new GitignoreFilter() : undefined;
+  return findDocuments(command.paths, {
+    isIgnored: (path) => configs.isIgnored(path),
+    ...(gitignore ? { isGitIgnored: (path: string, isDirectory: boolean) => gitignore.isIgnored(path, isDirectory) } : {}),
+  });
+}
+
+/** Prints the statistics of `files` and returns the exit code (0). */
+export function reportStats(command: StatsCommand, files: LintedFile[], io: CliIo): number {
+  const rows = statsByFolder(files);
+  io.out(command.format === 'json' ? JSON.stringify(rows, null, 2) + '\n' : formatStatsTable(rows));
+  return 0;
+}
+
+/** Runs `stats` in this thread and returns the exit code (0; failures throw). */
+export function runStats(command: StatsCommand, io: CliIo): number {
+  const configs = new ConfigLookup(command.config);
+  const paths = selectStatsFiles(command, configs);
+  return reportStats(command, collectOutcomes(paths.map((path) => lintFile(path, command.overrides, configs))), io);
+}

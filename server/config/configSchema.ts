@@ -1,0 +1,85 @@
+// Builds the JSON schema of `.chunklens.json` / `.chunklens.jsonc` from the registries (strategies and their
+// budgets, rules, tokenizers), so the schema the editor validates with cannot drift from what the code accepts.
+// `schemas/chunklens.schema.json` is its output, checked by a test (UPDATE_GOLDEN=1 rewrites it).
+
+import { DIALECT_SETTINGS } from '../../shared/parse/dialect';
+import { STRATEGIES } from '../../shared/chunkers';
+import type { InputKind } from '../../shared/model';
+import { RULES } from '../../shared/rules';
+
+const INPUT_KINDS: InputKind[] = ['markdown', 'blocks-jsonl', 'mineru', 'pages', 'text'];
+const RULE_SETTINGS = ['error', 'warning', 'info', 'hint', 'off'];
+const GLOBS = { type: 'array', items: { type: 'string', minLength: 1 } };
+
+/** The settings a configuration file and each of its overrides may hold. */
+function settingsProperties(): Record<string, object> {
+  return {
+    strategies: {
+      type: 'object',
+      description: 'Chunking strategy per input kind.',
+      additionalProperties: false,
+      properties: Object.fromEntries(INPUT_KINDS.map((kind) => [kind, { enum: STRATEGIES.filter((s) => s.inputKinds.includes(kind)).map((s) => s.id) }])),
+    },
+    tokenizer: { enum: ['o200k_base', 'cl100k_base', 'chars'], description: "Tokenizer for every strategy; unset: each strategy's reference tokenizer." },
+    tokenizerEngine: { enum: ['js', 'wasm'], description: 'js (pure JavaScript, default) or wasm (the tiktoken package, when installed).' },
+    dialect: {
+      enum: [...DIALECT_SETTINGS],
+      description: 'The Markdown dialect: auto (by file: .mdx is MDX, a mkdocs.yml above makes MkDocs, else containers), commonmark, containers (::: and alerts), mkdocs or mdx.',
+    },
+    pipelineFindings: {
+      enum: ['summary', 'inline'],
+      description: 'Findings only a strategy or budget choice can fix: counted in the summary and shown on the chunk (summary, default), or listed per line too (inline).',
+    },
+    budgets: {
+      type: 'object',
+      description: 'Budget overrides per strategy, e.g. { "markdown-spec": { "maxTokens": 800 } }.',
+      additionalProperties: false,
+      properties: Object.fromEntries(
+        STRATEGIES.map((s) => [
+          s.id,
+          {
+            type: 'object',
+            additionalProperties: false,
+            properties: Object.fromEntries(Object.keys(s.defaults).map((key) => [key, { type: 'integer', minimum: key === 'maxTokens' || key === 'maxChars' ? 1 : 0 }])),
+          },
+        ]),
+      ),
+    },
+    rules: {
+      type: 'object',
+      description: 'Rule severity by id or name, or "off".',
+      propertyNames: { enum: RULES.flatMap((r) => [r.id, ...r.names]) },
+      additionalProperties: { enum: RULE_SETTINGS },
+    },
+  };
+}
+
+/** The JSON schema (draft-07) of a chunklens configuration file. */
+export function buildConfigSchema(): object {
+  const settings = settingsProperties();
+  return {
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    title: 'chunklens configuration (.chunklens.json, .chunklens.jsonc)',
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      $schema: { type: 'string' },
+      extends: {
+        description: 'Configurations this one builds on: paths relative to this file, or package names. This file wins per key.',
+        oneOf: [{ type: 'string', minLength: 1 }, { type: 'array', items: { type: 'string', minLength: 1 } }],
+      },
+      ignores: { ...GLOBS, description: 'Globs (relative to this file) of documents to skip; "!glob" takes one back.' },
+      overrides: {
+        type: 'array',
+        description: 'Settings for the documents matching "files" (globs relative to this file).',
+        items: {
+          type: 'object',
+          required: ['files'],
+          additionalProperties: false,
+          properties: { files: { oneOf: [{ type: 'string', minLength: 1 }, { ...GLOBS, minItems: 1 }] }, ...settings },
+        },
+      },
+      ...settings,
+    },
+  };
+}
