@@ -15,6 +15,7 @@ export function registerWasmTokenizer(): void {
       encode: (text) => Array.from(encoding.encode_ordinary(text)),
       count: (text) => encoding.encode_ordinary(text).length,
       decode: (tokens) => decoder.decode(encoding.decode(Uint32Array.from(tokens))),
+      tokenByteLengths: (tokens) => tokens.map((id) => encoding.decode_single_token_bytes(id).length),
     };
   });
 }

@@ -6,7 +6,7 @@ import { BUDGET_KEYS, type BudgetKey, type Budgets, type Strategy } from './chun
 import { DEFAULT_STRATEGY_BY_KIND, findStrategy, STRATEGIES } from './chunkers';
 import type { InputKind, Severity, StrategyId } from './model';
 import { findRule } from './rules';
-import { isTokenizerEngine, isTokenizerId, type TokenizerEngine, type TokenizerId } from './tokenizers';
+import { isTokenizerEngine, isTokenizerId, TOKENIZER_IDS, type TokenizerEngine, type TokenizerId } from './tokenizers';
 
 export type RuleSetting = Severity | 'off';
 
@@ -58,7 +58,7 @@ export function validateConfig(raw: unknown): { config: ChunklensConfig; problem
   }
   if (raw.tokenizer !== undefined) {
     if (isTokenizerId(raw.tokenizer)) config.tokenizer = raw.tokenizer;
-    else problems.push({ path: 'tokenizer', message: `unknown tokenizer ${JSON.stringify(raw.tokenizer)} (expected o200k_base, cl100k_base or chars)` });
+    else problems.push({ path: 'tokenizer', message: `unknown tokenizer ${JSON.stringify(raw.tokenizer)} (expected one of ${TOKENIZER_IDS.join(', ')})` });
   }
   if (raw.tokenizerEngine !== undefined) {
     if (isTokenizerEngine(raw.tokenizerEngine)) config.tokenizerEngine = raw.tokenizerEngine;

@@ -5,7 +5,7 @@ import { BUDGET_KEYS, type BudgetKey, type Budgets } from '../../shared/chunkers
 import { findStrategy, STRATEGIES } from '../../shared/chunkers';
 import { checkBudget } from '../../shared/config';
 import type { StrategyId } from '../../shared/model';
-import { isTokenizerEngine, isTokenizerId, type TokenizerEngine, type TokenizerId } from '../../shared/tokenizers';
+import { isTokenizerEngine, isTokenizerId, TOKENIZER_IDS, type TokenizerEngine, type TokenizerId } from '../../shared/tokenizers';
 
 export class UsageError extends Error {}
 
@@ -90,7 +90,7 @@ function readOverrides(values: Record<string, string | boolean | undefined>): Ov
     overrides.strategy = strategy.id;
   }
   if (values.tokenizer !== undefined) {
-    if (!isTokenizerId(values.tokenizer)) throw new UsageError(`unknown tokenizer "${values.tokenizer}" (expected o200k_base, cl100k_base or chars)`);
+    if (!isTokenizerId(values.tokenizer)) throw new UsageError(`unknown tokenizer "${values.tokenizer}" (expected one of ${TOKENIZER_IDS.join(', ')})`);
     overrides.tokenizer = values.tokenizer;
   }
   const engine = values['tokenizer-engine'];

@@ -2,6 +2,7 @@
 
 import type { InputKind, StrategyId } from '../model';
 import { adaptiveSectionStrategy } from './adaptiveSection';
+import { LANGCHAIN_STRATEGIES } from './langchain';
 import { markdownSpecStrategy } from './markdownSpec';
 import { mineruStrategy } from './mineru';
 import { paragraphSemanticStrategy } from './paragraphSemantic';
@@ -16,6 +17,7 @@ export const STRATEGIES: readonly Strategy[] = [
   sentenceStrategy,
   adaptiveSectionStrategy,
   mineruStrategy,
+  ...LANGCHAIN_STRATEGIES,
 ];
 
 export function findStrategy(id: string): Strategy | undefined {

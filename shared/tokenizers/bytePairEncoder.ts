@@ -24,6 +24,8 @@ export interface BytePairEncoder {
   encodePiece(piece: string): number | number[];
   /** The text of `tokens` (UTF-8 decoded with replacement, as js-tiktoken and the reference do). */
   decode(tokens: number[]): string;
+  /** The number of bytes of each token. */
+  tokenByteLengths(tokens: number[]): number[];
 }
 
 const NO_RANK = Number.MAX_SAFE_INTEGER;
@@ -69,6 +71,7 @@ export function bytePairEncoder(ranks: RankFile): BytePairEncoder {
       for (let i = 0; i < joined.length; i++) out[i] = joined.charCodeAt(i);
       return utf8Decoder.decode(out);
     },
+    tokenByteLengths: (tokens) => tokens.map((id) => bytesOf[id]?.length ?? 0),
   };
 }
 
