@@ -135,7 +135,8 @@ function sameMetadata(a: Map<string, string>, b: Map<string, string>): boolean {
   return a.size === b.size && [...a].every(([k, v]) => b.get(k) === v);
 }
 
+/** The last line of the joined parts: every part ends with a non-empty line, so it is the last part's. */
 function lastLine(parts: readonly MappedText[]): string {
-  const text = parts.map((p) => p.text).join('');
+  const text = parts[parts.length - 1].text;
   return text.slice(text.lastIndexOf('\n') + 1);
 }

@@ -2,7 +2,8 @@
 // separators given as Python `re` patterns compiled to JavaScript RegExps.
 
 /** Characters Python's `str.isspace()` accepts (what `str.strip()` removes); JavaScript's trim() differs (U+FEFF, U+001C–U+001F, U+0085). */
-const PY_SPACE = /[\t\n\v\f\r\x1c-\x1f \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]/;
+const PY_SPACE_CLASS = '\\t\\n\\v\\f\\r\\x1c-\\x1f \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
+const PY_SPACE = new RegExp(`[${PY_SPACE_CLASS}]`);
 
 export function isPySpace(ch: string): boolean {
   return PY_SPACE.test(ch);
@@ -33,7 +34,8 @@ const compiled = new Map<string, RegExp>();
 /**
  * Compiles a Python `re` pattern to a global JavaScript RegExp with the same matches for the syntax separators
  * use: `(?P<name>…)` and `(?P=name)` are renamed, `\A` and `\Z` become `^` and `$`, `\d` and `\w` are widened to
- * Unicode as Python's are. Compiled with the `u` flag (code points, as Python) when the pattern allows it;
+ * Unicode as Python's are, and `\s` is Python's white space (JavaScript's includes U+FEFF and lacks U+001C–U+001F
+ * and U+0085). Compiled with the `u` flag (code points, as Python) when the pattern allows it;
  * Python accepts escapes of ordinary characters (`\-`, `\#`) that the `u` flag rejects, so such a pattern
  * falls back to matching UTF-16 units. A pattern with capturing groups is refused: LangChain wraps the separator
  * in a group for `re.split`, which would put the inner groups' text among the splits.
@@ -68,6 +70,8 @@ function translatePattern(pattern: string): string {
       if (next === 'A' && !inClass) out += '^';
       else if (next === 'Z' && !inClass) out += '$';
       else if (next === 'd') out += '\\p{Nd}';
+      else if (next === 's') out += inClass ? PY_SPACE_CLASS : `[${PY_SPACE_CLASS}]`;
+      else if (next === 'S' && !inClass) out += `[^${PY_SPACE_CLASS}]`;
       else if (next === 'w') out += inClass ? '\\p{L}\\p{N}_' : '[\\p{L}\\p{N}_]';
       else out += '\\' + next;
       continue;
