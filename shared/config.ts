@@ -21,6 +21,11 @@ export interface ChunklensConfig {
   budgets?: Partial<Record<StrategyId, Budgets>>;
   /** Rule severity by id or name, or "off". */
   rules?: Record<string, RuleSetting>;
+  /**
+   * Constructor arguments per library strategy by their own names, e.g.
+   * `{ "langchain-recursive": { "chunk_size": 1000, "language": "markdown" } }` (only valid ones are kept).
+   */
+  options?: Partial<Record<StrategyId, Record<string, unknown>>>;
 }
 
 export interface ConfigProblem {
@@ -40,7 +45,7 @@ export function validateConfig(raw: unknown): { config: ChunklensConfig; problem
   if (!isObject(raw)) return { config, problems: [{ path: '', message: 'the configuration must be an object' }] };
 
   for (const key of Object.keys(raw)) {
-    if (!['strategies', 'tokenizer', 'tokenizerEngine', 'budgets', 'rules'].includes(key)) {
+    if (!['strategies', 'tokenizer', 'tokenizerEngine', 'budgets', 'rules', 'options'].includes(key)) {
       problems.push({ path: key, message: `unknown setting "${key}"` });
     }
   }
@@ -90,6 +95,19 @@ export function validateConfig(raw: unknown): { config: ChunklensConfig; problem
       } else config.rules![name] = value as RuleSetting;
     });
   }
+  if (raw.options !== undefined) {
+    config.options = {};
+    forEachEntry(raw.options, 'options', problems, (id, value, path) => {
+      const strategy = findStrategy(id);
+      if (!strategy) problems.push({ path, message: `unknown strategy "${id}" (expected one of ${strategyIds()})` });
+      else if (!strategy.options) problems.push({ path, message: `strategy "${id}" takes no options (only library strategies do: ${optionStrategyIds()})` });
+      else {
+        const usable = usableOptions(strategy, value);
+        problems.push(...usable.problems.map((p) => ({ path: p.path ? `${path}.${p.path}` : path, message: p.message })));
+        config.options![strategy.id] = usable.given;
+      }
+    });
+  }
   return { config, problems };
 }
 
@@ -119,10 +137,10 @@ export interface ResolvedSettings {
 export function resolveSettings(
   config: ChunklensConfig,
   kind: InputKind,
-  override: { strategy?: StrategyId; tokenizer?: TokenizerId; tokenizerEngine?: TokenizerEngine; budgets?: Budgets } = {},
+  override: { strategy?: StrategyId; tokenizer?: TokenizerId; tokenizerEngine?: TokenizerEngine; budgets?: Budgets; options?: Record<string, unknown> } = {},
 ): ResolvedSettings {
   const id = override.strategy ?? config.strategies?.[kind] ?? DEFAULT_STRATEGY_BY_KIND[kind];
-  const strategy = findStrategy(id) ?? findStrategy(DEFAULT_STRATEGY_BY_KIND.markdown)!;
+  const strategy = withConfiguredOptions(findStrategy(id) ?? findStrategy(DEFAULT_STRATEGY_BY_KIND.markdown)!, { ...config.options?.[id], ...override.options });
   const tokenizerEngine = override.tokenizerEngine ?? config.tokenizerEngine;
   return {
     strategy,
@@ -131,6 +149,32 @@ export function resolveSettings(
     budgets: { ...strategy.defaults, ...config.budgets?.[strategy.id], ...override.budgets },
     rules: config.rules ?? {},
   };
+}
+
+/**
+ * The strategy with its constructor arguments applied (with no tokenizer configured it then measures as the
+ * library does with them, e.g. `encoding_name`). Arguments that do not validate are left out: the config
+ * reported them already, and the CLI refuses them before it gets here.
+ */
+function withConfiguredOptions(strategy: Strategy, raw: Record<string, unknown>): Strategy {
+  if (!strategy.options || !strategy.withOptions) return strategy;
+  return strategy.withOptions(strategy.options.validate(usableOptions(strategy, raw).given).options);
+}
+
+/**
+ * The given arguments that can be used together, and the problems of the others: the bad ones are dropped; if
+ * the rest still fails (a size below the default overlap, say) none is used, since the library would refuse them.
+ */
+function usableOptions(strategy: Strategy, raw: unknown): { given: Record<string, unknown>; problems: ConfigProblem[] } {
+  const problems = [...strategy.options!.validate(raw).problems];
+  if (!isObject(raw) || problems.some((p) => p.path === '')) return { given: {}, problems };
+  const bad = new Set(problems.map((p) => p.path));
+  const given = Object.fromEntries(Object.entries(raw).filter(([k]) => !bad.has(k)));
+  return { given: strategy.options!.validate(given).problems.length ? {} : given, problems };
+}
+
+function optionStrategyIds(): string {
+  return STRATEGIES.filter((s) => s.options).map((s) => s.id).join(', ');
 }
 
 function strategyIds(): string {

@@ -12,6 +12,7 @@ export class UsageError extends Error {}
 export type Command =
   | { name: 'chunk'; file: string; format: 'text' | 'json' | 'jsonl'; overrides: Overrides; config?: string }
   | { name: 'lint'; paths: string[]; format: 'text' | 'json' | 'sarif'; overrides: Overrides; config?: string; jobs?: number }
+  | { name: 'strategies'; format: 'text' | 'json' }
   | { name: 'help' }
   | { name: 'version' };
 
@@ -20,6 +21,8 @@ export interface Overrides {
   tokenizer?: TokenizerId;
   tokenizerEngine?: TokenizerEngine;
   budgets: Budgets;
+  /** `--options`: the library splitter's constructor arguments, checked against the strategy each file resolves to. */
+  options?: Record<string, unknown>;
 }
 
 /** CLI flag → budget key. */
@@ -34,11 +37,12 @@ export const BUDGET_FLAGS: Record<string, BudgetKey> = {
 };
 
 export const USAGE = `Usage:
-  chunklens chunk FILE [--strategy ID] [--tokenizer o200k_base|cl100k_base|chars] [--tokenizer-engine js|wasm]
+  chunklens chunk FILE [--strategy ID] [--tokenizer ${TOKENIZER_IDS.join('|')}] [--tokenizer-engine js|wasm]
                        [--max-tokens N] [--target-tokens N] [--min-tokens N] [--overlap N]
                        [--max-chars N] [--overlap-percent N] [--large-threshold N]
-                       [--format text|json|jsonl] [--config FILE]
-  chunklens lint PATH... [--format text|json|sarif] [--jobs N] [same strategy, tokenizer and budget flags]
+                       [--options JSON] [--format text|json|jsonl] [--config FILE]
+  chunklens lint PATH... [--format text|json|sarif] [--jobs N] [same strategy, tokenizer, budget and --options flags]
+  chunklens strategies [--format text|json]
 
 Strategies: ${STRATEGIES.map((s) => s.id).join(', ')}
 Exit codes: 0 clean, 1 findings at error severity, 2 tool failure.`;
@@ -51,6 +55,7 @@ export function parseCommand(argv: string[]): Command {
     format: { type: 'string' },
     config: { type: 'string' },
     jobs: { type: 'string' },
+    options: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
     version: { type: 'boolean' },
     ...Object.fromEntries(Object.keys(BUDGET_FLAGS).map((flag) => [flag, { type: 'string' }])),
@@ -65,6 +70,10 @@ export function parseCommand(argv: string[]): Command {
   if (values.version) return { name: 'version' };
   if (values.help || positionals.length === 0) return { name: 'help' };
   const [name, ...rest] = positionals;
+  if (name === 'strategies') {
+    if (rest.length) throw new UsageError(`strategies takes no arguments, got ${rest.join(' ')}`);
+    return { name, format: oneOf(values.format ?? 'text', ['text', 'json'] as const, '--format') };
+  }
   const overrides = readOverrides(values);
   const config = values.config as string | undefined;
   if (values.jobs !== undefined && name !== 'lint') throw new UsageError('--jobs applies to lint only');
@@ -79,7 +88,7 @@ export function parseCommand(argv: string[]): Command {
     const jobs = values.jobs === undefined ? undefined : readJobs(String(values.jobs));
     return { name, paths: rest, format, overrides, config, ...(jobs !== undefined ? { jobs } : {}) };
   }
-  throw new UsageError(`unknown command "${name}" (expected chunk or lint)`);
+  throw new UsageError(`unknown command "${name}" (expected chunk, lint or strategies)`);
 }
 
 function readOverrides(values: Record<string, string | boolean | undefined>): Overrides {
@@ -105,7 +114,28 @@ function readOverrides(values: Record<string, string | boolean | undefined>): Ov
     if (!/^\d+$/.test(String(raw))) throw new UsageError(`--${flag} must be a whole number, got "${raw}"`);
     overrides.budgets[key] = n;
   }
+  if (values.options !== undefined) overrides.options = readOptionsJson(String(values.options));
   return overrides;
+}
+
+function readOptionsJson(raw: string): Record<string, unknown> {
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch (error) {
+    throw new UsageError(`--options must be a JSON object of constructor arguments: ${(error as Error).message}`);
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new UsageError(`--options must be a JSON object of constructor arguments, got ${raw}`);
+  return value as Record<string, unknown>;
+}
+
+/** Checks `--options` against the strategy a document resolves to: its own argument names and values. */
+export function checkOptionsFor(strategyId: StrategyId, options: Record<string, unknown> | undefined): void {
+  if (options === undefined) return;
+  const strategy = findStrategy(strategyId)!;
+  if (!strategy.options) throw new UsageError(`--options: strategy "${strategyId}" takes no options (library strategies do: ${STRATEGIES.filter((s) => s.options).map((s) => s.id).join(', ')})`);
+  const [problem] = strategy.options.validate(options).problems;
+  if (problem) throw new UsageError(`--options: ${problem.path ? `${problem.path}: ` : ''}${problem.message}`);
 }
 
 /** Checks that every budget flag given means something to the strategy a document resolves to. */

@@ -8,6 +8,7 @@ import { ConfigLookup } from './configLookup';
 import { findDocuments } from './findFiles';
 import { formatChunks } from './formatChunks';
 import { formatSarif } from './formatSarif';
+import { formatStrategies } from './formatStrategies';
 import { findingsAsJson, formatFindingsText, type FileFindings } from './formatFindings';
 import { collectOutcomes, lintFile } from './lintFile';
 import { lintInWorkers } from './lintPool';
@@ -66,6 +67,9 @@ function run(command: Command, io: Io): number {
       return 0;
     case 'version':
       io.out(`${versionOf()}\n`);
+      return 0;
+    case 'strategies':
+      io.out(formatStrategies(command.format, versionOf()));
       return 0;
     case 'chunk': {
       const result = analyzeFile(command.file, command.overrides, new ConfigLookup(command.config));

@@ -60,7 +60,7 @@ export function validateOptions(
     if (problem) problems.push({ path: name, message: problem });
     else options[name] = value;
   }
-  problems.push(...crossCheck(options, raw as Record<string, unknown>), ...(check?.(options) ?? []));
+  if (problems.length === 0) problems.push(...crossCheck(options, raw as Record<string, unknown>), ...(check?.(options) ?? []));
   return { options, problems };
 }
 
