@@ -42,4 +42,12 @@ describe('tokenizers: gpt2, r50k_base, p50k_base', () => {
     assert.deepEqual(getTokenizer('gpt2').encode(text), getTokenizer('r50k_base').encode(text));
     assert.ok(getTokenizer('p50k_base').count(text) < getTokenizer('r50k_base').count(text));
   });
+
+  it('decoding keeps a U+FEFF at the start of the ids (TextDecoder would drop it; tiktoken does not)', () => {
+    for (const id of ['gpt2', 'cl100k_base'] as const) {
+      const t = getTokenizer(id);
+      const ids = t.encode('\uFEFFbom');
+      assert.equal(t.decode(ids), '\uFEFFbom');
+    }
+  });
 });
