@@ -22,7 +22,7 @@ const FIXTURE = join(__dirname, '../../../test/fixtures/langchain/text_splitters
 const { source, cases } = JSON.parse(readFileSync(FIXTURE, 'utf8')) as { source: { commit: string }; cases: Case[] };
 
 /** The chunks of `c.input` with the case's strategy, arguments and tokenizer. */
-export function runCase(c: Case) {
+function runCase(c: Case) {
   const base = findStrategy(c.strategy)!;
   const { options, problems } = base.options!.validate(c.options);
   assert.deepEqual(problems, [], `${c.test}: arguments`);

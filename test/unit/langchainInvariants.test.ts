@@ -12,7 +12,7 @@ import { getTokenizer, type Tokenizer } from '../../shared/tokenizers';
 const WORDS = ['alpha', 'beta', 'Gamma', 'δέλτα', '東京', '🚀', 'x1', 'under-load', 'foo.bar', 'a', 'end.'];
 
 /** A deterministic Markdown document: headings, fences, rules, blank lines, indented and odd lines. */
-export function generateMarkdown(seed: number, lines: number): string {
+function generateMarkdown(seed: number, lines: number): string {
   let state = seed;
   const next = (n: number) => ((state = (state * 1103515245 + 12345) % 2147483648), state % n);
   const words = (n: number) => Array.from({ length: n }, () => WORDS[next(WORDS.length)]).join(' ');

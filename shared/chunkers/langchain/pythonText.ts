@@ -1,10 +1,12 @@
 // Python's string semantics where LangChain relies on them: str.strip() whitespace, str.isprintable(), and
 // separators given as Python `re` patterns compiled to JavaScript RegExps.
 
-/** Characters Python's `str.isspace()` accepts (what `str.strip()` removes); JavaScript's trim() differs (U+FEFF, U+001C–U+001F, U+0085). */
+// Characters Python's `str.isspace()` accepts (what `str.strip()` removes); JavaScript's trim() and `\s` differ
+// (they include U+FEFF and lack U+001C–U+001F and U+0085).
 const PY_SPACE_CLASS = '\\t\\n\\v\\f\\r\\x1c-\\x1f \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
 const PY_SPACE = new RegExp(`[${PY_SPACE_CLASS}]`);
 
+/** Whether Python's `str.isspace()` holds for the character `ch`. */
 export function isPySpace(ch: string): boolean {
   return PY_SPACE.test(ch);
 }
@@ -100,9 +102,4 @@ function translatePattern(pattern: string): string {
     out += ch;
   }
   return out;
-}
-
-/** Escapes a literal separator for a RegExp (what `re.escape` does for Python). */
-export function escapeLiteral(text: string): string {
-  return text.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&');
 }
