@@ -7,7 +7,7 @@
 import { langchainStrategy } from './langchainStrategy';
 import { LANGCHAIN_SPLITTERS } from './splitters';
 
-export { LANGCHAIN_VERSION } from './langchainStrategy';
+export { LANGCHAIN_VERSION } from './splitters';
 
 /** One strategy per splitter, with the library's default arguments (`withOptions` gives others). */
 export const LANGCHAIN_STRATEGIES = LANGCHAIN_SPLITTERS.map((def) => langchainStrategy(def));

@@ -3,9 +3,11 @@
 
 import type { Tokenizer } from '../../tokenizers';
 import { DEFAULT_SEPARATORS, MARKDOWN_SEPARATORS, splitCharacter, splitRecursiveCharacter, type TextSplitterArgs } from './characterSplitters';
+import type { LibraryInfo } from '../types';
 import type { LangchainDocument, LangchainSplitter } from './langchainStrategy';
 import { wholeText, type MappedText } from './mappedText';
 import { splitMarkdownHeaders, type MarkdownHeaderArgs } from './markdownHeaderSplitter';
+import { pythonRecords } from './pythonRecords';
 import type { OptionSchema, StrategyOptions } from './options';
 import type { KeepSeparator } from './splitWithSeparator';
 import { splitOnTokens } from './tokenSplitter';
@@ -35,6 +37,11 @@ const MARKDOWN_HEADER: OptionSchema = {
   strip_headers: { type: 'bool', default: true },
   custom_header_patterns: { type: 'headerLevels', default: null },
 };
+
+/** The version of langchain_text_splitters (Python) these strategies reproduce. */
+export const LANGCHAIN_VERSION = '1.1.2';
+
+const python = (splitter: string): LibraryInfo => ({ library: 'langchain_text_splitters', language: 'python', splitter, version: LANGCHAIN_VERSION });
 
 const REWRITE_JOIN = 'LangChain joined splits with the separator where the source holds other text between them (or stripped, or dropped empty splits)';
 
@@ -68,7 +75,8 @@ function headerArgs(o: StrategyOptions): MarkdownHeaderArgs {
 export const LANGCHAIN_SPLITTERS: readonly LangchainSplitter[] = [
   {
     id: 'langchain-recursive',
-    splitter: 'RecursiveCharacterTextSplitter',
+    library: python('RecursiveCharacterTextSplitter'),
+    records: pythonRecords,
     description: 'LangChain RecursiveCharacterTextSplitter (also from_language via "language", from_tiktoken_encoder via "encoding_name")',
     inputKinds: ['markdown', 'text'],
     schema: RECURSIVE,
@@ -78,7 +86,8 @@ export const LANGCHAIN_SPLITTERS: readonly LangchainSplitter[] = [
   },
   {
     id: 'langchain-character',
-    splitter: 'CharacterTextSplitter',
+    library: python('CharacterTextSplitter'),
+    records: pythonRecords,
     description: 'LangChain CharacterTextSplitter: cut at one separator ("\\n\\n"), merge up to chunk_size',
     inputKinds: ['markdown', 'text'],
     schema: { ...BASE, separator: { type: 'string', default: '\n\n' }, is_separator_regex: { type: 'bool', default: false } },
@@ -88,7 +97,8 @@ export const LANGCHAIN_SPLITTERS: readonly LangchainSplitter[] = [
   },
   {
     id: 'langchain-markdown',
-    splitter: 'MarkdownTextSplitter',
+    library: python('MarkdownTextSplitter'),
+    records: pythonRecords,
     description: "LangChain MarkdownTextSplitter: the recursive splitter with Markdown's separators, read as literal text",
     inputKinds: ['markdown', 'text'],
     schema: { ...BASE, keep_separator: { type: 'keepSeparator', default: true }, is_separator_regex: { type: 'bool', default: false } },
@@ -98,7 +108,8 @@ export const LANGCHAIN_SPLITTERS: readonly LangchainSplitter[] = [
   },
   {
     id: 'langchain-token',
-    splitter: 'TokenTextSplitter',
+    library: python('TokenTextSplitter'),
+    records: pythonRecords,
     description: 'LangChain TokenTextSplitter: windows of chunk_size tokens (gpt2) every chunk_size - chunk_overlap tokens',
     inputKinds: ['markdown', 'text'],
     schema: { ...BASE, encoding_name: { type: 'encoding', default: 'gpt2' } },
@@ -109,7 +120,8 @@ export const LANGCHAIN_SPLITTERS: readonly LangchainSplitter[] = [
   },
   {
     id: 'langchain-markdown-header',
-    splitter: 'MarkdownHeaderTextSplitter',
+    library: python('MarkdownHeaderTextSplitter'),
+    records: pythonRecords,
     description: 'LangChain MarkdownHeaderTextSplitter: one document per header section, metadata = heading path',
     inputKinds: ['markdown', 'text'],
     schema: MARKDOWN_HEADER,
@@ -119,7 +131,8 @@ export const LANGCHAIN_SPLITTERS: readonly LangchainSplitter[] = [
   },
   {
     id: 'langchain-markdown-header-recursive',
-    splitter: 'MarkdownHeaderTextSplitter + RecursiveCharacterTextSplitter',
+    library: python('MarkdownHeaderTextSplitter + RecursiveCharacterTextSplitter'),
+    records: pythonRecords,
     description: "LangChain's documented two-stage pipeline: header sections, then each section split recursively",
     inputKinds: ['markdown', 'text'],
     schema: { ...RECURSIVE, ...MARKDOWN_HEADER },
