@@ -86,7 +86,10 @@ export type StrategyId =
   | 'langchain-markdown'
   | 'langchain-token'
   | 'langchain-markdown-header'
-  | 'langchain-markdown-header-recursive';
+  | 'langchain-markdown-header-recursive'
+  | 'langchainjs-recursive'
+  | 'langchainjs-character'
+  | 'langchainjs-markdown';
 
 export type ChunkType =
   | 'paragraph'

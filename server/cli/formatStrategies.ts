@@ -3,6 +3,11 @@
 import { STRATEGIES } from '../../shared/chunkers';
 import type { Strategy } from '../../shared/chunkers/types';
 
+const LENGTH_FUNCTIONS: Partial<Record<string, string>> = {
+  chars: 'chars (code points, Python len())',
+  utf16: "utf16 (UTF-16 code units, JavaScript's length)",
+};
+
 /** One strategy as `strategies --format json` lists it. */
 export interface StrategyListing {
   id: string;
@@ -27,7 +32,7 @@ export function listStrategy(strategy: Strategy, version: string): StrategyListi
     splitter: lib?.splitter ?? strategy.id,
     version: lib?.version ?? version,
     input_kinds: [...strategy.inputKinds],
-    default_length_function: strategy.defaultTokenizer === 'chars' ? 'chars (code points, Python len())' : `tiktoken ${strategy.defaultTokenizer}`,
+    default_length_function: LENGTH_FUNCTIONS[strategy.defaultTokenizer] ?? `tiktoken ${strategy.defaultTokenizer}`,
     description: strategy.description,
     ...(strategy.options ? { options: Object.fromEntries(Object.entries(strategy.options.schema).map(([k, s]) => [k, s.default])) } : {}),
   };

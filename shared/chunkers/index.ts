@@ -3,6 +3,7 @@
 import type { InputKind, StrategyId } from '../model';
 import { adaptiveSectionStrategy } from './adaptiveSection';
 import { LANGCHAIN_STRATEGIES } from './langchain';
+import { LANGCHAINJS_STRATEGIES } from './langchainjs';
 import { markdownSpecStrategy } from './markdownSpec';
 import { mineruStrategy } from './mineru';
 import { paragraphSemanticStrategy } from './paragraphSemantic';
@@ -18,6 +19,7 @@ export const STRATEGIES: readonly Strategy[] = [
   adaptiveSectionStrategy,
   mineruStrategy,
   ...LANGCHAIN_STRATEGIES,
+  ...LANGCHAINJS_STRATEGIES,
 ];
 
 export function findStrategy(id: string): Strategy | undefined {

@@ -1,5 +1,5 @@
 // Tokenizers behind one interface: o200k_base, cl100k_base, p50k_base, r50k_base and gpt2 (js-tiktoken's rank
-// files; gpt2 is r50k_base's ranks and pattern under its own name, as in tiktoken) and `chars`.
+// files; gpt2 is r50k_base's ranks and pattern under its own name, as in tiktoken), `chars` and `utf16`.
 // Ranks are turned into an encoder lazily, once per process and engine (`js`: 0.1–0.25 s and 7–15 MB of heap),
 // and token counts are memoised by text so that no text is tokenised twice while it stays in the memo.
 import cl100kBase from 'js-tiktoken/ranks/cl100k_base';
@@ -9,13 +9,14 @@ import r50kBase from 'js-tiktoken/ranks/r50k_base';
 import { bytePairEncoder, type RankFile } from './bytePairEncoder';
 import { charsTokenizer } from './chars';
 import { TokenCountMemo } from './memo';
+import { utf16Tokenizer } from './utf16';
 import { pieceMemoEncoder } from './pieceMemoEncoder';
 import { withReferenceWhiteSpace } from './referencePattern';
 
-export const TOKENIZER_IDS = ['o200k_base', 'cl100k_base', 'p50k_base', 'r50k_base', 'gpt2', 'chars'] as const;
+export const TOKENIZER_IDS = ['o200k_base', 'cl100k_base', 'p50k_base', 'r50k_base', 'gpt2', 'chars', 'utf16'] as const;
 export type TokenizerId = (typeof TOKENIZER_IDS)[number];
-/** The byte-pair encodings (every tokenizer but `chars`). */
-export type EncodingId = Exclude<TokenizerId, 'chars'>;
+/** The byte-pair encodings (every tokenizer but `chars` and `utf16`). */
+export type EncodingId = Exclude<TokenizerId, 'chars' | 'utf16'>;
 
 /** Counts, encodes and decodes text; `encode` then `decode` of a whole text gives the text back. */
 export interface Tokenizer {
@@ -76,10 +77,10 @@ export function setCountMemoCapacity(capacity: number): void {
 
 /** Returns the process-wide tokenizer for `id` on `engine`, building its encoder on first use. */
 export function getTokenizer(id: TokenizerId, engine: TokenizerEngine = 'js'): Tokenizer {
-  const key = id === 'chars' ? id : `${id}/${engine}`;
+  const key = id === 'chars' || id === 'utf16' ? id : `${id}/${engine}`;
   let tokenizer = created.get(key);
   if (!tokenizer) {
-    tokenizer = id === 'chars' ? charsTokenizer : tiktokenTokenizer(id, engine);
+    tokenizer = id === 'chars' ? charsTokenizer : id === 'utf16' ? utf16Tokenizer : tiktokenTokenizer(id, engine);
     created.set(key, tokenizer);
   }
   return tokenizer;

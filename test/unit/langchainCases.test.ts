@@ -1,5 +1,6 @@
-// Every expectation transcribed from LangChain's own test suite (test/fixtures/langchain/text_splitters.json)
-// holds for the strategy that reproduces the splitter, chunk text for chunk text and record for record.
+// Every expectation transcribed from LangChain's own test suites (Python: text_splitters.json; JavaScript:
+// langchainjs_text_splitter.json, in test/fixtures/langchain) holds for the strategy that reproduces the
+// splitter, chunk text for chunk text and record for record.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,13 +16,12 @@ interface Case {
   input: string;
   tokenizer?: TokenizerId;
   expected?: string[];
-  expected_records?: Array<{ page_content: string; metadata: Record<string, unknown> }>;
+  expected_records?: Array<Record<string, unknown>>;
 }
 
-const FIXTURE = join(__dirname, '../../../test/fixtures/langchain/text_splitters.json');
-const { source, cases } = JSON.parse(readFileSync(FIXTURE, 'utf8')) as { source: { commit: string }; cases: Case[] };
+const DIR = join(__dirname, '../../../test/fixtures/langchain');
 
-/** The chunks of `c.input` with the case's strategy, arguments and tokenizer. */
+/** The chunks and records of `c.input` with the case's strategy, arguments and tokenizer. */
 function runCase(c: Case) {
   const base = findStrategy(c.strategy)!;
   const { options, problems } = base.options!.validate(c.options);
@@ -32,15 +32,19 @@ function runCase(c: Case) {
   return { chunks, records: chunks.map((ch) => strategy.toRecord(ch, ctx)) };
 }
 
-describe(`LangChain's own test expectations (${cases.length} cases, langchain-ai/langchain@${source.commit.slice(0, 10)})`, () => {
-  for (const [i, c] of cases.entries()) {
-    it(`${c.test} (#${i + 1}, ${c.strategy} ${JSON.stringify(c.options)})`, () => {
-      const { chunks, records } = runCase(c);
-      if (c.expected) assert.deepEqual(chunks.map((ch) => ch.content), c.expected);
-      if (c.expected_records) {
-        assert.deepEqual(records.map((r) => ({ page_content: r.page_content, metadata: r.metadata })), c.expected_records);
-      }
-      for (const ch of chunks) assert.ok(ch.spans.length > 0, `chunk ${ch.index} has source spans`);
-    });
-  }
-});
+for (const file of ['text_splitters.json', 'langchainjs_text_splitter.json']) {
+  const { source, cases } = JSON.parse(readFileSync(join(DIR, file), 'utf8')) as { source: { repository: string; commit: string }; cases: Case[] };
+  describe(`${source.repository}'s own test expectations (${cases.length} cases, @${source.commit.slice(0, 10)})`, () => {
+    for (const [i, c] of cases.entries()) {
+      it(`${c.test} (#${i + 1}, ${c.strategy} ${JSON.stringify(c.options)})`, () => {
+        const { chunks, records } = runCase(c);
+        if (c.expected) assert.deepEqual(chunks.map((ch) => ch.content), c.expected);
+        if (c.expected_records) {
+          const keys = Object.keys(c.expected_records[0] ?? {});
+          assert.deepEqual(records.map((r) => Object.fromEntries(keys.map((k) => [k, r[k]]))), c.expected_records);
+        }
+        for (const ch of chunks) assert.ok(ch.spans.length > 0, `chunk ${ch.index} has source spans`);
+      });
+    }
+  });
+}

@@ -1,33 +1,16 @@
-// Invariants of every LangChain strategy over generated Markdown: no empty chunk, spans inside the document
-// and in order, each span's text in the chunk's content in order, every non-blank source character in a
-// chunk (but header lines the header splitter consumes), the same chunks twice, and work linear in the text.
+// Invariants of every LangChain strategy (Python and JavaScript) over generated Markdown: no empty chunk, spans
+// inside the document and in order, each span's text in the chunk's content in order, every non-blank source
+// character in a chunk (but header lines the header splitter consumes), the same chunks twice, and work linear
+// in the text.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { LANGCHAIN_STRATEGIES } from '../../shared/chunkers/langchain';
+import { LANGCHAINJS_STRATEGIES } from '../../shared/chunkers/langchainjs';
 import type { Strategy } from '../../shared/chunkers/types';
 import type { Chunk } from '../../shared/model';
 import { parseDocument } from '../../shared/parse';
 import { getTokenizer, type Tokenizer } from '../../shared/tokenizers';
-
-const WORDS = ['alpha', 'beta', 'Gamma', 'δέλτα', '東京', '🚀', 'x1', 'under-load', 'foo.bar', 'a', 'end.'];
-
-/** A deterministic Markdown document: headings, fences, rules, blank lines, indented and odd lines. */
-function generateMarkdown(seed: number, lines: number): string {
-  let state = seed;
-  const next = (n: number) => ((state = (state * 1103515245 + 12345) % 2147483648), state % n);
-  const words = (n: number) => Array.from({ length: n }, () => WORDS[next(WORDS.length)]).join(' ');
-  const out: string[] = [];
-  for (let i = 0; i < lines; i++) {
-    const k = next(100);
-    if (k < 10) out.push(`${'#'.repeat(next(4) + 1)} ${words(next(3) + 1)}`);
-    else if (k < 13) out.push(['```', '~~~', '```py'][next(3)]);
-    else if (k < 16) out.push(['---', '***', '____'][next(3)]);
-    else if (k < 30) out.push('');
-    else if (k < 33) out.push(['  indented text', '\ttab\there', ' trailing  ', '**Bold**'][next(4)]);
-    else out.push(words(next(12) + 1));
-  }
-  return out.join('\n');
-}
+import { generateMarkdown } from '../helpers/generateMarkdown';
 
 /** Options small enough that the generated documents give many chunks. */
 const SMALL: Record<string, Record<string, unknown>> = {
@@ -37,6 +20,9 @@ const SMALL: Record<string, Record<string, unknown>> = {
   'langchain-token': { chunk_size: 30, chunk_overlap: 6 },
   'langchain-markdown-header': {},
   'langchain-markdown-header-recursive': { chunk_size: 50, chunk_overlap: 10 },
+  'langchainjs-recursive': { chunkSize: 60, chunkOverlap: 15 },
+  'langchainjs-character': { chunkSize: 80, chunkOverlap: 20 },
+  'langchainjs-markdown': { chunkSize: 60, chunkOverlap: 10 },
 };
 
 function configured(s: Strategy): Strategy {
@@ -82,7 +68,7 @@ function headerLines(text: string): Uint8Array {
 }
 
 describe('LangChain strategies: invariants', () => {
-  for (const base of LANGCHAIN_STRATEGIES) {
+  for (const base of [...LANGCHAIN_STRATEGIES, ...LANGCHAINJS_STRATEGIES]) {
     const s = configured(base);
     it(`${s.id}: keeps every non-blank character in order, spans inside and ascending, no empty chunk, deterministic`, () => {
       for (let seed = 1; seed <= 30; seed++) {

@@ -88,7 +88,7 @@ function checkValue(type: OptionType, v: unknown): string | undefined {
         ? undefined
         : `must be an object of header pattern → level, or null, got ${got}`;
     case 'encoding':
-      return isTokenizerId(v) && v !== 'chars' ? undefined : `must be a tiktoken encoding (${TOKENIZER_IDS.filter((t) => t !== 'chars').join(', ')}), got ${got}`;
+      return isTokenizerId(v) && v !== 'chars' && v !== 'utf16' ? undefined : `must be a tiktoken encoding (${TOKENIZER_IDS.filter((t) => t !== 'chars' && t !== 'utf16').join(', ')}), got ${got}`;
     case 'language':
       return (LANGUAGES as readonly unknown[]).includes(v) ? undefined : `must be one of ${LANGUAGES.join(', ')} (the languages chunklens offers from_language for), got ${got}`;
   }
@@ -102,7 +102,7 @@ function crossCheck(o: Record<string, unknown>, given: Record<string, unknown>):
   if (size !== undefined && overlap !== undefined && overlap > size) {
     problems.push({ path: 'chunk_overlap', message: `Got a larger chunk overlap (${overlap}) than chunk size (${size}), should be smaller.` });
   }
-  if ('language' in given && ('separators' in given || 'is_separator_regex' in given)) {
+  if ('language' in given && 'is_separator_regex' in o && ('separators' in given || 'is_separator_regex' in given)) {
     problems.push({ path: 'language', message: 'from_language sets separators and is_separator_regex itself; give either language or those' });
   }
   if (o.is_separator_regex === true) {
