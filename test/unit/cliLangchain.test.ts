@@ -76,12 +76,14 @@ describe('CLI and settings for library strategies', () => {
     const { config, problems } = validateConfig({
       options: { 'langchain-recursive': { chunk_size: 30, chunk_overlap: 3, keep: 1 }, 'langchain-character': { chunk_size: 30, chunk_overlap: -1 }, recursive: { x: 1 }, nope: {} },
     });
-    assert.deepEqual(problems.map((p) => [p.path, p.message]), [
-      ['options.langchain-recursive.keep', 'unknown argument "keep" (this splitter takes chunk_size, chunk_overlap, keep_separator, add_start_index, strip_whitespace, encoding_name, separators, is_separator_regex, language)'],
-      ['options.langchain-character.chunk_overlap', 'must be a whole number >= 0, got -1'],
-      ['options.recursive', 'strategy "recursive" takes no options (only library strategies do: langchain-recursive, langchain-character, langchain-markdown, langchain-token, langchain-markdown-header, langchain-markdown-header-recursive)'],
-      ['options.nope', 'unknown strategy "nope" (expected one of markdown-spec, paragraph-semantic, recursive, sentence, adaptive-section, mineru, langchain-recursive, langchain-character, langchain-markdown, langchain-token, langchain-markdown-header, langchain-markdown-header-recursive)'],
-    ]);
+    const expected: Array<[string, RegExp]> = [
+      ['options.langchain-recursive.keep', /^unknown argument "keep" \(this splitter takes chunk_size, chunk_overlap, keep_separator, /],
+      ['options.langchain-character.chunk_overlap', /^must be a whole number >= 0, got -1$/],
+      ['options.recursive', /^strategy "recursive" takes no options \(only library strategies do: langchain-recursive, /],
+      ['options.nope', /^unknown strategy "nope" \(expected one of markdown-spec, /],
+    ];
+    assert.deepEqual(problems.map((p) => p.path), expected.map(([path]) => path));
+    problems.forEach((p, i) => assert.match(p.message, expected[i][1]));
     assert.deepEqual(config.options, { 'langchain-recursive': { chunk_size: 30, chunk_overlap: 3 }, 'langchain-character': {} });
     const settings = resolveSettings({ ...config, strategies: { markdown: 'langchain-recursive' } }, 'markdown');
     const { chunks } = settings.strategy.chunk(parseDocument('markdown', 'word '.repeat(40)), { tokenizer: getTokenizer(settings.tokenizer), budgets: {}, documentId: 'd' });
