@@ -58,7 +58,7 @@ describe('CLI and settings for library strategies', () => {
     for (const [options, message] of [
       ['{"chunk_sise": 5}', /unknown argument "chunk_sise"/],
       ['{"chunk_size": 5, "chunk_overlap": 9}', /Got a larger chunk overlap \(9\) than chunk size \(5\)/],
-      ['{"language": "cobol"}', /language: must be one of markdown/],
+      ['{"language": "perl"}', /language: must be a Language value of from_language/],
       ['{"separators": ["(a)"], "is_separator_regex": true}', /capturing groups/],
       ['[1]', /must be a JSON object/],
       ['{nope', /must be a JSON object/],

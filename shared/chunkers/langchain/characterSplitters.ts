@@ -1,6 +1,7 @@
 // LangChain's CharacterTextSplitter.split_text and RecursiveCharacterTextSplitter._split_text
 // (langchain_text_splitters 1.1.2, character.py), over mapped text.
 
+import { LANGUAGE_SEPARATORS } from './languageSeparators';
 import type { MappedText } from './mappedText';
 import { hasSeparator, mergeSplits, splitWithSeparator, type KeepSeparator } from './splitWithSeparator';
 
@@ -14,7 +15,7 @@ export interface TextSplitterArgs {
 }
 
 /** The separators of `from_language(Language.MARKDOWN)` and MarkdownTextSplitter (Python `re` patterns). */
-export const MARKDOWN_SEPARATORS: readonly string[] = ['\n#{1,6} ', '```\n', '\n\\*\\*\\*+\n', '\n---+\n', '\n___+\n', '\n\n', '\n', ' ', ''];
+export const MARKDOWN_SEPARATORS: readonly string[] = LANGUAGE_SEPARATORS.markdown;
 
 /** RecursiveCharacterTextSplitter's default separators. */
 export const DEFAULT_SEPARATORS: readonly string[] = ['\n\n', '\n', ' ', ''];

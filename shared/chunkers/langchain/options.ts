@@ -2,6 +2,7 @@
 // validation that turns bad values into problems with their path (never an exception).
 
 import { isTokenizerId, TOKENIZER_IDS, type EncodingId } from '../../tokenizers';
+import { LANGUAGE_SEPARATORS } from './languageSeparators';
 import { compileSeparator, SeparatorError } from './pythonText';
 
 export type OptionType =
@@ -14,7 +15,8 @@ export type OptionType =
   | 'headers'
   | 'headerLevels'
   | 'encoding'
-  | 'language';
+  | 'language'
+  | 'jsLanguage';
 
 export interface OptionSpec {
   type: OptionType;
@@ -34,8 +36,8 @@ export interface OptionProblem {
   message: string;
 }
 
-/** The languages `from_language` is offered for here, each with the separators of `get_separators_for_language`. */
-export const LANGUAGES = ['markdown'] as const;
+/** The languages LangChain.js's `fromLanguage` is offered for here. */
+export const JS_LANGUAGES = ['markdown'] as const;
 
 /**
  * Validates `raw` against `schema`: the valid arguments over the defaults, and a problem for each bad one
@@ -90,7 +92,9 @@ function checkValue(type: OptionType, v: unknown): string | undefined {
     case 'encoding':
       return isTokenizerId(v) && v !== 'chars' && v !== 'utf16' ? undefined : `must be a tiktoken encoding (${TOKENIZER_IDS.filter((t) => t !== 'chars' && t !== 'utf16').join(', ')}), got ${got}`;
     case 'language':
-      return (LANGUAGES as readonly unknown[]).includes(v) ? undefined : `must be one of ${LANGUAGES.join(', ')} (the languages chunklens offers from_language for), got ${got}`;
+      return typeof v === 'string' && Object.hasOwn(LANGUAGE_SEPARATORS, v) ? undefined : `must be a Language value of from_language (${Object.keys(LANGUAGE_SEPARATORS).join(', ')}), got ${got}`;
+    case 'jsLanguage':
+      return (JS_LANGUAGES as readonly unknown[]).includes(v) ? undefined : `must be one of ${JS_LANGUAGES.join(', ')} (the languages chunklens offers fromLanguage for), got ${got}`;
   }
 }
 

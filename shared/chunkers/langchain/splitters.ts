@@ -5,6 +5,7 @@ import type { Tokenizer } from '../../tokenizers';
 import { DEFAULT_SEPARATORS, MARKDOWN_SEPARATORS, splitCharacter, splitRecursiveCharacter, type TextSplitterArgs } from './characterSplitters';
 import type { LibraryInfo } from '../types';
 import type { LangchainDocument, LangchainSplitter } from './langchainStrategy';
+import { LANGUAGE_SEPARATORS } from './languageSeparators';
 import { wholeText, type MappedText } from './mappedText';
 import { splitMarkdownHeaders, type MarkdownHeaderArgs } from './markdownHeaderSplitter';
 import { pythonRecords } from './pythonRecords';
@@ -58,9 +59,9 @@ function baseArgs(o: StrategyOptions, tokenizer: Tokenizer): TextSplitterArgs {
 const plain = (docs: MappedText[]): LangchainDocument[] => docs.map((content) => ({ content, metadata: new Map() }));
 
 function recursive(m: MappedText, o: StrategyOptions, tokenizer: Tokenizer): MappedText[] {
-  const markdown = o.language === 'markdown';
-  const separators = markdown ? MARKDOWN_SEPARATORS : ((o.separators as string[] | null) ?? DEFAULT_SEPARATORS);
-  return splitRecursiveCharacter(m, separators, markdown || o.is_separator_regex === true, baseArgs(o, tokenizer));
+  const language = typeof o.language === 'string' ? LANGUAGE_SEPARATORS[o.language] : undefined;
+  const separators = language ?? (o.separators as string[] | null) ?? DEFAULT_SEPARATORS;
+  return splitRecursiveCharacter(m, separators, language !== undefined || o.is_separator_regex === true, baseArgs(o, tokenizer));
 }
 
 function headerArgs(o: StrategyOptions): MarkdownHeaderArgs {

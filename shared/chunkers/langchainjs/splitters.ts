@@ -44,7 +44,7 @@ export const LANGCHAINJS_SPLITTERS: readonly LangchainSplitter[] = [
     library: js('RecursiveCharacterTextSplitter'),
     description: 'LangChain.js RecursiveCharacterTextSplitter (fromLanguage via "language"), lengths in UTF-16 units',
     inputKinds: ['markdown', 'text'],
-    schema: { ...BASE, keepSeparator: { type: 'bool', default: true }, separators: { type: 'separators', default: null }, language: { type: 'language', default: null } },
+    schema: { ...BASE, keepSeparator: { type: 'bool', default: true }, separators: { type: 'separators', default: null }, language: { type: 'jsLanguage', default: null } },
     check: checkOverlap,
     defaultTokenizer: 'utf16',
     rewrite: REWRITE,
