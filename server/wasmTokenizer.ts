@@ -10,11 +10,12 @@ export function registerWasmTokenizer(): void {
   registerTokenizerEngine('wasm', (id) => {
     const { get_encoding } = require('tiktoken') as typeof import('tiktoken');
     const encoding = get_encoding(id);
-    const decoder = new TextDecoder();
+    const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
     return {
       encode: (text) => Array.from(encoding.encode_ordinary(text)),
       count: (text) => encoding.encode_ordinary(text).length,
       decode: (tokens) => decoder.decode(encoding.decode(Uint32Array.from(tokens))),
+      tokenByteLengths: (tokens) => tokens.map((id) => encoding.decode_single_token_bytes(id).length),
     };
   });
 }

@@ -7,7 +7,7 @@ import { DEFAULT_STRATEGY_BY_KIND, findStrategy, STRATEGIES } from './chunkers';
 import type { InputKind, Severity, StrategyId } from './model';
 import { DIALECT_SETTINGS, isDialectSetting, resolveDialect, type DialectSetting, type MarkdownDialect } from './parse/dialect';
 import { findRule } from './rules';
-import { isTokenizerEngine, isTokenizerId, type TokenizerEngine, type TokenizerId } from './tokenizers';
+import { isTokenizerEngine, isTokenizerId, TOKENIZER_IDS, type TokenizerEngine, type TokenizerId } from './tokenizers';
 
 export type RuleSetting = Severity | 'off';
 
@@ -26,6 +26,11 @@ export interface ChunklensConfig {
   dialect?: DialectSetting;
   /** Findings only a strategy or budget choice can fix: counted in summaries (default) or also shown per line. */
   pipelineFindings?: PipelineFindingsSetting;
+  /**
+   * Constructor arguments per library strategy by their own names, e.g.
+   * `{ "langchain-recursive": { "chunk_size": 1000, "language": "markdown" } }` (only valid ones are kept).
+   */
+  options?: Partial<Record<StrategyId, Record<string, unknown>>>;
 }
 
 export type PipelineFindingsSetting = 'summary' | 'inline';
@@ -48,7 +53,7 @@ export function validateConfig(raw: unknown): { config: ChunklensConfig; problem
   if (!isObject(raw)) return { config, problems: [{ path: '', message: 'the configuration must be an object' }] };
 
   for (const key of Object.keys(raw)) {
-    if (!['strategies', 'tokenizer', 'tokenizerEngine', 'budgets', 'rules', 'dialect', 'pipelineFindings'].includes(key)) {
+    if (!['strategies', 'tokenizer', 'tokenizerEngine', 'budgets', 'rules', 'dialect', 'pipelineFindings', 'options'].includes(key)) {
       problems.push({ path: key, message: `unknown setting "${key}"` });
     }
   }
@@ -66,7 +71,7 @@ export function validateConfig(raw: unknown): { config: ChunklensConfig; problem
   }
   if (raw.tokenizer !== undefined) {
     if (isTokenizerId(raw.tokenizer)) config.tokenizer = raw.tokenizer;
-    else problems.push({ path: 'tokenizer', message: `unknown tokenizer ${JSON.stringify(raw.tokenizer)} (expected o200k_base, cl100k_base or chars)` });
+    else problems.push({ path: 'tokenizer', message: `unknown tokenizer ${JSON.stringify(raw.tokenizer)} (expected one of ${TOKENIZER_IDS.join(', ')})` });
   }
   if (raw.tokenizerEngine !== undefined) {
     if (isTokenizerEngine(raw.tokenizerEngine)) config.tokenizerEngine = raw.tokenizerEngine;
@@ -104,6 +109,19 @@ export function validateConfig(raw: unknown): { config: ChunklensConfig; problem
       else if (!RULE_SETTINGS.includes(value as RuleSetting)) {
         problems.push({ path, message: `expected one of ${RULE_SETTINGS.join(', ')}, got ${JSON.stringify(value)}` });
       } else config.rules![name] = value as RuleSetting;
+    });
+  }
+  if (raw.options !== undefined) {
+    config.options = {};
+    forEachEntry(raw.options, 'options', problems, (id, value, path) => {
+      const strategy = findStrategy(id);
+      if (!strategy) problems.push({ path, message: `unknown strategy "${id}" (expected one of ${strategyIds()})` });
+      else if (!strategy.options) problems.push({ path, message: `strategy "${id}" takes no options (only library strategies do: ${optionStrategyIds()})` });
+      else {
+        const usable = usableOptions(strategy, value);
+        problems.push(...usable.problems.map((p) => ({ path: p.path ? `${path}.${p.path}` : path, message: p.message })));
+        config.options![strategy.id] = usable.given;
+      }
     });
   }
   return { config, problems };
@@ -147,11 +165,11 @@ export interface DocumentPlace {
 export function resolveSettings(
   config: ChunklensConfig,
   kind: InputKind,
-  override: { strategy?: StrategyId; tokenizer?: TokenizerId; tokenizerEngine?: TokenizerEngine; budgets?: Budgets; dialect?: DialectSetting } = {},
+  override: { strategy?: StrategyId; tokenizer?: TokenizerId; tokenizerEngine?: TokenizerEngine; budgets?: Budgets; dialect?: DialectSetting; options?: Record<string, unknown> } = {},
   place: DocumentPlace = {},
 ): ResolvedSettings {
   const id = override.strategy ?? config.strategies?.[kind] ?? DEFAULT_STRATEGY_BY_KIND[kind];
-  const strategy = findStrategy(id) ?? findStrategy(DEFAULT_STRATEGY_BY_KIND.markdown)!;
+  const strategy = withConfiguredOptions(findStrategy(id) ?? findStrategy(DEFAULT_STRATEGY_BY_KIND.markdown)!, { ...config.options?.[id], ...override.options });
   const tokenizerEngine = override.tokenizerEngine ?? config.tokenizerEngine;
   return {
     strategy,
@@ -162,6 +180,32 @@ export function resolveSettings(
     dialect: resolveDialect(override.dialect ?? config.dialect ?? 'auto', place.fileName ?? '', place.insideMkdocsSite === true),
     pipelineFindings: config.pipelineFindings ?? 'summary',
   };
+}
+
+/**
+ * The strategy with its constructor arguments applied (with no tokenizer configured it then measures as the
+ * library does with them, e.g. `encoding_name`). Arguments that do not validate are left out: the config
+ * reported them already, and the CLI refuses them before it gets here.
+ */
+function withConfiguredOptions(strategy: Strategy, raw: Record<string, unknown>): Strategy {
+  if (!strategy.options || !strategy.withOptions) return strategy;
+  return strategy.withOptions(strategy.options.validate(usableOptions(strategy, raw).given).options);
+}
+
+/**
+ * The given arguments that can be used together, and the problems of the others: the bad ones are dropped; if
+ * the rest still fails (a size below the default overlap, say) none is used, since the library would refuse them.
+ */
+function usableOptions(strategy: Strategy, raw: unknown): { given: Record<string, unknown>; problems: ConfigProblem[] } {
+  const problems = [...strategy.options!.validate(raw).problems];
+  if (!isObject(raw) || problems.some((p) => p.path === '')) return { given: {}, problems };
+  const bad = new Set(problems.map((p) => p.path));
+  const given = Object.fromEntries(Object.entries(raw).filter(([k]) => !bad.has(k)));
+  return { given: strategy.options!.validate(given).problems.length ? {} : given, problems };
+}
+
+function optionStrategyIds(): string {
+  return STRATEGIES.filter((s) => s.options).map((s) => s.id).join(', ');
 }
 
 function strategyIds(): string {

@@ -81,7 +81,16 @@ export type StrategyId =
   | 'recursive'
   | 'sentence'
   | 'adaptive-section'
-  | 'mineru';
+  | 'mineru'
+  | 'langchain-recursive'
+  | 'langchain-character'
+  | 'langchain-markdown'
+  | 'langchain-token'
+  | 'langchain-markdown-header'
+  | 'langchain-markdown-header-recursive'
+  | 'langchainjs-recursive'
+  | 'langchainjs-character'
+  | 'langchainjs-markdown';
 
 export type ChunkType =
   | 'paragraph'
@@ -164,6 +173,8 @@ export interface Chunk {
   /** MinerU `has_table`: the chunk holds a table element (its type may still be `heading` by priority). */
   hasTable?: boolean;
   notes: ChunkNote[];
+  /** The library's own output record for the chunk (LangChain `{page_content, metadata}`), for strategies that reproduce a library. */
+  libraryRecord?: Record<string, unknown>;
 }
 
 /** A lint finding: what a rule reports, after the engine applied severity and suppression. */

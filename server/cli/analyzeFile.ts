@@ -3,7 +3,7 @@
 import { relative, resolve } from 'node:path';
 import { resolveSettings } from '../../shared/config';
 import { analyze, type Analysis } from '../../shared/engine';
-import { checkOverridesFor, type Overrides, UsageError } from './args';
+import { checkOptionsFor, checkOverridesFor, type Overrides, UsageError } from './args';
 import type { ConfigLookup } from './configLookup';
 import { MkdocsSites } from '../mkdocsSites';
 import { readSourceFile, type SourceFile } from './readDocument';
@@ -23,6 +23,7 @@ export function analyzeFile(path: string, overrides: Overrides, configs: ConfigL
     throw new UsageError(`${path}: strategy "${settings.strategy.id}" cannot chunk ${file.kind} input (it reads ${settings.strategy.inputKinds.join(', ')})`);
   }
   checkOverridesFor(settings.strategy.id, overrides.budgets);
+  checkOptionsFor(settings.strategy.id, overrides.options);
   const documentId = relative(process.cwd(), resolve(path)) || path;
   const analysis = analyze({ kind: file.kind, text: file.text, documentId, settings, sidecars: file.sidecars });
   return { file, analysis };

@@ -5,7 +5,7 @@ import { BUDGET_KEYS, type BudgetKey, type Budgets } from '../../shared/chunkers
 import { findStrategy, STRATEGIES } from '../../shared/chunkers';
 import { checkBudget } from '../../shared/config';
 import type { StrategyId } from '../../shared/model';
-import { isTokenizerEngine, isTokenizerId, type TokenizerEngine, type TokenizerId } from '../../shared/tokenizers';
+import { isTokenizerEngine, isTokenizerId, TOKENIZER_IDS, type TokenizerEngine, type TokenizerId } from '../../shared/tokenizers';
 import { DIALECT_SETTINGS, isDialectSetting, type DialectSetting } from '../../shared/parse/dialect';
 
 import { checkPaths, LINT_FLAGS, type LintOptions, readLintOptions } from './lintArgs';
@@ -17,6 +17,7 @@ export type Command =
   | { name: 'chunk'; file: string; format: 'text' | 'json' | 'jsonl'; overrides: Overrides; config?: string }
   | ({ name: 'lint'; paths: string[]; overrides: Overrides; config?: string } & LintOptions)
   | { name: 'stats'; paths: string[]; format: 'text' | 'json'; overrides: Overrides; config?: string; gitignore: boolean }
+  | { name: 'strategies'; format: 'text' | 'json' }
   | { name: 'help' }
   | { name: 'version' };
 
@@ -26,6 +27,8 @@ export interface Overrides {
   tokenizerEngine?: TokenizerEngine;
   budgets: Budgets;
   dialect?: DialectSetting;
+  /** `--options`: the library splitter's constructor arguments, checked against the strategy each file resolves to. */
+  options?: Record<string, unknown>;
 }
 
 /** CLI flag → budget key. */
@@ -40,15 +43,16 @@ export const BUDGET_FLAGS: Record<string, BudgetKey> = {
 };
 
 export const USAGE = `Usage:
-  chunklens chunk FILE [--strategy ID] [--tokenizer o200k_base|cl100k_base|chars] [--tokenizer-engine js|wasm]
+  chunklens chunk FILE [--strategy ID] [--tokenizer ${TOKENIZER_IDS.join('|')}] [--tokenizer-engine js|wasm]
                        [--max-tokens N] [--target-tokens N] [--min-tokens N] [--overlap N]
                        [--max-chars N] [--overlap-percent N] [--large-threshold N]
-                       [--format text|json|jsonl] [--config FILE] [--dialect ${DIALECT_SETTINGS.join('|')}]
+                       [--options JSON] [--format text|json|jsonl] [--config FILE] [--dialect ${DIALECT_SETTINGS.join('|')}]
   chunklens lint PATH... [--format text|json|sarif|github|junit|codequality] [--jobs N] [--quiet] [--max-warnings N]
                          [--no-gitignore] [--baseline FILE] [--write-baseline FILE] [--cache] [--cache-location FILE]
-                         [--shard i/n] [same strategy, tokenizer, budget and dialect flags]
+                         [--shard i/n] [same strategy, tokenizer, budget, --options and dialect flags]
   chunklens lint - --stdin-filename NAME [...]       (lint standard input as if it were NAME)
-  chunklens stats PATH... [--format text|json] [--no-gitignore] [same strategy, tokenizer, budget and dialect flags]
+  chunklens stats PATH... [--format text|json] [--no-gitignore] [same strategy, tokenizer, budget, --options and dialect flags]
+  chunklens strategies [--format text|json]
 
 PATH is a file, a folder, or a glob (quoted: "docs/**/*.md"); "!glob" or "!path" leaves files out.
 
@@ -64,6 +68,7 @@ export function parseCommand(argv: string[]): Command {
     format: { type: 'string' },
     config: { type: 'string' },
     ...LINT_FLAGS,
+    options: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
     version: { type: 'boolean' },
     ...Object.fromEntries(Object.keys(BUDGET_FLAGS).map((flag) => [flag, { type: 'string' }])),
@@ -78,6 +83,10 @@ export function parseCommand(argv: string[]): Command {
   if (values.version) return { name: 'version' };
   if (values.help || positionals.length === 0) return { name: 'help' };
   const [name, ...rest] = positionals;
+  if (name === 'strategies') {
+    if (rest.length) throw new UsageError(`strategies takes no arguments, got ${rest.join(' ')}`);
+    return { name, format: oneOf(values.format ?? 'text', ['text', 'json'] as const, '--format') };
+  }
   const overrides = readOverrides(values);
   const config = values.config as string | undefined;
   if (name !== 'lint') {
@@ -99,7 +108,7 @@ export function parseCommand(argv: string[]): Command {
     const format = oneOf(values.format ?? 'text', ['text', 'json'] as const, '--format');
     return { name, paths: rest, format, overrides, config, gitignore: values['no-gitignore'] !== true };
   }
-  throw new UsageError(`unknown command "${name}" (expected chunk, lint or stats)`);
+  throw new UsageError(`unknown command "${name}" (expected chunk, lint, stats or strategies)`);
 }
 
 function readOverrides(values: Record<string, string | boolean | undefined>): Overrides {
@@ -110,7 +119,7 @@ function readOverrides(values: Record<string, string | boolean | undefined>): Ov
     overrides.strategy = strategy.id;
   }
   if (values.tokenizer !== undefined) {
-    if (!isTokenizerId(values.tokenizer)) throw new UsageError(`unknown tokenizer "${values.tokenizer}" (expected o200k_base, cl100k_base or chars)`);
+    if (!isTokenizerId(values.tokenizer)) throw new UsageError(`unknown tokenizer "${values.tokenizer}" (expected one of ${TOKENIZER_IDS.join(', ')})`);
     overrides.tokenizer = values.tokenizer;
   }
   const engine = values['tokenizer-engine'];
@@ -129,7 +138,28 @@ function readOverrides(values: Record<string, string | boolean | undefined>): Ov
     if (!/^\d+$/.test(String(raw))) throw new UsageError(`--${flag} must be a whole number, got "${raw}"`);
     overrides.budgets[key] = n;
   }
+  if (values.options !== undefined) overrides.options = readOptionsJson(String(values.options));
   return overrides;
+}
+
+function readOptionsJson(raw: string): Record<string, unknown> {
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch (error) {
+    throw new UsageError(`--options must be a JSON object of constructor arguments: ${(error as Error).message}`);
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new UsageError(`--options must be a JSON object of constructor arguments, got ${raw}`);
+  return value as Record<string, unknown>;
+}
+
+/** Checks `--options` against the strategy a document resolves to: its own argument names and values. */
+export function checkOptionsFor(strategyId: StrategyId, options: Record<string, unknown> | undefined): void {
+  if (options === undefined) return;
+  const strategy = findStrategy(strategyId)!;
+  if (!strategy.options) throw new UsageError(`--options: strategy "${strategyId}" takes no options (library strategies do: ${STRATEGIES.filter((s) => s.options).map((s) => s.id).join(', ')})`);
+  const [problem] = strategy.options.validate(options).problems;
+  if (problem) throw new UsageError(`--options: ${problem.path ? `${problem.path}: ` : ''}${problem.message}`);
 }
 
 /** Checks that every budget flag given means something to the strategy a document resolves to. */

@@ -10,6 +10,7 @@ import { ConfigLookup } from './configLookup';
 import { formatChunks } from './formatChunks';
 import { formatPipelineSummary } from './formatPipelineSummary';
 import { formatFindingsText } from './formatFindings';
+import { formatStrategies } from './formatStrategies';
 import { lintInWorkers } from './lintPool';
 import { prepareCliTokenizers } from './prepareTokenizers';
 import { type CliIo, finishLint, lintPlannedInProcess, planLint } from './runLint';
@@ -71,6 +72,9 @@ function run(command: Command, io: CliIo): number {
       return 0;
     case 'version':
       io.out(`${versionOf()}\n`);
+      return 0;
+    case 'strategies':
+      io.out(formatStrategies(command.format, versionOf()));
       return 0;
     case 'chunk': {
       const result = analyzeFile(command.file, command.overrides, new ConfigLookup(command.config));

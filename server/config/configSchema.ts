@@ -6,6 +6,7 @@ import { DIALECT_SETTINGS } from '../../shared/parse/dialect';
 import { STRATEGIES } from '../../shared/chunkers';
 import type { InputKind } from '../../shared/model';
 import { RULES } from '../../shared/rules';
+import { TOKENIZER_IDS } from '../../shared/tokenizers';
 
 const INPUT_KINDS: InputKind[] = ['markdown', 'blocks-jsonl', 'mineru', 'pages', 'text'];
 const RULE_SETTINGS = ['error', 'warning', 'info', 'hint', 'off'];
@@ -20,8 +21,14 @@ function settingsProperties(): Record<string, object> {
       additionalProperties: false,
       properties: Object.fromEntries(INPUT_KINDS.map((kind) => [kind, { enum: STRATEGIES.filter((s) => s.inputKinds.includes(kind)).map((s) => s.id) }])),
     },
-    tokenizer: { enum: ['o200k_base', 'cl100k_base', 'chars'], description: "Tokenizer for every strategy; unset: each strategy's reference tokenizer." },
+    tokenizer: { enum: [...TOKENIZER_IDS], description: "Tokenizer for every strategy; unset: each strategy's reference tokenizer." },
     tokenizerEngine: { enum: ['js', 'wasm'], description: 'js (pure JavaScript, default) or wasm (the tiktoken package, when installed).' },
+    options: {
+      type: 'object',
+      description: 'Constructor arguments of library strategies by their own names, e.g. { "langchain-recursive": { "chunk_size": 1000 } }.',
+      additionalProperties: false,
+      properties: Object.fromEntries(STRATEGIES.filter((s) => s.options).map((s) => [s.id, { type: 'object' }])),
+    },
     dialect: {
       enum: [...DIALECT_SETTINGS],
       description: 'The Markdown dialect: auto (by file: .mdx is MDX, a mkdocs.yml above makes MkDocs, else containers), commonmark, containers (::: and alerts), mkdocs or mdx.',

@@ -2,6 +2,8 @@
 
 import type { InputKind, StrategyId } from '../model';
 import { adaptiveSectionStrategy } from './adaptiveSection';
+import { LANGCHAIN_STRATEGIES } from './langchain';
+import { LANGCHAINJS_STRATEGIES } from './langchainjs';
 import { markdownSpecStrategy } from './markdownSpec';
 import { mineruStrategy } from './mineru';
 import { paragraphSemanticStrategy } from './paragraphSemantic';
@@ -16,6 +18,8 @@ export const STRATEGIES: readonly Strategy[] = [
   sentenceStrategy,
   adaptiveSectionStrategy,
   mineruStrategy,
+  ...LANGCHAIN_STRATEGIES,
+  ...LANGCHAINJS_STRATEGIES,
 ];
 
 export function findStrategy(id: string): Strategy | undefined {

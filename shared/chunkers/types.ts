@@ -2,6 +2,7 @@
 
 import type { Chunk, InputKind, ParsedDocument, Problem, StrategyId } from '../model';
 import type { Tokenizer, TokenizerId } from '../tokenizers';
+import type { OptionProblem, OptionSchema, StrategyOptions } from './langchain/options';
 
 /**
  * Budget names shared by all strategies (DESIGN.md, CLI contract). Each strategy accepts a subset and gives
@@ -62,6 +63,20 @@ export interface Strategy {
    * engine then keeps the chunks before an edit and re-chunks from the first chunk the edit can affect.
    */
   resumable?: { idOf(chunk: Chunk, ctx: StrategyContext): string };
+  /** The library splitter the strategy reproduces; chunklens's own strategies have none. */
+  library?: LibraryInfo;
+  /** The splitter's constructor arguments by their own names (`--options`, `options` in the config). */
+  options?: { schema: OptionSchema; validate(raw: unknown): { options: StrategyOptions; problems: OptionProblem[] } };
+  /** The same strategy with these validated constructor arguments. */
+  withOptions?(options: StrategyOptions): Strategy;
   /** The strategy's own output record for one chunk (DESIGN.md, "Output formats"). */
   toRecord(chunk: Chunk, ctx: StrategyContext): Record<string, unknown>;
+}
+
+/** A library splitter a strategy reproduces, at a pinned release. */
+export interface LibraryInfo {
+  library: string;
+  language: 'python' | 'typescript';
+  splitter: string;
+  version: string;
 }

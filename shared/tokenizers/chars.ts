@@ -18,4 +18,5 @@ export const charsTokenizer: Tokenizer = {
   },
   encode: (text) => Array.from(text, (ch) => ch.codePointAt(0) as number),
   decode: (tokens) => String.fromCodePoint(...tokens),
+  tokenByteLengths: (tokens) => tokens.map((c) => (c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4)),
 };

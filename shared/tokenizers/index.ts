@@ -1,16 +1,22 @@
-// Tokenizers behind one interface: o200k_base and cl100k_base (js-tiktoken's rank files) and `chars`.
+// Tokenizers behind one interface: o200k_base, cl100k_base, p50k_base, r50k_base and gpt2 (js-tiktoken's rank
+// files; gpt2 is r50k_base's ranks and pattern under its own name, as in tiktoken), `chars` and `utf16`.
 // Ranks are turned into an encoder lazily, once per process and engine (`js`: 0.1–0.25 s and 7–15 MB of heap),
 // and token counts are memoised by text so that no text is tokenised twice while it stays in the memo.
 import cl100kBase from 'js-tiktoken/ranks/cl100k_base';
 import o200kBase from 'js-tiktoken/ranks/o200k_base';
-import { bytePairEncoder } from './bytePairEncoder';
+import p50kBase from 'js-tiktoken/ranks/p50k_base';
+import r50kBase from 'js-tiktoken/ranks/r50k_base';
+import { bytePairEncoder, type RankFile } from './bytePairEncoder';
 import { charsTokenizer } from './chars';
 import { TokenCountMemo } from './memo';
+import { utf16Tokenizer } from './utf16';
 import { pieceMemoEncoder } from './pieceMemoEncoder';
 import { withReferenceWhiteSpace } from './referencePattern';
 
-export const TOKENIZER_IDS = ['o200k_base', 'cl100k_base', 'chars'] as const;
+export const TOKENIZER_IDS = ['o200k_base', 'cl100k_base', 'p50k_base', 'r50k_base', 'gpt2', 'chars', 'utf16'] as const;
 export type TokenizerId = (typeof TOKENIZER_IDS)[number];
+/** The byte-pair encodings (every tokenizer but `chars` and `utf16`). */
+export type EncodingId = Exclude<TokenizerId, 'chars' | 'utf16'>;
 
 /** Counts, encodes and decodes text; `encode` then `decode` of a whole text gives the text back. */
 export interface Tokenizer {
@@ -18,6 +24,8 @@ export interface Tokenizer {
   count(text: string): number;
   encode(text: string): number[];
   decode(tokens: number[]): string;
+  /** The UTF-8 byte length of each token of `tokens` (a token may hold part of a character). */
+  tokenByteLengths(tokens: number[]): number[];
 }
 
 export function isTokenizerId(value: unknown): value is TokenizerId {
@@ -37,8 +45,9 @@ export interface Encoder {
   encode(text: string): number[];
   count(text: string): number;
   decode(tokens: number[]): string;
+  tokenByteLengths(tokens: number[]): number[];
 }
-export type EncoderFactory = (id: 'o200k_base' | 'cl100k_base') => Encoder;
+export type EncoderFactory = (id: EncodingId) => Encoder;
 
 export function isTokenizerEngine(value: unknown): value is TokenizerEngine {
   return typeof value === 'string' && (TOKENIZER_ENGINES as readonly string[]).includes(value);
@@ -68,16 +77,16 @@ export function setCountMemoCapacity(capacity: number): void {
 
 /** Returns the process-wide tokenizer for `id` on `engine`, building its encoder on first use. */
 export function getTokenizer(id: TokenizerId, engine: TokenizerEngine = 'js'): Tokenizer {
-  const key = id === 'chars' ? id : `${id}/${engine}`;
+  const key = id === 'chars' || id === 'utf16' ? id : `${id}/${engine}`;
   let tokenizer = created.get(key);
   if (!tokenizer) {
-    tokenizer = id === 'chars' ? charsTokenizer : tiktokenTokenizer(id, engine);
+    tokenizer = id === 'chars' ? charsTokenizer : id === 'utf16' ? utf16Tokenizer : tiktokenTokenizer(id, engine);
     created.set(key, tokenizer);
   }
   return tokenizer;
 }
 
-function tiktokenTokenizer(id: 'o200k_base' | 'cl100k_base', engine: TokenizerEngine): Tokenizer {
+function tiktokenTokenizer(id: EncodingId, engine: TokenizerEngine): Tokenizer {
   let encoder: Encoder | undefined;
   const load = (): Encoder => {
     if (encoder) return encoder;
@@ -91,6 +100,7 @@ function tiktokenTokenizer(id: 'o200k_base' | 'cl100k_base', engine: TokenizerEn
     count: (text) => memo.get(text, () => load().count(text)),
     encode: (text) => load().encode(text),
     decode: (tokens) => load().decode(tokens),
+    tokenByteLengths: (tokens) => load().tokenByteLengths(tokens),
   };
 }
 
@@ -100,7 +110,15 @@ function tiktokenTokenizer(id: 'o200k_base' | 'cl100k_base', engine: TokenizerEn
  * (pieceMemoEncoder.ts). Special-token text such as "<|endoftext|>" is ordinary document text here: it is
  * encoded as text, never an error.
  */
-function jsEncoder(id: 'o200k_base' | 'cl100k_base'): Encoder {
-  const ranks = id === 'o200k_base' ? o200kBase : cl100kBase;
+function jsEncoder(id: EncodingId): Encoder {
+  const ranks = RANKS[id];
   return pieceMemoEncoder(bytePairEncoder(ranks), withReferenceWhiteSpace(ranks.pat_str));
 }
+
+const RANKS: Record<EncodingId, RankFile> = {
+  o200k_base: o200kBase,
+  cl100k_base: cl100kBase,
+  p50k_base: p50kBase,
+  r50k_base: r50kBase,
+  gpt2: r50kBase,
+};

@@ -61,6 +61,7 @@ export function pieceMemoEncoder(bytes: BytePairEncoder, pattern: string): Encod
       return n;
     },
     decode: (tokens) => bytes.decode(tokens),
+    tokenByteLengths: (tokens) => bytes.tokenByteLengths(tokens),
   };
 }
 

@@ -5,7 +5,7 @@ import { resolveSettings, validateConfig } from '../../shared/config';
 describe('configuration', () => {
   it('every invalid value becomes a problem with its path, valid parts are kept', () => {
     const { config, problems } = validateConfig({
-      tokenizer: 'gpt2',
+      tokenizer: 'p100k_base',
       strategies: { markdown: 'markdown-spec', pdf: 'x' },
       budgets: { 'markdown-spec': { maxTokens: -1, minTokens: 100, maxChars: 5 } },
       rules: { 'chunk-too-large': 'error', CK999: 'off', CK001: 'loud' },

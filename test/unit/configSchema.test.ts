@@ -37,6 +37,7 @@ describe('configuration schema', () => {
       { strategies: { markdown: 'adaptive-section', mineru: 'mineru' }, tokenizer: 'chars', tokenizerEngine: 'js' },
       { budgets: { 'markdown-spec': { maxTokens: 800, minTokens: 0 }, sentence: { maxChars: 1000 } }, rules: { CK001: 'error', 'orphan-heading': 'off' } },
       { overrides: [{ files: ['api/**'], rules: { 'split-table': 'warning' } }, { files: 'x.md', tokenizer: 'cl100k_base' }] },
+      { dialect: 'mkdocs', pipelineFindings: 'inline', tokenizer: 'gpt2', options: { 'langchain-recursive': { chunk_size: 1000 } } },
     ];
     const invalid = [
       { unknown: 1 },
@@ -48,7 +49,9 @@ describe('configuration schema', () => {
       { overrides: [{ tokenizer: 'chars' }] },
       { overrides: [{ files: '', tokenizer: 'chars' }] },
       { overrides: [{ files: ['*.md'], extends: './x.json' }] },
-      { tokenizer: 'gpt2' },
+      { tokenizer: 'gpt3' },
+      { options: { 'markdown-spec': { chunk_size: 10 } } },
+      { dialect: 'rst' },
     ];
     for (const config of valid) {
       assert.equal(validate(config), true, `schema rejects ${JSON.stringify(config)}: ${JSON.stringify(validate.errors)}`);

@@ -38,6 +38,12 @@ describe('consistency', () => {
     for (const s of STRATEGIES) assert.ok(tableRows.some((l) => l.startsWith(`| \`${s.id}\` |`)), `README has no row for ${s.id}`);
   });
 
+  it('every library strategy has cases from its library (transcribed tests or recorded outputs) in test/fixtures/langchain', () => {
+    const dir = join(FIXTURES, 'langchain');
+    const covered = new Set(readdirSync(dir).flatMap((f) => (JSON.parse(readFileSync(join(dir, f), 'utf8')).cases as Array<{ strategy: string }>).map((c) => c.strategy)));
+    for (const s of STRATEGIES.filter((x) => x.library)) assert.ok(covered.has(s.id), `no library cases for ${s.id}`);
+  });
+
   it('every rule has a marker fixture named after its id and name', () => {
     const files = readdirSync(join(FIXTURES, 'rules'));
     for (const rule of RULES) assert.ok(files.includes(`${rule.id.toLowerCase()}-${rule.names[0]}.md`), `no fixture for ${rule.id}`);

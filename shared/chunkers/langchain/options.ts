@@ -1,0 +1,129 @@
+// A library splitter's constructor arguments, by their own names: the schema each strategy declares, and the
+// validation that turns bad values into problems with their path (never an exception).
+
+import { isTokenizerId, TOKENIZER_IDS, type EncodingId } from '../../tokenizers';
+import { LANGUAGE_SEPARATORS } from './languageSeparators';
+import { compileSeparator, SeparatorError } from './pythonText';
+
+export type OptionType =
+  | 'positiveInt'
+  | 'nonNegativeInt'
+  | 'bool'
+  | 'keepSeparator'
+  | 'string'
+  | 'separators'
+  | 'headers'
+  | 'headerLevels'
+  | 'encoding'
+  | 'language'
+  | 'jsLanguage';
+
+export interface OptionSpec {
+  type: OptionType;
+  /** The library's default (null where the library's is None). */
+  default: unknown;
+}
+
+/** Argument name → its type and the library's default. */
+export type OptionSchema = Readonly<Record<string, OptionSpec>>;
+
+/** Validated arguments: every name of the schema, given or defaulted. */
+export type StrategyOptions = Readonly<Record<string, unknown>>;
+
+export interface OptionProblem {
+  /** The argument's name (`chunk_size`), or '' for the whole object. */
+  path: string;
+  message: string;
+}
+
+/** The languages LangChain.js's `fromLanguage` is offered for here. */
+export const JS_LANGUAGES = ['markdown'] as const;
+
+/**
+ * Validates `raw` against `schema`: the valid arguments over the defaults, and a problem for each bad one
+ * (`check` adds a splitter's own checks across arguments).
+ */
+export function validateOptions(
+  schema: OptionSchema,
+  raw: unknown,
+  check?: (options: StrategyOptions) => OptionProblem[],
+): { options: StrategyOptions; problems: OptionProblem[] } {
+  const options: Record<string, unknown> = Object.fromEntries(Object.entries(schema).map(([k, s]) => [k, s.default]));
+  const problems: OptionProblem[] = [];
+  if (raw === undefined || raw === null) return { options, problems };
+  if (typeof raw !== 'object' || Array.isArray(raw)) return { options, problems: [{ path: '', message: 'options must be an object of constructor arguments' }] };
+  for (const [name, value] of Object.entries(raw)) {
+    const spec = schema[name];
+    if (!spec) {
+      problems.push({ path: name, message: `unknown argument "${name}" (this splitter takes ${Object.keys(schema).join(', ')})` });
+      continue;
+    }
+    const problem = checkValue(spec.type, value);
+    if (problem) problems.push({ path: name, message: problem });
+    else options[name] = value;
+  }
+  if (problems.length === 0) problems.push(...crossCheck(options, raw as Record<string, unknown>), ...(check?.(options) ?? []));
+  return { options, problems };
+}
+
+function checkValue(type: OptionType, v: unknown): string | undefined {
+  const got = JSON.stringify(v);
+  switch (type) {
+    case 'positiveInt':
+      return Number.isInteger(v) && (v as number) > 0 ? undefined : `must be a whole number > 0, got ${got}`;
+    case 'nonNegativeInt':
+      return Number.isInteger(v) && (v as number) >= 0 ? undefined : `must be a whole number >= 0, got ${got}`;
+    case 'bool':
+      return typeof v === 'boolean' ? undefined : `must be true or false, got ${got}`;
+    case 'keepSeparator':
+      return typeof v === 'boolean' || v === 'start' || v === 'end' ? undefined : `must be true, false, "start" or "end", got ${got}`;
+    case 'string':
+      return typeof v === 'string' ? undefined : `must be a string, got ${got}`;
+    case 'separators':
+      return v === null || (Array.isArray(v) && v.length > 0 && v.every((s) => typeof s === 'string')) ? undefined : `must be a non-empty list of strings or null, got ${got}`;
+    case 'headers':
+      return Array.isArray(v) && v.every((h) => Array.isArray(h) && h.length === 2 && typeof h[0] === 'string' && h[0] !== '' && (typeof h[1] === 'string' || h[1] === null))
+        ? undefined
+        : `must be a list of [separator, name] pairs (name a string or null), got ${got}`;
+    case 'headerLevels':
+      return v === null || (typeof v === 'object' && !Array.isArray(v) && Object.values(v as object).every((n) => Number.isInteger(n)))
+        ? undefined
+        : `must be an object of header pattern → level, or null, got ${got}`;
+    case 'encoding':
+      return isTokenizerId(v) && v !== 'chars' && v !== 'utf16' ? undefined : `must be a tiktoken encoding (${TOKENIZER_IDS.filter((t) => t !== 'chars' && t !== 'utf16').join(', ')}), got ${got}`;
+    case 'language':
+      return typeof v === 'string' && Object.hasOwn(LANGUAGE_SEPARATORS, v) ? undefined : `must be a Language value of from_language (${Object.keys(LANGUAGE_SEPARATORS).join(', ')}), got ${got}`;
+    case 'jsLanguage':
+      return (JS_LANGUAGES as readonly unknown[]).includes(v) ? undefined : `must be one of ${JS_LANGUAGES.join(', ')} (the languages chunklens offers fromLanguage for), got ${got}`;
+  }
+}
+
+/** The checks LangChain makes across arguments, with its own messages. */
+function crossCheck(o: Record<string, unknown>, given: Record<string, unknown>): OptionProblem[] {
+  const problems: OptionProblem[] = [];
+  const size = o.chunk_size as number | undefined;
+  const overlap = o.chunk_overlap as number | undefined;
+  if (size !== undefined && overlap !== undefined && overlap > size) {
+    problems.push({ path: 'chunk_overlap', message: `Got a larger chunk overlap (${overlap}) than chunk size (${size}), should be smaller.` });
+  }
+  if ('language' in given && 'is_separator_regex' in o && ('separators' in given || 'is_separator_regex' in given)) {
+    problems.push({ path: 'language', message: 'from_language sets separators and is_separator_regex itself; give either language or those' });
+  }
+  if (o.is_separator_regex === true) {
+    const patterns = [...(Array.isArray(o.separators) ? o.separators : []), ...(typeof o.separator === 'string' ? [o.separator] : [])] as string[];
+    for (const p of patterns) {
+      try {
+        if (p !== '') compileSeparator(p);
+      } catch (error) {
+        if (!(error instanceof SeparatorError)) throw error;
+        problems.push({ path: 'separator' in given ? 'separator' : 'separators', message: error.message });
+      }
+    }
+  }
+  return problems;
+}
+
+/** The encoding an `encoding_name` argument names, when it was given. */
+export function encodingOf(options: StrategyOptions): EncodingId | undefined {
+  return typeof options.encoding_name === 'string' ? (options.encoding_name as EncodingId) : undefined;
+}

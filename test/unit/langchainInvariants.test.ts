@@ -1,0 +1,95 @@
+// Invariants of every LangChain strategy (Python and JavaScript) over generated Markdown: no empty chunk, spans
+// inside the document and in order, each span's text in the chunk's content in order, every non-blank source
+// character in a chunk (but header lines the header splitter consumes), the same chunks twice, and work linear
+// in the text.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { LANGCHAIN_STRATEGIES } from '../../shared/chunkers/langchain';
+import { LANGCHAINJS_STRATEGIES } from '../../shared/chunkers/langchainjs';
+import type { Strategy } from '../../shared/chunkers/types';
+import type { Chunk } from '../../shared/model';
+import { parseDocument } from '../../shared/parse';
+import { getTokenizer, type Tokenizer } from '../../shared/tokenizers';
+import { generateMarkdown } from '../helpers/generateMarkdown';
+
+/** Options small enough that the generated documents give many chunks. */
+const SMALL: Record<string, Record<string, unknown>> = {
+  'langchain-recursive': { chunk_size: 60, chunk_overlap: 15 },
+  'langchain-character': { chunk_size: 80, chunk_overlap: 20 },
+  'langchain-markdown': { chunk_size: 60, chunk_overlap: 10 },
+  'langchain-token': { chunk_size: 30, chunk_overlap: 6 },
+  'langchain-markdown-header': {},
+  'langchain-markdown-header-recursive': { chunk_size: 50, chunk_overlap: 10 },
+  'langchainjs-recursive': { chunkSize: 60, chunkOverlap: 15 },
+  'langchainjs-character': { chunkSize: 80, chunkOverlap: 20 },
+  'langchainjs-markdown': { chunkSize: 60, chunkOverlap: 10 },
+};
+
+function configured(s: Strategy): Strategy {
+  const { options, problems } = s.options!.validate(SMALL[s.id]);
+  assert.deepEqual(problems, []);
+  return s.withOptions!(options);
+}
+
+function run(s: Strategy, text: string, tokenizer: Tokenizer = getTokenizer(s.defaultTokenizer)): Chunk[] {
+  return s.chunk(parseDocument('markdown', text), { tokenizer, budgets: {}, documentId: 'd' }).chunks;
+}
+
+function assertInvariants(s: Strategy, text: string, chunks: Chunk[]): void {
+  const covered = new Uint8Array(text.length);
+  let ownEnd = 0;
+  for (const c of chunks) {
+    const where = `${s.id} chunk ${c.index}`;
+    assert.ok(c.content.length > 0, `${where} is empty`);
+    let from = 0;
+    for (const span of c.spans) {
+      assert.ok(span.start >= 0 && span.start < span.end && span.end <= text.length, `${where}: span ${span.start}-${span.end} outside the text`);
+      const at = c.content.indexOf(text.slice(span.start, span.end), from);
+      assert.ok(at >= from, `${where}: span ${span.start}-${span.end} is not the next text of the content`);
+      from = at + span.end - span.start;
+      if (!span.overlap) {
+        assert.ok(span.start >= ownEnd, `${where}: own text at ${span.start} goes back before ${ownEnd}`);
+        ownEnd = span.end;
+      }
+      covered.fill(1, span.start, span.end);
+    }
+  }
+  const consumed = s.id.startsWith('langchain-markdown-header') ? headerLines(text) : new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i++) {
+    if (/\S/.test(text[i]) && !consumed[i]) assert.equal(covered[i], 1, `${s.id}: character ${i} ${JSON.stringify(text.slice(i, i + 12))} is in no chunk`);
+  }
+}
+
+/** Characters on heading lines, which MarkdownHeaderTextSplitter turns into metadata. */
+function headerLines(text: string): Uint8Array {
+  const out = new Uint8Array(text.length);
+  for (const m of text.matchAll(/^[ \t]*#{1,3}(?: [^\n]*)?$/gm)) out.fill(1, m.index!, m.index! + m[0].length);
+  return out;
+}
+
+describe('LangChain strategies: invariants', () => {
+  for (const base of [...LANGCHAIN_STRATEGIES, ...LANGCHAINJS_STRATEGIES]) {
+    const s = configured(base);
+    it(`${s.id}: keeps every non-blank character in order, spans inside and ascending, no empty chunk, deterministic`, () => {
+      for (let seed = 1; seed <= 30; seed++) {
+        const text = generateMarkdown(seed, 5 + seed * 3);
+        const chunks = run(s, text);
+        assertInvariants(s, text, chunks);
+        assert.deepEqual(run(s, text), chunks);
+      }
+    });
+
+    it(`${s.id}: measures a four times longer document with about four times the work`, () => {
+      const counted = (text: string) => {
+        let chars = 0;
+        const inner = getTokenizer(s.defaultTokenizer);
+        const tokenizer: Tokenizer = { ...inner, count: (t) => ((chars += t.length), inner.count(t)), encode: (t) => ((chars += t.length), inner.encode(t)) };
+        run(s, text, tokenizer);
+        return chars;
+      };
+      const small = counted(generateMarkdown(99, 400));
+      const large = counted(generateMarkdown(99, 1600));
+      assert.ok(large < small * 6, `${large} characters measured for 4x the text, against ${small}`);
+    });
+  }
+});
