@@ -83,5 +83,6 @@ function headingsAbove(text: DocumentText, sections: Span[]): { text: string; co
 function moveBlock(b: Block, index: number, shift: number): Block {
   const moved: Block = { ...b, index, span: { start: b.span.start + shift, end: b.span.end + shift } };
   if (b.parts) moved.parts = b.parts.map((p) => ({ start: p.start + shift, end: p.end + shift }));
+  if (b.nestedCode) moved.nestedCode = b.nestedCode.map((p) => ({ start: p.start + shift, end: p.end + shift }));
   return moved;
 }

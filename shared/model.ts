@@ -47,6 +47,8 @@ export interface Block {
   headingPath: string[];
   /** Top-level list items or table rows (header row first) as source spans, for splitters. */
   parts?: Span[];
+  /** Code blocks inside a list or block quote (Markdown), for the rule that finds code split across chunks. */
+  nestedCode?: Span[];
   /** Page index where the input carries pages (0-based). */
   page?: number;
   /** Format-specific fields kept as metadata (blockid, positions, MinerU fields, code language, ...). */

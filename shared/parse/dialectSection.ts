@@ -80,6 +80,7 @@ function reasonOf(error: unknown): string {
 function moved(b: SectionBlock, map: (offset: number) => number): SectionBlock {
   const block: SectionBlock = { ...b, start: map(b.start), end: map(b.end) };
   if (b.parts) block.parts = b.parts.map((p) => ({ start: map(p.start), end: map(p.end) }));
+  if (b.nestedCode) block.nestedCode = b.nestedCode.map((p) => ({ start: map(p.start), end: map(p.end) }));
   return block;
 }
 

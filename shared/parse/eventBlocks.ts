@@ -88,11 +88,11 @@ function toSectionBlock(events: Event[], open: number, close: number, text: stri
       return { ...base, kind, level: headingLevel(events, open, close, text), headingText: headings.textOf(base, content && spanOf(content)) };
     }
     case 'list':
-      return { ...base, kind, parts: listItemSpans(events, open, close), meta: { ordered: token.type === 'listOrdered' } };
+      return withNestedCode({ ...base, kind, parts: listItemSpans(events, open, close), meta: { ordered: token.type === 'listOrdered' } }, events, open, close);
     case 'table':
       return { ...base, kind, parts: tokensInside(events, open, close, 'tableRow').map(spanOf) };
     case 'quote':
-      return { ...base, kind, parts: childNodes(events, open + 1, close).map(([i]) => spanOf(events[i][1])) };
+      return withNestedCode({ ...base, kind, parts: childNodes(events, open + 1, close).map(([i]) => spanOf(events[i][1])) }, events, open, close);
     case 'code': {
       const info = token.type === 'codeFenced' ? findInside(events, open, close, 'codeFencedFenceInfo') : undefined;
       return { ...base, kind, meta: { lang: info ? decodeString(text.slice(info.start.offset, info.end.offset)) : undefined, fenced: text[base.start] !== ' ' } };
@@ -118,6 +118,16 @@ function mdxMarkerMeta(type: string, source: string): MarkerMeta {
 
 /** An MDX expression that holds only a JavaScript block comment (an MDX comment). */
 const MDX_COMMENT = /^\{\s*\/\*[\s\S]*\*\/\s*\}$/;
+
+/** `block` with the spans of the code blocks inside it (at any depth), when it has any. */
+function withNestedCode(block: SectionBlock, events: Event[], open: number, close: number): SectionBlock {
+  const code: Span[] = [];
+  for (let i = open + 1; i < close; i++) {
+    const [kind, token] = events[i];
+    if (kind === 'enter' && (token.type === 'codeFenced' || token.type === 'codeIndented')) code.push(spanOf(token));
+  }
+  return code.length ? { ...block, nestedCode: code } : block;
+}
 
 function tokensInside(events: Event[], open: number, close: number, type: string): Token[] {
   const found: Token[] = [];

@@ -4,7 +4,7 @@
 // random edit sequences over corpus files in incrementalMarkdown.test.ts).
 
 import { detachString } from '../detachString';
-import type { Block, ParsedDocument } from '../model';
+import type { Block, ParsedDocument, Span } from '../model';
 import { scanSectionStarts } from './markdownSections';
 import { MIN_REGION_LENGTH, splitSectionRegions } from './markdownRegions';
 import { parseSection, toBlock, type SectionBlock, type SectionCache } from './sectionBlocks';
@@ -243,14 +243,17 @@ function moveBlock(b: Block, index: number, delta: number): Block {
   if (delta !== 0) {
     b.span.start += delta;
     b.span.end += delta;
-    if (b.parts) {
-      for (const p of b.parts) {
-        p.start += delta;
-        p.end += delta;
-      }
-    }
+    if (b.parts) moveSpans(b.parts, delta);
+    if (b.nestedCode) moveSpans(b.nestedCode, delta);
   }
   return b;
+}
+
+function moveSpans(spans: Span[], delta: number): void {
+  for (const p of spans) {
+    p.start += delta;
+    p.end += delta;
+  }
 }
 
 /** Sets `block.headingPath` from the open headings; returns the stack after the block. */

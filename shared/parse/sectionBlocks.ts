@@ -18,6 +18,7 @@ export interface SectionBlock {
   level?: number;
   headingText?: string;
   parts?: Span[];
+  nestedCode?: Span[];
   meta?: Record<string, unknown>;
 }
 
@@ -40,6 +41,7 @@ export function toBlock(b: SectionBlock, offset: number, text: DocumentText, ind
   const block: Block = { index, kind: b.kind, span, text: detachString(text.slice(span.start, span.end)), headingPath: [] };
   if (b.level !== undefined) block.level = b.level;
   if (b.parts) block.parts = b.parts.map((p) => ({ start: p.start + offset, end: p.end + offset }));
+  if (b.nestedCode) block.nestedCode = b.nestedCode.map((p) => ({ start: p.start + offset, end: p.end + offset }));
   const meta = b.headingText !== undefined ? { ...b.meta, headingText: b.headingText } : b.meta;
   if (meta) block.meta = meta;
   return block;

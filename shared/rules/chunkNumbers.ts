@@ -7,7 +7,8 @@ export function chunkNumber(index: number): number {
 }
 
 const LEADING_CHUNK = /^Chunk (\d+)/;
-const CHUNK_RANGE = /\((\d+)–(\d+)\)$/;
+/** The range that ends a message, or comes just before the flood limit's note (see onePerBlock.ts). */
+const CHUNK_RANGE = /\((\d+)–(\d+)\)(?=(?: \(1 of \d+ in this block, reported once\))?$)/;
 
 /** `message` ("Chunk N …") with N moved by `chunkDelta`. */
 export function renumberLeadingChunk(message: string, chunkDelta: number): string {

@@ -1,8 +1,13 @@
-// CK006: a code block split across chunks: each part is retrieved without the rest of the code.
+// CK006: a code block split across chunks, at the top level or inside a list item or block quote (MDX steps
+// wrap most code in lists): each part is retrieved without the rest of the code.
 
 import { renumberChunkRange } from './chunkNumbers';
 import { checkSplitBlocks } from './splitBlocks';
 import type { Rule } from './types';
+
+function lineCount(text: string): number {
+  return text.split('\n').length;
+}
 
 export const codeFenceSplit: Rule = {
   id: 'CK006',
@@ -11,5 +16,8 @@ export const codeFenceSplit: Rule = {
   defaultSeverity: 'warning',
   description: 'A code block is split across several chunks',
   renumber: renumberChunkRange,
-  check: checkSplitBlocks('code', (block) => `Code block of ${block.text.split('\n').length} lines`),
+  check: checkSplitBlocks('code', (block) => `Code block of ${lineCount(block.text)} lines`, {
+    spansOf: (block) => block.nestedCode,
+    describe: (text) => `Code block of ${lineCount(text)} lines (in a ${'list item or quote'})`,
+  }),
 };

@@ -1,7 +1,8 @@
 // CK003: a heading with no content of its own before the next heading of the same or a higher level (a deeper
 // heading right after it is its content's start, so that is not orphan). Such a heading only lives on in the
 // headings_path of others, or nowhere. A heading that renders a line of the code block just above it (a syntax
-// demo) is an example, not an orphan.
+// demo) is an example, not an orphan, and a document with no content at all (an index page a site generator
+// fills) has no section a reader could land in.
 
 import { isContentBlock } from '../blockContent';
 import type { Block } from '../model';
@@ -34,6 +35,9 @@ export const orphanHeading: Rule = {
   description: 'A heading has no content of its own before the next heading of the same or a higher level',
   check: ({ doc }, report) => {
     const blocks = doc.blocks;
+    // A document without any content makes no chunk, so no search can find an empty section in it: a site's
+    // index page whose list the generator writes (a blog index, a book part's page) is not an orphan.
+    if (!blocks.some((b) => b.kind !== 'heading' && isContentBlock(b) && /\S/.test(b.text))) return;
     blocks.forEach((block, i) => {
       if (block.kind !== 'heading') return;
       const level = block.level ?? 1;

@@ -1,33 +1,42 @@
 // The check shared by CK005 and CK006: a block of one kind whose text went into several chunks.
 
-import type { Block, BlockKind, PipelineCause } from '../model';
+import type { Block, BlockKind, PipelineCause, Span } from '../model';
 import { chunkNumber } from './chunkNumbers';
 import { chunkSpanIndexOf } from './chunkSpans';
 import type { Rule } from './types';
 
 /**
  * Reports each block of `kind` that two or more chunks hold part of; `describe` names it ("Table of 3 rows").
- * A block that had to be cut inside one of its lines (a line alone over the cap: data, minified text) is split
- * because of that line, which the pipeline's cap decides: that is a pipeline finding (see hardSplit.ts).
+ * With `nested`, also each span that `nested` gives of other blocks (code inside a list item or a quote),
+ * named by `describeNested`. A block that had to be cut inside one of its lines (a line alone over the cap:
+ * data, minified text) is split because of that line, which the pipeline's cap decides: that is a pipeline
+ * finding (see hardSplit.ts).
  */
-export function checkSplitBlocks(kind: BlockKind, describe: (block: Block) => string): Rule['check'] {
+export function checkSplitBlocks(
+  kind: BlockKind,
+  describe: (block: Block) => string,
+  nested?: { spansOf: (block: Block) => readonly Span[] | undefined; describe: (text: string) => string },
+): Rule['check'] {
   return ({ chunks, doc, budgets }, report) => {
     const index = chunkSpanIndexOf(chunks);
-    for (const block of doc.blocks) {
-      if (block.kind !== kind) continue;
-      const covering = index.chunksIntersecting(block.span);
-      if (covering.length < 2) continue;
-      const first = chunks[0]?.index ?? 0;
+    const first = chunks[0]?.index ?? 0;
+    const check = (span: Span, name: string): void => {
+      const covering = index.chunksIntersecting(span);
+      if (covering.length < 2) return;
       const cutInsideLine = covering.some((i) => {
         const c = chunks[i - first];
-        return c.notes.some((n) => n.reason === 'hard-split') && c.spans.some((s) => !s.overlap && s.start > block.span.start && s.start < block.span.end);
+        return c.notes.some((n) => n.reason === 'hard-split') && c.spans.some((s) => !s.overlap && s.start > span.start && s.start < span.end);
       });
       report({
-        span: { ...block.span },
+        span: { ...span },
         chunkIndex: covering[0],
-        message: `${describe(block)} is split across ${covering.length} chunks (${chunkNumber(covering[0])}–${chunkNumber(covering[covering.length - 1])})`,
+        message: `${name} is split across ${covering.length} chunks (${chunkNumber(covering[0])}–${chunkNumber(covering[covering.length - 1])})`,
         ...(cutInsideLine ? { pipeline: longLineCause(budgets.maxTokens) } : {}),
       });
+    };
+    for (const block of doc.blocks) {
+      if (block.kind === kind) check(block.span, describe(block));
+      else for (const span of nested?.spansOf(block) ?? []) check(span, nested!.describe(doc.text.slice(span.start, span.end)));
     }
   };
 }

@@ -2,7 +2,7 @@
 // GFM, YAML/TOML front matter), as chunklens built them before it read micromark's events directly. Tests and
 // the bench's `parsers` check compare the product's parse against it.
 
-import type { Root, RootContent } from 'mdast';
+import type { Node, Parent, Root, RootContent } from 'mdast';
 import { toString as mdastToString } from 'mdast-util-to-string';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
@@ -36,13 +36,13 @@ function toSectionBlock(node: RootContent, text: string): SectionBlock | undefin
     case 'footnoteDefinition':
       return { ...base, kind: 'paragraph' };
     case 'list':
-      return { ...base, kind: 'list', parts: node.children.map(spanOf), meta: { ordered: node.ordered === true } };
+      return withNestedCode({ ...base, kind: 'list', parts: node.children.map(spanOf), meta: { ordered: node.ordered === true } }, node);
     case 'table':
       return { ...base, kind: 'table', parts: node.children.map(spanOf) };
     case 'code':
       return { ...base, kind: 'code', meta: { lang: node.lang ?? undefined, fenced: text[start] !== ' ' } };
     case 'blockquote':
-      return { ...base, kind: 'quote', parts: node.children.map(spanOf) };
+      return withNestedCode({ ...base, kind: 'quote', parts: node.children.map(spanOf) }, node);
     case 'html':
       return { ...base, kind: 'html', meta: { comment: /^\s*<!--[\s\S]*-->\s*$/.test(node.value) } };
     case 'thematicBreak':
@@ -52,6 +52,17 @@ function toSectionBlock(node: RootContent, text: string): SectionBlock | undefin
     default:
       return { ...base, kind: 'paragraph' };
   }
+}
+
+/** `block` with the spans of the code nodes anywhere inside `node`, when there are any. */
+function withNestedCode(block: SectionBlock, node: Parent): SectionBlock {
+  const code: Span[] = [];
+  const visit = (n: Node): void => {
+    if (n.type === 'code') code.push(spanOf(n));
+    else if ('children' in n) for (const child of (n as Parent).children) visit(child);
+  };
+  for (const child of node.children) visit(child);
+  return code.length ? { ...block, nestedCode: code } : block;
 }
 
 function spanOf(node: { position?: { start: { offset?: number }; end: { offset?: number } } }): Span {
@@ -72,5 +83,5 @@ export function firstBlockDifference(got: SectionBlock[], expected: SectionBlock
 /** Fixed key order, and meta without undefined values, so that equal blocks print equally. */
 function normalise(b: SectionBlock): object {
   const meta = b.meta && Object.fromEntries(Object.entries(b.meta).filter(([, v]) => v !== undefined).sort(([x], [y]) => (x < y ? -1 : 1)));
-  return { kind: b.kind, start: b.start, end: b.end, level: b.level, headingText: b.headingText, parts: b.parts, meta };
+  return { kind: b.kind, start: b.start, end: b.end, level: b.level, headingText: b.headingText, parts: b.parts, nestedCode: b.nestedCode, meta };
 }

@@ -107,6 +107,16 @@ describe('MDX', () => {
     assert.ok(commonmark.doc.blocks.some((b) => b.kind === 'heading' && b.meta?.headingText === 'from a template'), 'read as CommonMark the comment is a heading');
   });
 
+  it('a code block inside a list item (MDX steps) split across chunks is still a CK006 finding', () => {
+    const code = Array.from({ length: 60 }, (_, i) => `    const value${i} = compute(${i});`).join('\n');
+    const text = `# Steps\n\n<Steps>\n\n1. Create the file:\n\n    \`\`\`js\n${code}\n    \`\`\`\n\n2. Run it.\n\n</Steps>\n`;
+    const settings = resolveSettings({}, 'markdown', { budgets: { maxTokens: 200, targetTokens: 150 } }, { fileName: 'steps.mdx' });
+    const a = analyze({ kind: 'markdown', text, documentId: 'steps.mdx', settings });
+    const [split] = a.findings.filter((f) => f.ruleId === 'CK006');
+    assert.match(split.message, /^Code block of 62 lines \(in a list item or quote\) is split across \d+ chunks/);
+    assert.ok(text.slice(split.span.start).startsWith('```js'));
+  });
+
   it('an MDX comment works as a suppression comment', () => {
     const text = '# Empty\n\n{/* chunklens-disable-next-line orphan-heading */}\n# Also empty\n\n# Full\n\nText.\n';
     const a = run('suppress.mdx', 'auto', text);

@@ -18,6 +18,7 @@ function parseByRegions(text: string, start: number, end: number, minLength: num
       start: b.start + o,
       end: b.end + o,
       ...(b.parts ? { parts: b.parts.map((p) => ({ start: p.start + o, end: p.end + o })) } : {}),
+      ...(b.nestedCode ? { nestedCode: b.nestedCode.map((p) => ({ start: p.start + o, end: p.end + o })) } : {}),
     }));
   });
   return { regions: offsets.length, blocks };
