@@ -17,6 +17,7 @@ import type { TextChange } from './parse/textDiff';
 import { applySuppressions, holdsDirectivePrefix, readDirectives } from './suppressions';
 import { getTokenizer } from './tokenizers';
 import { flatText, type DocumentText } from './documentText';
+import { applyDocumentRole, documentRoleOf } from './documentRole';
 
 export interface AnalysisInput {
   kind: InputKind;
@@ -102,6 +103,7 @@ export function analyze(input: AnalysisInput, cache?: AnalysisCache): Analysis {
     if (cache) cache.noDirectives = !scan;
     if (scan) findings = suppress(doc, lintFindings, input.settings.rules);
   }
+  findings = applyDocumentRole(findings, documentRoleOf(input.documentId, input.text));
   return { doc, settings: input.settings, context, chunks: result.chunks, ...byAudience(findings, input.settings), ...(textEdit ? { textEdit } : {}) };
 }
 
