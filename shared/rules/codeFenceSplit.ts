@@ -1,9 +1,23 @@
 // CK006: a code block split across chunks, at the top level or inside a list item or block quote (MDX steps
-// wrap most code in lists): each part is retrieved without the rest of the code.
+// wrap most code in lists): each part is retrieved without the rest of the code. A hidden sandbox file (the
+// support code of an interactive example) is the pipeline's to drop or keep whole, not the writer's to cut.
 
+import type { PipelineCause } from '../model';
 import { renumberChunkRange } from './chunkNumbers';
 import { checkSplitBlocks } from './splitBlocks';
 import type { Rule } from './types';
+
+/** A sandbox file the page hides from readers (Sandpack's `js src/Icons.js hidden`). */
+const HIDDEN = /(?:^|\s)hidden(?:\s|$)/;
+const HIDDEN_FILE: PipelineCause = {
+  cause: 'it is a hidden sandbox file: readers never see it and the example needs it whole',
+  remedy: 'dropping hidden sandbox files before chunking, or a maxTokens that holds the file',
+};
+
+function firstLine(text: string): string {
+  const end = text.indexOf('\n');
+  return end < 0 ? text : text.slice(0, end);
+}
 
 function lineCount(text: string): number {
   return text.split('\n').length;
@@ -16,8 +30,10 @@ export const codeFenceSplit: Rule = {
   defaultSeverity: 'warning',
   description: 'A code block is split across several chunks',
   renumber: renumberChunkRange,
-  check: checkSplitBlocks('code', (block) => `Code block of ${lineCount(block.text)} lines`, {
-    spansOf: (block) => block.nestedCode,
-    describe: (text) => `Code block of ${lineCount(text)} lines (in a ${'list item or quote'})`,
-  }),
+  check: checkSplitBlocks(
+    'code',
+    (block) => `Code block of ${lineCount(block.text)} lines`,
+    { spansOf: (block) => block.nestedCode, describe: (text) => `Code block of ${lineCount(text)} lines (in a list item or quote)` },
+    (block) => (block.meta?.fenced && HIDDEN.test(firstLine(block.text)) ? HIDDEN_FILE : undefined),
+  ),
 };

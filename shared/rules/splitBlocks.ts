@@ -16,11 +16,12 @@ export function checkSplitBlocks(
   kind: BlockKind,
   describe: (block: Block) => string,
   nested?: { spansOf: (block: Block) => readonly Span[] | undefined; describe: (text: string) => string },
+  pipelineCauseOf?: (block: Block) => PipelineCause | undefined,
 ): Rule['check'] {
   return ({ chunks, doc, budgets }, report) => {
     const index = chunkSpanIndexOf(chunks);
     const first = chunks[0]?.index ?? 0;
-    const check = (span: Span, name: string): void => {
+    const check = (span: Span, name: string, cause?: PipelineCause): void => {
       const covering = index.chunksIntersecting(span);
       if (covering.length < 2) return;
       const cutInsideLine = covering.some((i) => {
@@ -31,11 +32,11 @@ export function checkSplitBlocks(
         span: { ...span },
         chunkIndex: covering[0],
         message: `${name} is split across ${covering.length} chunks (${chunkNumber(covering[0])}–${chunkNumber(covering[covering.length - 1])})`,
-        ...(cutInsideLine ? { pipeline: longLineCause(budgets.maxTokens) } : {}),
+        ...(cutInsideLine ? { pipeline: longLineCause(budgets.maxTokens) } : cause ? { pipeline: cause } : {}),
       });
     };
     for (const block of doc.blocks) {
-      if (block.kind === kind) check(block.span, describe(block));
+      if (block.kind === kind) check(block.span, describe(block), pipelineCauseOf?.(block));
       else for (const span of nested?.spansOf(block) ?? []) check(span, nested!.describe(doc.text.slice(span.start, span.end)));
     }
   };

@@ -60,6 +60,13 @@ describe('who can fix a cut inside a line', () => {
     assert.deepEqual(a.pipelineFindings.filter((f) => f.ruleId === 'CK007'), []);
   });
 
+  it('a hidden sandbox file split across chunks is the pipeline\'s (readers never see it)', () => {
+    const code = Array.from({ length: 40 }, (_, i) => `.icon-${i} { width: ${i}px; height: ${i}px; }`).join('\n');
+    const a = analyzeText(`# Example\n\n\`\`\`css src/styles.css hidden\n${code}\n\`\`\`\n`, { budgets });
+    assert.deepEqual(a.findings.filter((f) => f.ruleId === 'CK006'), []);
+    assert.match(a.pipelineFindings.find((f) => f.ruleId === 'CK006')!.pipeline!.cause, /hidden sandbox file/);
+  });
+
   it('a long code block split between lines stays the writer\'s CK006', () => {
     const code = Array.from({ length: 40 }, (_, i) => `let value${i} = compute(${i});`).join('\n');
     const a = analyzeText(`# Code\n\n\`\`\`js\n${code}\n\`\`\`\n`, { budgets });
