@@ -35,7 +35,7 @@ function renderSummary(fileName: string, t: ChunkTree): void {
   header.replaceChildren(
     el('h1', undefined, fileName),
     el('p', 'muted', [`${t.totalChunks} chunks`, t.strategy, t.tokenizer, t.limit ? `cap ${t.limit.value} ${t.limit.unit}` : 'no cap', `v${t.version}`].join(' · ')),
-    el('p', 'muted hint', 'Click a chunk to reveal it and see its exact embed text. ✎ text differs from the source · ● findings'),
+    el('p', 'muted hint', 'Click a chunk to reveal it and see its exact embed text. ✎ text differs from the source · ● findings · ◇ a finding only the strategy or budgets can fix (hover the row)'),
   );
 }
 
