@@ -3,7 +3,7 @@
 // ten thousand chunks, so the indexes are built once per chunk list or block list (memoised by array identity,
 // which is safe because an analysis never changes its arrays) and nothing is sorted that is already in order.
 
-import type { Block, Chunk, Span } from '../model';
+import type { Block, BlockKind, Chunk, Span } from '../model';
 
 /** The source spans a chunk holds as its own, without text repeated from a neighbour (its own array when none is). */
 export function ownSpans(chunk: Chunk): readonly Span[] {
@@ -71,32 +71,30 @@ export function chunkSpanIndexOf(chunks: readonly Chunk[]): ChunkSpanIndex {
   return index;
 }
 
-const headingOffsetLists = new WeakMap<readonly Block[], number[]>();
+const offsetListsByKind = new Map<BlockKind, WeakMap<readonly Block[], number[]>>();
 
-/** Offsets of the heading blocks, ascending, to ask whether a section boundary lies between two places. */
-export function headingOffsets(blocks: readonly Block[]): number[] {
-  let offsets = headingOffsetLists.get(blocks);
+/** Offsets of the blocks of `kind`, ascending, built once per block list (to ask whether one lies between two places). */
+function offsetsOfKind(blocks: readonly Block[], kind: BlockKind): number[] {
+  let lists = offsetListsByKind.get(kind);
+  if (!lists) offsetListsByKind.set(kind, (lists = new WeakMap()));
+  let offsets = lists.get(blocks);
   if (!offsets) {
     offsets = [];
-    for (const b of blocks) if (b.kind === 'heading') offsets.push(b.span.start);
+    for (const b of blocks) if (b.kind === kind) offsets.push(b.span.start);
     if (!isAscending(offsets)) offsets.sort((a, b) => a - b);
-    headingOffsetLists.set(blocks, offsets);
+    lists.set(blocks, offsets);
   }
   return offsets;
 }
 
-const breakOffsetLists = new WeakMap<readonly Block[], number[]>();
+/** Offsets of the heading blocks, ascending, to ask whether a section boundary lies between two places. */
+export function headingOffsets(blocks: readonly Block[]): number[] {
+  return offsetsOfKind(blocks, 'heading');
+}
 
 /** Offsets of the thematic break blocks, ascending. */
 export function thematicBreakOffsets(blocks: readonly Block[]): number[] {
-  let offsets = breakOffsetLists.get(blocks);
-  if (!offsets) {
-    offsets = [];
-    for (const b of blocks) if (b.kind === 'thematicBreak') offsets.push(b.span.start);
-    if (!isAscending(offsets)) offsets.sort((a, b) => a - b);
-    breakOffsetLists.set(blocks, offsets);
-  }
-  return offsets;
+  return offsetsOfKind(blocks, 'thematicBreak');
 }
 
 const sortedBlockLists = new WeakMap<readonly Block[], readonly Block[]>();
