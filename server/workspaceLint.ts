@@ -30,7 +30,7 @@ export interface WorkspaceLintDeps {
 export function registerWorkspaceLint(connection: Connection, deps: WorkspaceLintDeps): Disposable {
   const files = connection.onRequest(Methods.workspaceFiles, (): WorkspaceFilesResult => {
     const folders = deps.workspaceFolders().filter((uri) => uri.startsWith('file:')).map((uri) => fileURLToPath(uri));
-    const gitignore = new GitignoreFilter();
+    const gitignore = new GitignoreFilter(folders);
     const uris = folders.flatMap((folder) =>
       findDocuments([folder], { isIgnored: (path) => deps.configFiles.isIgnored(path), isGitIgnored: (path, isDirectory) => gitignore.isIgnored(path, isDirectory) }).map((path) => pathToFileURL(path).toString()),
     );

@@ -2,8 +2,8 @@
 // nearest folder above it with `.git`, else the file-system root), with the `ignore` package, which implements
 // the .gitignore rules (negation, anchoring, directory-only patterns) as git documents them.
 
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, sep } from 'node:path';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import ignore from 'ignore';
 
 type Matcher = ReturnType<typeof ignore>;
@@ -14,10 +14,22 @@ interface IgnoreFile {
   rules: Matcher;
 }
 
-/** `.gitignore` answers for one run, each folder's chain of `.gitignore` files read once. */
+/**
+ * `.gitignore` answers for one run, each folder's chain of `.gitignore` files read once. A folder the run was
+ * asked to lint by name (a CLI path, a workspace folder) is linted even when a repository above it ignores it
+ * (a docs folder kept out of an outer repository, a workspace under an ignored build folder): only the
+ * `.gitignore` files at and below it apply there, as if it were a repository of its own.
+ */
 export class GitignoreFilter {
   private readonly chains = new Map<string, IgnoreFile[]>();
   private readonly folders = new Map<string, boolean>();
+  private readonly ignoredRoots: Set<string>;
+
+  /** `namedFolders`: absolute paths of the folders the run was asked to lint. */
+  constructor(namedFolders: readonly string[] = []) {
+    const plain = namedFolders.length ? new GitignoreFilter() : undefined;
+    this.ignoredRoots = new Set(namedFolders.map((f) => resolve(f)).filter((f) => plain!.isIgnored(f, true)));
+  }
 
   /**
    * True when git would ignore the file or folder at the absolute `path`: a deeper `.gitignore` overrides a
@@ -33,7 +45,8 @@ export class GitignoreFilter {
     let known = this.folders.get(folder);
     if (known === undefined) {
       const parent = dirname(folder);
-      known = existsSync(join(folder, '.git')) || parent === folder ? false : this.isFolderIgnored(parent) || this.decide(folder, true);
+      const top = existsSync(join(folder, '.git')) || parent === folder || this.ignoredRoots.has(folder);
+      known = top ? false : this.isFolderIgnored(parent) || this.decide(folder, true);
       this.folders.set(folder, known);
     }
     return known;
@@ -55,11 +68,24 @@ export class GitignoreFilter {
     const known = this.chains.get(folder);
     if (known) return known;
     const parent = dirname(folder);
-    const atRoot = parent === folder || existsSync(join(folder, '.git'));
+    const atRoot = parent === folder || existsSync(join(folder, '.git')) || this.ignoredRoots.has(folder);
     const above = atRoot ? [] : this.chainFor(parent);
     const file = join(folder, '.gitignore');
     const chain = existsSync(file) ? [...above, { folder, rules: ignore().add(readFileSync(file, 'utf8')) }] : above;
     this.chains.set(folder, chain);
     return chain;
+  }
+}
+
+/** The paths of a command line that are folders (globs, files and `!` exclusions are not). */
+export function namedFolders(paths: readonly string[]): string[] {
+  return paths.filter((p) => !p.startsWith('!') && isFolder(p)).map((p) => resolve(p));
+}
+
+function isFolder(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
   }
 }

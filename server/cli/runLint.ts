@@ -8,7 +8,7 @@ import type { Command } from './args';
 import { applyBaseline, readBaseline, writeBaseline } from './baseline';
 import { ConfigLookup } from './configLookup';
 import { findDocuments } from './findFiles';
-import { GitignoreFilter } from './gitignore';
+import { GitignoreFilter, namedFolders } from './gitignore';
 import { collectOutcomes, type LintedFile, lintFile } from './lintFile';
 import { LintCache } from './lintCache';
 import { type Progress, createProgress, wantsProgress } from './progress';
@@ -55,7 +55,7 @@ export function planLint(command: LintCommand, io: CliIo, version: string): Lint
     const source: SourceFile = { path: name, kind: inputKindOf(basename(name)), text: (io.readStdin ?? (() => ''))().replace(/^\uFEFF/, ''), sidecars: {} };
     return { command, io, configs, started, results: [undefined], todo: [{ path: name, index: 0, source }], progress: progress(1) };
   }
-  const gitignore = command.gitignore ? new GitignoreFilter() : undefined;
+  const gitignore = command.gitignore ? new GitignoreFilter(namedFolders(command.paths)) : undefined;
   let paths = findDocuments(command.paths, {
     isIgnored: (path) => configs.isIgnored(path),
     ...(gitignore ? { isGitIgnored: (path: string, isDirectory: boolean) => gitignore.isIgnored(path, isDirectory) } : {}),

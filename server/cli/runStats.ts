@@ -6,7 +6,7 @@ import type { Command } from './args';
 import { ConfigLookup } from './configLookup';
 import { findDocuments } from './findFiles';
 import { describeSizes } from './formatSummary';
-import { GitignoreFilter } from './gitignore';
+import { GitignoreFilter, namedFolders } from './gitignore';
 import { collectOutcomes, type LintedFile, lintFile } from './lintFile';
 import type { CliIo } from './runLint';
 
@@ -60,7 +60,7 @@ export type StatsCommand = Extract<Command, { name: 'stats' }>;
 
 /** The documents `stats` reads: as lint selects them (configuration ignores, .gitignore unless --no-gitignore). */
 export function selectStatsFiles(command: StatsCommand, configs: ConfigLookup): string[] {
-  const gitignore = command.gitignore ? new GitignoreFilter() : undefined;
+  const gitignore = command.gitignore ? new GitignoreFilter(namedFolders(command.paths)) : undefined;
   return findDocuments(command.paths, {
     isIgnored: (path) => configs.isIgnored(path),
     ...(gitignore ? { isGitIgnored: (path: string, isDirectory: boolean) => gitignore.isIgnored(path, isDirectory) } : {}),

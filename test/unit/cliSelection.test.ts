@@ -47,6 +47,9 @@ describe('file selection', () => {
     'docs/.gitignore': 'private.md\n',
     'docs/private.md': ORPHAN,
     'build/out.md': ORPHAN,
+    'build/site/.gitignore': 'skip.md\n',
+    'build/site/page.md': ORPHAN,
+    'build/site/skip.md': ORPHAN,
     'site/.chunklens.json': '{ "ignores": ["generated/**"] }',
     'site/generated/api.md': ORPHAN,
     'site/page.md': ORPHAN,
@@ -58,8 +61,13 @@ describe('file selection', () => {
     assert.deepEqual(linted(['.']), ['docs/a.md', 'docs/b.md', 'docs/drafts/c.md', 'docs/keep.tmp.md', 'site/page.md']);
   });
 
+  it('a folder named on the command line is linted even where the repository ignores it, with its own .gitignore files', () => {
+    assert.deepEqual(linted(['build/site']), ['build/site/page.md']);
+    assert.deepEqual(linted(['build/site/page.md']), [], 'a file inside an ignored folder is still left out');
+  });
+
   it('--no-gitignore reads what .gitignore excludes, but configuration ignores still apply', () => {
-    assert.deepEqual(linted(['.', '--no-gitignore']), ['build/out.md', 'docs/a.md', 'docs/b.md', 'docs/drafts/c.md', 'docs/keep.tmp.md', 'docs/private.md', 'docs/x.tmp.md', 'site/page.md']);
+    assert.deepEqual(linted(['.', '--no-gitignore']), ['build/out.md', 'build/site/page.md', 'build/site/skip.md', 'docs/a.md', 'docs/b.md', 'docs/drafts/c.md', 'docs/keep.tmp.md', 'docs/private.md', 'docs/x.tmp.md', 'site/page.md']);
   });
 
   it('globs match from the working folder, and !glob or !path takes files out wherever it stands', () => {
