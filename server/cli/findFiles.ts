@@ -20,7 +20,9 @@ export interface FindOptions {
  * Files under `paths`, in argument order and then name order, each once. A folder yields the files of a kind
  * chunklens knows (plain text only when named explicitly or by a glob); a glob (`docs/**\/*.md`, relative to the
  * working folder) yields the files it matches; `!glob` or `!path` removes matches of earlier and later arguments.
- * A path that does not exist, or a glob that matches nothing, is an error naming it.
+ * A path that does not exist, or a glob that matches nothing, is an error naming it. A file named as a path is
+ * read even where `.gitignore` excludes it (it was asked for by name: a pre-commit hook, a temporary file); the
+ * configuration's `ignores` still apply.
  */
 export function findDocuments(paths: string[], options: FindOptions = {}): string[] {
   const excluded = paths.filter((p) => p.startsWith('!')).map((p) => toExclusion(p.slice(1)));
@@ -29,9 +31,9 @@ export function findDocuments(paths: string[], options: FindOptions = {}): strin
     return excluded.some((matches) => matches(rel));
   };
   const found = new Set<string>();
-  const keep = (path: string) => {
+  const keep = (path: string, named = false) => {
     const absolute = resolve(path);
-    if (isExcluded(path) || options.isIgnored?.(absolute) || options.isGitIgnored?.(absolute, false)) return;
+    if (isExcluded(path) || options.isIgnored?.(absolute) || (!named && options.isGitIgnored?.(absolute, false))) return;
     found.add(path);
   };
   for (const path of paths) {
@@ -47,7 +49,7 @@ export function findDocuments(paths: string[], options: FindOptions = {}): strin
         if (inputKindOf(basename(file)) !== 'text') keep(file);
       });
     }
-    else if (stats) keep(path);
+    else if (stats) keep(path, true);
     else if (picomatch.scan(path).isGlob) expandGlob(path, options, keep);
     else throw new Error(`${path}: no such file or folder`);
   }

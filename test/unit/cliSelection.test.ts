@@ -63,7 +63,8 @@ describe('file selection', () => {
 
   it('a folder named on the command line is linted even where the repository ignores it, with its own .gitignore files', () => {
     assert.deepEqual(linted(['build/site']), ['build/site/page.md']);
-    assert.deepEqual(linted(['build/site/page.md']), [], 'a file inside an ignored folder is still left out');
+    assert.deepEqual(linted(['build/site/page.md', 'build/out.md']), ['build/out.md', 'build/site/page.md'], 'a file named by its path is read, ignored or not');
+    assert.deepEqual(linted(['build/**/*.md']), [], 'a glob still leaves ignored files out');
   });
 
   it('--no-gitignore reads what .gitignore excludes, but configuration ignores still apply', () => {
