@@ -20,6 +20,8 @@ export interface Overrides {
   tokenizer?: TokenizerId;
   tokenizerEngine?: TokenizerEngine;
   budgets: Budgets;
+  /** `--max-file-mb` in bytes: larger documents, sidecars and configuration files are skipped. */
+  maxFileBytes?: number;
 }
 
 /** CLI flag → budget key. */
@@ -37,8 +39,9 @@ export const USAGE = `Usage:
   chunklens chunk FILE [--strategy ID] [--tokenizer o200k_base|cl100k_base|chars] [--tokenizer-engine js|wasm]
                        [--max-tokens N] [--target-tokens N] [--min-tokens N] [--overlap N]
                        [--max-chars N] [--overlap-percent N] [--large-threshold N]
-                       [--format text|json|jsonl] [--config FILE]
+                       [--format text|json|jsonl] [--config FILE] [--max-file-mb N]
   chunklens lint PATH... [--format text|json|sarif] [--jobs N] [same strategy, tokenizer and budget flags]
+                         [--max-file-mb N]   (files over N MiB, default 32, are skipped with a note)
 
 Strategies: ${STRATEGIES.map((s) => s.id).join(', ')}
 Exit codes: 0 clean, 1 findings at error severity, 2 tool failure.`;
@@ -51,6 +54,7 @@ export function parseCommand(argv: string[]): Command {
     format: { type: 'string' },
     config: { type: 'string' },
     jobs: { type: 'string' },
+    'max-file-mb': { type: 'string' },
     help: { type: 'boolean', short: 'h' },
     version: { type: 'boolean' },
     ...Object.fromEntries(Object.keys(BUDGET_FLAGS).map((flag) => [flag, { type: 'string' }])),
@@ -104,6 +108,11 @@ function readOverrides(values: Record<string, string | boolean | undefined>): Ov
     const n = Number(raw);
     if (!/^\d+$/.test(String(raw))) throw new UsageError(`--${flag} must be a whole number, got "${raw}"`);
     overrides.budgets[key] = n;
+  }
+  const maxFileMb = values['max-file-mb'];
+  if (maxFileMb !== undefined) {
+    if (!/^\d+$/.test(String(maxFileMb)) || Number(maxFileMb) < 1) throw new UsageError(`--max-file-mb must be a whole number ≥ 1, got "${maxFileMb}"`);
+    overrides.maxFileBytes = Number(maxFileMb) * 1024 * 1024;
   }
   return overrides;
 }

@@ -5,8 +5,7 @@
 import { Worker } from 'node:worker_threads';
 import { LINT_SEMI_SPACE_MB } from '../processFlags';
 import type { Overrides } from './args';
-import { collectOutcomes, type LintOutcome } from './lintFile';
-import type { FileFindings } from './formatFindings';
+import { collectOutcomes, type LintOutcome, type LintReport } from './lintFile';
 
 export interface LintBatch {
   first: number;
@@ -24,9 +23,10 @@ const BATCH_SIZE = 32;
 
 /**
  * Lints `paths` on `jobs` workers started from `workerScript` (the built `lintWorker.js`). Resolves with the
- * findings in the order of `paths`; rejects with the first failing file's error in that order.
+ * findings in the order of `paths` (with `notes`, the walk's notes on skipped entries, first); rejects with the
+ * first failing file's error in that order.
  */
-export async function lintInWorkers(paths: string[], overrides: Overrides, config: string | undefined, jobs: number, workerScript: string): Promise<FileFindings[]> {
+export async function lintInWorkers(paths: string[], notes: string[], overrides: Overrides, config: string | undefined, jobs: number, workerScript: string): Promise<LintReport> {
   const outcomes: LintOutcome[] = new Array(paths.length);
   let next = 0;
   const takeBatch = (): LintBatch | undefined => {
@@ -51,5 +51,5 @@ export async function lintInWorkers(paths: string[], overrides: Overrides, confi
       send();
     });
   await Promise.all(Array.from({ length: Math.min(jobs, Math.ceil(paths.length / BATCH_SIZE)) }, runWorker));
-  return collectOutcomes(outcomes);
+  return collectOutcomes(outcomes, notes);
 }

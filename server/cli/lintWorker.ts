@@ -12,7 +12,7 @@ prepareCliTokenizers();
 let configs: ConfigLookup | undefined;
 
 parentPort?.on('message', (batch: LintBatch) => {
-  const lookup = (configs ??= new ConfigLookup(batch.config));
+  const lookup = (configs ??= new ConfigLookup(batch.config, batch.overrides.maxFileBytes));
   const outcomes = batch.paths.map((path) => lintFile(path, batch.overrides, lookup));
   const reply: LintBatchResult = { first: batch.first, outcomes };
   parentPort?.postMessage(reply);

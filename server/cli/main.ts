@@ -2,16 +2,17 @@
 
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { analyzeFile } from './analyzeFile';
+import { analyzeFile, holdsInternalError } from './analyzeFile';
 import { parseCommand, USAGE, UsageError, type Command } from './args';
 import { ConfigLookup } from './configLookup';
 import { findDocuments } from './findFiles';
 import { formatChunks } from './formatChunks';
 import { formatSarif } from './formatSarif';
 import { findingsAsJson, formatFindingsText, type FileFindings } from './formatFindings';
-import { collectOutcomes, lintFile } from './lintFile';
+import { collectOutcomes, lintFile, type LintReport } from './lintFile';
 import { lintInWorkers } from './lintPool';
 import { prepareCliTokenizers } from './prepareTokenizers';
+import { DEFAULT_MAX_FILE_BYTES } from '../readRegularFile';
 
 declare const CHUNKLENS_VERSION: string;
 
@@ -40,10 +41,10 @@ export async function runCliAsync(argv: string[], io: Io, workerScript = join(__
   try {
     const command = parseCommand(argv);
     if (command.name === 'lint') {
-      const paths = findDocuments(command.paths);
+      const { paths, notes } = findDocuments(command.paths);
       const jobs = command.jobs ?? availableParallelism();
       if (paths.length >= MIN_FILES_FOR_WORKERS) {
-        return reportLint(await lintInWorkers(paths, command.overrides, command.config, jobs, workerScript), command.format, io);
+        return reportLint(await lintInWorkers(paths, notes, command.overrides, command.config, jobs, workerScript), command.format, io);
       }
     }
     return run(command, io);
@@ -68,15 +69,20 @@ function run(command: Command, io: Io): number {
       io.out(`${versionOf()}\n`);
       return 0;
     case 'chunk': {
-      const result = analyzeFile(command.file, command.overrides, new ConfigLookup(command.config));
-      io.out(formatChunks(result, command.format));
-      const findings = [{ path: command.file, text: result.file.text, findings: result.analysis.findings }];
-      io.err(formatFindingsText(findings));
-      return exitCodeOf(findings);
+      const maxBytes = command.overrides.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
+      const configs = new ConfigLookup(command.config, maxBytes);
+      const { file, analysis, findings } = analyzeFile(command.file, command.overrides, configs, maxBytes);
+      const output = analysis && !holdsInternalError(findings) ? formatChunks(file, analysis, command.format) : '';
+      for (const note of [...configs.takeNotes(), ...file.notes]) io.err(`chunklens: ${note}\n`);
+      io.out(output);
+      const files = [{ path: command.file, text: file.text, findings }];
+      io.err(formatFindingsText(files));
+      return exitCodeOf(files);
     }
     case 'lint': {
-      const configs = new ConfigLookup(command.config);
-      return reportLint(collectOutcomes(findDocuments(command.paths).map((path) => lintFile(path, command.overrides, configs))), command.format, io);
+      const configs = new ConfigLookup(command.config, command.overrides.maxFileBytes);
+      const { paths, notes } = findDocuments(command.paths);
+      return reportLint(collectOutcomes(paths.map((path) => lintFile(path, command.overrides, configs)), notes), command.format, io);
     }
   }
 }
@@ -85,7 +91,9 @@ function versionOf(): string {
   return typeof CHUNKLENS_VERSION === 'string' ? CHUNKLENS_VERSION : 'dev';
 }
 
-function reportLint(files: FileFindings[], format: 'text' | 'json' | 'sarif', io: Io): number {
+/** Prints a lint run's findings on stdout and its notes on skipped files on stderr. */
+function reportLint({ files, notes }: LintReport, format: 'text' | 'json' | 'sarif', io: Io): number {
+  for (const note of notes) io.err(`chunklens: ${note}\n`);
   if (format === 'json') io.out(JSON.stringify(findingsAsJson(files), null, 2) + '\n');
   else if (format === 'sarif') io.out(JSON.stringify(formatSarif(files, versionOf()), null, 2) + '\n');
   else {
