@@ -58,6 +58,8 @@ function findTests(dir) {
 }
 if (withTests) {
   bundles.push({ ...node, entryPoints: findTests('test'), outdir: 'out/test', outbase: 'test', packages: 'external' });
+  // The fuzz harness and its worker (`npm run fuzz`; a bounded run is a unit test).
+  bundles.push({ ...node, entryPoints: ['test/fuzz/fuzzCli.ts', 'test/fuzz/fuzzWorker.ts'], outdir: 'out/test/fuzz', packages: 'external' });
 }
 
 if (withBench) {
