@@ -11,7 +11,7 @@ export class UsageError extends Error {}
 
 export type Command =
   | { name: 'chunk'; file: string; format: 'text' | 'json' | 'jsonl'; overrides: Overrides; config?: string }
-  | { name: 'lint'; paths: string[]; format: 'text' | 'json' | 'sarif'; overrides: Overrides; config?: string; jobs?: number }
+  | { name: 'lint'; paths: string[]; format: 'text' | 'json' | 'sarif'; overrides: Overrides; config?: string; jobs?: number; timeLimitS?: number }
   | { name: 'help' }
   | { name: 'version' };
 
@@ -42,6 +42,8 @@ export const USAGE = `Usage:
                        [--format text|json|jsonl] [--config FILE] [--max-file-mb N]
   chunklens lint PATH... [--format text|json|sarif] [--jobs N] [same strategy, tokenizer and budget flags]
                          [--max-file-mb N]   (files over N MiB, default 32, are skipped with a note)
+                         [--time-limit S]    (a file analysed longer, default 60 s, gets a CK900; runs of 16+ files
+                                              or with this flag lint on worker threads)
 
 Strategies: ${STRATEGIES.map((s) => s.id).join(', ')}
 Exit codes: 0 clean, 1 findings at error severity, 2 tool failure.`;
@@ -55,6 +57,7 @@ export function parseCommand(argv: string[]): Command {
     config: { type: 'string' },
     jobs: { type: 'string' },
     'max-file-mb': { type: 'string' },
+    'time-limit': { type: 'string' },
     help: { type: 'boolean', short: 'h' },
     version: { type: 'boolean' },
     ...Object.fromEntries(Object.keys(BUDGET_FLAGS).map((flag) => [flag, { type: 'string' }])),
@@ -72,6 +75,7 @@ export function parseCommand(argv: string[]): Command {
   const overrides = readOverrides(values);
   const config = values.config as string | undefined;
   if (values.jobs !== undefined && name !== 'lint') throw new UsageError('--jobs applies to lint only');
+  if (values['time-limit'] !== undefined && name !== 'lint') throw new UsageError('--time-limit applies to lint only');
   if (name === 'chunk') {
     if (rest.length !== 1) throw new UsageError(`chunk takes exactly one FILE, got ${rest.length}`);
     const format = oneOf(values.format ?? 'text', ['text', 'json', 'jsonl'] as const, '--format');
@@ -81,7 +85,8 @@ export function parseCommand(argv: string[]): Command {
     if (rest.length === 0) throw new UsageError('lint takes at least one PATH');
     const format = oneOf(values.format ?? 'text', ['text', 'json', 'sarif'] as const, '--format');
     const jobs = values.jobs === undefined ? undefined : readJobs(String(values.jobs));
-    return { name, paths: rest, format, overrides, config, ...(jobs !== undefined ? { jobs } : {}) };
+    const timeLimitS = values['time-limit'] === undefined ? undefined : readTimeLimit(String(values['time-limit']));
+    return { name, paths: rest, format, overrides, config, ...(jobs !== undefined ? { jobs } : {}), ...(timeLimitS !== undefined ? { timeLimitS } : {}) };
   }
   throw new UsageError(`unknown command "${name}" (expected chunk or lint)`);
 }
@@ -132,6 +137,11 @@ export function checkOverridesFor(strategyId: StrategyId, budgets: Budgets): voi
 
 function readJobs(raw: string): number {
   if (!/^\d+$/.test(raw) || Number(raw) < 1) throw new UsageError(`--jobs must be a whole number ≥ 1, got "${raw}"`);
+  return Number(raw);
+}
+
+function readTimeLimit(raw: string): number {
+  if (!/^\d+(\.\d+)?$/.test(raw) || Number(raw) <= 0) throw new UsageError(`--time-limit must be a number of seconds > 0, got "${raw}"`);
   return Number(raw);
 }
 

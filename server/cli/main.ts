@@ -10,7 +10,7 @@ import { formatChunks } from './formatChunks';
 import { formatSarif } from './formatSarif';
 import { findingsAsJson, formatFindingsText, type FileFindings } from './formatFindings';
 import { collectOutcomes, lintFile, type LintReport } from './lintFile';
-import { lintInWorkers } from './lintPool';
+import { DEFAULT_TIME_LIMIT_S, lintInWorkers } from './lintPool';
 import { prepareCliTokenizers } from './prepareTokenizers';
 import { DEFAULT_MAX_FILE_BYTES } from '../readRegularFile';
 
@@ -34,8 +34,9 @@ export function runCli(argv: string[], io: Io): number {
 }
 
 /**
- * Runs one CLI invocation like `runCli`, but lints many files on `--jobs` worker threads (default: one per
- * core) started from `workerScript`; the output is the same as in-process, in the same order.
+ * Runs one CLI invocation like `runCli`, but lints many files (or any number with `--time-limit`) on `--jobs`
+ * worker threads (default: one per core) started from `workerScript`; the output is the same as in-process,
+ * in the same order, except that a file past the time limit gets a CK900 and the run goes on.
  */
 export async function runCliAsync(argv: string[], io: Io, workerScript = join(__dirname, 'lintWorker.js')): Promise<number> {
   try {
@@ -43,8 +44,9 @@ export async function runCliAsync(argv: string[], io: Io, workerScript = join(__
     if (command.name === 'lint') {
       const { paths, notes } = findDocuments(command.paths);
       const jobs = command.jobs ?? availableParallelism();
-      if (paths.length >= MIN_FILES_FOR_WORKERS) {
-        return reportLint(await lintInWorkers(paths, notes, command.overrides, command.config, jobs, workerScript), command.format, io);
+      if (paths.length >= MIN_FILES_FOR_WORKERS || command.timeLimitS !== undefined) {
+        const limitMs = (command.timeLimitS ?? DEFAULT_TIME_LIMIT_S) * 1000;
+        return reportLint(await lintInWorkers(paths, notes, command.overrides, command.config, jobs, workerScript, limitMs), command.format, io);
       }
     }
     return run(command, io);

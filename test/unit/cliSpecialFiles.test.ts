@@ -111,3 +111,23 @@ describe('CLI on special files', () => {
     assert.equal(run('chunk', file).code, 0);
   });
 });
+
+describe('CLI time limit', () => {
+  it('a file past --time-limit gets a CK900 naming the limit, its worker is replaced, and every other file is still linted', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'chunklens-limit-'));
+    for (const name of ['a.md', 'b.md', 'c.md']) writeFileSync(join(dir, name), `# ${name}\n\nSome text.\n`);
+    let out = '';
+    let err = '';
+    const sink = { out: (t: string) => (out += t), err: (t: string) => (err += t) };
+    // A thousandth of a second is less than any worker needs to start: every file runs out of time.
+    const code = await runCliAsync(['lint', dir, '--time-limit', '0.001', '--jobs', '1', '--format', 'json'], sink, WORKER);
+    assert.equal(code, 1, err);
+    const findings = JSON.parse(out) as Array<{ file: string; ruleId: string; message: string }>;
+    assert.deepEqual(findings.map((f) => [f.file.slice(dir.length + 1), f.ruleId]), [['a.md', 'CK900'], ['b.md', 'CK900'], ['c.md', 'CK900']]);
+    assert.match(findings[0].message, /^analysis stopped after 0\.001 s \(the --time-limit\); the other files are linted$/);
+    let pooled = '';
+    assert.equal(await runCliAsync(['lint', dir, '--time-limit', '60', '--format', 'json'], { out: (t) => (pooled += t), err: () => undefined }, WORKER), 0);
+    assert.equal(pooled, run('lint', dir, '--format', 'json').out);
+    assert.equal(run('chunk', join(dir, 'a.md'), '--time-limit', '5').code, 2);
+  });
+});
