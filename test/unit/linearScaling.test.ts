@@ -10,6 +10,7 @@ import type { ChunkSummary } from '../../shared/protocol';
 import { buildHistogram, buildTreeNodes, MAX_TREE_DEPTH } from '../../server/chunkTree';
 import { parseDocument } from '../../shared/parse';
 import { getTokenizer } from '../../shared/tokenizers';
+import { splitUnderCap } from '../../shared/chunkers/adaptiveSection/splitUnderCap';
 import { PATHOLOGICAL_CASES } from '../support/pathological';
 
 function analyzeCase(name: string, strategy: StrategyId, scale: number, budgets = {}): { ms: number; analysis: Analysis } {
@@ -52,6 +53,19 @@ describe('linear scaling on pathological inputs', () => {
     assertLinear('one line of CJK characters', 'paragraph-semantic', 0.25);
     assertLinear('one line of CJK characters', 'adaptive-section', 0.25);
   });
+  it('adaptive-section cuts a line without spaces counting each character a bounded number of times', () => {
+    const tokenizer = getTokenizer('chars');
+    let counted = 0;
+    const counting = { ...tokenizer, count: (t: string) => ((counted += t.length), tokenizer.count(t)) };
+    const text = '中文字'.repeat(40_000);
+    const { pieces, level } = splitUnderCap(text, { start: 0, end: text.length }, 500, counting);
+    assert.equal(level, 'character');
+    assert.equal(pieces.map((p) => text.slice(p.start, p.end)).join(''), text);
+    // A binary search over the rest of the line for each of its 240 pieces counts about 240 × 120,000 (the old
+    // code: 28,000,000); the doubling window, about 21 × 120,000.
+    assert.ok(counted < 40 * text.length, `${counted} characters counted for ${text.length}`);
+  });
+
   it('sentence: blank lines and page-break comments', () => {
     assertLinear('blank lines', 'sentence', 0.5);
     assertLinear('page break comments', 'sentence', 0.5);
