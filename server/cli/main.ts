@@ -112,6 +112,12 @@ function exitCodeOf(files: FileFindings[]): number {
 
 if (require.main === module) {
   prepareCliTokenizers();
+  // A reader that stops early (`chunklens chunk big.md | head`) closes the pipe: end quietly with the run's
+  // exit code instead of dying of an unhandled EPIPE with a stack trace.
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+    process.exit(process.exitCode ?? 0);
+  });
   void runCliAsync(process.argv.slice(2), {
     out: (t) => process.stdout.write(t),
     err: (t) => process.stderr.write(t),

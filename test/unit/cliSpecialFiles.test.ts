@@ -2,7 +2,7 @@
 // into a CK900 finding with nothing on stdout; deep JSON is a CK100 with its line, the same on workers.
 
 import assert from 'node:assert/strict';
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -129,5 +129,20 @@ describe('CLI time limit', () => {
     assert.equal(await runCliAsync(['lint', dir, '--time-limit', '60', '--format', 'json'], { out: (t) => (pooled += t), err: () => undefined }, WORKER), 0);
     assert.equal(pooled, run('lint', dir, '--format', 'json').out);
     assert.equal(run('chunk', join(dir, 'a.md'), '--time-limit', '5').code, 2);
+  });
+});
+
+describe('CLI output to a closed pipe', () => {
+  it('a reader that stops early (| head) ends the run quietly instead of an unhandled EPIPE', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'chunklens-pipe-'));
+    const file = join(dir, 'long.md');
+    writeFileSync(file, Array.from({ length: 4_000 }, (_, i) => `## Part ${i}\n\nSome words of part ${i}.\n`).join('\n'));
+    const child = spawn(process.execPath, [CLI, 'chunk', file, '--format', 'jsonl'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let err = '';
+    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+    child.stdout.once('data', () => child.stdout.destroy());
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    assert.doesNotMatch(err, /EPIPE|Unhandled/);
+    assert.equal(code, 0);
   });
 });
