@@ -11,6 +11,7 @@ import { buildHistogram, buildTreeNodes, MAX_TREE_DEPTH } from '../../server/chu
 import { parseDocument } from '../../shared/parse';
 import { getTokenizer } from '../../shared/tokenizers';
 import { splitUnderCap } from '../../shared/chunkers/adaptiveSection/splitUnderCap';
+import { splitTable } from '../../shared/chunkers/markdownSpec/splitTable';
 import { PATHOLOGICAL_CASES } from '../support/pathological';
 
 function analyzeCase(name: string, strategy: StrategyId, scale: number, budgets = {}): { ms: number; analysis: Analysis } {
@@ -64,6 +65,24 @@ describe('linear scaling on pathological inputs', () => {
     // A binary search over the rest of the line for each of its 240 pieces counts about 240 × 120,000 (the old
     // code: 28,000,000); the doubling window, about 21 × 120,000.
     assert.ok(counted < 40 * text.length, `${counted} characters counted for ${text.length}`);
+  });
+
+  it('markdown-spec slices a table of 20,000 rows reading each row a bounded number of times', () => {
+    const text = `| a | b |\n|---|---|\n${'| x | y |\n'.repeat(20_000)}`;
+    const table = parseDocument('markdown', text).blocks.find((b) => b.kind === 'table')!;
+    let reads = 0;
+    const parts = new Proxy(table.parts!, {
+      get(target, key, receiver) {
+        if (typeof key === 'string' && /^\d+$/.test(key)) reads++;
+        return Reflect.get(target, key, receiver);
+      },
+    });
+    const ctx = { text, tokenizer: getTokenizer('o200k_base'), problems: [], budgets: { max: 900, target: 650, min: 120, overlap: 80 } };
+    const pieces = splitTable({ ...table, parts }, ctx);
+    assert.ok(pieces.length > 100);
+    assert.match(pieces[pieces.length - 1].split?.detail ?? '', /rows \d+–20000 of 20000, header repeated/);
+    // Counting each slice's rows by filtering every row reads about slices × rows = 4,000,000 of them.
+    assert.ok(reads < 20 * table.parts!.length, `${reads} row reads for ${table.parts!.length} rows`);
   });
 
   it('sentence: blank lines and page-break comments', () => {
