@@ -64,6 +64,9 @@ function findTests(dir) {
 }
 if (withTests) {
   bundles.push({ ...node, entryPoints: findTests('test'), outdir: 'out/test', outbase: 'test', packages: 'external' });
+  // The fuzz harness and its worker (`npm run fuzz`; a bounded run is a unit test). Outside out/test, which
+  // `node --test out/test/` runs whole: the harness itself is a 2-minute run with a random seed, not a test.
+  bundles.push({ ...node, entryPoints: ['test/fuzz/fuzzCli.ts', 'test/fuzz/fuzzWorker.ts'], outdir: 'out/fuzz', packages: 'external' });
 }
 
 if (withBench) {

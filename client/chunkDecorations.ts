@@ -74,8 +74,9 @@ export class ChunkDecorations implements vscode.Disposable {
     const boundaries: vscode.DecorationOptions[] = [];
     const overlaps: vscode.Range[] = [];
     for (const chunk of chunks) {
-      (chunk.oversized ? oversized : bands[chunk.index % 2]).push(...chunk.ranges);
-      overlaps.push(...chunk.overlapRanges);
+      const band = chunk.oversized ? oversized : bands[chunk.index % 2];
+      for (const range of chunk.ranges) band.push(range);
+      for (const range of chunk.overlapRanges) overlaps.push(range);
       const first = chunk.ranges[0];
       if (first && chunk.label && first.start.line < editor.document.lineCount) {
         boundaries.push({

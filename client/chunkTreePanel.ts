@@ -147,7 +147,7 @@ function findChunk(tree: ChunkTree, index: number) {
   for (let node = stack.pop(); node; node = stack.pop()) {
     const chunk = node.chunks.find((c) => c.index === index);
     if (chunk) return chunk;
-    stack.push(...node.children);
+    for (const child of node.children) stack.push(child);
   }
   return undefined;
 }

@@ -14,6 +14,7 @@ import type { DocumentPlace } from '../shared/config';
 import type { LineIndex } from '../shared/lineIndex';
 import type { InputKind } from '../shared/model';
 import type { OpenDocument, OpenDocuments } from './documents';
+import { ANALYSIS_TIME_BUDGET_MS, overBudget, stoppedAnalysis, type SlowAnalysis } from './analysisBudget';
 import { firstPaint, type ProvisionalAnalysis } from './firstPaint';
 import { readSidecars } from './readSidecars';
 import type { EditorSettings, SettingsService } from './settings';
@@ -32,6 +33,8 @@ export interface DocumentAnalysis {
 
 interface DocumentState {
   cache: AnalysisCache;
+  /** The last analysis that ran past the time budget (analysisBudget.ts). */
+  slow?: SlowAnalysis;
   timer?: ReturnType<typeof setTimeout>;
   latest?: DocumentAnalysis;
   latestGeneration?: number;
@@ -104,14 +107,19 @@ export function createAnalyses(deps: AnalysesDeps): Analyses {
       deps.log(`chunklens: analysis of ${uri} version ${version} failed: ${errorText(error)}`);
     }
     if (!prepared) return undefined;
-    if (!state.latest) {
+    if (!state.latest && !overBudget(now.text.length, state.slow)) {
       await paintFirst(now, prepared, settings);
       const after = deps.documents.get(uri);
       if (!after || after.version !== version || startedIn !== generation) return undefined;
     }
     let result: DocumentAnalysis | undefined;
     try {
-      const analysis = analyze(prepared.input, state.cache);
+      const stop = overBudget(now.text.length, state.slow);
+      const started = performance.now();
+      const analysis = stop ? stoppedAnalysis(prepared.input, now.text, stop) : analyze(prepared.input, state.cache);
+      const ms = performance.now() - started;
+      if (stop) state.cache = createAnalysisCache();
+      else state.slow = ms > ANALYSIS_TIME_BUDGET_MS ? { length: now.text.length, ms } : undefined;
       result = { uri, version, kind: prepared.kind, analysis, lines: now.lines, settings };
     } catch (error) {
       // The cache may have advanced past the latest analysis: start the next one afresh.

@@ -85,8 +85,9 @@ function chunkPlan(chunks: readonly Chunk[]): BandPlan | undefined {
 /** The plan over every band built at once (bands.ts), for chunks that are not bands one to one. */
 function builtPlan(chunks: readonly Chunk[]): BandPlan {
   const bands = buildBands(chunks);
-  const starts = bands.map((b) => Math.min(...b.spans.map((s) => s.start)));
-  const ends = bands.map((b) => Math.max(...b.spans.map((s) => s.end)));
+  // Loops, not Math.min(...spans): a band of a few hundred thousand spans overflowed the stack.
+  const starts = bands.map((b) => b.spans.reduce((m, s) => Math.min(m, s.start), Infinity));
+  const ends = bands.map((b) => b.spans.reduce((m, s) => Math.max(m, s.end), -Infinity));
   return {
     bandsIn(start, end) {
       const placed: PlacedBand[] = [];

@@ -16,7 +16,13 @@ export function ownSpans(chunk: Chunk): SourceSpan[] {
 export function chunkExtent(chunk: Chunk): Span {
   const own = ownSpans(chunk);
   if (!own.length) return { start: 0, end: 0 };
-  return { start: Math.min(...own.map((s) => s.start)), end: Math.max(...own.map((s) => s.end)) };
+  let start = own[0].start;
+  let end = own[0].end;
+  for (const s of own) {
+    if (s.start < start) start = s.start;
+    if (s.end > end) end = s.end;
+  }
+  return { start, end };
 }
 
 /** The chunk whose own text holds `offset` (an offset at a span's end counts, for a cursor at a line end). */

@@ -11,12 +11,21 @@ import { toChunkSummary } from './toLsp';
 const BINS_UP_TO_CAP = 8;
 const MAX_BINS_OVER_CAP = 4;
 
+/**
+ * Deepest tree: the headings of a longer path below this depth share one node, named by all of them joined.
+ * A `.blocks.jsonl` line may carry thousands of parent headings, and a tree that deep overflowed the stack of
+ * JSON.stringify in the transport, so the request was never answered.
+ */
+export const MAX_TREE_DEPTH = 64;
+
 /** Groups chunk summaries by heading path, in document order. */
 export function buildTreeNodes(chunks: readonly ChunkSummary[]): ChunkTreeNode[] {
   const root: ChunkTreeNode = { heading: '', children: [], chunks: [] };
   for (const chunk of chunks) {
     let node = root;
-    for (const heading of chunk.headingsPath) {
+    const path = chunk.headingsPath;
+    const shown = path.length > MAX_TREE_DEPTH ? [...path.slice(0, MAX_TREE_DEPTH - 1), path.slice(MAX_TREE_DEPTH - 1).join(' › ')] : path;
+    for (const heading of shown) {
       const last = node.children[node.children.length - 1];
       if (last?.heading === heading) node = last;
       else {
@@ -36,7 +45,9 @@ export function buildTreeNodes(chunks: readonly ChunkSummary[]): ChunkTreeNode[]
  * the strategy's unit (tokens, or characters for MinerU).
  */
 export function buildHistogram(tokens: readonly number[], maxTokens: number | undefined): { edges: number[]; counts: number[] } {
-  const largest = Math.max(0, ...tokens);
+  // A loop, not Math.max(...tokens): spreading 200,000 sizes overflowed the stack.
+  let largest = 0;
+  for (const t of tokens) if (t > largest) largest = t;
   const top = maxTokens ?? Math.max(1, largest);
   const bins = Math.min(top, maxTokens === undefined ? 10 : BINS_UP_TO_CAP);
   const step = Math.max(1, Math.ceil(top / bins));

@@ -2,13 +2,13 @@
 // (config/configResolver.ts) for documents on disk, problems published as diagnostics on the configuration file,
 // and everything read again when the client reports a changed configuration file.
 
-import { readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type Connection, DiagnosticSeverity, type Disposable } from 'vscode-languageserver/node';
 import type { ChunklensConfig } from '../shared/config';
 import { LineIndex } from '../shared/lineIndex';
 import { ConfigResolver } from './config/configResolver';
 import type { LocatedConfigProblem } from './config/configProblem';
+import { readRegularFile } from './readRegularFile';
 
 /** The configuration files as the language server uses them. */
 export interface ConfigFilesService extends Disposable {
@@ -74,7 +74,8 @@ export function registerConfigFiles(connection: Connection, onChange: () => void
 
 function textOf(file: string): string {
   try {
-    return readFileSync(file, 'utf8').replace(/^\uFEFF/, '');
+    const read = readRegularFile(file, Number.MAX_SAFE_INTEGER);
+    return read.ok ? read.text.replace(/^\uFEFF/, '') : '';
   } catch {
     return '';
   }

@@ -11,6 +11,7 @@ import { documentIdOf } from './analyses';
 import { findDocuments } from './cli/findFiles';
 import { GitignoreFilter } from './cli/gitignore';
 import { readSourceFile } from './cli/readDocument';
+import { DEFAULT_MAX_FILE_BYTES } from './readRegularFile';
 import type { ConfigFilesService } from './configFiles';
 import type { OpenDocuments } from './documents';
 import type { SettingsService } from './settings';
@@ -31,9 +32,11 @@ export function registerWorkspaceLint(connection: Connection, deps: WorkspaceLin
   const files = connection.onRequest(Methods.workspaceFiles, (): WorkspaceFilesResult => {
     const folders = deps.workspaceFolders().filter((uri) => uri.startsWith('file:')).map((uri) => fileURLToPath(uri));
     const gitignore = new GitignoreFilter(folders);
-    const uris = folders.flatMap((folder) =>
-      findDocuments([folder], { isIgnored: (path) => deps.configFiles.isIgnored(path), isGitIgnored: (path, isDirectory) => gitignore.isIgnored(path, isDirectory) }).map((path) => pathToFileURL(path).toString()),
-    );
+    const uris = folders.flatMap((folder) => {
+      const found = findDocuments([folder], { isIgnored: (path) => deps.configFiles.isIgnored(path), isGitIgnored: (path, isDirectory) => gitignore.isIgnored(path, isDirectory) });
+      for (const note of found.notes) deps.log(`chunklens: ${note}`);
+      return found.paths.map((path) => pathToFileURL(path).toString());
+    });
     return { uris };
   });
 
@@ -46,7 +49,8 @@ export function registerWorkspaceLint(connection: Connection, deps: WorkspaceLin
       if (token.isCancellationRequested) break;
       if (deps.documents.get(uri)) continue;
       try {
-        const file = readSourceFile(fileURLToPath(uri));
+        const file = readSourceFile(fileURLToPath(uri), DEFAULT_MAX_FILE_BYTES);
+        for (const note of file.notes) deps.log(`chunklens: ${note}`);
         const settings = chooseSettings((await deps.settings.get(uri)).config, file.kind);
         if (!settings) continue;
         const analysis = analyze({ kind: file.kind, text: file.text, documentId: documentIdOf(uri, deps.workspaceFolders()), settings, sidecars: file.sidecars });

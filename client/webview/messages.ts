@@ -2,6 +2,7 @@
 // uses a message (a webview is another process: what it sends is untrusted input).
 
 import type { ChunkContent, ChunkTree } from '../../shared/protocol';
+import { isChunkContent, isChunkTree, isRecord } from './checkShapes';
 
 /** Host → webview. */
 export type HostMessage =
@@ -12,10 +13,6 @@ export type HostMessage =
 
 /** Webview → host. */
 export type WebviewMessage = { type: 'ready' } | { type: 'reveal'; index: number } | { type: 'showContent'; index: number };
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function isIndex(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0;
@@ -36,16 +33,20 @@ export function parseWebviewMessage(value: unknown): WebviewMessage | undefined 
   }
 }
 
-/** The host's messages are trusted but still checked for their kind before the webview reads them. */
+/**
+ * The host's messages, checked field by field before the webview reads them: whatever reaches the DOM (a
+ * severity as a class name, a count as a bar height) has the protocol's type, so a forged severity such as
+ * `x" onclick="…` or a missing count (a `NaN` bar) is rejected with its whole message.
+ */
 export function parseHostMessage(value: unknown): HostMessage | undefined {
   if (!isRecord(value)) return undefined;
   switch (value.type) {
     case 'tree':
-      return isRecord(value.tree) && typeof value.fileName === 'string' ? (value as unknown as HostMessage) : undefined;
+      return isChunkTree(value.tree) && typeof value.fileName === 'string' ? (value as unknown as HostMessage) : undefined;
     case 'cursor':
       return value.index === null || isIndex(value.index) ? (value as unknown as HostMessage) : undefined;
     case 'content':
-      return isRecord(value.content) && typeof value.content.content === 'string' ? (value as unknown as HostMessage) : undefined;
+      return isChunkContent(value.content) ? (value as unknown as HostMessage) : undefined;
     case 'empty':
       return typeof value.message === 'string' ? (value as unknown as HostMessage) : undefined;
     default:

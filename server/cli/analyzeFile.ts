@@ -1,8 +1,12 @@
-// Analyses one file for the CLI: read it, resolve its settings from config and flags, run the engine.
+// Analyses one file for the CLI: read it, resolve its settings from config and flags, run the engine. An
+// analysis that throws (a stack overflow, any internal error) becomes one CK900 finding on that file.
 
 import { relative, resolve } from 'node:path';
 import { resolveSettings } from '../../shared/config';
 import { analyze, type Analysis } from '../../shared/engine';
+import type { Finding } from '../../shared/model';
+import { INTERNAL_ERROR_RULE_ID } from '../../shared/rules';
+import { DEFAULT_MAX_FILE_BYTES } from '../readRegularFile';
 import { checkOptionsFor, checkOverridesFor, type Overrides, UsageError } from './args';
 import type { ConfigLookup } from './configLookup';
 import { MkdocsSites } from '../mkdocsSites';
@@ -10,14 +14,20 @@ import { readSourceFile, type SourceFile } from './readDocument';
 
 export interface FileAnalysis {
   file: SourceFile;
-  analysis: Analysis;
+  /** The engine's analysis; absent when it threw, and then `findings` is its one CK900 finding. */
+  analysis?: Analysis;
+  findings: Finding[];
 }
 
 const mkdocsSites = new MkdocsSites();
 
-/** Analyses the file at `path`, or `source` under that name when given (standard input). */
+/**
+ * Reads and analyses the file at `path` (at most `--max-file-mb`), or analyses `source` under that name when
+ * given (standard input). Throws a UsageError for settings that cannot apply, a SkippedFile for a file that is
+ * not read, an Error for an unreadable one; never for a failing analysis.
+ */
 export function analyzeFile(path: string, overrides: Overrides, configs: ConfigLookup, source?: SourceFile): FileAnalysis {
-  const file = source ?? readSourceFile(path);
+  const file = source ?? readSourceFile(path, overrides.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES);
   const settings = resolveSettings(configs.configFor(path), file.kind, overrides, { fileName: path, insideMkdocsSite: file.kind === 'markdown' && mkdocsSites.contains(path) });
   if (!settings.strategy.inputKinds.includes(file.kind)) {
     throw new UsageError(`${path}: strategy "${settings.strategy.id}" cannot chunk ${file.kind} input (it reads ${settings.strategy.inputKinds.join(', ')})`);
@@ -25,6 +35,20 @@ export function analyzeFile(path: string, overrides: Overrides, configs: ConfigL
   checkOverridesFor(settings.strategy.id, overrides.budgets);
   checkOptionsFor(settings.strategy.id, overrides.options);
   const documentId = relative(process.cwd(), resolve(path)) || path;
-  const analysis = analyze({ kind: file.kind, text: file.text, documentId, settings, sidecars: file.sidecars });
-  return { file, analysis };
+  try {
+    const analysis = analyze({ kind: file.kind, text: file.text, documentId, settings, sidecars: file.sidecars });
+    return { file, analysis, findings: analysis.findings };
+  } catch (error) {
+    return { file, findings: [internalError(error)] };
+  }
+}
+
+/** True when the findings hold an internal error: the chunks are then not worth printing. */
+export function holdsInternalError(findings: Finding[]): boolean {
+  return findings.some((f) => f.ruleId === INTERNAL_ERROR_RULE_ID);
+}
+
+function internalError(error: unknown): Finding {
+  const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  return { ruleId: INTERNAL_ERROR_RULE_ID, ruleName: 'internal-error', severity: 'error', message: `analysis failed: ${message}`, span: { start: 0, end: 0 } };
 }

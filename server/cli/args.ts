@@ -29,6 +29,8 @@ export interface Overrides {
   dialect?: DialectSetting;
   /** `--options`: the library splitter's constructor arguments, checked against the strategy each file resolves to. */
   options?: Record<string, unknown>;
+  /** `--max-file-mb` in bytes: larger documents, sidecars and configuration files are skipped. */
+  maxFileBytes?: number;
 }
 
 /** CLI flag → budget key. */
@@ -47,11 +49,16 @@ export const USAGE = `Usage:
                        [--max-tokens N] [--target-tokens N] [--min-tokens N] [--overlap N]
                        [--max-chars N] [--overlap-percent N] [--large-threshold N]
                        [--options JSON] [--format text|json|jsonl] [--config FILE] [--dialect ${DIALECT_SETTINGS.join('|')}]
+                       [--max-file-mb N]
   chunklens lint PATH... [--format text|json|sarif|github|junit|codequality] [--jobs N] [--quiet] [--max-warnings N]
                          [--no-gitignore] [--baseline FILE] [--write-baseline FILE] [--cache] [--cache-location FILE]
                          [--shard i/n] [same strategy, tokenizer, budget, --options and dialect flags]
+                         [--max-file-mb N]   (files over N MiB, default 32, are skipped with a note)
+                         [--time-limit S]    (a file analysed longer, default 60 s, gets a CK900; runs of 16+ files
+                                              or with this flag lint on worker threads)
   chunklens lint - --stdin-filename NAME [...]       (lint standard input as if it were NAME)
-  chunklens stats PATH... [--format text|json] [--no-gitignore] [same strategy, tokenizer, budget, --options and dialect flags]
+  chunklens stats PATH... [--format text|json] [--no-gitignore] [--max-file-mb N]
+                          [same strategy, tokenizer, budget, --options and dialect flags]
   chunklens strategies [--format text|json]
 
 PATH is a file, a folder, or a glob (quoted: "docs/**/*.md"); "!glob" or "!path" leaves files out.
@@ -69,6 +76,7 @@ export function parseCommand(argv: string[]): Command {
     config: { type: 'string' },
     ...LINT_FLAGS,
     options: { type: 'string' },
+    'max-file-mb': { type: 'string' },
     help: { type: 'boolean', short: 'h' },
     version: { type: 'boolean' },
     ...Object.fromEntries(Object.keys(BUDGET_FLAGS).map((flag) => [flag, { type: 'string' }])),
@@ -139,6 +147,11 @@ function readOverrides(values: Record<string, string | boolean | undefined>): Ov
     overrides.budgets[key] = n;
   }
   if (values.options !== undefined) overrides.options = readOptionsJson(String(values.options));
+  const maxFileMb = values['max-file-mb'];
+  if (maxFileMb !== undefined) {
+    if (!/^\d+$/.test(String(maxFileMb)) || Number(maxFileMb) < 1) throw new UsageError(`--max-file-mb must be a whole number ≥ 1, got "${maxFileMb}"`);
+    overrides.maxFileBytes = Number(maxFileMb) * 1024 * 1024;
+  }
   return overrides;
 }
 

@@ -1,13 +1,25 @@
 // The configuration lookup of one CLI run: the `--config` file when given, else every `.chunklens.json` /
 // `.chunklens.jsonc` from each file's folder upwards, merged (server/config/configResolver.ts). Strict: the
-// first invalid setting stops the run with exit 2 and its file:line:column.
+// first invalid setting stops the run with exit 2 and its file:line:column. A configuration file name on
+// something that is not a regular file (a FIFO, a folder) is skipped with a note, and the search goes on.
 
 import { ConfigResolver } from '../config/configResolver';
+import { DEFAULT_MAX_FILE_BYTES } from '../readRegularFile';
 
 /** A strict ConfigResolver for one CLI run (or one lint worker). */
 export class ConfigLookup extends ConfigResolver {
-  /** `explicitPath` is the run's `--config`, which applies to every file. */
-  constructor(explicitPath?: string) {
-    super({ explicitPath, strict: true });
+  private notes: string[];
+
+  /** `explicitPath` is the run's `--config`, which applies to every file; `maxBytes` the file size limit. */
+  constructor(explicitPath?: string, maxBytes = DEFAULT_MAX_FILE_BYTES) {
+    const notes: string[] = [];
+    super({ explicitPath, strict: true, maxBytes, onNote: (note) => notes.push(note) });
+    this.notes = notes;
+  }
+
+  /** The notes on skipped configuration files since the last call, one line each. */
+  takeNotes(): string[] {
+    const notes = this.notes.splice(0);
+    return notes;
   }
 }

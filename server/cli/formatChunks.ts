@@ -1,9 +1,11 @@
 // Renders the chunks of one file: a readable outline, or the strategy's own records as JSON / JSONL.
 
+import type { Analysis } from '../../shared/engine';
 import { LineIndex } from '../../shared/lineIndex';
-import type { FileAnalysis } from './analyzeFile';
+import type { SourceFile } from './readDocument';
 
-export function formatChunks({ file, analysis }: FileAnalysis, format: 'text' | 'json' | 'jsonl'): string {
+/** The chunks of a file's analysis in `format`. */
+export function formatChunks(file: SourceFile, analysis: Analysis, format: 'text' | 'json' | 'jsonl'): string {
   const { strategy } = analysis.settings;
   if (format !== 'text') {
     const records = analysis.chunks.map((c) => strategy.toRecord(c, analysis.context));

@@ -25,6 +25,8 @@ export interface LintOptions {
   /** The cache file with `--cache` (default `.chunklensCache` in the working folder), else undefined. */
   cacheLocation?: string;
   shard?: { index: number; count: number };
+  /** `--time-limit S`: a file analysed longer on a worker gets a CK900 and the run goes on (forces workers). */
+  timeLimitS?: number;
 }
 
 /** The lint flags for node:util parseArgs. */
@@ -39,6 +41,7 @@ export const LINT_FLAGS = {
   cache: { type: 'boolean' },
   'cache-location': { type: 'string' },
   shard: { type: 'string' },
+  'time-limit': { type: 'string' },
 } as const;
 
 /** The cache file of `--cache` without `--cache-location`, in the working folder. */
@@ -67,6 +70,7 @@ export function readLintOptions(values: Record<string, string | boolean | undefi
   if (values['cache-location'] !== undefined && values.cache !== true) throw new UsageError('--cache-location needs --cache');
   if (values.cache === true) options.cacheLocation = values['cache-location'] !== undefined ? String(values['cache-location']) : DEFAULT_CACHE_LOCATION;
   if (values.shard !== undefined) options.shard = readShard(String(values.shard));
+  if (values['time-limit'] !== undefined) options.timeLimitS = readTimeLimit(String(values['time-limit']));
   return options;
 }
 
@@ -82,6 +86,11 @@ function readShard(raw: string): { index: number; count: number } {
   const count = Number(match?.[2]);
   if (!match || count < 1 || index < 1 || index > count) throw new UsageError(`--shard must be i/n with 1 ≤ i ≤ n, got "${raw}"`);
   return { index, count };
+}
+
+function readTimeLimit(raw: string): number {
+  if (!/^\d+(\.\d+)?$/.test(raw) || Number(raw) <= 0) throw new UsageError(`--time-limit must be a number of seconds > 0, got "${raw}"`);
+  return Number(raw);
 }
 
 function wholeNumber(flag: string, raw: string | boolean, min: number): number {

@@ -1,6 +1,6 @@
 // Lints one file for `chunklens lint`, in the main thread or a worker: the findings with their baseline
-// fingerprints and the chunk sizes, or the failure that stops the run (a usage error or an unreadable file),
-// as plain data that crosses a thread boundary.
+// fingerprints and the chunk sizes, and notes on what was skipped, or the failure that stops the run (a usage
+// error or an unreadable file), as plain data that crosses a thread boundary.
 
 import { relative, resolve, sep } from 'node:path';
 import { sha256Hex } from '../../shared/hash';
@@ -10,7 +10,7 @@ import { analyzeFile } from './analyzeFile';
 import { UsageError, type Overrides } from './args';
 import type { ConfigLookup } from './configLookup';
 import type { FileFindings } from './formatFindings';
-import type { SourceFile } from './readDocument';
+import { SkippedFile, type SourceFile } from './readDocument';
 
 /** One linted file: what the reports, the summary, the baseline and the cache need of it. */
 export interface LintedFile {
@@ -24,8 +24,11 @@ export interface LintedFile {
   minTokens?: number;
 }
 
-/** A linted file, or the failure that stops the run (a usage error exits 2 with a pointer to --help). */
-export type LintOutcome = { ok: true; linted: LintedFile } | { ok: false; message: string; usage: boolean };
+/**
+ * A linted file (absent when the file was skipped: its note says why) with the notes on skipped files and
+ * sidecars, or the failure that stops the run (a usage error exits 2 with a pointer to --help).
+ */
+export type LintOutcome = { ok: true; linted?: LintedFile; notes: string[] } | { ok: false; message: string; usage: boolean };
 
 /**
  * Lints `path` (or `source` under that name). The text travels with the findings only when there are findings,
@@ -34,10 +37,17 @@ export type LintOutcome = { ok: true; linted: LintedFile } | { ok: false; messag
  */
 export function lintFile(path: string, overrides: Overrides, configs: ConfigLookup, source?: SourceFile): LintOutcome {
   try {
-    const { file, analysis } = analyzeFile(path, overrides, configs, source);
+    const { file, analysis, findings: found } = analyzeFile(path, overrides, configs, source);
+    const notes = [...configs.takeNotes(), ...file.notes];
+    if (!analysis) {
+      // The analysis threw: its one CK900 finding, and no chunks.
+      const linted: LintedFile = { file: { path, text: file.text, findings: found }, fingerprints: found.map((f) => fingerprintOf(f, path, file.text, { chunks: [] })), tokens: [] };
+      return { ok: true, linted, notes };
+    }
     const { findings, pipelineFindings, chunks, context } = analysis;
     return {
       ok: true,
+      notes,
       linted: {
         file: { path, text: findings.length ? file.text : '', findings, ...(pipelineFindings.length ? { pipeline: pipelineFindings } : {}) },
         fingerprints: findings.map((f) => fingerprintOf(f, path, file.text, analysis)),
@@ -47,6 +57,7 @@ export function lintFile(path: string, overrides: Overrides, configs: ConfigLook
       },
     };
   } catch (error) {
+    if (error instanceof SkippedFile) return { ok: true, notes: [...configs.takeNotes(), error.message] };
     return { ok: false, message: error instanceof Error ? error.message : String(error), usage: error instanceof UsageError };
   }
 }
@@ -63,10 +74,29 @@ export function fingerprintOf(finding: Finding, path: string, text: string, anal
   return sha256Hex(`${finding.ruleId}\u0000${file}\u0000${sha256Hex(content)}`).slice(0, 32);
 }
 
-/** Turns outcomes in file order into linted files, throwing the first failure as the in-process run would. */
-export function collectOutcomes(outcomes: LintOutcome[]): LintedFile[] {
-  return outcomes.map((outcome) => {
-    if (outcome.ok) return outcome.linted;
-    throw outcome.usage ? new UsageError(outcome.message) : new Error(outcome.message);
+/** The results of linting files, in file order, and the notes on what was skipped. */
+export interface LintReport {
+  /** One entry per file linted, in order; undefined for a file that was skipped. */
+  linted: (LintedFile | undefined)[];
+  /** Lines about skipped files, each once. */
+  notes: string[];
+}
+
+/**
+ * Turns outcomes in file order into a report (with `notes` from before, such as the walk's, first), throwing
+ * the first failure as the in-process run would.
+ */
+export function collectOutcomes(outcomes: LintOutcome[], notes: string[] = []): LintReport {
+  const seen = new Set(notes);
+  const linted = outcomes.map((outcome) => {
+    if (!outcome.ok) throw outcome.usage ? new UsageError(outcome.message) : new Error(outcome.message);
+    for (const note of outcome.notes) seen.add(note);
+    return outcome.linted;
   });
+  return { linted, notes: [...seen] };
+}
+
+/** The files of a report that were linted (not skipped). */
+export function lintedFiles(report: LintReport): LintedFile[] {
+  return report.linted.filter((f): f is LintedFile => f !== undefined);
 }

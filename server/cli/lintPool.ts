@@ -1,30 +1,46 @@
 // Lints many files on a pool of worker threads (one per core by default; `--jobs 1` is one worker, so every big
 // run gets the workers' larger young generation). Files go out in small batches to whichever worker is free;
-// results are put back in file order, so the output does not depend on timing.
+// results are put back in file order, so the output does not depend on timing. A file that runs past the time
+// limit, or runs its worker out of memory, costs that worker: it is replaced, the file gets one CK900 finding
+// ("analysis stopped"), and the rest of its batch goes on in the new worker.
 
 import { Worker } from 'node:worker_threads';
+import { INTERNAL_ERROR_RULE_ID } from '../../shared/rules';
 import { LINT_SEMI_SPACE_MB } from '../processFlags';
 import type { Overrides } from './args';
-import { collectOutcomes, type LintedFile, type LintOutcome } from './lintFile';
+import { collectOutcomes, fingerprintOf, type LintOutcome, type LintReport } from './lintFile';
 
 export interface LintBatch {
-  first: number;
+  /** Positions of the files in the run, in order. */
+  indexes: number[];
   paths: string[];
   overrides: Overrides;
   config?: string;
 }
 
-export interface LintBatchResult {
-  first: number;
-  outcomes: LintOutcome[];
+/** A worker's answer for one file of its batch. */
+export interface LintFileResult {
+  index: number;
+  outcome: LintOutcome;
 }
 
 const BATCH_SIZE = 32;
 
+/** Default time limit of one file's analysis on a worker (`lint --time-limit`, seconds). */
+export const DEFAULT_TIME_LIMIT_S = 60;
+
+/** How a pooled run is watched. */
+export interface PoolOptions {
+  /** Time limit of one file's analysis (default DEFAULT_TIME_LIMIT_S). */
+  timeLimitMs?: number;
+  /** Hears the number of files done after each file. */
+  onProgress?: (done: number) => void;
+}
+
 /**
- * Lints `paths` on `jobs` workers started from `workerScript` (the built `lintWorker.js`). Resolves with the
- * linted files in the order of `paths`; rejects with the first failing file's error in that order.
- * `onProgress` hears the number of files done after each batch.
+ * Lints `paths` on `jobs` workers started from `workerScript` (the built `lintWorker.js`), each file within the
+ * time limit. Resolves with the linted files in the order of `paths` and the notes on skipped files; rejects
+ * with the first failing file's error in that order.
  */
 export async function lintInWorkers(
   paths: string[],
@@ -32,34 +48,81 @@ export async function lintInWorkers(
   config: string | undefined,
   jobs: number,
   workerScript: string,
-  onProgress: (done: number) => void = () => {},
-): Promise<LintedFile[]> {
-  let done = 0;
+  { timeLimitMs = DEFAULT_TIME_LIMIT_S * 1000, onProgress = () => {} }: PoolOptions = {},
+): Promise<LintReport> {
   const outcomes: LintOutcome[] = new Array(paths.length);
-  let next = 0;
-  const takeBatch = (): LintBatch | undefined => {
-    if (next >= paths.length) return undefined;
-    const first = next;
-    next = Math.min(paths.length, next + BATCH_SIZE);
-    return { first, paths: paths.slice(first, next), overrides, config };
+  let done = 0;
+  const pending: number[][] = [];
+  for (let first = 0; first < paths.length; first += BATCH_SIZE) {
+    pending.push(Array.from({ length: Math.min(BATCH_SIZE, paths.length - first) }, (_, i) => first + i));
+  }
+  const finished = (index: number, outcome: LintOutcome): void => {
+    outcomes[index] = outcome;
+    done++;
+    onProgress(done);
   };
-  const runWorker = () =>
-    new Promise<void>((resolve, reject) => {
-      const worker = new Worker(workerScript, { resourceLimits: { maxYoungGenerationSizeMb: 3 * LINT_SEMI_SPACE_MB } });
-      const send = () => {
-        const batch = takeBatch();
-        if (batch) worker.postMessage(batch);
-        else void worker.terminate().then(() => resolve());
+  const runWorker = async (): Promise<void> => {
+    let worker: PoolWorker | undefined;
+    for (let batch = pending.shift(); batch; batch = pending.shift()) {
+      worker ??= startWorker(workerScript);
+      const rest = await lintBatch(worker, batch);
+      if (rest) {
+        worker = undefined;
+        if (rest.length) pending.unshift(rest);
+      }
+    }
+    await worker?.thread.terminate();
+  };
+  /**
+   * Lints a batch on `worker`. Resolves with undefined when it is done, or with the files still to do when the
+   * worker had to be stopped (it is then terminated and must not be used again).
+   */
+  const lintBatch = (worker: PoolWorker, indexes: number[]): Promise<number[] | undefined> =>
+    new Promise((resolve) => {
+      let count = 0;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const stop = (why: string): void => {
+        clearTimeout(timer);
+        worker.handle = () => undefined;
+        finished(indexes[count], stopped(paths[indexes[count]], why));
+        void worker.thread.terminate().then(() => resolve(indexes.slice(count + 1)));
       };
-      worker.on('message', (result: LintBatchResult) => {
-        result.outcomes.forEach((o, i) => (outcomes[result.first + i] = o));
-        done += result.outcomes.length;
-        onProgress(done);
-        send();
-      });
-      worker.on('error', reject);
-      send();
+      const arm = (): void => {
+        clearTimeout(timer);
+        timer = setTimeout(() => stop(`analysis stopped after ${timeLimitMs / 1000} s (the --time-limit); the other files are linted`), timeLimitMs);
+      };
+      worker.handle = (event) => {
+        if ('error' in event) return stop(`analysis stopped: ${event.error.message}`);
+        finished(event.result.index, event.result.outcome);
+        count++;
+        if (count < indexes.length) return arm();
+        clearTimeout(timer);
+        resolve(undefined);
+      };
+      arm();
+      const batch: LintBatch = { indexes, paths: indexes.map((i) => paths[i]), overrides, config };
+      worker.thread.postMessage(batch);
     });
-  await Promise.all(Array.from({ length: Math.min(jobs, Math.ceil(paths.length / BATCH_SIZE)) }, runWorker));
+  await Promise.all(Array.from({ length: Math.min(jobs, pending.length) }, runWorker));
   return collectOutcomes(outcomes);
+}
+
+/** A worker thread and the handler of its current batch (one listener per event for the thread's life). */
+interface PoolWorker {
+  thread: Worker;
+  handle: (event: { result: LintFileResult } | { error: Error }) => void;
+}
+
+function startWorker(script: string): PoolWorker {
+  const thread = new Worker(script, { resourceLimits: { maxYoungGenerationSizeMb: 3 * LINT_SEMI_SPACE_MB } });
+  const worker: PoolWorker = { thread, handle: () => undefined };
+  thread.on('message', (result: LintFileResult) => worker.handle({ result }));
+  thread.on('error', (error) => worker.handle({ error }));
+  return worker;
+}
+
+/** The outcome of a file whose worker was stopped: one CK900 finding, no chunks. */
+function stopped(path: string, message: string): LintOutcome {
+  const finding = { ruleId: INTERNAL_ERROR_RULE_ID, ruleName: 'internal-error', severity: 'error' as const, message, span: { start: 0, end: 0 } };
+  return { ok: true, linted: { file: { path, text: '', findings: [finding] }, fingerprints: [fingerprintOf(finding, path, '', { chunks: [] })], tokens: [] }, notes: [] };
 }

@@ -1,9 +1,10 @@
-// Entry of a `chunklens lint` worker thread: lints the batches of files the pool sends, one reply per batch.
+// Entry of a `chunklens lint` worker thread: lints the batches of files the pool sends, one reply per file,
+// so that the pool knows which file is under way when the time limit runs out.
 
 import { parentPort } from 'node:worker_threads';
 import { ConfigLookup } from './configLookup';
 import { lintFile } from './lintFile';
-import type { LintBatch, LintBatchResult } from './lintPool';
+import type { LintBatch, LintFileResult } from './lintPool';
 import { prepareCliTokenizers } from './prepareTokenizers';
 
 prepareCliTokenizers();
@@ -12,8 +13,9 @@ prepareCliTokenizers();
 let configs: ConfigLookup | undefined;
 
 parentPort?.on('message', (batch: LintBatch) => {
-  const lookup = (configs ??= new ConfigLookup(batch.config));
-  const outcomes = batch.paths.map((path) => lintFile(path, batch.overrides, lookup));
-  const reply: LintBatchResult = { first: batch.first, outcomes };
-  parentPort?.postMessage(reply);
+  const lookup = (configs ??= new ConfigLookup(batch.config, batch.overrides.maxFileBytes));
+  batch.paths.forEach((path, i) => {
+    const reply: LintFileResult = { index: batch.indexes[i], outcome: lintFile(path, batch.overrides, lookup) };
+    parentPort?.postMessage(reply);
+  });
 });

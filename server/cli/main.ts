@@ -4,14 +4,14 @@
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { analyzeFile } from './analyzeFile';
+import { analyzeFile, holdsInternalError } from './analyzeFile';
 import { parseCommand, USAGE, UsageError, type Command } from './args';
 import { ConfigLookup } from './configLookup';
 import { formatChunks } from './formatChunks';
 import { formatPipelineSummary } from './formatPipelineSummary';
 import { formatFindingsText } from './formatFindings';
 import { formatStrategies } from './formatStrategies';
-import { lintInWorkers } from './lintPool';
+import { DEFAULT_TIME_LIMIT_S, lintInWorkers } from './lintPool';
 import { prepareCliTokenizers } from './prepareTokenizers';
 import { type CliIo, finishLint, lintPlannedInProcess, planLint } from './runLint';
 import { reportStats, runStats, selectStatsFiles } from './runStats';
@@ -31,8 +31,9 @@ export function runCli(argv: string[], io: CliIo): number {
 }
 
 /**
- * Runs one CLI invocation like `runCli`, but lints many files on `--jobs` worker threads (default: one per
- * core) started from `workerScript`; the output is the same as in-process, in the same order.
+ * Runs one CLI invocation like `runCli`, but lints many files (or any number with `--time-limit`) on `--jobs`
+ * worker threads (default: one per core) started from `workerScript`; the output is the same as in-process,
+ * in the same order, except that a file past the time limit gets a CK900 and the run goes on.
  */
 export async function runCliAsync(argv: string[], io: CliIo, workerScript = join(__dirname, 'lintWorker.js')): Promise<number> {
   try {
@@ -40,16 +41,22 @@ export async function runCliAsync(argv: string[], io: CliIo, workerScript = join
     if (command.name === 'lint') {
       const plan = planLint(command, io, versionOf());
       const jobs = command.jobs ?? availableParallelism();
-      if (plan.todo.length >= MIN_FILES_FOR_WORKERS) {
+      // Standard input is linted in this thread: a worker reads its files from disk.
+      const onDisk = command.paths[0] !== '-';
+      if (onDisk && (plan.todo.length >= MIN_FILES_FOR_WORKERS || (command.timeLimitS !== undefined && plan.todo.length > 0))) {
         const paths = plan.todo.map((t) => t.path);
-        return finishLint(plan, await lintInWorkers(paths, command.overrides, command.config, jobs, workerScript, (done) => plan.progress.update(done)), versionOf());
+        const timeLimitMs = (command.timeLimitS ?? DEFAULT_TIME_LIMIT_S) * 1000;
+        const report = await lintInWorkers(paths, command.overrides, command.config, jobs, workerScript, { timeLimitMs, onProgress: (done) => plan.progress.update(done) });
+        return finishLint(plan, report, versionOf());
       }
       return finishLint(plan, lintPlannedInProcess(plan), versionOf());
     }
     if (command.name === 'stats') {
-      const paths = selectStatsFiles(command, new ConfigLookup(command.config));
+      const configs = new ConfigLookup(command.config, command.overrides.maxFileBytes);
+      const { paths, notes } = selectStatsFiles(command, configs);
       if (paths.length >= MIN_FILES_FOR_WORKERS) {
-        return reportStats(command, await lintInWorkers(paths, command.overrides, command.config, availableParallelism(), workerScript), io);
+        notes.push(...configs.takeNotes());
+        return reportStats(command, await lintInWorkers(paths, command.overrides, command.config, availableParallelism(), workerScript), io, notes);
       }
     }
     return run(command, io);
@@ -77,9 +84,13 @@ function run(command: Command, io: CliIo): number {
       io.out(formatStrategies(command.format, versionOf()));
       return 0;
     case 'chunk': {
-      const result = analyzeFile(command.file, command.overrides, new ConfigLookup(command.config));
-      io.out(formatChunks(result, command.format));
-      const findings = [{ path: command.file, text: result.file.text, findings: result.analysis.findings, pipeline: result.analysis.pipelineFindings }];
+      const configs = new ConfigLookup(command.config, command.overrides.maxFileBytes);
+      const { file, analysis, findings: found } = analyzeFile(command.file, command.overrides, configs);
+      // A failed analysis (CK900) prints no chunks: only its finding, on standard error.
+      const output = analysis && !holdsInternalError(found) ? formatChunks(file, analysis, command.format) : '';
+      for (const note of new Set([...configs.takeNotes(), ...file.notes])) io.err(`chunklens: ${note}\n`);
+      io.out(output);
+      const findings = [{ path: command.file, text: file.text, findings: found, pipeline: analysis?.pipelineFindings ?? [] }];
       io.err(formatFindingsText(findings) + formatPipelineSummary(findings));
       return findings.some((f) => f.findings.some((x) => x.severity === 'error')) ? 1 : 0;
     }
@@ -98,6 +109,12 @@ function versionOf(): string {
 
 if (require.main === module) {
   prepareCliTokenizers();
+  // A reader that stops early (`chunklens chunk big.md | head`) closes the pipe: end quietly with the run's
+  // exit code instead of dying of an unhandled EPIPE with a stack trace.
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+    process.exit(process.exitCode ?? 0);
+  });
   void runCliAsync(process.argv.slice(2), {
     out: (t) => process.stdout.write(t),
     err: (t) => process.stderr.write(t),

@@ -1,6 +1,7 @@
 // Runs `chunklens lint` in three steps: plan (select the files: paths, globs, ignores, .gitignore, shard, standard
 // input; take what the cache holds), lint the rest (in-process or on workers, the caller's choice), and finish
-// (cache, baseline, --quiet, the chosen format, the summary, the exit code).
+// (cache, baseline, --quiet, the chosen format, the summary, the exit code). Files that are not read (not regular
+// files, over --max-file-mb) get a note on standard error each, and the run goes on.
 
 import { basename } from 'node:path';
 import { inputKindOf } from '../../shared/inputKind';
@@ -9,10 +10,12 @@ import { applyBaseline, readBaseline, writeBaseline } from './baseline';
 import { ConfigLookup } from './configLookup';
 import { findDocuments } from './findFiles';
 import { GitignoreFilter, namedFolders } from './gitignore';
-import { collectOutcomes, type LintedFile, lintFile } from './lintFile';
+import { holdsInternalError } from './analyzeFile';
+import { collectOutcomes, type LintedFile, lintFile, type LintReport } from './lintFile';
 import { LintCache } from './lintCache';
 import { type Progress, createProgress, wantsProgress } from './progress';
-import { readSourceFile, type SourceFile } from './readDocument';
+import { DEFAULT_MAX_FILE_BYTES } from '../readRegularFile';
+import { readSourceFile, SkippedFile, type SourceFile } from './readDocument';
 import { reportLint } from './reportLint';
 import { selectShard } from './shard';
 
@@ -42,24 +45,28 @@ export interface LintPlan {
   todo: { path: string; index: number; source?: SourceFile; key?: string }[];
   cache?: LintCache;
   progress: Progress;
+  /** Notes on what selecting and planning skipped (files, sidecars, configuration files), one line each. */
+  notes: string[];
 }
 
 /** Selects the files of a lint and takes what the cache already holds. Throws on bad paths or configuration. */
 export function planLint(command: LintCommand, io: CliIo, version: string): LintPlan {
   const started = performance.now();
-  const configs = new ConfigLookup(command.config);
+  const configs = new ConfigLookup(command.config, command.overrides.maxFileBytes);
   const env = io.env ?? {};
   const progress = (total: number) => createProgress(total, wantsProgress(io.errIsTerminal === true, env), io.err);
   if (command.paths[0] === '-') {
     const name = command.stdinFilename ?? 'stdin.md';
-    const source: SourceFile = { path: name, kind: inputKindOf(basename(name)), text: (io.readStdin ?? (() => ''))().replace(/^\uFEFF/, ''), sidecars: {} };
-    return { command, io, configs, started, results: [undefined], todo: [{ path: name, index: 0, source }], progress: progress(1) };
+    const source: SourceFile = { path: name, kind: inputKindOf(basename(name)), text: (io.readStdin ?? (() => ''))().replace(/^\uFEFF/, ''), sidecars: {}, notes: [] };
+    return { command, io, configs, started, results: [undefined], todo: [{ path: name, index: 0, source }], progress: progress(1), notes: [] };
   }
   const gitignore = command.gitignore ? new GitignoreFilter(namedFolders(command.paths)) : undefined;
-  let paths = findDocuments(command.paths, {
+  const found = findDocuments(command.paths, {
     isIgnored: (path) => configs.isIgnored(path),
     ...(gitignore ? { isGitIgnored: (path: string, isDirectory: boolean) => gitignore.isIgnored(path, isDirectory) } : {}),
   });
+  const notes = [...found.notes];
+  let paths = found.paths;
   if (command.shard) paths = selectShard(paths, command.shard);
   const results: (LintedFile | undefined)[] = new Array(paths.length).fill(undefined);
   const todo: LintPlan['todo'] = [];
@@ -69,17 +76,26 @@ export function planLint(command: LintCommand, io: CliIo, version: string): Lint
       todo.push({ path, index });
       return;
     }
-    const source = readSourceFile(path);
+    let source: SourceFile;
+    try {
+      source = readSourceFile(path, command.overrides.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES);
+    } catch (error) {
+      if (!(error instanceof SkippedFile)) throw error;
+      notes.push(error.message);
+      return;
+    }
+    notes.push(...source.notes);
     const key = cache.keyOf(source, [configs.configFor(path), command.overrides]);
     const hit = cache.get(path, key, source.text);
     if (hit) results[index] = hit;
     else todo.push({ path, index, source, key });
   });
-  return { command, io, configs, started, results, todo, cache, progress: progress(todo.length) };
+  notes.push(...configs.takeNotes());
+  return { command, io, configs, started, results, todo, cache, progress: progress(todo.length), notes };
 }
 
 /** Lints the plan's files in this thread. */
-export function lintPlannedInProcess(plan: LintPlan): LintedFile[] {
+export function lintPlannedInProcess(plan: LintPlan): LintReport {
   return collectOutcomes(
     plan.todo.map((item, i) => {
       const outcome = lintFile(item.path, plan.command.overrides, plan.configs, item.source);
@@ -89,16 +105,21 @@ export function lintPlannedInProcess(plan: LintPlan): LintedFile[] {
   );
 }
 
-/** Completes a lint with `linted` (the plan's todo files, in order) and returns the exit code. */
-export function finishLint(plan: LintPlan, linted: LintedFile[], version: string): number {
+/**
+ * Completes a lint with `report` (the plan's todo files, in order, and notes on what they skipped) and returns
+ * the exit code. A file whose analysis failed or was stopped (CK900) is not cached: the next run tries again.
+ */
+export function finishLint(plan: LintPlan, report: LintReport, version: string): number {
   plan.progress.end();
   const { command, cache } = plan;
+  for (const note of new Set([...plan.notes, ...report.notes])) plan.io.err(`chunklens: ${note}\n`);
   plan.todo.forEach((item, i) => {
-    plan.results[item.index] = linted[i];
-    if (cache && item.key) cache.set(item.path, item.key, linted[i]);
+    const linted = report.linted[i];
+    plan.results[item.index] = linted;
+    if (cache && item.key && linted && !holdsInternalError(linted.file.findings)) cache.set(item.path, item.key, linted);
   });
   cache?.save();
-  let files = plan.results as LintedFile[];
+  let files = plan.results.filter((f): f is LintedFile => f !== undefined);
   if (command.writeBaseline !== undefined) writeBaseline(command.writeBaseline, files);
   const baselinePath = command.baseline ?? command.writeBaseline;
   const accepted = baselinePath !== undefined ? applyBaseline(files, readBaseline(baselinePath)) : { files, accepted: 0 };

@@ -4,10 +4,12 @@
 import { dirname, relative, resolve, sep } from 'node:path';
 import type { Command } from './args';
 import { ConfigLookup } from './configLookup';
-import { findDocuments } from './findFiles';
+import { INTERNAL_ERROR_RULE_ID } from '../../shared/rules';
+import { holdsInternalError } from './analyzeFile';
+import { findDocuments, type FoundDocuments } from './findFiles';
 import { describeSizes } from './formatSummary';
 import { GitignoreFilter, namedFolders } from './gitignore';
-import { collectOutcomes, type LintedFile, lintFile } from './lintFile';
+import { collectOutcomes, type LintedFile, lintedFiles, lintFile, type LintReport } from './lintFile';
 import type { CliIo } from './runLint';
 
 /** The chunk statistics of the documents of one folder (not of its subfolders). */
@@ -58,8 +60,11 @@ export function formatStatsTable(rows: FolderStats[]): string {
 /** A parsed `stats` command line. */
 export type StatsCommand = Extract<Command, { name: 'stats' }>;
 
-/** The documents `stats` reads: as lint selects them (configuration ignores, .gitignore unless --no-gitignore). */
-export function selectStatsFiles(command: StatsCommand, configs: ConfigLookup): string[] {
+/**
+ * The documents `stats` reads: as lint selects them (configuration ignores, .gitignore unless --no-gitignore),
+ * with the notes on entries left out.
+ */
+export function selectStatsFiles(command: StatsCommand, configs: ConfigLookup): FoundDocuments {
   const gitignore = command.gitignore ? new GitignoreFilter(namedFolders(command.paths)) : undefined;
   return findDocuments(command.paths, {
     isIgnored: (path) => configs.isIgnored(path),
@@ -67,8 +72,18 @@ export function selectStatsFiles(command: StatsCommand, configs: ConfigLookup): 
   });
 }
 
-/** Prints the statistics of `files` and returns the exit code (0). */
-export function reportStats(command: StatsCommand, files: LintedFile[], io: CliIo): number {
+/**
+ * Prints the statistics of the files of `report` and returns the exit code (0). Notes on skipped files (and
+ * `notes` from selecting them) go to standard error; so does a file whose analysis failed (CK900), which is
+ * left out of the statistics since its chunks are unknown.
+ */
+export function reportStats(command: StatsCommand, report: LintReport, io: CliIo, notes: string[] = []): number {
+  for (const note of new Set([...notes, ...report.notes])) io.err(`chunklens: ${note}\n`);
+  const files: LintedFile[] = [];
+  for (const linted of lintedFiles(report)) {
+    if (!holdsInternalError(linted.file.findings)) files.push(linted);
+    else for (const f of linted.file.findings.filter((x) => x.ruleId === INTERNAL_ERROR_RULE_ID)) io.err(`chunklens: ${linted.file.path}: ${f.ruleId}/${f.ruleName} ${f.message}\n`);
+  }
   const rows = statsByFolder(files);
   io.out(command.format === 'json' ? JSON.stringify(rows, null, 2) + '\n' : formatStatsTable(rows));
   return 0;
@@ -76,7 +91,8 @@ export function reportStats(command: StatsCommand, files: LintedFile[], io: CliI
 
 /** Runs `stats` in this thread and returns the exit code (0; failures throw). */
 export function runStats(command: StatsCommand, io: CliIo): number {
-  const configs = new ConfigLookup(command.config);
-  const paths = selectStatsFiles(command, configs);
-  return reportStats(command, collectOutcomes(paths.map((path) => lintFile(path, command.overrides, configs))), io);
+  const configs = new ConfigLookup(command.config, command.overrides.maxFileBytes);
+  const { paths, notes } = selectStatsFiles(command, configs);
+  notes.push(...configs.takeNotes());
+  return reportStats(command, collectOutcomes(paths.map((path) => lintFile(path, command.overrides, configs))), io, notes);
 }

@@ -2,12 +2,15 @@
 // folder up to the root, or one `--config` file) and merges them, nearest last, with the `overrides` that match
 // it. Shared by the CLI and the language server; answers are remembered per folder until `forget()`: a corpus
 // lint would otherwise ask the file system for every folder up to the root again for each of its 41,000 files.
+// Only regular files are read: a configuration file name on a FIFO, a device or a folder is passed over with a
+// note (a FIFO would block the run, a device fill its memory), and a file over the size limit is a problem.
 
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { ChunklensConfig } from '../../shared/config';
 import { mergeConfigs } from '../../shared/configMerge';
 import { compileGlobs, type PathMatcher } from '../globs';
+import { DEFAULT_MAX_FILE_BYTES, readRegularFile } from '../readRegularFile';
 import { type ConfigFile, loadConfigFile } from './configFile';
 import { ConfigFileError, type LocatedConfigProblem, ProblemLocator } from './configProblem';
 
@@ -30,6 +33,10 @@ export interface ConfigResolverOptions {
    * editor) the valid rest applies and problems are collected for `problems()`.
    */
   strict: boolean;
+  /** The size limit of a configuration file in bytes (default 32 MiB); a larger one is a problem. */
+  maxBytes?: number;
+  /** Hears one line per configuration file name passed over because it is not a regular file. */
+  onNote?: (note: string) => void;
 }
 
 /** The configuration of documents, from the configuration files above them, remembered per folder. */
@@ -95,7 +102,7 @@ export class ConfigResolver {
   }
 
   private configFileIn(folder: string): string | undefined {
-    const present = CONFIG_FILE_NAMES.map((name) => join(folder, name)).filter((path) => existsSync(path));
+    const present = CONFIG_FILE_NAMES.map((name) => join(folder, name)).filter((path) => existsSync(path) && this.isRegularFile(path));
     if (present.length > 1) {
       const problem = new ProblemLocator(present[1], '', undefined).at(0, 0, `${present[0]} is in the same folder: keep one configuration file per folder`);
       this.report([problem]);
@@ -103,10 +110,27 @@ export class ConfigResolver {
     return present[0];
   }
 
+  /** True for a regular file; a configuration file name on anything else is noted and passed over. */
+  private isRegularFile(path: string): boolean {
+    let regular: boolean;
+    try {
+      regular = statSync(path).isFile();
+    } catch {
+      return false;
+    }
+    if (!regular) this.options.onNote?.(`${path}: skipped: not a regular file`);
+    return regular;
+  }
+
   private layerOf(path: string): Layer {
     const known = this.layers.get(path);
     if (known) return known;
-    const { config, problems } = loadConfigFile(path);
+    const maxBytes = this.options.maxBytes ?? DEFAULT_MAX_FILE_BYTES;
+    const { config, problems } = loadConfigFile(path, (file) => {
+      const read = readRegularFile(file, maxBytes);
+      if (!read.ok) throw new Error(read.reason);
+      return read.text;
+    });
     this.report(problems);
     const folder = dirname(path);
     const layer: Layer = {

@@ -2,6 +2,7 @@
 // line types are kept as metadata; every malformed line is a CK100 problem on that line, never an exception.
 
 import type { Block, ParsedDocument, Problem, Span } from '../model';
+import { findTooDeep, tooDeepMessage } from './jsonDepth';
 import { parseTablesSidecar } from './tablesSidecar';
 
 /** A non-content line of the file (`meta`, or any other `type`), kept for display and traceability. */
@@ -49,6 +50,10 @@ export function parseBlocksJsonl(text: string, sidecars: Record<string, string> 
 function readLine(raw: string, span: Span, lineNo: number, blocks: Block[], problems: Problem[], metadata: MetadataLine[]): void {
   const problem = (message: string) =>
     problems.push({ span, message: `line ${lineNo}: ${message}`, code: 'CK100', severity: 'error' });
+  if (findTooDeep(raw).length) {
+    problem(`${tooDeepMessage('the line')}; the line is skipped`);
+    return;
+  }
   let value: unknown;
   try {
     value = JSON.parse(raw);
@@ -106,6 +111,12 @@ function optional(
   const v = obj[key];
   if (v === undefined || v === null) return false;
   if (valid(v)) return true;
-  problem(`"${key}" must be ${expected}, got ${JSON.stringify(v)}; using the default`);
+  problem(`"${key}" must be ${expected}, got ${preview(v)}; using the default`);
   return false;
+}
+
+/** A short JSON preview of a value for a message: a 3,000-entry array must not become a 3,000-entry message. */
+function preview(v: unknown): string {
+  const json = JSON.stringify(v);
+  return json.length > 60 ? `${json.slice(0, 60)}…` : json;
 }

@@ -7,6 +7,7 @@
 
 import { getNodeValue, type Node, type ParseError, parseTree, printParseErrorCode } from 'jsonc-parser';
 import type { Block, ParsedDocument, Problem, Span } from '../model';
+import { findTooDeep, maskSpans, tooDeepMessage } from './jsonDepth';
 import { type MineruElement, readElement } from './mineru/readElement';
 
 /** Element types whose `text_level` makes them headings for heading paths (seed: `heading`; real: `text`). */
@@ -19,7 +20,9 @@ const MAX_SYNTAX_ERRORS = 20;
 export function parseMineruContentList(text: string): ParsedDocument {
   const problems: Problem[] = [];
   const errors: ParseError[] = [];
-  const root = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false });
+  const deep = findTooDeep(text);
+  for (const span of deep) problems.push(malformed(span, tooDeepMessage('the content list')));
+  const root = parseTree(maskSpans(text, deep), errors, { disallowComments: true, allowTrailingComma: false });
   for (const e of errors.slice(0, MAX_SYNTAX_ERRORS)) {
     problems.push(malformed({ start: e.offset, end: e.offset + Math.max(e.length, 1) }, `invalid JSON: ${printParseErrorCode(e.error)}`));
   }

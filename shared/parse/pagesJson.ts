@@ -3,6 +3,7 @@
 
 import { type Node, type ParseError, parseTree, printParseErrorCode } from 'jsonc-parser';
 import type { Block, ParsedDocument, Problem, Span } from '../model';
+import { findTooDeep, maskSpans, tooDeepMessage } from './jsonDepth';
 
 const spanOf = (node: { offset: number; length: number }): Span => ({ start: node.offset, end: node.offset + node.length });
 
@@ -22,10 +23,12 @@ function property(object: Node, key: string): Node | undefined {
  */
 export function parsePagesJson(text: string): ParsedDocument {
   const errors: ParseError[] = [];
-  const root = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false });
-  const problems: Problem[] = errors.map((e) =>
-    problem({ start: e.offset, end: e.offset + e.length }, `Invalid JSON: ${describeError(printParseErrorCode(e.error))}`),
-  );
+  const deep = findTooDeep(text);
+  const root = parseTree(maskSpans(text, deep), errors, { disallowComments: true, allowTrailingComma: false });
+  const problems: Problem[] = deep.map((span) => problem(span, tooDeepMessage('The page list')));
+  for (const e of errors) {
+    problems.push(problem({ start: e.offset, end: e.offset + e.length }, `Invalid JSON: ${describeError(printParseErrorCode(e.error))}`));
+  }
   const blocks: Block[] = [];
   if (!root) return { kind: 'pages', text, blocks, problems };
   if (root.type !== 'array') {

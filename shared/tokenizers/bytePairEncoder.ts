@@ -12,6 +12,8 @@
 // (the leftmost one when a pair repeats) until no adjacent pair has a rank; each part is then one token.
 // `tokenizers.test.ts` and `bench.ts tokenizers` (every corpus file) compare the ids with js-tiktoken's.
 
+import { mergeLongPiece, NO_RANK } from './mergeLongPiece';
+
 /** A tiktoken rank file as js-tiktoken ships it: lines of "<label> <first rank> <base64 token>...". */
 export interface RankFile {
   pat_str: string;
@@ -28,7 +30,8 @@ export interface BytePairEncoder {
   tokenByteLengths(tokens: number[]): number[];
 }
 
-const NO_RANK = Number.MAX_SAFE_INTEGER;
+/** Pieces up to this many bytes merge with the scan; longer ones with the heap, whose cost grows as n log n. */
+const LONG_PIECE_BYTES = 64;
 const utf8 = new TextEncoder();
 /** ignoreBOM: a decoded U+FEFF is text (TextDecoder would drop one at the start of a window; tiktoken keeps it). */
 const utf8Decoder = new TextDecoder('utf-8', { ignoreBOM: true });
@@ -60,7 +63,7 @@ export function bytePairEncoder(ranks: RankFile): BytePairEncoder {
       const bytes = byteString(piece);
       const whole = rankOf.get(bytes);
       if (whole !== undefined) return whole;
-      const starts = mergeParts(bytes, rank);
+      const starts = bytes.length > LONG_PIECE_BYTES ? mergeLongPiece(bytes, rank) : mergeParts(bytes, rank);
       const ids: number[] = [];
       for (let k = 0; k + 1 < starts.length; k++) ids.push(rankOf.get(bytes.slice(starts[k], starts[k + 1]))!);
       return ids;

@@ -5,6 +5,7 @@
 // Sub-commands (for the table's rows): keystrokes FILE pieces|string · scratch FILE · floor LIST · langchain LIST · (lint runs the CLI).
 // Checks, not in the table: tokenizers LIST (compareTokenizers.ts) · parsers LIST [regions|whole] (compareParsers.ts)
 // · caps DIR... (checkCaps.ts: markdown-spec's cap on every chunk; .ci/run runs it on the corpus).
+// scaling [NAME] (scaling.ts): pathological inputs at 1x, 4x, 16x per strategy; the full run prints it last.
 // `--every K` measures the corpus rows on every K-th file (sorted by path) for a quicker run; the table says so.
 
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -12,6 +13,7 @@ import { existsSync, readdirSync, readFileSync, statSync, unlinkSync, writeFileS
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { resolveSettings } from '../../shared/config';
+import type { StrategyId } from '../../shared/model';
 import { analyze, createAnalysisCache } from '../../shared/engine';
 import { parseMarkdown } from '../../shared/parse/markdown';
 import { stripBom } from '../../shared/parse';
@@ -22,6 +24,7 @@ import { checkCaps } from './checkCaps';
 import { compareTokenizers } from './compareTokenizers';
 import { measureCiRows } from './ciRows';
 import { measureKeystrokes, type TextModel } from './keystrokes';
+import { scaling, scalingRun } from './scaling';
 import { withOtherJobs } from './otherJobs';
 
 /** One corpus pass: its seconds, and the CPU seconds other processes used meanwhile. */
@@ -131,6 +134,8 @@ async function main(): Promise<void> {
     process.exitCode = result.over.length ? 1 : 0;
     return;
   }
+  if (command === 'scaling') return scaling(process.argv[1], arg);
+  if (command === 'scalingRun') return void console.log(scalingRun(Number(arg), model as StrategyId, Number(process.argv[5])));
   if (!existsSync(join(CORPUS, 'big-1mb.md'))) {
     console.error(`bench: the corpus is missing: expected ${CORPUS} (../shared/corpus beside the clone) with big-1mb.md`);
     process.exit(2);
@@ -199,6 +204,8 @@ async function main(): Promise<void> {
   console.log(`chunklens bench · ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'} · Node ${process.versions.node} · ${load} · ${new Date().toISOString()}\n`);
   console.log('| measurement | result | target |\n|---|---|---|');
   for (const r of rows) console.log(`| ${r.join(' | ')} |`);
+  console.log('\nScaling on the pathological inputs of issue 16 (near 4× per step is linear):\n');
+  scaling(__filename);
 }
 
 void main();

@@ -23,7 +23,7 @@ export function splitLargeSection(text: string, section: Section, max: number, t
       continue;
     }
     const split = splitUnderCap(text, block.span, max, tokenizer);
-    units.push(...split.pieces);
+    for (const piece of split.pieces) units.push(piece);
     const structural = block.kind === 'table' || block.kind === 'code' || split.level === 'character';
     problems.push({
       span: block.span,

@@ -56,13 +56,23 @@ function cutAt(text: string, span: Span, separator: RegExp): Span[] {
   return parts.filter((p) => p.end > p.start);
 }
 
-/** Longest prefixes within `max` tokens, found by binary search; never cuts a surrogate pair. */
+/**
+ * Longest prefixes within `max` tokens, found by binary search; never cuts a surrogate pair. The search runs
+ * in a window that doubles from a few characters per token until it holds more than `max` tokens, not over
+ * the whole rest of the span: that counted the rest for every piece, quadratic in a long line without spaces.
+ */
 function hardSplit(text: string, span: Span, max: number, tokenizer: Tokenizer): Span[] {
   const pieces: Span[] = [];
   let start = span.start;
   while (start < span.end) {
     let lo = start + 1;
-    let hi = span.end;
+    let window = 4 * max + 16;
+    let hi = Math.min(span.end, start + window);
+    while (hi < span.end && tokenizer.count(text.slice(start, hi)) <= max) {
+      lo = hi;
+      window *= 2;
+      hi = Math.min(span.end, start + window);
+    }
     while (lo < hi) {
       const mid = (lo + hi + 1) >> 1;
       if (tokenizer.count(text.slice(start, mid)) <= max) lo = mid;

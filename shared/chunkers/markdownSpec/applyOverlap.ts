@@ -3,7 +3,7 @@
 // list, quote or code), cut at a sentence start when one fits and else at a word start (both token boundaries),
 // and only as much as fits under the cap.
 
-import { sentenceSpans } from './splitBySentences';
+import { sentenceSpans } from './segmentSentences';
 import { joinPieces } from './joinPieces';
 import type { Draft, Piece, SpecContext } from './types';
 import { chunkTypeOf } from './chunkType';
@@ -58,7 +58,7 @@ function overlapPiece(tail: Piece, limit: number, ctx: SpecContext): Piece | und
 /** Sentence starts of the span's last ~2000 characters, from the last sentence backwards. */
 function lastSentencesFirst(text: DocumentText, span: { start: number; end: number }): number[] {
   const from = Math.max(span.start, span.end - 2000);
-  const starts = sentenceSpans(text, { start: span.start, end: span.end }).map((s) => s.start).filter((s) => s >= from);
+  const starts = sentenceSpans(text, { start: span.start, end: span.end }, from).map((s) => s.start);
   return starts.reverse();
 }
 

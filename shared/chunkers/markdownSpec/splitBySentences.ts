@@ -5,23 +5,8 @@ import type { Block, Span } from '../../model';
 import { fitUnits } from './fitUnits';
 import { packUnits } from './packUnits';
 import { slicePieces } from './pieces';
+import { sentenceSpans } from './segmentSentences';
 import type { Piece, SpecContext } from './types';
-import type { DocumentText } from '../../documentText';
-
-// The root locale applies the Unicode sentence-break rules (UAX #29), which do not depend on the language:
-// the language-agnostic stand-in for the spec's heuristic language detection.
-const segmenter = new Intl.Segmenter('und', { granularity: 'sentence' });
-
-/** The spans of the sentences inside `span`, without trailing whitespace. */
-export function sentenceSpans(text: DocumentText, span: Span): Span[] {
-  const out: Span[] = [];
-  for (const s of segmenter.segment(text.slice(span.start, span.end))) {
-    const start = span.start + s.index;
-    const end = start + s.segment.trimEnd().length;
-    if (end > start) out.push({ start, end });
-  }
-  return out;
-}
 
 /** Pieces of an oversized paragraph: sentences packed towards the target, each piece at most the cap. */
 export function splitBySentences(block: Block, ctx: SpecContext): Piece[] {

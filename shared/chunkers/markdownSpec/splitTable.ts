@@ -32,8 +32,13 @@ export function splitTable(block: Block, ctx: SpecContext): Piece[] {
   const groups = packUnits(units, budget, target - headerTokens, (g) => ctx.tokenizer.count(header + bodyOf(g)) - headerTokens);
   const total = rows.length - 1;
   let rowsBefore = 0;
+  // Rows and groups are both in source order, so one pointer counts each group's rows (a filter over every
+  // row per group was quadratic: 100,000 rows made 1,000 groups and 100 million comparisons).
+  let row = 1;
   return groups.map((g, i) => {
-    const own = rows.slice(1).filter((r) => r.start >= g[0].start && r.start < g[g.length - 1].end).length;
+    while (row < rows.length && rows[row].start < g[0].start) row++;
+    let own = 0;
+    for (; row < rows.length && rows[row].start < g[g.length - 1].end; row++) own++;
     const detail = `slice ${i + 1} of ${groups.length}: rows ${rowsBefore + 1}–${rowsBefore + Math.max(own, 1)} of ${total}, header repeated`;
     rowsBefore += own;
     const note = hardNote(g) ?? { reason: 'table-slice' as const, detail };

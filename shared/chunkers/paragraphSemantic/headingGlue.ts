@@ -20,7 +20,7 @@ export function glueHeadings(blocks: PBlock[], ctx: PContext): PBlock[] {
   if (blocks.length <= 1) return blocks;
   const out: PBlock[] = [];
   const emit = (block: PBlock, glued: boolean) => {
-    if (glued && block.tokens > ctx.thresholds.targetMax) out.push(...splitToCap(block, ctx));
+    if (glued && block.tokens > ctx.thresholds.targetMax) for (const part of splitToCap(block, ctx)) out.push(part);
     else out.push(block);
   };
   let cur = blocks[0];

@@ -30,7 +30,7 @@ export function markdownBlocks(doc: ParsedDocument, ctx: PContext): PBlock[] {
     } else if (block.kind === 'paragraph') {
       paras.push({ text: joinSoftBreaks(block.text), isTable: false, span: block.span, block: block.index });
     } else {
-      paras.push(...linesOf(block));
+      for (const line of linesOf(block)) paras.push(line);
     }
   }
   flush();

@@ -2,7 +2,7 @@
 // (spec lightrag-paragraph-semantic-P.md §1 and §6). Usable on any input; P's fallback.
 
 import { fastHash } from '../../hash';
-import type { Chunk, ParsedDocument } from '../../model';
+import type { Chunk, ParsedDocument, Problem } from '../../model';
 import type { ChunkResult, Strategy, StrategyContext } from '../types';
 import { sourceTextOf, toSourceSpans } from './sourceText';
 import { splitRecursive } from './splitRecursive';
@@ -10,12 +10,21 @@ import { splitRecursive } from './splitRecursive';
 /**
  * Chunks a whole document with R: at most `maxTokens` tokens per chunk where a separator allows, consecutive
  * chunks sharing up to `overlapTokens` (marked as overlap spans). `strategy` names who produced the chunks
- * (P reuses this for its wholesale fallback).
+ * (P reuses this for its wholesale fallback). An overlap not below the cap (LangChain refuses one; used as
+ * given, every chunk would move on by a token or two, thirty times more chunks) is cut to half the cap,
+ * with a CK101 warning.
  */
 export function chunkRecursive(doc: ParsedDocument, ctx: StrategyContext, strategy: Chunk['strategy'] = 'recursive'): ChunkResult {
   const source = sourceTextOf(doc);
   const maxTokens = ctx.budgets.maxTokens ?? 1200;
-  const pieces = splitRecursive(source.text, { tokenizer: ctx.tokenizer, chunkSize: maxTokens, overlap: ctx.budgets.overlapTokens ?? 0 });
+  const requested = ctx.budgets.overlapTokens ?? 0;
+  const overlap = requested >= maxTokens ? Math.floor(maxTokens / 2) : requested;
+  const problems: Problem[] = [];
+  if (overlap !== requested) {
+    const message = `An overlap of ${requested} tokens is not below the cap of ${maxTokens} tokens; ${overlap} tokens are used`;
+    problems.push({ span: { start: 0, end: 0 }, message, code: 'CK101', severity: 'warning' });
+  }
+  const pieces = splitRecursive(source.text, { tokenizer: ctx.tokenizer, chunkSize: maxTokens, overlap });
   const chunks = pieces.map((piece, index): Chunk => {
     const content = source.text.slice(piece.start, piece.end);
     return {
@@ -30,7 +39,7 @@ export function chunkRecursive(doc: ParsedDocument, ctx: StrategyContext, strate
       notes: [{ reason: index === pieces.length - 1 ? 'end' : 'budget', detail: 'recursive character split' }],
     };
   });
-  return { chunks, problems: [] };
+  return { chunks, problems };
 }
 
 export const recursiveStrategy: Strategy = {

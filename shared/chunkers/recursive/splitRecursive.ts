@@ -58,6 +58,7 @@ function splitLevel(
   chunkSize: number,
   overlap: number,
   count: (r: Range) => number,
+  out: Range[] = [],
 ): Range[] {
   const slice = text.slice(range[0], range[1]);
   let sep = separators[separators.length - 1] ?? '';
@@ -70,18 +71,18 @@ function splitLevel(
     }
   }
   const splits = splitKeepingSeparator(slice, sep).map(([s, e]): Range => [s + range[0], e + range[0]]);
-  const out: Range[] = [];
   let good: Range[] = [];
   for (const split of splits) {
     if (count(split) < chunkSize) {
       good.push(split);
       continue;
     }
-    if (good.length) out.push(...mergeSplits(good, chunkSize, overlap, count));
+    if (good.length) mergeSplits(good, chunkSize, overlap, count, out);
     good = [];
-    out.push(...(rest.length ? splitLevel(text, split, rest, chunkSize, overlap, count) : [split]));
+    if (rest.length) splitLevel(text, split, rest, chunkSize, overlap, count, out);
+    else out.push(split);
   }
-  if (good.length) out.push(...mergeSplits(good, chunkSize, overlap, count));
+  if (good.length) mergeSplits(good, chunkSize, overlap, count, out);
   return out;
 }
 
@@ -107,25 +108,27 @@ function splitKeepingSeparator(s: string, sep: string): Range[] {
   return out;
 }
 
-/** Packs contiguous splits into chunks of < chunkSize tokens (summed per split), carrying `overlap` tokens. */
-function mergeSplits(splits: Range[], chunkSize: number, overlap: number, count: (r: Range) => number): Range[] {
-  const docs: Range[] = [];
-  let current: Array<{ r: Range; n: number }> = [];
+/**
+ * Packs contiguous splits into chunks of < chunkSize tokens (summed per split), carrying `overlap` tokens, and
+ * appends them to `docs`. The window of current splits is `splits[first..]`, so dropping its head costs
+ * nothing (a copy per dropped split was quadratic in the splits of one chunk).
+ */
+function mergeSplits(splits: Range[], chunkSize: number, overlap: number, count: (r: Range) => number, docs: Range[]): void {
+  const counts = splits.map(count);
+  let first = 0;
   let total = 0;
-  for (const r of splits) {
-    const n = count(r);
-    if (current.length && total + n > chunkSize) {
-      docs.push([current[0].r[0], current[current.length - 1].r[1]]);
-      while (current.length && (total > overlap || (total + n > chunkSize && total > 0))) {
-        total -= current[0].n;
-        current = current.slice(1);
+  for (let k = 0; k < splits.length; k++) {
+    const n = counts[k];
+    if (first < k && total + n > chunkSize) {
+      docs.push([splits[first][0], splits[k - 1][1]]);
+      while (first < k && (total > overlap || (total + n > chunkSize && total > 0))) {
+        total -= counts[first];
+        first++;
       }
     }
-    current.push({ r, n });
     total += n;
   }
-  if (current.length) docs.push([current[0].r[0], current[current.length - 1].r[1]]);
-  return docs;
+  if (first < splits.length) docs.push([splits[first][0], splits[splits.length - 1][1]]);
 }
 
 function trim(text: string, start: number, end: number): Range {

@@ -37,7 +37,7 @@ export function splitPages(pages: readonly SentencePage[], limits: SentenceLimit
     }
     if (held) out.push(held);
     held = drafts.pop();
-    out.push(...drafts);
+    for (const draft of drafts) out.push(draft);
   });
   if (held) out.push(held);
   return out;

@@ -28,14 +28,22 @@ function chunkTypeOf(content: string): ChunkType {
   return outside.join('').trim() ? 'mixed' : 'figure';
 }
 
-/** Heading path of the Markdown block where a chunk's own text starts (empty for other inputs). */
+/**
+ * Heading path of the last Markdown block that starts at or before `offset`, where a chunk's own text starts.
+ * Blocks are in document order, so a binary search finds it: a scan of every block per chunk was quadratic
+ * (100,000 sections: 18 s).
+ */
 function headingsPathAt(doc: ParsedDocument, offset: number): string[] {
-  let path: string[] = [];
-  for (const block of doc.blocks) {
-    if (block.span.start > offset) break;
-    path = block.kind === 'heading' ? [...block.headingPath, String(block.meta?.headingText ?? '')] : block.headingPath;
+  let low = 0;
+  let high = doc.blocks.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (doc.blocks[mid].span.start <= offset) low = mid + 1;
+    else high = mid;
   }
-  return path;
+  const block = doc.blocks[low - 1];
+  if (!block) return [];
+  return block.kind === 'heading' ? [...block.headingPath, String(block.meta?.headingText ?? '')] : block.headingPath;
 }
 
 /**

@@ -82,6 +82,7 @@ function isPresent(v: unknown): boolean {
 function describe(v: unknown): string {
   if (Array.isArray(v)) return 'a list';
   if (v === null) return 'null';
+  if (typeof v === 'object') return 'an object';
   const s = typeof v === 'string' ? JSON.stringify(v.length > 20 ? `${v.slice(0, 20)}…` : v) : String(v);
-  return typeof v === 'object' ? 'an object' : `${typeof v} ${s}`;
+  return `${typeof v} ${s}`;
 }

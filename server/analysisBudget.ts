@@ -1,0 +1,51 @@
+// The editor's budget per document: a document over the size limit is not analysed, and one whose analysis
+// took longer than the time budget is not analysed again on every keystroke (each would freeze the server as
+// long); either way the editor shows one CK900 diagnostic that says why, instead of going quiet.
+
+import type { Analysis, AnalysisInput } from '../shared/engine';
+import type { DocumentText } from '../shared/documentText';
+import { INTERNAL_ERROR_RULE_ID } from '../shared/rules';
+import { getTokenizer } from '../shared/tokenizers';
+
+/** Characters of text the server analyses at most (32 Mi, the CLI's default file size limit). */
+export const MAX_DOCUMENT_CHARS = 32 * 1024 * 1024;
+
+/** An analysis that took longer stops the analysis of the document's later versions of about its size. */
+export const ANALYSIS_TIME_BUDGET_MS = 10_000;
+
+/** A document's last analysis that ran past the time budget. */
+export interface SlowAnalysis {
+  length: number;
+  ms: number;
+}
+
+/**
+ * Why a version of `length` characters is not analysed, or undefined when it is. After a slow analysis, later
+ * versions wait until the document has shrunk by a fifth or is closed and reopened.
+ */
+export function overBudget(length: number, slow: SlowAnalysis | undefined): string | undefined {
+  if (length > MAX_DOCUMENT_CHARS) {
+    return `analysis stopped: the document has ${megabytes(length)} M characters, over the editor's limit of ${megabytes(MAX_DOCUMENT_CHARS)} M; use the CLI`;
+  }
+  if (slow && length > 0.8 * slow.length) {
+    return `analysis stopped after ${(slow.ms / 1000).toFixed(1)} s, over the budget of ${ANALYSIS_TIME_BUDGET_MS / 1000} s: later edits are not analysed until the document shrinks by a fifth or is reopened`;
+  }
+  return undefined;
+}
+
+/** The analysis shown for a document that is not analysed: no chunks, one CK900 finding saying why. */
+export function stoppedAnalysis(input: AnalysisInput, text: DocumentText, message: string): Analysis {
+  const { settings } = input;
+  return {
+    doc: { kind: input.kind, text, blocks: [], problems: [] },
+    settings,
+    context: { tokenizer: getTokenizer(settings.tokenizer, settings.tokenizerEngine), budgets: settings.budgets, documentId: input.documentId },
+    chunks: [],
+    findings: [{ ruleId: INTERNAL_ERROR_RULE_ID, ruleName: 'internal-error', severity: 'error', message, span: { start: 0, end: 0 } }],
+    pipelineFindings: [],
+  };
+}
+
+function megabytes(chars: number): string {
+  return (chars / (1024 * 1024)).toFixed(1);
+}

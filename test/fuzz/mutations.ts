@@ -1,0 +1,66 @@
+// Mutations of real documents for the fuzz harness: truncation, byte flips, huge lines, deep nesting, long
+// runs of one character and special Unicode, each sized by a scale so a bounded run stays fast.
+
+import type { InputKind } from '../../shared/model';
+import { SPECIAL_CHARACTERS } from '../helpers/keptText';
+
+export interface Mutation {
+  name: string;
+  apply: (text: string, kind: InputKind, random: () => number, scale: number) => string;
+}
+
+const pick = <T>(list: readonly T[], random: () => number): T => list[Math.floor(random() * list.length)];
+const at = (text: string, random: () => number): number => Math.floor(random() * (text.length + 1));
+const insert = (text: string, offset: number, inserted: string): string => text.slice(0, offset) + inserted + text.slice(offset);
+
+/** Characters that open nesting in each kind of input. */
+const NESTERS: Record<InputKind, string[]> = {
+  markdown: ['> ', '- ', '1. ', '* ', '   ', '[', '*', '`', '<div>'],
+  text: ['> ', '- ', '('],
+  'blocks-jsonl': ['[', '{"a":'],
+  mineru: ['[', '{"a":'],
+  pages: ['[', '{"a":'],
+};
+
+/** Long runs: the characters and small units that made strategies or parsers superlinear. */
+const RUNS = ['a', ' ', '\n', '中', '`', '*', '#', '|', '-', '=', '\t', '.', '<!-- PageBreak -->\n', '# h\n', '- x\n', '| a |\n', '\\', '"', '🚀'];
+
+export const MUTATIONS: Mutation[] = [
+  { name: 'truncate', apply: (text, _kind, random) => text.slice(0, at(text, random)) },
+  {
+    name: 'flip bytes',
+    apply: (text, _kind, random) => {
+      const bytes = Buffer.from(text, 'utf8');
+      for (let i = 0; i < 1 + Math.floor(random() * 8) && bytes.length; i++) bytes[Math.floor(random() * bytes.length)] ^= 1 << Math.floor(random() * 8);
+      return bytes.toString('utf8');
+    },
+  },
+  { name: 'huge line', apply: (text, _kind, random, scale) => insert(text, at(text, random), `${'word '.repeat(Math.round(20_000 * scale * random()))}\n`) },
+  { name: 'huge word', apply: (text, _kind, random, scale) => insert(text, at(text, random), pick(['x', '中', 'ab1', '🚀'], random).repeat(Math.round(20_000 * scale * random()))) },
+  {
+    name: 'deep nesting',
+    apply: (text, kind, random, scale) => {
+      const n = Math.round(3_000 * scale * random());
+      const opener = pick(NESTERS[kind], random);
+      const closer = opener === '[' ? ']' : opener === '{"a":' ? '}' : '';
+      return insert(text, at(text, random), `${opener.repeat(n)}x${closer.repeat(random() < 0.5 ? n : 0)}\n`);
+    },
+  },
+  { name: 'long run', apply: (text, _kind, random, scale) => insert(text, at(text, random), pick(RUNS, random).repeat(Math.round(20_000 * scale * random()))) },
+  {
+    name: 'special unicode',
+    apply: (text, _kind, random) => {
+      let out = text;
+      for (let i = 0; i < 1 + Math.floor(random() * 10); i++) out = insert(out, at(out, random), pick([...SPECIAL_CHARACTERS, '\u0000', '\uD800', '\r', '\r\n', '\u202E'], random));
+      return out;
+    },
+  },
+  {
+    name: 'duplicate a slice',
+    apply: (text, _kind, random, scale) => {
+      const start = at(text, random);
+      const slice = text.slice(start, start + Math.floor(random() * 400));
+      return insert(text, at(text, random), slice.repeat(1 + Math.floor(random() * 50 * scale)));
+    },
+  },
+];

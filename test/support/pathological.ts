@@ -1,0 +1,33 @@
+// Generators of the pathological inputs of issue 16, each sized by a scale factor, for the scaling tests, the
+// `bench scaling` subcommand and the fuzz harness: the same input at 1x, 4x and 16x should cost 1x, 4x and 16x.
+
+import type { InputKind, StrategyId } from '../../shared/model';
+
+export interface PathologicalCase {
+  name: string;
+  kind: InputKind;
+  /** The strategies the input is meant for (every strategy that reads `kind` when absent). */
+  strategies?: StrategyId[];
+  /** The document at `scale` (1 is a size that takes a few milliseconds when the work is linear). */
+  make: (scale: number) => string;
+}
+
+const repeat = (unit: string, times: number): string => unit.repeat(Math.max(1, Math.round(times)));
+
+/** The inputs of issue 16 outside the Markdown block parser, smallest size first. */
+export const PATHOLOGICAL_CASES: PathologicalCase[] = [
+  { name: 'one long line of words', kind: 'markdown', make: (s) => repeat('word ', 20_000 * s) },
+  { name: 'one line without spaces', kind: 'markdown', make: (s) => repeat('a', 50_000 * s) },
+  { name: 'one line of CJK characters', kind: 'markdown', make: (s) => repeat('中文字', 10_000 * s) },
+  { name: 'a long paragraph of sentences', kind: 'markdown', make: (s) => repeat('This is a short sentence. ', 4_000 * s) },
+  { name: 'short sections', kind: 'markdown', make: (s) => repeat('# Heading\n\nText.\n\n', 2_000 * s) },
+  { name: 'blank lines', kind: 'markdown', strategies: ['sentence'], make: (s) => `a\n${repeat('\n', 50_000 * s)}b\n` },
+  { name: 'page break comments', kind: 'markdown', strategies: ['sentence'], make: (s) => repeat('<!-- PageBreak -->\n', 5_000 * s) },
+  {
+    name: 'a blocks.jsonl line with many parent headings',
+    kind: 'blocks-jsonl',
+    make: (s) => `${JSON.stringify({ type: 'content', content: 'text', heading: 'h', parent_headings: Array.from({ length: 300 * s }, (_, i) => `p${i}`) })}\n`,
+  },
+  { name: 'blocks.jsonl content without spaces', kind: 'blocks-jsonl', make: (s) => `${JSON.stringify({ type: 'content', content: repeat('a', 50_000 * s) })}\n` },
+  { name: 'a page without spaces', kind: 'pages', make: (s) => JSON.stringify([{ page_num: 0, text: repeat('a', 50_000 * s) }]) },
+];

@@ -1,0 +1,36 @@
+// A bounded fuzz run (a few seconds) and the fuzz regression fixtures: no mutant of a real document crashes,
+// hangs past the limit, reports an internal error, puts a span outside the document or makes an empty chunk.
+
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { STRATEGIES } from '../../shared/chunkers';
+import { inputKindOf } from '../../shared/inputKind';
+import { checkJob } from '../fuzz/fuzzWorker';
+import { runFuzz } from '../fuzz/runFuzz';
+import { FIXTURES } from '../helpers/analyzeText';
+
+const WORKER = join(__dirname, '../../fuzz/fuzzWorker.js');
+
+describe('fuzzing', () => {
+  it('every regression fixture passes every strategy that reads it', () => {
+    const dir = join(FIXTURES, 'fuzz');
+    const names = readdirSync(dir).filter((n) => n !== 'README.md');
+    assert.ok(names.length >= 5);
+    for (const name of names) {
+      const kind = inputKindOf(name);
+      const text = readFileSync(join(dir, name), 'utf8');
+      for (const strategy of STRATEGIES.filter((s) => s.inputKinds.includes(kind))) {
+        assert.equal(checkJob({ id: 0, kind, strategy: strategy.id, text }), undefined, `${name} · ${strategy.id}`);
+      }
+    }
+  });
+
+  it('a bounded run of 40 mutants through every strategy finds no failure', async () => {
+    const report = await runFuzz({ seed: 16, inputs: 40, limitMs: 10_000, scale: 0.1 }, FIXTURES, WORKER);
+    assert.equal(report.inputs, 40);
+    assert.ok(report.runs >= 80);
+    assert.deepEqual(report.failures.map((f) => `${f.name} · ${f.strategy}: ${f.problem}`), []);
+  });
+});
