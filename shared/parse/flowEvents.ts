@@ -83,7 +83,12 @@ export function parseFlowEvents(text: string, mdx = false): Event[] {
   state.lazy = {};
   if (state.gfmFootnotes) state.gfmFootnotes = [];
   if (state.definedModuleSpecifiers) state.definedModuleSpecifiers = [];
-  const events = parser.document().write(preprocess()(text, undefined, true));
+  // micromark's preprocess drops a byte-order mark at the start of its first input; a region that starts with
+  // U+FEFF is text of the document (the reader already stripped the file's own mark), so an empty first input
+  // spends that rule and every offset stays the text's.
+  const chunksOf = preprocess();
+  chunksOf('', undefined, false);
+  const events = parser.document().write(chunksOf(text, undefined, true));
   do skipInlineContent(events);
   while (!subtokenize(events));
   return events;
