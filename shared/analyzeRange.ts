@@ -8,8 +8,7 @@
 
 import type { StrategyContext } from './chunkers/types';
 import type { AnalysisInput } from './engine';
-import { applyDocumentRole, documentRoleOf } from './documentRole';
-import { byAudience } from './engine';
+import { byAudience } from './byAudience';
 import { lint } from './lint';
 import type { Block, Chunk, Finding, ParsedDocument, Span } from './model';
 import { parseDocument } from './parse';
@@ -60,7 +59,7 @@ export function analyzeRange(input: AnalysisInput, visible: Span): RangeAnalysis
   const result = strategy.chunk(doc, context);
   const problems = [...doc.problems, ...result.problems];
   const linted = lint({ doc, chunks: result.chunks, strategy: strategy.id, budgets: context.budgets, problems }, input.settings.rules);
-  return { span, chunks: result.chunks, findings: byAudience(applyDocumentRole(linted, documentRoleOf(input.documentId, text)), input.settings).findings };
+  return { span, chunks: result.chunks, findings: byAudience(linted, input).findings };
 }
 
 /**

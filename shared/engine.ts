@@ -17,7 +17,7 @@ import type { TextChange } from './parse/textDiff';
 import { applySuppressions, holdsDirectivePrefix, readDirectives } from './suppressions';
 import { getTokenizer } from './tokenizers';
 import { flatText, type DocumentText } from './documentText';
-import { applyDocumentRole, documentRoleOf } from './documentRole';
+import { byAudience } from './byAudience';
 
 export interface AnalysisInput {
   kind: InputKind;
@@ -103,15 +103,7 @@ export function analyze(input: AnalysisInput, cache?: AnalysisCache): Analysis {
     if (cache) cache.noDirectives = !scan;
     if (scan) findings = suppress(doc, lintFindings, input.settings.rules);
   }
-  findings = applyDocumentRole(findings, documentRoleOf(input.documentId, input.text));
-  return { doc, settings: input.settings, context, chunks: result.chunks, ...byAudience(findings, input.settings), ...(textEdit ? { textEdit } : {}) };
-}
-
-/** The findings shown per line (pipeline ones too when `pipelineFindings` is `inline`), and the pipeline ones. */
-export function byAudience(findings: Finding[], settings: ResolvedSettings): { findings: Finding[]; pipelineFindings: Finding[] } {
-  if (!findings.some((f) => f.pipeline)) return { findings, pipelineFindings: [] };
-  const pipelineFindings = findings.filter((f) => f.pipeline);
-  return { findings: settings.pipelineFindings === 'inline' ? findings : findings.filter((f) => !f.pipeline), pipelineFindings };
+  return { doc, settings: input.settings, context, chunks: result.chunks, ...byAudience(findings, input), ...(textEdit ? { textEdit } : {}) };
 }
 
 function parseWithCache(input: AnalysisInput, cache?: AnalysisCache): { doc: ParsedDocument; change?: BlockChange; textEdit?: TextChange } {

@@ -1,6 +1,8 @@
 // Chunk numbers in messages ("Chunk 12 has …", "split across 2 chunks (7–8)"), written and renumbered in one
 // place: when an edit adds or removes chunks, the findings after it keep their text except for these numbers.
 
+import { FLOOD_NOTE } from './onePerBlock';
+
 /** The 1-based number a message shows for the chunk at `index`. */
 export function chunkNumber(index: number): number {
   return index + 1;
@@ -8,7 +10,7 @@ export function chunkNumber(index: number): number {
 
 const LEADING_CHUNK = /^Chunk (\d+)/;
 /** The range that ends a message, or comes just before the flood limit's note (see onePerBlock.ts). */
-const CHUNK_RANGE = /\((\d+)–(\d+)\)(?=(?: \(1 of \d+ in this block, reported once\))?$)/;
+const CHUNK_RANGE = new RegExp(`\\((\\d+)–(\\d+)\\)(?=(?:${FLOOD_NOTE.source})?$)`);
 
 /** `message` ("Chunk N …") with N moved by `chunkDelta`. */
 export function renumberLeadingChunk(message: string, chunkDelta: number): string {

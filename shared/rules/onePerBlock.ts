@@ -5,6 +5,14 @@
 import type { Block, Finding } from '../model';
 import { blocksInSourceOrder } from './chunkSpans';
 
+/** What ends the message of a finding that stands for `count` of its rule in its block. */
+export function floodNote(count: number): string {
+  return ` (1 of ${count} in this block, reported once)`;
+}
+
+/** Matches a flood note (chunkNumbers.ts renumbers the chunk range before one). */
+export const FLOOD_NOTE = / \(1 of \d+ in this block, reported once\)/;
+
 /** `findings` (sorted by place) with every finding after the first of its rule in the same block dropped. */
 export function onePerBlock(findings: Finding[], blocks: readonly Block[], exempt: ReadonlySet<string>): Finding[] {
   if (findings.length < 2) return findings;
@@ -22,7 +30,7 @@ export function onePerBlock(findings: Finding[], blocks: readonly Block[], exemp
     }
   }
   for (const { index, count } of firstByKey.values()) {
-    if (count > 1) kept[index] = { ...kept[index], message: `${kept[index].message} (1 of ${count} in this block, reported once)` };
+    if (count > 1) kept[index] = { ...kept[index], message: `${kept[index].message}${floodNote(count)}` };
   }
   return kept;
 }

@@ -1,4 +1,4 @@
-// Documents whose text nobody edits line by line: a template (its empty sections are placeholders someone fills
+// Who a document's findings are for. Documents whose text nobody edits line by line: a template (its empty sections are placeholders someone fills
 // in a copy) and a generated file (it says so at its top: edits go to its source). A finding on one of their
 // lines is no edit there to make; what helps is keeping them out of the index, or fixing the generator's source.
 
@@ -11,7 +11,7 @@ const GENERATED_HEAD = 1000;
 const TEMPLATE_NAME = /template/i;
 
 /** Why no line of the document is the writer's to fix, or undefined for an ordinary document. */
-export function documentRoleOf(documentId: string, text: DocumentText): PipelineCause | undefined {
+function documentRoleOf(documentId: string, text: DocumentText): PipelineCause | undefined {
   const name = documentId.slice(Math.max(documentId.lastIndexOf('/'), documentId.lastIndexOf('\\')) + 1);
   if (TEMPLATE_NAME.test(name)) {
     return { cause: 'this file is a template: its empty sections are placeholders', remedy: 'keeping templates out of the index (`ignores` in .chunklens.json, and in the pipeline)' };
@@ -26,7 +26,21 @@ export function documentRoleOf(documentId: string, text: DocumentText): Pipeline
 const ALWAYS_SHOWN = new Set(['CK100', 'CK900']);
 
 /** `findings` with those a role makes pipeline findings marked so (the others as they are). */
-export function applyDocumentRole(findings: Finding[], role: PipelineCause | undefined): Finding[] {
+function applyDocumentRole(findings: Finding[], role: PipelineCause | undefined): Finding[] {
   if (!role) return findings;
   return findings.map((f) => (f.pipeline || ALWAYS_SHOWN.has(f.ruleId) ? f : { ...f, message: `${f.message}: ${role.cause}`, pipeline: role }));
+}
+
+/**
+ * The findings of one document shown per line (pipeline ones too when `pipelineFindings` is `inline`), and
+ * its pipeline findings: those a rule marked, and every finding of a template or generated file.
+ */
+export function byAudience(
+  linted: Finding[],
+  input: { documentId: string; text: DocumentText; settings: { pipelineFindings: 'summary' | 'inline' } },
+): { findings: Finding[]; pipelineFindings: Finding[] } {
+  const findings = applyDocumentRole(linted, documentRoleOf(input.documentId, input.text));
+  if (!findings.some((f) => f.pipeline)) return { findings, pipelineFindings: [] };
+  const pipelineFindings = findings.filter((f) => f.pipeline);
+  return { findings: input.settings.pipelineFindings === 'inline' ? findings : findings.filter((f) => !f.pipeline), pipelineFindings };
 }
