@@ -9,6 +9,7 @@ import { syntaxOf, type MarkdownDialect } from './dialect';
 import { parseDialectSection } from './dialectSection';
 import { blocksFromEvents } from './eventBlocks';
 import { parseFlowEvents } from './flowEvents';
+import { excessiveNesting, plainParagraphs } from './nestingGuard';
 
 /** A block of one section, with offsets relative to the section start and no heading path yet. */
 export interface SectionBlock {
@@ -28,9 +29,12 @@ export type SectionCache = Map<string, SectionBlock[]>;
 /**
  * Parses one section's text into section-relative blocks. In CommonMark: kinds, spans, parts, heading levels
  * and texts and meta equal to those of remark's top-level nodes (test/bench/compareParsers.ts checks every
- * corpus file); in another dialect, as dialectSection.ts reads it.
+ * corpus file); in another dialect, as dialectSection.ts reads it. A region nested too deeply for the parser's
+ * work to stay linear is read as plain paragraphs instead (nestingGuard.ts).
  */
 export function parseSection(text: string, dialect: MarkdownDialect = 'commonmark'): SectionBlock[] {
+  const tooDeep = excessiveNesting(text);
+  if (tooDeep) return plainParagraphs(text, tooDeep);
   if (dialect === 'commonmark') return blocksFromEvents(parseFlowEvents(text), text);
   return parseDialectSection(text, syntaxOf(dialect));
 }

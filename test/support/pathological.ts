@@ -14,7 +14,10 @@ export interface PathologicalCase {
 
 const repeat = (unit: string, times: number): string => unit.repeat(Math.max(1, Math.round(times)));
 
-/** The inputs of issue 16 outside the Markdown block parser, smallest size first. */
+/** A staircase of `steps` list items, each indented two columns deeper than the one before. */
+const staircase = (steps: number): string => Array.from({ length: steps }, (_, i) => `${' '.repeat(2 * i)}- step ${i}\n`).join('');
+
+/** The inputs of issue 16, smallest size first. */
 export const PATHOLOGICAL_CASES: PathologicalCase[] = [
   { name: 'one long line of words', kind: 'markdown', make: (s) => repeat('word ', 20_000 * s) },
   { name: 'one line without spaces', kind: 'markdown', make: (s) => repeat('a', 50_000 * s) },
@@ -29,5 +32,8 @@ export const PATHOLOGICAL_CASES: PathologicalCase[] = [
     make: (s) => `${JSON.stringify({ type: 'content', content: 'text', heading: 'h', parent_headings: Array.from({ length: 300 * s }, (_, i) => `p${i}`) })}\n`,
   },
   { name: 'blocks.jsonl content without spaces', kind: 'blocks-jsonl', make: (s) => `${JSON.stringify({ type: 'content', content: repeat('a', 50_000 * s) })}\n` },
+  { name: 'nested list markers on one line', kind: 'markdown', make: (s) => `${repeat('- ', 2_500 * s)}x\n` },
+  { name: 'nested block quotes on one line', kind: 'markdown', make: (s) => `${repeat('> ', 2_500 * s)}x\n` },
+  { name: 'staircases of nested list items', kind: 'markdown', make: (s) => repeat(`${staircase(300)}\ntext\n\n`, s) },
   { name: 'a page without spaces', kind: 'pages', make: (s) => JSON.stringify([{ page_num: 0, text: repeat('a', 50_000 * s) }]) },
 ];

@@ -85,6 +85,9 @@ describe('linear scaling on pathological inputs', () => {
     assert.ok(reads < 20 * table.parts!.length, `${reads} row reads for ${table.parts!.length} rows`);
   });
 
+  it('markdown-spec: nested list markers, nested quotes and staircases of list items (the nesting guard)', () => {
+    for (const name of ['nested list markers on one line', 'nested block quotes on one line', 'staircases of nested list items']) assertLinear(name, 'markdown-spec', 1);
+  });
   it('sentence: blank lines and page-break comments', () => {
     assertLinear('blank lines', 'sentence', 0.5);
     assertLinear('page break comments', 'sentence', 0.5);

@@ -1,0 +1,101 @@
+// Bounds around the Markdown block parser: micromark's work per line grows with the number of open containers
+// (list items, block quotes), so a region nested hundreds of levels deep (`- - - - …` or `> > > …` on one line,
+// a staircase of list items each indented two spaces more) costs time superlinear in its size. Such a region is
+// not parsed as Markdown: it is read as plain paragraphs split at blank lines, and its first block says why
+// (CK100 reports it there), so the text is kept, chunked and fixable.
+//
+// The limits are far above real documentation: on the 41,910 Markdown files of the corpus beside the checkout,
+// no line starts with more than 4 container markers and no list item is indented 32 columns or more.
+
+import type { SectionBlock } from './sectionBlocks';
+
+/** A line starting with more container markers than this is pathological. */
+export const MAX_MARKERS_ON_A_LINE = 32;
+/** A list item indented at least this many columns is a deep staircase step... */
+export const DEEP_ITEM_COLUMNS = 128;
+/** ...and a region with more deep steps than this is pathological. */
+export const MAX_DEEP_ITEMS = 32;
+
+const CONTAINER_MARKER = /[ ]{0,3}(?:>|[-+*]|\d{1,9}[.)])(?:[ \t]+|(?=\r?\n|\r?$))/y;
+const THEMATIC_BREAK = /^[ ]{0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*\r?$/;
+const LIST_ITEM = /^([ \t]*)(?:[-+*]|\d{1,9}[.)])(?:[ \t]|\r?$)/;
+
+/** Why `text` is too deeply nested to parse as Markdown (with its 1-based line), or undefined. Linear in `text`. */
+export function excessiveNesting(text: string): string | undefined {
+  let deepItems = 0;
+  let line = 0;
+  for (let start = 0; start < text.length; ) {
+    line++;
+    let end = text.indexOf('\n', start);
+    if (end < 0) end = text.length;
+    const markers = countMarkers(text, start, end);
+    if (markers > MAX_MARKERS_ON_A_LINE) {
+      return `line ${line} opens ${markers >= MARKER_SCAN_LIMIT ? `${MARKER_SCAN_LIMIT} or more` : markers} nested containers (more than ${MAX_MARKERS_ON_A_LINE})`;
+    }
+    if (deepItemAt(text, start, end) && ++deepItems > MAX_DEEP_ITEMS) {
+      return `line ${line} is list item number ${deepItems} indented ${DEEP_ITEM_COLUMNS} columns or more (more than ${MAX_DEEP_ITEMS} such items)`;
+    }
+    start = end + 1;
+  }
+  return undefined;
+}
+
+/** Markers are counted up to this many on a line; past it the line is pathological whatever follows. */
+const MARKER_SCAN_LIMIT = MAX_MARKERS_ON_A_LINE + 1;
+
+function countMarkers(text: string, start: number, end: number): number {
+  let count = 0;
+  CONTAINER_MARKER.lastIndex = start;
+  while (count < MARKER_SCAN_LIMIT && CONTAINER_MARKER.lastIndex < end) {
+    const at = CONTAINER_MARKER.lastIndex;
+    if (!CONTAINER_MARKER.test(text) || CONTAINER_MARKER.lastIndex === at) break;
+    count++;
+  }
+  if (count > MAX_MARKERS_ON_A_LINE && THEMATIC_BREAK.test(text.slice(start, end))) return 0;
+  return count;
+}
+
+function deepItemAt(text: string, start: number, end: number): boolean {
+  let columns = 0;
+  let i = start;
+  for (; i < end && columns < DEEP_ITEM_COLUMNS; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x20) columns++;
+    else if (c === 0x09) columns += 4 - (columns % 4);
+    else return false;
+  }
+  if (columns < DEEP_ITEM_COLUMNS) return false;
+  while (i < end && (text.charCodeAt(i) === 0x20 || text.charCodeAt(i) === 0x09)) i++;
+  return LIST_ITEM.test(text.slice(i, Math.min(end, i + 12)));
+}
+
+/** `text` as plain paragraphs split at blank lines, the first one carrying `problem`. Linear in `text`. */
+export function plainParagraphs(text: string, problem: string): SectionBlock[] {
+  const blocks: SectionBlock[] = [];
+  let paragraphStart = -1;
+  let paragraphEnd = -1;
+  for (let start = 0; start <= text.length; ) {
+    let end = text.indexOf('\n', start);
+    if (end < 0) end = text.length;
+    const blank = isBlank(text, start, end);
+    if (!blank) {
+      if (paragraphStart < 0) paragraphStart = start;
+      paragraphEnd = end > start && text.charCodeAt(end - 1) === 0x0d ? end - 1 : end;
+    } else if (paragraphStart >= 0) {
+      blocks.push({ kind: 'paragraph', start: paragraphStart, end: paragraphEnd });
+      paragraphStart = -1;
+    }
+    start = end + 1;
+  }
+  if (paragraphStart >= 0) blocks.push({ kind: 'paragraph', start: paragraphStart, end: paragraphEnd });
+  if (blocks.length > 0) blocks[0].meta = { parseProblem: `Nested too deeply to read as Markdown, read as plain text here: ${problem}` };
+  return blocks;
+}
+
+function isBlank(text: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c !== 0x20 && c !== 0x09 && c !== 0x0d) return false;
+  }
+  return true;
+}
