@@ -10,6 +10,12 @@
 // heading that uses it: a section with both a definition and a heading containing `[` is not split. Once a
 // fence opens behind a container prefix (whose end the line tracker can misjudge) the section is not split
 // any further.
+//
+// A region may also start right after a setext heading or thematic break at column 0 outside every tracked
+// construct: a `---` line there closes every block (it is an underline or a thematic break, never paragraph
+// text), and a `===` line closes them when it underlines a one-line paragraph that began where nothing was
+// open. Text of many setext headings without blank lines would otherwise be one region, and micromark copies its
+// events once per setext heading (quadratic: 20,000 headings took minutes).
 
 import { indexOfWithin, type DocumentText } from '../documentText';
 import { LineTracker } from './lineTracker';
@@ -19,6 +25,9 @@ export const MIN_REGION_LENGTH = 800;
 
 const UNSAFE_START = /^(?:[-+*>]|\d{1,9}[.)](?:[ \t]|$))/;
 const SETEXT_UNDERLINE = /^ {0,3}(?:=+|-+)[ \t]*$/;
+const DASH_RULE = /^-{3,}[ \t]*\r?$/;
+const EQUALS_UNDERLINE = /^=+[ \t]*\r?$/;
+const PARAGRAPH_START = /^[\p{L}\p{N}]/u;
 
 /**
  * Region starts inside one section, relative to `start`, the first being 0. The result depends only on the
@@ -30,6 +39,10 @@ export function splitSectionRegions(text: DocumentText, start: number, end: numb
   const tracker = new LineTracker(start === 0 ? text : undefined);
   let regionStart = start;
   let previousBlank = false;
+  /** Every block is closed before the current line (a region could start at it). */
+  let closedBefore = true;
+  /** The previous line began a one-line paragraph where every block was closed. */
+  let previousStartedParagraph = false;
   let offset = start;
   while (offset < end) {
     let lineEnd = text.indexOf('\n', offset);
@@ -38,20 +51,18 @@ export function splitSectionRegions(text: DocumentText, start: number, end: numb
     offset = lineEnd + 1;
     const line = text.slice(lineStart, lineEnd);
     const blank = line.trim() === '';
-    if (
-      previousBlank &&
-      !blank &&
-      lineStart - regionStart >= minLength &&
-      end - lineStart >= minLength / 2 &&
-      tracker.isClean() &&
-      !/^\s/.test(line) &&
-      !UNSAFE_START.test(line)
-    ) {
+    const clean = tracker.isClean();
+    const safeStart = clean && !/^\s/.test(line) && !UNSAFE_START.test(line);
+    closedBefore = !blank && safeStart && (closedBefore || previousBlank);
+    if (closedBefore && lineStart - regionStart >= minLength && end - lineStart >= minLength / 2) {
       starts.push(lineStart - start);
       regionStart = lineStart;
     }
     tracker.feed(line);
     if (tracker.sawContainedFence) return starts;
+    const closesAll: boolean = clean && tracker.isClean() && (DASH_RULE.test(line) || (previousStartedParagraph && EQUALS_UNDERLINE.test(line)));
+    previousStartedParagraph = closedBefore && PARAGRAPH_START.test(line);
+    closedBefore = closesAll;
     previousBlank = blank;
   }
   return starts;

@@ -77,4 +77,25 @@ describe('Markdown regions', () => {
     const offsets = splitSectionRegions(text, 0, text.length, 10);
     assert.ok(offsets.every((o) => o < text.indexOf('- item')));
   });
+
+  it('setext headings without blank lines are cut after their underlines, and lazy `===` lines are not cut after', () => {
+    const headings = Array.from({ length: 40 }, (_, i) => (i % 2 ? `Heading ${i}\n===\n` : `Heading ${i}\n---\n`)).join('');
+    const offsets = splitSectionRegions(headings, 0, headings.length, 10);
+    assert.ok(offsets.length > 30, `${offsets.length} regions`);
+    assertSameAsWholeParse(headings, 10);
+    const lazy = [
+      '> quoted\nlazy line\n===\nstill the quote\n',
+      '- item\nlazy line\n===\nstill the item\n',
+      'para\ncontinued\n===\nafter\n',
+      '===\nnot an underline\n',
+      '> quote\n---\nafter a rule\n',
+      '- item\n---\nafter a rule\n',
+      '```\n---\ncode\n```\n',
+      '<div>\n---\nhtml\n</div>\n',
+    ];
+    for (const body of lazy) {
+      const text = `# T\n\n${'Words of text here.\n---\n'.repeat(6)}${body}${'More words of text.\n===\n'.repeat(6)}`;
+      assertSameAsWholeParse(text, 10);
+    }
+  });
 });
