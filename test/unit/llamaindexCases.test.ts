@@ -14,7 +14,9 @@ interface Case {
   path: string;
   commit: string;
   test: string;
-  strategy: 'llamaindex-sentence' | 'llamaindex-token' | 'llamaindex-markdown';
+  strategy: 'llamaindex-sentence' | 'llamaindex-token' | 'llamaindex-markdown' | 'llamaindex-markdown-sentence';
+  /** Set where an expectation of another parser carries over (the reason). */
+  derived?: string;
   call: 'split_text' | 'split_text_metadata_aware' | 'split_texts' | 'split_texts_metadata_aware' | 'get_nodes_from_documents';
   options: Record<string, unknown>;
   input?: string;
