@@ -12,7 +12,7 @@ import type { LlamaindexParser, LlamaNode } from './llamaindexStrategy';
 import { parseMarkdownNodes } from './markdownNodeParser';
 import { splitSentences, type SentenceSplitterArgs } from './sentenceSplitter';
 import type { Range } from './splitFunctions';
-import { splitTokens } from './tokenSplitter';
+import { splitTokens, type TokenSplitterArgs } from './tokenSplitter';
 
 /** The llama-index-core release these parsers reproduce (the source read is at the commit the README names). */
 export const LLAMAINDEX_VERSION = '0.14.x';
@@ -74,6 +74,16 @@ function sentenceArgs(o: StrategyOptions, tokenizer: Tokenizer): SentenceSplitte
   };
 }
 
+function tokenArgs(o: StrategyOptions, tokenizer: Tokenizer): TokenSplitterArgs {
+  return {
+    chunkSize: o.chunk_size as number,
+    chunkOverlap: o.chunk_overlap as number,
+    separator: o.separator as string,
+    backupSeparators: (o.backup_separators as string[] | null) ?? [],
+    length: (t) => tokenizer.count(t),
+  };
+}
+
 /** The text of `ranges` of `base.text`, mapped. */
 const join = (base: MappedText, ranges: Range[]): MappedText => concatMapped(ranges.map((r) => sliceMapped(base, r.start, r.end)));
 
@@ -125,14 +135,7 @@ export const LLAMAINDEX_PARSERS: readonly LlamaindexParser[] = [
     rewrite: 'TokenTextSplitter joined splits that the source holds apart',
     parse(text, o, t) {
       const base = wholeText(text);
-      const args = {
-        chunkSize: o.chunk_size as number,
-        chunkOverlap: o.chunk_overlap as number,
-        separator: o.separator as string,
-        backupSeparators: (o.backup_separators as string[] | null) ?? [],
-        length: (s: string) => t.count(s),
-      };
-      return splitTokens(text, effectiveChunkSize(args.chunkSize, {}, TOKEN_METADATA_FORMAT_LEN, t), args).map((r) => ({ content: join(base, r), metadata: {}, headings: [] }));
+      return splitTokens(text, effectiveChunkSize(o.chunk_size as number, {}, TOKEN_METADATA_FORMAT_LEN, t), tokenArgs(o, t)).map((r) => ({ content: join(base, r), metadata: {}, headings: [] }));
     },
   },
   {
@@ -172,12 +175,6 @@ export function splitText(id: 'llamaindex-sentence' | 'llamaindex-token', option
   const ranges =
     id === 'llamaindex-sentence'
       ? splitSentences(text, reduce(0), sentenceArgs(options, tokenizer))
-      : splitTokens(text, reduce(TOKEN_METADATA_FORMAT_LEN), {
-          chunkSize,
-          chunkOverlap: options.chunk_overlap as number,
-          separator: options.separator as string,
-          backupSeparators: (options.backup_separators as string[] | null) ?? [],
-          length: (s) => tokenizer.count(s),
-        });
+      : splitTokens(text, reduce(TOKEN_METADATA_FORMAT_LEN), tokenArgs(options, tokenizer));
   return ranges.map((r) => r.map((x) => text.slice(x.start, x.end)).join(''));
 }
