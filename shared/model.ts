@@ -92,7 +92,11 @@ export type StrategyId =
   | 'langchain-markdown-header-recursive'
   | 'langchainjs-recursive'
   | 'langchainjs-character'
-  | 'langchainjs-markdown';
+  | 'langchainjs-markdown'
+  | 'llamaindex-sentence'
+  | 'llamaindex-token'
+  | 'llamaindex-markdown'
+  | 'llamaindex-markdown-sentence';
 
 export type ChunkType =
   | 'paragraph'

@@ -4,6 +4,7 @@ import type { InputKind, StrategyId } from '../model';
 import { adaptiveSectionStrategy } from './adaptiveSection';
 import { LANGCHAIN_STRATEGIES } from './langchain';
 import { LANGCHAINJS_STRATEGIES } from './langchainjs';
+import { LLAMAINDEX_STRATEGIES } from './llamaindex';
 import { markdownSpecStrategy } from './markdownSpec';
 import { mineruStrategy } from './mineru';
 import { paragraphSemanticStrategy } from './paragraphSemantic';
@@ -20,6 +21,7 @@ export const STRATEGIES: readonly Strategy[] = [
   mineruStrategy,
   ...LANGCHAIN_STRATEGIES,
   ...LANGCHAINJS_STRATEGIES,
+  ...LLAMAINDEX_STRATEGIES,
 ];
 
 export function findStrategy(id: string): Strategy | undefined {

@@ -11,6 +11,7 @@ export type OptionType =
   | 'bool'
   | 'keepSeparator'
   | 'string'
+  | 'optionalString'
   | 'separators'
   | 'headers'
   | 'headerLevels'
@@ -79,6 +80,8 @@ function checkValue(type: OptionType, v: unknown): string | undefined {
       return typeof v === 'boolean' || v === 'start' || v === 'end' ? undefined : `must be true, false, "start" or "end", got ${got}`;
     case 'string':
       return typeof v === 'string' ? undefined : `must be a string, got ${got}`;
+    case 'optionalString':
+      return v === null || typeof v === 'string' ? undefined : `must be a string or null, got ${got}`;
     case 'separators':
       return v === null || (Array.isArray(v) && v.length > 0 && v.every((s) => typeof s === 'string')) ? undefined : `must be a non-empty list of strings or null, got ${got}`;
     case 'headers':

@@ -1,0 +1,109 @@
+// LlamaIndex's SentenceSplitter (llama_index/core/node_parser/text/sentence.py): split by paragraph separator,
+// then sentences (Punkt), then the secondary regex, the word separator and characters until every split fits;
+// merge splits up to chunk_size with overlap from the end of the previous chunk; strip each chunk.
+
+import { LibraryError } from './libraryError';
+import { stripRanges } from './stripRanges';
+import { splitBySentenceTokenizer } from './punktSentences';
+import { splitByChar, splitByRegex, splitBySep, type Range, type SplitFn } from './splitFunctions';
+
+export interface SentenceSplitterArgs {
+  chunkSize: number;
+  chunkOverlap: number;
+  separator: string;
+  paragraphSeparator: string;
+  secondaryChunkingRegex: string | null;
+  /** `len(tokenizer(text))`. */
+  length: (text: string) => number;
+}
+
+interface Split extends Range {
+  isSentence: boolean;
+  tokens: number;
+}
+
+/**
+ * `_split_text(text, chunk_size)`: the chunks of `text`, each as the ranges of `text` it joins (already
+ * stripped as `_postprocess_chunks` strips; whitespace-only chunks dropped). `chunkSize` is the effective size
+ * (`split_text_metadata_aware` subtracts the metadata's length). Throws LibraryError where Python raises.
+ */
+export function splitSentences(text: string, chunkSize: number, args: SentenceSplitterArgs): Range[][] {
+  if (text === '') return []; // Python returns [""]: one empty node, which has no source to show
+  const splitFns: SplitFn[] = [splitBySep(args.paragraphSeparator), splitBySentenceTokenizer];
+  const subSentenceFns: SplitFn[] = [
+    ...(args.secondaryChunkingRegex ? [splitByRegex(args.secondaryChunkingRegex)] : []),
+    splitBySep(args.separator),
+    splitByChar,
+  ];
+  const size = (r: Range) => args.length(text.slice(r.start, r.end));
+
+  const splitsByFns = (r: Range): { ranges: Range[]; isSentence: boolean } => {
+    for (const fn of splitFns) {
+      const ranges = fn(text, r.start, r.end);
+      if (ranges.length > 1) return { ranges, isSentence: true };
+    }
+    let ranges: Range[] = [];
+    for (const fn of subSentenceFns) {
+      ranges = fn(text, r.start, r.end);
+      if (ranges.length > 1) break;
+    }
+    return { ranges, isSentence: false };
+  };
+
+  const split = (r: Range, out: Split[]): void => {
+    const tokens = size(r);
+    if (tokens <= chunkSize) {
+      out.push({ ...r, isSentence: true, tokens });
+      return;
+    }
+    const { ranges, isSentence } = splitsByFns(r);
+    for (const piece of ranges) {
+      const pieceTokens = size(piece);
+      // One code point that is still too long: Python recurses on it until RecursionError; it is kept whole here
+      // and _merge raises "Single token exceeded chunk size" on it.
+      const whole = pieceTokens > chunkSize && ranges.length === 1 && piece.start === r.start && piece.end === r.end;
+      if (pieceTokens <= chunkSize || whole) out.push({ ...piece, isSentence, tokens: pieceTokens });
+      else split(piece, out);
+    }
+  };
+
+  const splits: Split[] = [];
+  split({ start: 0, end: text.length }, splits);
+  return merge(splits, chunkSize, args.chunkOverlap).map((chunk) => stripRanges(text, chunk)).filter((c) => c.length > 0);
+}
+
+/** `_merge`: greedy packing with overlap taken from the end of the previous chunk (and dropped where it would overflow). */
+function merge(splits: Split[], chunkSize: number, overlap: number): Split[][] {
+  const chunks: Split[][] = [];
+  let current: Split[] = [];
+  let currentLength = 0;
+  let newChunk = true;
+  const close = () => {
+    chunks.push(current);
+    const last = current;
+    current = [];
+    currentLength = 0;
+    newChunk = true;
+    for (let i = last.length - 1; i >= 0 && currentLength + last[i].tokens <= overlap; i--) {
+      currentLength += last[i].tokens;
+      current.unshift(last[i]);
+    }
+  };
+  for (let i = 0; i < splits.length; ) {
+    const split = splits[i];
+    if (split.tokens > chunkSize) throw new LibraryError('ValueError', 'Single token exceeded chunk size');
+    if (currentLength + split.tokens > chunkSize && !newChunk) {
+      close();
+      continue;
+    }
+    if (newChunk) {
+      while (current.length > 0 && currentLength + split.tokens > chunkSize) currentLength -= current.shift()!.tokens;
+    }
+    currentLength += split.tokens;
+    current.push(split);
+    i++;
+    newChunk = false;
+  }
+  if (!newChunk) chunks.push(current);
+  return chunks;
+}

@@ -1,0 +1,180 @@
+// The LlamaIndex node parsers chunklens reproduces, each with its constructor arguments and defaults as
+// llama-index-core declares them (SentenceSplitter, TokenTextSplitter, MarkdownNodeParser, and the
+// MarkdownNodeParser → SentenceSplitter pipeline its documentation recommends).
+
+import type { Tokenizer } from '../../tokenizers';
+import { concatMapped, sliceMapped, wholeText, type MappedText } from '../langchain/mappedText';
+import type { OptionProblem, OptionSchema, StrategyOptions } from '../langchain/options';
+import { compileSeparator, SeparatorError } from '../langchain/pythonText';
+import type { LibraryInfo } from '../types';
+import { LibraryError } from './libraryError';
+import type { LlamaindexParser, LlamaNode } from './llamaindexStrategy';
+import { parseMarkdownNodes } from './markdownNodeParser';
+import { splitSentences, type SentenceSplitterArgs } from './sentenceSplitter';
+import type { Range } from './splitFunctions';
+import { splitTokens, type TokenSplitterArgs } from './tokenSplitter';
+
+/** The llama-index-core release these parsers reproduce (the source read is at the commit the README names). */
+export const LLAMAINDEX_VERSION = '0.14.x';
+
+/** token.py's DEFAULT_METADATA_FORMAT_LEN: tokens TokenTextSplitter reserves for the metadata format. */
+export const TOKEN_METADATA_FORMAT_LEN = 2;
+
+/** sentence.py's CHUNKING_REGEX. */
+const CHUNKING_REGEX = '[^,.;。？！]+[,.;。？！]?|[,.;。？！]';
+
+const SENTENCE: OptionSchema = {
+  chunk_size: { type: 'positiveInt', default: 1024 },
+  chunk_overlap: { type: 'nonNegativeInt', default: 200 },
+  separator: { type: 'string', default: ' ' },
+  paragraph_separator: { type: 'string', default: '\n\n\n' },
+  secondary_chunking_regex: { type: 'optionalString', default: CHUNKING_REGEX },
+};
+
+const TOKEN: OptionSchema = {
+  chunk_size: { type: 'positiveInt', default: 1024 },
+  chunk_overlap: { type: 'nonNegativeInt', default: 20 },
+  separator: { type: 'string', default: ' ' },
+  backup_separators: { type: 'separators', default: ['\n'] },
+};
+
+const MARKDOWN: OptionSchema = {
+  header_path_separator: { type: 'string', default: '/' },
+  include_metadata: { type: 'bool', default: true },
+};
+
+const info = (splitter: string): LibraryInfo => ({ library: 'llama_index', language: 'python', splitter, version: LLAMAINDEX_VERSION });
+
+/** Separators Python's `str.split` would refuse, and a secondary regex that cannot be read as `re.findall` reads it. */
+function checkSplitArgs(o: StrategyOptions): OptionProblem[] {
+  const problems: OptionProblem[] = [];
+  const separators: Array<[string, unknown]> = [['separator', o.separator], ['paragraph_separator', o.paragraph_separator]];
+  if (Array.isArray(o.backup_separators)) separators.push(...o.backup_separators.map((s, i): [string, unknown] => [`backup_separators[${i}]`, s]));
+  for (const [path, sep] of separators) if (sep === '') problems.push({ path, message: 'must not be empty (Python\'s str.split raises "ValueError: empty separator")' });
+  const regex = o.secondary_chunking_regex;
+  if (typeof regex === 'string' && regex !== '') {
+    try {
+      compileSeparator(regex);
+    } catch (error) {
+      if (!(error instanceof SeparatorError)) throw error;
+      problems.push({ path: 'secondary_chunking_regex', message: error.message.replace(/\(LangChain's re\.split[^)]*\)/, "(re.findall would return the groups' text instead of the matches)") });
+    }
+  }
+  return problems;
+}
+
+function sentenceArgs(o: StrategyOptions, tokenizer: Tokenizer): SentenceSplitterArgs {
+  return {
+    chunkSize: o.chunk_size as number,
+    chunkOverlap: o.chunk_overlap as number,
+    separator: o.separator as string,
+    paragraphSeparator: o.paragraph_separator as string,
+    secondaryChunkingRegex: (o.secondary_chunking_regex as string | null) || null,
+    length: (t) => tokenizer.count(t),
+  };
+}
+
+function tokenArgs(o: StrategyOptions, tokenizer: Tokenizer): TokenSplitterArgs {
+  return {
+    chunkSize: o.chunk_size as number,
+    chunkOverlap: o.chunk_overlap as number,
+    separator: o.separator as string,
+    backupSeparators: (o.backup_separators as string[] | null) ?? [],
+    length: (t) => tokenizer.count(t),
+  };
+}
+
+/** The text of `ranges` of `base.text`, mapped. */
+const join = (base: MappedText, ranges: Range[]): MappedText => concatMapped(ranges.map((r) => sliceMapped(base, r.start, r.end)));
+
+/**
+ * `split_text_metadata_aware` as `get_nodes_from_documents` calls it: the chunk size less the length of the
+ * node's metadata string ("key: value" lines) and of what the splitter reserves for its format (TokenTextSplitter
+ * 2 tokens); ValueError when nothing is left.
+ */
+function effectiveChunkSize(chunkSize: number, metadata: Record<string, string>, reserved: number, tokenizer: Tokenizer): number {
+  const metadataLength = tokenizer.count(Object.entries(metadata).map(([k, v]) => `${k}: ${v}`).join('\n')) + reserved;
+  if (chunkSize - metadataLength <= 0) {
+    throw new LibraryError(
+      'ValueError',
+      `Metadata length (${metadataLength}) is longer than chunk size (${chunkSize}). Consider increasing the chunk size or decreasing the size of your metadata to avoid this.`,
+    );
+  }
+  return chunkSize - metadataLength;
+}
+
+function markdownNodes(text: string, o: StrategyOptions): LlamaNode[] {
+  return parseMarkdownNodes(text, o.header_path_separator as string).map((node) => ({
+    content: node.content,
+    metadata: o.include_metadata ? { header_path: node.headerPath } : ({} as Record<string, string>),
+    headings: node.headings,
+  }));
+}
+
+export const LLAMAINDEX_PARSERS: readonly LlamaindexParser[] = [
+  {
+    id: 'llamaindex-sentence',
+    library: info('SentenceSplitter'),
+    description: 'LlamaIndex SentenceSplitter: paragraphs, Punkt sentences, phrases, words; chunk_size tokens (cl100k) with overlap',
+    inputKinds: ['markdown', 'text'],
+    schema: SENTENCE,
+    check: checkSplitArgs,
+    rewrite: 'SentenceSplitter left out text between splits (a secondary_chunking_regex that does not match everything)',
+    parse(text, o, t) {
+      const base = wholeText(text);
+      return splitSentences(text, effectiveChunkSize(o.chunk_size as number, {}, 0, t), sentenceArgs(o, t)).map((r) => ({ content: join(base, r), metadata: {}, headings: [] }));
+    },
+  },
+  {
+    id: 'llamaindex-token',
+    library: info('TokenTextSplitter'),
+    description: 'LlamaIndex TokenTextSplitter: words, then lines, then characters, packed to chunk_size tokens (cl100k)',
+    inputKinds: ['markdown', 'text'],
+    schema: TOKEN,
+    check: checkSplitArgs,
+    rewrite: 'TokenTextSplitter joined splits that the source holds apart',
+    parse(text, o, t) {
+      const base = wholeText(text);
+      return splitTokens(text, effectiveChunkSize(o.chunk_size as number, {}, TOKEN_METADATA_FORMAT_LEN, t), tokenArgs(o, t)).map((r) => ({ content: join(base, r), metadata: {}, headings: [] }));
+    },
+  },
+  {
+    id: 'llamaindex-markdown',
+    library: info('MarkdownNodeParser'),
+    description: 'LlamaIndex MarkdownNodeParser: one node per heading section (no size bound), metadata header_path',
+    inputKinds: ['markdown', 'text'],
+    schema: MARKDOWN,
+    rewrite: 'MarkdownNodeParser rewrote the heading line as "#"×level + " " + title (the source has other white space after the hashes)',
+    parse: (text, o) => markdownNodes(text, o),
+  },
+  {
+    id: 'llamaindex-markdown-sentence',
+    library: info('MarkdownNodeParser + SentenceSplitter'),
+    description: 'LlamaIndex pipeline: MarkdownNodeParser sections, each split by SentenceSplitter (chunk_size less its header_path metadata)',
+    inputKinds: ['markdown', 'text'],
+    schema: { ...SENTENCE, ...MARKDOWN },
+    check: checkSplitArgs,
+    rewrite: 'MarkdownNodeParser rewrote a heading line, or SentenceSplitter left out text between splits',
+    parse(text, o, t) {
+      const args = sentenceArgs(o, t);
+      return markdownNodes(text, o).flatMap((md) =>
+        splitSentences(md.content.text, effectiveChunkSize(o.chunk_size as number, md.metadata, 0, t), args).map((r) => ({ content: join(md.content, r), metadata: md.metadata, headings: md.headings })),
+      );
+    },
+  },
+];
+
+/**
+ * `split_text(text)` of the SentenceSplitter or TokenTextSplitter behind `id` with validated `options`, or
+ * `split_text_metadata_aware(text, metadata_str)` when `metadataStr` is given: the chunk texts, as the
+ * library's own tests call them.
+ */
+export function splitText(id: 'llamaindex-sentence' | 'llamaindex-token', options: StrategyOptions, tokenizer: Tokenizer, text: string, metadataStr?: string): string[] {
+  const chunkSize = options.chunk_size as number;
+  const reduce = (reserved: number) => (metadataStr === undefined ? chunkSize : chunkSize - tokenizer.count(metadataStr) - reserved);
+  const ranges =
+    id === 'llamaindex-sentence'
+      ? splitSentences(text, reduce(0), sentenceArgs(options, tokenizer))
+      : splitTokens(text, reduce(TOKEN_METADATA_FORMAT_LEN), tokenArgs(options, tokenizer));
+  return ranges.map((r) => r.map((x) => text.slice(x.start, x.end)).join(''));
+}
