@@ -1,11 +1,13 @@
 // Bounds around the Markdown block parser: micromark's work per line grows with the number of open containers
 // (list items, block quotes), so a region nested hundreds of levels deep (`- - - - …` or `> > > …` on one line,
-// a staircase of list items each indented two spaces more) costs time superlinear in its size. Such a region is
+// a staircase of list items each indented two spaces more) costs time superlinear in its size, and so does a
+// paragraph in a list item or quote continued lazily (by unindented lines) for thousands of lines. Such a region is
 // not parsed as Markdown: it is read as plain paragraphs split at blank lines, and its first block says why
 // (CK100 reports it there), so the text is kept, chunked and fixable.
 //
 // The limits are far above real documentation: on the 41,910 Markdown files of the corpus beside the checkout,
-// no line starts with more than 4 container markers and no list item is indented 32 columns or more.
+// no line starts with more than 4 container markers, no list item is indented 32 columns or more, and no run of
+// unindented lines after a list item or quote line is longer than 22 lines.
 
 import type { SectionBlock } from './sectionBlocks';
 
@@ -15,20 +17,39 @@ export const MAX_MARKERS_ON_A_LINE = 32;
 export const DEEP_ITEM_COLUMNS = 128;
 /** ...and a region with more deep steps than this is pathological. */
 export const MAX_DEEP_ITEMS = 32;
+/** A run of more unindented lines than this right after a list item or quote line is pathological. */
+export const MAX_LAZY_LINES = 1_000;
 
 const CONTAINER_MARKER = /[ ]{0,3}(?:>|[-+*]|\d{1,9}[.)])(?:[ \t]+|(?=\r?\n|\r?$))/y;
 const THEMATIC_BREAK = /^[ ]{0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*\r?$/;
 const LIST_ITEM = /^([ \t]*)(?:[-+*]|\d{1,9}[.)])(?:[ \t]|\r?$)/;
+const FENCE = /^[ \t>]*(?:[-*+][ \t]+|\d{1,9}[.)][ \t]+)*(?:`{3,}|~{3,})/;
 
 /** Why `text` is too deeply nested to parse as Markdown (with its 1-based line), or undefined. Linear in `text`. */
 export function excessiveNesting(text: string): string | undefined {
   let deepItems = 0;
   let line = 0;
+  let inFence = false;
+  let inContainer = false;
+  let lazyLines = 0;
   for (let start = 0; start < text.length; ) {
     line++;
     let end = text.indexOf('\n', start);
     if (end < 0) end = text.length;
     const markers = countMarkers(text, start, end);
+    if (FENCE.test(text.slice(start, Math.min(end, start + 64)))) {
+      inFence = !inFence;
+      inContainer = false;
+    } else if (!inFence) {
+      if (markers > 0) {
+        inContainer = true;
+        lazyLines = 0;
+      } else if (isBlank(text, start, end)) {
+        inContainer = false;
+      } else if (inContainer && !isSpace(text.charCodeAt(start)) && ++lazyLines > MAX_LAZY_LINES) {
+        return `line ${line} continues a list item or quote by more than ${MAX_LAZY_LINES.toLocaleString('en')} unindented lines`;
+      }
+    }
     if (markers > MAX_MARKERS_ON_A_LINE) {
       return `line ${line} opens ${markers >= MARKER_SCAN_LIMIT ? `${MARKER_SCAN_LIMIT} or more` : markers} nested containers (more than ${MAX_MARKERS_ON_A_LINE})`;
     }
@@ -90,6 +111,10 @@ export function plainParagraphs(text: string, problem: string): SectionBlock[] {
   if (paragraphStart >= 0) blocks.push({ kind: 'paragraph', start: paragraphStart, end: paragraphEnd });
   if (blocks.length > 0) blocks[0].meta = { parseProblem: `Nested too deeply to read as Markdown, read as plain text here: ${problem}` };
   return blocks;
+}
+
+function isSpace(code: number): boolean {
+  return code === 0x20 || code === 0x09;
 }
 
 function isBlank(text: string, start: number, end: number): boolean {

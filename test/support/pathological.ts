@@ -35,5 +35,6 @@ export const PATHOLOGICAL_CASES: PathologicalCase[] = [
   { name: 'nested list markers on one line', kind: 'markdown', make: (s) => `${repeat('- ', 2_500 * s)}x\n` },
   { name: 'nested block quotes on one line', kind: 'markdown', make: (s) => `${repeat('> ', 2_500 * s)}x\n` },
   { name: 'staircases of nested list items', kind: 'markdown', make: (s) => repeat(`${staircase(300)}\ntext\n\n`, s) },
+  { name: 'table rows continuing a nested list item', kind: 'markdown', make: (s) => `- a\n  - b\n${repeat('| a |\n', 1_000 * s)}` },
   { name: 'a page without spaces', kind: 'pages', make: (s) => JSON.stringify([{ page_num: 0, text: repeat('a', 50_000 * s) }]) },
 ];

@@ -86,7 +86,7 @@ describe('linear scaling on pathological inputs', () => {
   });
 
   it('markdown-spec: nested list markers, nested quotes and staircases of list items (the nesting guard)', () => {
-    for (const name of ['nested list markers on one line', 'nested block quotes on one line', 'staircases of nested list items']) assertLinear(name, 'markdown-spec', 1);
+    for (const name of ['nested list markers on one line', 'nested block quotes on one line', 'staircases of nested list items', 'table rows continuing a nested list item']) assertLinear(name, 'markdown-spec', 1);
   });
   it('sentence: blank lines and page-break comments', () => {
     assertLinear('blank lines', 'sentence', 0.5);

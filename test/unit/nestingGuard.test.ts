@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { parseDocument } from '../../shared/parse';
-import { excessiveNesting, MAX_DEEP_ITEMS, MAX_MARKERS_ON_A_LINE } from '../../shared/parse/nestingGuard';
+import { excessiveNesting, MAX_DEEP_ITEMS, MAX_LAZY_LINES, MAX_MARKERS_ON_A_LINE } from '../../shared/parse/nestingGuard';
 import { analyzeText } from '../helpers/analyzeText';
 import { PATHOLOGICAL_CASES } from '../support/pathological';
 
@@ -19,6 +19,7 @@ describe('the nesting guard around the Markdown parser', () => {
     ['nested list markers on one line', 4],
     ['nested block quotes on one line', 4],
     ['staircases of nested list items', 7],
+    ['table rows continuing a nested list item', 4],
   ] as const) {
     it(`${name}: read as plain paragraphs with a CK100 naming the line, nothing lost`, () => {
       const text = make(name, scale);
@@ -39,6 +40,11 @@ describe('the nesting guard around the Markdown parser', () => {
     const deepItems = Array.from({ length: MAX_DEEP_ITEMS + 1 }, () => `${' '.repeat(130)}- item\n`).join('');
     assert.match(excessiveNesting(deepItems) ?? '', /^line 33 is list item number 33 indented 128 columns or more/);
     assert.equal(excessiveNesting(deepItems.slice(deepItems.indexOf('\n') + 1)), undefined);
+    const lazy = (lines: number) => `- item\n${'more words\n'.repeat(lines)}`;
+    assert.match(excessiveNesting(lazy(MAX_LAZY_LINES + 1)) ?? '', /^line 1002 continues a list item or quote by more than 1,000 unindented lines/);
+    assert.equal(excessiveNesting(lazy(MAX_LAZY_LINES)), undefined);
+    assert.equal(excessiveNesting(`- item\n\n${'more words\n'.repeat(2 * MAX_LAZY_LINES)}`), undefined);
+    assert.equal(excessiveNesting(`\`\`\`\n- item\n${'code\n'.repeat(2 * MAX_LAZY_LINES)}\`\`\`\n`), undefined);
   });
 
   it('real nesting, deep indentation outside lists and a long spaced thematic break are still Markdown', () => {
