@@ -92,7 +92,9 @@ export type StrategyId =
   | 'langchain-markdown-header-recursive'
   | 'langchainjs-recursive'
   | 'langchainjs-character'
-  | 'langchainjs-markdown';
+  | 'langchainjs-markdown'
+  | 'chonkie-recursive'
+  | 'chonkie-token';
 
 export type ChunkType =
   | 'paragraph'

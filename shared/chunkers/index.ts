@@ -2,6 +2,7 @@
 
 import type { InputKind, StrategyId } from '../model';
 import { adaptiveSectionStrategy } from './adaptiveSection';
+import { CHONKIE_STRATEGIES } from './chonkie';
 import { LANGCHAIN_STRATEGIES } from './langchain';
 import { LANGCHAINJS_STRATEGIES } from './langchainjs';
 import { markdownSpecStrategy } from './markdownSpec';
@@ -20,6 +21,7 @@ export const STRATEGIES: readonly Strategy[] = [
   mineruStrategy,
   ...LANGCHAIN_STRATEGIES,
   ...LANGCHAINJS_STRATEGIES,
+  ...CHONKIE_STRATEGIES,
 ];
 
 export function findStrategy(id: string): Strategy | undefined {

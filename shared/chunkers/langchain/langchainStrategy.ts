@@ -77,7 +77,7 @@ function toChunks(def: LangchainSplitter, docs: LangchainDocument[], tokenizer: 
 }
 
 /** Spans with the parts before `coveredTo` (already in an earlier chunk) marked as overlap. */
-function markOverlap(spans: SourceSpan[], coveredTo: number): SourceSpan[] {
+export function markOverlap(spans: SourceSpan[], coveredTo: number): SourceSpan[] {
   const out: SourceSpan[] = [];
   for (const s of spans) {
     if (s.end <= coveredTo) out.push({ ...s, overlap: true });
