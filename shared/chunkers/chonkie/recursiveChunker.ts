@@ -3,7 +3,7 @@
 // still over chunk_size; the last level cuts token windows. Chunks are consecutive pieces of the text.
 
 import { codePointLength } from './codePoints';
-import { concatMapped, sliceMapped, wholeText, type MappedText } from '../langchain/mappedText';
+import { concatMapped, insertedText, sliceMapped, wholeText, type MappedText } from '../langchain/mappedText';
 import { splitOnTokens } from '../langchain/tokenSplitter';
 import type { Tokenizer } from '../../tokenizers';
 import { mergeSplits } from './mergeSplits';
@@ -70,9 +70,7 @@ function throughMapped(inner: MappedText, outer: MappedText): MappedText {
     const base = outer.segments[0].at;
     return { text: inner.text, segments: inner.segments.map((s) => (s.at === undefined ? { ...s } : { ...s, at: s.at + base })) };
   }
-  return concatMapped(
-    inner.segments.map((s) => (s.at === undefined ? { text: inner.text.slice(s.from, s.to), segments: [{ from: 0, to: s.to - s.from }] } : sliceMapped(outer, s.at, s.at + s.to - s.from))),
-  );
+  return concatMapped(inner.segments.map((s) => (s.at === undefined ? insertedText(inner.text.slice(s.from, s.to)) : sliceMapped(outer, s.at, s.at + s.to - s.from))));
 }
 
 function makeChunk(content: MappedText, tokenCount: number, startIndex: number): ChonkieChunk {
