@@ -96,7 +96,9 @@ export type StrategyId =
   | 'llamaindex-sentence'
   | 'llamaindex-token'
   | 'llamaindex-markdown'
-  | 'llamaindex-markdown-sentence';
+  | 'llamaindex-markdown-sentence'
+  | 'chonkie-recursive'
+  | 'chonkie-token';
 
 export type ChunkType =
   | 'paragraph'

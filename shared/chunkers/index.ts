@@ -2,6 +2,7 @@
 
 import type { InputKind, StrategyId } from '../model';
 import { adaptiveSectionStrategy } from './adaptiveSection';
+import { CHONKIE_STRATEGIES } from './chonkie';
 import { LANGCHAIN_STRATEGIES } from './langchain';
 import { LANGCHAINJS_STRATEGIES } from './langchainjs';
 import { LLAMAINDEX_STRATEGIES } from './llamaindex';
@@ -22,6 +23,7 @@ export const STRATEGIES: readonly Strategy[] = [
   ...LANGCHAIN_STRATEGIES,
   ...LANGCHAINJS_STRATEGIES,
   ...LLAMAINDEX_STRATEGIES,
+  ...CHONKIE_STRATEGIES,
 ];
 
 export function findStrategy(id: string): Strategy | undefined {

@@ -2,7 +2,7 @@
 
 import type { Chunk, InputKind, ParsedDocument, Problem, StrategyId } from '../model';
 import type { Tokenizer, TokenizerId } from '../tokenizers';
-import type { OptionProblem, OptionSchema, StrategyOptions } from './langchain/options';
+import type { OptionProblem, StrategyOptions } from './langchain/options';
 
 /**
  * Budget names shared by all strategies (DESIGN.md, CLI contract). Each strategy accepts a subset and gives
@@ -66,7 +66,7 @@ export interface Strategy {
   /** The library splitter the strategy reproduces; chunklens's own strategies have none. */
   library?: LibraryInfo;
   /** The splitter's constructor arguments by their own names (`--options`, `options` in the config). */
-  options?: { schema: OptionSchema; validate(raw: unknown): { options: StrategyOptions; problems: OptionProblem[] } };
+  options?: { schema: Readonly<Record<string, { default: unknown }>>; validate(raw: unknown): { options: StrategyOptions; problems: OptionProblem[] } };
   /** The same strategy with these validated constructor arguments. */
   withOptions?(options: StrategyOptions): Strategy;
   /** The strategy's own output record for one chunk (DESIGN.md, "Output formats"). */

@@ -24,9 +24,10 @@ export interface FuzzResult {
 
 /**
  * Library strategies whose library keeps a window of whitespace as a chunk: LangChain's TokenTextSplitter
- * appends every non-empty decoded window (a long run of spaces makes one), and chunklens reproduces it.
+ * appends every non-empty decoded window (a long run of spaces makes one), chonkie's chunkers never strip (a
+ * run of blank lines can be a piece of its own), and chunklens reproduces them.
  */
-const BLANK_WINDOWS_UPSTREAM = new Set<string>(['langchain-token']);
+const BLANK_WINDOWS_UPSTREAM = new Set<string>(['langchain-token', 'chonkie-recursive', 'chonkie-token']);
 
 /** What is wrong with the analysis of `job`, or undefined. */
 export function checkJob(job: FuzzJob): string | undefined {

@@ -38,8 +38,8 @@ describe('consistency', () => {
     for (const s of STRATEGIES) assert.ok(tableRows.some((l) => l.startsWith(`| \`${s.id}\` |`)), `README has no row for ${s.id}`);
   });
 
-  it('every library strategy has cases from its library (transcribed tests or recorded outputs) in test/fixtures/langchain or test/fixtures/llamaindex', () => {
-    const files = ['langchain', 'llamaindex'].flatMap((d) => readdirSync(join(FIXTURES, d)).map((f) => join(FIXTURES, d, f)));
+  it('every library strategy has cases from its library (transcribed tests or recorded outputs) in test/fixtures/langchain, llamaindex or chonkie', () => {
+    const files = ['langchain', 'llamaindex', 'chonkie'].flatMap((d) => readdirSync(join(FIXTURES, d)).map((f) => join(FIXTURES, d, f)));
     const covered = new Set(files.flatMap((f) => ((JSON.parse(readFileSync(f, 'utf8')).cases as Array<{ strategy?: string }>).map((c) => c.strategy))));
     for (const s of STRATEGIES.filter((x) => x.library)) assert.ok(covered.has(s.id), `no library cases for ${s.id}`);
   });

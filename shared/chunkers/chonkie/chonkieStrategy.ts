@@ -1,0 +1,65 @@
+// Turns a chonkie chunker into a chunklens strategy: chunks with exact source spans (overlap marked), a note
+// where a token window rewrote a cut character, and chonkie's own records beside chunklens's spans.
+
+import { flatText } from '../../documentText';
+import { fastHash } from '../../hash';
+import type { Chunk, ChunkNote, InputKind, StrategyId } from '../../model';
+import type { Tokenizer, TokenizerId } from '../../tokenizers';
+import { isExact, spansOf } from '../langchain/mappedText';
+import { markOverlap } from '../langchain/langchainStrategy';
+import type { StrategyOptions } from '../langchain/options';
+import type { LibraryInfo, Strategy } from '../types';
+import { CHONKIE_TOKENIZERS, validateChonkieOptions, type ChonkieSchema } from './options';
+import type { ChonkieChunk } from './recursiveChunker';
+
+export interface ChonkieChunker {
+  id: StrategyId;
+  library: LibraryInfo;
+  description: string;
+  inputKinds: InputKind[];
+  schema: ChonkieSchema;
+  chunk(text: string, options: StrategyOptions, tokenizer: Tokenizer): ChonkieChunk[];
+}
+
+const REWRITE = 'a token window cuts a character: its bytes decode to U+FFFD';
+
+/** The strategy of `def` with `options` (validated; chonkie's defaults where absent). */
+export function chonkieStrategy(def: ChonkieChunker, options: StrategyOptions = validateChonkieOptions(def.schema, {}).options): Strategy {
+  return {
+    id: def.id,
+    description: def.description,
+    inputKinds: def.inputKinds,
+    defaultTokenizer: CHONKIE_TOKENIZERS[options.tokenizer as string] as TokenizerId,
+    defaults: {},
+    library: def.library,
+    options: { schema: def.schema, validate: (raw) => validateChonkieOptions(def.schema, raw) },
+    withOptions: (next) => chonkieStrategy(def, next),
+    chunk(doc, ctx) {
+      return { chunks: toChunks(def, def.chunk(flatText(doc.text), options, ctx.tokenizer), ctx.tokenizer), problems: [] };
+    },
+    toRecord: (chunk) => ({ ...chunk.libraryRecord, source_spans: chunk.spans.map((s) => ({ ...s })) }),
+  };
+}
+
+function toChunks(def: ChonkieChunker, found: ChonkieChunk[], tokenizer: Tokenizer): Chunk[] {
+  let coveredTo = 0;
+  return found.map((c, index): Chunk => {
+    const content = c.content.text;
+    const spans = markOverlap(spansOf(c.content), coveredTo);
+    for (const s of spans) coveredTo = Math.max(coveredTo, s.end);
+    const notes: ChunkNote[] = [{ reason: index === found.length - 1 ? 'end' : 'budget', detail: def.library.splitter }];
+    if (!isExact(c.content)) notes.push({ reason: 'normalized', detail: REWRITE });
+    return {
+      index,
+      id: `${def.id}-${index}-${fastHash(content)}`,
+      strategy: def.id,
+      type: 'text',
+      content,
+      tokens: tokenizer.count(content),
+      spans,
+      headingsPath: [],
+      notes,
+      libraryRecord: { text: content, start_index: c.startIndex, end_index: c.endIndex, token_count: c.tokenCount },
+    };
+  });
+}

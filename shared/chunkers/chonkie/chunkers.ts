@@ -1,0 +1,43 @@
+// The chonkie chunkers chunklens reproduces, each with its constructor arguments and defaults as chonkie 1.6.8
+// declares them.
+
+import type { LibraryInfo } from '../types';
+import type { ChonkieChunker } from './chonkieStrategy';
+import { overlapTokens, RECURSIVE_SCHEMA, TOKEN_SCHEMA } from './options';
+import { RECIPES } from './recipes';
+import { chunkRecursively } from './recursiveChunker';
+import { parseRules } from './recursiveRules';
+import { chunkTokens } from './tokenChunker';
+
+/** The release of chonkie (Python) these strategies reproduce. */
+export const CHONKIE_VERSION = '1.6.8';
+
+const python = (splitter: string): LibraryInfo => ({ library: 'chonkie', language: 'python', splitter, version: CHONKIE_VERSION });
+
+export const CHONKIE_CHUNKERS: readonly ChonkieChunker[] = [
+  {
+    id: 'chonkie-recursive',
+    library: python('RecursiveChunker'),
+    description: 'chonkie RecursiveChunker: paragraphs, sentences, pauses, words, tokens (the Markdown recipe via "recipe": "markdown")',
+    inputKinds: ['markdown', 'text'],
+    schema: RECURSIVE_SCHEMA,
+    chunk: (text, o, tokenizer) =>
+      chunkRecursively(
+        text,
+        {
+          chunkSize: o.chunk_size as number,
+          minCharactersPerChunk: o.min_characters_per_chunk as number,
+          levels: typeof o.recipe === 'string' ? RECIPES[o.recipe].levels : parseRules(o.rules ?? {}).levels,
+        },
+        tokenizer,
+      ),
+  },
+  {
+    id: 'chonkie-token',
+    library: python('TokenChunker'),
+    description: 'chonkie TokenChunker: windows of chunk_size tokens every chunk_size - chunk_overlap tokens',
+    inputKinds: ['markdown', 'text'],
+    schema: TOKEN_SCHEMA,
+    chunk: (text, o, tokenizer) => chunkTokens(text, o.chunk_size as number, overlapTokens(o), tokenizer),
+  },
+];

@@ -1,0 +1,106 @@
+// The constructor arguments of chonkie's chunkers, by their own names and with chonkie 1.6.8's defaults, and
+// their validation: a bad value is a problem with its path and chonkie's own message where it has one.
+
+import type { EncodingId, TokenizerId } from '../../tokenizers';
+import type { OptionProblem, StrategyOptions } from '../langchain/options';
+import { RECIPES } from './recipes';
+import { parseRules } from './recursiveRules';
+
+export type ChonkieOptionType = 'positiveInt' | 'chunkOverlap' | 'tokenizer' | 'rules' | 'recipe';
+
+export interface ChonkieOptionSpec {
+  type: ChonkieOptionType;
+  /** chonkie's default (null where it is None or where the argument belongs to another constructor). */
+  default: unknown;
+}
+
+export type ChonkieSchema = Readonly<Record<string, ChonkieOptionSpec>>;
+
+/**
+ * The `tokenizer` strings offered, and the chunklens tokenizer each is: "character" (chonkie's default, one
+ * token per code point) and the tiktoken encodings chonkie maps to tokie's copies of them.
+ */
+export const CHONKIE_TOKENIZERS: Readonly<Record<string, TokenizerId>> = {
+  character: 'chars',
+  gpt2: 'gpt2',
+  p50k_base: 'p50k_base',
+  cl100k_base: 'cl100k_base',
+  o200k_base: 'o200k_base',
+} satisfies Record<string, 'chars' | EncodingId>;
+
+/** `RecursiveChunker.__init__` (and `from_recipe`'s name as `recipe`). */
+export const RECURSIVE_SCHEMA: ChonkieSchema = {
+  tokenizer: { type: 'tokenizer', default: 'character' },
+  chunk_size: { type: 'positiveInt', default: 2048 },
+  rules: { type: 'rules', default: null },
+  min_characters_per_chunk: { type: 'positiveInt', default: 24 },
+  recipe: { type: 'recipe', default: null },
+};
+
+/** `TokenChunker.__init__`. */
+export const TOKEN_SCHEMA: ChonkieSchema = {
+  tokenizer: { type: 'tokenizer', default: 'character' },
+  chunk_size: { type: 'positiveInt', default: 2048 },
+  chunk_overlap: { type: 'chunkOverlap', default: 0 },
+};
+
+/** Validates `raw` against `schema`: the valid arguments over the defaults, and one problem per bad one. */
+export function validateChonkieOptions(schema: ChonkieSchema, raw: unknown): { options: StrategyOptions; problems: OptionProblem[] } {
+  const options: Record<string, unknown> = Object.fromEntries(Object.entries(schema).map(([k, s]) => [k, s.default]));
+  const problems: OptionProblem[] = [];
+  if (raw === undefined || raw === null) return { options, problems };
+  if (typeof raw !== 'object' || Array.isArray(raw)) return { options, problems: [{ path: '', message: 'options must be an object of constructor arguments' }] };
+  for (const [name, value] of Object.entries(raw)) {
+    const spec = schema[name];
+    if (!spec) {
+      problems.push({ path: name, message: `unknown argument "${name}" (this chunker takes ${Object.keys(schema).join(', ')})` });
+      continue;
+    }
+    const found = checkValue(name, spec.type, value);
+    if (found.length) problems.push(...found);
+    else options[name] = value;
+  }
+  if (problems.length === 0) problems.push(...crossCheck(options));
+  return { options, problems };
+}
+
+function checkValue(name: string, type: ChonkieOptionType, v: unknown): OptionProblem[] {
+  const got = JSON.stringify(v);
+  const one = (ok: boolean, message: string): OptionProblem[] => (ok ? [] : [{ path: name, message }]);
+  switch (type) {
+    case 'positiveInt':
+      return one(Number.isInteger(v) && (v as number) > 0, `${name} must be greater than 0 (a whole number), got ${got}`);
+    case 'chunkOverlap':
+      return one(
+        typeof v === 'number' && (Number.isInteger(v) ? v >= 0 : v > 0 && v < 1),
+        `must be a whole number of tokens >= 0 or a fraction of chunk_size between 0 and 1, got ${got}`,
+      );
+    case 'tokenizer':
+      return one(typeof v === 'string' && Object.hasOwn(CHONKIE_TOKENIZERS, v), `must be one of ${Object.keys(CHONKIE_TOKENIZERS).join(', ')}, got ${got}`);
+    case 'recipe':
+      return one(
+        v === null || (typeof v === 'string' && Object.hasOwn(RECIPES, v)),
+        `Tried getting recipe \`${String(v)}_en.json\` but it is not available (chunklens carries: ${Object.keys(RECIPES).join(', ')})`,
+      );
+    case 'rules':
+      return v === null ? [] : parseRules(v).problems;
+  }
+}
+
+/** chonkie's checks across arguments. */
+function crossCheck(o: Record<string, unknown>): OptionProblem[] {
+  const problems: OptionProblem[] = [];
+  if (Number.isInteger(o.chunk_overlap) && (o.chunk_overlap as number) >= (o.chunk_size as number)) {
+    problems.push({ path: 'chunk_overlap', message: 'chunk_overlap must be less than chunk_size' });
+  }
+  if (o.recipe !== null && o.recipe !== undefined && o.rules !== null && o.rules !== undefined) {
+    problems.push({ path: 'recipe', message: 'from_recipe takes its rules from the recipe; give either recipe or rules' });
+  }
+  return problems;
+}
+
+/** The token overlap `chunk_overlap` stands for: a whole number as is, a fraction `int(chunk_overlap * chunk_size)`. */
+export function overlapTokens(o: StrategyOptions): number {
+  const v = o.chunk_overlap as number;
+  return Number.isInteger(v) ? v : Math.trunc(v * (o.chunk_size as number));
+}

@@ -1,0 +1,95 @@
+// Invariants of the chonkie strategies over generated Markdown (accents, CJK, emoji): no empty chunk, spans
+// inside the document and in order, each span's text in the chunk's content in order, every source character
+// in a chunk (chonkie drops nothing; a character a token window cuts decodes to U+FFFD), records whose
+// start_index/end_index slice the text in code points wherever the text is the source's, the same chunks
+// twice, and work linear in the text.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { CHONKIE_STRATEGIES } from '../../shared/chunkers/chonkie';
+import type { Strategy } from '../../shared/chunkers/types';
+import type { Chunk } from '../../shared/model';
+import { parseDocument } from '../../shared/parse';
+import { getTokenizer, type Tokenizer } from '../../shared/tokenizers';
+import { generateMarkdown } from '../helpers/generateMarkdown';
+
+/** Arguments small enough that the generated documents give many chunks, per strategy. */
+const CONFIGS: Array<[string, Record<string, unknown>]> = [
+  ['chonkie-recursive', { chunk_size: 60 }],
+  ['chonkie-recursive', { chunk_size: 40, min_characters_per_chunk: 1, recipe: 'markdown' }],
+  ['chonkie-recursive', { chunk_size: 25, tokenizer: 'gpt2' }],
+  ['chonkie-recursive', { chunk_size: 30, rules: { levels: [{ delimiters: ['\n'] }, { whitespace: true }, {}] } }],
+  ['chonkie-token', { chunk_size: 50, chunk_overlap: 10 }],
+  ['chonkie-token', { chunk_size: 20, chunk_overlap: 0.25, tokenizer: 'cl100k_base' }],
+];
+
+function configured(id: string, raw: Record<string, unknown>): Strategy {
+  const base = CHONKIE_STRATEGIES.find((s) => s.id === id)!;
+  const { options, problems } = base.options!.validate(raw);
+  assert.deepEqual(problems, []);
+  return base.withOptions!(options);
+}
+
+function run(s: Strategy, text: string, tokenizer: Tokenizer = getTokenizer(s.defaultTokenizer)): Chunk[] {
+  return s.chunk(parseDocument('markdown', text), { tokenizer, budgets: {}, documentId: 'd' }).chunks;
+}
+
+function assertInvariants(where: string, text: string, chunks: Chunk[]): void {
+  const covered = new Uint8Array(text.length);
+  const codePoints = Array.from(text);
+  let ownEnd = 0;
+  for (const c of chunks) {
+    const at = `${where} chunk ${c.index}`;
+    assert.ok(c.content.length > 0, `${at} is empty`);
+    let from = 0;
+    for (const span of c.spans) {
+      assert.ok(span.start >= 0 && span.start < span.end && span.end <= text.length, `${at}: span ${span.start}-${span.end} outside the text`);
+      const found = c.content.indexOf(text.slice(span.start, span.end), from);
+      assert.ok(found >= from, `${at}: span ${span.start}-${span.end} is not the next text of the content`);
+      from = found + span.end - span.start;
+      if (!span.overlap) {
+        assert.ok(span.start >= ownEnd, `${at}: own text at ${span.start} goes back before ${ownEnd}`);
+        ownEnd = span.end;
+      }
+      covered.fill(1, span.start, span.end);
+    }
+    const record = c.libraryRecord as { text: string; start_index: number; end_index: number };
+    assert.equal(record.text, c.content);
+    if (!c.notes.some((n) => n.reason === 'normalized') && !chunks.slice(0, c.index).some((p) => p.notes.some((n) => n.reason === 'normalized'))) {
+      assert.equal(codePoints.slice(record.start_index, record.end_index).join(''), c.content, `${at}: text[start_index:end_index]`);
+    }
+  }
+  // A token window may cut a character of several UTF-8 bytes: both halves decode to U+FFFD (noted), with no span.
+  const cutAllowed = chunks.some((c) => c.notes.some((n) => n.reason === 'normalized'));
+  for (let i = 0; i < text.length; i++) {
+    if (covered[i] || (cutAllowed && text.charCodeAt(i) >= 0x80)) continue;
+    assert.fail(`${where}: character ${i} ${JSON.stringify(text.slice(i, i + 12))} is in no chunk`);
+  }
+}
+
+describe('chonkie strategies: invariants', () => {
+  for (const [id, raw] of CONFIGS) {
+    const s = configured(id, raw);
+    const name = `${id} ${JSON.stringify(raw)}`;
+    it(`${name}: keeps every character in order, spans inside and ascending, records slice the text, deterministic`, () => {
+      for (let seed = 1; seed <= 30; seed++) {
+        const text = generateMarkdown(seed, 5 + seed * 3);
+        const chunks = run(s, text);
+        assertInvariants(name, text, chunks);
+        assert.deepEqual(run(s, text), chunks);
+      }
+    });
+
+    it(`${name}: measures a four times longer document with about four times the work`, () => {
+      const counted = (text: string) => {
+        let chars = 0;
+        const inner = getTokenizer(s.defaultTokenizer);
+        const tokenizer: Tokenizer = { ...inner, count: (t) => ((chars += t.length), inner.count(t)), encode: (t) => ((chars += t.length), inner.encode(t)) };
+        run(s, text, tokenizer);
+        return chars;
+      };
+      const small = counted(generateMarkdown(99, 400));
+      const large = counted(generateMarkdown(99, 1600));
+      assert.ok(large < small * 6, `${large} characters measured for 4x the text, against ${small}`);
+    });
+  }
+});
