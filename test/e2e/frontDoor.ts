@@ -1,6 +1,7 @@
 // Driver: what a new user of the packaged extension sees first, checked and photographed in a real VS Code.
 // Installs the .vsix into a throw-away code-server and, in headless chromium:
-//   1. opens the walkthrough from the command palette and checks its title and steps (walkthrough.png);
+//   1. opens the walkthrough from the command palette and checks its title, steps and first image
+//      (walkthrough.png), and the page of its last step, how to pick a strategy (walkthrough-strategy.png);
 //   2. opens the sample document from the walkthrough's first step, the chunk tree beside it, and checks the
 //      bands, labels, tree and warning (readme-screenshot.png: the README's image, copied to images/ with
 //      --update-images);
@@ -92,6 +93,14 @@ async function shootWalkthrough(page: Page, path: string): Promise<void> {
   log(`walkthrough "${WALKTHROUGH.title}" with ${WALKTHROUGH.steps.length} steps, its first image ${media} px wide`);
   await page.screenshot({ path });
   log(`screenshot: ${path}`);
+  // The last step explains how to pick a strategy: its Markdown page (a webview) names the strategies.
+  const last = WALKTHROUGH.steps[WALKTHROUGH.steps.length - 1];
+  await container.getByText(last.title, { exact: true }).first().click({ timeout });
+  await frameWithText(page, /langchain-recursive/);
+  const strategyShot = path.replace(/(\.png)?$/, '-strategy.png');
+  await page.screenshot({ path: strategyShot });
+  log(`step "${last.title}": ${strategyShot}`);
+  await container.getByText(WALKTHROUGH.steps[0].title, { exact: true }).first().click({ timeout });
 }
 
 /** Step 2: the sample from the walkthrough's first step, with its bands, labels, warning and chunk tree. */
