@@ -49,6 +49,13 @@ const DIALECT_DESCRIPTIONS: Record<DialectSetting, string> = {
 };
 
 const RULE_SEVERITIES = ['error', 'warning', 'info', 'hint', 'off'];
+const RULE_SEVERITY_DESCRIPTIONS = [
+  'A problem that fails `chunklens lint` (exit 1)',
+  'A problem shown as a warning; `--max-warnings` decides whether it fails the command line',
+  'A problem shown as information',
+  'A hint: dotted underline only, not in the Problems panel',
+  'The rule does not run',
+];
 
 /** `chunklens.strategy.<key>`: the strategies that read that input kind, the kind's default first as `""`. */
 function strategySetting(kind: InputKind, files: string): object {
@@ -152,7 +159,7 @@ export function buildSettingsContributions(): Record<string, object> {
       scope: 'resource',
       markdownDescription: 'Severity per rule, by id or name, or `off`, e.g. `{ "chunk-too-large": "error", "CK101": "off" }`. The rules are listed in the README under *Rule reference*.',
       propertyNames: { enum: RULES.flatMap((r) => [r.id, ...r.names]) },
-      additionalProperties: { type: 'string', enum: RULE_SEVERITIES },
+      additionalProperties: { type: 'string', enum: RULE_SEVERITIES, enumDescriptions: RULE_SEVERITY_DESCRIPTIONS },
     },
     'chunklens.decorations.enabled': {
       type: 'boolean',
