@@ -2,12 +2,13 @@
 // and registerCommands registers a handler for every entry. No `vscode` import: tests load this file in Node.
 
 export const COMMANDS = [
-  { command: 'chunklens.toggleDecorations', title: 'Toggle Chunk Decorations', category: 'chunklens' },
-  { command: 'chunklens.pickStrategy', title: 'Pick Chunking Strategy for This Document', category: 'chunklens' },
+  { command: 'chunklens.toggleDecorations', title: 'Toggle Chunk Decorations', category: 'chunklens', icon: '$(eye)' },
+  { command: 'chunklens.pickStrategy', title: 'Pick Chunking Strategy for This Document', category: 'chunklens', icon: '$(symbol-ruler)' },
   { command: 'chunklens.openChunkTree', title: 'Open Chunk Tree', category: 'chunklens', icon: '$(list-tree)' },
-  { command: 'chunklens.exportChunks', title: 'Export Chunks of This Document (JSONL)', category: 'chunklens' },
+  { command: 'chunklens.exportChunks', title: 'Export Chunks of This Document (JSONL)', category: 'chunklens', icon: '$(export)' },
   { command: 'chunklens.showChunkAtCursor', title: 'Show Chunk at Cursor', category: 'chunklens' },
   { command: 'chunklens.lintWorkspace', title: 'Lint Workspace', category: 'chunklens' },
+  { command: 'chunklens.openSample', title: 'Open the Walkthrough Sample Document', category: 'chunklens' },
 ] as const;
 
 export type CommandId = (typeof COMMANDS)[number]['command'];

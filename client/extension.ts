@@ -27,6 +27,7 @@ import { registerCommands } from './commands';
 import { CursorChunkTracker, type SendRequest } from './cursorChunk';
 import { exportChunks } from './exportChunks';
 import { lintWorkspace } from './lintWorkspace';
+import { openSample } from './openSample';
 import { createLanguageClient } from './languageClient';
 import { pickStrategy } from './pickStrategy';
 import { ChunkStatusBar } from './statusBar';
@@ -76,6 +77,7 @@ export function activate(context: vscode.ExtensionContext): ChunklensApi {
       'chunklens.exportChunks': () => exportChunks(request),
       'chunklens.showChunkAtCursor': (uri?: unknown, index?: unknown) => showChunk(request, uri, index),
       'chunklens.lintWorkspace': () => lintWorkspace(request),
+      'chunklens.openSample': () => openSample(context.extensionUri),
     }),
   );
   void ready.then(() => {

@@ -44,7 +44,7 @@ export function measureCiRows(root: string, lintPaths: string[], fileCount: numb
     return [
       [`corpus: \`chunklens lint --cache\`, warm (all ${fileCount} files unchanged; the cold run that filled the cache took ${cold.toFixed(1)} s)`, `${warm.toFixed(2)} s`, '≤ 2 s'],
       [`corpus: \`chunklens lint --cache\` with 1% changed (${changed} files re-linted)`, `${onePercent.toFixed(2)} s`, ''],
-      ['npm tarball (`npm pack`: CLI, worker, schema, README, LICENSE)', `${(bytes / 1e6).toFixed(2)} MB`, '≤ 5 MB'],
+      ['npm tarball (`npm pack`: CLI, worker, schema, README and its images, LICENSE)', `${(bytes / 1e6).toFixed(2)} MB`, '≤ 5 MB'],
     ];
   } finally {
     rmSync(cache, { force: true });

@@ -17,7 +17,7 @@ const MAX_TARBALL_BYTES = 5 * 1024 * 1024;
  */
 function stageRepository(): string {
   const stage = mkdtempSync(join(tmpdir(), 'chunklens-stage-'));
-  for (const entry of ['package.json', 'README.md', 'LICENSE', '.npmignore', 'esbuild.mjs', 'server', 'shared', 'schemas']) {
+  for (const entry of ['package.json', 'README.md', 'LICENSE', '.npmignore', 'esbuild.mjs', 'server', 'shared', 'schemas', 'images']) {
     cpSync(join(ROOT, entry), join(stage, entry), { recursive: true });
   }
   symlinkSync(join(ROOT, 'node_modules'), join(stage, 'node_modules'), 'dir');
@@ -29,10 +29,10 @@ function npm(args: string[], cwd: string): string {
 }
 
 describe('npm package', () => {
-  it('packs only the bundled CLI, its worker, README, LICENSE and package.json, and installs offline into an empty folder where npx chunklens lint works', () => {
+  it('packs only the bundled CLI, its worker, the schema, README with its images, LICENSE and package.json, and installs offline into an empty folder where npx chunklens lint works', () => {
     const stage = stageRepository();
     const packed = JSON.parse(npm(['pack', '--json', '--pack-destination', stage], stage))[0];
-    assert.deepEqual(packed.files.map((f: { path: string }) => f.path).sort(), ['LICENSE', 'README.md', 'out/cli.js', 'out/lintWorker.js', 'package.json', 'schemas/chunklens.schema.json']);
+    assert.deepEqual(packed.files.map((f: { path: string }) => f.path).sort(), ['LICENSE', 'README.md', 'images/screenshot.png', 'out/cli.js', 'out/lintWorker.js', 'package.json', 'schemas/chunklens.schema.json']);
     const tarball = join(stage, packed.filename);
     assert.ok(statSync(tarball).size <= MAX_TARBALL_BYTES, `tarball is ${statSync(tarball).size} bytes`);
     const manifest = JSON.parse(readFileSync(join(stage, 'package.json'), 'utf8'));
