@@ -6,12 +6,12 @@
 // memoised per analysis.
 
 import type { Disposable } from 'vscode-languageserver/node';
-import { contentKeyOf } from '../shared/contentKey';
+import { contentKey } from '../shared/contentKey';
 import { flatText } from '../shared/documentText';
 import { analyze } from '../shared/engine';
 import { INTERNAL_ERROR_RULE_ID } from '../shared/rules';
 import { MAX_DOCUMENT_CHARS } from './analysisBudget';
-import { matchChunks, reembeds, type MatchableChunk } from '../shared/matchChunks';
+import { indexChunks, matchChunks, reembeds, type IndexedChunks, type MatchableChunk } from '../shared/matchChunks';
 import type { Chunk } from '../shared/model';
 import type { ReembedSummary } from '../shared/protocol';
 import type { DocumentAnalysis } from './analyses';
@@ -36,9 +36,11 @@ interface BaselineState {
   /** The baseline holds the text the document was opened with (compared once). */
   isOpenedText: boolean;
   /** The baseline's chunks analysed with the settings of `settingsKey`. */
-  analysed?: { settingsKey: string; chunks: MatchableChunk[] };
+  analysed?: { settingsKey: string; chunks: IndexedChunks };
   /** The chunks of the first analysis of the text as opened: the baseline's when it holds the same text. */
-  opened?: { settingsKey: string; chunks: MatchableChunk[] };
+  opened?: { settingsKey: string; chunks: IndexedChunks };
+  /** Content keys of the latest analysis's chunks by chunk object (the engine keeps the objects of unchanged chunks). */
+  keys?: { settingsKey: string; byChunk: Map<Chunk, { content: string; key: string }> };
 }
 
 /** Reads baselines through `read` (tests pass their own). */
@@ -55,14 +57,14 @@ export function createReembeds(documents: OpenDocuments, log: (message: string) 
   };
 
   /** The baseline's chunks under the result's settings; analysed only when the baseline is not the opened text. */
-  const baselineChunks = (state: BaselineState, result: DocumentAnalysis, settingsKey: string): MatchableChunk[] | undefined => {
+  const baselineChunks = (state: BaselineState, result: DocumentAnalysis, settingsKey: string): IndexedChunks | undefined => {
     const { settings } = result.analysis;
     if (state.analysed?.settingsKey === settingsKey) return state.analysed.chunks;
     if (state.opened?.settingsKey === settingsKey && state.isOpenedText) return state.opened.chunks;
     // A baseline over the editor's size limit is not analysed (the document's own analysis would stop too).
     if (state.text.text.length > MAX_DOCUMENT_CHARS) return undefined;
     const base = analyze({ kind: result.kind, text: state.text.text, documentId: result.analysis.context.documentId, settings, sidecars: readSidecars(result.uri, result.kind, log) });
-    state.analysed = { settingsKey, chunks: base.chunks.map((c) => matchable(c, settings.tokenizer)) };
+    state.analysed = { settingsKey, chunks: indexChunks(base.chunks.map((c) => matchable(c, contentKey(c.strategy, settings.tokenizer, c.content)))) };
     return state.analysed.chunks;
   };
 
@@ -82,9 +84,16 @@ export function createReembeds(documents: OpenDocuments, log: (message: string) 
       const fresh = !states.has(result.uri);
       const state = states.get(result.uri) ?? start(result.uri);
       const settingsKey = JSON.stringify([settings.strategy.id, settings.tokenizer, settings.budgets, settings.dialect, result.settings.config]);
-      const tokenizer = settings.tokenizer;
-      const current = chunks.map((c) => matchable(c, tokenizer));
-      if (fresh && isOpenedText(result)) state.opened = { settingsKey, chunks: current };
+      const previous = state.keys?.settingsKey === settingsKey ? state.keys.byChunk : undefined;
+      const byChunk = new Map<Chunk, { content: string; key: string }>();
+      const current = chunks.map((c) => {
+        let known = previous?.get(c);
+        if (known?.content !== c.content) known = { content: c.content, key: contentKey(c.strategy, settings.tokenizer, c.content) };
+        byChunk.set(c, known);
+        return matchable(c, known.key);
+      });
+      state.keys = { settingsKey, byChunk };
+      if (fresh && isOpenedText(result)) state.opened = { settingsKey, chunks: indexChunks(current) };
       const base = baselineChunks(state, result, settingsKey);
       if (!base) return undefined;
       const matching = matchChunks(base, current);
@@ -106,6 +115,7 @@ export function createReembeds(documents: OpenDocuments, log: (message: string) 
   };
 }
 
-function matchable(chunk: Chunk, tokenizer: string): MatchableChunk {
-  return { key: contentKeyOf(chunk, tokenizer), start: chunk.spans[0]?.start ?? 0, headingsPath: chunk.headingsPath };
+/** What the matching reads of a chunk: not its place (see MatchableChunk.start). */
+function matchable(chunk: Chunk, key: string): MatchableChunk {
+  return { key, headingsPath: chunk.headingsPath };
 }

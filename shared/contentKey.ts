@@ -17,7 +17,12 @@ const known = new WeakMap<Chunk, { content: string; tokenizer: string; key: stri
 export function contentKeyOf(chunk: Chunk, tokenizer: string): string {
   const memo = known.get(chunk);
   if (memo && memo.content === chunk.content && memo.tokenizer === tokenizer) return memo.key;
-  const key = sha256Hex(`${chunk.strategy}\u0000${tokenizer}\u0000${chunk.content}`);
+  const key = contentKey(chunk.strategy, tokenizer, chunk.content);
   known.set(chunk, { content: chunk.content, tokenizer, key });
   return key;
+}
+
+/** The content key of an embed text made by `strategy` and measured with `tokenizer` (contentKeyOf without the memo). */
+export function contentKey(strategy: string, tokenizer: string, content: string): string {
+  return sha256Hex(`${strategy}\u0000${tokenizer}\u0000${content}`);
 }
