@@ -224,7 +224,15 @@ async function shootReembed(page: Page, path: string): Promise<void> {
   const editor = page.locator('.editor-instance .monaco-editor').first();
   const status = page.locator('.statusbar-item', { hasText: /chunks? re-embeds? ·|no chunk re-embeds/ });
   await poll(page, 'the status "no chunk re-embeds" of the committed guide.md', async () => ((await status.first().innerText().catch(() => '')).includes('no chunk re-embeds') ? true : undefined));
-  await editor.locator('.view-line', { hasText: REEMBED_EDIT.text }).click({ timeout, position: { x: 8, y: 4 } });
+  // Go to the line with Go to Line (a click can land on the chunk tree panel's overlay beside the editor).
+  const line = readFileSync(join(WORKSPACE, FILE), 'utf8').split('\n').findIndex((l) => l.startsWith(REEMBED_EDIT.text)) + 1;
+  await editor.locator('.view-line', { hasText: REEMBED_EDIT.text }).first().waitFor({ timeout });
+  await focusEditor(page);
+  await page.keyboard.press('Control+G');
+  await input.waitFor({ timeout });
+  await input.fill(`:${line}`);
+  await page.keyboard.press('Enter');
+  await page.locator('.statusbar-item', { hasText: `Ln ${line}, Col` }).first().waitFor({ timeout });
   await page.keyboard.press('Home');
   await page.keyboard.type(REEMBED_EDIT.typed);
   const counted = await poll(page, 'the status bar to count a chunk that re-embeds', async () => {
