@@ -1,6 +1,6 @@
 // Draws what the server's `chunklens/decorations` notification says: alternating background bands per chunk
 // across its lines, a boundary line with the chunk label after the chunk's first line, overlap regions, and
-// oversized chunks tinted. Colours are theme colours contributed in package.json. Nothing is computed here.
+// oversized chunks tinted, a bar beside chunks that will re-embed. Colours are theme colours contributed in package.json. Nothing is computed here.
 
 import * as vscode from 'vscode';
 import type { DecorationsParams } from '../shared/protocol';
@@ -15,6 +15,8 @@ export interface AppliedChunkDecoration {
   ranges: vscode.Range[];
   overlapRanges: vscode.Range[];
   oversized: boolean;
+  /** A chunk of the band will re-embed (a bar beside its lines and a mark in the overview ruler). */
+  reembed: boolean;
 }
 
 const color = (id: string): vscode.ThemeColor => new vscode.ThemeColor(`chunklens.${id}`);
@@ -42,6 +44,14 @@ export class ChunkDecorations implements vscode.Disposable {
     border: '1px dashed',
     borderColor: color('overlapBorder'),
   });
+  private readonly reembed = vscode.window.createTextEditorDecorationType({
+    isWholeLine: true,
+    borderStyle: 'solid',
+    borderWidth: '0 0 0 3px',
+    borderColor: color('reembedBorder'),
+    overviewRulerColor: color('reembedBorder'),
+    overviewRulerLane: vscode.OverviewRulerLane.Left,
+  });
   private readonly byUri = new Map<string, { version: number; chunks: AppliedChunkDecoration[] }>();
   private readonly applied = new vscode.EventEmitter<{ uri: string; version: number }>();
   /** Fires after the decorations of a document were applied to its visible editors. */
@@ -58,6 +68,7 @@ export class ChunkDecorations implements vscode.Disposable {
       ranges: c.ranges.map(toRange),
       overlapRanges: c.overlapRanges.map(toRange),
       oversized: c.oversized,
+      reembed: c.reembed === true,
     }));
     this.byUri.set(params.uri, { version: params.version, chunks });
     for (const editor of vscode.window.visibleTextEditors) {
@@ -73,7 +84,9 @@ export class ChunkDecorations implements vscode.Disposable {
     const oversized: vscode.Range[] = [];
     const boundaries: vscode.DecorationOptions[] = [];
     const overlaps: vscode.Range[] = [];
+    const reembed: vscode.Range[] = [];
     for (const chunk of chunks) {
+      if (chunk.reembed) reembed.push(...chunk.ranges);
       const band = chunk.oversized ? oversized : bands[chunk.index % 2];
       for (const range of chunk.ranges) band.push(range);
       for (const range of chunk.overlapRanges) overlaps.push(range);
@@ -90,6 +103,7 @@ export class ChunkDecorations implements vscode.Disposable {
     editor.setDecorations(this.oversized, oversized);
     editor.setDecorations(this.boundary, boundaries);
     editor.setDecorations(this.overlap, overlaps);
+    editor.setDecorations(this.reembed, reembed);
   }
 
   applyToVisibleEditors(): void {
@@ -106,7 +120,7 @@ export class ChunkDecorations implements vscode.Disposable {
   }
 
   dispose(): void {
-    for (const type of [...this.bands, this.oversized, this.boundary, this.overlap]) type.dispose();
+    for (const type of [...this.bands, this.oversized, this.boundary, this.overlap, this.reembed]) type.dispose();
     this.applied.dispose();
   }
 }

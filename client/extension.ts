@@ -10,10 +10,13 @@
 //       index: number; chunks: number[];            // band position; the chunks its text went into
 //       label: string;                              // e.g. "chunk 2 · 58/60 tok · Guide › Install", "chunks 3–5 · Report [part 1..3]"
 //       ranges: vscode.Range[]; overlapRanges: vscode.Range[]; oversized: boolean;
+//       reembed: boolean;                           // a chunk of the band will re-embed
 //     }[];
 //     onDidApplyDecorations: vscode.Event<{ uri: string; version: number }>;  // after each applied notification
 //     getStatusText(): string;                      // e.g. "chunk 4/37 · 612 tok · markdown-spec"; "" when hidden
 //     onDidChangeStatus: vscode.Event<string>;      // after each status update
+//     getReembedText(): string;                     // e.g. "3 chunks re-embed · 1.2k tok"; "" when hidden
+//     onDidChangeReembed: vscode.Event<string>;     // after each change of that text
 //     isTreeOpen(): boolean;                        // the chunk tree webview panel exists
 //   }
 
@@ -30,6 +33,7 @@ import { lintWorkspace } from './lintWorkspace';
 import { openSample } from './openSample';
 import { createLanguageClient } from './languageClient';
 import { pickStrategy } from './pickStrategy';
+import { ReembedStatusBar } from './reembedStatus';
 import { ChunkStatusBar } from './statusBar';
 import { registerStrategyReset } from './strategyReset';
 import { registerVisibleRanges } from './visibleRanges';
@@ -40,6 +44,8 @@ export interface ChunklensApi {
   onDidApplyDecorations: vscode.Event<{ uri: string; version: number }>;
   getStatusText(): string;
   onDidChangeStatus: vscode.Event<string>;
+  getReembedText(): string;
+  onDidChangeReembed: vscode.Event<string>;
   isTreeOpen(): boolean;
 }
 
@@ -60,6 +66,7 @@ export function activate(context: vscode.ExtensionContext): ChunklensApi {
   const decorations = new ChunkDecorations(decorationsEnabled);
   const tracker = new CursorChunkTracker(request, onDecorations);
   const statusBar = new ChunkStatusBar(tracker, 'chunklens.pickStrategy');
+  const reembedStatus = new ReembedStatusBar(onDecorations);
   const tree = new ChunkTreePanel(context.extensionUri, request, tracker, onDecorations);
 
   context.subscriptions.push(
@@ -67,6 +74,7 @@ export function activate(context: vscode.ExtensionContext): ChunklensApi {
     registerChunkDecorations(decorations, onDecorations),
     tracker,
     statusBar,
+    reembedStatus,
     tree,
     registerChunkContentProvider(request),
     registerStrategyReset(request),
@@ -91,6 +99,8 @@ export function activate(context: vscode.ExtensionContext): ChunklensApi {
     onDidApplyDecorations: decorations.onDidApply,
     getStatusText: () => statusBar.text,
     onDidChangeStatus: statusBar.onDidChange,
+    getReembedText: () => reembedStatus.text,
+    onDidChangeReembed: reembedStatus.onDidChange,
     isTreeOpen: () => tree.isOpen(),
   };
 }

@@ -5,6 +5,7 @@ import { Methods, type ChunkSummary, type ChunkTree, type ChunkTreeNode } from '
 import type { Analyses, DocumentAnalysis } from './analyses';
 import { expectParams, guardRequest, hasUri, type Log } from './guard';
 import { limitOf } from './chunkFacts';
+import type { ReembedMarks, Reembeds } from './reembeds';
 import { toChunkSummary } from './toLsp';
 
 /** Bins from 0 up to the token cap; chunks above it fall in at most this many extra bins. */
@@ -66,9 +67,14 @@ export function buildHistogram(tokens: readonly number[], maxTokens: number | un
   return { edges, counts };
 }
 
-export function toChunkTree(result: DocumentAnalysis): ChunkTree {
+/** The chunk tree of an analysis, its chunks marked where they re-embed when `marks` are known. */
+export function toChunkTree(result: DocumentAnalysis, marks?: ReembedMarks): ChunkTree {
   const { analysis } = result;
-  const summaries = analysis.chunks.map((c) => toChunkSummary(result, c));
+  const summaries = analysis.chunks.map((c) => {
+    const summary = toChunkSummary(result, c);
+    if (marks?.chunks.has(c.index)) summary.reembed = true;
+    return summary;
+  });
   const limit = limitOf(analysis.context.budgets);
   const tree: ChunkTree = {
     uri: result.uri,
@@ -81,16 +87,17 @@ export function toChunkTree(result: DocumentAnalysis): ChunkTree {
     roots: buildTreeNodes(summaries),
   };
   if (limit) tree.limit = limit;
+  if (marks) tree.reembed = marks.summary;
   return tree;
 }
 
-export function registerChunkTree(connection: Connection, analyses: Analyses, log: Log): Disposable {
+export function registerChunkTree(connection: Connection, analyses: Analyses, reembeds: Reembeds, log: Log): Disposable {
   return connection.onRequest(
     Methods.chunkTree,
     guardRequest(log, Methods.chunkTree, async (params: unknown): Promise<ChunkTree | null> => {
       expectParams(hasUri(params), Methods.chunkTree, '{ uri }');
       const result = await analyses.current((params as { uri: string }).uri);
-      return result ? toChunkTree(result) : null;
+      return result ? toChunkTree(result, reembeds.marksOf(result)) : null;
     }),
   );
 }

@@ -18,6 +18,7 @@ import { bandLabels, bandOversized, type Band } from './bands';
 import { limitOf } from './chunkFacts';
 import { needsNewWindow, windowAround } from './decorationWindow';
 import type { ProvisionalAnalysis } from './firstPaint';
+import type { ReembedMarks, Reembeds } from './reembeds';
 import type { EditorSettings } from './settings';
 import { toLspRange } from './toLsp';
 import type { VisibleRanges } from './visibleRanges';
@@ -26,10 +27,16 @@ export interface DecorationsPublisher extends Disposable {
   clear(uri: string): void;
 }
 
-/** The decoration data of one analysis for the editor showing `visible` (see decorationWindow.ts): one entry per band. */
-export function toDecorationsParams(result: DocumentAnalysis, visible: Range | undefined): DecorationsParams {
+/**
+ * The decoration data of one analysis for the editor showing `visible` (see decorationWindow.ts): one entry per
+ * band, marked where a chunk re-embeds when `marks` are known.
+ */
+export function toDecorationsParams(result: DocumentAnalysis, visible: Range | undefined, marks?: ReembedMarks): DecorationsParams {
   const { analysis } = result;
-  return decorationsOf(result, analysis.settings.strategy.id, analysis.chunks, limitOf(analysis.context.budgets), visible);
+  const params = decorationsOf(result, analysis.settings.strategy.id, analysis.chunks, limitOf(analysis.context.budgets), visible);
+  if (!marks) return params;
+  for (const band of params.chunks) if (band.chunks.some((i) => marks.chunks.has(i))) band.reembed = true;
+  return { ...params, reembed: marks.summary };
 }
 
 /** The decorations of a provisional first paint: the bands of the analysed sections, marked `provisional`. */
@@ -80,10 +87,11 @@ function bandsCovering(plan: BandPlan, lines: LineIndex, wanted: LineWindow, fir
  * Publishes every analysis (and provisional first paint) for the window around the document's visible range, and
  * the latest analysis again when a `chunklens/visibleRange` notification shows the editor near the window's edge.
  */
-export function registerDecorations(connection: Connection, analyses: Analyses, visibleRanges: VisibleRanges): DecorationsPublisher {
+export function registerDecorations(connection: Connection, analyses: Analyses, visibleRanges: VisibleRanges, reembeds: Reembeds): DecorationsPublisher {
   const published = new Map<string, { key: string; window: LineWindow }>();
+  const paramsOf = (result: DocumentAnalysis): DecorationsParams => toDecorationsParams(result, visibleRanges.get(result.uri), reembeds.marksOf(result));
   const publish = (params: DecorationsParams): Promise<void> => {
-    const key = JSON.stringify({ strategy: params.strategy, window: params.window, chunks: params.chunks, provisional: params.provisional });
+    const key = JSON.stringify({ strategy: params.strategy, window: params.window, chunks: params.chunks, provisional: params.provisional, reembed: params.reembed });
     if (published.get(params.uri)?.key === key) return Promise.resolve();
     published.set(params.uri, { key, window: params.window });
     return connection.sendNotification(Methods.decorations, params);
@@ -93,10 +101,10 @@ export function registerDecorations(connection: Connection, analyses: Analyses, 
     const last = published.get(uri);
     const visible = visibleRanges.get(uri);
     if (!result?.settings.decorationsEnabled || !last || !needsNewWindow(last.window, visible, result.lines.lineCount)) return;
-    void publish({ ...toDecorationsParams(result, visible), scrolled: true });
+    void publish({ ...paramsOf(result), scrolled: true });
   };
   const subscriptions = [
-    analyses.onDidAnalyze((result) => void publish(toDecorationsParams(result, visibleRanges.get(result.uri)))),
+    analyses.onDidAnalyze((result) => void publish(paramsOf(result))),
     analyses.onDidAnalyzeProvisionally((result) => publish(toProvisionalDecorationsParams(result, visibleRanges.get(result.uri)))),
     visibleRanges.onDidChange(scrolled),
   ];

@@ -19,6 +19,8 @@ export interface OpenDocument {
   readonly version: number;
   readonly text: PieceText;
   readonly lines: LineIndex;
+  /** The text the document had when it was opened (what re-embeds is measured against outside git). */
+  readonly openedText?: string;
 }
 
 export interface OpenDocuments extends Disposable {
@@ -46,7 +48,7 @@ export function registerDocuments(
   const subscriptions = [
     connection.onDidOpenTextDocument(({ textDocument: { uri, languageId, version, text } }) => {
       const pieces = PieceText.from(text);
-      documents.set(uri, { uri, languageId, version, text: pieces, lines: new LineIndex(pieces) });
+      documents.set(uri, { uri, languageId, version, text: pieces, lines: new LineIndex(pieces), openedText: text });
       onChange(uri);
     }),
     connection.onDidChangeTextDocument(({ textDocument: { uri, version }, contentChanges }) => {

@@ -14,6 +14,7 @@ import { registerDocuments } from './documents';
 import { registerDocumentSymbols } from './documentSymbols';
 import { registerExportChunks } from './exportChunks';
 import { registerHover } from './hover';
+import { createReembeds } from './reembeds';
 import { registerSettings } from './settings';
 import { registerStrategies } from './strategies';
 import { registerVisibleRanges } from './visibleRanges';
@@ -50,17 +51,19 @@ const documents = registerDocuments(
     visibleRanges.forget(uri);
     diagnostics.clear(uri);
     decorations.clear(uri);
+    reembeds.forget(uri);
   },
   log,
 );
 const analyses = createAnalyses({ documents, settings, workspaceFolders: () => workspaceFolders, visibleRange: (uri) => visibleRanges.get(uri), log });
 const diagnostics = registerDiagnostics(connection, analyses);
-const decorations = registerDecorations(connection, analyses, visibleRanges);
+const reembeds = createReembeds(documents, log);
+const decorations = registerDecorations(connection, analyses, visibleRanges, reembeds);
 registerCodeLens(connection, analyses, log);
 registerHover(connection, analyses, log);
 registerDocumentSymbols(connection, analyses, log);
 registerCodeActions(connection, analyses, log);
-registerChunkTree(connection, analyses, log);
+registerChunkTree(connection, analyses, reembeds, log);
 registerChunkRequests(connection, analyses, log);
 registerStrategies(connection, documents, analyses, log);
 registerExportChunks(connection, analyses, log);

@@ -65,6 +65,22 @@ export interface ChunkDecoration {
   label: string;
   /** True when the chunk is over its strategy's hard cap, in the strategy's unit (the band is drawn in the warning colour). */
   oversized: boolean;
+  /** Present and true when a chunk of the band will re-embed: changed or added since the baseline (see ReembedSummary). */
+  reembed?: true;
+}
+
+/**
+ * What re-embeds in a document: its chunks matched by content key against a baseline, the last commit
+ * (`HEAD`; an empty text when the commit does not hold the file) or, outside git, the text it had when opened.
+ */
+export interface ReembedSummary {
+  /** Chunks changed or added: they need a new embedding. */
+  chunks: number;
+  /** Their tokens. */
+  tokens: number;
+  /** Baseline chunks with no counterpart any more (their embeddings are deleted). */
+  removed: number;
+  against: 'HEAD' | 'opened';
 }
 
 /** Lines `startLine` (inclusive) to `endLine` (exclusive), zero-based. */
@@ -95,6 +111,8 @@ export interface DecorationsParams {
    * chunk numbers counted from the first of them. The full analysis of the same version replaces it.
    */
   provisional?: boolean;
+  /** What re-embeds in the whole document (not only the window); absent on provisional paints and until the baseline is read. */
+  reembed?: ReembedSummary;
 }
 
 /** What an editor shows of a document: its `visibleRanges`, forwarded as they are. */
@@ -139,6 +157,8 @@ export interface ChunkSummary {
   worstSeverity?: Severity;
   /** Findings on this chunk that only a strategy or budget choice can fix, each with that choice. */
   pipelineNotes?: string[];
+  /** Present and true when the chunk will re-embed (ReembedSummary). */
+  reembed?: true;
 }
 
 /** Heading path → chunks: the tree the webview draws. */
@@ -161,6 +181,8 @@ export interface ChunkTree {
   /** Size histogram in `unit`: `counts[i]` chunks fall in `[edges[i], edges[i+1])`. */
   histogram: { edges: number[]; counts: number[] };
   roots: ChunkTreeNode[];
+  /** What re-embeds, once the baseline is read. */
+  reembed?: ReembedSummary;
 }
 
 export interface ChunkContentParams {

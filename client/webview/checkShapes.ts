@@ -45,8 +45,14 @@ export function isChunkSummary(v: unknown): v is ChunkSummary {
     isBoolean(v.rewritten) &&
     listOf(isString)(v.edits) &&
     (v.worstSeverity === undefined || SEVERITIES.has(v.worstSeverity as string)) &&
-    optional(listOf(isString))(v.pipelineNotes)
+    optional(listOf(isString))(v.pipelineNotes) &&
+    (v.reembed === undefined || v.reembed === true)
   );
+}
+
+/** What re-embeds: counts, and the baseline named. */
+function isReembedSummary(v: unknown): boolean {
+  return isRecord(v) && isCount(v.chunks) && isCount(v.tokens) && isCount(v.removed) && (v.against === 'HEAD' || v.against === 'opened');
 }
 
 /** A histogram whose counts fill the bins between its finite edges. */
@@ -78,7 +84,8 @@ export function isChunkTree(v: unknown): v is ChunkTree {
     optional(isSize)(v.limit) &&
     isCount(v.totalChunks) &&
     isHistogram(v.histogram) &&
-    isForest(v.roots)
+    isForest(v.roots) &&
+    optional(isReembedSummary)(v.reembed)
   );
 }
 

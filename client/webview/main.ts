@@ -3,6 +3,7 @@
 // DOM through textContent, never as HTML.
 
 import type { ChunkSummary, ChunkTree, ChunkTreeNode } from '../../shared/protocol';
+import { reembedText } from '../reembedText';
 import { parseHostMessage, type HostMessage, type WebviewMessage } from './messages';
 
 declare function acquireVsCodeApi(): { postMessage(message: WebviewMessage): void };
@@ -35,7 +36,8 @@ function renderSummary(fileName: string, t: ChunkTree): void {
   header.replaceChildren(
     el('h1', undefined, fileName),
     el('p', 'muted', [`${t.totalChunks} chunks`, t.strategy, t.tokenizer, t.limit ? `cap ${t.limit.value} ${t.limit.unit}` : 'no cap', `v${t.version}`].join(' · ')),
-    el('p', 'muted hint', 'Click a chunk to reveal it and see its exact embed text. ✎ text differs from the source · ● findings · ◇ a finding only the strategy or budgets can fix (hover the row)'),
+    ...(t.reembed ? [el('p', 'reembed-summary', `↻ ${reembedText(t.reembed)} (against ${t.reembed.against === 'HEAD' ? 'the last commit' : 'the document as opened'})`)] : []),
+    el('p', 'muted hint', 'Click a chunk to reveal it and see its exact embed text. ✎ text differs from the source · ● findings · ◇ a finding only the strategy or budgets can fix · ↻ re-embeds (hover the row)'),
   );
 }
 
@@ -84,8 +86,10 @@ function chunkRow(chunk: ChunkSummary): HTMLElement {
     ...(chunk.reasons.length ? [`cut: ${chunk.reasons.join(', ')}`] : []),
     ...(chunk.edits.length ? [`embed text: ${chunk.edits.join('; ')}`] : []),
     ...(chunk.pipelineNotes ?? []).map((note) => `pipeline: ${note}`),
+    ...(chunk.reembed ? ['re-embeds: its embed text changed since the baseline'] : []),
   ].join('\n');
   if (chunk.worstSeverity) row.classList.add(`severity-${chunk.worstSeverity}`);
+  if (chunk.reembed) row.classList.add('reembed');
   if (chunk.limit && chunk.size.value > chunk.limit.value) row.classList.add('oversized');
   const meter = el('span', 'meter');
   const fill = el('span', 'fill');
@@ -96,7 +100,7 @@ function chunkRow(chunk: ChunkSummary): HTMLElement {
     el('span', 'type', chunk.type),
     meter,
     el('span', 'tokens', chunk.limit ? `${chunk.size.value}/${chunk.limit.value} ${chunk.size.unit}` : `${chunk.size.value} ${chunk.size.unit}`),
-    el('span', 'flags', `${chunk.rewritten ? '✎' : ''}${chunk.worstSeverity ? ' ●' : ''}${chunk.pipelineNotes?.length ? ' ◇' : ''}`),
+    el('span', 'flags', `${chunk.rewritten ? '✎' : ''}${chunk.worstSeverity ? ' ●' : ''}${chunk.pipelineNotes?.length ? ' ◇' : ''}${chunk.reembed ? ' ↻' : ''}`),
   );
   const detail = chunkDetail(chunk);
   if (detail) row.appendChild(detail);

@@ -8,6 +8,7 @@ import type { StrategyId } from '../../shared/model';
 import { isTokenizerEngine, isTokenizerId, TOKENIZER_IDS, type TokenizerEngine, type TokenizerId } from '../../shared/tokenizers';
 import { DIALECT_SETTINGS, isDialectSetting, type DialectSetting } from '../../shared/parse/dialect';
 
+import { DIFF_FLAGS, DIFF_LINT_FLAGS, type DiffOptions, readDiffOptions } from './diffArgs';
 import { checkPaths, LINT_FLAGS, type LintOptions, readLintOptions } from './lintArgs';
 import { UsageError } from './usageError';
 
@@ -17,6 +18,7 @@ export type Command =
   | { name: 'chunk'; file: string; format: 'text' | 'json' | 'jsonl'; overrides: Overrides; config?: string }
   | ({ name: 'lint'; paths: string[]; overrides: Overrides; config?: string } & LintOptions)
   | { name: 'stats'; paths: string[]; format: 'text' | 'json'; overrides: Overrides; config?: string; gitignore: boolean }
+  | ({ name: 'diff'; overrides: Overrides; config?: string } & DiffOptions)
   | { name: 'strategies'; format: 'text' | 'json' }
   | { name: 'help' }
   | { name: 'version' };
@@ -59,6 +61,11 @@ export const USAGE = `Usage:
   chunklens lint - --stdin-filename NAME [...]       (lint standard input as if it were NAME)
   chunklens stats PATH... [--format text|json] [--no-gitignore] [--max-file-mb N]
                           [same strategy, tokenizer, budget, --options and dialect flags]
+  chunklens diff [BASE [HEAD]] [PATH...] [--format text|json|markdown] [--price-per-million N]
+                 [--jobs N] [--cache] [--cache-location FILE] [same strategy, tokenizer, budget, --options and dialect flags]
+                                     (chunks that re-embed between git revisions BASE, default HEAD, and HEAD,
+                                      default the working tree; PATHs after "--" when they could be revisions)
+  chunklens diff --no-index OLD NEW [...]            (two files or folders instead of revisions)
   chunklens strategies [--format text|json]
 
 PATH is a file, a folder, or a glob (quoted: "docs/**/*.md"); "!glob" or "!path" leaves files out.
@@ -75,6 +82,7 @@ export function parseCommand(argv: string[]): Command {
     format: { type: 'string' },
     config: { type: 'string' },
     ...LINT_FLAGS,
+    ...DIFF_FLAGS,
     options: { type: 'string' },
     'max-file-mb': { type: 'string' },
     help: { type: 'boolean', short: 'h' },
@@ -83,11 +91,13 @@ export function parseCommand(argv: string[]): Command {
   } as const;
   let parsed;
   try {
-    parsed = parseArgs({ args: argv, options, allowPositionals: true, strict: true });
+    parsed = parseArgs({ args: argv, options, allowPositionals: true, strict: true, tokens: true });
   } catch (error) {
     throw new UsageError((error as Error).message.replace(/\.\s*(Did you forget|To specify).*$/s, '.'));
   }
-  const { values, positionals } = parsed as { values: Record<string, string | boolean | undefined>; positionals: string[] };
+  const { values, positionals, tokens } = parsed as { values: Record<string, string | boolean | undefined>; positionals: string[]; tokens: { kind: string; index: number }[] };
+  const terminator = tokens.find((t) => t.kind === 'option-terminator')?.index ?? Infinity;
+  const afterTerminator = tokens.filter((t) => t.kind === 'positional' && t.index > terminator).length;
   if (values.version) return { name: 'version' };
   if (values.help || positionals.length === 0) return { name: 'help' };
   const [name, ...rest] = positionals;
@@ -98,8 +108,16 @@ export function parseCommand(argv: string[]): Command {
   const overrides = readOverrides(values);
   const config = values.config as string | undefined;
   if (name !== 'lint') {
-    const flag = Object.keys(LINT_FLAGS).find((f) => values[f] !== undefined && !(name === 'stats' && f === 'no-gitignore'));
+    const flag = Object.keys(LINT_FLAGS).find((f) => values[f] !== undefined && !(name === 'stats' && f === 'no-gitignore') && !(name === 'diff' && DIFF_LINT_FLAGS.includes(f)));
     if (flag) throw new UsageError(`--${flag} applies to lint only`);
+  }
+  if (name !== 'diff') {
+    const flag = Object.keys(DIFF_FLAGS).find((f) => values[f] !== undefined);
+    if (flag) throw new UsageError(`--${flag} applies to diff only`);
+  }
+  if (name === 'diff') {
+    const operands = rest.slice(0, rest.length - afterTerminator);
+    return { name, overrides, config, ...readDiffOptions(values, operands, rest.slice(operands.length)) };
   }
   if (name === 'chunk') {
     if (rest.length !== 1) throw new UsageError(`chunk takes exactly one FILE, got ${rest.length}`);
@@ -116,7 +134,7 @@ export function parseCommand(argv: string[]): Command {
     const format = oneOf(values.format ?? 'text', ['text', 'json'] as const, '--format');
     return { name, paths: rest, format, overrides, config, gitignore: values['no-gitignore'] !== true };
   }
-  throw new UsageError(`unknown command "${name}" (expected chunk, lint, stats or strategies)`);
+  throw new UsageError(`unknown command "${name}" (expected chunk, lint, diff, stats or strategies)`);
 }
 
 function readOverrides(values: Record<string, string | boolean | undefined>): Overrides {

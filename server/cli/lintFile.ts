@@ -3,7 +3,9 @@
 // error or an unreadable file), as plain data that crosses a thread boundary.
 
 import { relative, resolve, sep } from 'node:path';
+import { contentKeyOf } from '../../shared/contentKey';
 import { sha256Hex } from '../../shared/hash';
+import { LineIndex } from '../../shared/lineIndex';
 import type { Analysis } from '../../shared/engine';
 import type { Finding } from '../../shared/model';
 import { analyzeFile } from './analyzeFile';
@@ -22,7 +24,24 @@ export interface LintedFile {
   /** The strategy's hard cap and minimum for this file, when it has them. */
   maxTokens?: number;
   minTokens?: number;
+  /** What `chunklens diff` matches of each chunk, in order; only when asked for. */
+  chunks?: ChunkFacts[];
 }
+
+/** A chunk as `chunklens diff` matches and reports it. */
+export interface ChunkFacts {
+  /** The content key (shared/contentKey.ts). */
+  key: string;
+  start: number;
+  /** 1-based line where the chunk starts. */
+  line: number;
+  headingsPath: string[];
+  tokens: number;
+  /** The start of its embed text, on one line (at most EXCERPT_LENGTH characters). */
+  excerpt: string;
+}
+
+const EXCERPT_LENGTH = 80;
 
 /**
  * A linted file (absent when the file was skipped: its note says why) with the notes on skipped files and
@@ -35,7 +54,7 @@ export type LintOutcome = { ok: true; linted?: LintedFile; notes: string[] } | {
  * since it serves only to put them on lines: most files have none, and copying every text back to the main
  * thread cost the pool time.
  */
-export function lintFile(path: string, overrides: Overrides, configs: ConfigLookup, source?: SourceFile): LintOutcome {
+export function lintFile(path: string, overrides: Overrides, configs: ConfigLookup, source?: SourceFile, withChunks = false): LintOutcome {
   try {
     const { file, analysis, findings: found } = analyzeFile(path, overrides, configs, source);
     const notes = [...configs.takeNotes(), ...file.notes];
@@ -54,12 +73,30 @@ export function lintFile(path: string, overrides: Overrides, configs: ConfigLook
         tokens: chunks.map((c) => c.tokens),
         ...(context.budgets.maxTokens !== undefined ? { maxTokens: context.budgets.maxTokens } : {}),
         ...(context.budgets.minTokens !== undefined ? { minTokens: context.budgets.minTokens } : {}),
+        ...(withChunks ? { chunks: chunkFactsOf(analysis) } : {}),
       },
     };
   } catch (error) {
     if (error instanceof SkippedFile) return { ok: true, notes: [...configs.takeNotes(), error.message] };
     return { ok: false, message: error instanceof Error ? error.message : String(error), usage: error instanceof UsageError };
   }
+}
+
+/** The facts `chunklens diff` needs of every chunk of an analysis. */
+export function chunkFactsOf(analysis: Pick<Analysis, 'chunks' | 'doc' | 'settings'>): ChunkFacts[] {
+  const lines = new LineIndex(analysis.doc.text);
+  return analysis.chunks.map((c) => {
+    const start = c.spans[0]?.start ?? 0;
+    const text = c.content.replace(/\s+/g, ' ').trim();
+    return {
+      key: contentKeyOf(c, analysis.settings.tokenizer),
+      start,
+      line: lines.positionAt(start).line + 1,
+      headingsPath: c.headingsPath,
+      tokens: c.tokens,
+      excerpt: text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1)}…` : text,
+    };
+  });
 }
 
 /**

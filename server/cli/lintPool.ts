@@ -9,6 +9,7 @@ import { INTERNAL_ERROR_RULE_ID } from '../../shared/rules';
 import { LINT_SEMI_SPACE_MB } from '../processFlags';
 import type { Overrides } from './args';
 import { collectOutcomes, fingerprintOf, type LintOutcome, type LintReport } from './lintFile';
+import type { SourceFile } from './readDocument';
 
 export interface LintBatch {
   /** Positions of the files in the run, in order. */
@@ -16,6 +17,10 @@ export interface LintBatch {
   paths: string[];
   overrides: Overrides;
   config?: string;
+  /** The documents themselves, aligned with `paths`, when they are not read from disk (`chunklens diff`). */
+  sources?: SourceFile[];
+  /** Return each chunk's facts (`chunklens diff`). */
+  withChunks?: boolean;
 }
 
 /** A worker's answer for one file of its batch. */
@@ -35,6 +40,10 @@ export interface PoolOptions {
   timeLimitMs?: number;
   /** Hears the number of files done after each file. */
   onProgress?: (done: number) => void;
+  /** The documents, aligned with the paths, when they are not read from disk. */
+  sources?: SourceFile[];
+  /** Return each chunk's facts. */
+  withChunks?: boolean;
 }
 
 /**
@@ -48,7 +57,7 @@ export async function lintInWorkers(
   config: string | undefined,
   jobs: number,
   workerScript: string,
-  { timeLimitMs = DEFAULT_TIME_LIMIT_S * 1000, onProgress = () => {} }: PoolOptions = {},
+  { timeLimitMs = DEFAULT_TIME_LIMIT_S * 1000, onProgress = () => {}, sources, withChunks }: PoolOptions = {},
 ): Promise<LintReport> {
   const outcomes: LintOutcome[] = new Array(paths.length);
   let done = 0;
@@ -100,7 +109,7 @@ export async function lintInWorkers(
         resolve(undefined);
       };
       arm();
-      const batch: LintBatch = { indexes, paths: indexes.map((i) => paths[i]), overrides, config };
+      const batch: LintBatch = { indexes, paths: indexes.map((i) => paths[i]), overrides, config, ...(sources ? { sources: indexes.map((i) => sources[i]) } : {}), ...(withChunks ? { withChunks } : {}) };
       worker.thread.postMessage(batch);
     });
   await Promise.all(Array.from({ length: Math.min(jobs, pending.length) }, runWorker));

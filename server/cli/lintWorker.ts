@@ -15,7 +15,7 @@ let configs: ConfigLookup | undefined;
 parentPort?.on('message', (batch: LintBatch) => {
   const lookup = (configs ??= new ConfigLookup(batch.config, batch.overrides.maxFileBytes));
   batch.paths.forEach((path, i) => {
-    const reply: LintFileResult = { index: batch.indexes[i], outcome: lintFile(path, batch.overrides, lookup) };
+    const reply: LintFileResult = { index: batch.indexes[i], outcome: lintFile(path, batch.overrides, lookup, batch.sources?.[i], batch.withChunks === true) };
     parentPort?.postMessage(reply);
   });
 });

@@ -13,6 +13,7 @@ import { formatFindingsText } from './formatFindings';
 import { formatStrategies } from './formatStrategies';
 import { DEFAULT_TIME_LIMIT_S, lintInWorkers } from './lintPool';
 import { prepareCliTokenizers } from './prepareTokenizers';
+import { analyzePlannedInProcess, finishDiff, planDiff } from './runDiff';
 import { type CliIo, finishLint, lintPlannedInProcess, planLint } from './runLint';
 import { reportStats, runStats, selectStatsFiles } from './runStats';
 
@@ -50,6 +51,20 @@ export async function runCliAsync(argv: string[], io: CliIo, workerScript = join
         return finishLint(plan, report, versionOf());
       }
       return finishLint(plan, lintPlannedInProcess(plan), versionOf());
+    }
+    if (command.name === 'diff') {
+      const plan = planDiff(command, io, versionOf());
+      if (plan.todo.length < MIN_FILES_FOR_WORKERS) return finishDiff(plan, analyzePlannedInProcess(plan));
+      const jobs = plan.todo;
+      const report = await lintInWorkers(
+        jobs.map((j) => j.source.path),
+        command.overrides,
+        command.config,
+        command.jobs ?? availableParallelism(),
+        workerScript,
+        { sources: jobs.map((j) => j.source), withChunks: true },
+      );
+      return finishDiff(plan, report);
     }
     if (command.name === 'stats') {
       const configs = new ConfigLookup(command.config, command.overrides.maxFileBytes);
@@ -100,6 +115,10 @@ function run(command: Command, io: CliIo): number {
     }
     case 'stats':
       return runStats(command, io);
+    case 'diff': {
+      const plan = planDiff(command, io, versionOf());
+      return finishDiff(plan, analyzePlannedInProcess(plan));
+    }
   }
 }
 

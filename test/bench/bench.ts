@@ -2,7 +2,8 @@
 // table. Each measurement runs in its own child process (this same script with a sub-command), so that
 // memory figures and caches do not leak from one measurement into another.
 //
-// Sub-commands (for the table's rows): keystrokes FILE pieces|string · scratch FILE · floor LIST · langchain LIST · (lint runs the CLI).
+// Sub-commands (for the table's rows): keystrokes FILE pieces|string · scratch FILE · floor LIST · langchain LIST · (lint runs the CLI)
+// · reembed FILE (per-keystroke re-embed marking) · diff [--every K] (diff of two revisions against a cached lint).
 // Checks, not in the table: tokenizers LIST (compareTokenizers.ts) · parsers LIST [regions|whole] (compareParsers.ts)
 // · caps DIR... (checkCaps.ts: markdown-spec's cap on every chunk; .ci/run runs it on the corpus).
 // scaling [NAME] (scaling.ts): pathological inputs at 1x, 4x, 16x per strategy; the full run prints it last.
@@ -26,6 +27,7 @@ import { measureCiRows } from './ciRows';
 import { measureKeystrokes, type TextModel } from './keystrokes';
 import { scaling, scalingRun } from './scaling';
 import { withOtherJobs } from './otherJobs';
+import { measureDiff, measureReembedKeystrokes } from './diffBench';
 
 /** One corpus pass: its seconds, and the CPU seconds other processes used meanwhile. */
 type Pass = ReturnType<typeof withOtherJobs<number>>;
@@ -135,6 +137,7 @@ async function main(): Promise<void> {
     return;
   }
   if (command === 'scaling') return scaling(process.argv[1], arg);
+  if (command === 'reembed') return void console.log(JSON.stringify(measureReembedKeystrokes(arg, settings, KEYSTROKES)));
   if (command === 'scalingRun') return void console.log(scalingRun(Number(arg), model as StrategyId, Number(process.argv[5])));
   if (!existsSync(join(CORPUS, 'big-1mb.md'))) {
     console.error(`bench: the corpus is missing: expected ${CORPUS} (../shared/corpus beside the clone) with big-1mb.md`);
@@ -145,6 +148,7 @@ async function main(): Promise<void> {
   const every = everyAt >= 0 ? Number(process.argv[everyAt + 1]) : 1;
   if (!Number.isInteger(every) || every < 1) throw new Error('--every takes a whole number ≥ 1');
   const files = corpusFiles(dirs).filter((_, i) => i % every === 0);
+  if (command === 'diff') return void console.log(JSON.stringify(measureDiff(join(ROOT, 'out/cli.js'), CORPUS, files)));
   const lintPaths = every === 1 ? dirs : files;
   const mb = files.reduce((n, f) => n + statSync(f).size, 0) / 1e6;
   const list = join(tmpdir(), `chunklens-bench-${process.pid}.txt`);
@@ -198,6 +202,10 @@ async function main(): Promise<void> {
   rows.push(['corpus: `chunklens lint` on one core (`taskset -c 0`: one worker)', `${f1(lintOneCore)} s · ${f1(mb / lintOneCore)} MB/s ${passes(lintsOneCore)}`, '']);
   rows.push([`corpus: \`chunklens lint\` on ${jobs} cores (${jobs} worker threads)`, `${f1(lintN)} s · ${f1(mb / lintN)} MB/s · ${(lintOneCore / lintN).toFixed(2)}× faster than on one core, ${(lint1 / lintN).toFixed(2)}× faster than one worker ${passes(lintsN)}`, '≥ 1.7× (two cores ÷ one)']);
   rows.push(...measureCiRows(ROOT, lintPaths, files.length));
+  const re = child('reembed', join(CORPUS, 'big-1mb.md'));
+  rows.push([`big-1mb.md: marking the chunks that re-embed, per keystroke after the analysis, p50 / p95 (${KEYSTROKES} inserts, ${re.chunks} marked at the end)`, `${re.p50.toFixed(2)} / ${re.p95.toFixed(2)} ms (CPU ${re.cpuP50.toFixed(2)} / ${re.cpuP95.toFixed(2)} ms)`, 'p95 ≤ 1 ms']);
+  const diff = child('diff', ...(every === 1 ? [] : ['--every', String(every)]));
+  rows.push([`${subset}: \`chunklens diff HEAD~1 HEAD\` in a scratch repository, ${diff.edited} of ${diff.files} files edited ÷ cached \`chunklens lint\` of the same change`, `${f1(diff.diffSeconds)} s ÷ ${f1(diff.lintSeconds)} s = ${(diff.diffSeconds / diff.lintSeconds).toFixed(2)}×`, '≤ 1.5×']);
   rows.push([`corpus: LangChain MarkdownTextSplitter (${MAX_TOKENS} tok, overlap ${OVERLAP}, js-tiktoken length), 1 thread`, `${f1(lc.seconds)} s · ${f1(mb / lc.seconds)} MB/s · ${(lc.seconds / lint1).toFixed(2)}× our 1-thread time`, 'slower than us']);
 
   const load = `load average ${loadBefore.toFixed(1)} at start, ${loadavg()[0].toFixed(1)} at end`;

@@ -3,10 +3,13 @@
 // labels, a warning squiggle, a Problems row, the chunk tree panel) and saves a screenshot.
 //
 // Usage: node out/e2e/uiSmoke.js [--vsix FILE] [--shot PNG] [--timeout MS]
-// Defaults: chunklens.vsix, test/e2e/out/ui-smoke.png (and -diagnostic.png, -line-end.png, -scrolled.png), 60000 per step. The workspace is test/fixtures/e2e-ws;
-// the file is guide.md, whose chunks are listed in guide.expected.json; the last screenshot is of big.md, the
-// generated big document (test/fixtures/bigMarkdown.ts) written into the run's copy of the workspace.
+// Defaults: chunklens.vsix, test/e2e/out/ui-smoke.png (and -diagnostic.png, -line-end.png, -scrolled.png, -reembed.png),
+// 60000 per step. The workspace is test/fixtures/e2e-ws; the file is guide.md, whose chunks are listed in
+// guide.expected.json; -scrolled.png is of big.md, the generated big document (test/fixtures/bigMarkdown.ts)
+// written into the run's copy of the workspace, which is committed to a new git repository so that the last
+// screenshot shows guide.md after an edit: its chunk marked as re-embedding and the count in the status bar.
 
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -204,9 +207,58 @@ async function shootScrolled(page: Page, path: string): Promise<void> {
   await shootLineEnd(page, path);
 }
 
+/** The line of guide.md the re-embed screenshot edits (its chunk then re-embeds). */
+const REEMBED_EDIT = { text: 'On Linux the server runs', typed: 'Edited after the last commit. ' };
+
+/**
+ * The last screenshot: guide.md edited in its committed workspace; the edited chunk's band gets the re-embed bar
+ * and the status bar counts the chunks that re-embed.
+ */
+async function shootReembed(page: Page, path: string): Promise<void> {
+  await page.keyboard.press('Control+P');
+  const input = page.locator('.quick-input-widget input[type="text"]');
+  await input.waitFor({ timeout });
+  await input.fill(FILE);
+  await page.locator('.quick-input-list .monaco-list-row', { hasText: FILE }).first().waitFor({ timeout });
+  await page.keyboard.press('Enter');
+  const editor = page.locator('.editor-instance .monaco-editor').first();
+  const status = page.locator('.statusbar-item', { hasText: /chunks? re-embeds? ·|no chunk re-embeds/ });
+  await poll(page, 'the status "no chunk re-embeds" of the committed guide.md', async () => ((await status.first().innerText().catch(() => '')).includes('no chunk re-embeds') ? true : undefined));
+  // Go to the line with Go to Line (a click can land on the chunk tree panel's overlay beside the editor).
+  const line = readFileSync(join(WORKSPACE, FILE), 'utf8').split('\n').findIndex((l) => l.startsWith(REEMBED_EDIT.text)) + 1;
+  await editor.locator('.view-line', { hasText: REEMBED_EDIT.text }).first().waitFor({ timeout });
+  await focusEditor(page);
+  await page.keyboard.press('Control+G');
+  await input.waitFor({ timeout });
+  await input.fill(`:${line}`);
+  await page.keyboard.press('Enter');
+  await page.locator('.statusbar-item', { hasText: `Ln ${line}, Col` }).first().waitFor({ timeout });
+  await page.keyboard.press('Home');
+  await page.keyboard.type(REEMBED_EDIT.typed);
+  const counted = await poll(page, 'the status bar to count a chunk that re-embeds', async () => {
+    const text = (await status.first().innerText().catch(() => '')).trim();
+    return /\d+ chunks? re-embeds? · \d/.test(text) ? text : undefined;
+  });
+  await page.keyboard.press('Home');
+  await page.screenshot({ path });
+  log(`screenshot after an edit of the committed guide.md, status "${counted}": ${path}`);
+}
+
+/** Commits the run's workspace copy to a new git repository, so that the editor compares it with that commit. */
+function commitWorkspace(folder: string): void {
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: folder, stdio: 'pipe' });
+  git('init', '-q');
+  git('config', 'user.name', 'chunklens ui smoke');
+  git('config', 'user.email', 'ui-smoke@chunklens.invalid');
+  git('config', 'commit.gpgsign', 'false');
+  git('add', '-A');
+  git('commit', '-q', '-m', 'workspace as the smoke test found it');
+}
+
 async function main(): Promise<number> {
   const dirs = makeRunDirs('chunklens-ui-', WORKSPACE, SCREENSHOT_SETTINGS);
   writeFileSync(join(dirs.workspace, BIG_FILE), bigMarkdownDocument());
+  commitWorkspace(dirs.workspace);
   const installed = installVsix(dirs, resolve(options.vsix)).find((e) => e.startsWith('chunklens.chunklens@'));
   if (!installed) {
     console.log(`error: ${options.vsix} did not install into code-server`);
@@ -233,6 +285,7 @@ async function main(): Promise<number> {
     await shootDiagnostic(page, options.shot.replace(/(\.png)?$/, '-diagnostic.png'));
     await shootLineEnd(page, options.shot.replace(/(\.png)?$/, '-line-end.png'));
     await shootScrolled(page, options.shot.replace(/(\.png)?$/, '-scrolled.png'));
+    await shootReembed(page, options.shot.replace(/(\.png)?$/, '-reembed.png'));
     passed = true;
   } catch (error) {
     console.error(`error: ${error instanceof Error ? error.message : String(error)}`);

@@ -1,0 +1,121 @@
+// Which chunks of an open document will re-embed: its latest analysis matched chunk by chunk (shared/matchChunks.ts)
+// against a baseline (baselineText.ts: the last commit, or the text at opening). The baseline is read once per
+// opened document, at its first analysis, and analysed once per settings (not at all when it is the text the
+// document was opened with: the first analysis's chunks are taken). A keystroke then costs the content keys of
+// the chunks the engine re-made (the others keep theirs, memoised per chunk object) and one linear matching,
+// memoised per analysis.
+
+import type { Disposable } from 'vscode-languageserver/node';
+import { contentKey } from '../shared/contentKey';
+import { flatText } from '../shared/documentText';
+import { analyze } from '../shared/engine';
+import { INTERNAL_ERROR_RULE_ID } from '../shared/rules';
+import { MAX_DOCUMENT_CHARS } from './analysisBudget';
+import { indexChunks, matchChunks, reembeds, type IndexedChunks, type MatchableChunk } from '../shared/matchChunks';
+import type { Chunk } from '../shared/model';
+import type { ReembedSummary } from '../shared/protocol';
+import type { DocumentAnalysis } from './analyses';
+import { type BaselineText, readBaselineText } from './baselineText';
+import type { OpenDocuments } from './documents';
+import { readSidecars } from './readSidecars';
+
+/** What re-embeds in one analysis: the chunk indices and the summary the status bar shows. */
+export interface ReembedMarks {
+  chunks: ReadonlySet<number>;
+  summary: ReembedSummary;
+}
+
+export interface Reembeds extends Disposable {
+  /** The marks of an analysis; undefined when it was stopped (over a budget) or its baseline is over the size limit. */
+  marksOf(result: DocumentAnalysis): ReembedMarks | undefined;
+  forget(uri: string): void;
+}
+
+interface BaselineState {
+  text: BaselineText;
+  /** The baseline holds the text the document was opened with (compared once). */
+  isOpenedText: boolean;
+  /** The baseline's chunks analysed with the settings of `settingsKey`. */
+  analysed?: { settingsKey: string; chunks: IndexedChunks };
+  /** The chunks of the first analysis of the text as opened: the baseline's when it holds the same text. */
+  opened?: { settingsKey: string; chunks: IndexedChunks };
+  /** Content keys of the latest analysis's chunks by chunk object (the engine keeps the objects of unchanged chunks). */
+  keys?: { settingsKey: string; byChunk: Map<Chunk, { content: string; key: string }> };
+}
+
+/** Reads baselines through `read` (tests pass their own). */
+export function createReembeds(documents: OpenDocuments, log: (message: string) => void, read = readBaselineText): Reembeds {
+  const states = new Map<string, BaselineState>();
+  const memo = new WeakMap<DocumentAnalysis, ReembedMarks>();
+
+  const start = (uri: string): BaselineState => {
+    const opened = documents.get(uri)?.openedText ?? '';
+    const text = read(uri, opened);
+    const state: BaselineState = { text, isOpenedText: text.text === opened };
+    states.set(uri, state);
+    return state;
+  };
+
+  /** The baseline's chunks under the result's settings; analysed only when the baseline is not the opened text. */
+  const baselineChunks = (state: BaselineState, result: DocumentAnalysis, settingsKey: string): IndexedChunks | undefined => {
+    const { settings } = result.analysis;
+    if (state.analysed?.settingsKey === settingsKey) return state.analysed.chunks;
+    if (state.opened?.settingsKey === settingsKey && state.isOpenedText) return state.opened.chunks;
+    // A baseline over the editor's size limit is not analysed (the document's own analysis would stop too).
+    if (state.text.text.length > MAX_DOCUMENT_CHARS) return undefined;
+    const base = analyze({ kind: result.kind, text: state.text.text, documentId: result.analysis.context.documentId, settings, sidecars: readSidecars(result.uri, result.kind, log) });
+    state.analysed = { settingsKey, chunks: indexChunks(base.chunks.map((c) => matchable(c, contentKey(c.strategy, settings.tokenizer, c.content)))) };
+    return state.analysed.chunks;
+  };
+
+  const isOpenedText = (result: DocumentAnalysis): boolean => {
+    const opened = documents.get(result.uri)?.openedText;
+    const text = result.analysis.doc.text;
+    return opened !== undefined && text.length === opened.length && flatText(text) === opened;
+  };
+
+  return {
+    marksOf(result) {
+      const known = memo.get(result);
+      if (known) return known;
+      const { chunks, settings } = result.analysis;
+      // A stopped analysis (over the size or time budget) has no chunks to compare.
+      if (!chunks.length && result.analysis.findings.some((f) => f.ruleId === INTERNAL_ERROR_RULE_ID)) return undefined;
+      const fresh = !states.has(result.uri);
+      const state = states.get(result.uri) ?? start(result.uri);
+      const settingsKey = JSON.stringify([settings.strategy.id, settings.tokenizer, settings.budgets, settings.dialect, result.settings.config]);
+      const previous = state.keys?.settingsKey === settingsKey ? state.keys.byChunk : undefined;
+      const byChunk = new Map<Chunk, { content: string; key: string }>();
+      const current = chunks.map((c) => {
+        let known = previous?.get(c);
+        if (known?.content !== c.content) known = { content: c.content, key: contentKey(c.strategy, settings.tokenizer, c.content) };
+        byChunk.set(c, known);
+        return matchable(c, known.key);
+      });
+      state.keys = { settingsKey, byChunk };
+      if (fresh && isOpenedText(result)) state.opened = { settingsKey, chunks: indexChunks(current) };
+      const base = baselineChunks(state, result, settingsKey);
+      if (!base) return undefined;
+      const matching = matchChunks(base, current);
+      const marked = new Set<number>();
+      let tokens = 0;
+      matching.head.forEach((change, i) => {
+        if (!reembeds(change)) return;
+        marked.add(i);
+        tokens += chunks[i].tokens;
+      });
+      const marks: ReembedMarks = { chunks: marked, summary: { chunks: marked.size, tokens, removed: matching.removed.length, against: state.text.against } };
+      memo.set(result, marks);
+      return marks;
+    },
+    forget: (uri) => void states.delete(uri),
+    dispose: () => {
+      states.clear();
+    },
+  };
+}
+
+/** What the matching reads of a chunk: not its place (see MatchableChunk.start). */
+function matchable(chunk: Chunk, key: string): MatchableChunk {
+  return { key, headingsPath: chunk.headingsPath };
+}
