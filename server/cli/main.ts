@@ -1,4 +1,5 @@
-// The `chunklens` command: `chunk` one file, `lint` files, folders and globs, `stats` of folders. Exit 0 clean,
+// The `chunklens` command: `chunk` one file, `lint` files, folders and globs, `stats` of folders, `compare` two
+// strategies on one file, `query` the chunks of files for a question. Exit 0 clean,
 // 1 errors (or too many warnings), 2 failure.
 
 import { readFileSync } from 'node:fs';
@@ -14,6 +15,8 @@ import { formatStrategies } from './formatStrategies';
 import { DEFAULT_TIME_LIMIT_S, lintInWorkers } from './lintPool';
 import { prepareCliTokenizers } from './prepareTokenizers';
 import { type CliIo, finishLint, lintPlannedInProcess, planLint } from './runLint';
+import { runCompare } from './runCompare';
+import { runQuery } from './runQuery';
 import { reportStats, runStats, selectStatsFiles } from './runStats';
 
 declare const CHUNKLENS_VERSION: string;
@@ -100,6 +103,10 @@ function run(command: Command, io: CliIo): number {
     }
     case 'stats':
       return runStats(command, io);
+    case 'compare':
+      return runCompare(command, io);
+    case 'query':
+      return runQuery(command, io);
   }
 }
 
