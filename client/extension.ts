@@ -15,6 +15,9 @@
 //     getStatusText(): string;                      // e.g. "chunk 4/37 · 612 tok · markdown-spec"; "" when hidden
 //     onDidChangeStatus: vscode.Event<string>;      // after each status update
 //     isTreeOpen(): boolean;                        // the chunk tree webview panel exists
+//     getTreeState(): { mode: 'closed' | 'tree' | 'compare'; strategies: string[]; results: QueryChunksResult[] };
+//     getCompareMarks(uri): { kind: 'a' | 'b'; line: number; label: string }[];   // boundaries only one strategy makes
+//     getQueryHighlights(uri): { rank; strategy; index; range: vscode.Range; label: string }[];  // ranked hits drawn
 //   }
 
 import * as vscode from 'vscode';
@@ -22,7 +25,10 @@ import type { LanguageClient } from 'vscode-languageclient/node';
 import { Methods, type DecorationsParams } from '../shared/protocol';
 import { ChunkDecorations, registerChunkDecorations, type AppliedChunkDecoration } from './chunkDecorations';
 import { registerChunkContentProvider, showChunk } from './chunkContentView';
-import { ChunkTreePanel } from './chunkTreePanel';
+import { ChunkTreePanel, type TreePanelState } from './chunkTreePanel';
+import { type AppliedCompareMark, CompareMarks } from './compareMarks';
+import { compareStrategies, queryChunks } from './compareStrategies';
+import { type AppliedQueryHighlight, QueryHighlights } from './queryHighlights';
 import { registerCommands } from './commands';
 import { CursorChunkTracker, type SendRequest } from './cursorChunk';
 import { exportChunks } from './exportChunks';
@@ -40,6 +46,9 @@ export interface ChunklensApi {
   getStatusText(): string;
   onDidChangeStatus: vscode.Event<string>;
   isTreeOpen(): boolean;
+  getTreeState(): TreePanelState;
+  getCompareMarks(uri: vscode.Uri | string): AppliedCompareMark[];
+  getQueryHighlights(uri: vscode.Uri | string): AppliedQueryHighlight[];
 }
 
 let client: LanguageClient | undefined;
@@ -59,13 +68,17 @@ export function activate(context: vscode.ExtensionContext): ChunklensApi {
   const decorations = new ChunkDecorations(decorationsEnabled);
   const tracker = new CursorChunkTracker(request, onDecorations);
   const statusBar = new ChunkStatusBar(tracker, 'chunklens.pickStrategy');
-  const tree = new ChunkTreePanel(context.extensionUri, request, tracker, onDecorations);
+  const marks = new CompareMarks();
+  const highlights = new QueryHighlights();
+  const tree = new ChunkTreePanel(context.extensionUri, request, tracker, onDecorations, marks, highlights);
 
   context.subscriptions.push(
     decorationListeners,
     registerChunkDecorations(decorations, onDecorations),
     tracker,
     statusBar,
+    marks,
+    highlights,
     tree,
     registerChunkContentProvider(request),
     registerStrategyReset(request),
@@ -76,6 +89,8 @@ export function activate(context: vscode.ExtensionContext): ChunklensApi {
       'chunklens.exportChunks': () => exportChunks(request),
       'chunklens.showChunkAtCursor': (uri?: unknown, index?: unknown) => showChunk(request, uri, index),
       'chunklens.lintWorkspace': () => lintWorkspace(request),
+      'chunklens.compareStrategies': (strategy?: unknown) => compareStrategies(request, tree, strategy),
+      'chunklens.queryChunks': (question?: unknown, workspace?: unknown) => queryChunks(tree, question, workspace),
     }),
   );
   void ready.then(() => {
@@ -90,6 +105,9 @@ export function activate(context: vscode.ExtensionContext): ChunklensApi {
     getStatusText: () => statusBar.text,
     onDidChangeStatus: statusBar.onDidChange,
     isTreeOpen: () => tree.isOpen(),
+    getTreeState: () => tree.state(),
+    getCompareMarks: (uri) => marks.get(uri.toString()),
+    getQueryHighlights: (uri) => highlights.get(uri.toString()),
   };
 }
 

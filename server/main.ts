@@ -7,6 +7,7 @@ import { registerChunkRequests } from './chunkRequests';
 import { registerChunkTree } from './chunkTree';
 import { CODE_ACTION_KINDS, registerCodeActions } from './codeActions';
 import { registerCodeLens } from './codeLens';
+import { registerCompareRequest } from './compareRequest';
 import { registerDecorations } from './decorations';
 import { registerDiagnostics } from './diagnostics';
 import { registerConfigFiles } from './configFiles';
@@ -14,8 +15,10 @@ import { registerDocuments } from './documents';
 import { registerDocumentSymbols } from './documentSymbols';
 import { registerExportChunks } from './exportChunks';
 import { registerHover } from './hover';
+import { registerQueryRequest } from './queryRequest';
 import { registerSettings } from './settings';
 import { registerStrategies } from './strategies';
+import { createStrategyAnalyses } from './strategyAnalyses';
 import { registerVisibleRanges } from './visibleRanges';
 import { registerWasmTokenizer, wasmTokenizerProblem } from './wasmTokenizer';
 import { registerWorkspaceLint } from './workspaceLint';
@@ -50,10 +53,12 @@ const documents = registerDocuments(
     visibleRanges.forget(uri);
     diagnostics.clear(uri);
     decorations.clear(uri);
+    strategyAnalyses.forget(uri);
   },
   log,
 );
 const analyses = createAnalyses({ documents, settings, workspaceFolders: () => workspaceFolders, visibleRange: (uri) => visibleRanges.get(uri), log });
+const strategyAnalyses = createStrategyAnalyses({ documents, settings, analyses, workspaceFolders: () => workspaceFolders, log });
 const diagnostics = registerDiagnostics(connection, analyses);
 const decorations = registerDecorations(connection, analyses, visibleRanges);
 registerCodeLens(connection, analyses, log);
@@ -65,6 +70,8 @@ registerChunkRequests(connection, analyses, log);
 registerStrategies(connection, documents, analyses, log);
 registerExportChunks(connection, analyses, log);
 registerWorkspaceLint(connection, { documents, settings, configFiles, workspaceFolders: () => workspaceFolders, log });
+registerCompareRequest(connection, strategyAnalyses, log);
+registerQueryRequest(connection, { documents, settings, configFiles, workspaceFolders: () => workspaceFolders, log, strategies: strategyAnalyses }, log);
 
 connection.onInitialize((params): InitializeResult => {
   supportsConfiguration = params.capabilities.workspace?.configuration === true;

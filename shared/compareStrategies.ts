@@ -12,7 +12,7 @@ import { getTokenizer, type TokenizerId } from './tokenizers';
 /** Who cuts at a boundary: both strategies, only the first (`a`), only the second (`b`). */
 export type BoundaryKind = 'both' | 'a' | 'b';
 
-/** A place where a chunk starts (not the first chunk), at its first non-whitespace character. */
+/** A place where a chunk starts (not the first chunk), at its first own non-whitespace character. */
 export interface Boundary {
   offset: number;
   kind: BoundaryKind;
@@ -34,6 +34,8 @@ export interface ComparedSide {
   sizes: number[];
   /** Chunks per bin of the comparison's `edges`. */
   counts: number[];
+  /** Per chunk, in chunk order: who cuts where it starts; null for the first chunk and for one starting where the first does. */
+  cuts: Array<BoundaryKind | null>;
   /** Per-line findings and pipeline findings together, by rule id. */
   findingsByRule: RuleCount[];
   /** Per-line findings and pipeline findings together, in document order. */
@@ -63,15 +65,23 @@ export function compareStrategies(a: Analysis, b: Analysis): StrategyComparison 
   const sizesA = sizesIn(a, measure);
   const sizesB = sizesIn(b, measure);
   const { edges, counts } = alignedHistograms(sizesA, sizesB, COMPARE_BINS);
-  const side = (x: Analysis, sizes: number[], binCounts: number[]): ComparedSide => {
+  const side = (x: Analysis, sizes: number[], binCounts: number[], cuts: Array<BoundaryKind | null>): ComparedSide => {
     const findings = [...x.findings, ...x.pipelineFindings].sort((f, g) => f.span.start - g.span.start || f.ruleId.localeCompare(g.ruleId));
-    return { strategy: x.settings.strategy.id, tokenizer: x.settings.tokenizer, chunks: x.chunks.length, sizes, counts: binCounts, findingsByRule: countByRule(findings), findings };
+    return { strategy: x.settings.strategy.id, tokenizer: x.settings.tokenizer, chunks: x.chunks.length, sizes, counts: binCounts, cuts, findingsByRule: countByRule(findings), findings };
+  };
+  const gapsA = cutGaps(a.chunks, a.doc.text);
+  const gapsB = cutGaps(b.chunks, b.doc.text);
+  const { boundaries, kindsA, kindsB } = matchCuts(gapsA, gapsB);
+  const cutsOf = (chunks: number, gaps: CutGap[], kinds: BoundaryKind[]) => {
+    const cuts: Array<BoundaryKind | null> = new Array(chunks).fill(null);
+    gaps.forEach((gap, i) => (cuts[gap.chunk] = kinds[i]));
+    return cuts;
   };
   return {
     measure,
     edges,
-    sides: [side(a, sizesA, counts[0]), side(b, sizesB, counts[1])],
-    boundaries: classifyBoundaries(boundariesOf(a.chunks, a.doc.text), boundariesOf(b.chunks, b.doc.text)),
+    sides: [side(a, sizesA, counts[0], cutsOf(a.chunks.length, gapsA, kindsA)), side(b, sizesB, counts[1], cutsOf(b.chunks.length, gapsB, kindsB))],
+    boundaries,
   };
 }
 
@@ -82,23 +92,75 @@ function sizesIn(analysis: Analysis, measure: TokenizerId): number[] {
 }
 
 /**
- * The sorted, distinct offsets where the chunks after the first start: the start of a chunk's first own span
- * (text repeated from a neighbour is not where it was cut), moved past whitespace, so that a strategy that
- * keeps the blank line before a paragraph and one that trims it cut at the same place.
+ * Where a strategy cuts before chunk `chunk`: anywhere from the end of the previous chunk's own text (`from`) to
+ * the first own non-whitespace character of this chunk (`to`, where the boundary is shown). Two strategies make
+ * the same cut when these stretches meet, so a strategy that keeps the blank line or the heading line before a
+ * paragraph in the next chunk and one that leaves it out (markdown-spec carries headings in the heading path)
+ * cut at the same place.
  */
-export function boundariesOf(chunks: readonly Chunk[], text: DocumentText): number[] {
-  const starts: number[] = [];
-  for (const chunk of chunks.slice(1)) {
-    const own = chunk.spans.filter((s) => !s.overlap);
-    const spans = own.length ? own : chunk.spans;
-    if (!spans.length) continue;
-    let start = spans[0].start;
-    let end = spans[0].end;
-    for (const s of spans) if (s.start < start) [start, end] = [s.start, s.end];
-    starts.push(skipWhitespace(text, start, end));
+export interface CutGap {
+  chunk: number;
+  from: number;
+  to: number;
+}
+
+/** The cuts of one strategy in document order: one per chunk after the first, less those starting where the previous chunk starts. */
+export function cutGaps(chunks: readonly Chunk[], text: DocumentText): CutGap[] {
+  const gaps: CutGap[] = [];
+  let previous: { start: number; end: number } | undefined;
+  chunks.forEach((chunk, i) => {
+    const extent = ownExtent(chunk, text);
+    if (previous && extent.start !== previous.start) gaps.push({ chunk: i, from: Math.min(previous.end, extent.start), to: extent.start });
+    previous = extent;
+  });
+  return gaps.sort((x, y) => x.to - y.to || x.chunk - y.chunk);
+}
+
+/** From the chunk's first own non-whitespace character to the end of its own text (overlap excluded). */
+function ownExtent(chunk: Chunk, text: DocumentText): { start: number; end: number } {
+  const own = chunk.spans.filter((s) => !s.overlap);
+  const spans = own.length ? own : chunk.spans;
+  if (!spans.length) return { start: 0, end: 0 };
+  let first = spans[0];
+  let end = spans[0].end;
+  for (const s of spans) {
+    if (s.start < first.start) first = s;
+    if (s.end > end) end = s.end;
   }
-  starts.sort((x, y) => x - y);
-  return starts.filter((offset, i) => i === 0 || offset !== starts[i - 1]);
+  return { start: skipWhitespace(text, first.start, first.end), end };
+}
+
+/**
+ * Pairs the cuts of two strategies (each sorted by `to`) whose stretches meet: those are boundaries both make;
+ * the rest are only one's. Linear: one pass over both lists. A boundary both make is shown where the first
+ * strategy's chunk starts.
+ */
+export function matchCuts(a: readonly CutGap[], b: readonly CutGap[]): { boundaries: Boundary[]; kindsA: BoundaryKind[]; kindsB: BoundaryKind[] } {
+  const boundaries: Boundary[] = [];
+  const kindsA: BoundaryKind[] = [];
+  const kindsB: BoundaryKind[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    const x = a[i];
+    const y = b[j];
+    if (x && y && x.from <= y.to && y.from <= x.to) {
+      boundaries.push({ offset: x.to, kind: 'both' });
+      kindsA.push('both');
+      kindsB.push('both');
+      i++;
+      j++;
+    } else if (x && (!y || x.to < y.to)) {
+      boundaries.push({ offset: x.to, kind: 'a' });
+      kindsA.push('a');
+      i++;
+    } else {
+      boundaries.push({ offset: y!.to, kind: 'b' });
+      kindsB.push('b');
+      j++;
+    }
+  }
+  return { boundaries, kindsA, kindsB };
 }
 
 function skipWhitespace(text: DocumentText, from: number, end: number): number {
@@ -109,23 +171,6 @@ function skipWhitespace(text: DocumentText, from: number, end: number): number {
 
 function isWhitespace(code: number): boolean {
   return code === 32 || code === 9 || code === 10 || code === 13 || code === 12 || code === 11 || code === 0xa0 || code === 0xfeff;
-}
-
-/** Merges two sorted lists of distinct offsets into one list that says who cuts at each. */
-export function classifyBoundaries(a: readonly number[], b: readonly number[]): Boundary[] {
-  const out: Boundary[] = [];
-  let i = 0;
-  let j = 0;
-  while (i < a.length || j < b.length) {
-    if (j >= b.length || (i < a.length && a[i] < b[j])) out.push({ offset: a[i++], kind: 'a' });
-    else if (i >= a.length || b[j] < a[i]) out.push({ offset: b[j++], kind: 'b' });
-    else {
-      out.push({ offset: a[i], kind: 'both' });
-      i++;
-      j++;
-    }
-  }
-  return out;
 }
 
 /**
