@@ -1,5 +1,5 @@
-// Editor highlights of the chunks ranked for a question: each hit's lines tinted, and its first line labelled
-// with its rank, strategy and score. Nothing is computed here: the ranks come from `chunklens/queryChunks`.
+// Editor highlights of the chunks ranked for a question: the top three hits' lines tinted, and each hit's first
+// line labelled with its rank, strategy and score. Nothing is computed here: the ranks come from `chunklens/queryChunks`.
 
 import * as vscode from 'vscode';
 import type { QueryChunksResult } from '../shared/protocol';
@@ -14,6 +14,9 @@ export interface AppliedQueryHighlight {
 }
 
 const color = (id: string): vscode.ThemeColor => new vscode.ThemeColor(`chunklens.${id}`);
+
+/** Hits of each strategy whose lines are tinted; every hit gets its label. */
+export const TINTED_HITS = 3;
 
 export class QueryHighlights implements vscode.Disposable {
   private readonly hit = vscode.window.createTextEditorDecorationType({
@@ -47,7 +50,7 @@ export class QueryHighlights implements vscode.Disposable {
   apply(editor: vscode.TextEditor): void {
     const hits = this.byUri.get(editor.document.uri.toString()) ?? [];
     const inside = hits.filter((h) => h.range.start.line < editor.document.lineCount);
-    editor.setDecorations(this.hit, inside.map((h) => h.range));
+    editor.setDecorations(this.hit, inside.filter((h) => h.rank <= TINTED_HITS).map((h) => h.range));
     editor.setDecorations(
       this.label,
       inside.map((h) => ({ range: editor.document.lineAt(h.range.start.line).range, renderOptions: { after: { contentText: h.label } } })),

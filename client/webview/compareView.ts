@@ -20,7 +20,7 @@ export function renderCompare(fileName: string, c: CompareStrategiesResult, post
   stop.addEventListener('click', () => post({ type: 'stopCompare' }));
   section('summary').replaceChildren(
     el('h1', undefined, `${fileName}: A ${a.strategy} vs B ${b.strategy}`),
-    el('p', 'muted', `A: ${a.totalChunks} chunks · ${a.findings.length} findings  |  B: ${b.totalChunks} chunks · ${b.findings.length} findings  · v${c.version}`),
+    el('p', 'muted', `A: ${plural(a.totalChunks, 'chunk')} · ${plural(a.findings.length, 'finding')}  |  B: ${plural(b.totalChunks, 'chunk')} · ${plural(b.findings.length, 'finding')}  · v${c.version}`),
     el('p', 'boundary-counts', `boundaries: ${counts.both} both · ${counts.a} only A · ${counts.b} only B`),
     stop,
   );
@@ -28,6 +28,10 @@ export function renderCompare(fileName: string, c: CompareStrategiesResult, post
   const columns = el('div', 'columns');
   columns.append(column(a, 0, post), column(b, 1, post));
   section('tree').replaceChildren(columns);
+}
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
 function renderOverlaidHistogram(c: CompareStrategiesResult): void {
