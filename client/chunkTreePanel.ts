@@ -21,6 +21,7 @@ import {
 import type { CompareMarks } from './compareMarks';
 import type { CursorChunkTracker, SendRequest } from './cursorChunk';
 import { isChunklensDocument } from './languageClient';
+import { revealRange } from './revealRange';
 import { createNonce, renderChunkTreeHtml } from './webview/html';
 import { parseWebviewMessage, type HostMessage, type WebviewMessage } from './webview/messages';
 import type { QueryHighlights } from './queryHighlights';
@@ -36,6 +37,8 @@ export interface TreePanelState {
 
 /** Hits asked of the server per strategy. */
 const TOP_HITS = 5;
+/** Pause after the last analysis before the compare view asks for the other strategy's analysis again. */
+const COMPARE_DELAY_MS = 500;
 
 export class ChunkTreePanel implements vscode.Disposable {
   private panel: vscode.WebviewPanel | undefined;
@@ -48,6 +51,7 @@ export class ChunkTreePanel implements vscode.Disposable {
   private comparison: CompareStrategiesResult | undefined;
   private question: { text: string; workspace: boolean } | undefined;
   private results: QueryChunksResult[] = [];
+  private pending: ReturnType<typeof setTimeout> | undefined;
   private readonly subscriptions: vscode.Disposable[];
 
   constructor(
@@ -69,7 +73,10 @@ export class ChunkTreePanel implements vscode.Disposable {
       }),
       onDecorations((params) => {
         // A scrolled notification moves the bands' window over the same analysis: the tree has not changed.
-        if (!params.scrolled && params.uri === this.document?.uri.toString()) void this.refresh();
+        if (params.scrolled || params.uri !== this.document?.uri.toString()) return;
+        // Compare mode analyses the document under the other strategy too: once typing pauses, not per analysis.
+        if (this.compareWith) this.refreshSoon();
+        else void this.refresh();
       }),
       tracker.onDidChange((state) => {
         if (!state || state.uri !== this.document?.uri.toString()) return;
@@ -90,6 +97,15 @@ export class ChunkTreePanel implements vscode.Disposable {
       }),
       vscode.window.onDidChangeVisibleTextEditors((editors) => editors.forEach((e) => (this.marks.apply(e), this.highlights.apply(e)))),
     ];
+  }
+
+  /** Refreshes after edits have paused for COMPARE_DELAY_MS. */
+  private refreshSoon(): void {
+    if (this.pending) clearTimeout(this.pending);
+    this.pending = setTimeout(() => {
+      this.pending = undefined;
+      void this.refresh();
+    }, COMPARE_DELAY_MS);
   }
 
   /** Opens the panel in compare mode: the active document under its own strategy and `strategy`. */
@@ -273,18 +289,10 @@ export class ChunkTreePanel implements vscode.Disposable {
   }
 
   dispose(): void {
+    if (this.pending) clearTimeout(this.pending);
     this.subscriptions.forEach((s) => s.dispose());
     this.panel?.dispose();
   }
-}
-
-/** Shows `document` in its editor (or the first column) with `range` in view and the cursor at its start. */
-async function revealRange(document: vscode.TextDocument, r: { start: { line: number; character: number }; end: { line: number; character: number } }): Promise<void> {
-  const range = new vscode.Range(r.start.line, r.start.character, r.end.line, r.end.character);
-  const visible = vscode.window.visibleTextEditors.find((e) => e.document === document);
-  const editor = await vscode.window.showTextDocument(document, { viewColumn: visible?.viewColumn ?? vscode.ViewColumn.One, preserveFocus: false });
-  editor.selection = new vscode.Selection(range.start, range.start);
-  editor.revealRange(range, vscode.TextEditorRevealType.InCenterIfOutsideViewport);
 }
 
 function findChunk(tree: ChunkTree, index: number) {
