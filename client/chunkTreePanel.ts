@@ -1,15 +1,44 @@
 // Hosts the chunk tree webview: follows the active chunklens editor and its cursor, asks the server for the
-// tree (`chunklens/chunkTree`) and a chunk's text (`chunklens/chunkContent`), and reveals a clicked chunk.
-// Messages from the webview are shape-checked before use.
+// tree (`chunklens/chunkTree`) and a chunk's text (`chunklens/chunkContent`), and reveals a clicked chunk. In
+// compare mode it shows `chunklens/compareStrategies` instead of the tree and marks the boundaries only one
+// strategy makes in the editor; a question from the query box is ranked by `chunklens/queryChunks` (once per
+// strategy shown) and its hits highlighted. Messages from the webview are shape-checked before use.
 
 import { randomBytes } from 'node:crypto';
 import { basename } from 'node:path';
 import * as vscode from 'vscode';
-import { Methods, type ChunkContent, type ChunkTree, type DecorationsParams } from '../shared/protocol';
+import type { StrategyId } from '../shared/model';
+import {
+  Methods,
+  type ChunkContent,
+  type ChunkTree,
+  type CompareStrategiesParams,
+  type CompareStrategiesResult,
+  type DecorationsParams,
+  type QueryChunksParams,
+  type QueryChunksResult,
+} from '../shared/protocol';
+import type { CompareMarks } from './compareMarks';
 import type { CursorChunkTracker, SendRequest } from './cursorChunk';
 import { isChunklensDocument } from './languageClient';
+import { revealRange } from './revealRange';
 import { createNonce, renderChunkTreeHtml } from './webview/html';
 import { parseWebviewMessage, type HostMessage, type WebviewMessage } from './webview/messages';
+import type { QueryHighlights } from './queryHighlights';
+
+/** What the panel shows, for the test API. */
+export interface TreePanelState {
+  mode: 'closed' | 'tree' | 'compare';
+  /** The strategies shown: one in tree mode, A and B in compare mode. */
+  strategies: string[];
+  /** The last question's ranking, one result per strategy shown. */
+  results: QueryChunksResult[];
+}
+
+/** Hits asked of the server per strategy. */
+const TOP_HITS = 5;
+/** Pause after the last analysis before the compare view asks for the other strategy's analysis again. */
+const COMPARE_DELAY_MS = 500;
 
 export class ChunkTreePanel implements vscode.Disposable {
   private panel: vscode.WebviewPanel | undefined;
@@ -17,6 +46,12 @@ export class ChunkTreePanel implements vscode.Disposable {
   private document: vscode.TextDocument | undefined;
   private tree: ChunkTree | undefined;
   private cursorIndex: number | null = null;
+  /** Compare mode: the strategy shown beside the document's own, and the last comparison. */
+  private compareWith: StrategyId | undefined;
+  private comparison: CompareStrategiesResult | undefined;
+  private question: { text: string; workspace: boolean } | undefined;
+  private results: QueryChunksResult[] = [];
+  private pending: ReturnType<typeof setTimeout> | undefined;
   private readonly subscriptions: vscode.Disposable[];
 
   constructor(
@@ -24,17 +59,24 @@ export class ChunkTreePanel implements vscode.Disposable {
     private readonly request: SendRequest,
     tracker: CursorChunkTracker,
     onDecorations: (handler: (params: DecorationsParams) => void) => vscode.Disposable,
+    private readonly marks: CompareMarks,
+    private readonly highlights: QueryHighlights,
   ) {
     this.subscriptions = [
       vscode.window.onDidChangeActiveTextEditor((editor) => {
         if (editor && isChunklensDocument(editor.document) && editor.document !== this.document) {
+          if (this.document) this.marks.set(this.document.uri.toString(), undefined);
+          this.comparison = undefined;
           this.document = editor.document;
           void this.refresh();
         }
       }),
       onDecorations((params) => {
         // A scrolled notification moves the bands' window over the same analysis: the tree has not changed.
-        if (!params.scrolled && params.uri === this.document?.uri.toString()) void this.refresh();
+        if (params.scrolled || params.uri !== this.document?.uri.toString()) return;
+        // Compare mode analyses the document under the other strategy too: once typing pauses, not per analysis.
+        if (this.compareWith) this.refreshSoon();
+        else void this.refresh();
       }),
       tracker.onDidChange((state) => {
         if (!state || state.uri !== this.document?.uri.toString()) return;
@@ -43,12 +85,47 @@ export class ChunkTreePanel implements vscode.Disposable {
       }),
       vscode.workspace.onDidCloseTextDocument((d) => {
         if (d === this.document) {
+          this.marks.set(d.uri.toString(), undefined);
           this.document = undefined;
           this.tree = undefined;
+          this.comparison = undefined;
+          this.question = undefined;
+          this.results = [];
+          this.highlights.set([]);
           this.post({ type: 'empty', message: 'The document was closed.' });
         }
       }),
+      vscode.window.onDidChangeVisibleTextEditors((editors) => editors.forEach((e) => (this.marks.apply(e), this.highlights.apply(e)))),
     ];
+  }
+
+  /** Refreshes after edits have paused for COMPARE_DELAY_MS. */
+  private refreshSoon(): void {
+    if (this.pending) clearTimeout(this.pending);
+    this.pending = setTimeout(() => {
+      this.pending = undefined;
+      void this.refresh();
+    }, COMPARE_DELAY_MS);
+  }
+
+  /** Opens the panel in compare mode: the active document under its own strategy and `strategy`. */
+  async compare(strategy: StrategyId): Promise<void> {
+    this.compareWith = strategy;
+    this.open();
+    await this.refresh();
+  }
+
+  /** Ranks the chunks shown for `text` (in compare mode under both strategies) and highlights the hits. */
+  async query(text: string, workspace: boolean): Promise<void> {
+    if (!this.panel) this.open();
+    this.question = text.trim() ? { text, workspace } : undefined;
+    await this.runQuery();
+  }
+
+  state(): TreePanelState {
+    if (!this.panel) return { mode: 'closed', strategies: [], results: [] };
+    if (this.comparison) return { mode: 'compare', strategies: this.comparison.sides.map((s) => s.strategy), results: this.results };
+    return { mode: 'tree', strategies: this.tree ? [this.tree.strategy] : [], results: this.results };
   }
 
   /** Opens the panel beside the editor (or shows it) for the active chunklens document. */
@@ -75,7 +152,13 @@ export class ChunkTreePanel implements vscode.Disposable {
       const message = parseWebviewMessage(raw);
       if (message) void this.handle(message);
     });
-    panel.onDidDispose(() => (this.panel = undefined));
+    panel.onDidDispose(() => {
+      this.panel = undefined;
+      this.stopComparing();
+      this.question = undefined;
+      this.results = [];
+      this.highlights.set([]);
+    });
     this.panel = panel;
   }
 
@@ -99,19 +182,60 @@ export class ChunkTreePanel implements vscode.Disposable {
         if (content) this.post({ type: 'content', content });
         return;
       }
+      case 'revealSide': {
+        const chunk = this.comparison?.sides[message.side].chunks.find((c) => c.index === message.index);
+        if (chunk && this.document) await revealRange(this.document, chunk.range);
+        return;
+      }
+      case 'query':
+        await this.query(message.text, message.workspace);
+        return;
+      case 'openHit': {
+        const hit = this.results[message.result]?.hits.find((h) => h.rank === message.rank);
+        if (hit) await revealRange(await vscode.workspace.openTextDocument(vscode.Uri.parse(hit.uri)), hit.range);
+        return;
+      }
+      case 'stopCompare':
+        this.stopComparing();
+        await this.refresh();
+        return;
     }
+  }
+
+  private stopComparing(): void {
+    if (this.document) this.marks.set(this.document.uri.toString(), undefined);
+    this.compareWith = undefined;
+    this.comparison = undefined;
+  }
+
+  /** Ranks the shown strategies' chunks for the last question, posts the hits and highlights them in the editor. */
+  private async runQuery(): Promise<void> {
+    const document = this.document;
+    const question = this.question;
+    if (!document || !question) {
+      this.results = [];
+      this.highlights.set([]);
+      this.post({ type: 'query', query: question?.text ?? '', workspace: question?.workspace ?? false, results: [] });
+      return;
+    }
+    const uri = document.uri.toString();
+    const strategies: Array<StrategyId | undefined> = this.comparison ? this.comparison.sides.map((s) => s.strategy) : [undefined];
+    const results = await Promise.all(
+      strategies.map((strategy) => {
+        const params: QueryChunksParams = { uri, query: question.text, top: TOP_HITS, workspace: question.workspace, ...(strategy ? { strategy } : {}) };
+        return this.request<QueryChunksResult | null>(Methods.queryChunks, params).catch(() => null);
+      }),
+    );
+    if (document !== this.document || question !== this.question) return;
+    this.results = results.filter((r): r is QueryChunksResult => r !== null);
+    this.highlights.set(this.results);
+    this.post({ type: 'query', query: question.text, workspace: question.workspace, results: this.results });
   }
 
   /** Puts the chunk's range in view and selects its start in the editor that shows the document. */
   private async reveal(index: number): Promise<void> {
-    const document = this.document;
     const chunk = this.tree && findChunk(this.tree, index);
-    if (!document || !chunk) return;
-    const range = new vscode.Range(chunk.range.start.line, chunk.range.start.character, chunk.range.end.line, chunk.range.end.character);
-    const visible = vscode.window.visibleTextEditors.find((e) => e.document === document);
-    const editor = await vscode.window.showTextDocument(document, { viewColumn: visible?.viewColumn ?? vscode.ViewColumn.One, preserveFocus: false });
-    editor.selection = new vscode.Selection(range.start, range.start);
-    editor.revealRange(range, vscode.TextEditorRevealType.InCenterIfOutsideViewport);
+    if (this.document && chunk) await revealRange(this.document, chunk.range);
   }
 
   private async refresh(): Promise<void> {
@@ -121,6 +245,7 @@ export class ChunkTreePanel implements vscode.Disposable {
       this.post({ type: 'empty', message: 'Open a Markdown, .blocks.jsonl, _content_list.json or .pages.json file to see its chunks.' });
       return;
     }
+    if (this.compareWith && (await this.refreshComparison(document))) return;
     const tree = await this.request<ChunkTree | null>(Methods.chunkTree, { uri: document.uri.toString() }).catch(() => null);
     if (document !== this.document) return;
     if (!tree) {
@@ -130,6 +255,33 @@ export class ChunkTreePanel implements vscode.Disposable {
     this.tree = tree;
     this.panel.title = `Chunks: ${basename(document.uri.path)}`;
     this.post({ type: 'tree', fileName: basename(document.uri.path), tree });
+    if (this.question) await this.runQuery();
+  }
+
+  /**
+   * Shows the document under its own strategy and the compared one; false (and compare mode ends, with a
+   * message) when the server cannot compare them, e.g. the other strategy does not read this document's kind.
+   */
+  private async refreshComparison(document: vscode.TextDocument): Promise<boolean> {
+    const uri = document.uri.toString();
+    const params: CompareStrategiesParams = { uri, strategy: this.compareWith! };
+    let comparison: CompareStrategiesResult | null;
+    try {
+      comparison = await this.request<CompareStrategiesResult | null>(Methods.compareStrategies, params);
+    } catch (error) {
+      void vscode.window.showWarningMessage(`chunklens: cannot compare: ${error instanceof Error ? error.message : String(error)}`);
+      this.stopComparing();
+      return false;
+    }
+    if (document !== this.document || !this.panel) return true;
+    if (!comparison) return false;
+    this.comparison = comparison;
+    this.tree = undefined;
+    this.marks.set(uri, comparison);
+    this.panel.title = `Compare: ${basename(document.uri.path)}`;
+    this.post({ type: 'compare', fileName: basename(document.uri.path), comparison });
+    if (this.question) await this.runQuery();
+    return true;
   }
 
   private post(message: HostMessage): void {
@@ -137,6 +289,7 @@ export class ChunkTreePanel implements vscode.Disposable {
   }
 
   dispose(): void {
+    if (this.pending) clearTimeout(this.pending);
     this.subscriptions.forEach((s) => s.dispose());
     this.panel?.dispose();
   }

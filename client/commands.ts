@@ -9,6 +9,8 @@ export const COMMANDS = [
   { command: 'chunklens.showChunkAtCursor', title: 'Show Chunk at Cursor', category: 'chunklens' },
   { command: 'chunklens.lintWorkspace', title: 'Lint Workspace', category: 'chunklens' },
   { command: 'chunklens.openSample', title: 'Open the Walkthrough Sample Document', category: 'chunklens' },
+  { command: 'chunklens.compareStrategies', title: 'Compare Strategies', category: 'chunklens' },
+  { command: 'chunklens.queryChunks', title: 'Rank Chunks for a Question (BM25)', category: 'chunklens' },
 ] as const;
 
 export type CommandId = (typeof COMMANDS)[number]['command'];

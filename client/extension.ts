@@ -18,6 +18,9 @@
 //     getReembedText(): string;                     // e.g. "3 chunks re-embed · 1.2k tok"; "" when hidden
 //     onDidChangeReembed: vscode.Event<string>;     // after each change of that text
 //     isTreeOpen(): boolean;                        // the chunk tree webview panel exists
+//     getTreeState(): { mode: 'closed' | 'tree' | 'compare'; strategies: string[]; results: QueryChunksResult[] };
+//     getCompareMarks(uri): { kind: 'a' | 'b'; line: number; label: string }[];   // boundaries only one strategy makes
+//     getQueryHighlights(uri): { rank; strategy; index; range: vscode.Range; label: string }[];  // ranked hits drawn
 //   }
 
 import * as vscode from 'vscode';
@@ -25,7 +28,10 @@ import type { LanguageClient } from 'vscode-languageclient/node';
 import { Methods, type DecorationsParams } from '../shared/protocol';
 import { ChunkDecorations, registerChunkDecorations, type AppliedChunkDecoration } from './chunkDecorations';
 import { registerChunkContentProvider, showChunk } from './chunkContentView';
-import { ChunkTreePanel } from './chunkTreePanel';
+import { ChunkTreePanel, type TreePanelState } from './chunkTreePanel';
+import { type AppliedCompareMark, CompareMarks } from './compareMarks';
+import { compareStrategies, queryChunks } from './compareStrategies';
+import { type AppliedQueryHighlight, QueryHighlights } from './queryHighlights';
 import { registerCommands } from './commands';
 import { CursorChunkTracker, type SendRequest } from './cursorChunk';
 import { exportChunks } from './exportChunks';
@@ -47,6 +53,9 @@ export interface ChunklensApi {
   getReembedText(): string;
   onDidChangeReembed: vscode.Event<string>;
   isTreeOpen(): boolean;
+  getTreeState(): TreePanelState;
+  getCompareMarks(uri: vscode.Uri | string): AppliedCompareMark[];
+  getQueryHighlights(uri: vscode.Uri | string): AppliedQueryHighlight[];
 }
 
 let client: LanguageClient | undefined;
@@ -67,7 +76,9 @@ export function activate(context: vscode.ExtensionContext): ChunklensApi {
   const tracker = new CursorChunkTracker(request, onDecorations);
   const statusBar = new ChunkStatusBar(tracker, 'chunklens.pickStrategy');
   const reembedStatus = new ReembedStatusBar(onDecorations);
-  const tree = new ChunkTreePanel(context.extensionUri, request, tracker, onDecorations);
+  const marks = new CompareMarks();
+  const highlights = new QueryHighlights();
+  const tree = new ChunkTreePanel(context.extensionUri, request, tracker, onDecorations, marks, highlights);
 
   context.subscriptions.push(
     decorationListeners,
@@ -75,6 +86,8 @@ export function activate(context: vscode.ExtensionContext): ChunklensApi {
     tracker,
     statusBar,
     reembedStatus,
+    marks,
+    highlights,
     tree,
     registerChunkContentProvider(request),
     registerStrategyReset(request),
@@ -86,6 +99,8 @@ export function activate(context: vscode.ExtensionContext): ChunklensApi {
       'chunklens.showChunkAtCursor': (uri?: unknown, index?: unknown) => showChunk(request, uri, index),
       'chunklens.lintWorkspace': () => lintWorkspace(request),
       'chunklens.openSample': () => openSample(context.extensionUri),
+      'chunklens.compareStrategies': (strategy?: unknown) => compareStrategies(request, tree, strategy),
+      'chunklens.queryChunks': (question?: unknown, workspace?: unknown) => queryChunks(tree, question, workspace),
     }),
   );
   void ready.then(() => {
@@ -102,6 +117,9 @@ export function activate(context: vscode.ExtensionContext): ChunklensApi {
     getReembedText: () => reembedStatus.text,
     onDidChangeReembed: reembedStatus.onDidChange,
     isTreeOpen: () => tree.isOpen(),
+    getTreeState: () => tree.state(),
+    getCompareMarks: (uri) => marks.get(uri.toString()),
+    getQueryHighlights: (uri) => highlights.get(uri.toString()),
   };
 }
 

@@ -272,7 +272,7 @@ export function errorText(error: unknown): string {
 const mkdocsSites = new MkdocsSites();
 
 /** What a document's settings depend on beside the configuration: its file name and whether a MkDocs site holds it. */
-function placeOf(uri: string, kind: InputKind): DocumentPlace {
+export function placeOf(uri: string, kind: InputKind): DocumentPlace {
   if (!uri.startsWith('file:')) return { fileName: uri };
   const path = fileURLToPath(uri);
   return { fileName: path, insideMkdocsSite: kind === 'markdown' && mkdocsSites.contains(path) };

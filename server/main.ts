@@ -7,6 +7,7 @@ import { registerChunkRequests } from './chunkRequests';
 import { registerChunkTree } from './chunkTree';
 import { CODE_ACTION_KINDS, registerCodeActions } from './codeActions';
 import { registerCodeLens } from './codeLens';
+import { registerCompareRequest } from './compareRequest';
 import { registerDecorations } from './decorations';
 import { registerDiagnostics } from './diagnostics';
 import { registerConfigFiles } from './configFiles';
@@ -15,8 +16,10 @@ import { registerDocumentSymbols } from './documentSymbols';
 import { registerExportChunks } from './exportChunks';
 import { registerHover } from './hover';
 import { createReembeds } from './reembeds';
+import { registerQueryRequest } from './queryRequest';
 import { registerSettings } from './settings';
 import { registerStrategies } from './strategies';
+import { createStrategyAnalyses } from './strategyAnalyses';
 import { registerVisibleRanges } from './visibleRanges';
 import { registerWasmTokenizer, wasmTokenizerProblem } from './wasmTokenizer';
 import { registerWorkspaceLint } from './workspaceLint';
@@ -52,10 +55,12 @@ const documents = registerDocuments(
     diagnostics.clear(uri);
     decorations.clear(uri);
     reembeds.forget(uri);
+    strategyAnalyses.forget(uri);
   },
   log,
 );
 const analyses = createAnalyses({ documents, settings, workspaceFolders: () => workspaceFolders, visibleRange: (uri) => visibleRanges.get(uri), log });
+const strategyAnalyses = createStrategyAnalyses({ documents, settings, analyses, workspaceFolders: () => workspaceFolders, log });
 const diagnostics = registerDiagnostics(connection, analyses);
 const reembeds = createReembeds(documents, log);
 const decorations = registerDecorations(connection, analyses, visibleRanges, reembeds);
@@ -68,6 +73,8 @@ registerChunkRequests(connection, analyses, log);
 registerStrategies(connection, documents, analyses, log);
 registerExportChunks(connection, analyses, log);
 registerWorkspaceLint(connection, { documents, settings, configFiles, workspaceFolders: () => workspaceFolders, log });
+registerCompareRequest(connection, strategyAnalyses, log);
+registerQueryRequest(connection, { documents, settings, configFiles, workspaceFolders: () => workspaceFolders, log, strategies: strategyAnalyses }, log);
 
 connection.onInitialize((params): InitializeResult => {
   supportsConfiguration = params.capabilities.workspace?.configuration === true;

@@ -27,18 +27,20 @@ export interface WorkspaceLintDeps {
   log: (message: string) => void;
 }
 
+/** The documents of the workspace folders a lint reads (known kinds, minus configuration `ignores` and `.gitignore`), as file URIs. */
+export function listWorkspaceDocuments(deps: Pick<WorkspaceLintDeps, 'configFiles' | 'workspaceFolders' | 'log'>): string[] {
+  const folders = deps.workspaceFolders().filter((uri) => uri.startsWith('file:')).map((uri) => fileURLToPath(uri));
+  const gitignore = new GitignoreFilter(folders);
+  return folders.flatMap((folder) => {
+    const found = findDocuments([folder], { isIgnored: (path) => deps.configFiles.isIgnored(path), isGitIgnored: (path, isDirectory) => gitignore.isIgnored(path, isDirectory) });
+    for (const note of found.notes) deps.log(`chunklens: ${note}`);
+    return found.paths.map((path) => pathToFileURL(path).toString());
+  });
+}
+
 /** Registers `chunklens/workspaceFiles` and `chunklens/lintFiles`. */
 export function registerWorkspaceLint(connection: Connection, deps: WorkspaceLintDeps): Disposable {
-  const files = connection.onRequest(Methods.workspaceFiles, (): WorkspaceFilesResult => {
-    const folders = deps.workspaceFolders().filter((uri) => uri.startsWith('file:')).map((uri) => fileURLToPath(uri));
-    const gitignore = new GitignoreFilter(folders);
-    const uris = folders.flatMap((folder) => {
-      const found = findDocuments([folder], { isIgnored: (path) => deps.configFiles.isIgnored(path), isGitIgnored: (path, isDirectory) => gitignore.isIgnored(path, isDirectory) });
-      for (const note of found.notes) deps.log(`chunklens: ${note}`);
-      return found.paths.map((path) => pathToFileURL(path).toString());
-    });
-    return { uris };
-  });
+  const files = connection.onRequest(Methods.workspaceFiles, (): WorkspaceFilesResult => ({ uris: listWorkspaceDocuments(deps) }));
 
   const lint = connection.onRequest(Methods.lintFiles, async (params: LintFilesParams, token): Promise<LintFilesResult> => {
     if (!Array.isArray(params?.uris) || params.uris.some((uri) => typeof uri !== 'string' || !uri.startsWith('file:'))) {

@@ -7,6 +7,9 @@
 
 import type { Range } from 'vscode-languageserver-protocol';
 import type { ChunkType, CutReason, Severity, StrategyId } from './model';
+import type { BoundaryKind, RuleCount } from './compareStrategies';
+
+export type { BoundaryKind, RuleCount };
 
 /** Method names, one table for both sides. */
 export const Methods = {
@@ -30,6 +33,10 @@ export const Methods = {
   workspaceFiles: 'chunklens/workspaceFiles',
   /** client → server request: lint documents from disk and publish their diagnostics ("Lint Workspace"). */
   lintFiles: 'chunklens/lintFiles',
+  /** client → server request: the document under its own strategy and another one, side by side ("Compare Strategies"). */
+  compareStrategies: 'chunklens/compareStrategies',
+  /** client → server request: the chunks of a document (or of the workspace) ranked for a question with BM25. */
+  queryChunks: 'chunklens/queryChunks',
 } as const;
 
 /** Client commands the server refers to (in code lenses). */
@@ -243,4 +250,87 @@ export interface LintFilesParams {
 export interface LintFilesResult {
   linted: number;
   findings: number;
+}
+
+/** `chunklens/compareStrategies` params: the document, and the strategy to set beside its own. */
+export interface CompareStrategiesParams {
+  uri: string;
+  strategy: StrategyId;
+}
+
+/** A finding of one side of a comparison; `pipeline` when only a strategy or budget choice can fix it. */
+export interface ComparedFinding {
+  ruleId: string;
+  ruleName: string;
+  severity: Severity;
+  message: string;
+  range: Range;
+  pipeline: boolean;
+}
+
+/** One strategy's side of a comparison. */
+export interface CompareSide {
+  strategy: StrategyId;
+  tokenizer: string;
+  totalChunks: number;
+  /** Chunks per bin of the result's `edges`. */
+  counts: number[];
+  findingsByRule: RuleCount[];
+  findings: ComparedFinding[];
+  chunks: ChunkSummary[];
+  /** Per chunk: who cuts where it starts (`both`, only `a`, only `b`); null for the first chunk. */
+  cuts: Array<BoundaryKind | null>;
+}
+
+/** Where a chunk starts (after the first), at its first non-whitespace character, and who cuts there. */
+export interface BoundaryMark {
+  kind: BoundaryKind;
+  position: { line: number; character: number };
+}
+
+/** `chunklens/compareStrategies` result: side `a` is the document's own strategy, `b` the one asked for. */
+export interface CompareStrategiesResult {
+  uri: string;
+  version: number;
+  /** The tokenizer both histograms count in (side a's). */
+  measure: string;
+  /** Shared histogram bins: `counts[i]` of a side is its chunks in `[edges[i], edges[i+1])` tokens. */
+  edges: number[];
+  sides: [CompareSide, CompareSide];
+  boundaries: BoundaryMark[];
+}
+
+/** `chunklens/queryChunks` params. */
+export interface QueryChunksParams {
+  uri: string;
+  query: string;
+  /** Rank this strategy's chunks of the document (default: its own strategy). */
+  strategy?: StrategyId;
+  /** How many hits (1–100, default 5). */
+  top?: number;
+  /** Rank the chunks of every document "Lint Workspace" reads too, each under its own settings. */
+  workspace?: boolean;
+}
+
+/** One ranked chunk. */
+export interface QueryHit {
+  rank: number;
+  uri: string;
+  /** The chunk's index in its document's chunks under the ranked strategy. */
+  index: number;
+  score: number;
+  /** The chunk's words that matched (lower-cased). */
+  terms: string[];
+  range: Range;
+  headingsPath: string[];
+  snippet: string;
+}
+
+export interface QueryChunksResult {
+  query: string;
+  strategy: StrategyId;
+  /** Documents and chunks ranked. */
+  files: number;
+  chunks: number;
+  hits: QueryHit[];
 }

@@ -3,9 +3,7 @@
 
 import type { ChunkContent, ChunkSummary, ChunkTree, ChunkTreeNode } from '../../shared/protocol';
 
-type Check = (value: unknown) => boolean;
-
-const SEVERITIES = new Set(['error', 'warning', 'info', 'hint']);
+export const SEVERITIES = new Set(['error', 'warning', 'info', 'hint']);
 const UNITS = new Set(['tok', 'ch']);
 
 /** Deepest tree the webview draws (the server caps the tree at 64 levels; chunkTree.ts). */
@@ -15,16 +13,18 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-const isString: Check = (v) => typeof v === 'string';
-const isCount: Check = (v) => typeof v === 'number' && Number.isInteger(v) && v >= 0;
-const isFiniteNumber: Check = (v) => typeof v === 'number' && Number.isFinite(v);
-const isBoolean: Check = (v) => typeof v === 'boolean';
-const listOf = (item: Check): Check => (v) => Array.isArray(v) && v.every(item);
-const optional = (check: Check): Check => (v) => v === undefined || check(v);
+export type Check = (value: unknown) => boolean;
+
+export const isString: Check = (v) => typeof v === 'string';
+export const isCount: Check = (v) => typeof v === 'number' && Number.isInteger(v) && v >= 0;
+export const isFiniteNumber: Check = (v) => typeof v === 'number' && Number.isFinite(v);
+export const isBoolean: Check = (v) => typeof v === 'boolean';
+export const listOf = (item: Check): Check => (v) => Array.isArray(v) && v.every(item);
+export const optional = (check: Check): Check => (v) => v === undefined || check(v);
 
 const isSize: Check = (v) => isRecord(v) && isFiniteNumber(v.value) && UNITS.has(v.unit as string);
-const isPosition: Check = (v) => isRecord(v) && isCount(v.line) && isCount(v.character);
-const isRange: Check = (v) => isRecord(v) && isPosition(v.start) && isPosition(v.end);
+export const isPosition: Check = (v) => isRecord(v) && isCount(v.line) && isCount(v.character);
+export const isRange: Check = (v) => isRecord(v) && isPosition(v.start) && isPosition(v.end);
 
 /** Every field of a chunk summary, by the protocol's types; a severity must be one of the four. */
 export function isChunkSummary(v: unknown): v is ChunkSummary {

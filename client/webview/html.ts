@@ -32,6 +32,12 @@ export function renderChunkTreeHtml(options: ChunkTreeHtmlOptions): string {
 </head>
 <body>
 <header id="summary"><p class="muted">Waiting for a Markdown, .blocks.jsonl, content_list.json or .pages.json editor…</p></header>
+<form id="query" role="search" aria-label="Rank the chunks for a question">
+<input name="question" type="search" placeholder="Ask a question: which chunk answers it? (BM25)" aria-label="Question">
+<button type="submit">Rank</button>
+<label><input name="workspace" type="checkbox"> whole workspace</label>
+</form>
+<section id="hits" aria-label="Chunks ranked for the question"></section>
 <section id="histogram" aria-label="Token-size histogram"></section>
 <main id="tree" aria-label="Chunks by heading path"></main>
 <section id="content" aria-label="Exact embed text of the selected chunk"></section>

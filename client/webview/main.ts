@@ -1,35 +1,24 @@
 // The chunk tree webview's script (bundled as a browser IIFE): draws heading path → chunks, the token-size
-// histogram with the cap marked, and a chunk's exact embed text. Every piece of document text goes into the
-// DOM through textContent, never as HTML.
+// histogram with the cap marked, and a chunk's exact embed text; in compare mode two strategies side by side
+// (compareView.ts); the query box and its ranked hits (queryView.ts). Every piece of document text goes into
+// the DOM through textContent, never as HTML.
 
-import type { ChunkSummary, ChunkTree, ChunkTreeNode } from '../../shared/protocol';
+import type { ChunkSummary, ChunkTree, ChunkTreeNode, CompareStrategiesResult } from '../../shared/protocol';
+import { renderCompare } from './compareView';
+import { el, section, svg } from './dom';
 import { reembedText } from '../reembedText';
 import { parseHostMessage, type HostMessage, type WebviewMessage } from './messages';
+import { initQueryBox, markHits, renderQueryResults } from './queryView';
 
 declare function acquireVsCodeApi(): { postMessage(message: WebviewMessage): void };
 
 const host = acquireVsCodeApi();
-const SVG = 'http://www.w3.org/2000/svg';
 let currentIndex: number | null = null;
 let selectedIndex: number | null = null;
 let tree: ChunkTree | undefined;
-
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, text?: string): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
-
-function svg(tag: string, attributes: Record<string, string | number>): SVGElement {
-  const node = document.createElementNS(SVG, tag);
-  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, String(value));
-  return node;
-}
-
-function section(id: string): HTMLElement {
-  return document.getElementById(id)!;
-}
+/** The comparison shown instead of the tree, in compare mode. */
+let comparison: CompareStrategiesResult | undefined;
+let lastQuery: Extract<HostMessage, { type: 'query' }> | undefined;
 
 function renderSummary(fileName: string, t: ChunkTree): void {
   const header = section('summary');
@@ -81,6 +70,7 @@ function renderHistogram(t: ChunkTree): void {
 function chunkRow(chunk: ChunkSummary): HTMLElement {
   const row = el('button', 'chunk');
   row.dataset.index = String(chunk.index);
+  row.dataset.strategy = tree?.strategy ?? '';
   row.title = [
     chunk.headingsPath.join(' › ') || '(no heading)',
     ...(chunk.reasons.length ? [`cut: ${chunk.reasons.join(', ')}`] : []),
@@ -156,7 +146,7 @@ function countSizes(node: ChunkTreeNode): { chunks: number; size: number } {
 }
 
 function markRows(scroll = false): void {
-  for (const row of document.querySelectorAll<HTMLElement>('button.chunk')) {
+  for (const row of document.querySelectorAll<HTMLElement>('#tree > details button.chunk')) {
     const index = Number(row.dataset.index);
     row.classList.toggle('current', index === currentIndex);
     row.classList.toggle('selected', index === selectedIndex);
@@ -173,11 +163,24 @@ function handle(message: HostMessage): void {
   switch (message.type) {
     case 'tree':
       tree = message.tree;
+      comparison = undefined;
       renderSummary(message.fileName, message.tree);
       renderHistogram(message.tree);
       section('tree').replaceChildren(...message.tree.roots.map(treeNode));
       if (selectedIndex !== null && selectedIndex >= message.tree.totalChunks) selectedIndex = null;
       markRows();
+      markHits(lastQuery, message.tree.uri);
+      return;
+    case 'compare':
+      tree = undefined;
+      comparison = message.comparison;
+      renderCompare(message.fileName, message.comparison, host.postMessage.bind(host));
+      markHits(lastQuery, message.comparison.uri);
+      return;
+    case 'query':
+      lastQuery = message;
+      renderQueryResults(message, comparison?.sides.map((s) => s.strategy) ?? [], host.postMessage.bind(host));
+      markHits(message, tree?.uri ?? comparison?.uri);
       return;
     case 'cursor':
       currentIndex = message.index;
@@ -188,6 +191,9 @@ function handle(message: HostMessage): void {
       return;
     case 'empty':
       tree = undefined;
+      comparison = undefined;
+      lastQuery = undefined;
+      section('hits').replaceChildren();
       section('summary').replaceChildren(el('p', 'muted', message.message));
       section('histogram').replaceChildren();
       section('tree').replaceChildren();
@@ -200,4 +206,5 @@ window.addEventListener('message', (event: MessageEvent) => {
   const message = parseHostMessage(event.data);
   if (message) handle(message);
 });
+initQueryBox(host.postMessage.bind(host));
 host.postMessage({ type: 'ready' });

@@ -19,6 +19,8 @@ export type Command =
   | ({ name: 'lint'; paths: string[]; overrides: Overrides; config?: string } & LintOptions)
   | { name: 'stats'; paths: string[]; format: 'text' | 'json'; overrides: Overrides; config?: string; gitignore: boolean }
   | ({ name: 'diff'; overrides: Overrides; config?: string } & DiffOptions)
+  | { name: 'compare'; file: string; strategies: [StrategyId, StrategyId]; format: 'text' | 'json'; overrides: Overrides; config?: string }
+  | { name: 'query'; query: string; paths: string[]; top: number; format: 'text' | 'json'; overrides: Overrides; config?: string; gitignore: boolean }
   | { name: 'strategies'; format: 'text' | 'json' }
   | { name: 'help' }
   | { name: 'version' };
@@ -66,6 +68,10 @@ export const USAGE = `Usage:
                                      (chunks that re-embed between git revisions BASE, default HEAD, and HEAD,
                                       default the working tree; PATHs after "--" when they could be revisions)
   chunklens diff --no-index OLD NEW [...]            (two files or folders instead of revisions)
+  chunklens compare FILE --strategy A --strategy B [--format text|json]
+                         [same tokenizer, budget, --options and dialect flags; each must mean something to both]
+  chunklens query "QUESTION" PATH... [--top N] [--format text|json] [--no-gitignore]
+                  [same strategy, tokenizer, budget, --options and dialect flags]   (BM25 over the chunks)
   chunklens strategies [--format text|json]
 
 PATH is a file, a folder, or a glob (quoted: "docs/**/*.md"); "!glob" or "!path" leaves files out.
@@ -75,7 +81,8 @@ Exit codes: 0 clean, 1 findings at error severity, 2 tool failure.`;
 
 export function parseCommand(argv: string[]): Command {
   const options = {
-    strategy: { type: 'string' },
+    strategy: { type: 'string', multiple: true },
+    top: { type: 'string' },
     tokenizer: { type: 'string' },
     'tokenizer-engine': { type: 'string' },
     dialect: { type: 'string' },
@@ -95,7 +102,9 @@ export function parseCommand(argv: string[]): Command {
   } catch (error) {
     throw new UsageError((error as Error).message.replace(/\.\s*(Did you forget|To specify).*$/s, '.'));
   }
-  const { values, positionals, tokens } = parsed as { values: Record<string, string | boolean | undefined>; positionals: string[]; tokens: { kind: string; index: number }[] };
+  const { values: raw, positionals, tokens } = parsed as { values: Record<string, string | string[] | boolean | undefined>; positionals: string[]; tokens: { kind: string; index: number }[] };
+  const strategies = (raw.strategy as string[] | undefined) ?? [];
+  const values = { ...raw, strategy: strategies[0] } as Record<string, string | boolean | undefined>;
   const terminator = tokens.find((t) => t.kind === 'option-terminator')?.index ?? Infinity;
   const afterTerminator = tokens.filter((t) => t.kind === 'positional' && t.index > terminator).length;
   if (values.version) return { name: 'version' };
@@ -105,10 +114,13 @@ export function parseCommand(argv: string[]): Command {
     if (rest.length) throw new UsageError(`strategies takes no arguments, got ${rest.join(' ')}`);
     return { name, format: oneOf(values.format ?? 'text', ['text', 'json'] as const, '--format') };
   }
+  if (name === 'compare') return readCompare(rest, strategies, values);
+  if (strategies.length > 1) throw new UsageError(`--strategy is given ${strategies.length} times; only compare takes two`);
+  if (values.top !== undefined && name !== 'query') throw new UsageError('--top applies to query only');
   const overrides = readOverrides(values);
   const config = values.config as string | undefined;
   if (name !== 'lint') {
-    const flag = Object.keys(LINT_FLAGS).find((f) => values[f] !== undefined && !(name === 'stats' && f === 'no-gitignore') && !(name === 'diff' && DIFF_LINT_FLAGS.includes(f)));
+    const flag = Object.keys(LINT_FLAGS).find((f) => values[f] !== undefined && !((name === 'stats' || name === 'query') && f === 'no-gitignore') && !(name === 'diff' && DIFF_LINT_FLAGS.includes(f)));
     if (flag) throw new UsageError(`--${flag} applies to lint only`);
   }
   if (name !== 'diff') {
@@ -134,7 +146,34 @@ export function parseCommand(argv: string[]): Command {
     const format = oneOf(values.format ?? 'text', ['text', 'json'] as const, '--format');
     return { name, paths: rest, format, overrides, config, gitignore: values['no-gitignore'] !== true };
   }
-  throw new UsageError(`unknown command "${name}" (expected chunk, lint, diff, stats or strategies)`);
+  if (name === 'query') {
+    const [query, ...paths] = rest;
+    if (query === undefined || !query.trim()) throw new UsageError('query takes a QUESTION (quoted) and at least one PATH');
+    if (paths.length === 0) throw new UsageError('query takes at least one PATH after the QUESTION');
+    checkPaths(paths);
+    const format = oneOf(values.format ?? 'text', ['text', 'json'] as const, '--format');
+    return { name, query, paths, top: readTop(values.top), format, overrides, config, gitignore: values['no-gitignore'] !== true };
+  }
+  throw new UsageError(`unknown command "${name}" (expected chunk, lint, stats, diff, compare, query or strategies)`);
+}
+
+/** `compare FILE --strategy A --strategy B`: two different strategies, and the flags every command shares. */
+function readCompare(rest: string[], strategies: string[], values: Record<string, string | boolean | undefined>): Command {
+  if (rest.length !== 1) throw new UsageError(`compare takes exactly one FILE, got ${rest.length}`);
+  if (strategies.length !== 2) throw new UsageError(`compare takes --strategy twice (A and B), got ${strategies.length}`);
+  const flag = [...Object.keys(LINT_FLAGS), ...Object.keys(DIFF_FLAGS), 'top'].find((f) => values[f] !== undefined);
+  if (flag) throw new UsageError(`--${flag} does not apply to compare`);
+  const [a, b] = strategies.map((id) => readOverrides({ ...values, strategy: id }).strategy!);
+  if (a === b) throw new UsageError(`compare takes two different strategies, got "${a}" twice`);
+  const format = oneOf(values.format ?? 'text', ['text', 'json'] as const, '--format');
+  return { name: 'compare', file: rest[0], strategies: [a, b], format, overrides: readOverrides({ ...values, strategy: undefined }), config: values.config as string | undefined };
+}
+
+/** `--top N`: a whole number ≥ 1, default 5. */
+function readTop(raw: string | boolean | undefined): number {
+  if (raw === undefined) return 5;
+  if (!/^\d+$/.test(String(raw)) || Number(raw) < 1) throw new UsageError(`--top must be a whole number ≥ 1, got "${raw}"`);
+  return Number(raw);
 }
 
 function readOverrides(values: Record<string, string | boolean | undefined>): Overrides {

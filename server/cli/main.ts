@@ -1,4 +1,5 @@
-// The `chunklens` command: `chunk` one file, `lint` files, folders and globs, `stats` of folders. Exit 0 clean,
+// The `chunklens` command: `chunk` one file, `lint` files, folders and globs, `stats` of folders, `compare` two
+// strategies on one file, `query` the chunks of files for a question. Exit 0 clean,
 // 1 errors (or too many warnings), 2 failure.
 
 import { readFileSync } from 'node:fs';
@@ -15,6 +16,8 @@ import { DEFAULT_TIME_LIMIT_S, lintInWorkers } from './lintPool';
 import { prepareCliTokenizers } from './prepareTokenizers';
 import { analyzePlannedInProcess, finishDiff, planDiff } from './runDiff';
 import { type CliIo, finishLint, lintPlannedInProcess, planLint } from './runLint';
+import { runCompare } from './runCompare';
+import { runQuery } from './runQuery';
 import { reportStats, runStats, selectStatsFiles } from './runStats';
 
 declare const CHUNKLENS_VERSION: string;
@@ -119,6 +122,10 @@ function run(command: Command, io: CliIo): number {
       const plan = planDiff(command, io, versionOf());
       return finishDiff(plan, analyzePlannedInProcess(plan));
     }
+    case 'compare':
+      return runCompare(command, io);
+    case 'query':
+      return runQuery(command, io);
   }
 }
 

@@ -61,10 +61,10 @@ export function formatStatsTable(rows: FolderStats[]): string {
 export type StatsCommand = Extract<Command, { name: 'stats' }>;
 
 /**
- * The documents `stats` reads: as lint selects them (configuration ignores, .gitignore unless --no-gitignore),
+ * The documents `stats` and `query` read: as lint selects them (configuration ignores, .gitignore unless --no-gitignore),
  * with the notes on entries left out.
  */
-export function selectStatsFiles(command: StatsCommand, configs: ConfigLookup): FoundDocuments {
+export function selectStatsFiles(command: Pick<StatsCommand, 'paths' | 'gitignore'>, configs: ConfigLookup): FoundDocuments {
   const gitignore = command.gitignore ? new GitignoreFilter(namedFolders(command.paths)) : undefined;
   return findDocuments(command.paths, {
     isIgnored: (path) => configs.isIgnored(path),

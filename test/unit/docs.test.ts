@@ -18,16 +18,24 @@ const DOCS = [
 const read = (file: string) => readFileSync(join(ROOT, file), 'utf8');
 const PKG = JSON.parse(read('package.json'));
 
+/** Marks each line that is a fence or inside a fenced code block (a fence closes only with its own character, at least as long). */
+function fencedLines(markdown: string): boolean[] {
+  let open: string | undefined;
+  return markdown.split('\n').map((line) => {
+    const fence = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+    if (open === undefined) {
+      if (fence) open = fence;
+      return fence !== undefined;
+    }
+    if (fence && fence[0] === open[0] && fence.length >= open.length && line.trim() === fence) open = undefined;
+    return true;
+  });
+}
+
 /** The text of a Markdown file outside fenced code blocks and inline code, where links are links. */
 function proseOf(markdown: string): string {
-  let fenced = false;
-  return markdown.split('\n').map((line) => {
-    if (/^\s*(```|~~~)/.test(line)) {
-      fenced = !fenced;
-      return '';
-    }
-    return fenced ? '' : line.replace(/`[^`]*`/g, '');
-  }).join('\n');
+  const fenced = fencedLines(markdown);
+  return markdown.split('\n').map((line, i) => (fenced[i] ? '' : line.replace(/`[^`]*`/g, ''))).join('\n');
 }
 
 /** Link and image targets: `[text](target)`, `![alt](src)`, `<img src="…">`. */
@@ -42,10 +50,9 @@ function targetsOf(markdown: string): string[] {
 function anchorsOf(markdown: string): Set<string> {
   const seen = new Map<string, number>();
   const anchors = new Set<string>();
-  let fenced = false;
-  for (const line of markdown.split('\n')) {
-    if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
-    const heading = !fenced && /^#{1,6} (.*)$/.exec(line);
+  const fenced = fencedLines(markdown);
+  for (const [i, line] of markdown.split('\n').entries()) {
+    const heading = !fenced[i] && /^#{1,6} (.*)$/.exec(line);
     if (!heading) continue;
     const base = heading[1].trim().toLowerCase().replace(/[^\p{L}\p{N} _-]/gu, '').replace(/ /g, '-');
     const count = seen.get(base) ?? 0;

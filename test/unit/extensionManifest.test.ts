@@ -37,7 +37,9 @@ describe('extension manifest', () => {
   });
 
   it('every colour the decorations use is contributed, with light, dark and high-contrast defaults', () => {
-    const used = [...readFileSync('client/chunkDecorations.ts', 'utf8').matchAll(/color\('(\w+)'\)/g)].map((m) => `chunklens.${m[1]}`);
+    const files = ['client/chunkDecorations.ts', 'client/compareMarks.ts', 'client/queryHighlights.ts'];
+    const used = files.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/(?:color|markType)\('(\w+)'\)/g)].map((m) => `chunklens.${m[1]}`));
+    assert.ok(used.includes('chunklens.compareOnlyBBorder') && used.includes('chunklens.queryHitBackground'));
     const contributed = new Map<string, Record<string, string>>(pkg.contributes.colors.map((c: { id: string; defaults: Record<string, string> }) => [c.id, c.defaults]));
     for (const id of used) {
       assert.deepEqual(Object.keys(contributed.get(id) ?? {}).sort(), ['dark', 'highContrast', 'highContrastLight', 'light'], id);

@@ -1,0 +1,99 @@
+// `chunklens query "QUESTION" PATH…`: chunks the files as `lint` selects them and ranks every chunk for the
+// question with BM25 (shared/rankChunks.ts); prints the top hits with file:line, heading path, score and a snippet.
+
+import type { Chunk } from '../../shared/model';
+import { LineIndex } from '../../shared/lineIndex';
+import { rankChunks, snippetOf } from '../../shared/rankChunks';
+import { chunkExtent } from '../chunkFacts';
+import { analyzeFile, holdsInternalError } from './analyzeFile';
+import type { Command } from './args';
+import { ConfigLookup } from './configLookup';
+import { SkippedFile } from './readDocument';
+import type { CliIo } from './runLint';
+import { selectStatsFiles } from './runStats';
+
+export type QueryCommand = Extract<Command, { name: 'query' }>;
+
+/** One hit as both formats print it; `line` and `endLine` are 1-based, `chunk` the 1-based chunk number. */
+export interface QueryHit {
+  rank: number;
+  file: string;
+  line: number;
+  endLine: number;
+  chunk: number;
+  chunks: number;
+  id: string;
+  strategy: string;
+  headingsPath: string[];
+  score: number;
+  terms: string[];
+  snippet: string;
+}
+
+interface ChunkedFile {
+  path: string;
+  text: string;
+  chunks: Chunk[];
+}
+
+/**
+ * Runs `query` and returns the exit code: 0 when the ranking was printed, even with no hit (failures throw:
+ * exit 2). Skipped files get a note; a file whose analysis failed (CK900) is left out with a note.
+ */
+export function runQuery(command: QueryCommand, io: CliIo): number {
+  const configs = new ConfigLookup(command.config, command.overrides.maxFileBytes);
+  const { paths, notes } = selectStatsFiles(command, configs);
+  const files: ChunkedFile[] = [];
+  for (const path of paths) {
+    try {
+      const { file, analysis, findings } = analyzeFile(path, command.overrides, configs);
+      notes.push(...file.notes);
+      if (analysis && !holdsInternalError(findings)) files.push({ path, text: file.text, chunks: analysis.chunks });
+      else notes.push(`${path}: left out: its analysis failed (${findings[0]?.message ?? 'no chunks'})`);
+    } catch (error) {
+      if (!(error instanceof SkippedFile)) throw error;
+      notes.push(error.message);
+    }
+  }
+  notes.push(...configs.takeNotes());
+  for (const note of new Set(notes)) io.err(`chunklens: ${note}\n`);
+  const hits = queryHits(command.query, files, command.top);
+  const chunkCount = files.reduce((n, f) => n + f.chunks.length, 0);
+  io.out(command.format === 'json' ? JSON.stringify({ query: command.query, files: files.length, chunks: chunkCount, hits }, null, 2) + '\n' : formatHits(command.query, hits, files.length, chunkCount));
+  return 0;
+}
+
+/** The `top` best chunks of `files` for `query`, with their places and snippets. */
+export function queryHits(query: string, files: readonly ChunkedFile[], top: number): QueryHit[] {
+  const indexes = new Map<number, LineIndex>();
+  return rankChunks(query, files.map((f) => f.chunks), top).map((hit, i) => {
+    const file = files[hit.document];
+    const chunk = file.chunks[hit.chunk];
+    const extent = chunkExtent(chunk);
+    let lines = indexes.get(hit.document);
+    if (!lines) indexes.set(hit.document, (lines = new LineIndex(file.text)));
+    return {
+      rank: i + 1,
+      file: file.path,
+      line: lines.positionAt(extent.start).line + 1,
+      endLine: lines.positionAt(extent.end).line + 1,
+      chunk: chunk.index + 1,
+      chunks: file.chunks.length,
+      id: chunk.id,
+      strategy: chunk.strategy,
+      headingsPath: chunk.headingsPath,
+      score: Math.round(hit.score * 1000) / 1000,
+      terms: hit.terms,
+      snippet: snippetOf(chunk.content, hit.terms),
+    };
+  });
+}
+
+function formatHits(query: string, hits: QueryHit[], files: number, chunks: number): string {
+  const head = `${hits.length ? `top ${hits.length}` : 'no chunk holds a word'} of "${query}" among ${chunks} chunks of ${files} file${files === 1 ? '' : 's'} (BM25)`;
+  const rows = hits.flatMap((h) => [
+    `${h.rank}. ${h.file}:${h.line} · ${h.headingsPath.join(' › ') || '(no heading)'} · score ${h.score.toFixed(2)} · chunk ${h.chunk}/${h.chunks} ${h.strategy} · matched ${h.terms.join(', ')}`,
+    `   ${h.snippet}`,
+  ]);
+  return [head, ...rows].join('\n') + '\n';
+}

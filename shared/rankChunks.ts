@@ -1,0 +1,67 @@
+// Ranks chunks for a question with BM25 (MiniSearch's BM25+), as a lexical retriever over the chunks' embed
+// text would: which chunk a question's words point to, not what it means.
+//
+// Invariant (DESIGN.md 1): pure; the index is built per call from the chunks given and kept by nobody.
+
+import MiniSearch from 'minisearch';
+import type { Chunk } from './model';
+
+/** One ranked chunk: the list it came from (`document`, an index into the lists given), its index there, its score. */
+export interface ChunkHit {
+  document: number;
+  chunk: number;
+  score: number;
+  /** The index terms of the chunk that matched the question (lower-cased words). */
+  terms: string[];
+}
+
+interface IndexedChunk {
+  id: number;
+  content: string;
+}
+
+/**
+ * The `top` chunks of `documents` (lists of chunks, e.g. one per file) that best match `query`, best first; ties
+ * in document, then chunk order. Words are MiniSearch's: split at whitespace and punctuation, lower-cased, no
+ * stemming, no prefixes, no fuzzy matching; a chunk matches when it holds any word of the question. An empty
+ * question, or one with no word in any chunk, ranks nothing.
+ */
+export function rankChunks(query: string, documents: ReadonlyArray<readonly Chunk[]>, top: number): ChunkHit[] {
+  if (top <= 0 || !query.trim()) return [];
+  const places: Array<{ document: number; chunk: number }> = [];
+  const index = new MiniSearch<IndexedChunk>({ fields: ['content'], storeFields: [] });
+  const items: IndexedChunk[] = [];
+  documents.forEach((chunks, document) => {
+    for (const chunk of chunks) {
+      items.push({ id: places.length, content: chunk.content });
+      places.push({ document, chunk: chunk.index });
+    }
+  });
+  index.addAll(items);
+  return index
+    .search(query)
+    .map((r) => ({ ...places[r.id as number], score: r.score, terms: [...r.terms].sort() }))
+    .sort((x, y) => y.score - x.score || x.document - y.document || x.chunk - y.chunk)
+    .slice(0, top);
+}
+
+/**
+ * About `width` characters of `content` around the first place a matched term occurs (case-insensitive, at a
+ * word start), on one line, with `…` where it was cut; the start of the content when no term is found.
+ */
+export function snippetOf(content: string, terms: readonly string[], width = 160): string {
+  const flat = content.replace(/\s+/g, ' ').trim();
+  let at = -1;
+  for (const term of terms) {
+    if (!term) continue;
+    const match = new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(term)}`, 'iu').exec(flat);
+    if (match && (at < 0 || match.index + match[1].length < at)) at = match.index + match[1].length;
+  }
+  const start = at < 0 ? 0 : Math.max(0, at - Math.floor(width / 3));
+  const end = Math.min(flat.length, start + width);
+  return `${start > 0 ? '…' : ''}${flat.slice(start, end)}${end < flat.length ? '…' : ''}`;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -1,0 +1,147 @@
+// Driver: UI smoke test of "Compare Strategies" with a question ranked, in the packaged extension. Installs the
+// .vsix into a throw-away code-server, opens guide.md, runs "chunklens: Compare Strategies" from the command
+// palette and picks `recursive`, types a question into the query box of the compare view, waits for what a person
+// would see (both columns, the overlaid histogram legend, each strategy's best hit, the editor's "only A" marks
+// and "hit #1" labels) and saves a screenshot.
+//
+// Usage: node out/e2e/compareSmoke.js [--vsix FILE] [--shot PNG] [--timeout MS]
+// Defaults: chunklens.vsix, test/e2e/out/compare-query.png, 60000 per step. The workspace is test/fixtures/e2e-ws.
+
+import { mkdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import type { Browser, Frame, Page } from 'playwright-core';
+import { launchChromium, relayConsoleIfVerbose, stopwatch } from './browser';
+import { cleanUpRunDirs, installVsix, makeRunDirs, REPO_ROOT, startCodeServer, type CodeServer, type RunDirs } from './codeServer';
+
+const { values: options } = parseArgs({
+  options: {
+    vsix: { type: 'string', default: join(REPO_ROOT, 'chunklens.vsix') },
+    shot: { type: 'string', default: join(REPO_ROOT, 'test', 'e2e', 'out', 'compare-query.png') },
+    timeout: { type: 'string', default: '60000' },
+  },
+});
+const timeout = Number(options.timeout);
+const WORKSPACE = join(REPO_ROOT, 'test', 'fixtures', 'e2e-ws');
+const FILE = 'guide.md';
+const OTHER = 'recursive';
+const QUESTION = 'which model embeds a question';
+const SETTINGS = { 'editor.wordWrap': 'off', '[markdown]': { 'editor.wordWrap': 'off' }, 'editor.minimap.enabled': false, 'editor.fontSize': 12 };
+const log = stopwatch();
+
+function paletteEntry(dirs: RunDirs, installed: string, title: RegExp): string {
+  const [id, version] = installed.split('@');
+  const manifest = JSON.parse(readFileSync(join(dirs.extensions, `${id}-${version}`, 'package.json'), 'utf8'));
+  const found = (manifest.contributes?.commands ?? []).find((c: { title: string }) => title.test(c.title));
+  if (!found) throw new Error(`the extension contributes no command titled ${title}`);
+  return `${found.category}: ${found.title}`;
+}
+
+async function poll<T>(page: Page, what: string, probe: () => Promise<T | undefined>): Promise<T> {
+  const deadline = Date.now() + timeout;
+  while (Date.now() < deadline) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    await page.waitForTimeout(200);
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+/** The webview frame whose body text matches (the webview is an iframe inside an iframe). */
+function frameWithText(page: Page, text: RegExp): Promise<Frame> {
+  return poll(page, `a webview frame showing ${text}`, async () => {
+    for (const frame of page.frames().filter((f) => f !== page.mainFrame())) {
+      const body = await frame.locator('body').innerText({ timeout: 1000 }).catch(() => '');
+      if (text.test(body)) return frame;
+    }
+    return undefined;
+  });
+}
+
+/** The `::after` texts of the editor's decorations (labels and marks are `after` decorations). */
+async function afterTexts(page: Page): Promise<string[]> {
+  const editor = page.locator('.editor-instance .monaco-editor').first();
+  return editor.locator('.view-lines [class*="ced-"]').evaluateAll((spans) => spans.map((span) => getComputedStyle(span, '::after').content));
+}
+
+async function compareAndQuery(page: Page, server: CodeServer, dirs: RunDirs, installed: string): Promise<void> {
+  await page.goto(`${server.origin}/?folder=${encodeURIComponent(dirs.workspace)}`);
+  await page.locator('.monaco-workbench').waitFor({ timeout });
+  await page.locator('.explorer-folders-view .monaco-list-row', { hasText: FILE }).click({ timeout });
+  const editor = page.locator('.editor-instance .monaco-editor').first();
+  await editor.locator('.view-line').first().waitFor({ timeout });
+  await page.keyboard.press('Control+B');
+  await poll(page, 'the chunk labels', async () => ((await afterTexts(page)).some((t) => /▌chunk \d+/.test(t)) ? true : undefined));
+  log(`${FILE} open with its chunk labels`);
+
+  await page.keyboard.press('F1');
+  const input = page.locator('.quick-input-widget input[type="text"]');
+  await input.waitFor({ timeout });
+  const entry = paletteEntry(dirs, installed, /^Compare Strategies$/);
+  await input.fill(`>${entry}`);
+  await page.locator('.quick-input-list .monaco-list-row', { hasText: 'Compare Strategies' }).first().waitFor({ timeout });
+  await page.keyboard.press('Enter');
+  await page.locator('.quick-input-list .monaco-list-row', { hasText: OTHER }).first().waitFor({ timeout });
+  await input.fill(OTHER);
+  await page.locator('.quick-input-list .monaco-list-row', { hasText: OTHER }).first().click({ timeout });
+  const view = await frameWithText(page, new RegExp(`A markdown-spec vs B ${OTHER}`));
+  log(`compare view: ${(await view.locator('#summary').innerText()).replace(/\s+/g, ' ')}`);
+
+  await view.locator('input[name="question"]').fill(QUESTION);
+  await view.locator('input[name="question"]').press('Enter');
+  const hits = await poll(page, 'the best hit of each strategy', async () => {
+    const text = await view.locator('#hits').innerText().catch(() => '');
+    return (text.match(/best hit chunk \d+/g) ?? []).length === 2 ? text : undefined;
+  });
+  log(`hits: ${hits.split('\n').filter((l) => /best hit/.test(l)).join(' | ')}`);
+  const rows = await view.locator('button.chunk.hit').count();
+  log(`chunk rows marked as hits in the two columns: ${rows}`);
+  const marks = await poll(page, 'the editor marks: cuts only A makes and hit labels', async () => {
+    const texts = await afterTexts(page);
+    const only = texts.filter((t) => t.includes('only A markdown-spec cuts here'));
+    const hit = texts.filter((t) => t.includes('hit #1'));
+    return only.length && hit.length ? [...only, ...hit] : undefined;
+  });
+  log(`editor: ${marks.join(', ')}`);
+}
+
+async function main(): Promise<number> {
+  const dirs = makeRunDirs('chunklens-compare-ui-', WORKSPACE, SETTINGS);
+  const installed = installVsix(dirs, resolve(options.vsix)).find((e) => e.startsWith('chunklens.chunklens@'));
+  if (!installed) {
+    console.log(`error: ${options.vsix} did not install into code-server`);
+    console.log('0 passed, 1 failed');
+    cleanUpRunDirs(dirs, false);
+    return 1;
+  }
+  let server: CodeServer | undefined;
+  let browser: Browser | undefined;
+  let passed = false;
+  try {
+    server = await startCodeServer(dirs);
+    browser = await launchChromium();
+    const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+    relayConsoleIfVerbose(page, log);
+    mkdirSync(dirname(options.shot), { recursive: true });
+    try {
+      await compareAndQuery(page, server, dirs, installed);
+      passed = true;
+    } finally {
+      await page.screenshot({ path: options.shot });
+      log(`screenshot: ${options.shot}`);
+    }
+  } catch (error) {
+    console.error(`error: ${error instanceof Error ? error.message : String(error)}`);
+  } finally {
+    await browser?.close();
+    await server?.stop();
+  }
+  console.log(passed ? '1 passed, 0 failed' : '0 passed, 1 failed');
+  cleanUpRunDirs(dirs, passed);
+  return passed ? 0 : 1;
+}
+
+main().then((code) => process.exit(code), (error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
