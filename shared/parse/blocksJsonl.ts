@@ -16,7 +16,8 @@ export interface MetadataLine {
  * Parses `.blocks.jsonl` text. Blank lines are ignored; a line that is not a JSON object, has no string
  * `type`, or is a content line without a string `content` is a CK100 problem and is skipped; an ill-typed
  * optional field (`heading`, `parent_headings`, `level`, `blockid`) is a CK100 problem and gets its default,
- * so the line is still chunked. `level` 0 (or absent) is treated as 1, as the reference does.
+ * so the line is still chunked. `level` 0 (or absent) is treated as 1, as the reference does; a title block
+ * (`is_title_block: true`, the cover found by LightRAG's smart heading) is level 0 whatever its `level` says.
  * `sidecars.tables` is the raw text of `<base>.tables.json`, parsed into `sidecars.tables` (id → entry).
  */
 export function parseBlocksJsonl(text: string, sidecars: Record<string, string> = {}): ParsedDocument {
@@ -83,10 +84,12 @@ function readLine(raw: string, span: Span, lineNo: number, blocks: Block[], prob
     ? (obj.parent_headings as string[])
     : [];
   const levelOk = optional(obj, 'level', (v) => Number.isInteger(v) && (v as number) >= 0, 'a whole number ≥ 0', problem);
-  const level = levelOk && obj.level ? (obj.level as number) : 1;
+  const titleBlock = optional(obj, 'is_title_block', (v) => typeof v === 'boolean', 'true or false', problem) && obj.is_title_block === true;
+  const level = titleBlock ? 0 : levelOk && obj.level ? (obj.level as number) : 1;
   const blockid = optional(obj, 'blockid', (v) => typeof v === 'string', 'a string', problem) ? (obj.blockid as string) : undefined;
   const meta: Record<string, unknown> = { line: lineNo, heading, parentHeadings: parents };
   if (blockid?.trim()) meta.blockid = blockid.trim();
+  if (titleBlock) meta.isTitleBlock = true;
   if (obj.positions !== undefined) meta.positions = obj.positions;
   if (obj.format !== undefined) meta.format = obj.format;
   blocks.push({

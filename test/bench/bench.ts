@@ -4,6 +4,7 @@
 //
 // Sub-commands (for the table's rows): keystrokes FILE pieces|string · scratch FILE · floor LIST · langchain LIST · (lint runs the CLI)
 // · reembed FILE (per-keystroke re-embed marking) · diff [--every K] (diff of two revisions against a cached lint).
+// · libraries (the library strategies' rows on their own; each strategy typed in a child: libraryKeystrokes FILE ID).
 // Checks, not in the table: tokenizers LIST (compareTokenizers.ts) · parsers LIST [regions|whole] (compareParsers.ts)
 // · caps DIR... (checkCaps.ts: markdown-spec's cap on every chunk; .ci/run runs it on the corpus).
 // scaling [NAME] (scaling.ts): pathological inputs at 1x, 4x, 16x per strategy; the full run prints it last.
@@ -25,6 +26,7 @@ import { checkCaps } from './checkCaps';
 import { compareTokenizers } from './compareTokenizers';
 import { measureCiRows } from './ciRows';
 import { measureKeystrokes, type TextModel } from './keystrokes';
+import { libraryRows, measureLibraryKeystrokes } from './libraryKeystrokes';
 import { scaling, scalingRun } from './scaling';
 import { withOtherJobs } from './otherJobs';
 import { measureDiff, measureReembedKeystrokes } from './diffBench';
@@ -90,7 +92,8 @@ async function langchain(list: string): Promise<object> {
 
 /** Keystrokes and analyses from scratch run with the language server's flags; corpus rows with the lint workers' young generation. */
 function child(...args: string[]): Record<string, number> {
-  const flags = args[0] === 'keystrokes' || args[0] === 'scratch' ? SERVER_NODE_FLAGS : [`--max-semi-space-size=${LINT_SEMI_SPACE_MB}`];
+  const serverLike = ['keystrokes', 'scratch', 'libraryKeystrokes'].includes(args[0]);
+  const flags = serverLike ? SERVER_NODE_FLAGS : [`--max-semi-space-size=${LINT_SEMI_SPACE_MB}`];
   const out = execFileSync(process.execPath, ['--expose-gc', ...flags, __filename, ...args], { encoding: 'utf8', maxBuffer: 1 << 24 });
   return JSON.parse(out.trim().split('\n').pop()!);
 }
@@ -138,11 +141,13 @@ async function main(): Promise<void> {
   }
   if (command === 'scaling') return scaling(process.argv[1], arg);
   if (command === 'reembed') return void console.log(JSON.stringify(measureReembedKeystrokes(arg, settings, KEYSTROKES)));
+  if (command === 'libraryKeystrokes') return void console.log(JSON.stringify(measureLibraryKeystrokes(arg, model as StrategyId)));
   if (command === 'scalingRun') return void console.log(scalingRun(Number(arg), model as StrategyId, Number(process.argv[5])));
   if (!existsSync(join(CORPUS, 'big-1mb.md'))) {
     console.error(`bench: the corpus is missing: expected ${CORPUS} (../shared/corpus beside the clone) with big-1mb.md`);
     process.exit(2);
   }
+  if (command === 'libraries') return printTable(libraryRows(join(CORPUS, 'big-1mb.md'), child), loadavg()[0]);
   const dirs = readdirSync(CORPUS).filter((n) => statSync(join(CORPUS, n)).isDirectory()).sort().map((n) => join(CORPUS, n));
   const everyAt = process.argv.indexOf('--every');
   const every = everyAt >= 0 ? Number(process.argv[everyAt + 1]) : 1;
@@ -206,14 +211,20 @@ async function main(): Promise<void> {
   rows.push([`big-1mb.md: marking the chunks that re-embed, per keystroke after the analysis, p50 / p95 (${KEYSTROKES} inserts, ${re.chunks} marked at the end)`, `${re.p50.toFixed(2)} / ${re.p95.toFixed(2)} ms (CPU ${re.cpuP50.toFixed(2)} / ${re.cpuP95.toFixed(2)} ms)`, 'p95 ≤ 1 ms']);
   const diff = child('diff', ...(every === 1 ? [] : ['--every', String(every)]));
   rows.push([`${subset}: \`chunklens diff HEAD~1 HEAD\` in a scratch repository, ${diff.edited} of ${diff.files} files edited ÷ cached \`chunklens lint\` of the same change`, `${f1(diff.diffSeconds)} s ÷ ${f1(diff.lintSeconds)} s = ${(diff.diffSeconds / diff.lintSeconds).toFixed(2)}×`, '≤ 1.5×']);
+  rows.push(...libraryRows(join(CORPUS, 'big-1mb.md'), child));
   rows.push([`corpus: LangChain MarkdownTextSplitter (${MAX_TOKENS} tok, overlap ${OVERLAP}, js-tiktoken length), 1 thread`, `${f1(lc.seconds)} s · ${f1(mb / lc.seconds)} MB/s · ${(lc.seconds / lint1).toFixed(2)}× our 1-thread time`, 'slower than us']);
 
+  printTable(rows, loadBefore);
+  console.log('\nScaling on the pathological inputs of issue 16 (near 4× per step is linear):\n');
+  scaling(__filename);
+}
+
+/** The heading line (machine, Node, load average at start and now, time) and the table of `rows`. */
+function printTable(rows: string[][], loadBefore: number): void {
   const load = `load average ${loadBefore.toFixed(1)} at start, ${loadavg()[0].toFixed(1)} at end`;
   console.log(`chunklens bench · ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'} · Node ${process.versions.node} · ${load} · ${new Date().toISOString()}\n`);
   console.log('| measurement | result | target |\n|---|---|---|');
   for (const r of rows) console.log(`| ${r.join(' | ')} |`);
-  console.log('\nScaling on the pathological inputs of issue 16 (near 4× per step is linear):\n');
-  scaling(__filename);
 }
 
 void main();

@@ -1,4 +1,4 @@
-// The bench's per-keystroke measurement of one big Markdown file: open it as the language server does, then type
+// The bench's per-keystroke measurement of one file (Markdown unless told): open it as the language server does, then type
 // single characters at seeded random places and time what the server does for each. The text is held either
 // as the server holds it (`pieces`: a PieceText that the document store edits) or, for comparison in the same
 // run, as one concatenated string (`string`: how an LSP TextDocument holds it, and the server did before).
@@ -11,6 +11,7 @@ import { analyzeRange } from '../../shared/analyzeRange';
 import type { ResolvedSettings } from '../../shared/config';
 import { analyze, createAnalysisCache, type Analysis } from '../../shared/engine';
 import { LineIndex } from '../../shared/lineIndex';
+import type { InputKind } from '../../shared/model';
 import { stripBom } from '../../shared/parse';
 import { PieceText } from '../../shared/pieceText';
 import { getTokenizer } from '../../shared/tokenizers';
@@ -31,14 +32,15 @@ function percentile(sorted: number[], p: number): number {
 }
 
 /**
- * Per keystroke: the text model's own cost plus the analysis ("analysis"), and what the server then does to
+ * Per keystroke: the text model's own cost plus the analysis ("analysis"; also as CPU time of the process,
+ * `cpu`, which other jobs on the machine do not inflate as they do the wall-clock time), and what the server then does to
  * publish it: the line index (string model; the store keeps it for PieceTexts), the decorations notification
  * for an editor showing 60 lines at a seeded random place (params, the "changed?" key, the JSON the transport
  * writes) and the diagnostics (conversion and JSON).
  */
-export function measureKeystrokes(file: string, model: TextModel, settings: ResolvedSettings, keystrokes: number): object {
+export function measureKeystrokes(file: string, model: TextModel, settings: ResolvedSettings, keystrokes: number, kind: InputKind = 'markdown'): object {
   const source = stripBom(readFileSync(file, 'utf8'));
-  const input = { kind: 'markdown' as const, documentId: file, settings };
+  const input = { kind, documentId: file, settings };
   const editor = { config: {}, decorationsEnabled: true, analysisDelayMs: 0 };
   let t = performance.now();
   getTokenizer(settings.tokenizer).count('warm up');
@@ -76,15 +78,21 @@ export function measureKeystrokes(file: string, model: TextModel, settings: Reso
     return { analysis: analyze({ ...input, text }, cache), lines, textMs };
   };
 
-  const [analysis, textModel, total, decorations, diagnostics, bytes]: number[][] = [[], [], [], [], [], []];
+  const [analysis, textModel, total, decorations, diagnostics, bytes, cpu]: number[][] = [[], [], [], [], [], [], []];
+  const cpuMs = (): number => {
+    const used = process.cpuUsage();
+    return (used.user + used.system) / 1000;
+  };
   for (let i = 0; i < keystrokes; i++) {
     const at = Math.floor(random() * source.length);
+    const cpuBefore = cpuMs();
     t = performance.now();
     const typed = model === 'pieces' ? typeInPieces(at, String.fromCharCode(97 + (i % 26))) : typeInString(at, String.fromCharCode(97 + (i % 26)));
     const analysed = performance.now();
+    cpu.push(cpuMs() - cpuBefore);
     const result = typed.analysis;
     lines = model === 'pieces' ? typed.lines : LineIndex.afterEdit(lines, result.doc.text, result.textEdit!);
-    const published = { uri: 'file:///bench.md', version: i + 2, kind: 'markdown' as const, analysis: result, lines, settings: editor };
+    const published = { uri: 'file:///bench.md', version: i + 2, kind, analysis: result, lines, settings: editor };
     const top = Math.floor(scroll() * Math.max(1, lines.lineCount - 60));
     const visible = { start: { line: top, character: 0 }, end: { line: top + 59, character: 0 } };
     let p = performance.now();
@@ -110,6 +118,7 @@ export function measureKeystrokes(file: string, model: TextModel, settings: Reso
   return {
     tokenizerLoad, firstRange, firstAnalysis, scratchWarm, p50: q(analysis, 50), p95: q(analysis, 95), textP50: q(textModel, 50), textP95: q(textModel, 95),
     totalP50: q(total, 50), totalP95: q(total, 95), decorationsP50: q(decorations, 50), diagnosticsP50: q(diagnostics, 50), bytesP50: q(bytes, 50),
+    cpuP50: q(cpu, 50), cpuP95: q(cpu, 95),
     findings: fresh.findings.length, chunks: fresh.chunks.length, rss: memory.rss, heap: memory.heapUsed,
   };
 }

@@ -27,6 +27,14 @@ describe('LangChain strategies: spans of rewritten text', () => {
     assert.ok(!chunks[1].notes.some((n) => n.reason === 'normalized'), 'a chunk that is one stretch of the source has no such note');
   });
 
+  it('MarkdownHeaderTextSplitter: characters Python does not print go, inside a line too (tab, zero-width space, CR)', () => {
+    const text = '# A\nfirst\tline\u200b\r\nsecond\r\n## B\nlast';
+    const chunks = chunk('langchain-markdown-header', { headers_to_split_on: [['#', 'H1'], ['##', 'H2']] }, text);
+    // Python: line.strip(), then only str.isprintable() characters: 'firstline\nsecond' {'H1': 'A'}, 'last'.
+    assert.deepEqual(chunks.map((c) => c.content), ['firstline\nsecond', 'last']);
+    assert.deepEqual(slices(text, chunks[0].spans), ['first', 'line', 'second']);
+  });
+
   it('CharacterTextSplitter with a regex separator joins with the pattern text, as LangChain does; only the words have spans', () => {
     const text = 'ab  cd\nef gh';
     const chunks = chunk('langchain-character', { separator: '\\s+', is_separator_regex: true, chunk_size: 9, chunk_overlap: 0 }, text);

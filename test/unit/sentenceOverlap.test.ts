@@ -17,10 +17,12 @@ describe('sentence: semantic overlap', () => {
     // Target int(30 × 30%) = 9 characters, extended up to 18 and trimmed back to a whole word.
     const text = 'Short one. Longer sentence number two here. Three.';
     const r = chunkText('text', text, { maxChars: 30, overlapPercent: 30 });
-    assert.deepEqual(contents(r), ['Short one. Longer sentence ', ' Longer sentence number two here.', ' Three.']);
+    assert.deepEqual(contents(r), ['Short one. Longer sentence ', ' Longer sentence number two here. Th', ' Three.']);
     assert.deepEqual(r.chunks[0].spans, [{ start: 0, end: 10 }, { start: 10, end: 27, overlap: true }]);
     assert.equal(r.chunks[0].notes.at(-1)?.reason, 'overlap');
-    assert.ok(!r.chunks[1].notes.some((n) => n.reason === 'overlap'), 'a space is all that would fit: nothing is added');
+    // ' Three.' (7) does not fit after 33 characters (allowance 36): the reference drops one character at a time
+    // from its end (its first break is the leading space), down to ' Th'.
+    assert.equal(r.chunks[1].notes.at(-1)?.reason, 'overlap');
     assert.ok(!r.chunks[2].notes.some((n) => n.reason === 'overlap'), 'the last chunk borrows nothing');
   });
 
@@ -35,14 +37,16 @@ describe('sentence: semantic overlap', () => {
     assert.equal(overlapOf('Prev.', ' aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa', limits(100)), ' aaaaaaaaa');
   });
 
-  it('shrinks at natural breaks to stay within the token cap and the 1.2 × allowance, or adds nothing', () => {
+  it('shrinks as the reference does (by the position of the first break, from the end) to stay within the token cap and the 1.2 × allowance', () => {
     const next = ' Alpha beta gamma delta. Rest';
     assert.equal(overlapOf('Prev.', next, limits(200)), ' Alpha beta gamma delta.');
     assert.equal(overlapOf('Prev.', next, limits(100, 30)), next, 'a next chunk shorter than the target is taken whole');
-    assert.equal(overlapOf('Prev.', next, limits(20, 150)), ' Alpha beta gamma ', '5 + 18 ≤ int(1.2 × 20)');
-    assert.equal(overlapOf('Prev.', ' Alphabetagammadelta', limits(10, 200)), '', 'no break left to shrink to');
+    assert.equal(overlapOf('Prev.', next, limits(20, 150)), ' Alpha beta gamma d', '5 + 19 ≤ int(1.2 × 20), cut inside a word');
+    assert.equal(overlapOf('Prev.', ' Alphabetagammadelta', limits(10, 200)), ' Alphab', '5 + 7 ≤ int(1.2 × 10)');
+    assert.equal(overlapOf('Prev.', 'Alpha, beta gamma delta', limits(10, 300)), 'Alpha', 'its first break (index 5) takes 6 characters a step: 23, 17, 11, then 5 fits');
+    assert.equal(overlapOf('Prev.', 'Alphabeta', limits(3, 300)), '', 'nothing fits: nothing is added');
     const cap = countTokens('Prev. Alpha ');
-    assert.equal(overlapOf('Prev.', next, limits(100, 30, cap)), ' Alpha ');
+    assert.equal(overlapOf('Prev.', next, limits(100, 30, cap)), ' Alpha beta', 'the longest prefix, one character shorter each step, within the cap');
   });
 
   it('adds nothing when the previous chunk already ends with the prefix, or the percent is 0', () => {
@@ -65,15 +69,19 @@ describe('sentence: semantic overlap', () => {
   });
 
   it('crosses a page only when the previous chunk ends mid-sentence and the next starts lowercase', () => {
-    // Page B's first chunk nearly fills the allowance and page A has no word break, so neither a merge nor a
-    // carry-forward can repair the join. The overlap is appended as is, with no space (as in the reference).
-    const pageB = 'moves on with words that fill the chunk. And a second sentence here.';
-    const midSentence = chunkPages(['Prevailingly', pageB], { maxChars: 40, overlapPercent: 50 });
-    assert.equal(midSentence.chunks[0].content, 'Prevailingly' + 'moves on with words that fill the ');
+    // Page B is one sentence over the 10-token cap, split at a word break. Page A merges with its first part,
+    // and that merged chunk still ends mid-sentence before a lowercase part: the overlap crosses the page (a
+    // carry-forward, by contrast, leaves a chunk that ends with a sentence ending). Over the cap, the reference
+    // shrinks the prefix one character at a time (its first break is at its end), so it stops inside a word.
+    const pageB = 'beta gamma delta epsilon zeta eta theta iota kappa lambda mu nu';
+    const budgets = { maxTokens: 10, maxChars: 100 };
+    const midSentence = chunkPages(['Alpha', pageB], budgets);
+    assert.deepEqual(contents(midSentence), ['Alpha beta gamma delta epsilon zeta eta theta i', 'eta theta iota kappa lambda mu nu']);
     assert.deepEqual(midSentence.chunks[0].pages, [0, 1]);
-    const ended = chunkPages(['Prevailingly.', pageB], { maxChars: 40, overlapPercent: 50 });
-    assert.equal(ended.chunks[0].content, 'Prevailingly.');
-    const upper = chunkPages(['Prevailingly', 'Moves on with words that fill the chunk. And a second sentence here.'], { maxChars: 40, overlapPercent: 50 });
-    assert.equal(upper.chunks[0].content, 'Prevailingly');
+    assert.equal(midSentence.chunks[0].spans.at(-1)?.overlap, true);
+    const ended = chunkPages(['Alpha.', pageB], budgets);
+    assert.equal(ended.chunks[0].content, 'Alpha.');
+    const upper = chunkPages(['Alpha', 'B' + pageB.slice(1)], budgets);
+    assert.equal(upper.chunks[0].content, 'Alpha');
   });
 });

@@ -58,11 +58,24 @@ describe('sentence: trailing-fragment carry-forward', () => {
     assert.ok(r.chunks[1].notes.some((n) => n.reason === 'page-join'));
   });
 
-  it('when the whole fragment cannot move, only its longest fitting tail after a word break moves, in order', () => {
+  it('when the whole fragment cannot move, its head moves as far as the allowance leaves room and its tail comes first, as in the reference', () => {
+    // Fragment (46) + first new chunk (48) is over int(1.2 × 60) = 72: the head gets 72 − 48 = 24 characters;
+    // the tail stays behind as a chunk of the new page placed before the chunk the head joined.
     const pages = ['Done. alpha beta gamma delta epsilon zeta eta theta', 'iota kappa lambda mu nu xi omicron pi rho sigma.'];
     const r = chunkPages(pages, { maxChars: 60, overlapPercent: 0 });
-    assert.deepEqual(contents(r), ['Done.', ' alpha beta gamma delta ', 'epsilon zeta eta theta iota kappa lambda mu nu xi omicron pi rho sigma.']);
+    assert.deepEqual(contents(r), ['Done.', 'epsilon zeta eta theta', ' alpha beta gamma delta iota kappa lambda mu nu xi omicron pi rho sigma.']);
     assert.deepEqual(r.chunks.map((c) => c.pageNum), [0, 1, 1]);
+    assert.ok(r.chunks[2].notes.some((n) => /its tail did not fit and is in the chunk before/.test(n.detail ?? '')));
+  });
+
+  it('when the first new chunk alone is over the allowance, the head loses that excess from its end (a Python slice with a negative bound)', () => {
+    // One sentence of 74 characters stands alone (over maxChars 60); the room is 72 − 74 = −2, and the
+    // reference's fragment[:-2] moves "alpha be" while "ta" is left before it.
+    const first = `${'lower '.repeat(11)}words x.`;
+    const r = chunkPages(['alpha beta', first], { maxChars: 60, overlapPercent: 0 });
+    assert.deepEqual(contents(r), ['ta', `alpha be ${first}`]);
+    assert.deepEqual(r.chunks.map((c) => c.pageNum), [1, 1]);
+    assert.ok(r.chunks[1].notes.some((n) => /space not in the source/.test(n.detail ?? '')));
   });
 });
 

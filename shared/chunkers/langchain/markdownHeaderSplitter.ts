@@ -38,10 +38,17 @@ export function splitMarkdownHeaders(source: string, args: MarkdownHeaderArgs): 
     out.push({ lines: content, metadata: new Map(metadata) });
     content = [];
   };
+  const unprintable = unprintableOffsets(source);
+  let next = 0;
+  // Lines are read in order, so one pointer into the ascending offsets answers every line's question.
+  const unprintableIn = (from: number, to: number): boolean => {
+    while (next < unprintable.length && unprintable[next] < from) next++;
+    return next < unprintable.length && unprintable[next] < to;
+  };
   for (let lineStart = 0; lineStart <= source.length; ) {
     const nl = source.indexOf('\n', lineStart);
     const lineEnd = nl === -1 ? source.length : nl;
-    const line = strippedLine(base, lineStart, lineEnd);
+    const line = strippedLine(base, lineStart, lineEnd, unprintableIn);
     lineStart = lineEnd + 1;
     const s = line.text;
     if (!inCode) {
@@ -89,11 +96,22 @@ function aggregate(lines: LineDoc[], stripHeaders: boolean, source: string): Lin
   return out.map((d) => ({ lines: [concatMapped(d.parts)], metadata: d.metadata }));
 }
 
-/** The line `[start, end)` as LangChain reads it: stripped, then without characters that are not printable. */
-function strippedLine(base: MappedText, start: number, end: number): MappedText {
+/** Characters Python's `str.isprintable()` rejects (see isPyPrintable) other than the line feed. */
+const NOT_PRINTABLE = /(?![ \n])[\p{C}\p{Z}]/gu;
+
+/** The offsets in `source` of the characters NOT_PRINTABLE finds, ascending: one scan for all lines. */
+function unprintableOffsets(source: string): number[] {
+  return [...source.matchAll(NOT_PRINTABLE)].map((m) => m.index);
+}
+
+/**
+ * The line `[start, end)` as LangChain reads it: stripped, then without characters that are not printable;
+ * `unprintableIn(from, to)` says whether `[from, to)` holds one (the common answer, no, needs no scan).
+ */
+function strippedLine(base: MappedText, start: number, end: number, unprintableIn: (from: number, to: number) => boolean): MappedText {
   const [s, e] = pyStripRange(base.text.slice(start, end));
+  if (!unprintableIn(start + s, start + e)) return sliceMapped(base, start + s, start + e);
   const text = base.text.slice(start + s, start + e);
-  if ([...text].every(isPyPrintable)) return sliceMapped(base, start + s, start + e);
   const parts: MappedText[] = [];
   let at = start + s;
   for (const ch of text) {

@@ -5,7 +5,10 @@ import type { ParsedDocument } from '../../model';
 import { newBlock, type Para, type PBlock, type PContext } from './pBlock';
 import { isTableParagraph } from './tableMarkup';
 
-/** The basic blocks of a parsed .blocks.jsonl; a line whose content is blank is dropped, as the reference does. */
+/**
+ * The basic blocks of a parsed .blocks.jsonl; a line whose content is blank is dropped, as the reference does.
+ * A title block (`is_title_block: true`) keeps its level (0) and is pinned (see PBlock.titleBlock).
+ */
 export function headingBlocks(doc: ParsedDocument, ctx: PContext): PBlock[] {
   const out: PBlock[] = [];
   for (const block of doc.blocks) {
@@ -19,10 +22,12 @@ export function headingBlocks(doc: ParsedDocument, ctx: PContext): PBlock[] {
     const base = {
       heading: typeof meta.heading === 'string' ? meta.heading : '',
       parentHeadings: Array.isArray(meta.parentHeadings) ? (meta.parentHeadings as string[]) : [],
-      level: block.level || 1,
+      level: block.level ?? 1,
       blockIds: blockid ? [blockid] : [],
     };
-    out.push(newBlock(base, paras, 'none', ctx));
+    const basic = newBlock(base, paras, 'none', ctx);
+    if (meta.isTitleBlock === true) basic.titleBlock = true;
+    out.push(basic);
   }
   return out;
 }

@@ -15,7 +15,10 @@ export function isHeadingOnly(block: PBlock): boolean {
   return lines.length > 0 && lines.every((l) => HEADING_LINE.test(l));
 }
 
-/** Glues every body-less heading forward into its strictly deeper child; chains collapse to the shallowest. */
+/**
+ * Glues every body-less heading forward into its strictly deeper child; chains collapse to the shallowest.
+ * A title block is never glued, even when its content is a lone heading line.
+ */
 export function glueHeadings(blocks: PBlock[], ctx: PContext): PBlock[] {
   if (blocks.length <= 1) return blocks;
   const out: PBlock[] = [];
@@ -26,7 +29,7 @@ export function glueHeadings(blocks: PBlock[], ctx: PContext): PBlock[] {
   let cur = blocks[0];
   let glued = false;
   for (const next of blocks.slice(1)) {
-    if (isHeadingOnly(cur) && next.level > cur.level && (next.role === 'none' || next.role === 'first')) {
+    if (!cur.titleBlock && !next.titleBlock && isHeadingOnly(cur) && next.level > cur.level && (next.role === 'none' || next.role === 'first')) {
       cur = { ...mergePair(cur, next, ctx), role: next.role };
       cur.notes = [...cur.notes, { reason: 'heading', detail: 'body-less heading glued to its first child (HeadingGlue)' }];
       glued = true;

@@ -1,6 +1,7 @@
 // LevelMerge (spec §3.6): from the deepest level up, Phase A merges same-level siblings, tail absorption lets
 // a saturated block take a short same-level run, and Phase B lets a shallow block absorb its deeper
-// descendants; every merge must keep real tokens ≤ target_max, and split-table slices never merge.
+// descendants; every merge must keep real tokens ≤ target_max, and split-table slices never merge. A title
+// block takes no part in Phase A or tail absorption (it stops a tail run) but may absorb descendants in Phase B.
 
 import { mergePair } from './mergeBlocks';
 import { stripPartSuffixes } from './partLabeling';
@@ -8,6 +9,9 @@ import type { PBlock, PContext } from './pBlock';
 
 /** Only ordinary blocks (role none) merge; split-table slices are frozen (spec §3.6.1 constraint 2). */
 const mergeable = (b: PBlock) => b.role === 'none';
+
+/** Title blocks are pinned against same-level merging (Phase A, tail absorption); in Phase B only as the shallow side. */
+const unpinned = (b: PBlock) => mergeable(b) && !b.titleBlock;
 
 /** Same-level constraint 4a: identical parent-heading chains (two empty chains are equal). */
 export function sameParents(a: PBlock, b: PBlock): boolean {
@@ -58,7 +62,8 @@ function passOnce(list: PBlock[], level: number, ctx: PContext, phase: 'same' | 
     const small = cur.tokens > 0 && cur.tokens < targetIdeal;
     if (small && cur.level === level) {
       const next = list[i + 1];
-      if (mergeable(cur) && next && mergeable(next) && forwardOk(cur, next)) {
+      const curOk = phase === 'cross' ? mergeable(cur) : unpinned(cur);
+      if (curOk && next && unpinned(next) && forwardOk(cur, next)) {
         const merged = mergePair(cur, next, ctx);
         if (fits(merged)) {
           out.push(merged);
@@ -68,7 +73,8 @@ function passOnce(list: PBlock[], level: number, ctx: PContext, phase: 'same' | 
         }
       }
       const prev = out[out.length - 1];
-      if (mergeable(cur) && prev && mergeable(prev) && prev.tokens < targetIdeal && backwardOk(prev, cur)) {
+      const prevOk = prev && (phase === 'cross' ? mergeable(prev) : unpinned(prev));
+      if (curOk && prevOk && prev.tokens < targetIdeal && backwardOk(prev, cur)) {
         const merged = mergePair(prev, cur, ctx);
         if (fits(merged)) {
           out[out.length - 1] = merged;
@@ -77,7 +83,7 @@ function passOnce(list: PBlock[], level: number, ctx: PContext, phase: 'same' | 
           continue;
         }
       }
-    } else if (phase === 'same' && cur.level === level && cur.tokens >= targetIdeal && mergeable(cur)) {
+    } else if (phase === 'same' && cur.level === level && cur.tokens >= targetIdeal && unpinned(cur)) {
       const absorbed = absorbTail(list, i, ctx);
       if (absorbed) {
         out.push(absorbed.block);
@@ -92,7 +98,10 @@ function passOnce(list: PBlock[], level: number, ctx: PContext, phase: 'same' | 
   return { blocks: out, changed };
 }
 
-/** Tail absorption: the run of same-level, same-parent `none` blocks after `list[i]`, if its sum < small_tail_threshold. */
+/**
+ * Tail absorption: the run of same-level, same-parent `none` non-title blocks after `list[i]`, if its sum <
+ * small_tail_threshold. The result has no blockids, as in LightRAG (a later merge adds only its partner's).
+ */
 function absorbTail(list: PBlock[], i: number, ctx: PContext): { block: PBlock; next: number } | undefined {
   const { targetMax, smallTail } = ctx.thresholds;
   const cur = list[i];
@@ -100,7 +109,7 @@ function absorbTail(list: PBlock[], i: number, ctx: PContext): { block: PBlock; 
   let end = i + 1;
   for (let j = i + 1; j < list.length; j++) {
     const next = list[j];
-    if (next.level !== cur.level || !mergeable(next) || !sameParents(cur, next)) break;
+    if (next.level !== cur.level || !unpinned(next) || !sameParents(cur, next)) break;
     total += next.tokens;
     end = j + 1;
   }
@@ -108,6 +117,8 @@ function absorbTail(list: PBlock[], i: number, ctx: PContext): { block: PBlock; 
   let block = cur;
   for (let j = i + 1; j < end; j++) block = mergePair(block, list[j], ctx);
   if (block.tokens > targetMax) return undefined;
-  block.notes = [...block.notes, { reason: 'budget', detail: `absorbed a tail of ${end - i - 1} small block(s) (LevelMerge)` }];
+  // LightRAG v1.5.5 builds the absorbing block without its blockids, so its record has no `sidecar`.
+  const dropped = block.blockIds.length ? [{ reason: 'budget' as const, detail: 'LightRAG drops the sidecar refs of a block that absorbs a tail' }] : [];
+  block = { ...block, blockIds: [], notes: [...block.notes, { reason: 'budget', detail: `absorbed a tail of ${end - i - 1} small block(s) (LevelMerge)` }, ...dropped] };
   return { block, next: end };
 }

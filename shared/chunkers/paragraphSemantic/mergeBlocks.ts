@@ -4,7 +4,8 @@ import { dedup, type PBlock, type PContext } from './pBlock';
 
 /**
  * `left` followed by `right` as one block with `left`'s heading, level and parents (the main block keeps
- * its identity, and its `[part n]` suffix only), role `none`, and real tokens re-measured on the joined text.
+ * its identity, and its `[part n]` suffix only, and its title-block pin), role `none`, and real tokens
+ * re-measured on the joined text.
  */
 export function mergePair(left: PBlock, right: PBlock, ctx: PContext): PBlock {
   const content = `${left.content}\n\n${right.content}`;
@@ -18,5 +19,6 @@ export function mergePair(left: PBlock, right: PBlock, ctx: PContext): PBlock {
     role: 'none',
     blockIds: dedup([...left.blockIds, ...right.blockIds]),
     notes: [...left.notes, ...right.notes],
+    ...(left.titleBlock ? { titleBlock: true } : {}),
   };
 }

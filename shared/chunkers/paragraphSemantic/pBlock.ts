@@ -33,6 +33,12 @@ export interface PBlock {
   role: TableRole;
   blockIds: string[];
   notes: ChunkNote[];
+  /**
+   * A LightRAG title block (`is_title_block: true`, level 0) or the first fragment split from one: HeadingGlue
+   * never glues it forward and Phase A of LevelMerge never merges it with, or runs a tail across, a same-level
+   * neighbour; Phase B may still let it absorb its deeper descendants, and the result stays a title block.
+   */
+  titleBlock?: boolean;
 }
 
 /** A block's identity, shared by every fragment split from it. */

@@ -41,7 +41,7 @@ export function chunkParagraphSemantic(doc: ParsedDocument, sctx: StrategyContex
     return { chunks: fallback.chunks, problems: [{ span: { start: 0, end: 0 }, message, code: 'CK101', severity: 'warning' }, ...fallback.problems] };
   }
   try {
-    const labelled = initial.flatMap((block) => labelParts(splitBlock(block, ctx)));
+    const labelled = initial.flatMap((block) => labelParts(splitContentLine(block, ctx)));
     const merged = mergeLevels(glueHeadings(labelled, ctx), ctx);
     return { chunks: toChunks(merged, sctx), problems };
   } catch (error) {
@@ -50,10 +50,15 @@ export function chunkParagraphSemantic(doc: ParsedDocument, sctx: StrategyContex
   }
 }
 
-/** TableRowSplit then AnchorSplit on one content line's block: all the fragments of that line. */
-function splitBlock(block: PBlock, ctx: PContext): PBlock[] {
+/**
+ * TableRowSplit then AnchorSplit on one content line's block: all the fragments of that line. Of a split title
+ * block only the first fragment (the cover) stays a title block, as in LightRAG.
+ */
+export function splitContentLine(block: PBlock, ctx: PContext): PBlock[] {
   const caps = { targetMax: ctx.thresholds.targetMax, targetIdeal: ctx.thresholds.targetIdeal };
-  return splitBlockTables(block, ctx).flatMap((b) => splitLongBlock(b.paras, b, b.role, caps, ctx, b.notes));
+  const fragments = splitBlockTables(block, ctx).flatMap((b) => splitLongBlock(b.paras, b, b.role, caps, ctx, b.notes));
+  if (block.titleBlock) fragments[0] = { ...fragments[0], titleBlock: true };
+  return fragments;
 }
 
 function headersOf(doc: ParsedDocument): Map<string, string> {

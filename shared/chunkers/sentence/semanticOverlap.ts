@@ -37,17 +37,28 @@ function prefixLength(next: string, target: number): number {
   return end;
 }
 
-/** The last natural break strictly inside `text[0, end)` at which a prefix may end, or 0. */
-function shrinkPoint(text: string, end: number): number {
-  for (let i = end - 2; i >= 0; i--) if (WORD_BREAKS.has(text[i]) || SENTENCE_ENDINGS.has(text[i])) return i + 1;
-  return 0;
+/**
+ * The shrink step of the reference: the prefix loses as many characters from its end as the position (+1) of
+ * its first word break or sentence ending counts from its start (1 when it has none); all of it when that
+ * is its whole length. It may cut inside a word, as the reference does.
+ */
+function shrunk(text: string, end: number): number {
+  let cut = 1;
+  for (let i = 0; i < end; i++) {
+    if (WORD_BREAKS.has(text[i]) || SENTENCE_ENDINGS.has(text[i])) {
+      cut = i + 1;
+      break;
+    }
+  }
+  return cut < end ? end - cut : 0;
 }
 
 /**
- * Returns `previous` with a prefix of `next` appended and marked as overlap: about `maxChars × overlapPercent
- * / 100` characters, extended to a sentence ending (or a word break well past the target), else trimmed of a
- * partial trailing word; shrunk at natural breaks until it fits the token cap and the 1.2× allowance; nothing
- * when `previous` already ends with it or nothing but whitespace fits. Callers check the figure and page conditions.
+ * Returns `previous` with a prefix of `next` appended and marked as overlap, as Azure's `_append_overlap`
+ * computes it: about `maxChars × overlapPercent / 100` characters, extended to a sentence ending (or a word
+ * break well past the target), else trimmed of a partial trailing word; nothing when `previous` already ends
+ * with it; when over the token cap or the 1.2 × allowance, shrunk step by step (see `shrunk`) until it fits,
+ * nothing when no character is left. Callers check the figure and page conditions.
  */
 export function appendOverlap(previous: Draft, next: Draft, limits: SentenceLimits): Draft {
   const prevText = textOf(previous.pieces);
@@ -57,8 +68,8 @@ export function appendOverlap(previous: Draft, next: Draft, limits: SentenceLimi
   if (!nextText.slice(0, target).trim()) return previous;
   let end = prefixLength(nextText, target);
   if (prevText.endsWith(nextText.slice(0, end))) return previous;
-  while (end > 0 && !fitsAllowance(prevText + nextText.slice(0, end), limits)) end = shrinkPoint(nextText, end);
-  if (!nextText.slice(0, end).trim()) return previous;
+  while (end > 0 && !fitsAllowance(prevText + nextText.slice(0, end), limits)) end = shrunk(nextText, end);
+  if (end === 0) return previous;
   const detail = `ends with ${end} characters repeated from the start of the next chunk (semantic overlap)`;
   return { ...previous, pieces: [...previous.pieces, ...markOverlap(slicePieces(next.pieces, 0, end))], notes: [...previous.notes, { reason: 'overlap', detail }] };
 }

@@ -22,7 +22,7 @@ export function splitPages(pages: readonly SentencePage[], limits: SentenceLimit
       const leftover = (pieces: Piece[]): Draft[] =>
         splitOversized(pieces, limits, report)
           .filter((part) => part.pieces.some((p) => p.text.trim()))
-          .map((part) => ({ pieces: part.pieces, page: pageIndex, notes: [part.end ?? { reason: 'page-join', detail: 'head of an unfinished sentence too long to move forward whole' }] }));
+          .map((part) => ({ pieces: part.pieces, page: pageIndex, notes: [part.end ?? { reason: 'page-join', detail: 'tail of an unfinished sentence whose head moved forward into the next chunk (the reference puts this tail first)' }] }));
       const repaired = repairPageJoin(held, drafts, limits, leftover);
       held = repaired.previous;
       drafts = repaired.next;

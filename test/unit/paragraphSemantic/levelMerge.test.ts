@@ -43,6 +43,14 @@ describe('LevelMerge (spec §3.6)', () => {
     assert.equal(notAbsorbed.length, 2, 'a run of 12 is not below small_tail_threshold 12 (B and C merge with each other)');
   });
 
+  it('a block that absorbs a tail loses its blockids, as LightRAG v1.5.5 builds it without them (its record has no sidecar)', () => {
+    const ctx = pctx();
+    const out = mergeLevels([block('A', [t(80)], ctx, { ids: ['a'] }), block('B', [t(5)], ctx, { ids: ['b'] })], ctx);
+    assert.equal(out.length, 1);
+    assert.deepEqual(out[0].blockIds, []);
+    assert.ok(out[0].notes.some((n) => /drops the sidecar refs/.test(n.detail ?? '')));
+  });
+
   it('tail absorption stops at a split-table slice and at a parent change', () => {
     const ctx = pctx();
     const bySlice = mergeLevels([block('A', [t(80)], ctx), block('T', [t(3)], ctx, { role: 'middle' }), block('C', [t(3)], ctx)], ctx);
