@@ -25,6 +25,7 @@ import type { AnalysisJob } from './analysisWorker';
 import type { AnalysisWorkers } from './analysisWorkers';
 import { attachAnalysis, type DetachedAnalysis } from '../shared/detachAnalysis';
 import { flatText } from '../shared/documentText';
+import { diffTexts } from '../shared/parse/textDiff';
 import { firstPaint, firstPaintSpan, PROGRESSIVE_MIN_CHARS, type ProvisionalAnalysis } from './firstPaint';
 import { readSidecars } from './readSidecars';
 import type { EditorSettings, SettingsService } from './settings';
@@ -45,8 +46,6 @@ interface DocumentState {
   cache: AnalysisCache;
   /** The settings generation of the analysis that left `cache` (absent: the cache is empty). */
   warmGeneration?: number;
-  /** Length of the text that analysis read. */
-  warmLength?: number;
   /** The last main-thread analysis took over MAIN_THREAD_SLOW_MS: analyse on a worker until one is fast. */
   slowOnMainThread?: boolean;
   /** The worker analysis under way; later versions wait for it and start from its cache. */
@@ -106,7 +105,7 @@ const MAX_ATTEMPTS = 5;
 export const REQUEST_WAIT_MS = 500;
 /** A main-thread analysis slower than this sends the document's next analyses to a worker. */
 export const MAIN_THREAD_SLOW_MS = 500;
-/** An edit that changes the length by more than this is analysed on a worker (a paste can hold anything). */
+/** Versions that differ from the cache's over more characters than this are analysed on a worker (a paste can hold anything). */
 export const BIG_EDIT_CHARS = 16_384;
 
 export function createAnalyses(deps: AnalysesDeps): Analyses {
@@ -161,10 +160,15 @@ export function createAnalyses(deps: AnalysesDeps): Analyses {
 
   /** Whether the analysis of `document` is not a cheap incremental update of the cache's version. */
   const offMainThread = (state: DocumentState, document: OpenDocument, prepared: { input: AnalysisInput }): boolean => {
-    if (state.warmGeneration !== generation || state.warmLength === undefined || state.slowOnMainThread) return true;
-    if (Math.abs(document.text.length - state.warmLength) > BIG_EDIT_CHARS) return true;
+    if (state.warmGeneration !== generation || state.slowOnMainThread) return true;
+    const big = document.text.length > PROGRESSIVE_MIN_CHARS;
+    const previous = state.cache.markdown?.text;
+    // Other kinds are parsed whole on every version.
+    if (!previous) return big;
+    const change = diffTexts(previous, document.text);
+    if (change && Math.max(change.oldEnd, change.newEnd) - change.start > BIG_EDIT_CHARS) return true;
     const { strategy } = prepared.input.settings;
-    return !strategy.sectionwise && !strategy.resumable && document.text.length > PROGRESSIVE_MIN_CHARS;
+    return big && !strategy.sectionwise && !strategy.resumable;
   };
 
   /** Analyses on this thread with the document's cache (a keystroke's incremental update, or no workers). */
@@ -190,7 +194,6 @@ export function createAnalyses(deps: AnalysesDeps): Analyses {
         state.slow = ms > ANALYSIS_TIME_BUDGET_MS ? { length: now.text.length, ms } : undefined;
         state.slowOnMainThread = ms > MAIN_THREAD_SLOW_MS;
         state.warmGeneration = generation;
-        state.warmLength = now.text.length;
       }
       return { uri, version, kind: prepared.kind, analysis, lines: now.lines, settings };
     } catch (error) {
@@ -254,7 +257,6 @@ export function createAnalyses(deps: AnalysesDeps): Analyses {
       state.slow = undefined;
       state.slowOnMainThread = false;
       state.warmGeneration = startedIn;
-      state.warmLength = now.text.length;
       await painted;
       return { uri, version, kind, analysis, lines: now.lines, settings };
     } finally {
@@ -266,7 +268,6 @@ export function createAnalyses(deps: AnalysesDeps): Analyses {
   const forgetCache = (state: DocumentState): void => {
     state.cache = createAnalysisCache();
     state.warmGeneration = undefined;
-    state.warmLength = undefined;
   };
 
   /** Publishes a provisional analysis to its listeners; resolves once they are done. */
