@@ -1,6 +1,7 @@
 // Progressive first analysis of big documents: before the first full analysis of a document over
 // PROGRESSIVE_MIN_CHARS, the sections around the editor's visible range are analysed alone (shared/analyzeRange.ts)
-// so that bands appear there at once; the full analysis of the same version replaces them.
+// so that bands appear there at once; the full analysis of the same version replaces them. With analysis workers
+// (analyses.ts) the worker makes both, and `firstPaintSpan` says which offsets it paints first.
 
 import type { Range } from 'vscode-languageserver-protocol';
 import { analyzeRange, type RangeAnalysis } from '../shared/analyzeRange';
