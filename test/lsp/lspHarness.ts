@@ -66,7 +66,7 @@ export class TestServer {
 
   /** Spawns the server and completes the initialize handshake. */
   static async start(options: ServerOptions = {}): Promise<TestServer> {
-    const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...(process.env.SERVER_EXTRA_FLAGS ?? '').split(' ').filter(Boolean), options.serverPath ?? SERVER_PATH, '--stdio'], { stdio: ['pipe', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, options.serverPath ?? SERVER_PATH, '--stdio'], { stdio: ['pipe', 'pipe', 'inherit'] });
     const connection = createProtocolConnection(new StreamMessageReader(child.stdout!), new StreamMessageWriter(child.stdin!));
     const server = new TestServer(connection, child, options);
     connection.listen();
