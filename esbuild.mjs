@@ -39,7 +39,7 @@ const cliBundles = [
 /** The product bundles. */
 const bundles = cliOnly ? cliBundles : [
   ...cliBundles,
-  { ...product, entryPoints: { 'server/main': 'server/main.ts' }, outdir: 'out' },
+  { ...product, entryPoints: { 'server/main': 'server/main.ts', 'server/analysisWorker': 'server/analysisWorker.ts' }, outdir: 'out' },
   { ...node, entryPoints: { 'client/extension': 'client/extension.ts' }, outdir: 'out' },
   {
     bundle: true,

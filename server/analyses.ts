@@ -1,9 +1,14 @@
 // One analysis per (uri, version): edits schedule an analysis after a debounce; a newer version supersedes an
 // older one; requests get the analysis of the document's current version, running it at once if needed.
 //
-// The engine is synchronous, so a superseded version is cancelled at the points where it could be
-// overtaken: its debounce timer is cleared by the next edit, and after the settings are read (the only
-// await) an analysis whose version is no longer current is dropped before it runs or is published.
+// Where an analysis runs: a document's first analysis (and any analysis without a warm cache, after a big
+// edit, of a whole-document strategy on a big document, or after a slow one) runs on an analysis worker
+// (analysisWorkers.ts), so the main thread goes on answering; its result comes back with its cache, and the
+// next versions (keystrokes) are analysed incrementally on the main thread from that cache, which costs
+// milliseconds. While a worker analyses a document, its later versions wait for that result and start from it.
+// The engine is synchronous, so a superseded version is dropped at the points where it could be overtaken:
+// its debounce timer is cleared by the next edit, and after each await an analysis whose version is no longer
+// current is dropped before it runs or is published.
 
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,7 +20,13 @@ import type { LineIndex } from '../shared/lineIndex';
 import type { InputKind } from '../shared/model';
 import type { OpenDocument, OpenDocuments } from './documents';
 import { ANALYSIS_TIME_BUDGET_MS, overBudget, stoppedAnalysis, type SlowAnalysis } from './analysisBudget';
-import { firstPaint, type ProvisionalAnalysis } from './firstPaint';
+import { readState } from './analysisTransfer';
+import type { AnalysisJob } from './analysisWorker';
+import type { AnalysisWorkers } from './analysisWorkers';
+import { attachAnalysis, type DetachedAnalysis } from '../shared/detachAnalysis';
+import { flatText } from '../shared/documentText';
+import { diffTexts } from '../shared/parse/textDiff';
+import { firstPaint, firstPaintSpan, PROGRESSIVE_MIN_CHARS, type ProvisionalAnalysis } from './firstPaint';
 import { readSidecars } from './readSidecars';
 import type { EditorSettings, SettingsService } from './settings';
 import { MkdocsSites } from './mkdocsSites';
@@ -33,6 +44,12 @@ export interface DocumentAnalysis {
 
 interface DocumentState {
   cache: AnalysisCache;
+  /** The settings generation of the analysis that left `cache` (absent: the cache is empty). */
+  warmGeneration?: number;
+  /** The last main-thread analysis took over MAIN_THREAD_SLOW_MS: analyse on a worker until one is fast. */
+  slowOnMainThread?: boolean;
+  /** The worker analysis under way; later versions wait for it and start from its cache. */
+  job?: { cancel(): void; done: Promise<unknown> };
   /** The last analysis that ran past the time budget (analysisBudget.ts). */
   slow?: SlowAnalysis;
   timer?: ReturnType<typeof setTimeout>;
@@ -55,6 +72,12 @@ export interface Analyses extends Disposable {
    * undefined while a newer one is due (it will be published when done) or the document is not open.
    */
   latest(uri: string): DocumentAnalysis | undefined;
+  /**
+   * For requests that must answer at once (hover, code lens, symbols, chunk tree): the current version's
+   * analysis when it is ready within REQUEST_WAIT_MS, else the latest analysis there is (of an older version or
+   * settings). A document with no analysis yet waits for its first one (bounded by the time budget).
+   */
+  recent(uri: string): Promise<DocumentAnalysis | undefined>;
   forget(uri: string): void;
   /** Called once per new analysis of a current version, in order. */
   onDidAnalyze(listener: (result: DocumentAnalysis) => void): Disposable;
@@ -72,10 +95,18 @@ export interface AnalysesDeps {
   /** What the editor shows of a document, when it said so. */
   visibleRange: (uri: string) => Range | undefined;
   log: (message: string) => void;
+  /** Where analyses that are not cheap run; without workers (script missing) everything runs here. */
+  workers?: AnalysisWorkers;
 }
 
 /** How often a request waits for a newer version before it takes the latest analysis there is. */
 const MAX_ATTEMPTS = 5;
+/** How long `recent` waits for the current version before it answers with what there is. */
+export const REQUEST_WAIT_MS = 500;
+/** A main-thread analysis slower than this sends the document's next analyses to a worker. */
+export const MAIN_THREAD_SLOW_MS = 500;
+/** Versions that differ from the cache's over more characters than this are analysed on a worker (a paste can hold anything). */
+export const BIG_EDIT_CHARS = 16_384;
 
 export function createAnalyses(deps: AnalysesDeps): Analyses {
   const states = new Map<string, DocumentState>();
@@ -98,8 +129,9 @@ export function createAnalyses(deps: AnalysesDeps): Analyses {
     const version = document.version;
     const startedIn = generation;
     const settings = await deps.settings.get(uri);
+    while (state.job) await state.job.done;
     const now = deps.documents.get(uri);
-    if (!now || now.version !== version || startedIn !== generation) return undefined;
+    if (!now || now.version !== version || startedIn !== generation || states.get(uri) !== state) return undefined;
     let prepared: { kind: InputKind; input: AnalysisInput } | undefined;
     try {
       prepared = prepare(now, settings);
@@ -107,26 +139,13 @@ export function createAnalyses(deps: AnalysesDeps): Analyses {
       deps.log(`chunklens: analysis of ${uri} version ${version} failed: ${errorText(error)}`);
     }
     if (!prepared) return undefined;
-    if (!state.latest && !overBudget(now.text.length, state.slow)) {
-      await paintFirst(now, prepared, settings);
-      const after = deps.documents.get(uri);
-      if (!after || after.version !== version || startedIn !== generation) return undefined;
-    }
-    let result: DocumentAnalysis | undefined;
-    try {
-      const stop = overBudget(now.text.length, state.slow);
-      const started = performance.now();
-      const analysis = stop ? stoppedAnalysis(prepared.input, now.text, stop) : analyze(prepared.input, state.cache);
-      const ms = performance.now() - started;
-      if (stop) state.cache = createAnalysisCache();
-      else state.slow = ms > ANALYSIS_TIME_BUDGET_MS ? { length: now.text.length, ms } : undefined;
-      result = { uri, version, kind: prepared.kind, analysis, lines: now.lines, settings };
-    } catch (error) {
-      // The cache may have advanced past the latest analysis: start the next one afresh.
-      state.cache = createAnalysisCache();
-      deps.log(`chunklens: analysis of ${uri} version ${version} failed: ${errorText(error)}`);
-    }
+    const stop = overBudget(now.text.length, state.slow);
+    const result = !stop && deps.workers?.available && offMainThread(state, now, prepared)
+      ? await analyzeOnWorker(state, now, prepared, settings, startedIn)
+      : await analyzeHere(state, now, prepared, settings, stop);
     if (!result) return undefined;
+    const current = deps.documents.get(uri);
+    if (!current || current.version !== version || startedIn !== generation || states.get(uri) !== state) return undefined;
     state.latest = result;
     state.latestGeneration = startedIn;
     for (const listener of listeners) {
@@ -139,6 +158,131 @@ export function createAnalyses(deps: AnalysesDeps): Analyses {
     return result;
   };
 
+  /** Whether the analysis of `document` is not a cheap incremental update of the cache's version. */
+  const offMainThread = (state: DocumentState, document: OpenDocument, prepared: { input: AnalysisInput }): boolean => {
+    if (state.warmGeneration !== generation || state.slowOnMainThread) return true;
+    const big = document.text.length > PROGRESSIVE_MIN_CHARS;
+    const previous = state.cache.markdown?.text;
+    // Other kinds are parsed whole on every version.
+    if (!previous) return big;
+    const change = diffTexts(previous, document.text);
+    if (change && Math.max(change.oldEnd, change.newEnd) - change.start > BIG_EDIT_CHARS) return true;
+    const { strategy } = prepared.input.settings;
+    return big && !strategy.sectionwise && !strategy.resumable;
+  };
+
+  /** Analyses on this thread with the document's cache (a keystroke's incremental update, or no workers). */
+  const analyzeHere = async (
+    state: DocumentState,
+    now: OpenDocument,
+    prepared: { kind: InputKind; input: AnalysisInput },
+    settings: EditorSettings,
+    stop: string | undefined,
+  ): Promise<DocumentAnalysis | undefined> => {
+    const { uri, version } = now;
+    if (!state.latest && !stop) {
+      await paintFirst(now, prepared, settings);
+      const after = deps.documents.get(uri);
+      if (!after || after.version !== version) return undefined;
+    }
+    try {
+      const started = performance.now();
+      const analysis = stop ? stoppedAnalysis(prepared.input, now.text, stop) : analyze(prepared.input, state.cache);
+      const ms = performance.now() - started;
+      if (stop) forgetCache(state);
+      else {
+        state.slow = ms > ANALYSIS_TIME_BUDGET_MS ? { length: now.text.length, ms } : undefined;
+        state.slowOnMainThread = ms > MAIN_THREAD_SLOW_MS;
+        state.warmGeneration = generation;
+      }
+      return { uri, version, kind: prepared.kind, analysis, lines: now.lines, settings };
+    } catch (error) {
+      // The cache may have advanced past the latest analysis: start the next one afresh.
+      forgetCache(state);
+      deps.log(`chunklens: analysis of ${uri} version ${version} failed: ${errorText(error)}`);
+      return undefined;
+    }
+  };
+
+  /**
+   * Analyses on a worker within the time budget; the result's cache becomes the document's. Past the budget
+   * (or the worker's memory bound) the document gets the CK900 analysis that says so, as overBudget words it.
+   */
+  const analyzeOnWorker = async (
+    state: DocumentState,
+    now: OpenDocument,
+    prepared: { kind: InputKind; input: AnalysisInput },
+    settings: EditorSettings,
+    startedIn: number,
+  ): Promise<DocumentAnalysis | undefined> => {
+    const { uri, version } = now;
+    const { input, kind } = prepared;
+    const visible = state.latest ? undefined : firstPaintSpan(now.lines, kind, now.text.length, deps.visibleRange(uri));
+    const job: AnalysisJob = {
+      kind,
+      text: flatText(now.text),
+      documentId: input.documentId,
+      config: settings.config,
+      override: deps.documents.strategyOverrides.get(uri),
+      place: placeOf(uri, kind),
+      sidecars: input.sidecars,
+      ...(visible ? { visible } : {}),
+    };
+    let painted: Promise<void> = Promise.resolve();
+    const running = deps.workers!.run(job, ANALYSIS_TIME_BUDGET_MS, (range) => {
+      const current = deps.documents.get(uri);
+      if (current?.version === version && startedIn === generation) painted = publishProvisional({ uri, version, kind, input, range, lines: now.lines, settings });
+    });
+    let finished: () => void = () => undefined;
+    state.job = { cancel: running.cancel, done: new Promise<void>((resolve) => (finished = resolve)) };
+    try {
+      const outcome = await running.outcome;
+      if ('cancelled' in outcome) return undefined;
+      if ('error' in outcome) {
+        forgetCache(state);
+        deps.log(`chunklens: analysis of ${uri} version ${version} failed: ${outcome.error}`);
+        return undefined;
+      }
+      if ('stopped' in outcome) {
+        forgetCache(state);
+        state.slow = { length: now.text.length, ms: outcome.ms, ...(outcome.stopped.startsWith('analysis stopped after') ? {} : { reason: outcome.stopped }) };
+        deps.log(`chunklens: ${uri} version ${version}: ${outcome.stopped}`);
+        await painted;
+        return { uri, version, kind, analysis: stoppedAnalysis(input, now.text, overBudget(now.text.length, state.slow)!), lines: now.lines, settings };
+      }
+      const detached = await readState<DetachedAnalysis>(outcome.state, () => states.get(uri) !== state);
+      if (!detached) return undefined;
+      const { analysis, cache } = attachAnalysis(detached, input);
+      state.cache = cache;
+      state.slow = undefined;
+      state.slowOnMainThread = false;
+      state.warmGeneration = startedIn;
+      await painted;
+      return { uri, version, kind, analysis, lines: now.lines, settings };
+    } finally {
+      state.job = undefined;
+      finished();
+    }
+  };
+
+  const forgetCache = (state: DocumentState): void => {
+    state.cache = createAnalysisCache();
+    state.warmGeneration = undefined;
+  };
+
+  /** Publishes a provisional analysis to its listeners; resolves once they are done. */
+  const publishProvisional = async (provisional: ProvisionalAnalysis): Promise<void> => {
+    await Promise.all(
+      [...provisionalListeners].map(async (listener) => {
+        try {
+          await listener(provisional);
+        } catch (error) {
+          deps.log(`chunklens: publishing the provisional analysis of ${provisional.uri} failed: ${errorText(error)}`);
+        }
+      }),
+    );
+  };
+
   /** Publishes the provisional analysis of a big document's visible sections, when it is big. */
   const paintFirst = async (document: OpenDocument, prepared: { kind: InputKind; input: AnalysisInput }, settings: EditorSettings): Promise<void> => {
     let provisional: ProvisionalAnalysis | undefined;
@@ -147,17 +291,7 @@ export function createAnalyses(deps: AnalysesDeps): Analyses {
     } catch (error) {
       deps.log(`chunklens: provisional analysis of ${document.uri} version ${document.version} failed: ${errorText(error)}`);
     }
-    if (!provisional) return;
-    const painted = provisional;
-    await Promise.all(
-      [...provisionalListeners].map(async (listener) => {
-        try {
-          await listener(painted);
-        } catch (error) {
-          deps.log(`chunklens: publishing the provisional analysis of ${document.uri} failed: ${errorText(error)}`);
-        }
-      }),
-    );
+    if (provisional) await publishProvisional(provisional);
   };
 
   /** The engine input for a document, or undefined when no strategy reads its kind (reported once). */
@@ -224,6 +358,15 @@ export function createAnalyses(deps: AnalysesDeps): Analyses {
       void analyzeCurrent(uri).catch((error) => deps.log(`chunklens: analysis of ${uri} failed: ${errorText(error)}`));
     },
     current: analyzeCurrent,
+    async recent(uri) {
+      const analysing = analyzeCurrent(uri);
+      if (!states.get(uri)?.latest) return analysing;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), REQUEST_WAIT_MS)));
+      const answer = await Promise.race([analysing, late]);
+      clearTimeout(timer);
+      return answer === 'late' ? states.get(uri)?.latest : answer;
+    },
     latest(uri) {
       const state = states.get(uri);
       const document = deps.documents.get(uri);
@@ -234,6 +377,7 @@ export function createAnalyses(deps: AnalysesDeps): Analyses {
       unreadable.delete(uri);
       const state = states.get(uri);
       if (state?.timer) clearTimeout(state.timer);
+      state?.job?.cancel();
       states.delete(uri);
     },
     onDidAnalyze(listener) {
@@ -245,8 +389,12 @@ export function createAnalyses(deps: AnalysesDeps): Analyses {
       return { dispose: () => provisionalListeners.delete(listener) };
     },
     dispose() {
-      for (const state of states.values()) if (state.timer) clearTimeout(state.timer);
+      for (const state of states.values()) {
+        if (state.timer) clearTimeout(state.timer);
+        state.job?.cancel();
+      }
       states.clear();
+      deps.workers?.dispose();
       listeners.clear();
       provisionalListeners.clear();
     },

@@ -1,6 +1,6 @@
 // The editor's budget per document: a document over the size limit is not analysed, and one whose analysis
-// took longer than the time budget is not analysed again on every keystroke (each would freeze the server as
-// long); either way the editor shows one CK900 diagnostic that says why, instead of going quiet.
+// was stopped at the time budget (or ran its worker out of memory) is not analysed again on every keystroke;
+// either way the editor shows one CK900 diagnostic that says why, instead of going quiet.
 
 import type { Analysis, AnalysisInput } from '../shared/engine';
 import type { DocumentText } from '../shared/documentText';
@@ -17,6 +17,8 @@ export const ANALYSIS_TIME_BUDGET_MS = 10_000;
 export interface SlowAnalysis {
   length: number;
   ms: number;
+  /** Why it stopped, when it was not the time budget (its worker ran out of memory or died). */
+  reason?: string;
 }
 
 /**
@@ -28,7 +30,8 @@ export function overBudget(length: number, slow: SlowAnalysis | undefined): stri
     return `analysis stopped: the document has ${megabytes(length)} M characters, over the editor's limit of ${megabytes(MAX_DOCUMENT_CHARS)} M; use the CLI`;
   }
   if (slow && length > 0.8 * slow.length) {
-    return `analysis stopped after ${(slow.ms / 1000).toFixed(1)} s, over the budget of ${ANALYSIS_TIME_BUDGET_MS / 1000} s: later edits are not analysed until the document shrinks by a fifth or is reopened`;
+    const why = slow.reason ?? `analysis stopped after ${(slow.ms / 1000).toFixed(1)} s, over the budget of ${ANALYSIS_TIME_BUDGET_MS / 1000} s`;
+    return `${why}: later edits are not analysed until the document shrinks by a fifth or is reopened`;
   }
   return undefined;
 }

@@ -78,7 +78,10 @@ export function bandLabels(bands: readonly Band[], firstLineOf: (band: Band) => 
   const byLine = new Map<number, Band[]>();
   for (const band of bands) {
     const line = firstLineOf(band);
-    byLine.set(line, [...(byLine.get(line) ?? []), band]);
+    const sharing = byLine.get(line);
+    // Pushed, not copied: a line without spaces can start tens of thousands of bands.
+    if (sharing) sharing.push(band);
+    else byLine.set(line, [band]);
   }
   return bands.map((band) => {
     const sharing = byLine.get(firstLineOf(band))!;

@@ -96,7 +96,7 @@ export function registerChunkTree(connection: Connection, analyses: Analyses, re
     Methods.chunkTree,
     guardRequest(log, Methods.chunkTree, async (params: unknown): Promise<ChunkTree | null> => {
       expectParams(hasUri(params), Methods.chunkTree, '{ uri }');
-      const result = await analyses.current((params as { uri: string }).uri);
+      const result = await analyses.recent((params as { uri: string }).uri);
       return result ? toChunkTree(result, reembeds.marksOf(result)) : null;
     }),
   );

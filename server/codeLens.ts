@@ -12,7 +12,7 @@ export function registerCodeLens(connection: Connection, analyses: Analyses, log
       log,
       'codeLens',
       async (params, token): Promise<CodeLens[]> => {
-        const result = await analyses.current(params.textDocument.uri);
+        const result = await analyses.recent(params.textDocument.uri);
         if (!result || token.isCancellationRequested) return [];
         const limit = limitOf(result.analysis.context.budgets);
         return result.analysis.chunks.map((chunk) => {

@@ -77,7 +77,7 @@ export function registerDocumentSymbols(connection: Connection, analyses: Analys
       log,
       'documentSymbol',
       async (params, token): Promise<DocumentSymbol[]> => {
-        const result = await analyses.current(params.textDocument.uri);
+        const result = await analyses.recent(params.textDocument.uri);
         if (!result || token.isCancellationRequested) return [];
         return toDocumentSymbols(outlineHeadings(result.analysis.doc), result.lines);
       },

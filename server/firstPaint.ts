@@ -1,11 +1,12 @@
 // Progressive first analysis of big documents: before the first full analysis of a document over
 // PROGRESSIVE_MIN_CHARS, the sections around the editor's visible range are analysed alone (shared/analyzeRange.ts)
-// so that bands appear there at once; the full analysis of the same version replaces them.
+// so that bands appear there at once; the full analysis of the same version replaces them. With analysis workers
+// (analyses.ts) the worker makes both, and `firstPaintSpan` says which offsets it paints first.
 
 import type { Range } from 'vscode-languageserver-protocol';
 import { analyzeRange, type RangeAnalysis } from '../shared/analyzeRange';
 import type { AnalysisInput } from '../shared/engine';
-import type { InputKind } from '../shared/model';
+import type { InputKind, Span } from '../shared/model';
 import type { LineIndex } from '../shared/lineIndex';
 import type { EditorSettings } from './settings';
 
@@ -37,9 +38,14 @@ export function firstPaint(
   settings: EditorSettings,
   visible: Range | undefined,
 ): ProvisionalAnalysis | undefined {
-  if (kind !== 'markdown' || input.text.length <= PROGRESSIVE_MIN_CHARS) return undefined;
-  const { lines } = document;
+  const span = firstPaintSpan(document.lines, kind, input.text.length, visible);
+  if (!span) return undefined;
+  return { uri: document.uri, version: document.version, kind, input, range: analyzeRange(input, span), lines: document.lines, settings };
+}
+
+/** The offsets a first paint analyses (see `firstPaint`), or undefined when the document gets none. */
+export function firstPaintSpan(lines: LineIndex, kind: InputKind, length: number, visible: Range | undefined): Span | undefined {
+  if (kind !== 'markdown' || length <= PROGRESSIVE_MIN_CHARS) return undefined;
   const shown = visible ?? { start: { line: 0, character: 0 }, end: { line: DEFAULT_VISIBLE_LINES, character: 0 } };
-  const range = analyzeRange(input, { start: lines.offsetAt(shown.start), end: lines.offsetAt(shown.end) });
-  return { uri: document.uri, version: document.version, kind, input, range, lines, settings };
+  return { start: lines.offsetAt(shown.start), end: lines.offsetAt(shown.end) };
 }

@@ -41,7 +41,7 @@ export function registerHover(connection: Connection, analyses: Analyses, log: L
       log,
       'hover',
       async (params, token): Promise<Hover | null> => {
-        const result = await analyses.current(params.textDocument.uri);
+        const result = await analyses.recent(params.textDocument.uri);
         if (!result || token.isCancellationRequested) return null;
         const chunks = chunksAtOffset(result.analysis.chunks, result.lines.offsetAt(params.position));
         if (!chunks.length) return null;

@@ -3,6 +3,7 @@
 
 import { createConnection, type InitializeResult, ProposedFeatures, TextDocumentSyncKind } from 'vscode-languageserver/node';
 import { createAnalyses, errorText } from './analyses';
+import { createAnalysisWorkers } from './analysisWorkers';
 import { registerChunkRequests } from './chunkRequests';
 import { registerChunkTree } from './chunkTree';
 import { CODE_ACTION_KINDS, registerCodeActions } from './codeActions';
@@ -59,7 +60,9 @@ const documents = registerDocuments(
   },
   log,
 );
-const analyses = createAnalyses({ documents, settings, workspaceFolders: () => workspaceFolders, visibleRange: (uri) => visibleRanges.get(uri), log });
+const workers = createAnalysisWorkers();
+if (!workers.available) log('chunklens: the analysis worker script is missing: documents are analysed on the main thread');
+const analyses = createAnalyses({ documents, settings, workspaceFolders: () => workspaceFolders, visibleRange: (uri) => visibleRanges.get(uri), log, workers });
 const strategyAnalyses = createStrategyAnalyses({ documents, settings, analyses, workspaceFolders: () => workspaceFolders, log });
 const diagnostics = registerDiagnostics(connection, analyses);
 const reembeds = createReembeds(documents, log);

@@ -2,6 +2,7 @@
 // notifications so that tests can wait for the one they expect (never for a fixed time).
 
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   createProtocolConnection,
@@ -42,6 +43,8 @@ export class TestServer {
   settings: unknown;
   private readonly waiters = new Set<() => void>();
   private readonly versions = new Map<string, number>();
+  /** The last message this client sent, written once the promise resolves. */
+  private lastSent: Promise<void> = Promise.resolve();
 
   private constructor(
     readonly connection: ProtocolConnection,
@@ -80,15 +83,20 @@ export class TestServer {
 
   open(uri: string, text: string, languageId = 'markdown'): void {
     this.versions.set(uri, 1);
-    void this.connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId, version: 1, text } });
+    this.lastSent = this.connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId, version: 1, text } }).catch(() => undefined);
   }
 
   /** Sends incremental changes as the next version; returns that version. */
   change(uri: string, changes: TextDocumentContentChangeEvent[]): number {
     const version = (this.versions.get(uri) ?? 0) + 1;
     this.versions.set(uri, version);
-    void this.connection.sendNotification('textDocument/didChange', { textDocument: { uri, version }, contentChanges: changes });
+    this.lastSent = this.connection.sendNotification('textDocument/didChange', { textDocument: { uri, version }, contentChanges: changes }).catch(() => undefined);
     return version;
+  }
+
+  /** Resolves once every document message sent so far is written to the server (not read by it). */
+  written(): Promise<void> {
+    return this.lastSent;
   }
 
   notify(method: string, params: unknown): void {
@@ -104,8 +112,8 @@ export class TestServer {
     return this.connection.sendRequest(method, params) as Promise<R>;
   }
 
-  /** Resolves with the first recorded item (from `from` on) that matches; rejects after WAIT_LIMIT_MS. */
-  waitFor<T>(list: (r: Recorded) => T[], match: (item: T) => boolean, from = 0): Promise<T> {
+  /** Resolves with the first recorded item (from `from` on) that matches; rejects after `limitMs`. */
+  waitFor<T>(list: (r: Recorded) => T[], match: (item: T) => boolean, from = 0, limitMs = WAIT_LIMIT_MS): Promise<T> {
     return new Promise((resolve, reject) => {
       const check = (): boolean => {
         const found = list(this.recorded).slice(from).find(match);
@@ -118,14 +126,31 @@ export class TestServer {
       const wake = (): void => void check();
       const timer = setTimeout(() => {
         this.waiters.delete(wake);
-        reject(new Error(`no matching message within ${WAIT_LIMIT_MS} ms; recorded: ${JSON.stringify(this.recorded).slice(0, 2000)}`));
-      }, WAIT_LIMIT_MS);
+        reject(new Error(`no matching message within ${limitMs} ms; recorded: ${JSON.stringify(this.recorded).slice(0, 2000)}`));
+      }, limitMs);
       if (!check()) this.waiters.add(wake);
     });
   }
 
-  diagnosticsFor(uri: string, version: number): Promise<PublishDiagnosticsParams> {
-    return this.waitFor((r) => r.diagnostics, (d) => d.uri === uri && d.version === version);
+  diagnosticsFor(uri: string, version: number, limitMs = WAIT_LIMIT_MS): Promise<PublishDiagnosticsParams> {
+    return this.waitFor((r) => r.diagnostics, (d) => d.uri === uri && d.version === version, 0, limitMs);
+  }
+
+  close(uri: string): void {
+    void this.connection.sendNotification('textDocument/didClose', { textDocument: { uri } });
+  }
+
+  /** The server process is still running (it has not exited or been killed). */
+  get alive(): boolean {
+    return this.child.exitCode === null && this.child.signalCode === null;
+  }
+
+  /** The server process's peak resident memory (its threads included) in MB, from /proc (Linux). */
+  peakMemoryMb(): number {
+    const status = readFileSync(`/proc/${this.child.pid}/status`, 'utf8');
+    const kb = /^VmHWM:\s+(\d+) kB/m.exec(status);
+    if (!kb) throw new Error(`no VmHWM in /proc/${this.child.pid}/status`);
+    return Number(kb[1]) / 1024;
   }
 
   decorationsFor(uri: string, version: number): Promise<DecorationsParams> {

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { isAbsolute, join, relative } from 'node:path';
+import { dirname, isAbsolute, join, relative } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { GUIDE } from './fixtures';
 import { SERVER_PATH, TestServer } from './lspHarness';
@@ -31,6 +31,7 @@ describe('the wasm tokenizer engine in the language server', () => {
       dir = mkdtempSync(join(scratchRootOutsideRepository(), 'chunklens-server-'));
       const serverPath = join(dir, 'main.js');
       copyFileSync(SERVER_PATH, serverPath);
+      copyFileSync(join(dirname(SERVER_PATH), 'analysisWorker.js'), join(dir, 'analysisWorker.js'));
       assert.throws(() => createRequire(serverPath).resolve('tiktoken'), 'the copy cannot see the tiktoken package');
       server = await TestServer.start({ settings: WASM, serverPath });
     });

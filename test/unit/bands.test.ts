@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Chunk, SourceSpan } from '../../shared/model';
-import { bandLabel, buildBands } from '../../server/bands';
+import { bandLabel, bandLabels, buildBands } from '../../server/bands';
 
 const LINE = (n: number): SourceSpan => ({ start: n * 10, end: n * 10 + 9 });
 
@@ -26,5 +26,12 @@ describe('bands', () => {
   it('overlap spans repeated from a neighbour do not make a band of their own', () => {
     const bands = buildBands([chunk(0, [LINE(0)], 'A'), chunk(1, [{ ...LINE(0), overlap: true }, LINE(1)], 'A')]);
     assert.deepEqual(bands.map((b) => b.chunks.map((c) => c.index)), [[0], [1]]);
+  });
+
+  it('50,000 bands starting on one line (a line without spaces) get one label naming them all, in linear time', { timeout: 10_000 }, () => {
+    const bands = buildBands(Array.from({ length: 50_000 }, (_, i) => chunk(i, [{ start: i * 10, end: i * 10 + 10 }], 'A')));
+    const labels = bandLabels(bands, () => 0, undefined);
+    assert.equal(labels[0], 'chunks 1–50000 · A');
+    assert.equal(labels.filter((l) => l !== '').length, 1);
   });
 });
