@@ -1,6 +1,6 @@
 // Launches Debian's chromium headless through playwright-core, for the e2e drivers.
 
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Frame, type Page } from 'playwright-core';
 
 /**
  * Starts `$CHROMIUM` (default /usr/bin/chromium). Playwright gives each launch a fresh temporary profile, so no
@@ -24,4 +24,31 @@ export function relayConsoleIfVerbose(page: Page, log: (line: string) => void): 
 export function stopwatch(): (line: string) => void {
   const start = Date.now();
   return (line) => console.log(`[${((Date.now() - start) / 1000).toFixed(1)}s] ${line}`);
+}
+
+/** Waits on a page by polling, every 200 ms, up to `timeoutMs` per wait. */
+export function pageProbes(timeoutMs: number): {
+  poll: <T>(page: Page, what: string, probe: () => Promise<T | undefined>) => Promise<T>;
+  frameWithText: (page: Page, text: RegExp) => Promise<Frame>;
+} {
+  /** Polls `probe` until it returns a value, or throws `what` after the timeout. */
+  const poll = async <T>(page: Page, what: string, probe: () => Promise<T | undefined>): Promise<T> => {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      const value = await probe();
+      if (value !== undefined) return value;
+      await page.waitForTimeout(200);
+    }
+    throw new Error(`timed out waiting for ${what}`);
+  };
+  /** The frame (a webview is an iframe inside an iframe) whose text matches. */
+  const frameWithText = (page: Page, text: RegExp): Promise<Frame> =>
+    poll(page, `a webview frame showing ${text}`, async () => {
+      for (const frame of page.frames().filter((f) => f !== page.mainFrame())) {
+        const body = await frame.locator('body').innerText({ timeout: 1000 }).catch(() => '');
+        if (text.test(body)) return frame;
+      }
+      return undefined;
+    });
+  return { poll, frameWithText };
 }

@@ -5,7 +5,7 @@
 // `stop()` ends whole (extension host, language server, file watcher), also when the driver is interrupted.
 
 import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, createWriteStream, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { constants, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -152,4 +152,14 @@ export function startCodeServer(dirs: RunDirs, env: Record<string, string> = {},
       reject(new Error(`code-server exited (${code}) before listening; see ${dirs.log}`));
     });
   });
+}
+
+/** The installed extension's contributed command whose title matches, as the command palette lists it. */
+export function paletteEntry(dirs: RunDirs, installed: string, title: RegExp): string {
+  const [id, version] = installed.split('@');
+  const manifest = JSON.parse(readFileSync(join(dirs.extensions, `${id}-${version}`, 'package.json'), 'utf8'));
+  const commands: { title: string; category?: string }[] = manifest.contributes?.commands ?? [];
+  const found = commands.find((c) => title.test(c.title));
+  if (!found) throw new Error(`the extension contributes no command titled ${title}`);
+  return found.category ? `${found.category}: ${found.title}` : found.title;
 }

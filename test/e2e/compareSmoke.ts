@@ -7,12 +7,12 @@
 // Usage: node out/e2e/compareSmoke.js [--vsix FILE] [--shot PNG] [--timeout MS]
 // Defaults: chunklens.vsix, test/e2e/out/compare-query.png, 60000 per step. The workspace is test/fixtures/e2e-ws.
 
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import type { Browser, Frame, Page } from 'playwright-core';
-import { launchChromium, relayConsoleIfVerbose, stopwatch } from './browser';
-import { cleanUpRunDirs, installVsix, makeRunDirs, REPO_ROOT, startCodeServer, type CodeServer, type RunDirs } from './codeServer';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, pageProbes, relayConsoleIfVerbose, stopwatch } from './browser';
+import { cleanUpRunDirs, installVsix, makeRunDirs, paletteEntry, REPO_ROOT, startCodeServer, type CodeServer, type RunDirs } from './codeServer';
 
 const { values: options } = parseArgs({
   options: {
@@ -22,41 +22,13 @@ const { values: options } = parseArgs({
   },
 });
 const timeout = Number(options.timeout);
+const { poll, frameWithText } = pageProbes(timeout);
 const WORKSPACE = join(REPO_ROOT, 'test', 'fixtures', 'e2e-ws');
 const FILE = 'guide.md';
 const OTHER = 'recursive';
 const QUESTION = 'which model embeds a question';
 const SETTINGS = { 'editor.wordWrap': 'off', '[markdown]': { 'editor.wordWrap': 'off' }, 'editor.minimap.enabled': false, 'editor.fontSize': 12 };
 const log = stopwatch();
-
-function paletteEntry(dirs: RunDirs, installed: string, title: RegExp): string {
-  const [id, version] = installed.split('@');
-  const manifest = JSON.parse(readFileSync(join(dirs.extensions, `${id}-${version}`, 'package.json'), 'utf8'));
-  const found = (manifest.contributes?.commands ?? []).find((c: { title: string }) => title.test(c.title));
-  if (!found) throw new Error(`the extension contributes no command titled ${title}`);
-  return `${found.category}: ${found.title}`;
-}
-
-async function poll<T>(page: Page, what: string, probe: () => Promise<T | undefined>): Promise<T> {
-  const deadline = Date.now() + timeout;
-  while (Date.now() < deadline) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    await page.waitForTimeout(200);
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-
-/** The webview frame whose body text matches (the webview is an iframe inside an iframe). */
-function frameWithText(page: Page, text: RegExp): Promise<Frame> {
-  return poll(page, `a webview frame showing ${text}`, async () => {
-    for (const frame of page.frames().filter((f) => f !== page.mainFrame())) {
-      const body = await frame.locator('body').innerText({ timeout: 1000 }).catch(() => '');
-      if (text.test(body)) return frame;
-    }
-    return undefined;
-  });
-}
 
 /** The `::after` texts of the editor's decorations (labels and marks are `after` decorations). */
 async function afterTexts(page: Page): Promise<string[]> {

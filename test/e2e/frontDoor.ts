@@ -17,8 +17,8 @@
 import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import type { Browser, Frame, Page } from 'playwright-core';
-import { launchChromium, relayConsoleIfVerbose, stopwatch } from './browser';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, pageProbes, relayConsoleIfVerbose, stopwatch } from './browser';
 import { cleanUpRunDirs, installVsix, makeRunDirs, REPO_ROOT, startCodeServer, type CodeServer } from './codeServer';
 
 const { values: options } = parseArgs({
@@ -30,6 +30,7 @@ const { values: options } = parseArgs({
   },
 });
 const timeout = Number(options.timeout);
+const { poll, frameWithText } = pageProbes(timeout);
 const PKG = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8'));
 const WALKTHROUGH: { title: string; steps: { title: string }[] } = PKG.contributes.walkthroughs[0];
 /** Where vsce points the README's relative images (package.json `repository`, branch HEAD). */
@@ -45,28 +46,6 @@ const SETTINGS = {
   'workbench.welcomePage.walkthroughs.openOnInstall': false,
 };
 const log = stopwatch();
-
-/** Polls `probe` every 200 ms until it returns a value, or throws `what` after the step timeout. */
-async function poll<T>(page: Page, what: string, probe: () => Promise<T | undefined>): Promise<T> {
-  const deadline = Date.now() + timeout;
-  while (Date.now() < deadline) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    await page.waitForTimeout(200);
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-
-/** The frame (webviews are an iframe inside an iframe) whose text matches. */
-function frameWithText(page: Page, text: RegExp): Promise<Frame> {
-  return poll(page, `a webview frame showing ${text}`, async () => {
-    for (const frame of page.frames().filter((f) => f !== page.mainFrame())) {
-      const body = await frame.locator('body').innerText({ timeout: 1000 }).catch(() => '');
-      if (text.test(body)) return frame;
-    }
-    return undefined;
-  });
-}
 
 /** Runs a command palette entry by its full title. */
 async function runCommand(page: Page, title: string): Promise<void> {

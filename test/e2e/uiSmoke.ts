@@ -13,9 +13,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import type { Browser, Frame, Page } from 'playwright-core';
-import { launchChromium, relayConsoleIfVerbose, stopwatch } from './browser';
-import { cleanUpRunDirs, installVsix, makeRunDirs, REPO_ROOT, startCodeServer, type CodeServer, type RunDirs } from './codeServer';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, pageProbes, relayConsoleIfVerbose, stopwatch } from './browser';
+import { cleanUpRunDirs, installVsix, makeRunDirs, paletteEntry, REPO_ROOT, startCodeServer, type CodeServer, type RunDirs } from './codeServer';
 import { bigMarkdownDocument } from '../fixtures/bigMarkdown';
 
 const { values: options } = parseArgs({
@@ -26,6 +26,7 @@ const { values: options } = parseArgs({
   },
 });
 const timeout = Number(options.timeout);
+const { poll, frameWithText } = pageProbes(timeout);
 const WORKSPACE = join(REPO_ROOT, 'test', 'fixtures', 'e2e-ws');
 const FILE = 'guide.md';
 const EXPECTED: { chunkStarts: unknown[]; oversized: { codes: string[] } } =
@@ -40,38 +41,6 @@ const SCREENSHOT_SETTINGS = {
   'editor.fontSize': 12,
 };
 const log = stopwatch();
-
-/** The installed extension's contributed command whose title matches, as the command palette lists it. */
-function paletteEntry(dirs: RunDirs, installed: string, title: RegExp): string {
-  const [id, version] = installed.split('@');
-  const manifest = JSON.parse(readFileSync(join(dirs.extensions, `${id}-${version}`, 'package.json'), 'utf8'));
-  const commands: { title: string; category?: string }[] = manifest.contributes?.commands ?? [];
-  const found = commands.find((c) => title.test(c.title));
-  if (!found) throw new Error(`the extension contributes no command titled ${title}`);
-  return found.category ? `${found.category}: ${found.title}` : found.title;
-}
-
-/** Polls `probe` every 200 ms until it returns a value, or throws `what` after the step timeout. */
-async function poll<T>(page: Page, what: string, probe: () => Promise<T | undefined>): Promise<T> {
-  const deadline = Date.now() + timeout;
-  while (Date.now() < deadline) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    await page.waitForTimeout(200);
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-
-/** The frame (the chunk tree webview is an iframe inside an iframe) whose text matches. */
-function frameWithText(page: Page, text: RegExp): Promise<Frame> {
-  return poll(page, `a webview frame showing ${text}`, async () => {
-    for (const frame of page.frames().filter((f) => f !== page.mainFrame())) {
-      const body = await frame.locator('body').innerText({ timeout: 1000 }).catch(() => '');
-      if (text.test(body)) return frame;
-    }
-    return undefined;
-  });
-}
 
 /** The steps, in the order a person would look; each throws with what was missing. */
 async function checkWorkbench(page: Page, server: CodeServer, dirs: RunDirs, installed: string): Promise<void> {
