@@ -2,12 +2,10 @@
 // where a token window rewrote a cut character, and chonkie's own records beside chunklens's spans.
 
 import { flatText } from '../../documentText';
-import { fastHash } from '../../hash';
-import type { Chunk, ChunkNote, InputKind, StrategyId } from '../../model';
+import type { InputKind, StrategyId } from '../../model';
 import type { Tokenizer, TokenizerId } from '../../tokenizers';
-import { isExact, spansOf } from '../langchain/mappedText';
-import { markOverlap } from '../langchain/langchainStrategy';
 import type { StrategyOptions } from '../langchain/options';
+import { toLibraryChunks } from '../libraryChunks';
 import type { LibraryInfo, Strategy } from '../types';
 import { CHONKIE_TOKENIZERS, validateChonkieOptions, type ChonkieSchema } from './options';
 import type { ChonkieChunk } from './recursiveChunker';
@@ -35,31 +33,10 @@ export function chonkieStrategy(def: ChonkieChunker, options: StrategyOptions = 
     options: { schema: def.schema, validate: (raw) => validateChonkieOptions(def.schema, raw) },
     withOptions: (next) => chonkieStrategy(def, next),
     chunk(doc, ctx) {
-      return { chunks: toChunks(def, def.chunk(flatText(doc.text), options, ctx.tokenizer), ctx.tokenizer), problems: [] };
+      const pieces = def.chunk(flatText(doc.text), options, ctx.tokenizer).map((c) => ({ content: c.content, headingsPath: [], record: { text: c.content.text, start_index: c.startIndex, end_index: c.endIndex, token_count: c.tokenCount } }));
+      return { chunks: toLibraryChunks(def.id, def.library.splitter, REWRITE, pieces, ctx.tokenizer), problems: [] };
     },
     toRecord: (chunk) => ({ ...chunk.libraryRecord, source_spans: chunk.spans.map((s) => ({ ...s })) }),
   };
 }
 
-function toChunks(def: ChonkieChunker, found: ChonkieChunk[], tokenizer: Tokenizer): Chunk[] {
-  let coveredTo = 0;
-  return found.map((c, index): Chunk => {
-    const content = c.content.text;
-    const spans = markOverlap(spansOf(c.content), coveredTo);
-    for (const s of spans) coveredTo = Math.max(coveredTo, s.end);
-    const notes: ChunkNote[] = [{ reason: index === found.length - 1 ? 'end' : 'budget', detail: def.library.splitter }];
-    if (!isExact(c.content)) notes.push({ reason: 'normalized', detail: REWRITE });
-    return {
-      index,
-      id: `${def.id}-${index}-${fastHash(content)}`,
-      strategy: def.id,
-      type: 'text',
-      content,
-      tokens: tokenizer.count(content),
-      spans,
-      headingsPath: [],
-      notes,
-      libraryRecord: { text: content, start_index: c.startIndex, end_index: c.endIndex, token_count: c.tokenCount },
-    };
-  });
-}

@@ -3,11 +3,11 @@
 // library's own records.
 
 import { flatText } from '../../documentText';
-import { fastHash } from '../../hash';
-import type { Chunk, ChunkNote, InputKind, SourceSpan, StrategyId } from '../../model';
+import type { InputKind, StrategyId } from '../../model';
 import type { Tokenizer, TokenizerId } from '../../tokenizers';
+import { toLibraryChunks } from '../libraryChunks';
 import type { LibraryInfo, Strategy } from '../types';
-import { isExact, spansOf, type MappedText } from './mappedText';
+import type { MappedText } from './mappedText';
 import { encodingOf, validateOptions, type OptionProblem, type OptionSchema, type StrategyOptions } from './options';
 
 /** One LangChain `Document` as a splitter returns it, its text mapped to the source. */
@@ -46,43 +46,11 @@ export function langchainStrategy(def: LangchainSplitter, options: StrategyOptio
     chunk(doc, ctx) {
       const text = flatText(doc.text);
       const docs = def.split(text, options, ctx.tokenizer);
-      return { chunks: toChunks(def, docs, ctx.tokenizer, def.records(docs, text, options)), problems: [] };
+      const records = def.records(docs, text, options);
+      const pieces = docs.map((d, i) => ({ content: d.content, headingsPath: [...d.metadata.values()], record: records[i] }));
+      return { chunks: toLibraryChunks(def.id, def.library.splitter, def.rewrite, pieces, ctx.tokenizer), problems: [] };
     },
     toRecord: (chunk) => ({ ...chunk.libraryRecord, source_spans: chunk.spans.map((s) => ({ ...s })) }),
   };
   return strategy;
-}
-
-function toChunks(def: LangchainSplitter, docs: LangchainDocument[], tokenizer: Tokenizer, records: Array<Record<string, unknown>>): Chunk[] {
-  let coveredTo = 0;
-  return docs.map((d, index): Chunk => {
-    const content = d.content.text;
-    const spans = markOverlap(spansOf(d.content), coveredTo);
-    for (const s of spans) coveredTo = Math.max(coveredTo, s.end);
-    const notes: ChunkNote[] = [{ reason: index === docs.length - 1 ? 'end' : d.metadata.size ? 'heading' : 'budget', detail: def.library.splitter }];
-    if (!isExact(d.content)) notes.push({ reason: 'normalized', detail: def.rewrite });
-    return {
-      index,
-      id: `${def.id}-${index}-${fastHash(content)}`,
-      strategy: def.id,
-      type: d.metadata.size ? 'section' : 'text',
-      content,
-      tokens: tokenizer.count(content),
-      spans,
-      headingsPath: [...d.metadata.values()],
-      notes,
-      libraryRecord: records[index],
-    };
-  });
-}
-
-/** Spans with the parts before `coveredTo` (already in an earlier chunk) marked as overlap. */
-export function markOverlap(spans: SourceSpan[], coveredTo: number): SourceSpan[] {
-  const out: SourceSpan[] = [];
-  for (const s of spans) {
-    if (s.end <= coveredTo) out.push({ ...s, overlap: true });
-    else if (s.start < coveredTo) out.push({ start: s.start, end: coveredTo, overlap: true }, { start: coveredTo, end: s.end });
-    else out.push({ ...s });
-  }
-  return out;
 }

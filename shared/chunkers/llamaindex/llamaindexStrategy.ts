@@ -2,12 +2,11 @@
 // note where the library rewrote text, the library's node records, and a CK100 error where Python raises.
 
 import { flatText } from '../../documentText';
-import { fastHash } from '../../hash';
-import type { Chunk, ChunkNote, InputKind, Problem, StrategyId } from '../../model';
+import type { InputKind, Problem, StrategyId } from '../../model';
 import type { Tokenizer, TokenizerId } from '../../tokenizers';
-import { markOverlap } from '../langchain/langchainStrategy';
-import { isExact, spansOf, type MappedText } from '../langchain/mappedText';
+import type { MappedText } from '../langchain/mappedText';
 import { validateOptions, type OptionProblem, type OptionSchema, type StrategyOptions } from '../langchain/options';
+import { toLibraryChunks } from '../libraryChunks';
 import type { LibraryInfo, Strategy } from '../types';
 import { LibraryError } from './libraryError';
 
@@ -49,7 +48,8 @@ export function llamaindexStrategy(def: LlamaindexParser, options: StrategyOptio
     chunk(doc, ctx) {
       const text = flatText(doc.text);
       try {
-        return { chunks: toChunks(def, def.parse(text, options, ctx.tokenizer), ctx.tokenizer), problems: [] };
+        const pieces = def.parse(text, options, ctx.tokenizer).map((node) => ({ content: node.content, headingsPath: node.headings, record: { text: node.content.text, metadata: { ...node.metadata } } }));
+        return { chunks: toLibraryChunks(def.id, def.library.splitter, def.rewrite, pieces, ctx.tokenizer), problems: [] };
       } catch (error) {
         if (!(error instanceof LibraryError)) throw error;
         const problem: Problem = { span: { start: 0, end: 0 }, message: `${def.library.splitter} raises ${error.message}`, code: 'CK100', severity: 'error' };
@@ -60,25 +60,3 @@ export function llamaindexStrategy(def: LlamaindexParser, options: StrategyOptio
   };
 }
 
-function toChunks(def: LlamaindexParser, nodes: LlamaNode[], tokenizer: Tokenizer): Chunk[] {
-  let coveredTo = 0;
-  return nodes.map((node, index): Chunk => {
-    const content = node.content.text;
-    const spans = markOverlap(spansOf(node.content), coveredTo);
-    for (const s of spans) coveredTo = Math.max(coveredTo, s.end);
-    const notes: ChunkNote[] = [{ reason: index === nodes.length - 1 ? 'end' : node.headings.length ? 'heading' : 'budget', detail: def.library.splitter }];
-    if (!isExact(node.content)) notes.push({ reason: 'normalized', detail: def.rewrite });
-    return {
-      index,
-      id: `${def.id}-${index}-${fastHash(content)}`,
-      strategy: def.id,
-      type: node.headings.length ? 'section' : 'text',
-      content,
-      tokens: tokenizer.count(content),
-      spans,
-      headingsPath: node.headings,
-      notes,
-      libraryRecord: { text: content, metadata: { ...node.metadata } },
-    };
-  });
-}

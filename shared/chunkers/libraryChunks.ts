@@ -1,0 +1,51 @@
+// The chunks of a library strategy (LangChain, LlamaIndex, chonkie) from the library's output pieces: each piece's
+// text mapped back to source spans, the part an earlier chunk already holds marked as overlap, and a `normalized`
+// note where the library rewrote the text.
+
+import { fastHash } from '../hash';
+import type { Chunk, ChunkNote, SourceSpan, StrategyId } from '../model';
+import type { Tokenizer } from '../tokenizers';
+import { isExact, spansOf, type MappedText } from './langchain/mappedText';
+
+/** One output piece of a library: its mapped text, the heading path it carries and the library's own record. */
+export interface LibraryPiece {
+  content: MappedText;
+  headingsPath: string[];
+  record: Record<string, unknown>;
+}
+
+/** Spans with the parts before `coveredTo` (already in an earlier chunk) marked as overlap. */
+export function markOverlap(spans: SourceSpan[], coveredTo: number): SourceSpan[] {
+  const out: SourceSpan[] = [];
+  for (const s of spans) {
+    if (s.end <= coveredTo) out.push({ ...s, overlap: true });
+    else if (s.start < coveredTo) out.push({ start: s.start, end: coveredTo, overlap: true }, { start: coveredTo, end: s.end });
+    else out.push({ ...s });
+  }
+  return out;
+}
+
+/** Chunks of `strategy` from `pieces` in order; `splitter` names the library's class, `rewrite` how it rewrites text. */
+export function toLibraryChunks(strategy: StrategyId, splitter: string, rewrite: string, pieces: LibraryPiece[], tokenizer: Tokenizer): Chunk[] {
+  let coveredTo = 0;
+  return pieces.map((piece, index): Chunk => {
+    const content = piece.content.text;
+    const spans = markOverlap(spansOf(piece.content), coveredTo);
+    for (const s of spans) coveredTo = Math.max(coveredTo, s.end);
+    const section = piece.headingsPath.length > 0;
+    const notes: ChunkNote[] = [{ reason: index === pieces.length - 1 ? 'end' : section ? 'heading' : 'budget', detail: splitter }];
+    if (!isExact(piece.content)) notes.push({ reason: 'normalized', detail: rewrite });
+    return {
+      index,
+      id: `${strategy}-${index}-${fastHash(content)}`,
+      strategy,
+      type: section ? 'section' : 'text',
+      content,
+      tokens: tokenizer.count(content),
+      spans,
+      headingsPath: piece.headingsPath,
+      notes,
+      libraryRecord: piece.record,
+    };
+  });
+}
