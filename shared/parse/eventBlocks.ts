@@ -85,7 +85,8 @@ function toSectionBlock(events: Event[], open: number, close: number, text: stri
   switch (kind) {
     case 'heading': {
       const content = findInside(events, open, close, token.type === 'atxHeading' ? 'atxHeadingText' : 'setextHeadingText');
-      return { ...base, kind, level: headingLevel(events, open, close, text), headingText: headings.textOf(base, content && spanOf(content)) };
+      const headingText = headings.textOf(base, content && spanOf(content), events, indexInside(events, open, close, 'chunkText'));
+      return { ...base, kind, level: headingLevel(events, open, close, text), headingText };
     }
     case 'list':
       return withNestedCode({ ...base, kind, parts: listItemSpans(events, open, close), meta: { ordered: token.type === 'listOrdered' } }, events, open, close);
@@ -136,8 +137,15 @@ function tokensInside(events: Event[], open: number, close: number, type: string
 }
 
 function findInside(events: Event[], open: number, close: number, type: string): Token | undefined {
-  for (let i = open + 1; i < close; i++) if (events[i][1].type === type) return events[i][1];
-  return undefined;
+  const i = indexInside(events, open, close, type);
+  return i < close ? events[i][1] : undefined;
+}
+
+/** The index of the first event of a `type` token between `open` and `close`, or `close` when there is none. */
+function indexInside(events: Event[], open: number, close: number, type: string): number {
+  let i = open + 1;
+  while (i < close && events[i][1].type !== type) i++;
+  return i;
 }
 
 /** ATX: the length of the opening `#` run; setext: 1 for a `=` underline, 2 for `-`. */

@@ -1,27 +1,27 @@
 // The plain text of a heading exactly as remark gives it: mdast-util-to-string of the heading node, trimmed.
 //
 // Most headings are plain words, whose text is their content as written. A heading with inline syntax
-// (emphasis, code, links, escapes, character references, HTML) is parsed alone with remark's own libraries;
-// inline syntax depends on nothing outside the heading except link and footnote definitions, so one that may
-// use a definition (`[` in the heading, `]:` in the region) is read from a parse of its whole region.
+// (emphasis, code, links, escapes, character references, HTML) has its text chunks read by micromark's text
+// tokenizer (inlinePlainText.ts); inline syntax depends on nothing outside the heading except link and
+// footnote definitions, so one that may use a definition (`[` in the heading, `]:` in the region) is read from
+// remark's parse of its whole region, made once per region.
 
-import type { Heading, Root } from 'mdast';
+import type { Root } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { frontmatterFromMarkdown } from 'mdast-util-frontmatter';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { toString as mdastToString } from 'mdast-util-to-string';
+import type { Event } from 'micromark-util-types';
 import type { Span } from '../model';
 import { SYNTAX_EXTENSIONS } from './flowEvents';
+import { inlinePlainText } from './inlinePlainText';
 
 const OPTIONS = { extensions: SYNTAX_EXTENSIONS, mdastExtensions: [gfmFromMarkdown(), frontmatterFromMarkdown(['yaml', 'toml'])] };
 
 /** Characters that can start inline syntax or change how content reads (a line break in a setext heading). */
 const INLINE_SYNTAX = /[\\`*_[\]<&~\0\r\n]/;
 
-/** A fence that could open front matter when a heading's own text is parsed as a document. */
-const FRONT_MATTER_FENCE = /^(?:---|\+\+\+)/;
-
-/** Reads heading texts of one region; parses the region as a whole at most once. */
+/** Reads heading texts of one region; parses the region with remark at most once. */
 export class HeadingTexts {
   private regionHeadings: Map<number, string> | undefined;
   private readonly mayDefine: boolean;
@@ -30,20 +30,16 @@ export class HeadingTexts {
     this.mayDefine = region.includes(']:');
   }
 
-  /** The text of the heading spanning `heading` whose content (without markers) spans `content`, if any. */
-  textOf(heading: Span, content: Span | undefined): string {
-    if (!content) return this.parsedAlone(heading) ?? this.fromRegion(heading);
+  /**
+   * The text of the heading spanning `heading` whose content (without markers) spans `content`, if it has
+   * any; `events[chunk]` enters the content's first text chunk.
+   */
+  textOf(heading: Span, content: Span | undefined, events: Event[], chunk: number): string {
+    if (!content) return '';
     const raw = this.region.slice(content.start, content.end);
     if (!INLINE_SYNTAX.test(raw)) return raw.trim();
-    if (this.mayDefine && raw.includes('[')) return this.fromRegion(heading);
-    return this.parsedAlone(heading) ?? this.fromRegion(heading);
-  }
-
-  private parsedAlone(heading: Span): string | undefined {
-    const source = this.region.slice(heading.start, heading.end);
-    if (FRONT_MATTER_FENCE.test(source)) return undefined;
-    const node = fromMarkdown(source, OPTIONS).children.find((c): c is Heading => c.type === 'heading');
-    return node ? mdastToString(node).trim() : undefined;
+    if ((this.mayDefine && raw.includes('[')) || events[chunk]?.[1].type !== 'chunkText') return this.fromRegion(heading);
+    return inlinePlainText(events[chunk][1], events[chunk], this.region).trim();
   }
 
   private fromRegion(heading: Span): string {

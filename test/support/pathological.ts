@@ -24,6 +24,8 @@ export const PATHOLOGICAL_CASES: PathologicalCase[] = [
   { name: 'one line of CJK characters', kind: 'markdown', make: (s) => repeat('中文字', 10_000 * s) },
   { name: 'a long paragraph of sentences', kind: 'markdown', make: (s) => repeat('This is a short sentence. ', 4_000 * s) },
   { name: 'short sections', kind: 'markdown', make: (s) => repeat('# Heading\n\nText.\n\n', 2_000 * s) },
+  { name: 'headings with emphasis', kind: 'markdown', make: (s) => repeat('# Heading *with* _emphasis_ and `code`\n', 1_000 * s) },
+  { name: 'setext headings without blank lines', kind: 'markdown', make: (s) => repeat('Heading\n---\nText\n', 1_000 * s) },
   { name: 'blank lines', kind: 'markdown', strategies: ['sentence'], make: (s) => `a\n${repeat('\n', 50_000 * s)}b\n` },
   { name: 'page break comments', kind: 'markdown', strategies: ['sentence'], make: (s) => repeat('<!-- PageBreak -->\n', 5_000 * s) },
   {

@@ -88,6 +88,14 @@ describe('linear scaling on pathological inputs', () => {
   it('markdown-spec: nested list markers, nested quotes and staircases of list items (the nesting guard)', () => {
     for (const name of ['nested list markers on one line', 'nested block quotes on one line', 'staircases of nested list items', 'table rows continuing a nested list item']) assertLinear(name, 'markdown-spec', 1);
   });
+  it('headings with inline syntax and setext headings without blank lines: their text is read without a parse per heading', () => {
+    for (const strategy of ['markdown-spec', 'adaptive-section'] as const) {
+      assertLinear('headings with emphasis', strategy, 1);
+      assertLinear('setext headings without blank lines', strategy, 1);
+    }
+    const { analysis } = analyzeCase('headings with emphasis', 'markdown-spec', 1);
+    assert.equal(analysis.doc.blocks[0].meta?.headingText, 'Heading with emphasis and code');
+  });
   it('sentence: blank lines and page-break comments', () => {
     assertLinear('blank lines', 'sentence', 0.5);
     assertLinear('page break comments', 'sentence', 0.5);

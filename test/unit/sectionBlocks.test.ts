@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
+import fc from 'fast-check';
 import { mayHoldTable } from '../../shared/parse/flowEvents';
 import { splitSectionRegions } from '../../shared/parse/markdownRegions';
 import { splitMarkdownSections } from '../../shared/parse/markdownSections';
@@ -80,6 +81,30 @@ describe('section blocks from micromark events', () => {
       ['#', ''],
     ];
     for (const [text, expected] of cases) assert.equal(parsedLikeRemark(text)[0].headingText, expected, text);
+  });
+
+  it('heading text reads hard breaks, CRLF, autolinks, strikethrough, unmatched markers and unresolved references like remark', () => {
+    const cases = [
+      'a\\\nb *c\nd* `e\nf`\n---\n',
+      'Title\r\nline  \r\nnext\r\n===\r\n',
+      '# <a@b.co> x@y.com https://z.org/p?q=1. ~~gone~~ ~one~ ~~~three~~~\n',
+      '# [^1] [ref] [a][b] [c][] *open _under ** *** \\a \\* &amp &#0; &#x110000; &unknown;\n',
+      '# [![img *alt*](i.png "t") label](u) ![outer ![inner](x)](y) [link\ntext](z)\n',
+      'html <span\nclass="x">in</span>\n---\n',
+      '## **[a](b)** _c_ `` ` `` <!-- note --> \\\n',
+    ];
+    for (const text of cases) parsedLikeRemark(text);
+  });
+
+  it('random headings over the inline syntax characters read like remark', () => {
+    const piece = fc.constantFrom('*', '_', '**', '~', '~~', '`', '[', ']', '(', ')', '!', '<', '>', '&', ';', '#', '\\', 'a', 'b c', ' ', '  ', '\n', 'www.x.io', 'a@b.co', 'http://h', '&amp;', '&#35;', 'é', '\t');
+    const heading = fc.array(piece, { maxLength: 14 }).map((pieces) => pieces.join(''));
+    fc.assert(
+      fc.property(heading, fc.boolean(), (content, setext) => {
+        parsedLikeRemark(setext ? `x${content}\n---\n` : `# x${content.replace(/\n/g, ' ')}\n`);
+      }),
+      { numRuns: 400, seed: 16 },
+    );
   });
 
   it('a heading that uses a link or footnote definition of its region reads the resolved text', () => {
