@@ -20,7 +20,18 @@ export type Command =
   | { name: 'stats'; paths: string[]; format: 'text' | 'json'; overrides: Overrides; config?: string; gitignore: boolean }
   | ({ name: 'diff'; overrides: Overrides; config?: string } & DiffOptions)
   | { name: 'compare'; file: string; strategies: [StrategyId, StrategyId]; format: 'text' | 'json'; overrides: Overrides; config?: string }
-  | { name: 'query'; query: string; paths: string[]; top: number; format: 'text' | 'json'; overrides: Overrides; config?: string; gitignore: boolean }
+  | {
+      name: 'query';
+      query: string;
+      paths: string[];
+      top: number;
+      format: 'text' | 'json';
+      overrides: Overrides;
+      config?: string;
+      gitignore: boolean;
+      /** `--strategy A --strategy B`: the question ranked under each, side by side (`overrides.strategy` unset). */
+      compared?: [StrategyId, StrategyId];
+    }
   | { name: 'strategies'; format: 'text' | 'json' }
   | { name: 'help' }
   | { name: 'version' };
@@ -71,7 +82,8 @@ export const USAGE = `Usage:
   chunklens compare FILE --strategy A --strategy B [--format text|json]
                          [same tokenizer, budget, --options and dialect flags; each must mean something to both]
   chunklens query "QUESTION" PATH... [--top N] [--format text|json] [--no-gitignore]
-                  [same strategy, tokenizer, budget, --options and dialect flags]   (BM25 over the chunks)
+                  [same strategy, tokenizer, budget, --options and dialect flags]   (BM25 over the chunks;
+                                     --strategy A --strategy B ranks under each, one after the other)
   chunklens strategies [--format text|json]
 
 PATH is a file, a folder, or a glob (quoted: "docs/**/*.md"); "!glob" or "!path" leaves files out.
@@ -115,7 +127,7 @@ export function parseCommand(argv: string[]): Command {
     return { name, format: oneOf(values.format ?? 'text', ['text', 'json'] as const, '--format') };
   }
   if (name === 'compare') return readCompare(rest, strategies, values);
-  if (strategies.length > 1) throw new UsageError(`--strategy is given ${strategies.length} times; only compare takes two`);
+  if (strategies.length > 1 && name !== 'query') throw new UsageError(`--strategy is given ${strategies.length} times; only compare and query take two`);
   if (values.top !== undefined && name !== 'query') throw new UsageError('--top applies to query only');
   const overrides = readOverrides(values);
   const config = values.config as string | undefined;
@@ -152,7 +164,8 @@ export function parseCommand(argv: string[]): Command {
     if (paths.length === 0) throw new UsageError('query takes at least one PATH after the QUESTION');
     checkPaths(paths);
     const format = oneOf(values.format ?? 'text', ['text', 'json'] as const, '--format');
-    return { name, query, paths, top: readTop(values.top), format, overrides, config, gitignore: values['no-gitignore'] !== true };
+    const compared = strategies.length > 1 ? twoStrategies(strategies, values, 'query') : undefined;
+    return { name, query, paths, top: readTop(values.top), format, overrides: compared ? { ...overrides, strategy: undefined } : overrides, config, gitignore: values['no-gitignore'] !== true, compared };
   }
   throw new UsageError(`unknown command "${name}" (expected chunk, lint, stats, diff, compare, query or strategies)`);
 }
@@ -163,10 +176,17 @@ function readCompare(rest: string[], strategies: string[], values: Record<string
   if (strategies.length !== 2) throw new UsageError(`compare takes --strategy twice (A and B), got ${strategies.length}`);
   const flag = [...Object.keys(LINT_FLAGS), ...Object.keys(DIFF_FLAGS), 'top'].find((f) => values[f] !== undefined);
   if (flag) throw new UsageError(`--${flag} does not apply to compare`);
-  const [a, b] = strategies.map((id) => readOverrides({ ...values, strategy: id }).strategy!);
-  if (a === b) throw new UsageError(`compare takes two different strategies, got "${a}" twice`);
+  const [a, b] = twoStrategies(strategies, values, 'compare');
   const format = oneOf(values.format ?? 'text', ['text', 'json'] as const, '--format');
   return { name: 'compare', file: rest[0], strategies: [a, b], format, overrides: readOverrides({ ...values, strategy: undefined }), config: values.config as string | undefined };
+}
+
+/** `--strategy` given twice: two known, different strategies. */
+function twoStrategies(strategies: string[], values: Record<string, string | boolean | undefined>, command: string): [StrategyId, StrategyId] {
+  if (strategies.length !== 2) throw new UsageError(`${command} takes --strategy once or twice (A and B), got ${strategies.length}`);
+  const [a, b] = strategies.map((id) => readOverrides({ ...values, strategy: id }).strategy!);
+  if (a === b) throw new UsageError(`${command} takes two different strategies, got "${a}" twice`);
+  return [a, b];
 }
 
 /** `--top N`: a whole number ≥ 1, default 5. */

@@ -1,12 +1,13 @@
 // `chunklens query "QUESTION" PATH…`: chunks the files as `lint` selects them and ranks every chunk for the
 // question with BM25 (shared/rankChunks.ts); prints the top hits with file:line, heading path, score and a snippet.
+// With `--strategy A --strategy B`, the same under each strategy, one ranking after the other.
 
-import type { Chunk } from '../../shared/model';
+import type { Chunk, StrategyId } from '../../shared/model';
 import { LineIndex } from '../../shared/lineIndex';
 import { rankChunks, snippetOf } from '../../shared/rankChunks';
 import { chunkExtent } from '../chunkFacts';
 import { analyzeFile, holdsInternalError } from './analyzeFile';
-import type { Command } from './args';
+import type { Command, Overrides } from './args';
 import { ConfigLookup } from './configLookup';
 import { SkippedFile } from './readDocument';
 import type { CliIo } from './runLint';
@@ -38,29 +39,41 @@ interface ChunkedFile {
 
 /**
  * Runs `query` and returns the exit code: 0 when the ranking was printed, even with no hit (failures throw:
- * exit 2). Skipped files get a note; a file whose analysis failed (CK900) is left out with a note.
+ * exit 2). Skipped files get a note; a file whose analysis failed (CK900) is left out with a note. With two
+ * strategies (`compared`) the files are chunked and ranked under each, and both rankings printed.
  */
 export function runQuery(command: QueryCommand, io: CliIo): number {
   const configs = new ConfigLookup(command.config, command.overrides.maxFileBytes);
   const { paths, notes } = selectStatsFiles(command, configs);
+  const rankings = (command.compared ?? [undefined]).map((strategy) => {
+    const files = chunkFiles(paths, { ...command.overrides, strategy: strategy ?? command.overrides.strategy }, configs, notes);
+    return { strategy, files: files.length, chunks: files.reduce((n, f) => n + f.chunks.length, 0), hits: queryHits(command.query, files, command.top) };
+  });
+  notes.push(...configs.takeNotes());
+  for (const note of new Set(notes)) io.err(`chunklens: ${note}\n`);
+  if (command.format === 'json') {
+    const [{ files, chunks, hits }] = rankings;
+    const json = command.compared ? { query: command.query, rankings } : { query: command.query, files, chunks, hits };
+    io.out(JSON.stringify(json, null, 2) + '\n');
+  } else io.out(rankings.map((r) => formatHits(command.query, r)).join('\n'));
+  return 0;
+}
+
+/** The chunks of `paths` under `overrides`; notes for files skipped or whose analysis failed. */
+function chunkFiles(paths: string[], overrides: Overrides, configs: ConfigLookup, notes: string[]): ChunkedFile[] {
   const files: ChunkedFile[] = [];
   for (const path of paths) {
     try {
-      const { file, analysis, findings } = analyzeFile(path, command.overrides, configs);
+      const { file, analysis, findings } = analyzeFile(path, overrides, configs);
       notes.push(...file.notes);
       if (analysis && !holdsInternalError(findings)) files.push({ path, text: file.text, chunks: analysis.chunks });
-      else notes.push(`${path}: left out: its analysis failed (${findings[0]?.message ?? 'no chunks'})`);
+      else notes.push(`${path}: left out${overrides.strategy ? ` under ${overrides.strategy}` : ''}: its analysis failed (${findings[0]?.message ?? 'no chunks'})`);
     } catch (error) {
       if (!(error instanceof SkippedFile)) throw error;
       notes.push(error.message);
     }
   }
-  notes.push(...configs.takeNotes());
-  for (const note of new Set(notes)) io.err(`chunklens: ${note}\n`);
-  const hits = queryHits(command.query, files, command.top);
-  const chunkCount = files.reduce((n, f) => n + f.chunks.length, 0);
-  io.out(command.format === 'json' ? JSON.stringify({ query: command.query, files: files.length, chunks: chunkCount, hits }, null, 2) + '\n' : formatHits(command.query, hits, files.length, chunkCount));
-  return 0;
+  return files;
 }
 
 /** The `top` best chunks of `files` for `query`, with their places and snippets. */
@@ -89,8 +102,17 @@ export function queryHits(query: string, files: readonly ChunkedFile[], top: num
   });
 }
 
-function formatHits(query: string, hits: QueryHit[], files: number, chunks: number): string {
-  const head = `${hits.length ? `top ${hits.length}` : 'no chunk holds a word'} of "${query}" among ${chunks} chunks of ${files} file${files === 1 ? '' : 's'} (BM25)`;
+interface Ranking {
+  /** The strategy of a compared ranking; absent when each file has its own. */
+  strategy?: StrategyId;
+  files: number;
+  chunks: number;
+  hits: QueryHit[];
+}
+
+function formatHits(query: string, { strategy, files, chunks, hits }: Ranking): string {
+  const under = strategy ? `under ${strategy}: ` : '';
+  const head = `${under}${hits.length ? `top ${hits.length}` : 'no chunk holds a word'} of "${query}" among ${chunks} chunks of ${files} file${files === 1 ? '' : 's'} (BM25)`;
   const rows = hits.flatMap((h) => [
     `${h.rank}. ${h.file}:${h.line} · ${h.headingsPath.join(' › ') || '(no heading)'} · score ${h.score.toFixed(2)} · chunk ${h.chunk}/${h.chunks} ${h.strategy} · matched ${h.terms.join(', ')}`,
     `   ${h.snippet}`,

@@ -84,8 +84,8 @@ describe('a responsive language server with hostile documents', () => {
       const uri = `file:///workspace/${hostile.file}`;
       server.open(uri, hostile.make(), hostile.languageId);
       await server.written();
-      // Answered once the server has read the document (a 20 MB didOpen is parsed and indexed on its main
-      // thread, about 0.3 s, more under load): reported, not timed against 1 s.
+      // The first answer comes once the server has read the document (a 20 MB didOpen is parsed and indexed
+      // on its main thread, about 0.3 s), and is held to the same second as the others.
       let started = performance.now();
       await server.request(Methods.chunkTree, { uri: GUIDE_URI });
       const read = performance.now() - started;
@@ -95,6 +95,7 @@ describe('a responsive language server with hostile documents', () => {
       const slowest = Math.max(...times);
       const published = server.recorded.diagnostics.find((d) => d.uri === uri)!;
       t.diagnostic(`read in ${read.toFixed(0)} ms; ${times.length} answers, the slowest after ${slowest.toFixed(0)} ms; diagnostics after ${((performance.now() - started) / 1000).toFixed(1)} s: ${published.diagnostics.map((d) => d.code).join(' ') || 'none'}`);
+      assert.ok(read < ANSWER_MS, `the first answer after the document was sent took ${read.toFixed(0)} ms`);
       assert.ok(slowest < ANSWER_MS, `${times.length} answers, the slowest after ${slowest.toFixed(0)} ms`);
       assert.ok(server.alive, 'the server is running');
     });

@@ -90,19 +90,33 @@ describe('chunklens query', () => {
     assert.ok(json.hits[0].score >= json.hits[1].score);
   });
 
+  it('with --strategy twice ranks under each strategy, so one sees which puts the answer in one chunk', () => {
+    const r = run('query', 'rotate token', doc, '--strategy', 'markdown-spec', '--strategy', 'recursive', '--tokenizer', 'chars', '--top', '1');
+    assert.equal(r.code, 0, r.err);
+    const blocks = r.out.split('\n\n');
+    assert.equal(blocks.length, 2);
+    assert.match(blocks[0], /^under markdown-spec: top 1 of "rotate token" among 4 chunks of 1 file \(BM25\)\n1\. .*guide\.md:11 · Guide › Token · .* chunk 3\/4 markdown-spec /);
+    assert.match(blocks[1], /^under recursive: top 1 of "rotate token" among 1 chunks of 1 file \(BM25\)\n1\. .*guide\.md:1 · .* chunk 1\/1 recursive /);
+    const json = JSON.parse(run('query', 'rotate token', doc, '--strategy', 'markdown-spec', '--strategy', 'recursive', '--tokenizer', 'chars', '--format', 'json').out);
+    assert.deepEqual(json.rankings.map((x: { strategy: string; chunks: number; hits: unknown[] }) => [x.strategy, x.chunks, x.hits.length]), [['markdown-spec', 4, 1], ['recursive', 1, 1]]);
+  });
+
   it('a question no chunk holds a word of prints no hit and exits 0', () => {
     const r = run('query', 'kubernetes', doc);
     assert.equal(r.code, 0, r.err);
     assert.match(r.out, /^no chunk holds a word of "kubernetes" among 4 chunks of 1 file \(BM25\)$/m);
   });
 
-  it('exits 2 on a bad strategy, a missing path, no path, an empty question or a bad --top', () => {
+  it('exits 2 on a bad strategy, a missing path, no path, an empty question, a bad --top or --strategy not twice different', () => {
     for (const argv of [
       ['query', 'token', doc, '--strategy', 'nope'],
       ['query', 'token', join(dir, 'missing')],
       ['query', 'token'],
       ['query', '  ', doc],
       ['query', 'token', doc, '--top', '0'],
+      ['query', 'token', doc, '--strategy', 'recursive', '--strategy', 'recursive'],
+      ['query', 'token', doc, '--strategy', 'recursive', '--strategy', 'sentence', '--strategy', 'markdown-spec'],
+      ['lint', doc, '--strategy', 'recursive', '--strategy', 'sentence'],
       ['chunk', doc, '--top', '3'],
     ]) {
       const r = run(...argv);
