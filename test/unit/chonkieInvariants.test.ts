@@ -11,6 +11,7 @@ import type { Chunk } from '../../shared/model';
 import { parseDocument } from '../../shared/parse';
 import { getTokenizer, type Tokenizer } from '../../shared/tokenizers';
 import { generateMarkdown } from '../helpers/generateMarkdown';
+import { assertCovered, assertSpansInOrder } from '../support/libraryChunkInvariants';
 
 /** Arguments small enough that the generated documents give many chunks, per strategy. */
 const CONFIGS: Array<[string, Record<string, unknown>]> = [
@@ -34,36 +35,18 @@ function run(s: Strategy, text: string, tokenizer: Tokenizer = getTokenizer(s.de
 }
 
 function assertInvariants(where: string, text: string, chunks: Chunk[]): void {
-  const covered = new Uint8Array(text.length);
+  const covered = assertSpansInOrder(where, text, chunks);
   const codePoints = Array.from(text);
-  let ownEnd = 0;
   for (const c of chunks) {
-    const at = `${where} chunk ${c.index}`;
-    assert.ok(c.content.length > 0, `${at} is empty`);
-    let from = 0;
-    for (const span of c.spans) {
-      assert.ok(span.start >= 0 && span.start < span.end && span.end <= text.length, `${at}: span ${span.start}-${span.end} outside the text`);
-      const found = c.content.indexOf(text.slice(span.start, span.end), from);
-      assert.ok(found >= from, `${at}: span ${span.start}-${span.end} is not the next text of the content`);
-      from = found + span.end - span.start;
-      if (!span.overlap) {
-        assert.ok(span.start >= ownEnd, `${at}: own text at ${span.start} goes back before ${ownEnd}`);
-        ownEnd = span.end;
-      }
-      covered.fill(1, span.start, span.end);
-    }
     const record = c.libraryRecord as { text: string; start_index: number; end_index: number };
     assert.equal(record.text, c.content);
     if (!c.notes.some((n) => n.reason === 'normalized') && !chunks.slice(0, c.index).some((p) => p.notes.some((n) => n.reason === 'normalized'))) {
-      assert.equal(codePoints.slice(record.start_index, record.end_index).join(''), c.content, `${at}: text[start_index:end_index]`);
+      assert.equal(codePoints.slice(record.start_index, record.end_index).join(''), c.content, `${where} chunk ${c.index}: text[start_index:end_index]`);
     }
   }
   // A token window may cut a character of several UTF-8 bytes: both halves decode to U+FFFD (noted), with no span.
   const cutAllowed = chunks.some((c) => c.notes.some((n) => n.reason === 'normalized'));
-  for (let i = 0; i < text.length; i++) {
-    if (covered[i] || (cutAllowed && text.charCodeAt(i) >= 0x80)) continue;
-    assert.fail(`${where}: character ${i} ${JSON.stringify(text.slice(i, i + 12))} is in no chunk`);
-  }
+  assertCovered(where, text, covered, (i) => !(cutAllowed && text.charCodeAt(i) >= 0x80));
 }
 
 describe('chonkie strategies: invariants', () => {

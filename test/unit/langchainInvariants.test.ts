@@ -11,6 +11,7 @@ import type { Chunk } from '../../shared/model';
 import { parseDocument } from '../../shared/parse';
 import { getTokenizer, type Tokenizer } from '../../shared/tokenizers';
 import { generateMarkdown } from '../helpers/generateMarkdown';
+import { assertCovered, assertSpansInOrder } from '../support/libraryChunkInvariants';
 
 /** Options small enough that the generated documents give many chunks. */
 const SMALL: Record<string, Record<string, unknown>> = {
@@ -36,28 +37,9 @@ function run(s: Strategy, text: string, tokenizer: Tokenizer = getTokenizer(s.de
 }
 
 function assertInvariants(s: Strategy, text: string, chunks: Chunk[]): void {
-  const covered = new Uint8Array(text.length);
-  let ownEnd = 0;
-  for (const c of chunks) {
-    const where = `${s.id} chunk ${c.index}`;
-    assert.ok(c.content.length > 0, `${where} is empty`);
-    let from = 0;
-    for (const span of c.spans) {
-      assert.ok(span.start >= 0 && span.start < span.end && span.end <= text.length, `${where}: span ${span.start}-${span.end} outside the text`);
-      const at = c.content.indexOf(text.slice(span.start, span.end), from);
-      assert.ok(at >= from, `${where}: span ${span.start}-${span.end} is not the next text of the content`);
-      from = at + span.end - span.start;
-      if (!span.overlap) {
-        assert.ok(span.start >= ownEnd, `${where}: own text at ${span.start} goes back before ${ownEnd}`);
-        ownEnd = span.end;
-      }
-      covered.fill(1, span.start, span.end);
-    }
-  }
+  const covered = assertSpansInOrder(s.id, text, chunks);
   const consumed = s.id.startsWith('langchain-markdown-header') ? headerLines(text) : new Uint8Array(text.length);
-  for (let i = 0; i < text.length; i++) {
-    if (/\S/.test(text[i]) && !consumed[i]) assert.equal(covered[i], 1, `${s.id}: character ${i} ${JSON.stringify(text.slice(i, i + 12))} is in no chunk`);
-  }
+  assertCovered(s.id, text, covered, (i) => /\S/.test(text[i]) && !consumed[i]);
 }
 
 /** Characters on heading lines, which MarkdownHeaderTextSplitter turns into metadata. */
