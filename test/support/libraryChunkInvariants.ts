@@ -1,10 +1,12 @@
 // What the chunks of every library strategy (LangChain, LlamaIndex, chonkie) hold, whatever the library: no
 // empty chunk, spans inside the text, each span's text found in the chunk's content after the one before, and
 // the text a chunk owns (not overlap) never going back in the document. Each library's test then states which
-// characters must be in some chunk (`assertCovered`).
+// characters must be in some chunk (`assertCovered`). And the work of chunking grows linearly with the text.
 
 import assert from 'node:assert/strict';
 import type { Chunk } from '../../shared/model';
+import { getTokenizer, type Tokenizer, type TokenizerId } from '../../shared/tokenizers';
+import { generateMarkdown } from '../helpers/generateMarkdown';
 
 /** Checks the span invariants of `chunks` of `text`; returns, per UTF-16 unit of `text`, 1 where a span covers it. */
 export function assertSpansInOrder(where: string, text: string, chunks: readonly Chunk[]): Uint8Array {
@@ -34,4 +36,17 @@ export function assertCovered(where: string, text: string, covered: Uint8Array, 
   for (let i = 0; i < text.length; i++) {
     if (!covered[i] && mustCover(i)) assert.fail(`${where}: character ${i} ${JSON.stringify(text.slice(i, i + 12))} is in no chunk`);
   }
+}
+
+/** Fails unless chunking a generated document four times longer measures about four times the characters. */
+export function assertLinearMeasuring(where: string, tokenizerId: TokenizerId, chunk: (text: string, tokenizer: Tokenizer) => void): void {
+  const measured = (text: string) => {
+    let chars = 0;
+    const inner = getTokenizer(tokenizerId);
+    chunk(text, { ...inner, count: (t) => ((chars += t.length), inner.count(t)), encode: (t) => ((chars += t.length), inner.encode(t)) });
+    return chars;
+  };
+  const small = measured(generateMarkdown(99, 400));
+  const large = measured(generateMarkdown(99, 1600));
+  assert.ok(large < small * 6, `${where}: ${large} characters measured for 4x the text, against ${small}`);
 }
