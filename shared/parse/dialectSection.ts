@@ -1,7 +1,7 @@
 // Parses one region of Markdown in a dialect: container marker lines become `marker` blocks, indented
 // container bodies are parsed as the blocks they contain (at their exact source offsets), MDX is read with
-// micromark's MDX extensions, GitHub alerts are marked on their quote and heading attribute lists are left out
-// of heading text.
+// micromark's MDX extensions, GitHub alerts are marked on their quote, heading attribute lists are left out
+// of heading text, and in MkDocs a heading that is an autodoc instruction (`## ::: module`) is marked.
 //
 // A region that is not valid MDX is read as CommonMark (and still chunked); its first block says why, and
 // CK100 reports it there.
@@ -22,10 +22,17 @@ const ALERT = /^ {0,3}>[ \t]?\[!(NOTE|TIP|IMPORTANT|WARNING|CAUTION)\][ \t]*(?:\
 /** An attribute list at the end of a heading: `{ #id .class key=value }` (MkDocs, Docusaurus, VitePress). */
 const HEADING_ATTRIBUTES = /\s*\{:?\s*(?:[#.][\w:-]+|[\w-]+=(?:"[^"]*"|'[^']*'|[^\s}]+))(?:\s+(?:[#.][\w:-]+|[\w-]+=(?:"[^"]*"|'[^']*'|[^\s}]+)))*\s*\}\s*$/;
 
+/**
+ * mkdocstrings' autodoc instruction written as a heading (`## ::: package.module`): the heading level of the
+ * object's documentation, which mkdocstrings renders under it from the source code (its pattern is
+ * `^(#{1,6} *|)::: ?name *$`). Such a heading's content is generated, never written under it.
+ */
+const HEADING_AUTODOC = /^::: ?(\S.*?)$/;
+
 /** The blocks of one region in the dialect described by `syntax`, with offsets into `text`. */
 export function parseDialectSection(text: string, syntax: DialectSyntax): SectionBlock[] {
   const blocks = parseContainers(text, syntax, 0);
-  if (syntax.annotations) for (const block of blocks) annotate(block, text);
+  if (syntax.annotations) for (const block of blocks) annotate(block, text, syntax);
   return blocks;
 }
 
@@ -84,11 +91,13 @@ function moved(b: SectionBlock, map: (offset: number) => number): SectionBlock {
   return block;
 }
 
-function annotate(block: SectionBlock, text: string): void {
+function annotate(block: SectionBlock, text: string, syntax: DialectSyntax): void {
   if (block.kind === 'quote') {
     const alert = ALERT.exec(text.slice(block.start, Math.min(block.end, block.start + 40)));
     if (alert) block.meta = { ...block.meta, alert: alert[1].toLowerCase() };
-  } else if (block.kind === 'heading' && block.headingText?.endsWith('}')) {
-    block.headingText = block.headingText.replace(HEADING_ATTRIBUTES, '');
+  } else if (block.kind === 'heading') {
+    if (block.headingText?.endsWith('}')) block.headingText = block.headingText.replace(HEADING_ATTRIBUTES, '');
+    const autodoc = syntax.mkdocs && block.headingText ? HEADING_AUTODOC.exec(block.headingText) : null;
+    if (autodoc) block.meta = { ...block.meta, autodoc: autodoc[1] };
   }
 }

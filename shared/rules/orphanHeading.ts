@@ -1,8 +1,9 @@
 // CK003: a heading with no content of its own before the next heading of the same or a higher level (a deeper
 // heading right after it is its content's start, so that is not orphan). Such a heading only lives on in the
 // headings_path of others, or nowhere. A heading that renders a line of the code block just above it (a syntax
-// demo) is an example, not an orphan, and a document with no content at all (an index page a site generator
-// fills) has no section a reader could land in.
+// demo) is an example, not an orphan; so is an MkDocs autodoc heading (`## ::: module`), which mkdocstrings fills
+// from the code; and a document with no content at all (an index page a site generator fills) has no section a
+// reader could land in.
 
 import { isContentBlock } from '../blockContent';
 import type { Block } from '../model';
@@ -39,7 +40,8 @@ export const orphanHeading: Rule = {
     // index page whose list the generator writes (a blog index, a book part's page) is not an orphan.
     if (!blocks.some((b) => b.kind !== 'heading' && isContentBlock(b) && /\S/.test(b.text))) return;
     blocks.forEach((block, i) => {
-      if (block.kind !== 'heading') return;
+      // mkdocstrings fills an autodoc heading (`## ::: package.module`) with the object's documentation.
+      if (block.kind !== 'heading' || block.meta?.autodoc !== undefined) return;
       const level = block.level ?? 1;
       for (let j = i + 1; j < blocks.length; j++) {
         const next = blocks[j];

@@ -17,6 +17,7 @@ const CASES: Array<[string, DialectSetting]> = [
   ['mkdocs-material.md', 'mkdocs'],
   ['fastapi-blocks.md', 'mkdocs'],
   ['pydantic-autodoc.md', 'mkdocs'],
+  ['mkdocs-autodoc-headings.md', 'mkdocs'],
   ['astro-forms.mdx', 'auto'],
   ['starlight-asides.mdx', 'auto'],
   ['vitepress-routing.md', 'auto'],
@@ -42,6 +43,7 @@ function blocksOutline(a: Analysis): string {
         b.kind === 'heading' ? `h${b.level} "${String(meta.headingText)}"` : '',
         b.kind === 'marker' ? `${String(meta.syntax)} ${String(meta.role)}${meta.comment ? ' comment' : ''}` : '',
         typeof meta.alert === 'string' ? `alert ${meta.alert}` : '',
+        typeof meta.autodoc === 'string' ? `autodoc ${meta.autodoc}` : '',
         typeof meta.parseProblem === 'string' ? 'read as CommonMark' : '',
       ].filter(Boolean);
       return `L${from}-${to} ${b.kind}${facts.length ? ' ' + facts.join(' ') : ''}`;
@@ -77,6 +79,12 @@ describe('MkDocs', () => {
       const tab = a.chunks.find((c) => c.content.startsWith('=== "Unix, Powershell"'));
       if (file === 'mkdocs-material.md') assert.equal(tab?.type, 'code');
     }
+  });
+
+  it('an autodoc instruction written as a heading (`#### ::: module`) is not an orphan heading: mkdocstrings fills it', () => {
+    const orphans = (dialect: DialectSetting) => run('mkdocs-autodoc-headings.md', dialect).findings.filter((f) => f.ruleId === 'CK003').length;
+    assert.equal(orphans('mkdocs'), 0);
+    assert.equal(orphans('commonmark'), 3);
   });
 
   it('heading attribute lists are not heading text', () => {
