@@ -104,6 +104,26 @@ describe('documents nobody edits line by line', () => {
   });
 });
 
+describe('TypeDoc pages', () => {
+  const run = (text: string) => analyze({ kind: 'markdown', text, documentId: 'docs/api/functions/defineStore.md', settings: resolveSettings({}, 'markdown') });
+  // The top of vuejs/pinia packages/docs/api/pinia/functions/defineStore.md (typedoc-plugin-markdown 4), MIT.
+  const page = '---\neditLink: false\n---\n\n[**API Documentation**](../../index.md) • **Docs**\n\n***\n\n[API Documentation](../../index.md) / [pinia](../index.md) / defineStore\n\n# Function: defineStore()\n\n## Parameters\n\n## Returns\n\nThe store.\n';
+
+  it('a page typedoc-plugin-markdown writes reports on the doc comments, not on its lines, by its header or by its title', () => {
+    for (const text of [page, page.replace(/^\[\*\*API.*\n/m, ''), page.replace('# Function: defineStore()', '# defineStore')]) {
+      const a = run(text);
+      assert.deepEqual(a.findings, [], text);
+      assert.ok(a.pipelineFindings.length > 0);
+      assert.match(a.pipelineFindings[0].pipeline!.cause, /TypeDoc output/);
+    }
+  });
+
+  it('a hand-written page with neither sign keeps its findings on its lines', () => {
+    const a = run(page.replace(/^\[\*\*API.*\n/m, '').replace('# Function: defineStore()', '# defineStore'));
+    assert.ok(a.findings.length > 0);
+  });
+});
+
 describe('the flood limit', () => {
   it('a line of base64 cut into many chunks is one hard-split finding that says how many cuts it stands for', () => {
     const base64 = Array.from({ length: 3000 }, (_, i) => String.fromCharCode(65 + ((i * 7) % 26))).join('');
