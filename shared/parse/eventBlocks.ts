@@ -33,6 +33,7 @@ function kindOf(type: string): MarkdownKind | undefined {
     case 'blockQuote':
       return 'quote';
     case 'htmlFlow':
+    case 'comment':
       return 'html';
     case 'thematicBreak':
       return 'thematicBreak';

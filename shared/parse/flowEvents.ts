@@ -10,6 +10,7 @@
 // with neither (`mayHoldTable`) is parsed by a second parser that leaves the construct out: same events, since
 // a construct that fails leaves nothing behind.
 
+import { comment as htmlComment } from '@slorber/remark-comment';
 import { Parser } from 'acorn';
 import acornJsx from 'acorn-jsx';
 import { parse, preprocess } from 'micromark';
@@ -47,10 +48,14 @@ function withoutFlowConstruct(extension: Extension, name: string): Extension {
 /**
  * MDX as micromark-extension-mdxjs reads it (ESM parsed by acorn with JSX, no indented code, no HTML), except
  * that expressions and attribute values are only brace-balanced, not parsed as JavaScript: `## Title {#id}`
- * (a heading id that Docusaurus allows) is then an expression instead of a syntax error.
+ * (a heading id that Docusaurus allows) is then an expression instead of a syntax error; and that HTML
+ * comments are comments, as Docusaurus reads MDX by default (its `mdx1Compat.comments`, with the same
+ * micromark extension, @slorber/remark-comment), where plain MDX stops at `<!`. The comment extension is
+ * last so that its construct is tried first (micromark puts a later extension's constructs before the earlier
+ * ones'): JSX would throw on it.
  */
 function mdxExtensions(): Extension[] {
-  return [...SYNTAX_EXTENSIONS, mdxjsEsm({ acorn: Parser.extend(acornJsx()), addResult: false }), mdxExpression(), mdxJsx(), mdxMd()];
+  return [...SYNTAX_EXTENSIONS, mdxjsEsm({ acorn: Parser.extend(acornJsx()), addResult: false }), mdxExpression(), mdxJsx(), mdxMd(), htmlComment as Extension];
 }
 
 /** Parsers for the process, made on first use: building one combines every extension, which costs more than a small parse. */

@@ -131,6 +131,19 @@ describe('MDX', () => {
     assert.deepEqual(a.findings.filter((f) => f.ruleId === 'CK003').map((f) => f.span.start), [0]);
   });
 
+  it('an HTML comment is a comment, as Docusaurus reads MDX: no CK100, not content, and it works as a suppression comment', () => {
+    // After typescript-eslint/typescript-eslint docs/maintenance/Branding.mdx (a Docusaurus site), MIT.
+    const text = '## Name\n\n<!-- markdownlint-disable\n     proper-names -->\n\nOur project name is **_"typescript-eslint"_**.\n\n<!-- chunklens-disable-next-line orphan-heading -->\n# Empty\n\n# Full\n\n<Tabs>\n\nText <!-- inline --> after.\n\n</Tabs>\n';
+    const a = run('branding.mdx', 'auto', text);
+    assert.deepEqual(a.findings, []);
+    assert.equal(run('branding.mdx', 'auto', text.replace('chunklens-disable-next-line orphan-heading', 'note')).findings[0].ruleId, 'CK003');
+    assert.deepEqual(
+      a.doc.blocks.map((b) => `${b.kind}${b.meta?.comment ? ' comment' : ''}`),
+      ['heading', 'html comment', 'paragraph', 'html comment', 'heading', 'heading', 'marker', 'paragraph', 'marker'],
+    );
+    assert.ok(!a.chunks.some((c) => c.content.includes('markdownlint')));
+  });
+
   it('a section that is not valid MDX is read as CommonMark and chunked, with a CK100 warning there', () => {
     const a = run('mdx-invalid.mdx', 'auto');
     const [problem] = a.findings.filter((f) => f.ruleId === 'CK100');
