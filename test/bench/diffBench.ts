@@ -102,7 +102,7 @@ export function measureReembedKeystrokes(file: string, settings: ResolvedSetting
     const used = process.cpuUsage(c);
     times.push(performance.now() - t);
     cpu.push((used.user + used.system) / 1000);
-    chunks = marks?.chunks.size ?? -1;
+    chunks = marks?.summary.chunks ?? -1;
   }
   times.sort((a, b) => a - b);
   cpu.sort((a, b) => a - b);
