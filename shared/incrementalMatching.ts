@@ -45,7 +45,11 @@ interface Entry {
   placed: boolean;
 }
 
-/** A matching against `base` (indexed once), empty until the first `update`; `keyOf` gives a chunk's content key. */
+/**
+ * A matching against `base` (indexed once), empty until the first `update`. `keyOf` gives a chunk's content key,
+ * which depends on its text alone (strategy and tokenizer are those of the baseline): a re-made chunk with the
+ * text of one that left the window takes its key without hashing.
+ */
 export function createIncrementalMatching(base: IndexedChunks, keyOf: (chunk: Chunk) => string): IncrementalMatching {
   const entries = new Map<Chunk, Entry>();
   /** Per key in the baseline: the head chunks holding it, in order. */
@@ -68,9 +72,17 @@ export function createIncrementalMatching(base: IndexedChunks, keyOf: (chunk: Ch
   };
   const isPaired = (c: Chunk) => entries.get(c)!.partner >= 0;
   const positionOf = (c: Chunk) => (chunks[c.index] === c ? c.index : chunks.indexOf(c));
+  const take = (j: number, c: Chunk | undefined, touched: Map<number, boolean>) => {
+    if (!touched.has(j)) touched.set(j, takenBy[j] !== undefined);
+    takenBy[j] = c;
+  };
 
-  /** Step 1 for one key: pairs its head chunks from rank `from` (to `to`) with the base chunks of that key by rank. */
-  const pairByRank = (key: string, from: number, to: number, freed: Set<number>, moved: Chunk[]) => {
+  /**
+   * Step 1 for one key: pairs its head chunks of ranks [from, to) with the base chunks of that key by rank.
+   * Records the base chunks it pairs or frees in `touched` (with whether they were taken before), and the head
+   * chunks from rank `arrivedEnd` on (after the window) whose partner changed in `moved`.
+   */
+  const pairByRank = (key: string, from: number, to: number, arrivedEnd: number, touched: Map<number, boolean>, moved: Chunk[]) => {
     const holders = byKey.get(key)!;
     const baseIndexes = base.byKey.get(key)!;
     for (let r = from; r < to; r++) {
@@ -79,18 +91,12 @@ export function createIncrementalMatching(base: IndexedChunks, keyOf: (chunk: Ch
       const j = r < baseIndexes.length ? baseIndexes[r] : -1;
       if (e.partner === j) continue;
       count(e, -1);
-      if (e.partner >= 0 && takenBy[e.partner] === c) {
-        takenBy[e.partner] = undefined;
-        freed.add(e.partner);
-      }
+      if (e.partner >= 0 && takenBy[e.partner] === c) take(e.partner, undefined, touched);
       e.partner = j;
       e.placed = false;
-      if (j >= 0) {
-        takenBy[j] = c;
-        freed.add(j);
-      }
+      if (j >= 0) take(j, c, touched);
       count(e, 1);
-      moved.push(c);
+      if (r >= arrivedEnd) moved.push(c);
     }
   };
 
@@ -100,9 +106,11 @@ export function createIncrementalMatching(base: IndexedChunks, keyOf: (chunk: Ch
       const previous = chunks;
       const { start, oldEnd, newEnd } = changedWindow(previous, next);
       chunks = next;
-      /** Base chunks paired or freed by step 1, and head chunks whose step-1 partner changed. */
-      const touched = new Set<number>();
+      /** Base chunks paired or freed by step 1 (were they taken before?), and chunks after the window re-paired. */
+      const touched = new Map<number, boolean>();
       const moved: Chunk[] = [];
+      /** The keys of the chunks that left, by text. */
+      const leftKeys = new Map<string, string>();
       /** Per key of the window: [chunks that left, chunks that arrived]. */
       const window = new Map<string, [Chunk[], Chunk[]]>();
       const windowOf = (key: string) => {
@@ -115,15 +123,13 @@ export function createIncrementalMatching(base: IndexedChunks, keyOf: (chunk: Ch
         const e = entries.get(c)!;
         count(e, -1);
         entries.delete(c);
-        if (e.partner >= 0) {
-          if (takenBy[e.partner] === c) takenBy[e.partner] = undefined;
-          touched.add(e.partner);
-        }
+        leftKeys.set(c.content, e.key);
+        if (e.partner >= 0 && takenBy[e.partner] === c) take(e.partner, undefined, touched);
         if (base.byKey.has(e.key)) windowOf(e.key)[0].push(c);
       }
       for (let i = start; i < newEnd; i++) {
         const c = next[i];
-        const e: Entry = { key: keyOf(c), tokens: c.tokens, partner: -1, placed: false };
+        const e: Entry = { key: leftKeys.get(c.content) ?? keyOf(c), tokens: c.tokens, partner: -1, placed: false };
         entries.set(c, e);
         count(e, 1);
         if (base.byKey.has(e.key)) windowOf(e.key)[1].push(c);
@@ -132,12 +138,15 @@ export function createIncrementalMatching(base: IndexedChunks, keyOf: (chunk: Ch
         let holders = byKey.get(key);
         if (!holders) byKey.set(key, (holders = []));
         // The window's chunks of a key are consecutive among its holders: where they leave, the new ones go.
-        let at = left.length ? holders.indexOf(left[0]) : rankBefore(holders, start, positionOf);
+        const at = left.length ? holders.indexOf(left[0]) : rankBefore(holders, start, positionOf);
         holders.splice(at, left.length, ...arrived);
+        const arrivedEnd = at + arrived.length;
         if (!holders.length) byKey.delete(key);
-        else pairByRank(key, at, left.length === arrived.length ? at + arrived.length : holders.length, touched, moved);
+        else pairByRank(key, at, left.length === arrived.length ? arrivedEnd : holders.length, arrivedEnd, touched, moved);
       }
-      placeAround(next, start, newEnd, moved, touched);
+      const changed: number[] = [];
+      for (const [j, wasTaken] of touched) if ((takenBy[j] !== undefined) !== wasTaken) changed.push(j);
+      placeAround(next, start, newEnd, moved, changed);
     },
     reembeds(chunk) {
       const e = entries.get(chunk);
@@ -148,10 +157,10 @@ export function createIncrementalMatching(base: IndexedChunks, keyOf: (chunk: Ch
 
   /**
    * Step 2 again for every run that can have changed: the runs over the window [start, end] (its end included,
-   * for a window that only removed chunks), around each head chunk step 1 re-paired, and over each gap where
-   * a base chunk was paired or freed.
+   * for a window that only removed chunks), around each head chunk after it that step 1 re-paired, and over
+   * each gap where a base chunk was paired or freed.
    */
-  function placeAround(next: readonly Chunk[], start: number, end: number, moved: Chunk[], touched: Set<number>): void {
+  function placeAround(next: readonly Chunk[], start: number, end: number, moved: Chunk[], touched: number[]): void {
     /** Run anchors (null: the document's start) and their head position where known. */
     const anchors = new Map<Chunk | null, number>();
     let covered = -1;
@@ -165,7 +174,7 @@ export function createIncrementalMatching(base: IndexedChunks, keyOf: (chunk: Ch
       for (let i = from; i <= to && i < next.length; i++) if (isPaired(next[i])) anchors.set(next[i], i);
       covered = to;
     };
-    const positions = moved.map(positionOf).filter((q) => q < start || q >= end);
+    const positions = moved.map(positionOf);
     positions.push(start);
     positions.sort((a, b) => a - b);
     for (const q of positions) runsOver(q, q === start ? end : q);
@@ -173,7 +182,7 @@ export function createIncrementalMatching(base: IndexedChunks, keyOf: (chunk: Ch
     // before j; in ascending order, a scan back stops at the previous j, whose gap anchor is known.
     let lastJ = -1;
     let lastAnchor: Chunk | null = null;
-    for (const j of [...touched].sort((a, b) => a - b)) {
+    for (const j of touched.sort((a, b) => a - b)) {
       let a = j - 1;
       while (a > lastJ && !takenBy[a]) a--;
       const anchor: Chunk | null = a > lastJ || (a >= 0 && takenBy[a]) ? takenBy[a]! : lastAnchor;

@@ -1,6 +1,6 @@
 // The incremental matching of the editor's re-embed marks (shared/incrementalMatching.ts): after every edit of
 // long random sequences run through the real incremental engine, its marks and summary equal a from-scratch
-// matchChunks of the same versions; and a keystroke keys only the chunks the engine re-made.
+// matchChunks of the same versions; and a keystroke hashes only the chunks with new text.
 
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -123,7 +123,7 @@ describe('incremental re-embed matching', () => {
     checkSequence(DOCUMENT, COMMITTED, recursive, 6, 40);
   });
 
-  it('a keystroke keys only the chunks the engine re-made, and marks the edited chunk', () => {
+  it('a keystroke hashes only the re-made chunks with new text, and marks the edited chunk', () => {
     const cache = createAnalysisCache();
     const input = { kind: 'markdown' as const, documentId: 'doc.md', settings: small };
     const first = analyze({ ...input, text: DOCUMENT }, cache).chunks;
@@ -135,10 +135,11 @@ describe('incremental re-embed matching', () => {
     const second = analyze({ ...input, text: `${DOCUMENT.slice(0, at)}X${DOCUMENT.slice(at)}` }, cache).chunks;
     keyed.length = 0;
     matching.update(second);
+    // The engine re-made the chunks of the edited section; all but one have the text they had.
     const remade = second.filter((c) => !first.includes(c));
-    assert.ok(first.length > 50 && remade.length < 5, `${remade.length} of ${first.length} chunks re-made`);
-    assert.deepEqual(keyed, remade);
-    assert.deepEqual(second.filter((c) => matching.reembeds(c)).map((c) => c.content.includes('Xscalar type')), [true]);
+    assert.ok(first.length > 50 && remade.length > 1 && remade.length < 10, `${remade.length} of ${first.length} chunks re-made`);
+    assert.deepEqual(keyed.map((c) => c.content.includes('Xscalar type')), [true]);
+    assert.deepEqual(second.filter((c) => matching.reembeds(c)), keyed);
     assert.deepEqual(matching.summary(), { chunks: 1, tokens: second.find((c) => matching.reembeds(c))!.tokens, removed: 0 });
   });
 });
