@@ -14,6 +14,11 @@
 // The marks are then equal to those of a from-scratch matchChunks of the same versions; the summary is kept
 // by delta. A chunk object's content and heading path never change (the engine makes a new chunk for new
 // text, and moves unchanged ones in place); its `index` is used as a hint to find it and checked.
+//
+// Cost of an update: one pass of pointer comparisons to find the window (the only work over every chunk; it
+// allocates nothing), a hash per chunk with new text, and the window, the runs and gaps around it and the other
+// chunks of the keys it touched. A document mostly rewritten against its baseline (long runs and gaps) costs
+// those runs and gaps; against an empty baseline nothing is placed.
 
 import { placeRun, type IndexedChunks } from './matchChunks';
 import type { Chunk } from './model';
@@ -161,6 +166,8 @@ export function createIncrementalMatching(base: IndexedChunks, keyOf: (chunk: Ch
    * each gap where a base chunk was paired or freed.
    */
   function placeAround(next: readonly Chunk[], start: number, end: number, moved: Chunk[], touched: number[]): void {
+    // Against an empty baseline (a file the last commit does not hold) every chunk is one run with no gap: added.
+    if (!base.chunks.length) return;
     /** Run anchors (null: the document's start) and their head position where known. */
     const anchors = new Map<Chunk | null, number>();
     let covered = -1;
