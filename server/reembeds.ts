@@ -2,16 +2,17 @@
 // against a baseline (baselineText.ts: the last commit, or the text at opening). The baseline is read once per
 // opened document, at its first analysis, and analysed once per settings (not at all when it is the text the
 // document was opened with: the first analysis's chunks are taken). A keystroke then costs the content keys of
-// the chunks the engine re-made (the others keep theirs, memoised per chunk object) and one linear matching,
-// memoised per analysis.
+// the chunks the engine re-made and the matching of what they change (shared/incrementalMatching.ts), not a
+// pass over every chunk.
 
 import type { Disposable } from 'vscode-languageserver/node';
-import { contentKey } from '../shared/contentKey';
+import { contentKey, contentKeyOf } from '../shared/contentKey';
 import { flatText } from '../shared/documentText';
 import { analyze } from '../shared/engine';
 import { INTERNAL_ERROR_RULE_ID } from '../shared/rules';
 import { MAX_DOCUMENT_CHARS } from './analysisBudget';
-import { indexChunks, matchChunks, reembeds, type IndexedChunks, type MatchableChunk } from '../shared/matchChunks';
+import { createIncrementalMatching, type IncrementalMatching } from '../shared/incrementalMatching';
+import { indexChunks, type IndexedChunks, type MatchableChunk } from '../shared/matchChunks';
 import type { Chunk } from '../shared/model';
 import type { ReembedSummary } from '../shared/protocol';
 import type { DocumentAnalysis } from './analyses';
@@ -19,9 +20,9 @@ import { type BaselineText, readBaselineText } from './baselineText';
 import type { OpenDocuments } from './documents';
 import { readSidecars } from './readSidecars';
 
-/** What re-embeds in one analysis: the chunk indices and the summary the status bar shows. */
+/** What re-embeds in one analysis: which chunks (by index) and the summary the status bar shows. */
 export interface ReembedMarks {
-  chunks: ReadonlySet<number>;
+  chunks: { has(index: number): boolean };
   summary: ReembedSummary;
 }
 
@@ -39,8 +40,8 @@ interface BaselineState {
   analysed?: { settingsKey: string; chunks: IndexedChunks };
   /** The chunks of the first analysis of the text as opened: the baseline's when it holds the same text. */
   opened?: { settingsKey: string; chunks: IndexedChunks };
-  /** Content keys of the latest analysis's chunks by chunk object (the engine keeps the objects of unchanged chunks). */
-  keys?: { settingsKey: string; byChunk: Map<Chunk, { content: string; key: string }> };
+  /** The matching against `base` (the baseline's chunks under the current settings), at the analysis `at`. */
+  live?: { base: IndexedChunks; matching: IncrementalMatching; at?: DocumentAnalysis };
 }
 
 /** Reads baselines through `read` (tests pass their own). */
@@ -74,6 +75,13 @@ export function createReembeds(documents: OpenDocuments, log: (message: string) 
     return opened !== undefined && text.length === opened.length && flatText(text) === opened;
   };
 
+  /** Moves the matching to `result`'s chunks, unless it is there. */
+  const sync = (live: NonNullable<BaselineState['live']>, result: DocumentAnalysis): void => {
+    if (live.at === result) return;
+    live.matching.update(result.analysis.chunks);
+    live.at = result;
+  };
+
   return {
     marksOf(result) {
       const known = memo.get(result);
@@ -84,27 +92,18 @@ export function createReembeds(documents: OpenDocuments, log: (message: string) 
       const fresh = !states.has(result.uri);
       const state = states.get(result.uri) ?? start(result.uri);
       const settingsKey = JSON.stringify([settings.strategy.id, settings.tokenizer, settings.budgets, settings.dialect, result.settings.config]);
-      const previous = state.keys?.settingsKey === settingsKey ? state.keys.byChunk : undefined;
-      const byChunk = new Map<Chunk, { content: string; key: string }>();
-      const current = chunks.map((c) => {
-        let known = previous?.get(c);
-        if (known?.content !== c.content) known = { content: c.content, key: contentKey(c.strategy, settings.tokenizer, c.content) };
-        byChunk.set(c, known);
-        return matchable(c, known.key);
-      });
-      state.keys = { settingsKey, byChunk };
-      if (fresh && isOpenedText(result)) state.opened = { settingsKey, chunks: indexChunks(current) };
+      const keyOf = (c: Chunk) => contentKeyOf(c, settings.tokenizer);
+      if (fresh && isOpenedText(result)) state.opened = { settingsKey, chunks: indexChunks(chunks.map((c) => matchable(c, keyOf(c)))) };
       const base = baselineChunks(state, result, settingsKey);
       if (!base) return undefined;
-      const matching = matchChunks(base, current);
-      const marked = new Set<number>();
-      let tokens = 0;
-      matching.head.forEach((change, i) => {
-        if (!reembeds(change)) return;
-        marked.add(i);
-        tokens += chunks[i].tokens;
-      });
-      const marks: ReembedMarks = { chunks: marked, summary: { chunks: marked.size, tokens, removed: matching.removed.length, against: state.text.against } };
+      if (state.live?.base !== base) state.live = { base, matching: createIncrementalMatching(base, keyOf) };
+      const { live } = state;
+      sync(live, result);
+      const marks: ReembedMarks = {
+        // Read after another analysis of the document was marked, the matching moves back to this one first.
+        chunks: { has: (i) => (sync(live, result), i >= 0 && i < chunks.length && live.matching.reembeds(chunks[i])) },
+        summary: { ...live.matching.summary(), against: state.text.against },
+      };
       memo.set(result, marks);
       return marks;
     },

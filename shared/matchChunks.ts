@@ -9,8 +9,8 @@
 //    same place in the same section with other text, `changed`.
 // 3. What is still unpaired is `added` (head) or `removed` (base).
 //
-// Linear in the number of chunks: one map lookup per chunk (the base's index can be built once for many heads), and each gap's chunks are grouped by heading path
-// once. Limits: a chunk split in two is one `changed` and one `added`; a chunk whose own heading was renamed
+// Linear in the number of chunks: one map lookup per chunk (the base's index can be built once for many heads),
+// and each gap's chunks are grouped by heading path once (placeRun, which incrementalMatching.ts shares). Limits: a chunk split in two is one `changed` and one `added`; a chunk whose own heading was renamed
 // has another heading path, so it is `removed` and `added`; text moved to another section and edited there is
 // `removed` there and `added` here; equal chunks pair in order, so swapping two identical chunks is no change.
 
@@ -91,41 +91,51 @@ export function matchChunks(baseChunks: readonly MatchableChunk[] | IndexedChunk
     const other = base[j];
     change[i] = i === j && other.start === chunk.start && samePath(other.headingsPath, chunk.headingsPath) ? 'unchanged' : 'moved';
   }
-  // Gaps by their first base index; each gap's unpaired base chunks grouped by heading path once.
-  const gaps = new Map<number, Map<string, { indexes: number[]; next: number }>>();
-  const gapAt = (first: number): Map<string, { indexes: number[]; next: number }> => {
-    let gap = gaps.get(first);
-    if (gap) return gap;
-    gap = new Map();
-    for (let j = first; j < base.length && !baseTaken[j]; j++) {
-      const path = pathKey(base[j].headingsPath);
-      const entry = gap.get(path);
-      if (entry) entry.indexes.push(j);
-      else gap.set(path, { indexes: [j], next: 0 });
-    }
-    gaps.set(first, gap);
-    return gap;
-  };
-  let anchor = -1;
+  // Runs of head chunks left unpaired, each placed in the gap after its anchor's base partner.
   const pairedByPlace = new Array<boolean>(base.length).fill(false);
-  for (let i = 0; i < head.length; i++) {
+  for (let i = 0; i < head.length; ) {
     if (partner[i] >= 0) {
-      anchor = partner[i];
+      i++;
       continue;
     }
-    const chunk = head[i];
-    const entry = gapAt(anchor + 1).get(pathKey(chunk.headingsPath));
-    while (entry && entry.next < entry.indexes.length && pairedByPlace[entry.indexes[entry.next]]) entry.next++;
-    if (entry && entry.next < entry.indexes.length) {
-      const j = entry.indexes[entry.next++];
-      partner[i] = j;
+    let end = i;
+    while (end < head.length && partner[end] < 0) end++;
+    const gapStart = i > 0 ? partner[i - 1] + 1 : 0;
+    const placed = placeRun(base, gapStart, (j) => baseTaken[j], head.slice(i, end).map((c) => c.headingsPath));
+    placed.forEach((j, k) => {
+      if (j < 0) return;
+      partner[i + k] = j;
       pairedByPlace[j] = true;
-      change[i] = 'changed';
-    }
+      change[i + k] = 'changed';
+    });
+    i = end;
   }
   const removed: number[] = [];
   for (let j = 0; j < base.length; j++) if (!baseTaken[j] && !pairedByPlace[j]) removed.push(j);
   return { head: change, partner, removed };
+}
+
+/**
+ * Step 2 for one run of head chunks that no key paired (given by their heading paths, in order): pairs them, in
+ * order, with the base chunks of the same heading path in the run's gap, which starts at `gapStart` (after the
+ * base partner of the chunk before the run) and ends at the next base chunk that `taken` says a key paired.
+ * Returns each run chunk's base partner, or -1. Gaps of different runs never overlap.
+ */
+export function placeRun(base: readonly MatchableChunk[], gapStart: number, taken: (j: number) => boolean, paths: readonly (readonly string[])[]): number[] {
+  const partners = new Array<number>(paths.length).fill(-1);
+  if (!paths.length || gapStart >= base.length || taken(gapStart)) return partners;
+  const gap = new Map<string, { indexes: number[]; next: number }>();
+  for (let j = gapStart; j < base.length && !taken(j); j++) {
+    const path = pathKey(base[j].headingsPath);
+    const entry = gap.get(path);
+    if (entry) entry.indexes.push(j);
+    else gap.set(path, { indexes: [j], next: 0 });
+  }
+  paths.forEach((path, k) => {
+    const entry = gap.get(pathKey(path));
+    if (entry && entry.next < entry.indexes.length) partners[k] = entry.indexes[entry.next++];
+  });
+  return partners;
 }
 
 /** Joined heading paths by array: chunks share their path arrays, and a keystroke matches the same ones again. */

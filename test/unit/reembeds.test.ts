@@ -34,9 +34,9 @@ describe('what re-embeds in the editor', () => {
     assert.deepEqual(reembeds.marksOf(resultOf(COMMITTED))?.summary, { chunks: 0, tokens: 0, removed: 0, against: 'HEAD' });
     const edited = resultOf(COMMITTED.replace('Deploy it.', 'Deploy it with care.') + `\n${section('Retire', 'Retire it.')}`);
     const marks = reembeds.marksOf(edited)!;
-    const marked = [...marks.chunks].map((i) => edited.analysis.chunks[i].content);
-    assert.deepEqual(marked, ['Deploy it with care.', 'Retire it.']);
-    assert.equal(marks.summary.tokens, edited.analysis.chunks[[...marks.chunks][0]].tokens + edited.analysis.chunks[[...marks.chunks][1]].tokens);
+    const marked = edited.analysis.chunks.filter((_, i) => marks.chunks.has(i));
+    assert.deepEqual(marked.map((c) => c.content), ['Deploy it with care.', 'Retire it.']);
+    assert.equal(marks.summary.tokens, marked[0].tokens + marked[1].tokens);
     assert.equal(reads(), 1, 'the baseline is read once per opened document');
   });
 
@@ -53,6 +53,19 @@ describe('what re-embeds in the editor', () => {
     reembeds.marksOf(resultOf(COMMITTED));
     const marks = reembeds.marksOf(resultOf(COMMITTED.replace(`${section('Deploy', 'Deploy it.')}\n`, '')))!;
     assert.deepEqual(marks.summary, { chunks: 0, tokens: 0, removed: 1, against: 'opened' });
+  });
+
+  it('the marks of an analysis stay its own after a later analysis of the document was marked', () => {
+    const { reembeds, resultOf } = harness(COMMITTED, { text: COMMITTED, against: 'HEAD' });
+    reembeds.marksOf(resultOf(COMMITTED));
+    const first = resultOf(COMMITTED.replace('Deploy it.', 'Deploy it with care.'));
+    const firstMarks = reembeds.marksOf(first)!;
+    const second = resultOf(COMMITTED.replace('Watch it.', 'Watch it closely.'));
+    const secondMarks = reembeds.marksOf(second)!;
+    const markedIn = (result: DocumentAnalysis, marks: typeof firstMarks) => result.analysis.chunks.filter((_, i) => marks.chunks.has(i)).map((c) => c.content);
+    assert.deepEqual(markedIn(first, firstMarks), ['Deploy it with care.']);
+    assert.deepEqual(markedIn(second, secondMarks), ['Watch it closely.']);
+    assert.deepEqual(firstMarks.summary.chunks, 1);
   });
 
   it('the status words: none, one, several with short token counts', () => {
