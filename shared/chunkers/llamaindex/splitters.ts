@@ -84,8 +84,19 @@ function tokenArgs(o: StrategyOptions, tokenizer: Tokenizer): TokenSplitterArgs 
   };
 }
 
-/** The text of `ranges` of `base.text`, mapped. */
-const join = (base: MappedText, ranges: Range[]): MappedText => concatMapped(ranges.map((r) => sliceMapped(base, r.start, r.end)));
+/**
+ * The text of `ranges` of `base.text`, mapped. Ranges that meet are sliced as one: a chunk is mostly hundreds of
+ * adjacent words, and one slice instead of a string built word by word saves flattening it later.
+ */
+function join(base: MappedText, ranges: Range[]): MappedText {
+  const merged: Range[] = [];
+  for (const r of ranges) {
+    const last = merged[merged.length - 1];
+    if (last && last.end === r.start) last.end = r.end;
+    else merged.push({ start: r.start, end: r.end });
+  }
+  return concatMapped(merged.map((r) => sliceMapped(base, r.start, r.end)));
+}
 
 /**
  * `split_text_metadata_aware` as `get_nodes_from_documents` calls it: the chunk size less the length of the
