@@ -4,19 +4,23 @@ import type { Tokenizer } from './index';
 
 export const charsTokenizer: Tokenizer = {
   id: 'chars',
-  count(text) {
-    let n = 0;
-    for (let i = 0; i < text.length; i++) {
-      const c = text.charCodeAt(i);
-      if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
-        const d = text.charCodeAt(i + 1);
-        if (d >= 0xdc00 && d <= 0xdfff) i++;
-      }
-      n++;
-    }
-    return n;
-  },
+  count: (text) => countCodePoints(text, Infinity),
+  countUpTo: countCodePoints,
   encode: (text) => Array.from(text, (ch) => ch.codePointAt(0) as number),
   decode: (tokens) => String.fromCodePoint(...tokens),
   tokenByteLengths: (tokens) => tokens.map((c) => (c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4)),
 };
+
+/** Code points of `text`, stopping once there are more than `limit`. */
+function countCodePoints(text: string, limit: number): number {
+  let n = 0;
+  for (let i = 0; i < text.length && n <= limit; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
+      const d = text.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) i++;
+    }
+    n++;
+  }
+  return n;
+}

@@ -40,6 +40,11 @@ export class TokenCountMemo {
     return entry.count;
   }
 
+  /** The remembered count of `text`, without counting it or changing what is remembered. */
+  peek(text: string): number | undefined {
+    return (this.recent.get(text) ?? this.older.get(text))?.count;
+  }
+
   /** How many texts are remembered (both generations; a promoted text may be counted twice). */
   get size(): number {
     return this.recent.size + this.older.size;

@@ -69,7 +69,12 @@ describe('LlamaIndex strategies: invariants', () => {
       const counted = (text: string) => {
         let chars = 0;
         const inner = getTokenizer(s.defaultTokenizer);
-        const tokenizer: Tokenizer = { ...inner, count: (t) => ((chars += t.length), inner.count(t)), encode: (t) => ((chars += t.length), inner.encode(t)) };
+        const tokenizer: Tokenizer = {
+          ...inner,
+          count: (t) => ((chars += t.length), inner.count(t)),
+          countUpTo: (t, limit) => ((chars += t.length), inner.countUpTo(t, limit)),
+          encode: (t) => ((chars += t.length), inner.encode(t)),
+        };
         run(s, text, tokenizer);
         return chars;
       };

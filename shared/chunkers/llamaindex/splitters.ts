@@ -71,6 +71,7 @@ function sentenceArgs(o: StrategyOptions, tokenizer: Tokenizer): SentenceSplitte
     paragraphSeparator: o.paragraph_separator as string,
     secondaryChunkingRegex: (o.secondary_chunking_regex as string | null) || null,
     length: (t) => tokenizer.count(t),
+    lengthUpTo: (t, limit) => tokenizer.countUpTo(t, limit),
   };
 }
 
@@ -81,6 +82,7 @@ function tokenArgs(o: StrategyOptions, tokenizer: Tokenizer): TokenSplitterArgs 
     separator: o.separator as string,
     backupSeparators: (o.backup_separators as string[] | null) ?? [],
     length: (t) => tokenizer.count(t),
+    lengthUpTo: (t, limit) => tokenizer.countUpTo(t, limit),
   };
 }
 

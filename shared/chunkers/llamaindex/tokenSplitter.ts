@@ -13,6 +13,8 @@ export interface TokenSplitterArgs {
   backupSeparators: readonly string[];
   /** `len(tokenizer(text))`. */
   length: (text: string) => number;
+  /** `length(text)` when at most `limit`, else any number above it (Tokenizer.countUpTo). */
+  lengthUpTo: (text: string, limit: number) => number;
 }
 
 /** A split with its token count, counted once (Python counts it again in `_merge`; the count is the same). */
@@ -26,6 +28,8 @@ export function splitTokens(text: string, chunkSize: number, args: TokenSplitter
   const fns: SplitFn[] = [args.separator, ...args.backupSeparators].map((sep) => splitBySep(sep));
   fns.push(splitByChar);
   const size = (r: Range) => args.length(text.slice(r.start, r.end));
+  // Exact wherever it is at most chunk_size, which is all a split keeps: a longer text is only cut further.
+  const sizeUpTo = (r: Range) => args.lengthUpTo(text.slice(r.start, r.end), chunkSize);
 
   const split = (r: Range, tokens: number, out: Split[]): void => {
     if (tokens <= chunkSize) {
@@ -41,14 +45,15 @@ export function splitTokens(text: string, chunkSize: number, args: TokenSplitter
       // One code point longer than chunk_size: Python recurses until RecursionError; kept whole here, and
       // _merge then fails as Python's does on it.
       const whole = ranges.length === 1 && piece.start === r.start && piece.end === r.end;
-      const pieceTokens = size(piece);
-      if (pieceTokens <= chunkSize || whole) out.push({ start: piece.start, end: piece.end, tokens: pieceTokens });
+      const pieceTokens = sizeUpTo(piece);
+      if (pieceTokens <= chunkSize) out.push({ start: piece.start, end: piece.end, tokens: pieceTokens });
+      else if (whole) out.push({ start: piece.start, end: piece.end, tokens: size(piece) });
       else split(piece, pieceTokens, out);
     }
   };
   const splits: Split[] = [];
   const whole = { start: 0, end: text.length };
-  split(whole, size(whole), splits);
+  split(whole, sizeUpTo(whole), splits);
   return merge(text, splits, chunkSize, args.chunkOverlap);
 }
 
