@@ -6,7 +6,7 @@ export const charsTokenizer: Tokenizer = {
   id: 'chars',
   count: (text) => countCodePoints(text, Infinity),
   countUpTo: countCodePoints,
-  encode: (text) => Array.from(text, (ch) => ch.codePointAt(0) as number),
+  encode: codePoints,
   decode: (tokens) => String.fromCodePoint(...tokens),
   tokenByteLengths: (tokens) => tokens.map((c) => (c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4)),
 };
@@ -23,4 +23,15 @@ function countCodePoints(text: string, limit: number): number {
     n++;
   }
   return n;
+}
+
+/** The code points of `text` (a loop: `Array.from(text, mapFn)` took 5 ms on 50 KB, most of chonkie-token's keystroke). */
+function codePoints(text: string): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const c = text.codePointAt(i) as number;
+    out.push(c);
+    if (c > 0xffff) i++;
+  }
+  return out;
 }
