@@ -54,8 +54,8 @@ export function splitSentences(text: string, chunkSize: number, args: SentenceSp
     return { ranges, isSentence: false };
   };
 
-  const split = (r: Range, out: Split[]): void => {
-    const tokens = sizeUpTo(r);
+  // `tokens` is sizeUpTo(r), counted once by the caller (Python counts a piece again when it recurses on it).
+  const split = (r: Range, tokens: number, out: Split[]): void => {
     if (tokens <= chunkSize) {
       out.push({ ...r, isSentence: true, tokens });
       return;
@@ -68,12 +68,13 @@ export function splitSentences(text: string, chunkSize: number, args: SentenceSp
       const whole = pieceTokens > chunkSize && ranges.length === 1 && piece.start === r.start && piece.end === r.end;
       if (pieceTokens <= chunkSize) out.push({ ...piece, isSentence, tokens: pieceTokens });
       else if (whole) out.push({ ...piece, isSentence, tokens: size(piece) });
-      else split(piece, out);
+      else split(piece, pieceTokens, out);
     }
   };
 
   const splits: Split[] = [];
-  split({ start: 0, end: text.length }, splits);
+  const all = { start: 0, end: text.length };
+  split(all, sizeUpTo(all), splits);
   return merge(splits, chunkSize, args.chunkOverlap).map((chunk) => stripRanges(text, chunk)).filter((c) => c.length > 0);
 }
 

@@ -52,8 +52,8 @@ export function splitTokens(text: string, chunkSize: number, args: TokenSplitter
     }
   };
   const splits: Split[] = [];
-  const whole = { start: 0, end: text.length };
-  split(whole, sizeUpTo(whole), splits);
+  const all = { start: 0, end: text.length };
+  split(all, sizeUpTo(all), splits);
   return merge(text, splits, chunkSize, args.chunkOverlap);
 }
 
