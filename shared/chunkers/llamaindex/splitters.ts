@@ -14,8 +14,12 @@ import { splitSentences, type SentenceSplitterArgs } from './sentenceSplitter';
 import type { Range } from './splitFunctions';
 import { splitTokens, type TokenSplitterArgs } from './tokenSplitter';
 
-/** The llama-index-core release these parsers reproduce (the source read is at the commit the README names). */
-export const LLAMAINDEX_VERSION = '0.14.x';
+/**
+ * The llama-index-core releases these parsers reproduce: every release from 0.14.6 (which brought sentence.py's
+ * overlap fix, #20147) to 0.14.13 has the same sentence.py, token.py, text/utils.py and file/markdown.py blobs
+ * (compared in the repository's history; the README names them).
+ */
+export const LLAMAINDEX_VERSION = '0.14.6–0.14.13';
 
 /** token.py's DEFAULT_METADATA_FORMAT_LEN: tokens TokenTextSplitter reserves for the metadata format. */
 export const TOKEN_METADATA_FORMAT_LEN = 2;
