@@ -22,6 +22,12 @@ export type EncodingId = Exclude<TokenizerId, 'chars' | 'utf16'>;
 export interface Tokenizer {
   readonly id: TokenizerId;
   count(text: string): number;
+  /**
+   * `count(text)` when that is at most `limit`, otherwise some number above `limit`: counting may stop as soon as
+   * it passes the limit. For "does this text fit?" on a long text, which a splitter asks of a whole document
+   * before cutting it.
+   */
+  countUpTo(text: string, limit: number): number;
   encode(text: string): number[];
   decode(tokens: number[]): string;
   /** The UTF-8 byte length of each token of `tokens` (a token may hold part of a character). */
@@ -44,6 +50,8 @@ export type TokenizerEngine = (typeof TOKENIZER_ENGINES)[number];
 export interface Encoder {
   encode(text: string): number[];
   count(text: string): number;
+  /** As Tokenizer.countUpTo; an engine without it counts the whole text. */
+  countUpTo?(text: string, limit: number): number;
   decode(tokens: number[]): string;
   tokenByteLengths(tokens: number[]): number[];
 }
@@ -98,6 +106,16 @@ function tiktokenTokenizer(id: EncodingId, engine: TokenizerEngine): Tokenizer {
   return {
     id,
     count: (text) => memo.get(text, () => load().count(text)),
+    countUpTo: (text, limit) => {
+      const known = memo.peek(text);
+      if (known !== undefined) return known;
+      const encoder = load();
+      if (!encoder.countUpTo) return memo.get(text, () => encoder.count(text));
+      const n = encoder.countUpTo(text, limit);
+      // A count that stopped early is not the text's count, so only an exact one is remembered.
+      if (n <= limit) memo.get(text, () => n);
+      return n;
+    },
     encode: (text) => load().encode(text),
     decode: (tokens) => load().decode(tokens),
     tokenByteLengths: (tokens) => load().tokenByteLengths(tokens),

@@ -40,11 +40,13 @@ export function pieceMemoEncoder(bytes: BytePairEncoder, pattern: string): Encod
     }
     return ids;
   };
-  const forEachPiece = (text: string, visit: (ids: number | number[]) => void): void => {
-    const end = cutPiecesInPlace(sticky, text, (start, stop) => visit(idsOf(text.slice(start, stop))));
-    if (end === text.length) return;
+  /** Visits the ids of each piece of `text` in order, until `visit` returns true. */
+  const forEachPiece = (text: string, visit: (ids: number | number[]) => boolean | void): void => {
+    let stopped = false;
+    const end = cutPiecesInPlace(sticky, text, (start, stop) => (stopped = visit(idsOf(text.slice(start, stop))) === true));
+    if (stopped || end === text.length) return;
     regex.lastIndex = end;
-    for (let m = regex.exec(text); m !== null; m = regex.exec(text)) visit(idsOf(m[0]));
+    for (let m = regex.exec(text); m !== null; m = regex.exec(text)) if (visit(idsOf(m[0])) === true) return;
   };
   return {
     encode: (text) => {
@@ -57,7 +59,14 @@ export function pieceMemoEncoder(bytes: BytePairEncoder, pattern: string): Encod
     },
     count: (text) => {
       let n = 0;
-      forEachPiece(text, (ids) => (n += typeof ids === 'number' ? 1 : ids.length));
+      forEachPiece(text, (ids) => void (n += typeof ids === 'number' ? 1 : ids.length));
+      return n;
+    },
+    // Exact: the pieces are found left to right as in a whole encode, so the tokens counted so far are
+    // tokens of the text; once they pass `limit`, the whole count does too.
+    countUpTo: (text, limit) => {
+      let n = 0;
+      forEachPiece(text, (ids) => (n += typeof ids === 'number' ? 1 : ids.length) > limit);
       return n;
     },
     decode: (tokens) => bytes.decode(tokens),
@@ -68,20 +77,22 @@ export function pieceMemoEncoder(bytes: BytePairEncoder, pattern: string): Encod
 /**
  * Visits the pieces `sticky` (the pattern with the `y` flag) matches one after another from the start of
  * `text`, and returns where that stopped: `text.length`, or the first place where no piece starts, or an empty
- * match, from which the caller goes on searching as the `g` pattern does.
+ * match, from which the caller goes on searching as the `g` pattern does, or the end of the piece for which
+ * `visit` returned true.
  *
  * Why: the tiktoken patterns match every character, so their pieces follow each other without gaps, and
  * `test` with a sticky pattern finds the same pieces as `exec` with a global one without building a match
  * array per piece (one of the largest allocations of a corpus lint).
  */
-export function cutPiecesInPlace(sticky: RegExp, text: string, visit: (start: number, end: number) => void): number {
+export function cutPiecesInPlace(sticky: RegExp, text: string, visit: (start: number, end: number) => unknown): number {
   let start = 0;
   sticky.lastIndex = 0;
   while (start < text.length && sticky.test(text)) {
     const end = sticky.lastIndex;
     if (end === start) break;
-    visit(start, end);
+    const stop = visit(start, end) === true;
     start = end;
+    if (stop) break;
   }
   return start;
 }

@@ -6,6 +6,7 @@ import type { Tokenizer } from './index';
 export const utf16Tokenizer: Tokenizer = {
   id: 'utf16',
   count: (text) => text.length,
+  countUpTo: (text) => text.length,
   encode: (text) => Array.from({ length: text.length }, (_, i) => text.charCodeAt(i)),
   decode: (tokens) => tokens.map((c) => String.fromCharCode(c)).join(''),
   // A surrogate pair is four UTF-8 bytes, two per unit; any other unit is one character.

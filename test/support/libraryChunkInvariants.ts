@@ -43,7 +43,12 @@ export function assertLinearMeasuring(where: string, tokenizerId: TokenizerId, c
   const measured = (text: string) => {
     let chars = 0;
     const inner = getTokenizer(tokenizerId);
-    chunk(text, { ...inner, count: (t) => ((chars += t.length), inner.count(t)), encode: (t) => ((chars += t.length), inner.encode(t)) });
+    chunk(text, {
+      ...inner,
+      count: (t) => ((chars += t.length), inner.count(t)),
+      countUpTo: (t, limit) => ((chars += t.length), inner.countUpTo(t, limit)),
+      encode: (t) => ((chars += t.length), inner.encode(t)),
+    });
     return chars;
   };
   const small = measured(generateMarkdown(99, 400));

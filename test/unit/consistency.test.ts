@@ -38,6 +38,13 @@ describe('consistency', () => {
     for (const s of STRATEGIES) assert.ok(tableRows.some((l) => l.startsWith(`| \`${s.id}\` |`)), `README has no row for ${s.id}`);
   });
 
+  it('every library strategy has a README section whose heading names the library version the registry reports', () => {
+    const headings = README.split('\n').filter((l) => l.startsWith('### '));
+    for (const s of STRATEGIES.filter((x) => x.library)) {
+      assert.ok(headings.some((h) => h.includes(s.library!.version)), `no README heading names ${s.id}'s version ${s.library!.version}`);
+    }
+  });
+
   it('every library strategy has cases from its library (transcribed tests or recorded outputs) in test/fixtures/langchain, llamaindex or chonkie', () => {
     const files = ['langchain', 'llamaindex', 'chonkie'].flatMap((d) => readdirSync(join(FIXTURES, d)).map((f) => join(FIXTURES, d, f)));
     const covered = new Set(files.flatMap((f) => ((JSON.parse(readFileSync(f, 'utf8')).cases as Array<{ strategy?: string }>).map((c) => c.strategy))));

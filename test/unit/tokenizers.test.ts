@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { Tiktoken } from 'js-tiktoken/lite';
 import cl100kBase from 'js-tiktoken/ranks/cl100k_base';
 import o200kBase from 'js-tiktoken/ranks/o200k_base';
-import { getTokenizer } from '../../shared/tokenizers';
+import { getTokenizer, TOKENIZER_IDS } from '../../shared/tokenizers';
 import { withReferenceWhiteSpace } from '../../shared/tokenizers/referencePattern';
 
 /** Texts where a piece's neighbours matter to the regex: white space before words, line ends, long runs. */
@@ -67,6 +67,24 @@ describe('tokenizers', () => {
       }
       const special = ranks.special_tokens['<|endoftext|>'];
       assert.equal(t.decode([special]), '<|endoftext|>');
+    }
+  });
+
+  it('countUpTo gives the count when it is at most the limit and a number above the limit otherwise, for every tokenizer', () => {
+    const texts = [...TRICKY, TRICKY.join(' ').repeat(3), 'a🚀b🚀c'];
+    for (const id of TOKENIZER_IDS) {
+      const t = getTokenizer(id);
+      texts.forEach((text, i) => {
+        for (const limit of [0, 1, 7, 30, 100, 1000]) {
+          // A text no earlier call has counted, so that the memo does not answer for the counting under test.
+          const fresh = `${i} ${limit} ${text}`;
+          const upTo = t.countUpTo(fresh, limit);
+          const full = t.encode(fresh).length;
+          if (full <= limit) assert.equal(upTo, full, `${id} ${limit}: ${JSON.stringify(fresh)}`);
+          else assert.ok(upTo > limit && upTo <= full, `${id} ${limit}: ${upTo} for ${full} tokens`);
+          assert.equal(t.countUpTo(fresh, full), full, `${id}, counted before: ${JSON.stringify(fresh)}`);
+        }
+      });
     }
   });
 

@@ -15,8 +15,8 @@ import type { ChonkieChunk } from './recursiveChunker';
 export function chunkTokens(text: string, chunkSize: number, chunkOverlap: number, tokenizer: Tokenizer): ChonkieChunk[] {
   const [s, e] = pyStripRange(text);
   if (s === e) return [];
-  const windows = splitOnTokens(text, tokenizer, chunkSize, chunkOverlap);
   const ids = tokenizer.encode(text);
+  const windows = splitOnTokens(text, tokenizer, chunkSize, chunkOverlap, ids);
   const step = chunkSize - chunkOverlap;
   const out: ChonkieChunk[] = [];
   let current = 0;

@@ -7,10 +7,10 @@ import { concatMapped, insertedText, wholeText, type MappedText } from './mapped
 /**
  * The windows of `split_text_on_tokens` over `text`, each the decoded text of its ids. A window whose ends cut a
  * character in the middle decodes those bytes to U+FFFD, as Python's `decode` does: those characters map to
- * the source character they came from only when they are whole, else they are inserted text.
+ * the source character they came from only when they are whole, else they are inserted text. `ids` are
+ * `tokenizer.encode(text)`, for a caller that has them already.
  */
-export function splitOnTokens(text: string, tokenizer: Tokenizer, chunkSize: number, chunkOverlap: number): MappedText[] {
-  const ids = tokenizer.encode(text);
+export function splitOnTokens(text: string, tokenizer: Tokenizer, chunkSize: number, chunkOverlap: number, ids = tokenizer.encode(text)): MappedText[] {
   const bytes = tokenizer.tokenByteLengths(ids);
   const byteAt = new Array<number>(ids.length + 1);
   byteAt[0] = 0;
@@ -28,16 +28,26 @@ export function splitOnTokens(text: string, tokenizer: Tokenizer, chunkSize: num
 
 /** UTF-16 offset of each UTF-8 byte offset that starts a character (-1 inside a character), and of the end. */
 function utf16Offsets(text: string): Int32Array {
-  const out: number[] = [];
-  for (let i = 0; i < text.length; ) {
-    const cp = text.codePointAt(i) ?? 0;
-    const width = cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
-    out.push(i);
-    for (let k = 1; k < width; k++) out.push(-1);
-    i += cp > 0xffff ? 2 : 1;
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const cp = text.codePointAt(i) as number;
+    bytes += utf8Width(cp);
+    if (cp > 0xffff) i++;
   }
-  out.push(text.length);
-  return Int32Array.from(out);
+  const out = new Int32Array(bytes + 1).fill(-1);
+  let at = 0;
+  for (let i = 0; i < text.length; i++) {
+    const cp = text.codePointAt(i) as number;
+    out[at] = i;
+    at += utf8Width(cp);
+    if (cp > 0xffff) i++;
+  }
+  out[bytes] = text.length;
+  return out;
+}
+
+function utf8Width(cp: number): number {
+  return cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
 }
 
 /** The decoded window mapped to the source: whole characters inside the byte range, U+FFFD for cut ones. */

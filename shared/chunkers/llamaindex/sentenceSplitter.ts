@@ -15,6 +15,8 @@ export interface SentenceSplitterArgs {
   secondaryChunkingRegex: string | null;
   /** `len(tokenizer(text))`. */
   length: (text: string) => number;
+  /** `length(text)` when at most `limit`, else any number above it (Tokenizer.countUpTo). */
+  lengthUpTo: (text: string, limit: number) => number;
 }
 
 interface Split extends Range {
@@ -36,6 +38,8 @@ export function splitSentences(text: string, chunkSize: number, args: SentenceSp
     splitByChar,
   ];
   const size = (r: Range) => args.length(text.slice(r.start, r.end));
+  // Exact wherever it is at most chunk_size, which is all a split keeps: a longer text is only cut further.
+  const sizeUpTo = (r: Range) => args.lengthUpTo(text.slice(r.start, r.end), chunkSize);
 
   const splitsByFns = (r: Range): { ranges: Range[]; isSentence: boolean } => {
     for (const fn of splitFns) {
@@ -50,25 +54,27 @@ export function splitSentences(text: string, chunkSize: number, args: SentenceSp
     return { ranges, isSentence: false };
   };
 
-  const split = (r: Range, out: Split[]): void => {
-    const tokens = size(r);
+  // `tokens` is sizeUpTo(r), counted once by the caller (Python counts a piece again when it recurses on it).
+  const split = (r: Range, tokens: number, out: Split[]): void => {
     if (tokens <= chunkSize) {
       out.push({ ...r, isSentence: true, tokens });
       return;
     }
     const { ranges, isSentence } = splitsByFns(r);
     for (const piece of ranges) {
-      const pieceTokens = size(piece);
+      const pieceTokens = sizeUpTo(piece);
       // One code point that is still too long: Python recurses on it until RecursionError; it is kept whole here
       // and _merge raises "Single token exceeded chunk size" on it.
       const whole = pieceTokens > chunkSize && ranges.length === 1 && piece.start === r.start && piece.end === r.end;
-      if (pieceTokens <= chunkSize || whole) out.push({ ...piece, isSentence, tokens: pieceTokens });
-      else split(piece, out);
+      if (pieceTokens <= chunkSize) out.push({ ...piece, isSentence, tokens: pieceTokens });
+      else if (whole) out.push({ ...piece, isSentence, tokens: size(piece) });
+      else split(piece, pieceTokens, out);
     }
   };
 
   const splits: Split[] = [];
-  split({ start: 0, end: text.length }, splits);
+  const all = { start: 0, end: text.length };
+  split(all, sizeUpTo(all), splits);
   return merge(splits, chunkSize, args.chunkOverlap).map((chunk) => stripRanges(text, chunk)).filter((c) => c.length > 0);
 }
 

@@ -14,8 +14,12 @@ import { splitSentences, type SentenceSplitterArgs } from './sentenceSplitter';
 import type { Range } from './splitFunctions';
 import { splitTokens, type TokenSplitterArgs } from './tokenSplitter';
 
-/** The llama-index-core release these parsers reproduce (the source read is at the commit the README names). */
-export const LLAMAINDEX_VERSION = '0.14.x';
+/**
+ * The llama-index-core releases these parsers reproduce: every release from 0.14.6 (which brought sentence.py's
+ * overlap fix, #20147) to 0.14.13 has the same sentence.py, token.py, text/utils.py and file/markdown.py blobs
+ * (compared in the repository's history; the README names them).
+ */
+export const LLAMAINDEX_VERSION = '0.14.6–0.14.13';
 
 /** token.py's DEFAULT_METADATA_FORMAT_LEN: tokens TokenTextSplitter reserves for the metadata format. */
 export const TOKEN_METADATA_FORMAT_LEN = 2;
@@ -71,6 +75,7 @@ function sentenceArgs(o: StrategyOptions, tokenizer: Tokenizer): SentenceSplitte
     paragraphSeparator: o.paragraph_separator as string,
     secondaryChunkingRegex: (o.secondary_chunking_regex as string | null) || null,
     length: (t) => tokenizer.count(t),
+    lengthUpTo: (t, limit) => tokenizer.countUpTo(t, limit),
   };
 }
 
@@ -81,11 +86,23 @@ function tokenArgs(o: StrategyOptions, tokenizer: Tokenizer): TokenSplitterArgs 
     separator: o.separator as string,
     backupSeparators: (o.backup_separators as string[] | null) ?? [],
     length: (t) => tokenizer.count(t),
+    lengthUpTo: (t, limit) => tokenizer.countUpTo(t, limit),
   };
 }
 
-/** The text of `ranges` of `base.text`, mapped. */
-const join = (base: MappedText, ranges: Range[]): MappedText => concatMapped(ranges.map((r) => sliceMapped(base, r.start, r.end)));
+/**
+ * The text of `ranges` of `base.text`, mapped. Ranges that meet are sliced as one: a chunk is mostly hundreds of
+ * adjacent words, and one slice instead of a string built word by word saves flattening it later.
+ */
+function join(base: MappedText, ranges: Range[]): MappedText {
+  const merged: Range[] = [];
+  for (const r of ranges) {
+    const last = merged[merged.length - 1];
+    if (last && last.end === r.start) last.end = r.end;
+    else merged.push({ start: r.start, end: r.end });
+  }
+  return concatMapped(merged.map((r) => sliceMapped(base, r.start, r.end)));
+}
 
 /**
  * `split_text_metadata_aware` as `get_nodes_from_documents` calls it: the chunk size less the length of the
