@@ -3,6 +3,7 @@
 
 import type { EncodingId, TokenizerId } from '../../tokenizers';
 import type { OptionProblem, StrategyOptions } from '../langchain/options';
+import { validateArguments } from '../libraryArguments';
 import { RECIPES } from './recipes';
 import { parseRules } from './recursiveRules';
 
@@ -46,22 +47,7 @@ export const TOKEN_SCHEMA: ChonkieSchema = {
 
 /** Validates `raw` against `schema`: the valid arguments over the defaults, and one problem per bad one. */
 export function validateChonkieOptions(schema: ChonkieSchema, raw: unknown): { options: StrategyOptions; problems: OptionProblem[] } {
-  const options: Record<string, unknown> = Object.fromEntries(Object.entries(schema).map(([k, s]) => [k, s.default]));
-  const problems: OptionProblem[] = [];
-  if (raw === undefined || raw === null) return { options, problems };
-  if (typeof raw !== 'object' || Array.isArray(raw)) return { options, problems: [{ path: '', message: 'options must be an object of constructor arguments' }] };
-  for (const [name, value] of Object.entries(raw)) {
-    const spec = schema[name];
-    if (!spec) {
-      problems.push({ path: name, message: `unknown argument "${name}" (this chunker takes ${Object.keys(schema).join(', ')})` });
-      continue;
-    }
-    const found = checkValue(name, spec.type, value);
-    if (found.length) problems.push(...found);
-    else options[name] = value;
-  }
-  if (problems.length === 0) problems.push(...crossCheck(options));
-  return { options, problems };
+  return validateArguments(schema, raw, { noun: 'chunker', checkValue: (name, spec, value) => checkValue(name, spec.type, value), crossCheck });
 }
 
 function checkValue(name: string, type: ChonkieOptionType, v: unknown): OptionProblem[] {

@@ -2,6 +2,7 @@
 // validation that turns bad values into problems with their path (never an exception).
 
 import { isTokenizerId, TOKENIZER_IDS, type EncodingId } from '../../tokenizers';
+import { validateArguments } from '../libraryArguments';
 import { LANGUAGE_SEPARATORS } from './languageSeparators';
 import { compileSeparator, SeparatorError } from './pythonText';
 
@@ -49,22 +50,14 @@ export function validateOptions(
   raw: unknown,
   check?: (options: StrategyOptions) => OptionProblem[],
 ): { options: StrategyOptions; problems: OptionProblem[] } {
-  const options: Record<string, unknown> = Object.fromEntries(Object.entries(schema).map(([k, s]) => [k, s.default]));
-  const problems: OptionProblem[] = [];
-  if (raw === undefined || raw === null) return { options, problems };
-  if (typeof raw !== 'object' || Array.isArray(raw)) return { options, problems: [{ path: '', message: 'options must be an object of constructor arguments' }] };
-  for (const [name, value] of Object.entries(raw)) {
-    const spec = schema[name];
-    if (!spec) {
-      problems.push({ path: name, message: `unknown argument "${name}" (this splitter takes ${Object.keys(schema).join(', ')})` });
-      continue;
-    }
-    const problem = checkValue(spec.type, value);
-    if (problem) problems.push({ path: name, message: problem });
-    else options[name] = value;
-  }
-  if (problems.length === 0) problems.push(...crossCheck(options, raw as Record<string, unknown>), ...(check?.(options) ?? []));
-  return { options, problems };
+  return validateArguments(schema, raw, {
+    noun: 'splitter',
+    checkValue: (name, spec, value) => {
+      const problem = checkValue(spec.type, value);
+      return problem ? [{ path: name, message: problem }] : [];
+    },
+    crossCheck: (options, given) => [...crossCheck(options, given), ...(check?.(options) ?? [])],
+  });
 }
 
 function checkValue(type: OptionType, v: unknown): string | undefined {
