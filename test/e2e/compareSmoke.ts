@@ -8,11 +8,12 @@
 // Defaults: chunklens.vsix, test/e2e/out/compare-query.png, 60000 per step. The workspace is test/fixtures/e2e-ws.
 
 import { mkdirSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium, pageProbes, relayConsoleIfVerbose, stopwatch } from './browser';
-import { cleanUpRunDirs, installVsix, makeRunDirs, paletteEntry, REPO_ROOT, startCodeServer, type CodeServer, type RunDirs } from './codeServer';
+import type { Page } from 'playwright-core';
+import { pageProbes, stopwatch } from './browser';
+import { makeRunDirs, paletteEntry, REPO_ROOT, type CodeServer, type RunDirs } from './codeServer';
+import { exitWith, runUiScenario } from './uiScenario';
 
 const { values: options } = parseArgs({
   options: {
@@ -79,41 +80,15 @@ async function compareAndQuery(page: Page, server: CodeServer, dirs: RunDirs, in
 
 async function main(): Promise<number> {
   const dirs = makeRunDirs('chunklens-compare-ui-', WORKSPACE, SETTINGS);
-  const installed = installVsix(dirs, resolve(options.vsix)).find((e) => e.startsWith('chunklens.chunklens@'));
-  if (!installed) {
-    console.log(`error: ${options.vsix} did not install into code-server`);
-    console.log('0 passed, 1 failed');
-    cleanUpRunDirs(dirs, false);
-    return 1;
-  }
-  let server: CodeServer | undefined;
-  let browser: Browser | undefined;
-  let passed = false;
-  try {
-    server = await startCodeServer(dirs);
-    browser = await launchChromium();
-    const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
-    relayConsoleIfVerbose(page, log);
+  return runUiScenario(dirs, options.vsix, { width: 1920, height: 1080 }, log, async (page, server, installed) => {
     mkdirSync(dirname(options.shot), { recursive: true });
     try {
       await compareAndQuery(page, server, dirs, installed);
-      passed = true;
     } finally {
       await page.screenshot({ path: options.shot });
       log(`screenshot: ${options.shot}`);
     }
-  } catch (error) {
-    console.error(`error: ${error instanceof Error ? error.message : String(error)}`);
-  } finally {
-    await browser?.close();
-    await server?.stop();
-  }
-  console.log(passed ? '1 passed, 0 failed' : '0 passed, 1 failed');
-  cleanUpRunDirs(dirs, passed);
-  return passed ? 0 : 1;
+  });
 }
 
-main().then((code) => process.exit(code), (error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+exitWith(main);

@@ -15,11 +15,12 @@
 // Defaults: chunklens.vsix, test/e2e/out/, 60000 per step.
 
 import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium, pageProbes, relayConsoleIfVerbose, stopwatch } from './browser';
-import { cleanUpRunDirs, installVsix, makeRunDirs, REPO_ROOT, startCodeServer, type CodeServer } from './codeServer';
+import type { Page } from 'playwright-core';
+import { pageProbes, stopwatch } from './browser';
+import { makeRunDirs, REPO_ROOT } from './codeServer';
+import { exitWith, runUiScenario } from './uiScenario';
 
 const { values: options } = parseArgs({
   options: {
@@ -146,24 +147,9 @@ async function shootSettings(page: Page, path: string): Promise<void> {
 
 async function main(): Promise<number> {
   const dirs = makeRunDirs('chunklens-front-', join(REPO_ROOT, 'test', 'fixtures', 'e2e-ws'), SETTINGS);
-  const installed = installVsix(dirs, resolve(options.vsix)).find((e) => e.startsWith('chunklens.chunklens@'));
-  if (!installed) {
-    console.log(`error: ${options.vsix} did not install into code-server`);
-    console.log('0 passed, 1 failed');
-    cleanUpRunDirs(dirs, false);
-    return 1;
-  }
-  log(`installed ${installed}`);
   mkdirSync(options.out, { recursive: true });
   const shot = (name: string) => join(options.out, name);
-  let server: CodeServer | undefined;
-  let browser: Browser | undefined;
-  let passed = false;
-  try {
-    server = await startCodeServer(dirs);
-    browser = await launchChromium();
-    const page = await browser.newPage({ viewport: { width: 1440, height: 810 } });
-    relayConsoleIfVerbose(page, log);
+  return runUiScenario(dirs, options.vsix, { width: 1440, height: 810 }, log, async (page, server) => {
     await page.route(`${IMAGES_BASE}**`, (route) => {
       const file = join(REPO_ROOT, new URL(route.request().url()).pathname.slice(new URL(IMAGES_BASE).pathname.length));
       return existsSync(file) ? route.fulfill({ path: file }) : route.fulfill({ status: 404 });
@@ -181,22 +167,11 @@ async function main(): Promise<number> {
       }
       await shootDetails(page, shot('extension-details.png'));
       await shootSettings(page, shot('settings.png'));
-      passed = true;
-    } finally {
-      if (!passed) await page.screenshot({ path: shot('front-door-failure.png') });
+    } catch (error) {
+      await page.screenshot({ path: shot('front-door-failure.png') });
+      throw error;
     }
-  } catch (error) {
-    console.error(`error: ${error instanceof Error ? error.message : String(error)}`);
-  } finally {
-    await browser?.close();
-    await server?.stop();
-  }
-  console.log(passed ? '1 passed, 0 failed' : '0 passed, 1 failed');
-  cleanUpRunDirs(dirs, passed);
-  return passed ? 0 : 1;
+  });
 }
 
-main().then((code) => process.exit(code), (error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+exitWith(main);

@@ -11,11 +11,12 @@
 
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium, pageProbes, relayConsoleIfVerbose, stopwatch } from './browser';
-import { cleanUpRunDirs, installVsix, makeRunDirs, paletteEntry, REPO_ROOT, startCodeServer, type CodeServer, type RunDirs } from './codeServer';
+import type { Page } from 'playwright-core';
+import { pageProbes, stopwatch } from './browser';
+import { makeRunDirs, paletteEntry, REPO_ROOT, type CodeServer, type RunDirs } from './codeServer';
+import { exitWith, runUiScenario } from './uiScenario';
 import { bigMarkdownDocument } from '../fixtures/bigMarkdown';
 
 const { values: options } = parseArgs({
@@ -197,22 +198,7 @@ async function main(): Promise<number> {
   const dirs = makeRunDirs('chunklens-ui-', WORKSPACE, SCREENSHOT_SETTINGS);
   writeFileSync(join(dirs.workspace, BIG_FILE), bigMarkdownDocument());
   commitWorkspace(dirs.workspace);
-  const installed = installVsix(dirs, resolve(options.vsix)).find((e) => e.startsWith('chunklens.chunklens@'));
-  if (!installed) {
-    console.log(`error: ${options.vsix} did not install into code-server`);
-    console.log('0 passed, 1 failed');
-    cleanUpRunDirs(dirs, false);
-    return 1;
-  }
-  log(`installed ${installed}`);
-  let server: CodeServer | undefined;
-  let browser: Browser | undefined;
-  let passed = false;
-  try {
-    server = await startCodeServer(dirs);
-    browser = await launchChromium();
-    const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
-    relayConsoleIfVerbose(page, log);
+  return runUiScenario(dirs, options.vsix, { width: 1920, height: 1080 }, log, async (page, server, installed) => {
     mkdirSync(dirname(options.shot), { recursive: true });
     try {
       await checkWorkbench(page, server, dirs, installed);
@@ -223,19 +209,7 @@ async function main(): Promise<number> {
     await shootDiagnostic(page, options.shot.replace(/(\.png)?$/, '-diagnostic.png'));
     await shootLineEnd(page, options.shot.replace(/(\.png)?$/, '-line-end.png'));
     await shootScrolled(page, options.shot.replace(/(\.png)?$/, '-scrolled.png'));
-    passed = true;
-  } catch (error) {
-    console.error(`error: ${error instanceof Error ? error.message : String(error)}`);
-  } finally {
-    await browser?.close();
-    await server?.stop();
-  }
-  console.log(passed ? '1 passed, 0 failed' : '0 passed, 1 failed');
-  cleanUpRunDirs(dirs, passed);
-  return passed ? 0 : 1;
+  });
 }
 
-main().then((code) => process.exit(code), (error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+exitWith(main);
