@@ -130,7 +130,7 @@ export function parseMarkdownIncremental(text: DocumentText, previous?: Markdown
   let stack = old[r].stackBefore;
   for (let i = 0; i < starts.length; i++) {
     const end = i + 1 < starts.length ? starts[i + 1] : windowEnd;
-    const section = parseNewSection(text, starts[i], end, blocks.length, stack, { minRegionLength: regionLength, dialect }, (t) => known.get(t) ?? memo?.get(t));
+    const section = parseNewSection(text, starts[i], end, blocks.length, stack, { minRegionLength: regionLength, dialect }, known, memo);
     sections.push(section);
     stack = appendBlocks(blocks, section, text, stack);
   }
@@ -145,14 +145,12 @@ export function parseMarkdownIncremental(text: DocumentText, previous?: Markdown
 function parseFromScratch(text: DocumentText, memo: SectionCache | undefined, options: Required<MarkdownParseOptions>): IncrementalParse {
   const starts = scanSectionStarts(text, 0, undefined, options.dialect !== 'mdx');
   const used: SectionCache = new Map();
-  const lookup = (t: string) => used.get(t) ?? memo?.get(t);
   const blocks: Block[] = [];
   const sections: ParsedSection[] = [];
   let stack = EMPTY_STACK;
   for (let i = 0; i < starts.length; i++) {
     const end = i + 1 < starts.length ? starts[i + 1] : text.length;
-    const section = parseNewSection(text, starts[i], end, blocks.length, stack, options, lookup);
-    for (const region of section.regions) used.set(region.text, region.blocks);
+    const section = parseNewSection(text, starts[i], end, blocks.length, stack, options, used, memo);
     sections.push(section);
     stack = appendBlocks(blocks, section, text, stack);
   }
@@ -164,6 +162,11 @@ function parseFromScratch(text: DocumentText, memo: SectionCache | undefined, op
   return { doc, state: { text, ...options, sections, doc }, change: { firstBlock: 0, oldEnd: 0, newEnd: blocks.length, charDelta: 0, tailPathsKept: true }, textEdit: { start: 0, oldEnd: 0, newEnd: text.length } };
 }
 
+/**
+ * Parses one section region by region. A region's blocks come from `regionCache` (this parse's own, which every
+ * region is added to, so equal regions of one section are parsed once) or `memo` (the previous parse's) before
+ * any parse.
+ */
 function parseNewSection(
   text: DocumentText,
   start: number,
@@ -171,13 +174,16 @@ function parseNewSection(
   firstBlock: number,
   stackBefore: HeadingStack,
   options: Required<MarkdownParseOptions>,
-  lookup: (regionText: string) => SectionBlock[] | undefined,
+  regionCache: SectionCache,
+  memo: SectionCache | undefined,
 ): ParsedSection {
   // MDX is not cut into regions: an expression or a JSX tag may hold blank lines, which the line tracker cannot see.
   const offsets = options.dialect === 'mdx' ? [0] : splitSectionRegions(text, start, end, options.minRegionLength);
   const regions = offsets.map((offset, i) => {
     const regionText = detachString(text.slice(start + offset, i + 1 < offsets.length ? start + offsets[i + 1] : end));
-    return { text: regionText, offset, blocks: lookup(regionText) ?? parseSection(regionText, options.dialect) };
+    const blocks = regionCache.get(regionText) ?? memo?.get(regionText) ?? parseSection(regionText, options.dialect);
+    regionCache.set(regionText, blocks);
+    return { text: regionText, offset, blocks };
   });
   return { start, end, regions, firstBlock, stackBefore };
 }

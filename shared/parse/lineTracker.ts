@@ -13,6 +13,15 @@ const HTML_UNTIL_MARKER: Array<[RegExp, RegExp]> = [
   [/^ {0,3}<!\[CDATA\[/, /\]\]>/],
 ];
 const HTML_UNTIL_BLANK = /^ {0,3}<\/?[A-Za-z][A-Za-z0-9-]*(?:\s|\/?>|$)/;
+const BLANK_LINE = /^[ \t]*\r?$/;
+
+/**
+ * A blank line as CommonMark defines it: spaces and tabs only. JavaScript's `trim()` also strips U+00A0,
+ * U+FEFF, U+3000 and the other Unicode spaces, which the parser reads as paragraph text.
+ */
+export function isBlankLine(line: string): boolean {
+  return BLANK_LINE.test(line);
+}
 
 /** Line-by-line construct tracker; a fresh one starts clean (or in front matter at the document start). */
 export class LineTracker {
@@ -51,7 +60,7 @@ export class LineTracker {
       return;
     }
     if (this.htmlEnd) {
-      if (this.htmlEnd === 'blank' ? line.trim() === '' : this.htmlEnd.test(line)) this.htmlEnd = undefined;
+      if (this.htmlEnd === 'blank' ? isBlankLine(line) : this.htmlEnd.test(line)) this.htmlEnd = undefined;
       return;
     }
     const open = line.match(FENCE_OPEN);

@@ -28,6 +28,8 @@ export interface BytePairEncoder {
   decode(tokens: number[]): string;
   /** The number of bytes of each token. */
   tokenByteLengths(tokens: number[]): number[];
+  /** The byte length of the longest token: a piece of n bytes has at least ⌈n ÷ this⌉ tokens. */
+  longestTokenBytes: number;
 }
 
 /** Pieces up to this many bytes merge with the scan; longer ones with the heap, whose cost grows as n log n. */
@@ -50,6 +52,8 @@ export function bytePairEncoder(ranks: RankFile): BytePairEncoder {
       bytesOf[first + i - 2] = bytes;
     }
   }
+  let longestTokenBytes = 1;
+  for (const bytes of rankOf.keys()) longestTokenBytes = Math.max(longestTokenBytes, bytes.length);
   for (const [text, id] of Object.entries(ranks.special_tokens)) bytesOf[id] = byteString(text);
   const pairs = pairRanks(rankOf);
   const rank = (bytes: string, start: number, end: number): number => {
@@ -76,6 +80,7 @@ export function bytePairEncoder(ranks: RankFile): BytePairEncoder {
       return utf8Decoder.decode(out);
     },
     tokenByteLengths: (tokens) => tokens.map((id) => bytesOf[id]?.length ?? 0),
+    longestTokenBytes,
   };
 }
 

@@ -40,18 +40,20 @@ export function pieceMemoEncoder(bytes: BytePairEncoder, pattern: string): Encod
     }
     return ids;
   };
-  /** Visits the ids of each piece of `text` in order, until `visit` returns true. */
-  const forEachPiece = (text: string, visit: (ids: number | number[]) => boolean | void): void => {
+  /** Visits each piece of `text` in order, until `visit` returns true. */
+  const forEachPiece = (text: string, visit: (piece: string) => boolean | void): void => {
     let stopped = false;
-    const end = cutPiecesInPlace(sticky, text, (start, stop) => (stopped = visit(idsOf(text.slice(start, stop))) === true));
+    const end = cutPiecesInPlace(sticky, text, (start, stop) => (stopped = visit(text.slice(start, stop)) === true));
     if (stopped || end === text.length) return;
     regex.lastIndex = end;
-    for (let m = regex.exec(text); m !== null; m = regex.exec(text)) if (visit(idsOf(m[0])) === true) return;
+    for (let m = regex.exec(text); m !== null; m = regex.exec(text)) if (visit(m[0]) === true) return;
   };
+  const countOf = (ids: number | number[]): number => (typeof ids === 'number' ? 1 : ids.length);
   return {
     encode: (text) => {
       const out: number[] = [];
-      forEachPiece(text, (ids) => {
+      forEachPiece(text, (piece) => {
+        const ids = idsOf(piece);
         if (typeof ids === 'number') out.push(ids);
         else for (const id of ids) out.push(id);
       });
@@ -59,14 +61,20 @@ export function pieceMemoEncoder(bytes: BytePairEncoder, pattern: string): Encod
     },
     count: (text) => {
       let n = 0;
-      forEachPiece(text, (ids) => void (n += typeof ids === 'number' ? 1 : ids.length));
+      forEachPiece(text, (piece) => void (n += countOf(idsOf(piece))));
       return n;
     },
     // Exact: the pieces are found left to right as in a whole encode, so the tokens counted so far are
-    // tokens of the text; once they pass `limit`, the whole count does too.
+    // tokens of the text; once they pass `limit`, the whole count does too. A piece not seen before that is
+    // too long to fit in what is left of `limit` (UTF-8 has at least one byte per UTF-16 unit, and no token is
+    // longer than `longestTokenBytes`) is not merged at all: merging a piece of a megabyte takes a second.
     countUpTo: (text, limit) => {
       let n = 0;
-      forEachPiece(text, (ids) => (n += typeof ids === 'number' ? 1 : ids.length) > limit);
+      forEachPiece(text, (piece) => {
+        const fewest = Math.ceil(piece.length / bytes.longestTokenBytes);
+        n += n + fewest > limit && !pieces.has(piece) ? fewest : countOf(idsOf(piece));
+        return n > limit;
+      });
       return n;
     },
     decode: (tokens) => bytes.decode(tokens),

@@ -62,7 +62,8 @@ describe('Markdown regions', () => {
       assertSameAsWholeParse(text, 10);
       const offsets = splitSectionRegions(text, 0, text.length, 10);
       const bodyStart = text.indexOf(body);
-      for (const o of offsets) assert.ok(o <= bodyStart || o >= bodyStart + body.length - 2 || /^[^-+*>\s\d]/.test(text.slice(o)), `cut at ${JSON.stringify(text.slice(o, o + 20))}`);
+      const nextLineIsSafe = (o: number) => /^(?:[ \t]*\n)*[^-+*>\s\d]/.test(text.slice(o));
+      for (const o of offsets) assert.ok(o <= bodyStart || o >= bodyStart + body.length - 2 || nextLineIsSafe(o), `cut at ${JSON.stringify(text.slice(o, o + 20))}`);
     }
   });
 
@@ -96,6 +97,36 @@ describe('Markdown regions', () => {
     for (const body of lazy) {
       const text = `# T\n\n${'Words of text here.\n---\n'.repeat(6)}${body}${'More words of text.\n===\n'.repeat(6)}`;
       assertSameAsWholeParse(text, 10);
+    }
+  });
+
+  it('a long run of blank lines before a safe line or the section end is cut into equal regions of blank lines', () => {
+    for (const tail of ['Text after the run.\n', '']) {
+      const text = `# T\n\nIntro.\n${'\n'.repeat(100)}${tail}`;
+      const offsets = splitSectionRegions(text, 0, text.length, 10);
+      const regions = offsets.map((o, i) => text.slice(o, offsets[i + 1] ?? text.length));
+      assert.ok(regions.length > 8, `${regions.length} regions`);
+      assert.ok(regions.filter((r) => r === '\n'.repeat(10)).length >= regions.length - 3, JSON.stringify(regions));
+      assertSameAsWholeParse(text, 10);
+    }
+  });
+
+  it('a run of blank lines is not cut when what follows it may continue a list, quote or indented code', () => {
+    for (const after of ['  continued item\n', '> more quote\n', '    more code\n', '- next item\n', '2. next\n']) {
+      for (const before of ['- item\n', '> quote\n', '    code\n', '1. first\n']) {
+        const text = `${'Words.\n\n'.repeat(4)}${before}${'\n'.repeat(60)}${after}`;
+        const offsets = splitSectionRegions(text, 0, text.length, 10);
+        assert.ok(offsets.every((o) => o <= text.indexOf(before)), `${JSON.stringify(before + after)}: ${offsets}`);
+        assertSameAsWholeParse(text, 10);
+      }
+    }
+  });
+
+  it('lines of U+00A0, U+3000, U+FEFF or U+2028 are paragraph text, not blank lines a region starts after', () => {
+    for (const space of ['\u00a0', '\u3000', '\ufeff', '\u2028', ' \u00a0\t']) {
+      const text = `${'A paragraph of words that is long enough to be a region of its own.\n\n'}${space}\nText continuing\n===\n\nAfter.\n`;
+      assertSameAsWholeParse(text, 20);
+      assert.ok(!splitSectionRegions(text, 0, text.length, 20).includes(text.indexOf('Text continuing')));
     }
   });
 });

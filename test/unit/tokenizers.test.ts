@@ -71,7 +71,10 @@ describe('tokenizers', () => {
   });
 
   it('countUpTo gives the count when it is at most the limit and a number above the limit otherwise, for every tokenizer', () => {
-    const texts = [...TRICKY, TRICKY.join(' ').repeat(3), 'a🚀b🚀c'];
+    // Long single pieces (a run of newlines, of spaces, of one letter, of CJK characters) are where a piece too long
+    // for what is left of the limit is not merged at all: its lower bound must still be at most its count.
+    const longPieces = ['\n'.repeat(5000), `${' '.repeat(3000)}x`, 'a'.repeat(4000), '中'.repeat(2000), '🚀'.repeat(1500)];
+    const texts = [...TRICKY, TRICKY.join(' ').repeat(3), 'a🚀b🚀c', ...longPieces];
     for (const id of TOKENIZER_IDS) {
       const t = getTokenizer(id);
       texts.forEach((text, i) => {

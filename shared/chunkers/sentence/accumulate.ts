@@ -40,9 +40,9 @@ export function accumulatePage(page: SentencePage, pageIndex: number, limits: Se
     }
     for (const span of sentenceSpans(page.text, block.start, block.end)) {
       const text = page.text.slice(span.start, span.end);
-      const count = limits.countTokens(text);
+      const count = limits.countTokensUpTo(text, limits.maxTokens);
       if (count > limits.maxTokens) {
-        flush({ reason: 'budget', detail: `the next sentence alone has ${count} tokens (cap ${limits.maxTokens}) and is split on its own` });
+        flush({ reason: 'budget', detail: `the next sentence alone is over the cap of ${limits.maxTokens} tokens and is split on its own` });
         for (const part of splitOversized([piece(span.start, span.end)], limits, report)) {
           emit(part.pieces, part.end ?? { reason: 'budget', detail: `last part of a span over ${limits.maxTokens} tokens` });
         }

@@ -59,7 +59,7 @@ function movableHead(fragment: string, firstText: string, limits: SentenceLimits
   if (fitsAllowance(fragment + firstText, limits)) return fragment.length;
   const room = softCharLimit(limits) - firstText.length;
   let move = onCodePoint(fragment, room >= 0 ? Math.min(room, fragment.length) : Math.max(fragment.length + room, 0));
-  while (move > 0 && limits.countTokens(fragment.slice(0, move) + firstText) > limits.maxTokens) {
+  while (move > 0 && limits.countTokensUpTo(fragment.slice(0, move) + firstText, limits.maxTokens) > limits.maxTokens) {
     move = onCodePoint(fragment, move > 50 ? move - 50 : move - 1);
   }
   return move;

@@ -21,6 +21,7 @@ function chunkSentences(doc: ParsedDocument, ctx: StrategyContext): ChunkResult 
     maxChars: ctx.budgets.maxChars ?? 1000,
     overlapPercent: ctx.budgets.overlapPercent ?? 10,
     countTokens: (text) => ctx.tokenizer.count(text),
+    countTokensUpTo: (text, limit) => ctx.tokenizer.countUpTo(text, limit),
   };
   const pages = pagesOf(doc);
   const problems: Problem[] = [];

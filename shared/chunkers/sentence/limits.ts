@@ -8,6 +8,8 @@ export interface SentenceLimits {
   /** Semantic overlap size as a percent of `maxChars` (10). */
   overlapPercent: number;
   countTokens(text: string): number;
+  /** `countTokens(text)` when at most `limit`, else any number above `limit` (Tokenizer.countUpTo). */
+  countTokensUpTo(text: string, limit: number): number;
 }
 
 /** The 20% overflow tolerance for cross-page merges, normalisation and overlap: `int(1.2 × maxChars)`. */
@@ -17,5 +19,5 @@ export function softCharLimit(limits: SentenceLimits): number {
 
 /** Whether `text` fits the hard token cap and the soft character allowance. */
 export function fitsAllowance(text: string, limits: SentenceLimits): boolean {
-  return text.length <= softCharLimit(limits) && limits.countTokens(text) <= limits.maxTokens;
+  return text.length <= softCharLimit(limits) && limits.countTokensUpTo(text, limits.maxTokens) <= limits.maxTokens;
 }
