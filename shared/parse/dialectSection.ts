@@ -12,6 +12,7 @@ import { dedentBody } from './dedent';
 import type { DialectSyntax } from './dialect';
 import { blocksFromEvents } from './eventBlocks';
 import { parseFlowEvents } from './flowEvents';
+import { flowBlocks } from './headingLine';
 
 /** Containers nested deeper than this are read as plain Markdown (bounded work on pathological indentation). */
 const MAX_CONTAINER_DEPTH = 16;
@@ -62,7 +63,7 @@ function parseContainers(text: string, syntax: DialectSyntax, depth: number): Se
 
 /** The blocks micromark reads in `text`; MDX that does not parse is read as CommonMark, and says so. */
 function parseFlow(text: string, mdx: boolean): SectionBlock[] {
-  if (!mdx) return blocksFromEvents(parseFlowEvents(text), text);
+  if (!mdx) return flowBlocks(text);
   try {
     return blocksFromEvents(parseFlowEvents(text, true), text);
   } catch (error) {

@@ -19,7 +19,7 @@ import { inlinePlainText } from './inlinePlainText';
 const OPTIONS = { extensions: SYNTAX_EXTENSIONS, mdastExtensions: [gfmFromMarkdown(), frontmatterFromMarkdown(['yaml', 'toml'])] };
 
 /** Characters that can start inline syntax or change how content reads (a line break in a setext heading). */
-const INLINE_SYNTAX = /[\\`*_[\]<&~\0\r\n]/;
+export const INLINE_SYNTAX = /[\\`*_[\]<&~\0\r\n]/;
 
 /** Reads heading texts of one region; parses the region with remark at most once. */
 export class HeadingTexts {

@@ -14,7 +14,7 @@
 // its label's text. Footnote calls and references to definitions are not read here (no definitions are known
 // to this parser): the caller parses a heading that may use one with its region (headingText.ts).
 
-import { parse } from 'micromark';
+import { parse, preprocess } from 'micromark';
 import { decodeNamedCharacterReference } from 'decode-named-character-reference';
 import { decodeNumericCharacterReference } from 'micromark-util-decode-numeric-character-reference';
 import type { Event, ParseContext, Token } from 'micromark-util-types';
@@ -54,6 +54,19 @@ export function inlinePlainText(chunk: Token, flowEvent: Event, text: string): s
     events = tokenizer.write(stream);
   }
   return plainText(events, text);
+}
+
+/**
+ * The plain text of `text.slice(start, end)`, one line of inline content that nothing before it leaves open
+ * (the text of an ATX heading), read by the same tokenizer from the line's own characters.
+ */
+export function lineInlinePlainText(text: string, start: number, end: number): string {
+  textParser ??= parse({ extensions: SYNTAX_EXTENSIONS });
+  const tokenizer = textParser.text({ line: 1, column: start + 1, offset: start });
+  // An empty first input spends preprocess's byte-order-mark rule: a U+FEFF here is text (as in flowEvents.ts).
+  const chunksOf = preprocess();
+  chunksOf('', undefined, false);
+  return plainText(tokenizer.write(chunksOf(text.slice(start, end), undefined, true)), text);
 }
 
 /** The text of resolved inline events, as mdast-util-to-string reads the nodes built from them. */

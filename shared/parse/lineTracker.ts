@@ -48,8 +48,13 @@ export class LineTracker {
 
   /** Advances over one line (without its `\n`). */
   feed(rawLine: string): void {
-    const line = rawLine.endsWith('\r') ? rawLine.slice(0, -1) : rawLine;
     this.lineNo++;
+    if (rawLine === '') {
+      // An empty line ends only an HTML block that ends at a blank line (fast path: runs of them are common).
+      if (this.htmlEnd === 'blank') this.htmlEnd = undefined;
+      return;
+    }
+    const line = rawLine.endsWith('\r') ? rawLine.slice(0, -1) : rawLine;
     if (this.frontMatterFence) {
       if (this.lineNo > 1 && line.trimEnd() === this.frontMatterFence) this.frontMatterFence = undefined;
       return;

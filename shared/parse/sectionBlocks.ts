@@ -7,8 +7,7 @@ import type { Block, BlockKind, Span } from '../model';
 import type { DocumentText } from '../documentText';
 import { syntaxOf, type MarkdownDialect } from './dialect';
 import { parseDialectSection } from './dialectSection';
-import { blocksFromEvents } from './eventBlocks';
-import { parseFlowEvents } from './flowEvents';
+import { flowBlocks } from './headingLine';
 import { excessiveNesting, plainParagraphs } from './nestingGuard';
 
 /** A block of one section, with offsets relative to the section start and no heading path yet. */
@@ -35,7 +34,7 @@ export type SectionCache = Map<string, SectionBlock[]>;
 export function parseSection(text: string, dialect: MarkdownDialect = 'commonmark'): SectionBlock[] {
   const tooDeep = excessiveNesting(text);
   if (tooDeep) return plainParagraphs(text, tooDeep);
-  if (dialect === 'commonmark') return blocksFromEvents(parseFlowEvents(text), text);
+  if (dialect === 'commonmark') return flowBlocks(text);
   return parseDialectSection(text, syntaxOf(dialect));
 }
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import { mayHoldTable } from '../../shared/parse/flowEvents';
+import { headingLineBlock } from '../../shared/parse/headingLine';
 import { splitSectionRegions } from '../../shared/parse/markdownRegions';
 import { splitMarkdownSections } from '../../shared/parse/markdownSections';
 import { parseSection } from '../../shared/parse/sectionBlocks';
@@ -105,6 +106,25 @@ describe('section blocks from micromark events', () => {
       }),
       { numRuns: 400, seed: 16 },
     );
+  });
+
+  it('a region that is one ATX heading line is read without a flow parse, as remark reads it', () => {
+    const opening = fc.constantFrom('#', '##', '######', '#######', ' #', '#\t', '#5');
+    const piece = fc.constantFrom('*', '_', '`', '[', '!', '<', '&amp;', '\\', '#', ' #', ' ##', 'a', 'b c', ' ', '\t', '\ufeff', '\u00a0', 'é');
+    const ending = fc.constantFrom('', '\n', '\n\n  \n', '  \n\t\n', '\r\n', '\ntext\n');
+    let readDirectly = 0;
+    fc.assert(
+      fc.property(opening, fc.array(piece, { maxLength: 10 }), ending, (open, pieces, end) => {
+        const text = `${open}${pieces.length ? ' ' : ''}${pieces.join('')}${end}`;
+        if (headingLineBlock(text)) readDirectly++;
+        parsedLikeRemark(text);
+      }),
+      { numRuns: 600, seed: 27 },
+    );
+    assert.ok(readDirectly > 100, `${readDirectly} of 600 read directly`);
+    for (const name of readdirSync(SAMPLES).filter((n) => n.endsWith('.md'))) {
+      for (const line of readFileSync(join(SAMPLES, name), 'utf8').split('\n').filter((l) => l.startsWith('#'))) parsedLikeRemark(`${line}\n`);
+    }
   });
 
   it('a heading that uses a link or footnote definition of its region reads the resolved text', () => {
