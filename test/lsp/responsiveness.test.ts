@@ -33,7 +33,7 @@ const HOSTILE: Array<{ name: string; file: string; languageId: string; make: () 
   { name: '5,000 table columns', file: 'columns.md', languageId: 'markdown', make: () => `|${repeat(' c |', 5_000)}\n|${repeat(' - |', 5_000)}\n|${repeat(' x |', 5_000)}\n` },
   { name: '200,000 short sections', file: 'sections.md', languageId: 'markdown', make: () => repeat('# Heading\n\nText.\n\n', 200_000) },
   { name: '200,000 .blocks.jsonl lines', file: 'lines.blocks.jsonl', languageId: 'blocks-jsonl', make: () => repeat(`${JSON.stringify({ type: 'content', content: 'Some text.', heading: 'h' })}\n`, 200_000) },
-  { name: '50,000 headings with emphasis', file: 'emphasis.md', languageId: 'markdown', make: () => repeat('# *a* **b** _c_\n', 50_000) },
+  { name: '50,000 headings with emphasis', file: 'emphasis.md', languageId: 'markdown', make: () => Array.from({ length: 50_000 }, (_, i) => `# *a${i}* **b** _c_\n`).join('') },
   { name: '10,000 nested list items', file: 'nested.md', languageId: 'markdown', make: () => `${repeat('- ', 10_000)}x\n` },
   { name: 'a 2 MB line without spaces', file: 'line.md', languageId: 'markdown', make: () => repeat('a', 2_000_000) },
   { name: 'a 20 MB document', file: 'twenty.md', languageId: 'markdown', make: () => repeat('Some words in a paragraph of a long document, one after another.\n\n', 20_000_000 / 66) },
