@@ -20,7 +20,6 @@ function chunkSentences(doc: ParsedDocument, ctx: StrategyContext): ChunkResult 
     maxTokens: ctx.budgets.maxTokens ?? 500,
     maxChars: ctx.budgets.maxChars ?? 1000,
     overlapPercent: ctx.budgets.overlapPercent ?? 10,
-    countTokens: (text) => ctx.tokenizer.count(text),
     countTokensUpTo: (text, limit) => ctx.tokenizer.countUpTo(text, limit),
   };
   const pages = pagesOf(doc);

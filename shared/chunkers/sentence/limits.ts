@@ -7,8 +7,7 @@ export interface SentenceLimits {
   maxChars: number;
   /** Semantic overlap size as a percent of `maxChars` (10). */
   overlapPercent: number;
-  countTokens(text: string): number;
-  /** `countTokens(text)` when at most `limit`, else any number above `limit` (Tokenizer.countUpTo). */
+  /** The token count of `text` when at most `limit`, else any number above `limit` (Tokenizer.countUpTo). */
   countTokensUpTo(text: string, limit: number): number;
 }
 
