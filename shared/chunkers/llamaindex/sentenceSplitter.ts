@@ -57,7 +57,7 @@ export function splitSentences(text: string, chunkSize: number, args: SentenceSp
   // `tokens` is sizeUpTo(r), counted once by the caller (Python counts a piece again when it recurses on it).
   const split = (r: Range, tokens: number, out: Split[]): void => {
     if (tokens <= chunkSize) {
-      out.push({ ...r, isSentence: true, tokens });
+      out.push({ start: r.start, end: r.end, isSentence: true, tokens });
       return;
     }
     const { ranges, isSentence } = splitsByFns(r);
@@ -66,8 +66,8 @@ export function splitSentences(text: string, chunkSize: number, args: SentenceSp
       // One code point that is still too long: Python recurses on it until RecursionError; it is kept whole here
       // and _merge raises "Single token exceeded chunk size" on it.
       const whole = pieceTokens > chunkSize && ranges.length === 1 && piece.start === r.start && piece.end === r.end;
-      if (pieceTokens <= chunkSize) out.push({ ...piece, isSentence, tokens: pieceTokens });
-      else if (whole) out.push({ ...piece, isSentence, tokens: size(piece) });
+      if (pieceTokens <= chunkSize) out.push({ start: piece.start, end: piece.end, isSentence, tokens: pieceTokens });
+      else if (whole) out.push({ start: piece.start, end: piece.end, isSentence, tokens: size(piece) });
       else split(piece, pieceTokens, out);
     }
   };
@@ -87,13 +87,12 @@ function merge(splits: Split[], chunkSize: number, overlap: number): Split[][] {
   const close = () => {
     chunks.push(current);
     const last = current;
-    current = [];
     currentLength = 0;
     newChunk = true;
-    for (let i = last.length - 1; i >= 0 && currentLength + last[i].tokens <= overlap; i--) {
-      currentLength += last[i].tokens;
-      current.unshift(last[i]);
-    }
+    // Python inserts each overlap split at the front; collected backwards and reversed once, it is linear.
+    let first = last.length;
+    while (first > 0 && currentLength + last[first - 1].tokens <= overlap) currentLength += last[--first].tokens;
+    current = last.slice(first);
   };
   for (let i = 0; i < splits.length; ) {
     const split = splits[i];
@@ -103,7 +102,9 @@ function merge(splits: Split[], chunkSize: number, overlap: number): Split[][] {
       continue;
     }
     if (newChunk) {
-      while (current.length > 0 && currentLength + split.tokens > chunkSize) currentLength -= current.shift()!.tokens;
+      let dropped = 0;
+      while (dropped < current.length && currentLength + split.tokens > chunkSize) currentLength -= current[dropped++].tokens;
+      if (dropped > 0) current = current.slice(dropped);
     }
     currentLength += split.tokens;
     current.push(split);
