@@ -33,7 +33,7 @@ export function splitUnderCap(text: string, span: Span, max: number, tokenizer: 
 }
 
 function splitRange(text: string, span: Span, depth: number, max: number, tokenizer: Tokenizer, state: { level: number }): Span[] {
-  if (tokenizer.count(text.slice(span.start, span.end)) <= max) return [span];
+  if (tokenizer.countUpTo(text.slice(span.start, span.end), max) <= max) return [span];
   state.level = Math.max(state.level, depth);
   if (depth >= SEPARATORS.length) return hardSplit(text, span, max, tokenizer);
   const parts = cutAt(text, span, SEPARATORS[depth][1]);
@@ -68,14 +68,14 @@ function hardSplit(text: string, span: Span, max: number, tokenizer: Tokenizer):
     let lo = start + 1;
     let window = 4 * max + 16;
     let hi = Math.min(span.end, start + window);
-    while (hi < span.end && tokenizer.count(text.slice(start, hi)) <= max) {
+    while (hi < span.end && tokenizer.countUpTo(text.slice(start, hi), max) <= max) {
       lo = hi;
       window *= 2;
       hi = Math.min(span.end, start + window);
     }
     while (lo < hi) {
       const mid = (lo + hi + 1) >> 1;
-      if (tokenizer.count(text.slice(start, mid)) <= max) lo = mid;
+      if (tokenizer.countUpTo(text.slice(start, mid), max) <= max) lo = mid;
       else hi = mid - 1;
     }
     let end = lo;
