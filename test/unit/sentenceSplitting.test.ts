@@ -2,6 +2,8 @@
 // recursive subdivision of oversized spans, and atomic figures.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import fc from 'fast-check';
+import { SENTENCE_ENDINGS, WORD_BREAKS } from '../../shared/chunkers/sentence/punctuation';
 import { sentenceSpans } from '../../shared/chunkers/sentence/sentenceSpans';
 import { findSplitPosition } from '../../shared/chunkers/sentence/splitOversized';
 import { chunkText, contents, countTokens } from './sentenceHelpers';
@@ -70,6 +72,43 @@ describe('sentence: recursive subdivision of oversized spans', () => {
   it('falls back to a word break when no sentence ending lies in the central third', () => {
     const text = 'a. bbbbbbbbbbbbbb cccccccccccccccccccccccc';
     assert.deepEqual(findSplitPosition(text), { at: 18, kind: 'word' });
+  });
+
+  it('finds the boundary a scan outward from the middle finds, in long texts with few breaks too', () => {
+    const scanned = (text: string) => {
+      const mid = Math.trunc(text.length / 2);
+      const limit = Math.trunc(text.length / 3);
+      for (const [kind, set] of [['sentence', SENTENCE_ENDINGS], ['word', WORD_BREAKS]] as const) {
+        for (let pos = 0; mid - pos > limit; pos++) {
+          if (set.has(text[mid - pos])) return { at: mid - pos + 1, kind };
+          if (mid + pos < text.length && set.has(text[mid + pos])) return { at: mid + pos + 1, kind };
+        }
+      }
+      return undefined;
+    };
+    const run = fc.tuple(fc.constantFrom('中', 'a', '.', '。', ' ', '，', ']', '-', '\\', '^'), fc.integer({ min: 1, max: 400 }));
+    fc.assert(
+      fc.property(fc.array(run, { minLength: 1, maxLength: 8 }), (runs) => {
+        const text = runs.map(([c, n]) => (/[中a]/.test(c) ? c.repeat(n) : c)).join('');
+        assert.deepEqual(findSplitPosition(text), text.length < 4 ? undefined : scanned(text), JSON.stringify(text));
+      }),
+      { numRuns: 500, seed: 27 },
+    );
+    // Breaks placed where the native search takes over: equally far on both sides, and at the edges of the thirds.
+    for (const length of [300, 301, 1001, 1002]) {
+      const mid = Math.trunc(length / 2);
+      const limit = Math.trunc(length / 3);
+      for (const d of [63, 64, 65, 100, mid - limit - 1, mid - limit]) {
+        for (const places of [[mid - d, mid + d], [mid - d], [mid + d], [limit + 1, mid + d], [limit], [mid + (mid - limit) - 1]]) {
+          for (const mark of ['.', ' ']) {
+            const chars = [...'中'.repeat(length)];
+            for (const at of places) if (at >= 0 && at < length) chars[at] = mark;
+            const text = chars.join('');
+            assert.deepEqual(findSplitPosition(text), scanned(text), `${length} ${places} ${JSON.stringify(mark)}`);
+          }
+        }
+      }
+    }
   });
 
   it('finds no boundary when both kinds lie outside the central third', () => {

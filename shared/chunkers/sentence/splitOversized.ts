@@ -16,6 +16,19 @@ export interface SplitPart {
 /** The recursive-split overlap is fixed by the document at 10% of the character length, on each side. */
 const SPLIT_OVERLAP_PERCENT = 10;
 
+/** Positions scanned one by one on each side of the middle before a native search takes over. */
+const NEAR_MIDDLE = 64;
+
+/** A character class of `set`'s characters (each one UTF-16 unit), for a native search. */
+function characterClass(set: ReadonlySet<string>): RegExp {
+  return new RegExp(`[${[...set].map((c) => c.replace(/[\\\]^\-[]/g, '\\$&')).join('')}]`, 'g');
+}
+
+const SPLIT_CHARACTERS = [
+  ['sentence', SENTENCE_ENDINGS, characterClass(SENTENCE_ENDINGS)],
+  ['word', WORD_BREAKS, characterClass(WORD_BREAKS)],
+] as const;
+
 /**
  * Where to cut `text` near its middle: scanning outward from `len // 2` while still outside the outer
  * thirds, first for a sentence ending, then for a word break; the cut falls just after that character.
@@ -24,13 +37,34 @@ export function findSplitPosition(text: string): { at: number; kind: 'sentence' 
   if (text.length < 4) return undefined;
   const mid = Math.trunc(text.length / 2);
   const limit = Math.trunc(text.length / 3);
-  for (const [kind, set] of [['sentence', SENTENCE_ENDINGS], ['word', WORD_BREAKS]] as const) {
-    for (let pos = 0; mid - pos > limit; pos++) {
-      if (set.has(text[mid - pos])) return { at: mid - pos + 1, kind };
-      if (mid + pos < text.length && set.has(text[mid + pos])) return { at: mid + pos + 1, kind };
-    }
+  for (const [kind, set, pattern] of SPLIT_CHARACTERS) {
+    const found = nearestToMiddle(text, set, pattern, mid, mid - limit);
+    if (found !== undefined) return { at: found + 1, kind };
   }
   return undefined;
+}
+
+/**
+ * The index of `set`'s character nearest `mid`, among `mid - pos` and `mid + pos` for `0 <= pos < reach`
+ * (the left one on a tie), as a scan outward finds it. Past the first positions the two sides are searched
+ * natively: a scan in script would read a third of a text without breaks (a line of CJK characters) on every
+ * level of the recursive split.
+ */
+function nearestToMiddle(text: string, set: ReadonlySet<string>, pattern: RegExp, mid: number, reach: number): number | undefined {
+  const near = Math.min(reach, NEAR_MIDDLE);
+  for (let pos = 0; pos < near; pos++) {
+    if (set.has(text[mid - pos])) return mid - pos;
+    if (mid + pos < text.length && set.has(text[mid + pos])) return mid + pos;
+  }
+  if (near === reach) return undefined;
+  let left = -1;
+  pattern.lastIndex = mid - reach + 1;
+  for (let m = pattern.exec(text); m !== null && m.index <= mid - near; m = pattern.exec(text)) left = m.index;
+  pattern.lastIndex = mid + near;
+  const next = pattern.exec(text);
+  const right = next !== null && next.index < Math.min(text.length, mid + reach) ? next.index : -1;
+  if (right < 0) return left < 0 ? undefined : left;
+  return left >= 0 && mid - left <= right - mid ? left : right;
 }
 
 /** Moves `i` off the middle of a surrogate pair (JavaScript strings count UTF-16 units). */
@@ -43,7 +77,7 @@ function onCodePoint(text: string, i: number, direction: 1 | -1): number {
 export function splitOversized(pieces: Piece[], limits: SentenceLimits, report: ReportSplit): SplitPart[] {
   const text = textOf(pieces);
   if (limits.countTokensUpTo(text, limits.maxTokens) <= limits.maxTokens) return [{ pieces }];
-  if ([...text].length < 2) {
+  if (text.length < 2 || (text.length === 2 && text.codePointAt(0)! > 0xffff)) {
     report(pieces, `One character holds more than ${limits.maxTokens} tokens and cannot be split under the cap`);
     return [{ pieces }];
   }
