@@ -33,7 +33,10 @@ export function sliceMapped(m: MappedText, start: number, end: number): MappedTe
     if (seg.from >= end) break;
     const from = Math.max(seg.from, start);
     const to = Math.min(seg.to, end);
-    if (to > from) segments.push({ from: from - start, to: to - start, ...(seg.at !== undefined ? { at: seg.at + from - seg.from } : {}) });
+    if (to <= from) continue;
+    const cut: Segment = { from: from - start, to: to - start };
+    if (seg.at !== undefined) cut.at = seg.at + from - seg.from;
+    segments.push(cut);
   }
   return { text: m.text.slice(start, end), segments };
 }
@@ -44,7 +47,8 @@ export function concatMapped(parts: readonly MappedText[]): MappedText {
   let text = '';
   for (const part of parts) {
     for (const seg of part.segments) {
-      const next: Segment = { from: seg.from + text.length, to: seg.to + text.length, ...(seg.at !== undefined ? { at: seg.at } : {}) };
+      const next: Segment = { from: seg.from + text.length, to: seg.to + text.length };
+      if (seg.at !== undefined) next.at = seg.at;
       const last = segments[segments.length - 1];
       if (last && last.to === next.from && continues(last, next)) last.to = next.to;
       else segments.push(next);

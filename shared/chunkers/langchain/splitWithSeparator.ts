@@ -37,11 +37,14 @@ export function hasSeparator(text: string, separator: string, isRegex: boolean):
  */
 export function splitWithSeparator(m: MappedText, separator: string, isRegex: boolean, keep: KeepSeparator): MappedText[] {
   const text = m.text;
-  const cuts: Array<[number, number]> = [];
+  const splits: MappedText[] = [];
+  const cut = (s: number, e: number): void => {
+    if (e > s) splits.push(sliceMapped(m, s, e));
+  };
   if (separator === '' && !isRegex) {
     for (let i = 0; i < text.length; ) {
       const width = (text.codePointAt(i) ?? 0) > 0xffff ? 2 : 1;
-      cuts.push([i, i + width]);
+      cut(i, i + width);
       i += width;
     }
   } else if (separator === '') {
@@ -50,14 +53,15 @@ export function splitWithSeparator(m: MappedText, separator: string, isRegex: bo
     const matches = findSeparators(text, separator, isRegex);
     let start = 0;
     for (let k = 0; k <= matches.length; k++) {
-      const [ms, me] = matches[k] ?? [text.length, text.length];
-      if (!keep) cuts.push([start, ms]);
-      else if (keep === 'end') cuts.push([start, me]);
-      else cuts.push([k === 0 ? 0 : matches[k - 1][0], ms]);
+      const ms = k < matches.length ? matches[k][0] : text.length;
+      const me = k < matches.length ? matches[k][1] : text.length;
+      if (!keep) cut(start, ms);
+      else if (keep === 'end') cut(start, me);
+      else cut(k === 0 ? 0 : matches[k - 1][0], ms);
       start = me;
     }
   }
-  return cuts.filter(([s, e]) => e > s).map(([s, e]) => sliceMapped(m, s, e));
+  return splits;
 }
 
 /** Python's `_join_docs`: splits joined with the separator, stripped when `strip` is set; undefined when empty. */
