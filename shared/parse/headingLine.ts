@@ -3,8 +3,8 @@
 // Why: a document of tens of thousands of headings in a row is that many sections, each parsed on its own, and
 // micromark spends about 30 µs setting up and running the flow parse of each, however short: half the analysis
 // of 50,000 headings with emphasis. Such a region's only block is its heading line, whose span, level and text
-// are read here as micromark reads them (CommonMark's ATX heading rules); `headingLine.test.ts` checks this
-// against the flow parse on generated headings and on every ATX heading line of the corpus sample.
+// are read here as micromark reads them (CommonMark's ATX heading rules); `sectionBlocks.test.ts` checks this
+// against remark on generated heading regions and on every ATX heading line of the corpus sample.
 
 import { blocksFromEvents } from './eventBlocks';
 import { parseFlowEvents } from './flowEvents';

@@ -17,7 +17,7 @@
 import { parse, preprocess } from 'micromark';
 import { decodeNamedCharacterReference } from 'decode-named-character-reference';
 import { decodeNumericCharacterReference } from 'micromark-util-decode-numeric-character-reference';
-import type { Event, ParseContext, Token } from 'micromark-util-types';
+import type { Event, ParseContext, Point, Token } from 'micromark-util-types';
 import { SYNTAX_EXTENSIONS } from './flowEvents';
 
 /** Tokens whose source is text of the string. */
@@ -38,13 +38,18 @@ const OPAQUE = new Set(['resource', 'reference']);
 
 let textParser: ParseContext | undefined;
 
+/** A text tokenizer starting at `from`, of the one parser this module makes (it never sees a definition). */
+function textTokenizer(from: Omit<Point, '_bufferIndex' | '_index'>) {
+  textParser ??= parse({ extensions: SYNTAX_EXTENSIONS });
+  return textParser.text(from);
+}
+
 /**
  * The plain text of the inline content whose first text chunk is `chunk` (a `chunkText` token of flow events
  * from flowEvents.ts; its `next` links the chunks of the following lines). `text` is the parsed source.
  */
 export function inlinePlainText(chunk: Token, flowEvent: Event, text: string): string {
-  textParser ??= parse({ extensions: SYNTAX_EXTENSIONS });
-  const tokenizer = textParser.text(chunk.start);
+  const tokenizer = textTokenizer(chunk.start);
   const context = flowEvent[2];
   let events: Event[] = [];
   for (let current: Token | undefined = chunk, previous = false; current; previous = true, current = current.next) {
@@ -61,8 +66,7 @@ export function inlinePlainText(chunk: Token, flowEvent: Event, text: string): s
  * (the text of an ATX heading), read by the same tokenizer from the line's own characters.
  */
 export function lineInlinePlainText(text: string, start: number, end: number): string {
-  textParser ??= parse({ extensions: SYNTAX_EXTENSIONS });
-  const tokenizer = textParser.text({ line: 1, column: start + 1, offset: start });
+  const tokenizer = textTokenizer({ line: 1, column: start + 1, offset: start });
   // An empty first input spends preprocess's byte-order-mark rule: a U+FEFF here is text (as in flowEvents.ts).
   const chunksOf = preprocess();
   chunksOf('', undefined, false);

@@ -89,7 +89,7 @@ function merge(splits: Split[], chunkSize: number, overlap: number): Split[][] {
     const last = current;
     currentLength = 0;
     newChunk = true;
-    // Python inserts each overlap split at the front; collected backwards and reversed once, it is linear.
+    // Python inserts each overlap split at the front of the new chunk; the overlap is the closed chunk's tail, one slice.
     let first = last.length;
     while (first > 0 && currentLength + last[first - 1].tokens <= overlap) currentLength += last[--first].tokens;
     current = last.slice(first);
