@@ -2,7 +2,7 @@
 // (langchain_text_splitters 1.1.2, character.py), over mapped text.
 
 import { LANGUAGE_SEPARATORS } from './languageSeparators';
-import type { MappedText } from './mappedText';
+import { sliceMapped, type MappedText, type Pieces } from './mappedText';
 import { hasSeparator, mergeSplits, splitWithSeparator, type KeepSeparator } from './splitWithSeparator';
 
 /** The TextSplitter base arguments both splitters read, with `length_function` as a function. */
@@ -28,10 +28,11 @@ const LOOKAROUND_PREFIXES = ['(?=', '(?<!', '(?<=', '(?!'];
  * behaviour; a lookaround separator is joined with nothing).
  */
 export function splitCharacter(m: MappedText, separator: string, isRegex: boolean, args: TextSplitterArgs): MappedText[] {
-  const splits = splitWithSeparator(m, separator, isRegex, args.keepSeparator);
+  const splits = splitWithSeparator(m.text, separator, isRegex, args.keepSeparator);
   const lookaround = isRegex && LOOKAROUND_PREFIXES.some((p) => separator.startsWith(p));
   const mergeSeparator = args.keepSeparator || lookaround ? '' : separator;
-  return mergeSplits(splits, mergeSeparator, { chunkSize: args.chunkSize, chunkOverlap: args.chunkOverlap, strip: args.stripWhitespace, length: args.length });
+  const lengths = splits.starts.map((s, i) => args.length(m.text.slice(s, splits.ends[i])));
+  return mergeSplits(m, splits, lengths, mergeSeparator, mergeOptions(args));
 }
 
 /**
@@ -42,6 +43,10 @@ export function splitRecursiveCharacter(m: MappedText, separators: readonly stri
   const out: MappedText[] = [];
   splitInto(m, separators, isRegex, args, out);
   return out;
+}
+
+function mergeOptions(args: TextSplitterArgs) {
+  return { chunkSize: args.chunkSize, chunkOverlap: args.chunkOverlap, strip: args.stripWhitespace, length: args.length };
 }
 
 function splitInto(m: MappedText, separators: readonly string[], isRegex: boolean, args: TextSplitterArgs, out: MappedText[]): void {
@@ -58,20 +63,27 @@ function splitInto(m: MappedText, separators: readonly string[], isRegex: boolea
       break;
     }
   }
-  const splits = splitWithSeparator(m, separator, isRegex, args.keepSeparator);
+  const splits = splitWithSeparator(m.text, separator, isRegex, args.keepSeparator);
   const mergeSeparator = args.keepSeparator ? '' : separator;
-  const merge = (good: MappedText[]) =>
-    mergeSplits(good, mergeSeparator, { chunkSize: args.chunkSize, chunkOverlap: args.chunkOverlap, strip: args.stripWhitespace, length: args.length });
-  let good: MappedText[] = [];
-  for (const s of splits) {
-    if (args.length(s.text) < args.chunkSize) {
-      good.push(s);
+  let good: Pieces & { lengths: number[] } = { starts: [], ends: [], lengths: [] };
+  const flush = () => {
+    if (good.lengths.length) for (const doc of mergeSplits(m, good, good.lengths, mergeSeparator, mergeOptions(args))) out.push(doc);
+    good = { starts: [], ends: [], lengths: [] };
+  };
+  for (let i = 0; i < splits.starts.length; i++) {
+    const start = splits.starts[i];
+    const end = splits.ends[i];
+    const length = args.length(m.text.slice(start, end));
+    if (length < args.chunkSize) {
+      good.starts.push(start);
+      good.ends.push(end);
+      good.lengths.push(length);
       continue;
     }
-    if (good.length) out.push(...merge(good));
-    good = [];
+    flush();
+    const s = sliceMapped(m, start, end);
     if (rest.length === 0) out.push(s);
     else splitInto(s, rest, isRegex, args, out);
   }
-  if (good.length) out.push(...merge(good));
+  flush();
 }

@@ -28,16 +28,7 @@ export function insertedText(text: string): MappedText {
 /** `m.text.slice(start, end)` with its segments. */
 export function sliceMapped(m: MappedText, start: number, end: number): MappedText {
   const segments: Segment[] = [];
-  for (const seg of m.segments) {
-    if (seg.to <= start) continue;
-    if (seg.from >= end) break;
-    const from = Math.max(seg.from, start);
-    const to = Math.min(seg.to, end);
-    if (to <= from) continue;
-    const cut: Segment = { from: from - start, to: to - start };
-    if (seg.at !== undefined) cut.at = seg.at + from - seg.from;
-    segments.push(cut);
-  }
+  appendSlice(segments, 0, m.segments, firstSegmentAfter(m.segments, start), start, end);
   return { text: m.text.slice(start, end), segments };
 }
 
@@ -46,16 +37,43 @@ export function concatMapped(parts: readonly MappedText[]): MappedText {
   const segments: Segment[] = [];
   let text = '';
   for (const part of parts) {
-    for (const seg of part.segments) {
-      const next: Segment = { from: seg.from + text.length, to: seg.to + text.length };
-      if (seg.at !== undefined) next.at = seg.at;
-      const last = segments[segments.length - 1];
-      if (last && last.to === next.from && continues(last, next)) last.to = next.to;
-      else segments.push(next);
-    }
+    for (const seg of part.segments) appendSegment(segments, seg.from + text.length, seg.to + text.length, seg.at);
     text += part.text;
   }
   return { text, segments };
+}
+
+/**
+ * Pieces of a text, in order, neither overlapping nor going back: piece i is `text.slice(starts[i], ends[i])`.
+ * A splitter's millions of one-word splits are kept this way, two numbers each, and made into mapped text only
+ * once merged into chunks.
+ */
+export interface Pieces {
+  starts: number[];
+  ends: number[];
+}
+
+/** The pieces `[from, to)` of `m`'s text joined with `separator` (text the library inserts), with their segments. */
+export function joinPieces(m: MappedText, pieces: Pieces, from: number, to: number, separator: string): MappedText {
+  const { starts, ends } = pieces;
+  const segments: Segment[] = [];
+  if (from >= to) return { text: '', segments };
+  let contiguous = separator === '';
+  let length = 0;
+  let k = firstSegmentAfter(m.segments, starts[from]);
+  for (let i = from; i < to; i++) {
+    if (i > from) {
+      if (separator) appendSegment(segments, length, length + separator.length, undefined);
+      length += separator.length;
+      if (ends[i - 1] !== starts[i]) contiguous = false;
+    }
+    k = appendSlice(segments, length, m.segments, k, starts[i], ends[i]);
+    length += ends[i] - starts[i];
+  }
+  if (contiguous) return { text: m.text.slice(starts[from], ends[to - 1]), segments };
+  const texts: string[] = [];
+  for (let i = from; i < to; i++) texts.push(m.text.slice(starts[i], ends[i]));
+  return { text: texts.join(separator), segments };
 }
 
 /** The base ranges the text comes from, in order (inserted text has none). */
@@ -75,7 +93,41 @@ export function isExact(m: MappedText): boolean {
   return m.segments.length === 1 && m.segments[0].at !== undefined;
 }
 
-function continues(a: Segment, b: Segment): boolean {
-  if (a.at === undefined || b.at === undefined) return a.at === b.at;
-  return a.at + (a.to - a.from) === b.at;
+/** The index of the first of `segments` (in order, without gaps) that ends after `offset`. */
+function firstSegmentAfter(segments: readonly Segment[], offset: number): number {
+  let lo = 0;
+  let hi = segments.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (segments[mid].to <= offset) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * Appends the segments of `source[start, end)`, moved to begin at `at`, reading `segments` from index `k` (the
+ * first that ends after `start`); returns the index to read the next, later slice from.
+ */
+function appendSlice(out: Segment[], at: number, segments: readonly Segment[], k: number, start: number, end: number): number {
+  while (k < segments.length && segments[k].to <= start) k++;
+  for (let j = k; j < segments.length && segments[j].from < end; j++) {
+    const seg = segments[j];
+    const from = Math.max(seg.from, start);
+    const to = Math.min(seg.to, end);
+    if (to > from) appendSegment(out, at + from - start, at + to - start, seg.at === undefined ? undefined : seg.at + from - seg.from);
+  }
+  return k;
+}
+
+/** Appends `{from, to, at}`, extending the last segment instead when this one continues it. */
+function appendSegment(out: Segment[], from: number, to: number, at: number | undefined): void {
+  const last = out[out.length - 1];
+  if (last && last.to === from && (last.at === undefined ? at === undefined : at !== undefined && last.at + (last.to - last.from) === at)) {
+    last.to = to;
+    return;
+  }
+  const seg: Segment = { from, to };
+  if (at !== undefined) seg.at = at;
+  out.push(seg);
 }

@@ -1,7 +1,7 @@
 // LangChain's `_split_text_with_regex` and `_merge_splits` (langchain_text_splitters 1.1.2, character.py and
 // base.py), over mapped text so that every split and merged chunk knows where it came from.
 
-import { concatMapped, insertedText, sliceMapped, type MappedText } from './mappedText';
+import { joinPieces, sliceMapped, type MappedText, type Pieces } from './mappedText';
 import { compileSeparator, pyStripRange } from './pythonText';
 
 /** `keep_separator`: False drops separators, True and "start" attach each to the next split, "end" to the previous one. */
@@ -35,84 +35,73 @@ export function hasSeparator(text: string, separator: string, isRegex: boolean):
  * `_split_text_with_regex(text, separator, keep_separator)`: the text cut at every separator match, the match
  * kept at the start or end of a split or dropped, empty splits removed; "" cuts between code points.
  */
-export function splitWithSeparator(m: MappedText, separator: string, isRegex: boolean, keep: KeepSeparator): MappedText[] {
-  const text = m.text;
-  const splits: MappedText[] = [];
+export function splitWithSeparator(text: string, separator: string, isRegex: boolean, keep: KeepSeparator): Pieces {
+  const splits: Pieces = { starts: [], ends: [] };
   const cut = (s: number, e: number): void => {
-    if (e > s) splits.push(sliceMapped(m, s, e));
+    if (e <= s) return;
+    splits.starts.push(s);
+    splits.ends.push(e);
   };
-  if (separator === '' && !isRegex) {
+  if (separator === '') {
     for (let i = 0; i < text.length; ) {
       const width = (text.codePointAt(i) ?? 0) > 0xffff ? 2 : 1;
       cut(i, i + width);
       i += width;
     }
-  } else if (separator === '') {
-    return splitWithSeparator(m, '', false, keep);
-  } else {
-    const matches = findSeparators(text, separator, isRegex);
-    let start = 0;
-    for (let k = 0; k <= matches.length; k++) {
-      const ms = k < matches.length ? matches[k][0] : text.length;
-      const me = k < matches.length ? matches[k][1] : text.length;
-      if (!keep) cut(start, ms);
-      else if (keep === 'end') cut(start, me);
-      else cut(k === 0 ? 0 : matches[k - 1][0], ms);
-      start = me;
-    }
+    return splits;
+  }
+  const matches = findSeparators(text, separator, isRegex);
+  let start = 0;
+  for (let k = 0; k <= matches.length; k++) {
+    const ms = k < matches.length ? matches[k][0] : text.length;
+    const me = k < matches.length ? matches[k][1] : text.length;
+    if (!keep) cut(start, ms);
+    else if (keep === 'end') cut(start, me);
+    else cut(k === 0 ? 0 : matches[k - 1][0], ms);
+    start = me;
   }
   return splits;
 }
 
-/** Python's `_join_docs`: splits joined with the separator, stripped when `strip` is set; undefined when empty. */
-export function joinDocs(docs: readonly MappedText[], separator: string, strip: boolean): MappedText | undefined {
-  const parts: MappedText[] = [];
-  docs.forEach((d, i) => {
-    if (i > 0) parts.push(insertedText(separator));
-    parts.push(d);
-  });
-  let joined = concatMapped(parts);
+/** Python's `_join_docs` of splits `[from, to)` of `m`: joined with the separator, stripped when `strip` is set; undefined when empty. */
+function joinDocs(m: MappedText, splits: Pieces, from: number, to: number, separator: string, strip: boolean): MappedText | undefined {
+  let joined = joinPieces(m, splits, from, to, separator);
   if (strip) {
     const [s, e] = pyStripRange(joined.text);
-    joined = sliceMapped(joined, s, e);
+    if (s > 0 || e < joined.text.length) joined = sliceMapped(joined, s, e);
   }
   return joined.text ? joined : undefined;
 }
 
 /**
- * `_merge_splits`: packs splits into chunks of at most `chunkSize` (by `length`), separated by `separator`,
- * each chunk starting with up to `chunkOverlap` of the previous one's splits. A single split longer than
- * `chunkSize` stays a chunk of its own (LangChain only logs a warning).
+ * `_merge_splits`: packs the splits of `m` (measuring `lengths`) into chunks of at most `chunkSize`, separated
+ * by `separator`, each chunk starting with up to `chunkOverlap` of the previous one's splits. A single split
+ * longer than `chunkSize` stays a chunk of its own (LangChain only logs a warning).
  */
 export function mergeSplits(
-  splits: readonly MappedText[],
+  m: MappedText,
+  splits: Pieces,
+  lengths: readonly number[],
   separator: string,
   opts: { chunkSize: number; chunkOverlap: number; strip: boolean; length: (text: string) => number },
 ): MappedText[] {
   const separatorLen = opts.length(separator);
   const docs: MappedText[] = [];
-  let current: Array<{ m: MappedText; len: number }> = [];
   let head = 0;
   let total = 0;
-  const size = () => current.length - head;
-  for (const d of splits) {
-    const len = opts.length(d.text);
-    if (total + len + (size() > 0 ? separatorLen : 0) > opts.chunkSize && size() > 0) {
-      const doc = joinDocs(current.slice(head).map((c) => c.m), separator, opts.strip);
+  for (let i = 0; i < lengths.length; i++) {
+    const len = lengths[i];
+    if (total + len + (i > head ? separatorLen : 0) > opts.chunkSize && i > head) {
+      const doc = joinDocs(m, splits, head, i, separator, opts.strip);
       if (doc) docs.push(doc);
-      while (size() > 0 && (total > opts.chunkOverlap || (total + len + (size() > 0 ? separatorLen : 0) > opts.chunkSize && total > 0))) {
-        total -= current[head].len + (size() > 1 ? separatorLen : 0);
+      while (i > head && (total > opts.chunkOverlap || (total + len + separatorLen > opts.chunkSize && total > 0))) {
+        total -= lengths[head] + (i - head > 1 ? separatorLen : 0);
         head++;
       }
     }
-    if (head > 64 && head * 2 > current.length) {
-      current = current.slice(head);
-      head = 0;
-    }
-    current.push({ m: d, len });
-    total += len + (size() > 1 ? separatorLen : 0);
+    total += len + (i > head ? separatorLen : 0);
   }
-  const doc = joinDocs(current.slice(head).map((c) => c.m), separator, opts.strip);
+  const doc = joinDocs(m, splits, head, lengths.length, separator, opts.strip);
   if (doc) docs.push(doc);
   return docs;
 }

@@ -3,7 +3,7 @@
 // synchronously, so this is the same algorithm written again; test/unit/langchainjsPackage.test.ts runs the
 // real package beside it.
 
-import { concatMapped, insertedText, sliceMapped, type MappedText } from '../langchain/mappedText';
+import { joinPieces, sliceMapped, type MappedText, type Pieces } from '../langchain/mappedText';
 
 export interface JsSplitterArgs {
   chunkSize: number;
@@ -18,71 +18,73 @@ export interface JsSplitterArgs {
  * so overlapping occurrences cut too); without, `text.split(separator)`; no separator cuts UTF-16 units. Empty
  * splits are dropped.
  */
-export function splitOnSeparator(m: MappedText, separator: string | undefined, keepSeparator: boolean): MappedText[] {
-  const text = m.text;
-  const cuts: Array<[number, number]> = [];
+export function splitOnSeparator(text: string, separator: string | undefined, keepSeparator: boolean): Pieces {
+  const splits: Pieces = { starts: [], ends: [] };
+  const cut = (s: number, e: number): void => {
+    if (e <= s) return;
+    splits.starts.push(s);
+    splits.ends.push(e);
+  };
   if (!separator) {
-    for (let i = 0; i < text.length; i++) cuts.push([i, i + 1]);
+    for (let i = 0; i < text.length; i++) cut(i, i + 1);
   } else if (keepSeparator) {
     let start = 0;
     for (let at = text.indexOf(separator, 1); at !== -1; at = text.indexOf(separator, at + 1)) {
-      cuts.push([start, at]);
+      cut(start, at);
       start = at;
     }
-    cuts.push([start, text.length]);
+    cut(start, text.length);
   } else {
     let start = 0;
     for (let at = text.indexOf(separator); at !== -1; at = text.indexOf(separator, at + separator.length)) {
-      cuts.push([start, at]);
+      cut(start, at);
       start = at + separator.length;
     }
-    cuts.push([start, text.length]);
+    cut(start, text.length);
   }
-  return cuts.filter(([s, e]) => e > s).map(([s, e]) => sliceMapped(m, s, e));
+  return splits;
 }
 
-/** `joinDocs`: joined with the separator and trimmed (JavaScript's white space); undefined when empty. */
-function joinDocs(docs: readonly MappedText[], separator: string): MappedText | undefined {
-  const parts: MappedText[] = [];
-  docs.forEach((d, i) => parts.push(...(i > 0 ? [insertedText(separator), d] : [d])));
-  const joined = concatMapped(parts);
+/** `joinDocs` of splits `[from, to)` of `m`: joined with the separator and trimmed (JavaScript's white space); undefined when empty. */
+function joinDocs(m: MappedText, splits: Pieces, from: number, to: number, separator: string): MappedText | undefined {
+  const joined = joinPieces(m, splits, from, to, separator);
   const start = joined.text.length - joined.text.trimStart().length;
-  const trimmed = sliceMapped(joined, start, joined.text.trimEnd().length);
+  const end = joined.text.trimEnd().length;
+  const trimmed = start > 0 || end < joined.text.length ? sliceMapped(joined, start, end) : joined;
   return trimmed.text ? trimmed : undefined;
 }
 
 /**
- * `mergeSplits`: like Python's but separators count `separator.length` each, one per split already in the
- * chunk (not the length function, and not one fewer), and the popped splits' separators are not taken back.
+ * `mergeSplits` of the splits of `m` (measuring `lengths`): like Python's but separators count
+ * `separator.length` each, one per split already in the chunk (not the length function, and not one fewer),
+ * and the popped splits' separators are not taken back.
  */
-export function mergeSplits(splits: readonly MappedText[], separator: string, args: JsSplitterArgs): MappedText[] {
+export function mergeSplits(m: MappedText, splits: Pieces, lengths: readonly number[], separator: string, args: JsSplitterArgs): MappedText[] {
   const docs: MappedText[] = [];
-  let current: Array<{ m: MappedText; len: number }> = [];
   let head = 0;
   let total = 0;
-  const size = () => current.length - head;
-  for (const d of splits) {
-    const len = args.length(d.text);
-    if (total + len + size() * separator.length > args.chunkSize && size() > 0) {
-      const doc = joinDocs(current.slice(head).map((c) => c.m), separator);
+  for (let i = 0; i < lengths.length; i++) {
+    const len = lengths[i];
+    if (total + len + (i - head) * separator.length > args.chunkSize && i > head) {
+      const doc = joinDocs(m, splits, head, i, separator);
       if (doc) docs.push(doc);
-      while (size() > 0 && (total > args.chunkOverlap || (total + len + size() * separator.length > args.chunkSize && total > 0))) {
-        total -= current[head].len;
+      while (i > head && (total > args.chunkOverlap || (total + len + (i - head) * separator.length > args.chunkSize && total > 0))) {
+        total -= lengths[head];
         head++;
       }
     }
-    if (head > 64 && head * 2 > current.length) [current, head] = [current.slice(head), 0];
-    current.push({ m: d, len });
     total += len;
   }
-  const doc = joinDocs(current.slice(head).map((c) => c.m), separator);
+  const doc = joinDocs(m, splits, head, lengths.length, separator);
   if (doc) docs.push(doc);
   return docs;
 }
 
 /** CharacterTextSplitter.splitText. */
 export function splitCharacterJs(m: MappedText, separator: string, args: JsSplitterArgs): MappedText[] {
-  return mergeSplits(splitOnSeparator(m, separator, args.keepSeparator), args.keepSeparator ? '' : separator, args);
+  const splits = splitOnSeparator(m.text, separator, args.keepSeparator);
+  const lengths = splits.starts.map((s, i) => args.length(m.text.slice(s, splits.ends[i])));
+  return mergeSplits(m, splits, lengths, args.keepSeparator ? '' : separator, args);
 }
 
 /** Thrown where LangChain.js itself fails, so that the analysis reports it instead of inventing chunks. */
@@ -107,23 +109,29 @@ export function splitRecursiveJs(m: MappedText, separators: readonly string[], a
       break;
     }
   }
-  const splits = splitOnSeparator(m, separator, args.keepSeparator);
+  const splits = splitOnSeparator(m.text, separator, args.keepSeparator);
   const mergeSeparator = args.keepSeparator ? '' : separator;
-  let good: MappedText[] = [];
+  let good: Pieces & { lengths: number[] } = { starts: [], ends: [], lengths: [] };
   const flush = () => {
-    if (!good.length) return;
+    if (!good.lengths.length) return;
     if (mergeSeparator === undefined) {
       throw new LangchainJsFailure("LangChain.js 1.0.2 fails here (TypeError: reading 'length' of the undefined separator after the last custom separator); add \"\" to separators or set keepSeparator");
     }
-    out.push(...mergeSplits(good, mergeSeparator, args));
-    good = [];
+    for (const doc of mergeSplits(m, good, good.lengths, mergeSeparator, args)) out.push(doc);
+    good = { starts: [], ends: [], lengths: [] };
   };
-  for (const s of splits) {
-    if (args.length(s.text) < args.chunkSize) {
-      good.push(s);
+  for (let i = 0; i < splits.starts.length; i++) {
+    const start = splits.starts[i];
+    const end = splits.ends[i];
+    const length = args.length(m.text.slice(start, end));
+    if (length < args.chunkSize) {
+      good.starts.push(start);
+      good.ends.push(end);
+      good.lengths.push(length);
       continue;
     }
     flush();
+    const s = sliceMapped(m, start, end);
     if (!rest) out.push(s);
     else splitRecursiveJs(s, rest, args, out);
   }
