@@ -67,8 +67,12 @@ export function pieceMemoEncoder(bytes: BytePairEncoder, pattern: string): Encod
     // Exact: the pieces are found left to right as in a whole encode, so the tokens counted so far are
     // tokens of the text; once they pass `limit`, the whole count does too. A piece not seen before that is
     // too long to fit in what is left of `limit` (UTF-8 has at least one byte per UTF-16 unit, and no token is
-    // longer than `longestTokenBytes`) is not merged at all: merging a piece of a megabyte takes a second.
+    // longer than `longestTokenBytes`) is not merged at all: merging a piece of a megabyte takes a second. A
+    // whole text whose UTF-8 bytes alone show it is over `limit` is not even cut into pieces: the tiktoken
+    // pattern reads a line of a million letters as one piece, and a splitter asks again at every level.
     countUpTo: (text, limit) => {
+      const fewestInText = fewestTokensOver(text, limit, bytes.longestTokenBytes);
+      if (fewestInText > limit) return fewestInText;
       let n = 0;
       forEachPiece(text, (piece) => {
         const fewest = Math.ceil(piece.length / bytes.longestTokenBytes);
@@ -103,4 +107,21 @@ export function cutPiecesInPlace(sticky: RegExp, text: string, visit: (start: nu
     if (stop) break;
   }
   return start;
+}
+
+/**
+ * A lower bound of the tokens of `text` that is over `limit` when its UTF-8 bytes alone show the count is
+ * (no token is longer than `longestTokenBytes`), else 0. UTF-8 takes 1 byte per UTF-16 unit below U+0080, 2
+ * below U+0800 and per surrogate, 3 otherwise; the bytes are read only until they pass the bound.
+ */
+export function fewestTokensOver(text: string, limit: number, longestTokenBytes: number): number {
+  const budget = limit * longestTokenBytes;
+  if (text.length * 3 <= budget) return 0;
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    bytes += c < 0x80 ? 1 : c < 0x800 || (c >= 0xd800 && c <= 0xdfff) ? 2 : 3;
+    if (bytes > budget) return Math.ceil(bytes / longestTokenBytes);
+  }
+  return 0;
 }

@@ -3,7 +3,9 @@ import { describe, it } from 'node:test';
 import { Tiktoken } from 'js-tiktoken/lite';
 import cl100kBase from 'js-tiktoken/ranks/cl100k_base';
 import o200kBase from 'js-tiktoken/ranks/o200k_base';
+import fc from 'fast-check';
 import { getTokenizer, TOKENIZER_IDS } from '../../shared/tokenizers';
+import { fewestTokensOver } from '../../shared/tokenizers/pieceMemoEncoder';
 import { withReferenceWhiteSpace } from '../../shared/tokenizers/referencePattern';
 
 /** Texts where a piece's neighbours matter to the regex: white space before words, line ends, long runs. */
@@ -89,6 +91,23 @@ describe('tokenizers', () => {
         }
       });
     }
+  });
+
+  it('a text is over the limit by its UTF-8 bytes alone exactly when they pass limit × the longest token', () => {
+    // Characters of 1, 2, 3 and 4 UTF-8 bytes; the bound must count each as TextEncoder does, neither more (it
+    // would call a text over the limit that is not) nor less (it would miss one).
+    const character = fc.constantFrom('a', ' ', '\n', 'é', 'ж', '中', '。', '🚀', '𝔸');
+    const utf8 = new TextEncoder();
+    fc.assert(
+      fc.property(fc.array(character, { maxLength: 400 }), fc.integer({ min: 0, max: 60 }), fc.integer({ min: 1, max: 8 }), (chars, limit, longest) => {
+        const text = chars.join('');
+        const bytes = utf8.encode(text).length;
+        const fewest = fewestTokensOver(text, limit, longest);
+        if (bytes > limit * longest) assert.ok(fewest > limit && fewest <= Math.ceil(bytes / longest), `${fewest} for ${bytes} bytes`);
+        else assert.equal(fewest, 0);
+      }),
+      { seed: 16, numRuns: 2000 },
+    );
   });
 
   it('special-token text is counted as ordinary text instead of throwing', () => {

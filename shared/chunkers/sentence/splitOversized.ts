@@ -20,9 +20,12 @@ const SPLIT_OVERLAP_PERCENT = 10;
 const NEAR_MIDDLE = 64;
 
 /** A character class of `set`'s characters (each one UTF-16 unit), for a native search. */
-function characterClass(set: ReadonlySet<string>): RegExp {
-  return new RegExp(`[${[...set].map((c) => c.replace(/[\\\]^\-[]/g, '\\$&')).join('')}]`, 'g');
+function characterClass(set: ReadonlySet<string>, flags = 'g'): RegExp {
+  return new RegExp(`[${[...set].map((c) => c.replace(/[\\\]^\-[]/g, '\\$&')).join('')}]`, flags);
 }
+
+/** Either kind of split character: a text with none in its central third is cut at its midpoint at once. */
+const ANY_SPLIT_CHARACTER = characterClass(new Set([...SENTENCE_ENDINGS, ...WORD_BREAKS]), '');
 
 const SPLIT_CHARACTERS = [
   ['sentence', SENTENCE_ENDINGS, characterClass(SENTENCE_ENDINGS)],
@@ -37,6 +40,7 @@ export function findSplitPosition(text: string): { at: number; kind: 'sentence' 
   if (text.length < 4) return undefined;
   const mid = Math.trunc(text.length / 2);
   const limit = Math.trunc(text.length / 3);
+  if (!ANY_SPLIT_CHARACTER.test(text.slice(limit + 1, Math.min(text.length, 2 * mid - limit)))) return undefined;
   for (const [kind, set, pattern] of SPLIT_CHARACTERS) {
     const found = nearestToMiddle(text, set, pattern, mid, mid - limit);
     if (found !== undefined) return { at: found + 1, kind };
@@ -47,8 +51,9 @@ export function findSplitPosition(text: string): { at: number; kind: 'sentence' 
 /**
  * The index of `set`'s character nearest `mid`, among `mid - pos` and `mid + pos` for `0 <= pos < reach`
  * (the left one on a tie), as a scan outward finds it. Past the first positions the two sides are searched
- * natively: a scan in script would read a third of a text without breaks (a line of CJK characters) on every
- * level of the recursive split.
+ * natively, each in a slice that ends where its side does: a scan in script would read a third of a text
+ * without breaks (a line of CJK characters) on every level of the recursive split, and a search of the whole
+ * string would read on to its end.
  */
 function nearestToMiddle(text: string, set: ReadonlySet<string>, pattern: RegExp, mid: number, reach: number): number | undefined {
   const near = Math.min(reach, NEAR_MIDDLE);
@@ -57,12 +62,15 @@ function nearestToMiddle(text: string, set: ReadonlySet<string>, pattern: RegExp
     if (mid + pos < text.length && set.has(text[mid + pos])) return mid + pos;
   }
   if (near === reach) return undefined;
+  const leftWindow = text.slice(mid - reach + 1, mid - near + 1);
   let left = -1;
-  pattern.lastIndex = mid - reach + 1;
-  for (let m = pattern.exec(text); m !== null && m.index <= mid - near; m = pattern.exec(text)) left = m.index;
-  pattern.lastIndex = mid + near;
-  const next = pattern.exec(text);
-  const right = next !== null && next.index < Math.min(text.length, mid + reach) ? next.index : -1;
+  pattern.lastIndex = 0;
+  for (let m = pattern.exec(leftWindow); m !== null; m = pattern.exec(leftWindow)) left = mid - reach + 1 + m.index;
+  const rightStart = mid + near;
+  const rightWindow = text.slice(rightStart, Math.min(text.length, mid + reach));
+  pattern.lastIndex = 0;
+  const next = pattern.exec(rightWindow);
+  const right = next !== null ? rightStart + next.index : -1;
   if (right < 0) return left < 0 ? undefined : left;
   return left >= 0 && mid - left <= right - mid ? left : right;
 }
