@@ -1,10 +1,12 @@
-// The block of a region that is one ATX heading line and nothing else, read without a flow parse.
+// The blocks of a region that is only headings, read without a flow parse: one ATX heading line, or setext
+// headings whose content lines are plain paragraph lines.
 //
-// Why: a document of tens of thousands of headings in a row is that many sections, each parsed on its own, and
-// micromark spends about 30 µs setting up and running the flow parse of each, however short: half the analysis
-// of 50,000 headings with emphasis. Such a region's only block is its heading line, whose span, level and text
-// are read here as micromark reads them (CommonMark's ATX heading rules); `sectionBlocks.test.ts` checks this
-// against remark on generated heading regions and on every ATX heading line of the corpus sample.
+// Why: a document of tens of thousands of headings in a row is that many sections (ATX) or regions of dozens
+// of headings (setext, after whose underline a region may end), and micromark spends about 30 µs setting up
+// and running the flow parse of a region however short (half the analysis of 50,000 headings with emphasis)
+// and about 100 µs on each setext heading in one. Such a region's blocks are its headings, whose spans, levels
+// and texts are read here as micromark reads them (CommonMark's heading rules); `sectionBlocks.test.ts` checks
+// this against remark on generated regions and on every ATX heading line of the corpus sample.
 
 import { blocksFromEvents } from './eventBlocks';
 import { parseFlowEvents } from './flowEvents';
@@ -16,10 +18,20 @@ import type { SectionBlock } from './sectionBlocks';
 const OPENING = /^#{1,6}(?=[ \t]|$)/;
 const ONLY_BLANK_LINES = /^[ \t\n]*$/;
 
-/** The blocks of a region of Markdown without MDX: a lone heading line read here, anything else by micromark. */
+/**
+ * A line that can only be paragraph text, wherever it stands: it starts in column 0 with a letter or digit
+ * that does not begin an ordered list item, and holds no `\r`. (No table can form either: its delimiter row
+ * would be the next line, which starts with a letter or digit too, or the underline, which has no `|`.)
+ */
+const PLAIN_PARAGRAPH_LINE = /^(?!\d{1,9}[.)](?:[ \t]|$))[\p{L}\p{N}][^\r\n]*$/u;
+/** A setext underline: at most 3 spaces, a run of `=` or of `-`, trailing spaces or tabs. */
+const UNDERLINE = /^ {0,3}(?:=+|-+)[ \t]*$/;
+
+/** The blocks of a region of Markdown without MDX: a lone heading read here, anything else by micromark. */
 export function flowBlocks(text: string): SectionBlock[] {
   const heading = headingLineBlock(text);
-  return heading ? [heading] : blocksFromEvents(parseFlowEvents(text), text);
+  if (heading) return [heading];
+  return setextHeadingBlocks(text) ?? blocksFromEvents(parseFlowEvents(text), text);
 }
 
 /**
@@ -47,6 +59,43 @@ export function headingLineBlock(text: string): SectionBlock | undefined {
   if (!INLINE_SYNTAX.test(raw)) heading.headingText = raw.trim();
   else if (raw.includes('[')) return undefined;
   else heading.headingText = lineInlinePlainText(text, start, end).trim();
+  return heading;
+}
+
+/**
+ * The heading blocks of `text` when `text` is only setext headings, each one or more plain paragraph lines
+ * (see PLAIN_PARAGRAPH_LINE) and an underline, with blank lines between and after them (`\n` line endings),
+ * and no heading's text needs a link or footnote definition (no `[` in it); undefined otherwise, for the flow
+ * parse to read. After an underline every block is closed, so each heading's lines read as the first did.
+ */
+export function setextHeadingBlocks(text: string): SectionBlock[] | undefined {
+  const blocks: SectionBlock[] = [];
+  let contentStart = -1;
+  let contentEnd = -1;
+  for (let lineStart = 0; lineStart < text.length; ) {
+    const newline = text.indexOf('\n', lineStart);
+    const lineEnd = newline < 0 ? text.length : newline;
+    const line = text.slice(lineStart, lineEnd);
+    if (contentStart >= 0 && UNDERLINE.test(line)) {
+      const heading = setextBlock(text, contentStart, contentEnd, lineEnd, line.trimStart()[0] === '=' ? 1 : 2);
+      if (!heading) return undefined;
+      blocks.push(heading);
+      contentStart = -1;
+    } else if (PLAIN_PARAGRAPH_LINE.test(line)) {
+      if (contentStart < 0) contentStart = lineStart;
+      contentEnd = lineEnd;
+    } else if (contentStart >= 0 || !ONLY_BLANK_LINES.test(line)) return undefined;
+    lineStart = lineEnd + 1;
+  }
+  return contentStart < 0 && blocks.length ? blocks : undefined;
+}
+
+function setextBlock(text: string, start: number, contentEnd: number, end: number, level: number): SectionBlock | undefined {
+  const raw = text.slice(start, contentEnd);
+  const heading: SectionBlock = { start, end, kind: 'heading', level, headingText: '' };
+  if (!INLINE_SYNTAX.test(raw)) heading.headingText = raw.trim();
+  else if (raw.includes('[')) return undefined;
+  else heading.headingText = lineInlinePlainText(text, start, contentEnd).trim();
   return heading;
 }
 

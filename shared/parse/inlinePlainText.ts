@@ -62,8 +62,9 @@ export function inlinePlainText(chunk: Token, flowEvent: Event, text: string): s
 }
 
 /**
- * The plain text of `text.slice(start, end)`, one line of inline content that nothing before it leaves open
- * (the text of an ATX heading), read by the same tokenizer from the line's own characters.
+ * The plain text of `text.slice(start, end)`, inline content that nothing before it leaves open and whose
+ * lines after the first start in column 1 (the text of an ATX heading, or of a setext heading without
+ * indented lines), read by the same tokenizer from its own characters.
  */
 export function lineInlinePlainText(text: string, start: number, end: number): string {
   const tokenizer = textTokenizer({ line: 1, column: start + 1, offset: start });

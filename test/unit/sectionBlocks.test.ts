@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import { mayHoldTable } from '../../shared/parse/flowEvents';
-import { headingLineBlock } from '../../shared/parse/headingLine';
+import { headingLineBlock, setextHeadingBlocks } from '../../shared/parse/headingLine';
 import { splitSectionRegions } from '../../shared/parse/markdownRegions';
 import { splitMarkdownSections } from '../../shared/parse/markdownSections';
 import { parseSection } from '../../shared/parse/sectionBlocks';
@@ -124,6 +124,39 @@ describe('section blocks from micromark events', () => {
     assert.ok(readDirectly > 100, `${readDirectly} of 600 read directly`);
     for (const name of readdirSync(SAMPLES).filter((n) => n.endsWith('.md'))) {
       for (const line of readFileSync(join(SAMPLES, name), 'utf8').split('\n').filter((l) => l.startsWith('#'))) parsedLikeRemark(`${line}\n`);
+    }
+  });
+
+  it('a region of setext headings over plain paragraph lines is read without a flow parse, as remark reads it', () => {
+    const plainStart = fc.constantFrom('a', 'Z', 'é', '中', '7', '3 ', '1.x', 'word ');
+    const otherStart = fc.constantFrom('1.', '2)', '10. x', '#', '-', ' a', '\ta', '    a', '<b>', '|', '[', '*a', '_');
+    const start = fc.oneof({ arbitrary: plainStart, weight: 6 }, { arbitrary: otherStart, weight: 1 });
+    const inlinePiece = fc.constantFrom('*', '_', '**', '`', '<b>', '</b>', '&amp;', '\\', ' ', '  ', 'www.a.io', 'b c', '\ufeff', '\u00a0');
+    const piece = fc.oneof({ arbitrary: inlinePiece, weight: 6 }, { arbitrary: fc.constantFrom('|', '[x]', '](', ':-'), weight: 1 });
+    const lineEnd = fc.constantFrom('', '', '', '', '', '', ' ', '\t', '  ', '\\');
+    const line = fc.tuple(start, fc.array(piece, { maxLength: 3 }), lineEnd).map(([s, pieces, e]) => `${s}${pieces.join('')}${e}`);
+    const underline = fc.constantFrom('=', '==', '===', '-', '--', '---', '----', '=====', '- -', '---  ', ' ---', '   ===', '    ---', '===\t', '-=-');
+    const between = fc.constantFrom('\n', '\n', '\n\n', '\n \t\n', '\n\n\n');
+    const heading = fc.tuple(fc.array(line, { minLength: 1, maxLength: 3 }), underline, between).map(([lines, under, gap]) => `${lines.join('\n')}\n${under}${gap}`);
+    const ending = fc.constantFrom('', '', '\n', '\ntext\n', '\r\n', '\n# next\n', 'dangling line\n');
+    let readDirectly = 0;
+    fc.assert(
+      fc.property(fc.array(heading, { minLength: 1, maxLength: 3 }), ending, (headings, end) => {
+        const text = `${headings.join('')}${end}`;
+        if (setextHeadingBlocks(text)) readDirectly++;
+        parsedLikeRemark(text);
+      }),
+      { numRuns: 1500, seed: 20 },
+    );
+    assert.ok(readDirectly > 100, `${readDirectly} of 1500 read directly`);
+    const text = 'Title\nline two\n---\n\nNext\n===\n';
+    assert.deepEqual(setextHeadingBlocks(text)?.map((b) => [b.headingText, b.level, text.slice(b.start, b.end)]), [
+      ['Title\nline two', 2, 'Title\nline two\n---'],
+      ['Next', 1, 'Next\n==='],
+    ]);
+    // Lines that look like paragraph text but start a list, and table rows that cannot form a table here.
+    for (const text of ['1. a\n---\n', '10) x\n===\n', 'a\n1. b\n---\n', 'a | b\n- | -\n---\n', 'a | b\n-|-\n', 'a |\n---\n', 'x\ny |\n--|\n']) {
+      parsedLikeRemark(text);
     }
   });
 
