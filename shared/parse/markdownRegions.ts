@@ -15,7 +15,9 @@
 // construct: a `---` line there closes every block (it is an underline or a thematic break, never paragraph
 // text), and a `===` line closes them when it underlines a one-line paragraph that began where nothing was
 // open. Text of many setext headings without blank lines would otherwise be one region, and micromark copies its
-// events once per setext heading (quadratic: 20,000 headings took minutes).
+// events once per setext heading (quadratic: 20,000 headings took minutes). The same holds after a line at
+// column 0 that opens and closes an HTML comment: it interrupts a paragraph and closes lists and quotes, and the
+// HTML block it starts ends on that line, so runs of `<!-- PageBreak -->` lines become equal regions, parsed once.
 //
 // A region may also start on any blank line of a run (outside every tracked construct) that is followed by a
 // safe line or by the section's end: that line closes every block the run left open, and blocks never take in
@@ -34,6 +36,8 @@ const SETEXT_UNDERLINE = /^ {0,3}(?:=+|-+)[ \t]*$/;
 const DASH_RULE = /^-{3,}[ \t]*\r?$/;
 const EQUALS_UNDERLINE = /^=+[ \t]*\r?$/;
 const PARAGRAPH_START = /^[\p{L}\p{N}]/u;
+/** Opens an HTML comment at column 0; the tracker says whether it also closed on that line. */
+const COMMENT_OPENING = /^<!--/;
 
 /**
  * Region starts inside one section, relative to `start`, the first being 0. The result depends only on the
@@ -75,7 +79,8 @@ export function splitSectionRegions(text: DocumentText, start: number, end: numb
     }
     tracker.feed(line);
     if (tracker.sawContainedFence) return starts;
-    const closesAll: boolean = clean && tracker.isClean() && (DASH_RULE.test(line) || (previousStartedParagraph && EQUALS_UNDERLINE.test(line)));
+    const closesAll: boolean =
+      clean && tracker.isClean() && (DASH_RULE.test(line) || COMMENT_OPENING.test(line) || (previousStartedParagraph && EQUALS_UNDERLINE.test(line)));
     previousStartedParagraph = closedBefore && PARAGRAPH_START.test(line);
     closedBefore = closesAll;
     previousBlank = blank;

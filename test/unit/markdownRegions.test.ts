@@ -100,6 +100,31 @@ describe('Markdown regions', () => {
     }
   });
 
+  it('lines that open and close an HTML comment are cut after, and so are the blocks they interrupt', () => {
+    const comments = '<!-- PageBreak -->\n'.repeat(40);
+    assert.ok(splitSectionRegions(comments, 0, comments.length, 10).length > 30);
+    assertSameAsWholeParse(comments, 10);
+    const bodies = [
+      '> quote\n<!-- c -->\nafter\n',
+      '- item\n<!-- c -->\nafter\n',
+      '| a | b |\n| - | - |\n| 1 | 2 |\n<!-- c -->\nafter\n',
+      '```\n<!-- c -->\ncode\n```\n',
+      '<div>\n<!-- c -->\nhtml\n</div>\n',
+      'para\n<!-- c -->\n===\n',
+      '    indented\n<!-- c -->\n    code\n',
+      '<!-- open\n<!-- c -->\nstill open -->\nafter\n',
+      '<!-->\ntext\n-->\n',
+      '<!-- a --> trailing text\nnext\n---\n',
+      ' <!-- indented -->\n===\n',
+      '<https://a.b> starts a paragraph\n===\n',
+      '<!-- c --><b>\n===\n',
+    ];
+    for (const body of bodies) {
+      const text = `# T\n\n${'<!-- PageBreak -->\n'.repeat(6)}${body}${'Words of text.\n<!-- PageBreak -->\n'.repeat(6)}`;
+      assertSameAsWholeParse(text, 10);
+    }
+  });
+
   it('a long run of blank lines before a safe line or the section end is cut into equal regions of blank lines', () => {
     for (const tail of ['Text after the run.\n', '']) {
       const text = `# T\n\nIntro.\n${'\n'.repeat(100)}${tail}`;
