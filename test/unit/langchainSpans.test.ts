@@ -4,6 +4,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { findStrategy } from '../../shared/chunkers';
 import { parseDocument } from '../../shared/parse';
+import { splitOnTokens } from '../../shared/chunkers/langchain/tokenSplitter';
+import { spansOf } from '../../shared/chunkers/langchain/mappedText';
 import { getTokenizer } from '../../shared/tokenizers';
 
 function chunk(id: string, options: Record<string, unknown>, text: string) {
@@ -57,6 +59,24 @@ describe('LangChain strategies: spans of rewritten text', () => {
     }
     const whole = chunks.filter((c) => !c.content.includes('\ufffd'));
     for (const c of whole) assert.equal(slices(text, c.spans).join(''), c.content);
+  });
+
+  it('TokenTextSplitter under chars: windows of code points, as decoding their ids gives, each one slice of the source', () => {
+    const chars = getTokenizer('chars');
+    const texts = ['', 'a', 'x 東京 y 🚀🚀 z', `lone \ud800 high and \udc00 low, pair 😀 end`, '🚀'.repeat(9), 'plain text '.repeat(7)];
+    for (const text of texts) {
+      const ids = chars.encode(text);
+      for (const [size, overlap] of [[1, 0], [2, 1], [3, 0], [5, 2], [40, 10]]) {
+        const expected: string[] = [];
+        for (let start = 0; start < ids.length; start += size - overlap) {
+          expected.push(chars.decode(ids.slice(start, start + size)));
+          if (start + size >= ids.length) break;
+        }
+        const windows = splitOnTokens(text, chars, size, overlap);
+        assert.deepEqual(windows.map((w) => w.text), expected, `${JSON.stringify(text)} ${size}/${overlap}`);
+        for (const w of windows) assert.equal(slices(text, spansOf(w)).join(''), w.text);
+      }
+    }
   });
 
   it('the same words twice map to their own place, not to the first occurrence', () => {

@@ -10,7 +10,9 @@ import { concatMapped, insertedText, wholeText, type MappedText } from './mapped
  * the source character they came from only when they are whole, else they are inserted text. `ids` are
  * `tokenizer.encode(text)`, for a caller that has them already.
  */
-export function splitOnTokens(text: string, tokenizer: Tokenizer, chunkSize: number, chunkOverlap: number, ids = tokenizer.encode(text)): MappedText[] {
+export function splitOnTokens(text: string, tokenizer: Tokenizer, chunkSize: number, chunkOverlap: number, ids?: number[]): MappedText[] {
+  if (tokenizer.id === 'chars') return codePointWindows(text, chunkSize, chunkOverlap);
+  ids ??= tokenizer.encode(text);
   const bytes = tokenizer.tokenByteLengths(ids);
   const byteAt = new Array<number>(ids.length + 1);
   byteAt[0] = 0;
@@ -22,6 +24,31 @@ export function splitOnTokens(text: string, tokenizer: Tokenizer, chunkSize: num
     const decoded = tokenizer.decode(ids.slice(start, end));
     if (decoded) out.push(mapWindow(text, decoded, offsets, byteAt[start], byteAt[end]));
     if (end === ids.length) break;
+  }
+  return out;
+}
+
+/**
+ * The windows under the `chars` tokenizer, whose ids are code points: each window is the source text between
+ * two code point positions, as decoding its ids gives back (a lone surrogate included), without a list of ids.
+ */
+function codePointWindows(text: string, chunkSize: number, chunkOverlap: number): MappedText[] {
+  const starts = new Int32Array(text.length + 1);
+  let count = 0;
+  for (let i = 0; i < text.length; i++) {
+    starts[count++] = i;
+    const c = text.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
+      const d = text.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) i++;
+    }
+  }
+  starts[count] = text.length;
+  const out: MappedText[] = [];
+  for (let start = 0; start < count; start += chunkSize - chunkOverlap) {
+    const end = Math.min(start + chunkSize, count);
+    out.push(wholeText(text.slice(starts[start], starts[end]), starts[start]));
+    if (end === count) break;
   }
   return out;
 }
