@@ -28,6 +28,17 @@ describe('markdown-spec paragraphs (§7.1, §8)', () => {
     assert.ok(a.chunks.every((c) => c.notes.some((n) => n.reason === 'sentence-split')));
   });
 
+  it('a paragraph of exactly the cap stays one piece, and one token more splits it (the cap is inclusive)', () => {
+    const sentence = 'Words of a sentence. ';
+    const atCap = `${sentence.repeat(5)}${'x'.repeat(120 - sentence.length * 5)}`;
+    assert.equal(atCap.length, 120);
+    const whole = chars(atCap);
+    assert.deepEqual(whole.chunks.map((c) => c.tokens), [120]);
+    assert.ok(!whole.chunks[0].notes.some((n) => n.reason === 'sentence-split'));
+    const split = chars(`${atCap}y`);
+    assert.ok(split.chunks.length > 1 && split.chunks.every((c) => c.tokens <= 120), split.chunks.map((c) => c.tokens).join(' '));
+  });
+
   it('sentence splitting works without knowing the language (Cyrillic, CJK punctuation)', () => {
     const ru = Array.from({ length: 12 }, (_, i) => `Предложение номер ${i} довольно короткое.`).join(' ');
     const ja = Array.from({ length: 30 }, (_, i) => `これは文${i}です。`).join('');

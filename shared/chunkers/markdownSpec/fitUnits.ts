@@ -17,7 +17,8 @@ export type Level = (span: Span) => Span[];
 export function fitUnits(spans: Span[], budget: number, levels: Level[], ctx: SpecContext): Unit[] {
   const out: Unit[] = [];
   const refine = (span: Span, level: number, cutBefore: Cut): void => {
-    const tokens = ctx.tokenizer.count(ctx.text.slice(span.start, span.end));
+    // Counted only up to the budget: a span over it is refined, and its whole count is never used.
+    const tokens = ctx.tokenizer.countUpTo(ctx.text.slice(span.start, span.end), budget);
     if (tokens <= budget) {
       out.push({ ...span, tokens, cutBefore });
       return;

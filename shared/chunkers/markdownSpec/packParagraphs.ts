@@ -59,8 +59,9 @@ export function packParagraphs(blocks: Block[], endCut: ChunkNote, ctx: SpecCont
   let openers: Piece[] = [];
   for (const block of blocks) {
     const type = pieceTypeOf(block);
-    const whole = wholeBlockPiece(block, type, ctx);
-    const pieces = whole.tokens > max ? splitBlock(block, type, ctx) : [whole];
+    // Counted only up to the cap: a block over it is split, and its whole count is never used.
+    const fits = ctx.tokenizer.countUpTo(block.text, max) <= max;
+    const pieces = fits ? [wholeBlockPiece(block, type, ctx)] : splitBlock(block, type, ctx);
     for (const piece of pieces) {
       if (isOpener(piece)) {
         openers.push(piece);
