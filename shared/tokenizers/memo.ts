@@ -11,23 +11,35 @@ import { detachString } from '../detachString';
 
 const DEFAULT_CAPACITY = 200_000;
 
+/**
+ * Characters of keys a generation holds before it turns over (64 MB of UTF-16): the entry capacity alone let
+ * 200,000 chunk-sized texts stay, gigabytes when every text counted was long and new (a sentence splitter
+ * shrinking overlaps on a line of CJK text without spaces ran out of memory).
+ */
+const DEFAULT_GENERATION_CHARACTERS = 32 * 1024 * 1024;
+
 interface Entry {
   key: string;
   count: number;
 }
 
 /**
- * Remembers counts for recently used texts, at most `capacity` of them: the recent generation holds up to half
- * the capacity; when it is full it becomes the older generation and the previous older one is dropped. A text
- * used again since the last turn-over is always kept.
+ * Remembers counts for recently used texts, at most `capacity` of them and at most twice `generationCharacters`
+ * characters of them: the recent generation holds up to half the capacity and up to `generationCharacters`;
+ * when it is full it becomes the older generation and the previous older one is dropped. A text used again
+ * since the last turn-over is always kept.
  */
 export class TokenCountMemo {
   /** Entry values carry their own (detached) key, so promoting an entry does not keep the looked-up `text`. */
   private recent = new Map<string, Entry>();
   private older = new Map<string, Entry>();
   private readonly generation: number;
+  private recentCharacters = 0;
 
-  constructor(capacity = DEFAULT_CAPACITY) {
+  constructor(
+    capacity = DEFAULT_CAPACITY,
+    private readonly generationCharacters = DEFAULT_GENERATION_CHARACTERS,
+  ) {
     this.generation = Math.max(1, Math.floor(capacity / 2));
   }
 
@@ -51,10 +63,12 @@ export class TokenCountMemo {
   }
 
   private remember(entry: Entry): void {
-    if (this.recent.size >= this.generation) {
+    if (this.recent.size >= this.generation || (this.recent.size > 0 && this.recentCharacters + entry.key.length > this.generationCharacters)) {
       this.older = this.recent;
       this.recent = new Map();
+      this.recentCharacters = 0;
     }
     this.recent.set(entry.key, entry);
+    this.recentCharacters += entry.key.length;
   }
 }

@@ -18,6 +18,13 @@ import type { Encoder } from './index';
 /** Pieces remembered before the memo starts over (the whole corpus has 288k distinct ones; ~60 MB at most). */
 const PIECE_CAPACITY = 500_000;
 
+/**
+ * Characters of pieces remembered before the memo starts over (32 MB of UTF-16): a text of long pieces that
+ * never repeat (a line of CJK text without spaces, counted again with every overlap a splitter tries) would
+ * otherwise keep 500,000 of them and their ids, gigabytes.
+ */
+const PIECE_CHARACTERS = 16 * 1024 * 1024;
+
 /** V8 slices of 13 or more characters are views into their parent string; shorter ones are copies. */
 const SHORTEST_VIEW = 13;
 
@@ -31,12 +38,17 @@ export function pieceMemoEncoder(bytes: BytePairEncoder, pattern: string): Encod
   // Most pieces are one token: those are kept as the number itself, which saves an array per entry (less
   // for every garbage collection to walk).
   let pieces = new Map<string, number | number[]>();
+  let pieceCharacters = 0;
   const idsOf = (piece: string): number | number[] => {
     let ids = pieces.get(piece);
     if (ids === undefined) {
       ids = bytes.encodePiece(piece);
-      if (pieces.size >= PIECE_CAPACITY) pieces = new Map();
+      if (pieces.size >= PIECE_CAPACITY || pieceCharacters + piece.length > PIECE_CHARACTERS) {
+        pieces = new Map();
+        pieceCharacters = 0;
+      }
       pieces.set(piece.length >= SHORTEST_VIEW ? detachString(piece) : piece, ids);
+      pieceCharacters += piece.length;
     }
     return ids;
   };

@@ -3,8 +3,8 @@ import { describe, it } from 'node:test';
 import { TokenCountMemo } from '../../shared/tokenizers/memo';
 
 /** A memo whose compute function records which texts it was asked to count. */
-function countingMemo(capacity: number): { memo: TokenCountMemo; count: (text: string) => number; computed: string[] } {
-  const memo = new TokenCountMemo(capacity);
+function countingMemo(capacity: number, generationCharacters?: number): { memo: TokenCountMemo; count: (text: string) => number; computed: string[] } {
+  const memo = new TokenCountMemo(capacity, generationCharacters);
   const computed: string[] = [];
   return { memo, computed, count: (text) => memo.get(text, () => (computed.push(text), text.length)) };
 }
@@ -21,6 +21,18 @@ describe('TokenCountMemo', () => {
     const { memo, count } = countingMemo(6);
     for (let i = 0; i < 100; i++) count(`text ${i}`);
     assert.ok(memo.size <= 6, `size ${memo.size}`);
+  });
+
+  it('never holds more than twice its characters per generation, however few the texts', () => {
+    const { memo, count, computed } = countingMemo(1000, 100);
+    for (let i = 0; i < 50; i++) count(`${i}`.padEnd(40, 'x'));
+    assert.ok(memo.size <= 6, `size ${memo.size}: 40-character texts, 100 characters a generation`);
+    computed.length = 0;
+    count('49'.padEnd(40, 'x'));
+    assert.deepEqual(computed, [], 'the latest text is remembered');
+    count('long'.padEnd(500, 'y'));
+    count('long'.padEnd(500, 'y'));
+    assert.equal(computed.length, 1, 'a text over the budget is still remembered until the next turn-over');
   });
 
   it('keeps a text that was used again since the last turn-over and forgets one that was not', () => {
