@@ -17,6 +17,16 @@ const repeat = (unit: string, times: number): string => unit.repeat(Math.max(1, 
 /** `times` lines made by `line` from their index. */
 const numbered = (times: number, line: (i: number) => string): string => Array.from({ length: Math.max(1, Math.round(times)) }, (_, i) => line(i)).join('');
 
+/** `length` CJK unified ideographs in a fixed pseudo-random order (a linear congruential generator). */
+const variedIdeographs = (length: number): string => {
+  const codes: number[] = [];
+  for (let i = 0, x = 16; i < length; i++) {
+    x = (Math.imul(x, 1103515245) + 12345) >>> 1;
+    codes.push(0x4e00 + (Math.floor(x / 256) % 20_902));
+  }
+  return codes.map((c) => String.fromCharCode(c)).join('');
+};
+
 /** A staircase of `steps` list items, each indented two columns deeper than the one before. */
 const staircase = (steps: number): string => Array.from({ length: steps }, (_, i) => `${' '.repeat(2 * i)}- step ${i}\n`).join('');
 
@@ -25,6 +35,9 @@ export const PATHOLOGICAL_CASES: PathologicalCase[] = [
   { name: 'one long line of words', kind: 'markdown', make: (s) => repeat('word ', 20_000 * s) },
   { name: 'one line without spaces', kind: 'markdown', make: (s) => repeat('a', 50_000 * s) },
   { name: 'one line of CJK characters', kind: 'markdown', make: (s) => repeat('中文字', 10_000 * s) },
+  // The same without repeats (a repeated text is counted once, from the memo): every window a splitter counts is
+  // a new piece for the byte-pair encoder.
+  { name: 'one line of varied CJK characters', kind: 'markdown', make: (s) => variedIdeographs(10_000 * s) },
   { name: 'a long paragraph of sentences', kind: 'markdown', make: (s) => repeat('This is a short sentence. ', 4_000 * s) },
   { name: 'short sections', kind: 'markdown', make: (s) => repeat('# Heading\n\nText.\n\n', 2_000 * s) },
   // Distinct headings (equal sections are parsed once); 16x is the issue's 50,000.
