@@ -2,7 +2,8 @@
 // (langchain_text_splitters 1.1.2, character.py), over mapped text.
 
 import { LANGUAGE_SEPARATORS } from './languageSeparators';
-import { sliceMapped, type MappedText, type Pieces } from './mappedText';
+import type { MappedText } from './mappedText';
+import { forEachSplitRun } from './splitRuns';
 import { hasSeparator, mergeSplits, splitWithSeparator, type KeepSeparator } from './splitWithSeparator';
 
 /** The TextSplitter base arguments both splitters read, with `length_function` as a function. */
@@ -65,25 +66,14 @@ function splitInto(m: MappedText, separators: readonly string[], isRegex: boolea
   }
   const splits = splitWithSeparator(m.text, separator, isRegex, args.keepSeparator);
   const mergeSeparator = args.keepSeparator ? '' : separator;
-  let good: Pieces & { lengths: number[] } = { starts: [], ends: [], lengths: [] };
-  const flush = () => {
-    if (good.lengths.length) for (const doc of mergeSplits(m, good, good.lengths, mergeSeparator, mergeOptions(args))) out.push(doc);
-    good = { starts: [], ends: [], lengths: [] };
-  };
-  for (let i = 0; i < splits.starts.length; i++) {
-    const start = splits.starts[i];
-    const end = splits.ends[i];
-    const length = args.length(m.text.slice(start, end));
-    if (length < args.chunkSize) {
-      good.starts.push(start);
-      good.ends.push(end);
-      good.lengths.push(length);
-      continue;
-    }
-    flush();
-    const s = sliceMapped(m, start, end);
-    if (rest.length === 0) out.push(s);
-    else splitInto(s, rest, isRegex, args, out);
-  }
-  flush();
+  forEachSplitRun(
+    m,
+    splits,
+    args.length,
+    args.chunkSize,
+    (run) => {
+      for (const doc of mergeSplits(m, run, run.lengths, mergeSeparator, mergeOptions(args))) out.push(doc);
+    },
+    (split) => (rest.length === 0 ? out.push(split) : splitInto(split, rest, isRegex, args, out)),
+  );
 }

@@ -4,6 +4,7 @@
 // real package beside it.
 
 import { joinPieces, sliceMapped, type MappedText, type Pieces } from '../langchain/mappedText';
+import { forEachSplitRun } from '../langchain/splitRuns';
 
 export interface JsSplitterArgs {
   chunkSize: number;
@@ -111,30 +112,18 @@ export function splitRecursiveJs(m: MappedText, separators: readonly string[], a
   }
   const splits = splitOnSeparator(m.text, separator, args.keepSeparator);
   const mergeSeparator = args.keepSeparator ? '' : separator;
-  let good: Pieces & { lengths: number[] } = { starts: [], ends: [], lengths: [] };
-  const flush = () => {
-    if (!good.lengths.length) return;
-    if (mergeSeparator === undefined) {
-      throw new LangchainJsFailure("LangChain.js 1.0.2 fails here (TypeError: reading 'length' of the undefined separator after the last custom separator); add \"\" to separators or set keepSeparator");
-    }
-    for (const doc of mergeSplits(m, good, good.lengths, mergeSeparator, args)) out.push(doc);
-    good = { starts: [], ends: [], lengths: [] };
-  };
-  for (let i = 0; i < splits.starts.length; i++) {
-    const start = splits.starts[i];
-    const end = splits.ends[i];
-    const length = args.length(m.text.slice(start, end));
-    if (length < args.chunkSize) {
-      good.starts.push(start);
-      good.ends.push(end);
-      good.lengths.push(length);
-      continue;
-    }
-    flush();
-    const s = sliceMapped(m, start, end);
-    if (!rest) out.push(s);
-    else splitRecursiveJs(s, rest, args, out);
-  }
-  flush();
+  forEachSplitRun(
+    m,
+    splits,
+    args.length,
+    args.chunkSize,
+    (run) => {
+      if (mergeSeparator === undefined) {
+        throw new LangchainJsFailure("LangChain.js 1.0.2 fails here (TypeError: reading 'length' of the undefined separator after the last custom separator); add \"\" to separators or set keepSeparator");
+      }
+      for (const doc of mergeSplits(m, run, run.lengths, mergeSeparator, args)) out.push(doc);
+    },
+    (split) => (rest ? splitRecursiveJs(split, rest, args, out) : out.push(split)),
+  );
   return out;
 }
