@@ -13,6 +13,7 @@
 // `tokenizers.test.ts` and `bench.ts tokenizers` (every corpus file) compare the ids with js-tiktoken's.
 
 import { mergeLongPiece, NO_RANK } from './mergeLongPiece';
+import { prefixTokenCounter } from './prefixTokenCounts';
 
 /** A tiktoken rank file as js-tiktoken ships it: lines of "<label> <first rank> <base64 token>...". */
 export interface RankFile {
@@ -30,6 +31,8 @@ export interface BytePairEncoder {
   tokenByteLengths(tokens: number[]): number[];
   /** The byte length of the longest token: a piece of n bytes has at least ⌈n ÷ this⌉ tokens. */
   longestTokenBytes: number;
+  /** The token count of each prefix of `piece` (index = prefix length in UTF-8 bytes), as prefixTokenCounts.ts reads them. */
+  prefixCounts(piece: string): Int32Array | undefined;
 }
 
 /** Pieces up to this many bytes merge with the scan; longer ones with the heap, whose cost grows as n log n. */
@@ -62,16 +65,21 @@ export function bytePairEncoder(ranks: RankFile): BytePairEncoder {
     return pair < 0 ? NO_RANK : pair;
   };
 
+  const encodeBytes = (bytes: string): number[] => {
+    const starts = bytes.length > LONG_PIECE_BYTES ? mergeLongPiece(bytes, rank) : mergeParts(bytes, rank);
+    const ids: number[] = [];
+    for (let k = 0; k + 1 < starts.length; k++) ids.push(rankOf.get(bytes.slice(starts[k], starts[k + 1]))!);
+    return ids;
+  };
+  const prefixCountsOfBytes = prefixTokenCounter(rankOf, bytesOf, encodeBytes);
+
   return {
     encodePiece(piece) {
       const bytes = byteString(piece);
       const whole = rankOf.get(bytes);
-      if (whole !== undefined) return whole;
-      const starts = bytes.length > LONG_PIECE_BYTES ? mergeLongPiece(bytes, rank) : mergeParts(bytes, rank);
-      const ids: number[] = [];
-      for (let k = 0; k + 1 < starts.length; k++) ids.push(rankOf.get(bytes.slice(starts[k], starts[k + 1]))!);
-      return ids;
+      return whole ?? encodeBytes(bytes);
     },
+    prefixCounts: (piece) => prefixCountsOfBytes(byteString(piece)),
     decode(tokens) {
       let joined = '';
       for (const id of tokens) joined += bytesOf[id] ?? '';

@@ -32,6 +32,11 @@ export interface Tokenizer {
   decode(tokens: number[]): string;
   /** The UTF-8 byte length of each token of `tokens` (a token may hold part of a character). */
   tokenByteLengths(tokens: number[]): number[];
+  /**
+   * A function giving `countUpTo(text.slice(0, end), limit)` for any `end`, for a caller that asks of many
+   * prefixes of one text (a window shrunk step by step); absent where counting each prefix costs no more.
+   */
+  prefixCounter?(text: string, limit: number): (end: number) => number;
 }
 
 export function isTokenizerId(value: unknown): value is TokenizerId {
@@ -52,6 +57,8 @@ export interface Encoder {
   count(text: string): number;
   /** As Tokenizer.countUpTo; an engine without it counts the whole text. */
   countUpTo?(text: string, limit: number): number;
+  /** As Tokenizer.prefixCounter. */
+  prefixCounter?(text: string, limit: number): (end: number) => number;
   decode(tokens: number[]): string;
   tokenByteLengths(tokens: number[]): number[];
 }
@@ -115,6 +122,11 @@ function tiktokenTokenizer(id: EncodingId, engine: TokenizerEngine): Tokenizer {
       // A count that stopped early is not the text's count, so only an exact one is remembered.
       if (n <= limit) memo.get(text, () => n);
       return n;
+    },
+    prefixCounter: (text, limit) => {
+      const encoder = load();
+      if (encoder.prefixCounter) return encoder.prefixCounter(text, limit);
+      return (end) => encoder.count(text.slice(0, end));
     },
     encode: (text) => load().encode(text),
     decode: (tokens) => load().decode(tokens),

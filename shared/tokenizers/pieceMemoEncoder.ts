@@ -61,6 +61,37 @@ export function pieceMemoEncoder(bytes: BytePairEncoder, pattern: string): Encod
     for (let m = regex.exec(text); m !== null; m = regex.exec(text)) if (visit(m[0]) === true) return;
   };
   const countOf = (ids: number | number[]): number => (typeof ids === 'number' ? 1 : ids.length);
+  const countUpTo = (text: string, limit: number): number => {
+    const fewestInText = fewestTokensOver(text, limit, bytes.longestTokenBytes);
+    if (fewestInText > limit) return fewestInText;
+    let n = 0;
+    forEachPiece(text, (piece) => {
+      const fewest = Math.ceil(piece.length / bytes.longestTokenBytes);
+      n += n + fewest > limit && !pieces.has(piece) ? fewest : countOf(idsOf(piece));
+      return n > limit;
+    });
+    return n;
+  };
+  /** The prefix counter of `text` through its last piece, when that piece is letters without case; else null. */
+  const lastPieceCounter = (text: string, limit: number, direct: (end: number) => number): ((end: number) => number) | null => {
+    let before = 0;
+    let lastStart = 0;
+    let last = '';
+    forEachPiece(text, (piece) => {
+      if (last) before += countOf(idsOf(last));
+      lastStart += last.length;
+      last = piece;
+    });
+    if (lastStart + last.length !== text.length || !LETTERS_WITHOUT_CASE.test(last)) return null;
+    const counts = bytes.prefixCounts(last);
+    if (!counts) return null;
+    const byteAt = utf8Offsets(last);
+    return (end) => {
+      const at = end > lastStart ? byteAt[end - lastStart] : -1;
+      if (at < 0) return direct(end);
+      return before > limit ? before : before + counts[at];
+    };
+  };
   return {
     encode: (text) => {
       const out: number[] = [];
@@ -82,16 +113,21 @@ export function pieceMemoEncoder(bytes: BytePairEncoder, pattern: string): Encod
     // longer than `longestTokenBytes`) is not merged at all: merging a piece of a megabyte takes a second. A
     // whole text whose UTF-8 bytes alone show it is over `limit` is not even cut into pieces: the tiktoken
     // pattern reads a line of a million letters as one piece, and a splitter asks again at every level.
-    countUpTo: (text, limit) => {
-      const fewestInText = fewestTokensOver(text, limit, bytes.longestTokenBytes);
-      if (fewestInText > limit) return fewestInText;
-      let n = 0;
-      forEachPiece(text, (piece) => {
-        const fewest = Math.ceil(piece.length / bytes.longestTokenBytes);
-        n += n + fewest > limit && !pieces.has(piece) ? fewest : countOf(idsOf(piece));
-        return n > limit;
-      });
-      return n;
+    countUpTo,
+    // The first prefix is counted as it is (a caller usually needs one); from the second on, when the text's
+    // last piece is letters without case (`\p{Lo}`: CJK, kana, Thai ...), every prefix ending inside it is its
+    // pieces before plus a prefix of that piece, whose count prefixCounts gives for all its prefixes at once.
+    // (A prefix of such a piece is one piece again under every tiktoken pattern, and the pieces before it are
+    // cut as in the whole text: the first character of the piece still follows them.)
+    prefixCounter: (text, limit) => {
+      const direct = (end: number): number => countUpTo(text.slice(0, end), limit);
+      let queries = 0;
+      let fast: ((end: number) => number) | null | undefined;
+      return (end) => {
+        if (++queries === 1) return direct(end);
+        fast ??= lastPieceCounter(text, limit, direct) ?? null;
+        return fast ? fast(end) : direct(end);
+      };
     },
     decode: (tokens) => bytes.decode(tokens),
     tokenByteLengths: (tokens) => bytes.tokenByteLengths(tokens),
@@ -119,6 +155,24 @@ export function cutPiecesInPlace(sticky: RegExp, text: string, visit: (start: nu
     if (stop) break;
   }
   return start;
+}
+
+const LETTERS_WITHOUT_CASE = /^\p{Lo}+$/u;
+
+/** The UTF-8 offset of each UTF-16 offset of `text`, -1 between the two halves of a surrogate pair. */
+function utf8Offsets(text: string): Int32Array {
+  const out = new Int32Array(text.length + 1);
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    out[i] = bytes;
+    const c = text.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
+      out[++i] = -1;
+      bytes += 4;
+    } else bytes += c < 0x80 ? 1 : c < 0x800 ? 2 : 3;
+  }
+  out[text.length] = bytes;
+  return out;
 }
 
 /**

@@ -4,7 +4,13 @@ import type { BytePairEncoder } from '../../shared/tokenizers/bytePairEncoder';
 import { cutPiecesInPlace, pieceMemoEncoder } from '../../shared/tokenizers/pieceMemoEncoder';
 
 /** An encoder whose ids are the pieces' lengths, so the ids show which pieces were cut. */
-const lengthEncoder: BytePairEncoder = { encodePiece: (piece) => piece.length, decode: () => '', tokenByteLengths: (tokens) => tokens, longestTokenBytes: Number.MAX_SAFE_INTEGER };
+const lengthEncoder: BytePairEncoder = {
+  encodePiece: (piece) => piece.length,
+  decode: () => '',
+  tokenByteLengths: (tokens) => tokens,
+  longestTokenBytes: Number.MAX_SAFE_INTEGER,
+  prefixCounts: (piece) => Int32Array.from({ length: piece.length + 1 }, (_, i) => Math.min(i, 1)),
+};
 
 describe('piece cutting', () => {
   it('visits back-to-back pieces and stops where no piece starts', () => {

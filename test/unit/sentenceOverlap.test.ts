@@ -8,7 +8,13 @@ import { textOf } from '../../shared/chunkers/sentence/pieces';
 import { appendOverlap } from '../../shared/chunkers/sentence/semanticOverlap';
 import { chunkPages, chunkText, contents, countTokens } from './sentenceHelpers';
 
-const limits = (maxChars: number, overlapPercent = 10, maxTokens = 500): SentenceLimits => ({ maxTokens, maxChars, overlapPercent, countTokensUpTo: countTokens });
+const limits = (maxChars: number, overlapPercent = 10, maxTokens = 500): SentenceLimits => ({
+  maxTokens,
+  maxChars,
+  overlapPercent,
+  countTokensUpTo: countTokens,
+  prefixTokenCounter: (text) => (end) => countTokens(text.slice(0, end)),
+});
 const draft = (text: string): Draft => ({ pieces: [{ text, page: 0, at: 0 }], page: 0, notes: [{ reason: 'budget' }] });
 const overlapOf = (prev: string, next: string, l: SentenceLimits) => textOf(appendOverlap(draft(prev), draft(next), l).pieces).slice(prev.length);
 

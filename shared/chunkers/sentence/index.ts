@@ -21,6 +21,10 @@ function chunkSentences(doc: ParsedDocument, ctx: StrategyContext): ChunkResult 
     maxChars: ctx.budgets.maxChars ?? 1000,
     overlapPercent: ctx.budgets.overlapPercent ?? 10,
     countTokensUpTo: (text, limit) => ctx.tokenizer.countUpTo(text, limit),
+    prefixTokenCounter: (text) => {
+      const limit = limits.maxTokens;
+      return ctx.tokenizer.prefixCounter?.(text, limit) ?? ((end) => ctx.tokenizer.countUpTo(text.slice(0, end), limit));
+    },
   };
   const pages = pagesOf(doc);
   const problems: Problem[] = [];

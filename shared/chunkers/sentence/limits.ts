@@ -9,6 +9,8 @@ export interface SentenceLimits {
   overlapPercent: number;
   /** The token count of `text` when at most `limit`, else any number above `limit` (Tokenizer.countUpTo). */
   countTokensUpTo(text: string, limit: number): number;
+  /** `countTokensUpTo(text.slice(0, end), maxTokens)` for any `end`, cheaper when asked of many prefixes of `text`. */
+  prefixTokenCounter(text: string): (end: number) => number;
 }
 
 /** The 20% overflow tolerance for cross-page merges, normalisation and overlap: `int(1.2 × maxChars)`. */

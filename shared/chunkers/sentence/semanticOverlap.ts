@@ -4,7 +4,7 @@
 import type { Draft } from './draft';
 import { containsFigure } from './figures';
 import { continuesSentence } from './continuation';
-import { fitsAllowance, type SentenceLimits } from './limits';
+import { softCharLimit, type SentenceLimits } from './limits';
 import { markOverlap, slicePieces, textOf } from './pieces';
 import { SENTENCE_ENDINGS, WORD_BREAKS } from './punctuation';
 
@@ -40,24 +40,23 @@ function prefixLength(next: string, target: number): number {
 /**
  * The shrink step of the reference: the prefix loses as many characters from its end as the position (+1) of
  * its first word break or sentence ending counts from its start (1 when it has none); all of it when that
- * is its whole length. It may cut inside a word, as the reference does.
+ * is its whole length. It may cut inside a word, as the reference does. That first break is the same for every
+ * shorter prefix that still holds it, so it is found once, not once per step.
  */
-function shrunk(text: string, end: number): number {
-  let cut = 1;
-  for (let i = 0; i < end; i++) {
-    if (WORD_BREAKS.has(text[i]) || SENTENCE_ENDINGS.has(text[i])) {
-      cut = i + 1;
-      break;
-    }
-  }
-  return cut < end ? end - cut : 0;
+function shrinkSteps(text: string, end: number): (end: number) => number {
+  let first = -1;
+  for (let i = 0; i < end && first < 0; i++) if (WORD_BREAKS.has(text[i]) || SENTENCE_ENDINGS.has(text[i])) first = i;
+  return (at) => {
+    const cut = first >= 0 && first < at ? first + 1 : 1;
+    return cut < at ? at - cut : 0;
+  };
 }
 
 /**
  * Returns `previous` with a prefix of `next` appended and marked as overlap, as Azure's `_append_overlap`
  * computes it: about `maxChars × overlapPercent / 100` characters, extended to a sentence ending (or a word
  * break well past the target), else trimmed of a partial trailing word; nothing when `previous` already ends
- * with it; when over the token cap or the 1.2 × allowance, shrunk step by step (see `shrunk`) until it fits,
+ * with it; when over the token cap or the 1.2 × allowance, shrunk step by step (see `shrinkSteps`) until it fits,
  * nothing when no character is left. Callers check the figure and page conditions.
  */
 export function appendOverlap(previous: Draft, next: Draft, limits: SentenceLimits): Draft {
@@ -68,7 +67,11 @@ export function appendOverlap(previous: Draft, next: Draft, limits: SentenceLimi
   if (!nextText.slice(0, target).trim()) return previous;
   let end = prefixLength(nextText, target);
   if (prevText.endsWith(nextText.slice(0, end))) return previous;
-  while (end > 0 && !fitsAllowance(prevText + nextText.slice(0, end), limits)) end = shrunk(nextText, end);
+  // Each try is the previous text with a shorter prefix: all prefixes of one text, counted as such.
+  const tokensUpTo = limits.prefixTokenCounter(prevText + nextText.slice(0, end));
+  const fits = (n: number) => prevText.length + n <= softCharLimit(limits) && tokensUpTo(prevText.length + n) <= limits.maxTokens;
+  const shrunk = shrinkSteps(nextText, end);
+  while (end > 0 && !fits(end)) end = shrunk(end);
   if (end === 0) return previous;
   const detail = `ends with ${end} characters repeated from the start of the next chunk (semantic overlap)`;
   return { ...previous, pieces: [...previous.pieces, ...markOverlap(slicePieces(next.pieces, 0, end))], notes: [...previous.notes, { reason: 'overlap', detail }] };
