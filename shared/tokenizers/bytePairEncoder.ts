@@ -31,8 +31,8 @@ export interface BytePairEncoder {
   tokenByteLengths(tokens: number[]): number[];
   /** The byte length of the longest token: a piece of n bytes has at least ⌈n ÷ this⌉ tokens. */
   longestTokenBytes: number;
-  /** The token count of each prefix of `piece` (index = prefix length in UTF-8 bytes), as prefixTokenCounts.ts reads them. */
-  prefixCounts(piece: string): Int32Array | undefined;
+  /** The token count of each prefix of `piece` by its length in UTF-8 bytes, as prefixTokenCounts.ts reads them. */
+  prefixCounts(piece: string): ((length: number) => number) | undefined;
 }
 
 /** Pieces up to this many bytes merge with the scan; longer ones with the heap, whose cost grows as n log n. */

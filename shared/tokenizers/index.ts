@@ -91,6 +91,11 @@ export function setCountMemoCapacity(capacity: number): void {
 }
 
 /** Returns the process-wide tokenizer for `id` on `engine`, building its encoder on first use. */
+/** `tokenizer.prefixCounter(text, limit)`, or counting each prefix where the tokenizer has none. */
+export function prefixCounterOf(tokenizer: Tokenizer, text: string, limit: number): (end: number) => number {
+  return tokenizer.prefixCounter?.(text, limit) ?? ((end) => tokenizer.countUpTo(text.slice(0, end), limit));
+}
+
 export function getTokenizer(id: TokenizerId, engine: TokenizerEngine = 'js'): Tokenizer {
   const key = id === 'chars' || id === 'utf16' ? id : `${id}/${engine}`;
   let tokenizer = created.get(key);

@@ -89,7 +89,9 @@ export function pieceMemoEncoder(bytes: BytePairEncoder, pattern: string): Encod
     return (end) => {
       const at = end > lastStart ? byteAt[end - lastStart] : -1;
       if (at < 0) return direct(end);
-      return before > limit ? before : before + counts[at];
+      if (before > limit) return before;
+      const inLast = counts(at);
+      return inLast < 0 ? direct(end) : before + inLast;
     };
   };
   return {

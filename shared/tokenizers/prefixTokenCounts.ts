@@ -17,16 +17,19 @@ const RANK_SPAN = 2 ** 20;
 const PAIR_CAPACITY = 1_000_000;
 
 /**
- * A function giving, for a byte string (one character per byte), the token count of each of its prefixes
- * (index = prefix length in bytes), or undefined where no compatible token ends at a byte (it never should).
- * `encodeBytes` is the byte-pair encoder itself, used on joined token pairs only.
+ * A function giving, for a byte string (one character per byte) without ASCII bytes, a function from a prefix
+ * length in bytes to the token count of that prefix, which reads the string only as far as it is asked (-1
+ * where no compatible token ends at a byte, which never should happen); undefined for a string with an ASCII
+ * byte. `encodeBytes` is the byte-pair encoder itself, used on joined
+ * token pairs only. Only tokens without ASCII bytes can lie inside such a string, so only those are looked up:
+ * a tenth of the vocabulary, built into a trie on first use.
  */
 export function prefixTokenCounter(
   rankOf: ReadonlyMap<string, number>,
   bytesOf: readonly string[],
   encodeBytes: (bytes: string) => number[],
-): (bytes: string) => Int32Array | undefined {
-  let longestEnding: Uint16Array | undefined;
+): (bytes: string) => ((length: number) => number) | undefined {
+  let trie: ReversedTrie | undefined;
   let compatible = new Map<number, boolean>();
   const isCompatible = (a: number, b: number): boolean => {
     const key = a * RANK_SPAN + b;
@@ -40,33 +43,68 @@ export function prefixTokenCounter(
     return ok;
   };
   return (bytes) => {
-    longestEnding ??= longestTokenEndingWith(rankOf);
-    const n = bytes.length;
-    const counts = new Int32Array(n + 1);
-    const last = new Int32Array(n + 1);
-    for (let j = 1; j <= n; j++) {
-      const pair = j >= 2 ? longestEnding[(bytes.charCodeAt(j - 2) << 8) | bytes.charCodeAt(j - 1)] : 0;
-      let found = false;
-      for (let length = Math.min(Math.max(pair, 1), j); length >= 1 && !found; length--) {
-        const rank = rankOf.get(bytes.slice(j - length, j));
-        if (rank === undefined || (length < j && !isCompatible(last[j - length], rank))) continue;
-        last[j] = rank;
-        counts[j] = counts[j - length] + 1;
-        found = true;
+    if (/[\0-\x7f]/.test(bytes)) return undefined;
+    trie ??= nonAsciiTokensReversed(rankOf);
+    const { edges, rankAt } = trie;
+    const counts = new Int32Array(bytes.length + 1);
+    const last = new Int32Array(bytes.length + 1);
+    const lengths: number[] = [];
+    const ranks: number[] = [];
+    let done = 0;
+    let failed = false;
+    return (length) => {
+      if (failed) return -1;
+      for (let j = done + 1; j <= length; j++) {
+        lengths.length = 0;
+        ranks.length = 0;
+        for (let i = j - 1, node = 0; i >= 0; i--) {
+          const next = edges.get(node * 256 + bytes.charCodeAt(i));
+          if (next === undefined) break;
+          node = next;
+          if (rankAt[node] >= 0) {
+            lengths.push(j - i);
+            ranks.push(rankAt[node]);
+          }
+        }
+        let k = lengths.length - 1;
+        while (k >= 0 && lengths[k] < j && !isCompatible(last[j - lengths[k]], ranks[k])) k--;
+        if (k < 0) {
+          failed = true;
+          return -1;
+        }
+        last[j] = ranks[k];
+        counts[j] = counts[j - lengths[k]] + 1;
       }
-      if (!found) return undefined;
-    }
-    return counts;
+      done = Math.max(done, length);
+      return counts[length];
+    };
   };
 }
 
-/** For each last two bytes (first × 256 + second), the length of the longest token ending with them (0: none). */
-function longestTokenEndingWith(rankOf: ReadonlyMap<string, number>): Uint16Array {
-  const table = new Uint16Array(256 * 256);
-  for (const bytes of rankOf.keys()) {
-    if (bytes.length < 2) continue;
-    const k = (bytes.charCodeAt(bytes.length - 2) << 8) | bytes.charCodeAt(bytes.length - 1);
-    if (bytes.length > table[k]) table[k] = bytes.length;
+/** Tokens without ASCII bytes, by their bytes read from the last: child of node m by byte b at key m × 256 + b. */
+interface ReversedTrie {
+  edges: Map<number, number>;
+  /** The rank of the token a node spells, or -1. */
+  rankAt: Int32Array;
+}
+
+function nonAsciiTokensReversed(rankOf: ReadonlyMap<string, number>): ReversedTrie {
+  const edges = new Map<number, number>();
+  const rankAt: number[] = [-1];
+  for (const [bytes, rank] of rankOf) {
+    if (/[\0-\x7f]/.test(bytes)) continue;
+    let node = 0;
+    for (let i = bytes.length - 1; i >= 0; i--) {
+      const key = node * 256 + bytes.charCodeAt(i);
+      let next = edges.get(key);
+      if (next === undefined) {
+        next = rankAt.length;
+        rankAt.push(-1);
+        edges.set(key, next);
+      }
+      node = next;
+    }
+    rankAt[node] = rank;
   }
-  return table;
+  return { edges, rankAt: Int32Array.from(rankAt) };
 }

@@ -12,15 +12,19 @@ import { getTokenizer } from '../../shared/tokenizers';
 const utf8 = new TextEncoder();
 const count = (ids: number | number[]): number => (typeof ids === 'number' ? 1 : ids.length);
 
-/** Characters of several scripts and byte lengths, letters with and without case, marks, digits and spaces. */
-const character = fc.constantFrom(...'中文字词语東京的一是了我不人在他有这个上们来到时大地为子中你说生国年着就那和要她出也得里后自以会家可下而过天去能对小多然于心学么之都好看起发当没成只如事把还用第样道想作种开美总从无情己面最女但现前些所同日手又行意动方期它头经长儿回位分爱老因很给名法间斯知世什两次使身者被高已亲其进此话常与活正感ありがとうカタカナเมืองไทย한국어العربيةעבריתabcXYZ 0123.,!?\'\n\t'.split(''), '𠀋', '𡈽', 'é', 'ǅ', '́');
+/** Characters of several scripts and byte lengths without ASCII: letters with and without case, marks, punctuation. */
+const character = fc.constantFrom(...'中文字词语東京的一是了我不人在他有这个上们来到时大地为子中你说生国年着就那和要她出也得里后自以会家可下而过天去能对小多然于心学么之都好看起发当没成只如事把还用第样道想作种开美总从无情己面最女但现前些所同日手又行意动方期它头经长儿回位分爱老因很给名法间斯知世什两次使身者被高已亲其进此话常与活正感ありがとうカタカナเมืองไทย한국어العربيةעבריתÀÉüß。、！？「」'.split(''), '𠀋', '𡈽', 'ǅ', '\u0301', '\u00a0', '—');
+
+/** Words of scripts with case, whose tokens span several letters: the longest token ending at a place is often not the encoder's. */
+const word = fc.constantFrom('ения', 'ство', 'привет', 'мир', 'государство', 'ческий', 'ённый', 'λόγος', 'αβγ', 'ü', 'éé', 'ß');
 
 describe('prefix token counts', () => {
-  it('one pass gives the byte-pair count of every prefix of a piece, for cl100k_base, o200k_base and r50k_base', () => {
+  it('one pass gives the byte-pair count of every prefix of a piece without ASCII, for cl100k_base, o200k_base and r50k_base', () => {
     for (const ranks of [cl100kBase, o200kBase, r50kBase]) {
       const encoder = bytePairEncoder(ranks);
+      assert.equal(encoder.prefixCounts('中文 and words'), undefined, 'ASCII is not read here');
       fc.assert(
-        fc.property(fc.array(character, { minLength: 1, maxLength: 60 }), (chars) => {
+        fc.property(fc.array(fc.oneof(character, word), { minLength: 1, maxLength: 40 }), (chars) => {
           const piece = chars.join('');
           const counts = encoder.prefixCounts(piece);
           assert.ok(counts, JSON.stringify(piece));
@@ -28,11 +32,26 @@ describe('prefix token counts', () => {
             const code = piece.charCodeAt(end - 1);
             if (code >= 0xd800 && code <= 0xdbff) continue;
             const prefix = piece.slice(0, end);
-            assert.equal(counts[utf8.encode(prefix).length], count(encoder.encodePiece(prefix)), `${JSON.stringify(piece)} to ${end}`);
+            assert.equal(counts(utf8.encode(prefix).length), count(encoder.encodePiece(prefix)), `${JSON.stringify(piece)} to ${end}`);
           }
         }),
         { numRuns: 150, seed: 16 },
       );
+      // Real sentences, whose tokens span several characters and overlap in more than one way.
+      const sentences = [
+        '東京都は日本の首都であり、世界有数の大都市です。ありがとうございます。こんにちは、世界。',
+        '我们的国家是一个美丽的地方，人民勤劳勇敢。中华人民共和国成立于一九四九年。',
+        '한국어는아름다운언어입니다。감사합니다。안녕하세요。',
+        'カタカナとひらがなとかんじ。プログラミング言語。データベース管理システム。',
+        'ภาษาไทยเป็นภาษาที่สวยงาม',
+      ];
+      for (const piece of sentences) {
+        const counts = encoder.prefixCounts(piece)!;
+        for (let end = 1; end <= piece.length; end++) {
+          const prefix = piece.slice(0, end);
+          assert.equal(counts(utf8.encode(prefix).length), count(encoder.encodePiece(prefix)), `${piece} to ${end}`);
+        }
+      }
     }
   });
 

@@ -2,7 +2,7 @@
 // then sentence ends, then whitespace, and only as a last resort inside a word.
 
 import type { Span } from '../../model';
-import type { Tokenizer } from '../../tokenizers';
+import { prefixCounterOf, type Tokenizer } from '../../tokenizers';
 import { packSpans } from './packSpans';
 import { trimSpan } from './trimSpan';
 
@@ -68,14 +68,17 @@ function hardSplit(text: string, span: Span, max: number, tokenizer: Tokenizer):
     let lo = start + 1;
     let window = 4 * max + 16;
     let hi = Math.min(span.end, start + window);
-    while (hi < span.end && tokenizer.countUpTo(text.slice(start, hi), max) <= max) {
+    // Every count is of a prefix of the window [start, hi): one prefix counter per window.
+    let tokensTo = prefixCounterOf(tokenizer, text.slice(start, hi), max);
+    while (hi < span.end && tokensTo(hi - start) <= max) {
       lo = hi;
       window *= 2;
       hi = Math.min(span.end, start + window);
+      tokensTo = prefixCounterOf(tokenizer, text.slice(start, hi), max);
     }
     while (lo < hi) {
       const mid = (lo + hi + 1) >> 1;
-      if (tokenizer.countUpTo(text.slice(start, mid), max) <= max) lo = mid;
+      if (tokensTo(mid - start) <= max) lo = mid;
       else hi = mid - 1;
     }
     let end = lo;

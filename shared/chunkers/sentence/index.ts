@@ -10,6 +10,7 @@
 
 import type { Chunk, ParsedDocument, Problem } from '../../model';
 import type { ChunkResult, Strategy, StrategyContext } from '../types';
+import { prefixCounterOf } from '../../tokenizers';
 import type { SentenceLimits } from './limits';
 import { pagesOf } from './pages';
 import { splitPages } from './splitPages';
@@ -21,10 +22,7 @@ function chunkSentences(doc: ParsedDocument, ctx: StrategyContext): ChunkResult 
     maxChars: ctx.budgets.maxChars ?? 1000,
     overlapPercent: ctx.budgets.overlapPercent ?? 10,
     countTokensUpTo: (text, limit) => ctx.tokenizer.countUpTo(text, limit),
-    prefixTokenCounter: (text) => {
-      const limit = limits.maxTokens;
-      return ctx.tokenizer.prefixCounter?.(text, limit) ?? ((end) => ctx.tokenizer.countUpTo(text.slice(0, end), limit));
-    },
+    prefixTokenCounter: (text) => prefixCounterOf(ctx.tokenizer, text, limits.maxTokens),
   };
   const pages = pagesOf(doc);
   const problems: Problem[] = [];
