@@ -37,7 +37,9 @@ export function splitRecursive(text: string, options: SplitOptions): TextPiece[]
   const chunkSize = Math.max(Math.trunc(options.chunkSize), 1);
   const overlap = Math.min(Math.max(Math.trunc(options.overlap), 0), Math.max(chunkSize - 1, 0));
   const count = (s: Range) => options.tokenizer.count(text.slice(s[0], s[1]));
-  const ranges = splitLevel(text, [0, text.length], options.separators ?? DEFAULT_SEPARATORS, chunkSize, overlap, count);
+  // "Under the chunk size?" needs the count only up to it: a long line is not encoded whole before it is split.
+  const under = (s: Range) => options.tokenizer.countUpTo(text.slice(s[0], s[1]), chunkSize) < chunkSize;
+  const ranges = splitLevel(text, [0, text.length], options.separators ?? DEFAULT_SEPARATORS, chunkSize, overlap, { count, under });
   const out: TextPiece[] = [];
   let prevEnd = 0;
   for (const [s, e] of ranges) {
@@ -57,7 +59,7 @@ function splitLevel(
   separators: readonly string[],
   chunkSize: number,
   overlap: number,
-  count: (r: Range) => number,
+  measure: { count: (r: Range) => number; under: (r: Range) => boolean },
   out: Range[] = [],
 ): Range[] {
   const slice = text.slice(range[0], range[1]);
@@ -73,16 +75,16 @@ function splitLevel(
   const splits = splitKeepingSeparator(slice, sep).map(([s, e]): Range => [s + range[0], e + range[0]]);
   let good: Range[] = [];
   for (const split of splits) {
-    if (count(split) < chunkSize) {
+    if (measure.under(split)) {
       good.push(split);
       continue;
     }
-    if (good.length) mergeSplits(good, chunkSize, overlap, count, out);
+    if (good.length) mergeSplits(good, chunkSize, overlap, measure.count, out);
     good = [];
-    if (rest.length) splitLevel(text, split, rest, chunkSize, overlap, count, out);
+    if (rest.length) splitLevel(text, split, rest, chunkSize, overlap, measure, out);
     else out.push(split);
   }
-  if (good.length) mergeSplits(good, chunkSize, overlap, count, out);
+  if (good.length) mergeSplits(good, chunkSize, overlap, measure.count, out);
   return out;
 }
 
