@@ -12,6 +12,7 @@ import { blocksFromEvents } from './eventBlocks';
 import { parseFlowEvents } from './flowEvents';
 import { INLINE_SYNTAX } from './headingText';
 import { lineInlinePlainText } from './inlinePlainText';
+import { SETEXT_UNDERLINE } from './lineTracker';
 import type { SectionBlock } from './sectionBlocks';
 
 /** An opening sequence at column 0, followed by a space, a tab or the end of the line. */
@@ -24,8 +25,6 @@ const ONLY_BLANK_LINES = /^[ \t\n]*$/;
  * would be the next line, which starts with a letter or digit too, or the underline, which has no `|`.)
  */
 const PLAIN_PARAGRAPH_LINE = /^(?!\d{1,9}[.)](?:[ \t]|$))[\p{L}\p{N}][^\r\n]*$/u;
-/** A setext underline: at most 3 spaces, a run of `=` or of `-`, trailing spaces or tabs. */
-const UNDERLINE = /^ {0,3}(?:=+|-+)[ \t]*$/;
 
 /** The blocks of a region of Markdown without MDX: a lone heading read here, anything else by micromark. */
 export function flowBlocks(text: string): SectionBlock[] {
@@ -53,13 +52,8 @@ export function headingLineBlock(text: string): SectionBlock | undefined {
   let run = end;
   while (run > start && text.charCodeAt(run - 1) === 0x23) run--;
   if (run < end && (run === start || isSpaceOrTab(text.charCodeAt(run - 1)))) end = withoutTrailingSpace(text, start, run);
-  const heading: SectionBlock = { start: 0, end: lineEnd, kind: 'heading', level, headingText: '' };
-  if (end === start) return heading;
-  const raw = text.slice(start, end);
-  if (!INLINE_SYNTAX.test(raw)) heading.headingText = raw.trim();
-  else if (raw.includes('[')) return undefined;
-  else heading.headingText = lineInlinePlainText(text, start, end).trim();
-  return heading;
+  const headingText = end === start ? '' : plainHeadingText(text, start, end);
+  return headingText === undefined ? undefined : { start: 0, end: lineEnd, kind: 'heading', level, headingText };
 }
 
 /**
@@ -76,10 +70,10 @@ export function setextHeadingBlocks(text: string): SectionBlock[] | undefined {
     const newline = text.indexOf('\n', lineStart);
     const lineEnd = newline < 0 ? text.length : newline;
     const line = text.slice(lineStart, lineEnd);
-    if (contentStart >= 0 && UNDERLINE.test(line)) {
-      const heading = setextBlock(text, contentStart, contentEnd, lineEnd, line.trimStart()[0] === '=' ? 1 : 2);
-      if (!heading) return undefined;
-      blocks.push(heading);
+    if (contentStart >= 0 && SETEXT_UNDERLINE.test(line)) {
+      const headingText = plainHeadingText(text, contentStart, contentEnd);
+      if (headingText === undefined) return undefined;
+      blocks.push({ start: contentStart, end: lineEnd, kind: 'heading', level: line.trimStart()[0] === '=' ? 1 : 2, headingText });
       contentStart = -1;
     } else if (PLAIN_PARAGRAPH_LINE.test(line)) {
       if (contentStart < 0) contentStart = lineStart;
@@ -90,13 +84,15 @@ export function setextHeadingBlocks(text: string): SectionBlock[] | undefined {
   return contentStart < 0 && blocks.length ? blocks : undefined;
 }
 
-function setextBlock(text: string, start: number, contentEnd: number, end: number, level: number): SectionBlock | undefined {
-  const raw = text.slice(start, contentEnd);
-  const heading: SectionBlock = { start, end, kind: 'heading', level, headingText: '' };
-  if (!INLINE_SYNTAX.test(raw)) heading.headingText = raw.trim();
-  else if (raw.includes('[')) return undefined;
-  else heading.headingText = lineInlinePlainText(text, start, contentEnd).trim();
-  return heading;
+/**
+ * The text of heading content `text[start, end)` as remark gives it, or undefined when it holds `[` and may
+ * use a link or footnote definition, which only a parse of the region can resolve.
+ */
+function plainHeadingText(text: string, start: number, end: number): string | undefined {
+  const raw = text.slice(start, end);
+  if (!INLINE_SYNTAX.test(raw)) return raw.trim();
+  if (raw.includes('[')) return undefined;
+  return lineInlinePlainText(text, start, end).trim();
 }
 
 function isSpaceOrTab(code: number): boolean {

@@ -15,6 +15,9 @@ const HTML_UNTIL_MARKER: Array<[RegExp, RegExp]> = [
 const HTML_UNTIL_BLANK = /^ {0,3}<\/?[A-Za-z][A-Za-z0-9-]*(?:\s|\/?>|$)/;
 const BLANK_LINE = /^[ \t]*\r?$/;
 
+/** A setext underline: at most 3 spaces, a run of `=` or of `-`, trailing spaces or tabs. */
+export const SETEXT_UNDERLINE = /^ {0,3}(?:=+|-+)[ \t]*$/;
+
 /**
  * A blank line as CommonMark defines it: spaces and tabs only. JavaScript's `trim()` also strips U+00A0,
  * U+FEFF, U+3000 and the other Unicode spaces, which the parser reads as paragraph text.

@@ -26,13 +26,12 @@
 // tabs only, never the other characters `trim()` strips.
 
 import { indexOfWithin, type DocumentText } from '../documentText';
-import { isBlankLine, LineTracker } from './lineTracker';
+import { isBlankLine, LineTracker, SETEXT_UNDERLINE } from './lineTracker';
 
 /** A region is cut at the first safe line once it is at least this long (UTF-16 units). */
 export const MIN_REGION_LENGTH = 800;
 
 const UNSAFE_START = /^(?:[-+*>]|\d{1,9}[.)](?:[ \t]|$))/;
-const SETEXT_UNDERLINE = /^ {0,3}(?:=+|-+)[ \t]*$/;
 const DASH_RULE = /^-{3,}[ \t]*\r?$/;
 const EQUALS_UNDERLINE = /^=+[ \t]*\r?$/;
 const PARAGRAPH_START = /^[\p{L}\p{N}]/u;

@@ -90,12 +90,12 @@ export function setCountMemoCapacity(capacity: number): void {
   countMemoCapacity = capacity;
 }
 
-/** Returns the process-wide tokenizer for `id` on `engine`, building its encoder on first use. */
 /** `tokenizer.prefixCounter(text, limit)`, or counting each prefix where the tokenizer has none. */
 export function prefixCounterOf(tokenizer: Tokenizer, text: string, limit: number): (end: number) => number {
   return tokenizer.prefixCounter?.(text, limit) ?? ((end) => tokenizer.countUpTo(text.slice(0, end), limit));
 }
 
+/** Returns the process-wide tokenizer for `id` on `engine`, building its encoder on first use. */
 export function getTokenizer(id: TokenizerId, engine: TokenizerEngine = 'js'): Tokenizer {
   const key = id === 'chars' || id === 'utf16' ? id : `${id}/${engine}`;
   let tokenizer = created.get(key);
@@ -115,24 +115,21 @@ function tiktokenTokenizer(id: EncodingId, engine: TokenizerEngine): Tokenizer {
     return (encoder = factory(id));
   };
   const memo = new TokenCountMemo(countMemoCapacity);
+  const countUpTo = (text: string, limit: number): number => {
+    const known = memo.peek(text);
+    if (known !== undefined) return known;
+    const encoder = load();
+    if (!encoder.countUpTo) return memo.get(text, () => encoder.count(text));
+    const n = encoder.countUpTo(text, limit);
+    // A count that stopped early is not the text's count, so only an exact one is remembered.
+    if (n <= limit) memo.get(text, () => n);
+    return n;
+  };
   return {
     id,
     count: (text) => memo.get(text, () => load().count(text)),
-    countUpTo: (text, limit) => {
-      const known = memo.peek(text);
-      if (known !== undefined) return known;
-      const encoder = load();
-      if (!encoder.countUpTo) return memo.get(text, () => encoder.count(text));
-      const n = encoder.countUpTo(text, limit);
-      // A count that stopped early is not the text's count, so only an exact one is remembered.
-      if (n <= limit) memo.get(text, () => n);
-      return n;
-    },
-    prefixCounter: (text, limit) => {
-      const encoder = load();
-      if (encoder.prefixCounter) return encoder.prefixCounter(text, limit);
-      return (end) => encoder.count(text.slice(0, end));
-    },
+    countUpTo,
+    prefixCounter: (text, limit) => load().prefixCounter?.(text, limit) ?? ((end) => countUpTo(text.slice(0, end), limit)),
     encode: (text) => load().encode(text),
     decode: (tokens) => load().decode(tokens),
     tokenByteLengths: (tokens) => load().tokenByteLengths(tokens),

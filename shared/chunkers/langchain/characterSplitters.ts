@@ -3,7 +3,7 @@
 
 import { LANGUAGE_SEPARATORS } from './languageSeparators';
 import type { MappedText } from './mappedText';
-import { forEachSplitRun } from './splitRuns';
+import { forEachSplitRun, measured } from './splitRuns';
 import { hasSeparator, mergeSplits, splitWithSeparator, type KeepSeparator } from './splitWithSeparator';
 
 /** The TextSplitter base arguments both splitters read, with `length_function` as a function. */
@@ -32,8 +32,7 @@ export function splitCharacter(m: MappedText, separator: string, isRegex: boolea
   const splits = splitWithSeparator(m.text, separator, isRegex, args.keepSeparator);
   const lookaround = isRegex && LOOKAROUND_PREFIXES.some((p) => separator.startsWith(p));
   const mergeSeparator = args.keepSeparator || lookaround ? '' : separator;
-  const lengths = splits.starts.map((s, i) => args.length(m.text.slice(s, splits.ends[i])));
-  return mergeSplits(m, splits, lengths, mergeSeparator, mergeOptions(args));
+  return mergeSplits(m, measured(m.text, splits, args.length), mergeSeparator, mergeOptions(args));
 }
 
 /**
@@ -72,7 +71,7 @@ function splitInto(m: MappedText, separators: readonly string[], isRegex: boolea
     args.length,
     args.chunkSize,
     (run) => {
-      for (const doc of mergeSplits(m, run, run.lengths, mergeSeparator, mergeOptions(args))) out.push(doc);
+      for (const doc of mergeSplits(m, run, mergeSeparator, mergeOptions(args))) out.push(doc);
     },
     (split) => (rest.length === 0 ? out.push(split) : splitInto(split, rest, isRegex, args, out)),
   );

@@ -53,6 +53,13 @@ export interface Pieces {
   ends: number[];
 }
 
+/** Adds `[start, end)` to `pieces` unless it is empty (the splitters drop empty splits). */
+export function addPiece(pieces: Pieces, start: number, end: number): void {
+  if (end <= start) return;
+  pieces.starts.push(start);
+  pieces.ends.push(end);
+}
+
 /** The pieces `[from, to)` of `m`'s text joined with `separator` (text the library inserts), with their segments. */
 export function joinPieces(m: MappedText, pieces: Pieces, from: number, to: number, separator: string): MappedText {
   const { starts, ends } = pieces;

@@ -7,6 +7,11 @@ import { sliceMapped, type MappedText, type Pieces } from './mappedText';
 /** Splits of a text in order, each with its length by the splitter's length function. */
 export type MeasuredPieces = Pieces & { lengths: number[] };
 
+/** `splits` of `text` with their lengths. */
+export function measured(text: string, splits: Pieces, length: (text: string) => number): MeasuredPieces {
+  return { ...splits, lengths: splits.starts.map((s, i) => length(text.slice(s, splits.ends[i]))) };
+}
+
 /**
  * Visits the splits of `m` in order: each maximal run of splits shorter than `chunkSize` goes to `merge`, each
  * split at least that long to `splitAgain`, as mapped text.

@@ -1,7 +1,8 @@
 // LangChain's `_split_text_with_regex` and `_merge_splits` (langchain_text_splitters 1.1.2, character.py and
 // base.py), over mapped text so that every split and merged chunk knows where it came from.
 
-import { joinPieces, sliceMapped, type MappedText, type Pieces } from './mappedText';
+import { addPiece, joinPieces, sliceMapped, type MappedText, type Pieces } from './mappedText';
+import type { MeasuredPieces } from './splitRuns';
 import { compileSeparator, pyStripRange } from './pythonText';
 
 /** `keep_separator`: False drops separators, True and "start" attach each to the next split, "end" to the previous one. */
@@ -37,15 +38,10 @@ export function hasSeparator(text: string, separator: string, isRegex: boolean):
  */
 export function splitWithSeparator(text: string, separator: string, isRegex: boolean, keep: KeepSeparator): Pieces {
   const splits: Pieces = { starts: [], ends: [] };
-  const cut = (s: number, e: number): void => {
-    if (e <= s) return;
-    splits.starts.push(s);
-    splits.ends.push(e);
-  };
   if (separator === '') {
     for (let i = 0; i < text.length; ) {
       const width = (text.codePointAt(i) ?? 0) > 0xffff ? 2 : 1;
-      cut(i, i + width);
+      addPiece(splits, i, i + width);
       i += width;
     }
     return splits;
@@ -55,9 +51,9 @@ export function splitWithSeparator(text: string, separator: string, isRegex: boo
   for (let k = 0; k <= matches.length; k++) {
     const ms = k < matches.length ? matches[k][0] : text.length;
     const me = k < matches.length ? matches[k][1] : text.length;
-    if (!keep) cut(start, ms);
-    else if (keep === 'end') cut(start, me);
-    else cut(k === 0 ? 0 : matches[k - 1][0], ms);
+    if (!keep) addPiece(splits, start, ms);
+    else if (keep === 'end') addPiece(splits, start, me);
+    else addPiece(splits, k === 0 ? 0 : matches[k - 1][0], ms);
     start = me;
   }
   return splits;
@@ -74,18 +70,18 @@ function joinDocs(m: MappedText, splits: Pieces, from: number, to: number, separ
 }
 
 /**
- * `_merge_splits`: packs the splits of `m` (measuring `lengths`) into chunks of at most `chunkSize`, separated
+ * `_merge_splits`: packs the measured splits of `m` into chunks of at most `chunkSize`, separated
  * by `separator`, each chunk starting with up to `chunkOverlap` of the previous one's splits. A single split
  * longer than `chunkSize` stays a chunk of its own (LangChain only logs a warning).
  */
 export function mergeSplits(
   m: MappedText,
-  splits: Pieces,
-  lengths: readonly number[],
+  splits: MeasuredPieces,
   separator: string,
   opts: { chunkSize: number; chunkOverlap: number; strip: boolean; length: (text: string) => number },
 ): MappedText[] {
   const separatorLen = opts.length(separator);
+  const { lengths } = splits;
   const docs: MappedText[] = [];
   let head = 0;
   let total = 0;

@@ -3,8 +3,8 @@
 // synchronously, so this is the same algorithm written again; test/unit/langchainjsPackage.test.ts runs the
 // real package beside it.
 
-import { joinPieces, sliceMapped, type MappedText, type Pieces } from '../langchain/mappedText';
-import { forEachSplitRun } from '../langchain/splitRuns';
+import { addPiece, joinPieces, sliceMapped, type MappedText, type Pieces } from '../langchain/mappedText';
+import { forEachSplitRun, measured, type MeasuredPieces } from '../langchain/splitRuns';
 
 export interface JsSplitterArgs {
   chunkSize: number;
@@ -21,27 +21,22 @@ export interface JsSplitterArgs {
  */
 export function splitOnSeparator(text: string, separator: string | undefined, keepSeparator: boolean): Pieces {
   const splits: Pieces = { starts: [], ends: [] };
-  const cut = (s: number, e: number): void => {
-    if (e <= s) return;
-    splits.starts.push(s);
-    splits.ends.push(e);
-  };
   if (!separator) {
-    for (let i = 0; i < text.length; i++) cut(i, i + 1);
+    for (let i = 0; i < text.length; i++) addPiece(splits, i, i + 1);
   } else if (keepSeparator) {
     let start = 0;
     for (let at = text.indexOf(separator, 1); at !== -1; at = text.indexOf(separator, at + 1)) {
-      cut(start, at);
+      addPiece(splits, start, at);
       start = at;
     }
-    cut(start, text.length);
+    addPiece(splits, start, text.length);
   } else {
     let start = 0;
     for (let at = text.indexOf(separator); at !== -1; at = text.indexOf(separator, at + separator.length)) {
-      cut(start, at);
+      addPiece(splits, start, at);
       start = at + separator.length;
     }
-    cut(start, text.length);
+    addPiece(splits, start, text.length);
   }
   return splits;
 }
@@ -56,11 +51,12 @@ function joinDocs(m: MappedText, splits: Pieces, from: number, to: number, separ
 }
 
 /**
- * `mergeSplits` of the splits of `m` (measuring `lengths`): like Python's but separators count
+ * `mergeSplits` of the measured splits of `m`: like Python's but separators count
  * `separator.length` each, one per split already in the chunk (not the length function, and not one fewer),
  * and the popped splits' separators are not taken back.
  */
-export function mergeSplits(m: MappedText, splits: Pieces, lengths: readonly number[], separator: string, args: JsSplitterArgs): MappedText[] {
+export function mergeSplits(m: MappedText, splits: MeasuredPieces, separator: string, args: JsSplitterArgs): MappedText[] {
+  const { lengths } = splits;
   const docs: MappedText[] = [];
   let head = 0;
   let total = 0;
@@ -84,8 +80,7 @@ export function mergeSplits(m: MappedText, splits: Pieces, lengths: readonly num
 /** CharacterTextSplitter.splitText. */
 export function splitCharacterJs(m: MappedText, separator: string, args: JsSplitterArgs): MappedText[] {
   const splits = splitOnSeparator(m.text, separator, args.keepSeparator);
-  const lengths = splits.starts.map((s, i) => args.length(m.text.slice(s, splits.ends[i])));
-  return mergeSplits(m, splits, lengths, args.keepSeparator ? '' : separator, args);
+  return mergeSplits(m, measured(m.text, splits, args.length), args.keepSeparator ? '' : separator, args);
 }
 
 /** Thrown where LangChain.js itself fails, so that the analysis reports it instead of inventing chunks. */
@@ -121,7 +116,7 @@ export function splitRecursiveJs(m: MappedText, separators: readonly string[], a
       if (mergeSeparator === undefined) {
         throw new LangchainJsFailure("LangChain.js 1.0.2 fails here (TypeError: reading 'length' of the undefined separator after the last custom separator); add \"\" to separators or set keepSeparator");
       }
-      for (const doc of mergeSplits(m, run, run.lengths, mergeSeparator, args)) out.push(doc);
+      for (const doc of mergeSplits(m, run, mergeSeparator, args)) out.push(doc);
     },
     (split) => (rest ? splitRecursiveJs(split, rest, args, out) : out.push(split)),
   );
