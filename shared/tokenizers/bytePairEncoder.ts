@@ -12,7 +12,8 @@
 // (the leftmost one when a pair repeats) until no adjacent pair has a rank; each part is then one token.
 // `tokenizers.test.ts` and `bench.ts tokenizers` (every corpus file) compare the ids with js-tiktoken's.
 
-import { mergeLongPiece, NO_RANK } from './mergeLongPiece';
+import { mergeLongPiece, mergeShortPiece, NO_RANK } from './mergeLongPiece';
+import { ABSENT, PairTable } from './pairTable';
 import { prefixTokenCounter } from './prefixTokenCounts';
 
 /** A tiktoken rank file as js-tiktoken ships it: lines of "<label> <first rank> <base64 token>...". */
@@ -58,18 +59,17 @@ export function bytePairEncoder(ranks: RankFile): BytePairEncoder {
   let longestTokenBytes = 1;
   for (const bytes of rankOf.keys()) longestTokenBytes = Math.max(longestTokenBytes, bytes.length);
   for (const [text, id] of Object.entries(ranks.special_tokens)) bytesOf[id] = byteString(text);
-  const pairs = pairRanks(rankOf);
-  const rank = (bytes: string, start: number, end: number): number => {
-    if (end - start !== 2) return rankOf.get(bytes.slice(start, end)) ?? NO_RANK;
-    const pair = pairs[(bytes.charCodeAt(start) << 8) | bytes.charCodeAt(start + 1)];
-    return pair < 0 ? NO_RANK : pair;
-  };
-
+  const mergedId = mergedTokenIds(rankOf, bytesOf);
+  const byteIds = new Int32Array(256);
+  for (let byte = 0; byte < 256; byte++) {
+    const id = rankOf.get(String.fromCharCode(byte));
+    if (id === undefined) throw new Error(`the rank file has no token for byte ${byte}`);
+    byteIds[byte] = id;
+  }
   const encodeBytes = (bytes: string): number[] => {
-    const starts = bytes.length > LONG_PIECE_BYTES ? mergeLongPiece(bytes, rank) : mergeParts(bytes, rank);
-    const ids: number[] = [];
-    for (let k = 0; k + 1 < starts.length; k++) ids.push(rankOf.get(bytes.slice(starts[k], starts[k + 1]))!);
-    return ids;
+    const ids = new Int32Array(bytes.length);
+    for (let i = 0; i < bytes.length; i++) ids[i] = byteIds[bytes.charCodeAt(i)];
+    return bytes.length > LONG_PIECE_BYTES ? mergeLongPiece(ids, mergedId) : mergeShortPiece(ids, mergedId);
   };
   const prefixCountsOfBytes = prefixTokenCounter(rankOf, bytesOf, encodeBytes);
 
@@ -92,41 +92,28 @@ export function bytePairEncoder(ranks: RankFile): BytePairEncoder {
   };
 }
 
-/**
- * The rank of every two-byte token, indexed by first byte × 256 + second byte, -1 where the pair has none.
- *
- * Why: a merge looks up every adjacent pair of a new piece's bytes first, and those lookups were most of the
- * encoding of pieces the memo had not seen (work each lint worker repeats for itself); an index into a
- * 256 KB table needs no slice to hash.
- */
-export function pairRanks(rankOf: ReadonlyMap<string, number>): Int32Array {
-  const table = new Int32Array(256 * 256).fill(-1);
-  for (const [bytes, rank] of rankOf) {
-    if (bytes.length === 2) table[(bytes.charCodeAt(0) << 8) | bytes.charCodeAt(1)] = rank;
-  }
-  return table;
-}
+/** Merged pairs remembered before the cache starts over (at most 12 MB of slots). */
+const MERGED_PAIR_CAPACITY = 1 << 19;
 
 /**
- * The start of every part after merging `bytes`, followed by `bytes.length`. `rank(bytes, a, b)` is the
- * rank of bytes a..b, or NO_RANK. `pairRanks[k]` is the rank of parts k and k+1 joined; a merge changes
- * only the pairs that touch the merged part.
+ * The id of the token that tokens `left` and `right` make when joined, or NO_RANK when their bytes are no
+ * token, remembered per pair.
+ *
+ * Why: a merge step asks this of the two pairs beside the merged part. Slicing the part's bytes out of the
+ * piece and looking the slice up in the rank map was most of the time of encoding a long piece; the pairs a
+ * text meets repeat (the characters of a script, their common pairs), so after the first few thousand bytes a
+ * step is a table read.
  */
-function mergeParts(bytes: string, rank: (bytes: string, start: number, end: number) => number): number[] {
-  const starts: number[] = [];
-  for (let i = 0; i <= bytes.length; i++) starts.push(i);
-  const pairRanks: number[] = [];
-  for (let i = 0; i + 1 < bytes.length; i++) pairRanks.push(rank(bytes, i, i + 2));
-  while (pairRanks.length > 0) {
-    let lowest = 0;
-    for (let k = 1; k < pairRanks.length; k++) if (pairRanks[k] < pairRanks[lowest]) lowest = k;
-    if (pairRanks[lowest] === NO_RANK) break;
-    starts.splice(lowest + 1, 1);
-    pairRanks.splice(lowest, 1);
-    if (lowest < pairRanks.length) pairRanks[lowest] = rank(bytes, starts[lowest], starts[lowest + 2]);
-    if (lowest > 0) pairRanks[lowest - 1] = rank(bytes, starts[lowest - 1], starts[lowest + 1]);
-  }
-  return starts;
+export function mergedTokenIds(rankOf: ReadonlyMap<string, number>, bytesOf: readonly string[]): (left: number, right: number) => number {
+  const merged = new PairTable(MERGED_PAIR_CAPACITY);
+  return (left, right) => {
+    let id = merged.get(left, right);
+    if (id === ABSENT) {
+      id = rankOf.get(bytesOf[left] + bytesOf[right]) ?? -1;
+      merged.set(left, right, id);
+    }
+    return id < 0 ? NO_RANK : id;
+  };
 }
 
 /** `text` as UTF-8 with one character per byte (ASCII text is returned as it is). */

@@ -1,22 +1,22 @@
-// Byte-pair merging of a long piece in O(n log n): the same merges as tiktoken's scan for the lowest-ranked
-// pair, found with a heap instead of a scan over every pair at every step (quadratic in one unbroken run of
-// letters, spaces or CJK characters: 40k CJK characters took 3.3 s to count).
+// Byte-pair merging of one piece, on token ids. A long piece merges in O(n log n): the same merges as
+// tiktoken's scan for the lowest-ranked pair, found with a heap instead of a scan over every pair at every step
+// (quadratic in one unbroken run of letters, spaces or CJK characters: 40k CJK characters took 3.3 s to count).
 
 /** The rank of a byte run that is no token. */
 export const NO_RANK = Number.MAX_SAFE_INTEGER;
 
-/** Keys pack (rank, start) into one number: ranks stay below 2^20 and starts below 2^32, within 2^53. */
-const START_SPAN = 2 ** 32;
 
 /**
- * The start of every part after merging `bytes`, followed by `bytes.length`, exactly as the reference merge:
- * repeatedly join the adjacent pair of lowest rank, the leftmost of equal ones, until no pair has a rank.
- * Parts are a linked list of starts; the heap holds (rank, start) of every pair when it got its rank, and an
- * entry whose pair has since changed rank or vanished is skipped when popped. The popped entry is the lowest
- * (rank, start) among current pairs, which is the pair the reference picks.
+ * The token ids of a piece after merging, exactly as the reference merge: repeatedly join the adjacent pair
+ * of lowest rank, the leftmost of equal ones, until no pair has a rank. `ids` holds the id of each byte (it is
+ * overwritten); `mergedId(left, right)` is the id of the token the two tokens' bytes make, or NO_RANK (in
+ * tiktoken a token's rank is its id, so the pair's rank is the merged token's id). Parts are a linked list of
+ * starts; the heap holds (rank, start) of every pair when it got its rank, and an entry whose pair has since
+ * changed rank or vanished is skipped when popped. The popped entry is the lowest (rank, start) among current
+ * pairs, which is the pair the reference picks.
  */
-export function mergeLongPiece(bytes: string, rank: (bytes: string, start: number, end: number) => number): number[] {
-  const n = bytes.length;
+export function mergeLongPiece(ids: Int32Array, mergedId: (left: number, right: number) => number): number[] {
+  const n = ids.length;
   const next = new Int32Array(n + 1);
   const prev = new Int32Array(n + 1);
   const pairRank = new Float64Array(n + 1).fill(NO_RANK);
@@ -24,69 +24,106 @@ export function mergeLongPiece(bytes: string, rank: (bytes: string, start: numbe
     next[i] = i + 1;
     prev[i] = i - 1;
   }
-  const heap = new MinHeap();
+  // Each merge pushes at most two pairs, after the n - 1 first ones.
+  const heap = new PairHeap(3 * n);
   const setPair = (start: number): void => {
     const right = next[start];
-    const r = right < n ? rank(bytes, start, next[right]) : NO_RANK;
+    const r = right < n ? mergedId(ids[start], ids[right]) : NO_RANK;
     pairRank[start] = r;
-    if (r !== NO_RANK) heap.push(r * START_SPAN + start);
+    if (r !== NO_RANK) heap.push(r, start);
   };
   for (let i = 0; i + 1 < n; i++) setPair(i);
   while (heap.size > 0) {
-    const key = heap.pop();
-    const start = key % START_SPAN;
-    const r = (key - start) / START_SPAN;
+    const r = heap.topRank();
+    const start = heap.pop();
     if (pairRank[start] !== r) continue;
     const right = next[start];
     const after = next[right];
     pairRank[right] = NO_RANK;
     next[start] = after;
     if (after <= n) prev[after] = start;
+    ids[start] = r;
     setPair(start);
     if (start > 0) setPair(prev[start]);
   }
-  const starts: number[] = [];
-  for (let i = 0; i < n; i = next[i]) starts.push(i);
-  starts.push(n);
-  return starts;
+  const out: number[] = [];
+  for (let i = 0; i < n; i = next[i]) out.push(ids[i]);
+  return out;
 }
 
-/** A binary min-heap of numbers. */
-class MinHeap {
-  private readonly items: number[] = [];
+/**
+ * The same merge for a short piece, by scanning every pair for the lowest rank at each step: below some
+ * tens of bytes that is cheaper than the heap's bookkeeping.
+ */
+export function mergeShortPiece(ids: Int32Array, mergedId: (left: number, right: number) => number): number[] {
+  const parts = Array.from(ids);
+  const ranks: number[] = [];
+  for (let i = 0; i + 1 < parts.length; i++) ranks.push(mergedId(parts[i], parts[i + 1]));
+  while (ranks.length > 0) {
+    let lowest = 0;
+    for (let k = 1; k < ranks.length; k++) if (ranks[k] < ranks[lowest]) lowest = k;
+    if (ranks[lowest] === NO_RANK) break;
+    parts[lowest] = ranks[lowest];
+    parts.splice(lowest + 1, 1);
+    ranks.splice(lowest, 1);
+    if (lowest < ranks.length) ranks[lowest] = mergedId(parts[lowest], parts[lowest + 1]);
+    if (lowest > 0) ranks[lowest - 1] = mergedId(parts[lowest - 1], parts[lowest]);
+  }
+  return parts;
+}
 
-  get size(): number {
-    return this.items.length;
+/**
+ * A binary min-heap of (rank, start) pairs ordered by rank, then start, in two typed arrays of a fixed
+ * capacity. (A heap of numbers packing both, in a plain array, spent most of a long merge on floating-point
+ * division and boxed elements.)
+ */
+class PairHeap {
+  private readonly ranks: Int32Array;
+  private readonly starts: Int32Array;
+  size = 0;
+
+  constructor(capacity: number) {
+    this.ranks = new Int32Array(Math.max(1, capacity));
+    this.starts = new Int32Array(Math.max(1, capacity));
   }
 
-  push(value: number): void {
-    const items = this.items;
-    let i = items.length;
-    items.push(value);
+  topRank(): number {
+    return this.ranks[0];
+  }
+
+  push(rank: number, start: number): void {
+    const { ranks, starts } = this;
+    let i = this.size++;
     while (i > 0) {
       const parent = (i - 1) >> 1;
-      if (items[parent] <= value) break;
-      items[i] = items[parent];
+      if (ranks[parent] < rank || (ranks[parent] === rank && starts[parent] <= start)) break;
+      ranks[i] = ranks[parent];
+      starts[i] = starts[parent];
       i = parent;
     }
-    items[i] = value;
+    ranks[i] = rank;
+    starts[i] = start;
   }
 
+  /** Removes the lowest pair and returns its start. */
   pop(): number {
-    const items = this.items;
-    const top = items[0];
-    const last = items.pop()!;
-    if (items.length === 0) return top;
+    const { ranks, starts } = this;
+    const top = starts[0];
+    const size = --this.size;
+    const rank = ranks[size];
+    const start = starts[size];
     let i = 0;
     for (;;) {
       let child = 2 * i + 1;
-      if (child >= items.length) break;
-      if (child + 1 < items.length && items[child + 1] < items[child]) child++;
-      if (items[child] >= last) break;
-      items[i] = items[child];
+      if (child >= size) break;
+      if (child + 1 < size && (ranks[child + 1] < ranks[child] || (ranks[child + 1] === ranks[child] && starts[child + 1] < starts[child]))) child++;
+      if (ranks[child] > rank || (ranks[child] === rank && starts[child] >= start)) break;
+      ranks[i] = ranks[child];
+      starts[i] = starts[child];
       i = child;
     }
-    items[i] = last;
+    ranks[i] = rank;
+    starts[i] = start;
     return top;
   }
 }

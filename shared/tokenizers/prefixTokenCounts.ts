@@ -11,10 +11,10 @@
 // encoding of [0, j - |t|), ends with a token compatible with t; its count is that part's count plus one.
 // `prefixTokenCounts.test.ts` compares every prefix count with the byte-pair encoder's on generated text.
 
-/** Ranks below this fit the pair memo's keys (o200k_base has 200,019 tokens). */
-const RANK_SPAN = 2 ** 20;
+import { ABSENT, PairTable } from './pairTable';
+
 /** Pairs remembered before the memo starts over. */
-const PAIR_CAPACITY = 1_000_000;
+const PAIR_CAPACITY = 1 << 19;
 
 /**
  * A function giving, for a byte string (one character per byte) without ASCII bytes, a function from a prefix
@@ -30,17 +30,15 @@ export function prefixTokenCounter(
   encodeBytes: (bytes: string) => number[],
 ): (bytes: string) => ((length: number) => number) | undefined {
   let trie: ReversedTrie | undefined;
-  let compatible = new Map<number, boolean>();
+  const compatible = new PairTable(PAIR_CAPACITY);
   const isCompatible = (a: number, b: number): boolean => {
-    const key = a * RANK_SPAN + b;
-    let ok = compatible.get(key);
-    if (ok === undefined) {
+    let ok = compatible.get(a, b);
+    if (ok === ABSENT) {
       const ids = encodeBytes(bytesOf[a] + bytesOf[b]);
-      ok = ids.length === 2 && ids[0] === a && ids[1] === b;
-      if (compatible.size >= PAIR_CAPACITY) compatible = new Map();
-      compatible.set(key, ok);
+      ok = ids.length === 2 && ids[0] === a && ids[1] === b ? 1 : 0;
+      compatible.set(a, b, ok);
     }
-    return ok;
+    return ok === 1;
   };
   return (bytes) => {
     if (/[\0-\x7f]/.test(bytes)) return undefined;
@@ -48,25 +46,25 @@ export function prefixTokenCounter(
     const { edges, rankAt } = trie;
     const counts = new Int32Array(bytes.length + 1);
     const last = new Int32Array(bytes.length + 1);
-    const lengths: number[] = [];
-    const ranks: number[] = [];
+    // The tokens ending at the current place, shortest first (no token is longer than the trie is deep).
+    const lengths = new Int32Array(trie.depth);
+    const ranks = new Int32Array(trie.depth);
     let done = 0;
     let failed = false;
     return (length) => {
       if (failed) return -1;
       for (let j = done + 1; j <= length; j++) {
-        lengths.length = 0;
-        ranks.length = 0;
+        let found = 0;
         for (let i = j - 1, node = 0; i >= 0; i--) {
-          const next = edges.get(node * 256 + bytes.charCodeAt(i));
-          if (next === undefined) break;
+          const next = edges.get(node, bytes.charCodeAt(i));
+          if (next === ABSENT) break;
           node = next;
           if (rankAt[node] >= 0) {
-            lengths.push(j - i);
-            ranks.push(rankAt[node]);
+            lengths[found] = j - i;
+            ranks[found++] = rankAt[node];
           }
         }
-        let k = lengths.length - 1;
+        let k = found - 1;
         while (k >= 0 && lengths[k] < j && !isCompatible(last[j - lengths[k]], ranks[k])) k--;
         if (k < 0) {
           failed = true;
@@ -81,30 +79,33 @@ export function prefixTokenCounter(
   };
 }
 
-/** Tokens without ASCII bytes, by their bytes read from the last: child of node m by byte b at key m × 256 + b. */
+/** Tokens without ASCII bytes, by their bytes read from the last: the child of node m by byte b is edges(m, b). */
 interface ReversedTrie {
-  edges: Map<number, number>;
+  edges: PairTable;
   /** The rank of the token a node spells, or -1. */
   rankAt: Int32Array;
+  /** The length of the longest token, in bytes. */
+  depth: number;
 }
 
 function nonAsciiTokensReversed(rankOf: ReadonlyMap<string, number>): ReversedTrie {
-  const edges = new Map<number, number>();
+  const edges = new PairTable();
   const rankAt: number[] = [-1];
+  let depth = 1;
   for (const [bytes, rank] of rankOf) {
     if (/[\0-\x7f]/.test(bytes)) continue;
+    depth = Math.max(depth, bytes.length);
     let node = 0;
     for (let i = bytes.length - 1; i >= 0; i--) {
-      const key = node * 256 + bytes.charCodeAt(i);
-      let next = edges.get(key);
-      if (next === undefined) {
+      let next = edges.get(node, bytes.charCodeAt(i));
+      if (next === ABSENT) {
         next = rankAt.length;
         rankAt.push(-1);
-        edges.set(key, next);
+        edges.set(node, bytes.charCodeAt(i), next);
       }
       node = next;
     }
     rankAt[node] = rank;
   }
-  return { edges, rankAt: Int32Array.from(rankAt) };
+  return { edges, rankAt: Int32Array.from(rankAt), depth };
 }
