@@ -34,6 +34,11 @@ export interface BytePairEncoder {
   longestTokenBytes: number;
   /** The token count of each prefix of `piece` by its length in UTF-8 bytes, as prefixTokenCounts.ts reads them. */
   prefixCounts(piece: string): ((length: number) => number) | undefined;
+  /**
+   * The token count of a piece without ASCII characters when it is at most `limit`, else some number above
+   * `limit`, reading the piece only as far as needed (prefixTokenCounts.ts); undefined for any other piece.
+   */
+  countPieceUpTo(piece: string, limit: number): number | undefined;
 }
 
 /** Pieces up to this many bytes merge with the scan; longer ones with the heap, whose cost grows as n log n. */
@@ -71,7 +76,7 @@ export function bytePairEncoder(ranks: RankFile): BytePairEncoder {
     for (let i = 0; i < bytes.length; i++) ids[i] = byteIds[bytes.charCodeAt(i)];
     return bytes.length > LONG_PIECE_BYTES ? mergeLongPiece(ids, mergedId) : mergeShortPiece(ids, mergedId);
   };
-  const prefixCountsOfBytes = prefixTokenCounter(rankOf, bytesOf, encodeBytes);
+  const prefixes = prefixTokenCounter(rankOf, bytesOf, encodeBytes);
 
   return {
     encodePiece(piece) {
@@ -79,7 +84,8 @@ export function bytePairEncoder(ranks: RankFile): BytePairEncoder {
       const whole = rankOf.get(bytes);
       return whole ?? encodeBytes(bytes);
     },
-    prefixCounts: (piece) => prefixCountsOfBytes(byteString(piece)),
+    prefixCounts: (piece) => prefixes.prefixCounts(byteString(piece)),
+    countPieceUpTo: (piece, limit) => prefixes.countUpTo(byteString(piece), limit),
     decode(tokens) {
       let joined = '';
       for (const id of tokens) joined += bytesOf[id] ?? '';

@@ -25,6 +25,9 @@ const PIECE_CAPACITY = 500_000;
  */
 const PIECE_CHARACTERS = 16 * 1024 * 1024;
 
+/** Pieces at least this long (UTF-16 units) without ASCII are counted without merging (see countPieceUpTo). */
+const COUNTED_WITHOUT_MERGING = 64;
+
 /** V8 slices of 13 or more characters are views into their parent string; shorter ones are copies. */
 const SHORTEST_VIEW = 13;
 
@@ -61,13 +64,28 @@ export function pieceMemoEncoder(bytes: BytePairEncoder, pattern: string): Encod
     for (let m = regex.exec(text); m !== null; m = regex.exec(text)) if (visit(m[0]) === true) return;
   };
   const countOf = (ids: number | number[]): number => (typeof ids === 'number' ? 1 : ids.length);
+  /**
+   * The tokens of `piece` when at most `room`, else some number above `room`. A long piece the memo has not
+   * seen and that has no ASCII character is counted by prefix counts, which stop once the count is past `room`
+   * and cost less than merging: a line of CJK text asked whether it fits a chunk is read for about a chunk.
+   */
+  const countPieceUpTo = (piece: string, room: number): number => {
+    const known = pieces.get(piece);
+    if (known !== undefined) return countOf(known);
+    const fewest = Math.ceil(piece.length / bytes.longestTokenBytes);
+    if (fewest > room) return fewest;
+    if (piece.length >= COUNTED_WITHOUT_MERGING) {
+      const counted = bytes.countPieceUpTo(piece, room);
+      if (counted !== undefined) return counted;
+    }
+    return countOf(idsOf(piece));
+  };
   const countUpTo = (text: string, limit: number): number => {
     const fewestInText = fewestTokensOver(text, limit, bytes.longestTokenBytes);
     if (fewestInText > limit) return fewestInText;
     let n = 0;
     forEachPiece(text, (piece) => {
-      const fewest = Math.ceil(piece.length / bytes.longestTokenBytes);
-      n += n + fewest > limit && !pieces.has(piece) ? fewest : countOf(idsOf(piece));
+      n += countPieceUpTo(piece, limit - n);
       return n > limit;
     });
     return n;
@@ -106,13 +124,14 @@ export function pieceMemoEncoder(bytes: BytePairEncoder, pattern: string): Encod
     },
     count: (text) => {
       let n = 0;
-      forEachPiece(text, (piece) => void (n += countOf(idsOf(piece))));
+      forEachPiece(text, (piece) => void (n += countPieceUpTo(piece, Infinity)));
       return n;
     },
     // Exact: the pieces are found left to right as in a whole encode, so the tokens counted so far are
     // tokens of the text; once they pass `limit`, the whole count does too. A piece not seen before that is
     // too long to fit in what is left of `limit` (UTF-8 has at least one byte per UTF-16 unit, and no token is
-    // longer than `longestTokenBytes`) is not merged at all: merging a piece of a megabyte takes a second. A
+    // longer than `longestTokenBytes`) is not merged at all: merging a piece of a megabyte takes a second; a
+    // long piece without ASCII is read only until its count passes what is left (countPieceUpTo). A
     // whole text whose UTF-8 bytes alone show it is over `limit` is not even cut into pieces: the tiktoken
     // pattern reads a line of a million letters as one piece, and a splitter asks again at every level.
     countUpTo,

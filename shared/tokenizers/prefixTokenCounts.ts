@@ -16,19 +16,32 @@ import { ABSENT, PairTable } from './pairTable';
 /** Pairs remembered before the memo starts over. */
 const PAIR_CAPACITY = 1 << 19;
 
+/** Reads token counts of prefixes of byte strings without ASCII bytes. */
+export interface PrefixTokenCounter {
+  /**
+   * For a byte string (one character per byte) without ASCII bytes, a function from a prefix length in bytes to
+   * the token count of that prefix, which reads the string only as far as it is asked (-1 where no compatible
+   * token ends at a byte, which never should happen); undefined for a string with an ASCII byte.
+   */
+  prefixCounts(bytes: string): ((length: number) => number) | undefined;
+  /**
+   * The token count of all of `bytes` when it is at most `limit`, else some number above `limit`, found by
+   * reading only as far as needed (see the lower bound below); undefined for a string with an ASCII byte or
+   * where a count fails.
+   */
+  countUpTo(bytes: string, limit: number): number | undefined;
+}
+
 /**
- * A function giving, for a byte string (one character per byte) without ASCII bytes, a function from a prefix
- * length in bytes to the token count of that prefix, which reads the string only as far as it is asked (-1
- * where no compatible token ends at a byte, which never should happen); undefined for a string with an ASCII
- * byte. `encodeBytes` is the byte-pair encoder itself, used on joined
- * token pairs only. Only tokens without ASCII bytes can lie inside such a string, so only those are looked up:
- * a tenth of the vocabulary, built into a trie on first use.
+ * The prefix counter of an encoding's ranks. `encodeBytes` is the byte-pair encoder itself, used on joined
+ * token pairs only. Only tokens without ASCII bytes can lie inside a string without ASCII bytes, so only those
+ * are looked up: a tenth of the vocabulary, built into a trie on first use.
  */
 export function prefixTokenCounter(
   rankOf: ReadonlyMap<string, number>,
   bytesOf: readonly string[],
   encodeBytes: (bytes: string) => number[],
-): (bytes: string) => ((length: number) => number) | undefined {
+): PrefixTokenCounter {
   let trie: ReversedTrie | undefined;
   const compatible = new PairTable(PAIR_CAPACITY);
   const isCompatible = (a: number, b: number): boolean => {
@@ -40,43 +53,101 @@ export function prefixTokenCounter(
     }
     return ok === 1;
   };
-  return (bytes) => {
+  const passOver = (bytes: string): PrefixPass | undefined => {
     if (/[\0-\x7f]/.test(bytes)) return undefined;
     trie ??= nonAsciiTokensReversed(rankOf);
-    const { edges, rankAt } = trie;
-    const counts = new Int32Array(bytes.length + 1);
-    const last = new Int32Array(bytes.length + 1);
-    // The tokens ending at the current place, shortest first (no token is longer than the trie is deep).
-    const lengths = new Int32Array(trie.depth);
-    const ranks = new Int32Array(trie.depth);
-    let done = 0;
-    let failed = false;
-    return (length) => {
-      if (failed) return -1;
-      for (let j = done + 1; j <= length; j++) {
-        let found = 0;
-        for (let i = j - 1, node = 0; i >= 0; i--) {
-          const next = edges.get(node, bytes.charCodeAt(i));
-          if (next === ABSENT) break;
-          node = next;
-          if (rankAt[node] >= 0) {
-            lengths[found] = j - i;
-            ranks[found++] = rankAt[node];
-          }
-        }
-        let k = found - 1;
-        while (k >= 0 && lengths[k] < j && !isCompatible(last[j - lengths[k]], ranks[k])) k--;
-        if (k < 0) {
-          failed = true;
-          return -1;
-        }
-        last[j] = ranks[k];
-        counts[j] = counts[j - lengths[k]] + 1;
-      }
-      done = Math.max(done, length);
-      return counts[length];
-    };
+    return new PrefixPass(bytes, trie, isCompatible);
   };
+  return {
+    prefixCounts(bytes) {
+      const pass = passOver(bytes);
+      return pass && ((length) => pass.countAt(length));
+    },
+    // Why the lower bound holds: the encoding of the whole string has a token boundary b within the last
+    // `depth` bytes before any place j (no token is longer), the tokens before b are the encoding of [0, b)
+    // (a run of compatible pairs is the encoding of what it spells), so the whole has at least count(b)
+    // tokens, and one more when j is not the end. A line of a million CJK characters asked "over 500
+    // tokens?" is read for about 500 tokens, not to its end.
+    countUpTo(bytes, limit) {
+      const pass = passOver(bytes);
+      if (!pass) return undefined;
+      const window = pass.depth;
+      for (let j = window; j < bytes.length; j += window) {
+        if (pass.countAt(j) < 0) return undefined;
+        let fewest = pass.countAt(j);
+        for (let i = j - window + 1; i < j; i++) fewest = Math.min(fewest, pass.countAt(i));
+        if (fewest + 1 > limit) return fewest + 1;
+      }
+      const n = pass.countAt(bytes.length);
+      return n < 0 ? undefined : n;
+    },
+  };
+}
+
+/** The dynamic programme over one byte string's prefixes, run as far as asked, in arrays grown as needed. */
+class PrefixPass {
+  private counts = new Int32Array(64);
+  /** The last token of each prefix's encoding. */
+  private last = new Int32Array(64);
+  private done = 0;
+  private failed = false;
+  // The tokens ending at the current place, shortest first (no token is longer than the trie is deep).
+  private readonly lengths: Int32Array;
+  private readonly ranks: Int32Array;
+  readonly depth: number;
+
+  constructor(
+    private readonly bytes: string,
+    private readonly trie: ReversedTrie,
+    private readonly isCompatible: (a: number, b: number) => boolean,
+  ) {
+    this.depth = trie.depth;
+    this.lengths = new Int32Array(trie.depth);
+    this.ranks = new Int32Array(trie.depth);
+  }
+
+  /** The token count of bytes [0, length), -1 when no compatible token ends somewhere before. */
+  countAt(length: number): number {
+    if (length > this.done) this.advance(length);
+    return this.failed && length > this.done ? -1 : this.counts[length];
+  }
+
+  private advance(to: number): void {
+    if (this.failed) return;
+    if (to >= this.counts.length) this.grow(Math.min(this.bytes.length + 1, Math.max(to + 1, 2 * this.counts.length)));
+    const { bytes, lengths, ranks, counts, last } = this;
+    const { edges, rankAt } = this.trie;
+    for (let j = this.done + 1; j <= to; j++) {
+      let found = 0;
+      for (let i = j - 1, node = 0; i >= 0; i--) {
+        const next = edges.get(node, bytes.charCodeAt(i));
+        if (next === ABSENT) break;
+        node = next;
+        if (rankAt[node] >= 0) {
+          lengths[found] = j - i;
+          ranks[found++] = rankAt[node];
+        }
+      }
+      let k = found - 1;
+      while (k >= 0 && lengths[k] < j && !this.isCompatible(last[j - lengths[k]], ranks[k])) k--;
+      if (k < 0) {
+        this.failed = true;
+        return;
+      }
+      last[j] = ranks[k];
+      counts[j] = counts[j - lengths[k]] + 1;
+      this.done = j;
+    }
+  }
+
+  private grow(size: number): void {
+    const counts = new Int32Array(size);
+    counts.set(this.counts);
+    const last = new Int32Array(size);
+    last.set(this.last);
+    this.counts = counts;
+    this.last = last;
+  }
 }
 
 /** Tokens without ASCII bytes, by their bytes read from the last: the child of node m by byte b is edges(m, b). */

@@ -10,6 +10,7 @@ const lengthEncoder: BytePairEncoder = {
   tokenByteLengths: (tokens) => tokens,
   longestTokenBytes: Number.MAX_SAFE_INTEGER,
   prefixCounts: () => (length) => Math.min(length, 1),
+  countPieceUpTo: () => undefined,
 };
 
 describe('piece cutting', () => {

@@ -55,6 +55,28 @@ describe('prefix token counts', () => {
     }
   });
 
+  it('counting a piece up to a limit gives its count when within the limit, else a lower bound above the limit', () => {
+    for (const ranks of [cl100kBase, o200kBase]) {
+      const encoder = bytePairEncoder(ranks);
+      assert.equal(encoder.countPieceUpTo('中文 and words', 10), undefined, 'ASCII is not read here');
+      fc.assert(
+        fc.property(fc.array(fc.oneof(character, word), { minLength: 1, maxLength: 300 }), fc.integer({ min: 0, max: 400 }), (chars, anyLimit) => {
+          const piece = chars.join('');
+          const expected = count(encoder.encodePiece(piece));
+          // Limits just under the count stop the reading near the end, where a bound that is too high shows.
+          for (const limit of [anyLimit, expected, expected - 1, expected - 2, expected - 4, expected - 8]) {
+            const got = encoder.countPieceUpTo(piece, limit);
+            assert.ok(got !== undefined, JSON.stringify(piece));
+            // Above the limit the answer is a lower bound: never more than the count.
+            if (expected <= limit) assert.equal(got, expected, `${JSON.stringify(piece)} within ${limit}`);
+            else assert.ok(got > limit && got <= expected, `${JSON.stringify(piece)}: ${got} for ${expected} over ${limit}`);
+          }
+        }),
+        { numRuns: 300, seed: 41 },
+      );
+    }
+  });
+
   it('a tokenizer counts prefixes of a text that ends in letters without case as it counts each prefix', () => {
     const ideograph = fc.constantFrom(...'中文字词语東京的一是了我不人在他有这个上们来到時大地为子你说生国年着就那和要她出也得里后自以会家可下而过天ありがとう한국어เมือง'.split(''), '𠀋');
     const head = fc.array(fc.constantFrom('a', 'B', ' ', '  ', '\n', '1', '12345', '.', "'s", 'é', '中', '—'), { maxLength: 8 });
