@@ -33,7 +33,7 @@ export interface BytePairEncoder {
   /** The byte length of the longest token: a piece of n bytes has at least ⌈n ÷ this⌉ tokens. */
   longestTokenBytes: number;
   /** The token count of each prefix of `piece` by its length in UTF-8 bytes, as prefixTokenCounts.ts reads them. */
-  prefixCounts(piece: string): ((length: number) => number) | undefined;
+  prefixCounts(piece: string): ((length: number, limit?: number) => number) | undefined;
   /**
    * The token count of a piece without ASCII characters when it is at most `limit`, else some number above
    * `limit`, reading the piece only as far as needed (prefixTokenCounts.ts); undefined for any other piece.
@@ -85,7 +85,11 @@ export function bytePairEncoder(ranks: RankFile): BytePairEncoder {
       return whole ?? encodeBytes(bytes);
     },
     prefixCounts: (piece) => prefixes.prefixCounts(byteString(piece)),
-    countPieceUpTo: (piece, limit) => prefixes.countUpTo(byteString(piece), limit),
+    countPieceUpTo(piece, limit) {
+      const bytes = byteString(piece);
+      const n = prefixes.prefixCounts(bytes)?.(bytes.length, limit);
+      return n === undefined || n < 0 ? undefined : n;
+    },
     decode(tokens) {
       let joined = '';
       for (const id of tokens) joined += bytesOf[id] ?? '';

@@ -108,7 +108,7 @@ export function pieceMemoEncoder(bytes: BytePairEncoder, pattern: string): Encod
       const at = end > lastStart ? byteAt[end - lastStart] : -1;
       if (at < 0) return direct(end);
       if (before > limit) return before;
-      const inLast = counts(at);
+      const inLast = counts(at, limit - before);
       return inLast < 0 ? direct(end) : before + inLast;
     };
   };

@@ -20,16 +20,12 @@ const PAIR_CAPACITY = 1 << 19;
 export interface PrefixTokenCounter {
   /**
    * For a byte string (one character per byte) without ASCII bytes, a function from a prefix length in bytes to
-   * the token count of that prefix, which reads the string only as far as it is asked (-1 where no compatible
-   * token ends at a byte, which never should happen); undefined for a string with an ASCII byte.
+   * the token count of that prefix when it is at most `limit` (default: no limit), else some number above
+   * `limit`; it reads the string only as far as it is asked, or until a lower bound of the count passes the
+   * limit (see PrefixPass.countUpTo). -1 where no compatible token ends at a byte, which never should happen.
+   * Undefined for a string with an ASCII byte.
    */
-  prefixCounts(bytes: string): ((length: number) => number) | undefined;
-  /**
-   * The token count of all of `bytes` when it is at most `limit`, else some number above `limit`, found by
-   * reading only as far as needed (see the lower bound below); undefined for a string with an ASCII byte or
-   * where a count fails.
-   */
-  countUpTo(bytes: string, limit: number): number | undefined;
+  prefixCounts(bytes: string): ((length: number, limit?: number) => number) | undefined;
 }
 
 /**
@@ -53,33 +49,12 @@ export function prefixTokenCounter(
     }
     return ok === 1;
   };
-  const passOver = (bytes: string): PrefixPass | undefined => {
-    if (/[\0-\x7f]/.test(bytes)) return undefined;
-    trie ??= nonAsciiTokensReversed(rankOf);
-    return new PrefixPass(bytes, trie, isCompatible);
-  };
   return {
     prefixCounts(bytes) {
-      const pass = passOver(bytes);
-      return pass && ((length) => pass.countAt(length));
-    },
-    // Why the lower bound holds: the encoding of the whole string has a token boundary b within the last
-    // `depth` bytes before any place j (no token is longer), the tokens before b are the encoding of [0, b)
-    // (a run of compatible pairs is the encoding of what it spells), so the whole has at least count(b)
-    // tokens, and one more when j is not the end. A line of a million CJK characters asked "over 500
-    // tokens?" is read for about 500 tokens, not to its end.
-    countUpTo(bytes, limit) {
-      const pass = passOver(bytes);
-      if (!pass) return undefined;
-      const window = pass.depth;
-      for (let j = window; j < bytes.length; j += window) {
-        if (pass.countAt(j) < 0) return undefined;
-        let fewest = pass.countAt(j);
-        for (let i = j - window + 1; i < j; i++) fewest = Math.min(fewest, pass.countAt(i));
-        if (fewest + 1 > limit) return fewest + 1;
-      }
-      const n = pass.countAt(bytes.length);
-      return n < 0 ? undefined : n;
+      if (/[\0-\x7f]/.test(bytes)) return undefined;
+      trie ??= nonAsciiTokensReversed(rankOf);
+      const pass = new PrefixPass(bytes, trie, isCompatible);
+      return (length, limit = Infinity) => pass.countUpTo(length, limit);
     },
   };
 }
@@ -106,10 +81,28 @@ class PrefixPass {
     this.ranks = new Int32Array(trie.depth);
   }
 
-  /** The token count of bytes [0, length), -1 when no compatible token ends somewhere before. */
-  countAt(length: number): number {
-    if (length > this.done) this.advance(length);
-    return this.failed && length > this.done ? -1 : this.counts[length];
+  /**
+   * The token count of bytes [0, length) when at most `limit`, else some number above `limit`; -1 when no
+   * compatible token ends somewhere before.
+   *
+   * Why the lower bound holds: the encoding of [0, length) has a token boundary b within the last `depth` bytes
+   * before any place j up to `length` (no token is longer), the tokens before b are the encoding of [0, b) (a
+   * run of compatible pairs is the encoding of what it spells), so it has at least count(b) tokens, and one
+   * more when j is not `length`. A line of a million CJK characters asked "over 500 tokens?" is read for about
+   * 500 tokens, not to its end, and so is a window a splitter searches for its longest prefix under a cap.
+   */
+  countUpTo(length: number, limit: number): number {
+    const window = this.depth;
+    for (let j = this.done; j < length; j = Math.min(length, j + window)) {
+      if (j >= window && limit < Infinity) {
+        let fewest = this.counts[j];
+        for (let i = j - window + 1; i < j; i++) fewest = Math.min(fewest, this.counts[i]);
+        if (fewest + 1 > limit) return fewest + 1;
+      }
+      this.advance(Math.min(length, j + window));
+      if (this.failed) return -1;
+    }
+    return this.counts[length];
   }
 
   private advance(to: number): void {
