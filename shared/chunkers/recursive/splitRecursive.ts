@@ -36,9 +36,19 @@ export function splitRecursive(text: string, options: SplitOptions): TextPiece[]
   if (!text.trim()) return [];
   const chunkSize = Math.max(Math.trunc(options.chunkSize), 1);
   const overlap = Math.min(Math.max(Math.trunc(options.overlap), 0), Math.max(chunkSize - 1, 0));
-  const count = (s: Range) => options.tokenizer.count(text.slice(s[0], s[1]));
+  // A text without separators is split into code points, a million of them in a long line of CJK text, each
+  // measured twice: a code point's count is looked up here, not passed through the tokenizer's memo each time.
+  const codePointCounts = new Map<string, number>();
+  const count = (s: Range) => {
+    const slice = text.slice(s[0], s[1]);
+    if (s[1] - s[0] > 2) return options.tokenizer.count(slice);
+    let n = codePointCounts.get(slice);
+    if (n === undefined) codePointCounts.set(slice, (n = options.tokenizer.count(slice)));
+    return n;
+  };
   // "Under the chunk size?" needs the count only up to it: a long line is not encoded whole before it is split.
-  const under = (s: Range) => options.tokenizer.countUpTo(text.slice(s[0], s[1]), chunkSize) < chunkSize;
+  const under = (s: Range) =>
+    (s[1] - s[0] > 2 ? options.tokenizer.countUpTo(text.slice(s[0], s[1]), chunkSize) : count(s)) < chunkSize;
   const ranges = splitLevel(text, [0, text.length], options.separators ?? DEFAULT_SEPARATORS, chunkSize, overlap, { count, under });
   const out: TextPiece[] = [];
   let prevEnd = 0;
