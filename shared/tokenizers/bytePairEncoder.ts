@@ -84,9 +84,9 @@ export function bytePairEncoder(ranks: RankFile): BytePairEncoder {
       const whole = rankOf.get(bytes);
       return whole ?? encodeBytes(bytes);
     },
-    prefixCounts: (piece) => prefixes.prefixCounts(byteString(piece)),
+    prefixCounts: (piece) => prefixes.prefixCounts(utf8.encode(piece)),
     countPieceUpTo(piece, limit) {
-      const bytes = byteString(piece);
+      const bytes = utf8.encode(piece);
       const n = prefixes.prefixCounts(bytes)?.(bytes.length, limit);
       return n === undefined || n < 0 ? undefined : n;
     },

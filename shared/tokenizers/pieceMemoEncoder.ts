@@ -90,13 +90,19 @@ export function pieceMemoEncoder(bytes: BytePairEncoder, pattern: string): Encod
     });
     return n;
   };
-  /** The prefix counter of `text` through its last piece, when that piece is letters without case; else null. */
+  /**
+   * The prefix counter of `text` through its last piece, when that piece is letters without case; else null.
+   * The pieces before it are counted once, only up to `limit` (past it every prefix through the last piece is).
+   */
   const lastPieceCounter = (text: string, limit: number, direct: (end: number) => number): ((end: number) => number) | null => {
+    // The last code point lies in the last two UTF-16 units: a text that does not end in such a letter is not
+    // cut into pieces here.
+    if (!ENDS_WITH_LETTER_WITHOUT_CASE.test(text.slice(-2))) return null;
     let before = 0;
     let lastStart = 0;
     let last = '';
     forEachPiece(text, (piece) => {
-      if (last) before += countOf(idsOf(last));
+      if (last && before <= limit) before += countPieceUpTo(last, limit - before);
       lastStart += last.length;
       last = piece;
     });
@@ -135,17 +141,15 @@ export function pieceMemoEncoder(bytes: BytePairEncoder, pattern: string): Encod
     // whole text whose UTF-8 bytes alone show it is over `limit` is not even cut into pieces: the tiktoken
     // pattern reads a line of a million letters as one piece, and a splitter asks again at every level.
     countUpTo,
-    // The first prefix is counted as it is (a caller usually needs one); from the second on, when the text's
-    // last piece is letters without case (`\p{Lo}`: CJK, kana, Thai ...), every prefix ending inside it is its
-    // pieces before plus a prefix of that piece, whose count prefixCounts gives for all its prefixes at once.
-    // (A prefix of such a piece is one piece again under every tiktoken pattern, and the pieces before it are
-    // cut as in the whole text: the first character of the piece still follows them.)
+    // When the text's last piece is letters without case (`\p{Lo}`: CJK, kana, Thai ...), every prefix ending
+    // inside it is its pieces before plus a prefix of that piece, read from one pass of prefix counts that also
+    // stops at the limit. (A prefix of such a piece is one piece again under every tiktoken pattern, and the
+    // pieces before it are cut as in the whole text: the first character of the piece still follows them.)
+    // Other texts count each prefix as it is.
     prefixCounter: (text, limit) => {
       const direct = (end: number): number => countUpTo(text.slice(0, end), limit);
-      let queries = 0;
       let fast: ((end: number) => number) | null | undefined;
       return (end) => {
-        if (++queries === 1) return direct(end);
         fast ??= lastPieceCounter(text, limit, direct) ?? null;
         return fast ? fast(end) : direct(end);
       };
@@ -179,6 +183,7 @@ export function cutPiecesInPlace(sticky: RegExp, text: string, visit: (start: nu
 }
 
 const LETTERS_WITHOUT_CASE = /^\p{Lo}+$/u;
+const ENDS_WITH_LETTER_WITHOUT_CASE = /\p{Lo}$/u;
 
 /** The UTF-8 offset of each UTF-16 offset of `text`, -1 between the two halves of a surrogate pair. */
 function utf8Offsets(text: string): Int32Array {

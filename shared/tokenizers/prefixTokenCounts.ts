@@ -19,13 +19,13 @@ const PAIR_CAPACITY = 1 << 19;
 /** Reads token counts of prefixes of byte strings without ASCII bytes. */
 export interface PrefixTokenCounter {
   /**
-   * For a byte string (one character per byte) without ASCII bytes, a function from a prefix length in bytes to
+   * For UTF-8 bytes without ASCII bytes, a function from a prefix length in bytes to
    * the token count of that prefix when it is at most `limit` (default: no limit), else some number above
    * `limit`; it reads the string only as far as it is asked, or until a lower bound of the count passes the
    * limit (see PrefixPass.countUpTo). -1 where no compatible token ends at a byte, which never should happen.
    * Undefined for a string with an ASCII byte.
    */
-  prefixCounts(bytes: string): ((length: number, limit?: number) => number) | undefined;
+  prefixCounts(bytes: Uint8Array): ((length: number, limit?: number) => number) | undefined;
 }
 
 /**
@@ -51,7 +51,7 @@ export function prefixTokenCounter(
   };
   return {
     prefixCounts(bytes) {
-      if (/[\0-\x7f]/.test(bytes)) return undefined;
+      for (const byte of bytes) if (byte < 0x80) return undefined;
       trie ??= nonAsciiTokensReversed(rankOf);
       const pass = new PrefixPass(bytes, trie, isCompatible);
       return (length, limit = Infinity) => pass.countUpTo(length, limit);
@@ -72,7 +72,7 @@ class PrefixPass {
   readonly depth: number;
 
   constructor(
-    private readonly bytes: string,
+    private readonly bytes: Uint8Array,
     private readonly trie: ReversedTrie,
     private readonly isCompatible: (a: number, b: number) => boolean,
   ) {
@@ -113,7 +113,7 @@ class PrefixPass {
     for (let j = this.done + 1; j <= to; j++) {
       let found = 0;
       for (let i = j - 1, node = 0; i >= 0; i--) {
-        const next = edges.get(node, bytes.charCodeAt(i));
+        const next = edges.get(node, bytes[i]);
         if (next === ABSENT) break;
         node = next;
         if (rankAt[node] >= 0) {
