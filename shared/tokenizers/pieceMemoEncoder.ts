@@ -55,6 +55,19 @@ export function pieceMemoEncoder(bytes: BytePairEncoder, pattern: string): Encod
     }
     return ids;
   };
+  // Counts of long pieces counted without merging (countPieceUpTo): the count itself, or minus a lower bound
+  // where counting stopped at a limit. A line of one character repeated is split into equal parts, asked again
+  // and again.
+  let counted = new Map<string, number>();
+  let countedCharacters = 0;
+  const rememberCount = (piece: string, n: number, exact: boolean): void => {
+    if (counted.size >= PIECE_CAPACITY || countedCharacters + piece.length > PIECE_CHARACTERS) {
+      counted = new Map();
+      countedCharacters = 0;
+    }
+    if (!counted.has(piece)) countedCharacters += piece.length;
+    counted.set(piece.length >= SHORTEST_VIEW ? detachString(piece) : piece, exact ? n : -n);
+  };
   /** Visits each piece of `text` in order, until `visit` returns true. */
   const forEachPiece = (text: string, visit: (piece: string) => boolean | void): void => {
     let stopped = false;
@@ -75,8 +88,13 @@ export function pieceMemoEncoder(bytes: BytePairEncoder, pattern: string): Encod
     const fewest = Math.ceil(piece.length / bytes.longestTokenBytes);
     if (fewest > room) return fewest;
     if (piece.length >= COUNTED_WITHOUT_MERGING) {
-      const counted = bytes.countPieceUpTo(piece, room);
-      if (counted !== undefined) return counted;
+      const remembered = counted.get(piece);
+      if (remembered !== undefined && (remembered > 0 || -remembered > room)) return Math.abs(remembered);
+      const n = bytes.countPieceUpTo(piece, room);
+      if (n !== undefined) {
+        rememberCount(piece, n, n <= room);
+        return n;
+      }
     }
     return countOf(idsOf(piece));
   };

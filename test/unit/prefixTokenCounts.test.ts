@@ -77,6 +77,19 @@ describe('prefix token counts', () => {
     }
   });
 
+  it('a long piece counted up to a small limit is counted in full when asked again with room', () => {
+    const t = getTokenizer('o200k_base');
+    const piece = '東京都は日本の首都であり世界有数の大都市です我们的国家是一个美丽的地方'.repeat(12);
+    // Counted by an encoder of its own, so that the tokenizer has not seen the piece's ids.
+    const expected = count(bytePairEncoder(o200kBase).encodePiece(piece));
+    const over = t.countUpTo(piece, 10);
+    assert.ok(over > 10 && over <= expected, `${over} for ${expected}`);
+    assert.equal(t.countUpTo(piece, 10), over, 'the same answer again');
+    assert.equal(t.countUpTo(piece, expected), expected);
+    assert.equal(t.countUpTo(piece, expected - 1) > expected - 1, true);
+    assert.equal(t.count(piece), expected);
+  });
+
   it('a tokenizer counts prefixes of a text that ends in letters without case as it counts each prefix', () => {
     const ideograph = fc.constantFrom(...'中文字词语東京的一是了我不人在他有这个上们来到時大地为子你说生国年着就那和要她出也得里后自以会家可下而过天ありがとう한국어เมือง'.split(''), '𠀋');
     const head = fc.array(fc.constantFrom('a', 'B', ' ', '  ', '\n', '1', '12345', '.', "'s", 'é', '中', '—'), { maxLength: 8 });
