@@ -5,14 +5,14 @@
 // map keyed by comma-joined byte lists and a typed array per rank), and its merge joins the bytes of every
 // candidate pair into a new string on every step, with a new RegExp and special-token regex per `encode`
 // call. Encoding the pieces the piece memo had not seen was a fifth of a corpus lint. Here the table maps
-// "byte strings" (one character per byte, 0–255) to ranks: ASCII text is its own byte string, keys are short
-// one-byte strings, and a merge step looks up the two pairs next to the merged part only.
+// "byte strings" (one character per byte, 0–255) to ranks, a merge works on token ids and looks up only the two
+// pairs next to the merged part, and the token a pair of ids makes is remembered (mergedTokenIds).
 //
 // The merge rule is tiktoken's: repeatedly join the adjacent pair whose joined bytes have the lowest rank
 // (the leftmost one when a pair repeats) until no adjacent pair has a rank; each part is then one token.
 // `tokenizers.test.ts` and `bench.ts tokenizers` (every corpus file) compare the ids with js-tiktoken's.
 
-import { mergeLongPiece, mergeShortPiece, NO_RANK } from './mergeLongPiece';
+import { mergeLongPiece, mergeShortPiece, NO_RANK } from './mergePiece';
 import { ABSENT, PairTable } from './pairTable';
 import { prefixTokenCounter } from './prefixTokenCounts';
 

@@ -6,7 +6,7 @@ import { describe, it } from 'node:test';
 import { Tiktoken } from 'js-tiktoken/lite';
 import cl100kBase from 'js-tiktoken/ranks/cl100k_base';
 import o200kBase from 'js-tiktoken/ranks/o200k_base';
-import { mergeLongPiece, NO_RANK } from '../../shared/tokenizers/mergeLongPiece';
+import { mergeLongPiece, NO_RANK } from '../../shared/tokenizers/mergePiece';
 import { getTokenizer } from '../../shared/tokenizers';
 import { withReferenceWhiteSpace } from '../../shared/tokenizers/referencePattern';
 import { seededRandom } from '../support/randomEdits';

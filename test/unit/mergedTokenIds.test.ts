@@ -4,7 +4,7 @@ import { describe, it } from 'node:test';
 import { Tiktoken } from 'js-tiktoken/lite';
 import o200kBase from 'js-tiktoken/ranks/o200k_base';
 import { bytePairEncoder, mergedTokenIds } from '../../shared/tokenizers/bytePairEncoder';
-import { NO_RANK } from '../../shared/tokenizers/mergeLongPiece';
+import { NO_RANK } from '../../shared/tokenizers/mergePiece';
 import { ABSENT, PairTable } from '../../shared/tokenizers/pairTable';
 import { seededRandom } from '../support/randomEdits';
 

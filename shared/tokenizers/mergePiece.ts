@@ -5,7 +5,6 @@
 /** The rank of a byte run that is no token. */
 export const NO_RANK = Number.MAX_SAFE_INTEGER;
 
-
 /**
  * The token ids of a piece after merging, exactly as the reference merge: repeatedly join the adjacent pair
  * of lowest rank, the leftmost of equal ones, until no pair has a rank. `ids` holds the id of each byte (it is
