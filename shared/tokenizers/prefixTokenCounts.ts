@@ -15,6 +15,8 @@ import { ABSENT, PairTable } from './pairTable';
 
 /** Pairs remembered before the memo starts over. */
 const PAIR_CAPACITY = 1 << 19;
+/** Prefixes a pass has room for before its arrays grow (16 KB each). */
+const FIRST_ROOM = 4096;
 
 /** Reads token counts of prefixes of byte strings without ASCII bytes. */
 export interface PrefixTokenCounter {
@@ -61,9 +63,9 @@ export function prefixTokenCounter(
 
 /** The dynamic programme over one byte string's prefixes, run as far as asked, in arrays grown as needed. */
 class PrefixPass {
-  private counts = new Int32Array(64);
+  private counts: Int32Array;
   /** The last token of each prefix's encoding. */
-  private last = new Int32Array(64);
+  private last: Int32Array;
   private done = 0;
   private failed = false;
   // The tokens ending at the current place, shortest first (no token is longer than the trie is deep).
@@ -77,6 +79,11 @@ class PrefixPass {
     private readonly isCompatible: (a: number, b: number) => boolean,
   ) {
     this.depth = trie.depth;
+    // Room for a chunk's worth of a long piece at once: growing by doubling from a few bytes allocated a dozen
+    // arrays for every chunk a splitter counted.
+    const room = Math.min(bytes.length + 1, FIRST_ROOM);
+    this.counts = new Int32Array(room);
+    this.last = new Int32Array(room);
     this.lengths = new Int32Array(trie.depth);
     this.ranks = new Int32Array(trie.depth);
   }

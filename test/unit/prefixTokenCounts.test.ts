@@ -74,6 +74,13 @@ describe('prefix token counts', () => {
         }),
         { numRuns: 300, seed: 41 },
       );
+      // A piece longer than a pass's first arrays (4,096 bytes), read past them.
+      const long = fc.sample(fc.array(character, { minLength: 3000, maxLength: 3000 }), { numRuns: 1, seed: 5 })[0].join('');
+      const expected = count(encoder.encodePiece(long));
+      assert.equal(encoder.countPieceUpTo(long, Infinity), expected);
+      assert.equal(encoder.countPieceUpTo(long, expected), expected);
+      const under = encoder.countPieceUpTo(long, expected - 1)!;
+      assert.ok(under > expected - 1 && under <= expected);
     }
   });
 
