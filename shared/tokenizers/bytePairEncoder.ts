@@ -44,6 +44,7 @@ export interface BytePairEncoder {
 /** Pieces up to this many bytes merge with the scan; longer ones with the heap, whose cost grows as n log n. */
 const LONG_PIECE_BYTES = 64;
 const utf8 = new TextEncoder();
+const ASCII_CHARACTER = /[\0-\x7f]/;
 /** ignoreBOM: a decoded U+FEFF is text (TextDecoder would drop one at the start of a window; tiktoken keeps it). */
 const utf8Decoder = new TextDecoder('utf-8', { ignoreBOM: true });
 
@@ -86,6 +87,8 @@ export function bytePairEncoder(ranks: RankFile): BytePairEncoder {
     },
     prefixCounts: (piece) => prefixes.prefixCounts(utf8.encode(piece)),
     countPieceUpTo(piece, limit) {
+      // Checked on the text, so that a long piece of ASCII letters is not encoded to UTF-8 only to be refused.
+      if (ASCII_CHARACTER.test(piece)) return undefined;
       const bytes = utf8.encode(piece);
       const n = prefixes.prefixCounts(bytes)?.(bytes.length, limit);
       return n === undefined || n < 0 ? undefined : n;

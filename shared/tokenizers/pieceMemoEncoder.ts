@@ -40,34 +40,16 @@ export function pieceMemoEncoder(bytes: BytePairEncoder, pattern: string): Encod
   const sticky = new RegExp(pattern, 'yu');
   // Most pieces are one token: those are kept as the number itself, which saves an array per entry (less
   // for every garbage collection to walk).
-  let pieces = new Map<string, number | number[]>();
-  let pieceCharacters = 0;
+  const pieces = new PieceMap<number | number[]>();
   const idsOf = (piece: string): number | number[] => {
     let ids = pieces.get(piece);
-    if (ids === undefined) {
-      ids = bytes.encodePiece(piece);
-      if (pieces.size >= PIECE_CAPACITY || pieceCharacters + piece.length > PIECE_CHARACTERS) {
-        pieces = new Map();
-        pieceCharacters = 0;
-      }
-      pieces.set(piece.length >= SHORTEST_VIEW ? detachString(piece) : piece, ids);
-      pieceCharacters += piece.length;
-    }
+    if (ids === undefined) pieces.set(piece, (ids = bytes.encodePiece(piece)));
     return ids;
   };
   // Counts of long pieces counted without merging (countPieceUpTo): the count itself, or minus a lower bound
   // where counting stopped at a limit. A line of one character repeated is split into equal parts, asked again
   // and again.
-  let counted = new Map<string, number>();
-  let countedCharacters = 0;
-  const rememberCount = (piece: string, n: number, exact: boolean): void => {
-    if (counted.size >= PIECE_CAPACITY || countedCharacters + piece.length > PIECE_CHARACTERS) {
-      counted = new Map();
-      countedCharacters = 0;
-    }
-    if (!counted.has(piece)) countedCharacters += piece.length;
-    counted.set(piece.length >= SHORTEST_VIEW ? detachString(piece) : piece, exact ? n : -n);
-  };
+  const counted = new PieceMap<number>();
   /** Visits each piece of `text` in order, until `visit` returns true. */
   const forEachPiece = (text: string, visit: (piece: string) => boolean | void): void => {
     let stopped = false;
@@ -92,7 +74,7 @@ export function pieceMemoEncoder(bytes: BytePairEncoder, pattern: string): Encod
       if (remembered !== undefined && (remembered > 0 || -remembered > room)) return Math.abs(remembered);
       const n = bytes.countPieceUpTo(piece, room);
       if (n !== undefined) {
-        rememberCount(piece, n, n <= room);
+        counted.set(piece, n <= room ? n : -n);
         return n;
       }
     }
@@ -175,6 +157,28 @@ export function pieceMemoEncoder(bytes: BytePairEncoder, pattern: string): Encod
     decode: (tokens) => bytes.decode(tokens),
     tokenByteLengths: (tokens) => bytes.tokenByteLengths(tokens),
   };
+}
+
+/**
+ * A map keyed by pieces that starts over once it holds PIECE_CAPACITY of them or PIECE_CHARACTERS characters
+ * of keys. A key is stored detached from the text it was sliced from, so the memo never keeps a document alive.
+ */
+class PieceMap<V> {
+  private map = new Map<string, V>();
+  private characters = 0;
+
+  get(piece: string): V | undefined {
+    return this.map.get(piece);
+  }
+
+  set(piece: string, value: V): void {
+    if (this.map.size >= PIECE_CAPACITY || this.characters + piece.length > PIECE_CHARACTERS) {
+      this.map = new Map();
+      this.characters = 0;
+    }
+    if (!this.map.has(piece)) this.characters += piece.length;
+    this.map.set(piece.length >= SHORTEST_VIEW ? detachString(piece) : piece, value);
+  }
 }
 
 /**
