@@ -15,6 +15,7 @@
 import { mergeLongPiece, mergeShortPiece, NO_RANK } from './mergePiece';
 import { ABSENT, PairTable } from './pairTable';
 import { prefixTokenCounter } from './prefixTokenCounts';
+import type { RunSlice, SlicedPass, WholeRun } from './slicedPass';
 
 /** A tiktoken rank file as js-tiktoken ships it: lines of "<label> <first rank> <base64 token>...". */
 export interface RankFile {
@@ -39,6 +40,10 @@ export interface BytePairEncoder {
    * `limit`, reading the piece only as far as needed (prefixTokenCounts.ts); undefined for any other piece.
    */
   countPieceUpTo(piece: string, limit: number): number | undefined;
+  /** The counts of every prefix of a piece without ASCII characters (slicedPass.ts); undefined for any other. */
+  wholeRun(piece: string): WholeRun | undefined;
+  /** The counts of the joined slices of whole runs (slicedPass.ts); undefined where the pass gives up. */
+  slicedPass(slices: readonly RunSlice[]): SlicedPass | undefined;
 }
 
 /** Pieces up to this many bytes merge with the scan; longer ones with the heap, whose cost grows as n log n. */
@@ -93,6 +98,8 @@ export function bytePairEncoder(ranks: RankFile): BytePairEncoder {
       const n = prefixes.prefixCounts(bytes)?.(bytes.length, limit);
       return n === undefined || n < 0 ? undefined : n;
     },
+    wholeRun: (piece) => (ASCII_CHARACTER.test(piece) ? undefined : prefixes.wholeRun(utf8.encode(piece))),
+    slicedPass: (slices) => prefixes.slicedPass(slices),
     decode(tokens) {
       let joined = '';
       for (const id of tokens) joined += bytesOf[id] ?? '';

@@ -11,6 +11,7 @@ import { charsTokenizer } from './chars';
 import { TokenCountMemo } from './memo';
 import { utf16Tokenizer } from './utf16';
 import { pieceMemoEncoder } from './pieceMemoEncoder';
+import { type SliceCounter, textSliceCounter } from './sliceCounter';
 import { withReferenceWhiteSpace } from './referencePattern';
 
 export const TOKENIZER_IDS = ['o200k_base', 'cl100k_base', 'p50k_base', 'r50k_base', 'gpt2', 'chars', 'utf16'] as const;
@@ -37,6 +38,11 @@ export interface Tokenizer {
    * prefixes of one text (a window shrunk step by step); absent where counting each prefix costs no more.
    */
   prefixCounter?(text: string, limit: number): (end: number) => number;
+  /**
+   * Counts of texts given as slices of `source` (sliceCounter.ts), for a caller whose chunks are cut from one
+   * page; absent where counting the joined text costs no more.
+   */
+  sliceCounter?(source: string): SliceCounter;
 }
 
 export function isTokenizerId(value: unknown): value is TokenizerId {
@@ -59,6 +65,8 @@ export interface Encoder {
   countUpTo?(text: string, limit: number): number;
   /** As Tokenizer.prefixCounter. */
   prefixCounter?(text: string, limit: number): (end: number) => number;
+  /** As Tokenizer.sliceCounter; `text` counts the joined text, for slices the engine has nothing faster for. */
+  sliceCounter?(source: string, text: SliceCounter): SliceCounter;
   decode(tokens: number[]): string;
   tokenByteLengths(tokens: number[]): number[];
 }
@@ -95,6 +103,14 @@ export function prefixCounterOf(tokenizer: Tokenizer, text: string, limit: numbe
   return tokenizer.prefixCounter?.(text, limit) ?? ((end) => tokenizer.countUpTo(text.slice(0, end), limit));
 }
 
+/** `tokenizer.sliceCounter(source)`, or one that counts the joined text where the tokenizer has none. */
+export function sliceCounterOf(tokenizer: Tokenizer, source: string): SliceCounter {
+  return (
+    tokenizer.sliceCounter?.(source) ??
+    textSliceCounter(source, (text, limit) => tokenizer.countUpTo(text, limit), (text, limit) => prefixCounterOf(tokenizer, text, limit))
+  );
+}
+
 /** Returns the process-wide tokenizer for `id` on `engine`, building its encoder on first use. */
 export function getTokenizer(id: TokenizerId, engine: TokenizerEngine = 'js'): Tokenizer {
   const key = id === 'chars' || id === 'utf16' ? id : `${id}/${engine}`;
@@ -125,11 +141,18 @@ function tiktokenTokenizer(id: EncodingId, engine: TokenizerEngine): Tokenizer {
     if (n <= limit) memo.get(text, () => n);
     return n;
   };
+  const prefixCounter = (text: string, limit: number): ((end: number) => number) =>
+    load().prefixCounter?.(text, limit) ?? ((end) => countUpTo(text.slice(0, end), limit));
   return {
     id,
     count: (text) => memo.get(text, () => load().count(text)),
     countUpTo,
-    prefixCounter: (text, limit) => load().prefixCounter?.(text, limit) ?? ((end) => countUpTo(text.slice(0, end), limit)),
+    prefixCounter,
+    sliceCounter: (source) => {
+      // Text the engine cannot count faster goes through the memo, as any other count does.
+      const text = textSliceCounter(source, countUpTo, prefixCounter);
+      return load().sliceCounter?.(source, text) ?? text;
+    },
     encode: (text) => load().encode(text),
     decode: (tokens) => load().decode(tokens),
     tokenByteLengths: (tokens) => load().tokenByteLengths(tokens),

@@ -14,6 +14,7 @@
 import { detachString } from '../detachString';
 import type { BytePairEncoder } from './bytePairEncoder';
 import type { Encoder } from './index';
+import { longRunSliceCounter, utf8Offsets } from './sliceCounter';
 
 /** Pieces remembered before the memo starts over (the whole corpus has 288k distinct ones; ~60 MB at most). */
 const PIECE_CAPACITY = 500_000;
@@ -118,6 +119,14 @@ export function pieceMemoEncoder(bytes: BytePairEncoder, pattern: string): Encod
       return inLast < 0 ? direct(end) : before + inLast;
     };
   };
+  const prefixCounter = (text: string, limit: number): ((end: number) => number) => {
+    const direct = (end: number): number => countUpTo(text.slice(0, end), limit);
+    let fast: ((end: number) => number) | null | undefined;
+    return (end) => {
+      fast ??= lastPieceCounter(text, limit, direct) ?? null;
+      return fast ? fast(end) : direct(end);
+    };
+  };
   return {
     encode: (text) => {
       const out: number[] = [];
@@ -146,14 +155,10 @@ export function pieceMemoEncoder(bytes: BytePairEncoder, pattern: string): Encod
     // stops at the limit. (A prefix of such a piece is one piece again under every tiktoken pattern, and the
     // pieces before it are cut as in the whole text: the first character of the piece still follows them.)
     // Other texts count each prefix as it is.
-    prefixCounter: (text, limit) => {
-      const direct = (end: number): number => countUpTo(text.slice(0, end), limit);
-      let fast: ((end: number) => number) | null | undefined;
-      return (end) => {
-        fast ??= lastPieceCounter(text, limit, direct) ?? null;
-        return fast ? fast(end) : direct(end);
-      };
-    },
+    prefixCounter,
+    // Slices that lie in long runs of letters without case are counted from a pass over each run
+    // (sliceCounter.ts); any other text as text.
+    sliceCounter: (source, text) => longRunSliceCounter(source, bytes, text),
     decode: (tokens) => bytes.decode(tokens),
     tokenByteLengths: (tokens) => bytes.tokenByteLengths(tokens),
   };
@@ -206,22 +211,6 @@ export function cutPiecesInPlace(sticky: RegExp, text: string, visit: (start: nu
 
 const LETTERS_WITHOUT_CASE = /^\p{Lo}+$/u;
 const ENDS_WITH_LETTER_WITHOUT_CASE = /\p{Lo}$/u;
-
-/** The UTF-8 offset of each UTF-16 offset of `text`, -1 between the two halves of a surrogate pair. */
-function utf8Offsets(text: string): Int32Array {
-  const out = new Int32Array(text.length + 1);
-  let bytes = 0;
-  for (let i = 0; i < text.length; i++) {
-    out[i] = bytes;
-    const c = text.charCodeAt(i);
-    if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
-      out[++i] = -1;
-      bytes += 4;
-    } else bytes += c < 0x80 ? 1 : c < 0x800 ? 2 : 3;
-  }
-  out[text.length] = bytes;
-  return out;
-}
 
 /**
  * A lower bound of the tokens of `text` that is over `limit` when its UTF-8 bytes alone show the count is

@@ -5,13 +5,12 @@
 // n log n: `sentence`, shrinking a chunk's overlap one character at a time, spent minutes on a line of 100,000
 // varied CJK characters.
 //
-// How: the byte-pair encoding of a text is the one sequence of tokens spelling it in which every two adjacent
-// tokens are a "compatible pair", i.e. encode to themselves when joined (the property GitHub's `bpe` crate is
-// built on). So the encoding of bytes [0, j) ends with the one token t ending at j whose first part, the
-// encoding of [0, j - |t|), ends with a token compatible with t; its count is that part's count plus one.
+// How: the dynamic programme of encodingStep.ts, run from the start of the string as far as asked.
 // `prefixTokenCounts.test.ts` compares every prefix count with the byte-pair encoder's on generated text.
 
+import { EncodingSteps, nonAsciiTokensReversed } from './encodingStep';
 import { ABSENT, PairTable } from './pairTable';
+import { SlicedPass, type RunSlice, type WholeRun } from './slicedPass';
 
 /** Pairs remembered before the memo starts over. */
 const PAIR_CAPACITY = 1 << 19;
@@ -28,6 +27,13 @@ export interface PrefixTokenCounter {
    * Undefined for a string with an ASCII byte.
    */
   prefixCounts(bytes: Uint8Array): ((length: number, limit?: number) => number) | undefined;
+  /**
+   * The counts of every prefix of `bytes` (UTF-8 without ASCII bytes), for counting texts cut from it
+   * (slicedPass.ts). Undefined for bytes with an ASCII byte, or where no compatible token ends at some byte.
+   */
+  wholeRun(bytes: Uint8Array): WholeRun | undefined;
+  /** The counts of the concatenation of `slices` (see SlicedPass); undefined where the pass gives up. */
+  slicedPass(slices: readonly RunSlice[]): SlicedPass | undefined;
 }
 
 /**
@@ -40,7 +46,7 @@ export function prefixTokenCounter(
   bytesOf: readonly string[],
   encodeBytes: (bytes: string) => number[],
 ): PrefixTokenCounter {
-  let trie: ReversedTrie | undefined;
+  let steps: EncodingSteps | undefined;
   const compatible = new PairTable(PAIR_CAPACITY);
   const isCompatible = (a: number, b: number): boolean => {
     let ok = compatible.get(a, b);
@@ -51,12 +57,21 @@ export function prefixTokenCounter(
     }
     return ok === 1;
   };
+  const stepsOf = (): EncodingSteps => (steps ??= new EncodingSteps(nonAsciiTokensReversed(rankOf), isCompatible));
   return {
     prefixCounts(bytes) {
-      for (const byte of bytes) if (byte < 0x80) return undefined;
-      trie ??= nonAsciiTokensReversed(rankOf);
-      const pass = new PrefixPass(bytes, trie, isCompatible);
+      if (hasAscii(bytes)) return undefined;
+      const pass = new PrefixPass(bytes, stepsOf());
       return (length, limit = Infinity) => pass.countUpTo(length, limit);
+    },
+    wholeRun(bytes) {
+      if (hasAscii(bytes)) return undefined;
+      const pass = new PrefixPass(bytes, stepsOf());
+      return pass.countUpTo(bytes.length, Infinity) < 0 ? undefined : pass.whole();
+    },
+    slicedPass(slices) {
+      const pass = new SlicedPass(slices, stepsOf());
+      return pass.gaveUp ? undefined : pass;
     },
   };
 }
@@ -68,24 +83,25 @@ class PrefixPass {
   private last: Int32Array;
   private done = 0;
   private failed = false;
-  // The tokens ending at the current place, shortest first (no token is longer than the trie is deep).
-  private readonly lengths: Int32Array;
-  private readonly ranks: Int32Array;
-  readonly depth: number;
+  /** The longest token ending anywhere in the bytes read so far. */
+  private longestMatch = 0;
+  private readonly depth: number;
 
   constructor(
     private readonly bytes: Uint8Array,
-    private readonly trie: ReversedTrie,
-    private readonly isCompatible: (a: number, b: number) => boolean,
+    private readonly steps: EncodingSteps,
   ) {
-    this.depth = trie.depth;
+    this.depth = steps.trie.depth;
     // Room for a chunk's worth of a long piece at once: growing by doubling from a few bytes allocated a dozen
     // arrays for every chunk a splitter counted.
     const room = Math.min(bytes.length + 1, FIRST_ROOM);
     this.counts = new Int32Array(room);
     this.last = new Int32Array(room);
-    this.lengths = new Int32Array(trie.depth);
-    this.ranks = new Int32Array(trie.depth);
+  }
+
+  /** The pass as a whole run, once it has read all of its bytes. */
+  whole(): WholeRun {
+    return { bytes: this.bytes, counts: this.counts, last: this.last, longestMatch: this.longestMatch };
   }
 
   /**
@@ -115,27 +131,14 @@ class PrefixPass {
   private advance(to: number): void {
     if (this.failed) return;
     if (to >= this.counts.length) this.grow(Math.min(this.bytes.length + 1, Math.max(to + 1, 2 * this.counts.length)));
-    const { bytes, lengths, ranks, counts, last } = this;
-    const { edges, rankAt } = this.trie;
+    const { bytes, counts, last, steps } = this;
     for (let j = this.done + 1; j <= to; j++) {
-      let found = 0;
-      for (let i = j - 1, node = 0; i >= 0; i--) {
-        const next = edges.get(node, bytes[i]);
-        if (next === ABSENT) break;
-        node = next;
-        if (rankAt[node] >= 0) {
-          lengths[found] = j - i;
-          ranks[found++] = rankAt[node];
-        }
-      }
-      let k = found - 1;
-      while (k >= 0 && lengths[k] < j && !this.isCompatible(last[j - lengths[k]], ranks[k])) k--;
-      if (k < 0) {
+      const longest = steps.step(bytes, j, counts, last);
+      if (longest === 0) {
         this.failed = true;
         return;
       }
-      last[j] = ranks[k];
-      counts[j] = counts[j - lengths[k]] + 1;
+      if (longest > this.longestMatch) this.longestMatch = longest;
       this.done = j;
     }
   }
@@ -150,33 +153,7 @@ class PrefixPass {
   }
 }
 
-/** Tokens without ASCII bytes, by their bytes read from the last: the child of node m by byte b is edges(m, b). */
-interface ReversedTrie {
-  edges: PairTable;
-  /** The rank of the token a node spells, or -1. */
-  rankAt: Int32Array;
-  /** The length of the longest token, in bytes. */
-  depth: number;
-}
-
-function nonAsciiTokensReversed(rankOf: ReadonlyMap<string, number>): ReversedTrie {
-  const edges = new PairTable();
-  const rankAt: number[] = [-1];
-  let depth = 1;
-  for (const [bytes, rank] of rankOf) {
-    if (/[\0-\x7f]/.test(bytes)) continue;
-    depth = Math.max(depth, bytes.length);
-    let node = 0;
-    for (let i = bytes.length - 1; i >= 0; i--) {
-      let next = edges.get(node, bytes.charCodeAt(i));
-      if (next === ABSENT) {
-        next = rankAt.length;
-        rankAt.push(-1);
-        edges.set(node, bytes.charCodeAt(i), next);
-      }
-      node = next;
-    }
-    rankAt[node] = rank;
-  }
-  return { edges, rankAt: Int32Array.from(rankAt), depth };
+function hasAscii(bytes: Uint8Array): boolean {
+  for (const byte of bytes) if (byte < 0x80) return true;
+  return false;
 }

@@ -11,6 +11,8 @@ const lengthEncoder: BytePairEncoder = {
   longestTokenBytes: Number.MAX_SAFE_INTEGER,
   prefixCounts: () => (length) => Math.min(length, 1),
   countPieceUpTo: () => undefined,
+  wholeRun: () => undefined,
+  slicedPass: () => undefined,
 };
 
 describe('piece cutting', () => {

@@ -13,7 +13,8 @@ const limits = (maxChars: number, overlapPercent = 10, maxTokens = 500): Sentenc
   maxChars,
   overlapPercent,
   countTokensUpTo: countTokens,
-  prefixTokenCounter: (text) => (end) => countTokens(text.slice(0, end)),
+  countPiecesUpTo: (pieces) => countTokens(textOf(pieces)),
+  piecesPrefixCounter: (pieces) => (end) => countTokens(textOf(pieces).slice(0, end)),
 });
 const draft = (text: string): Draft => ({ pieces: [{ text, page: 0, at: 0 }], page: 0, notes: [{ reason: 'budget' }] });
 const overlapOf = (prev: string, next: string, l: SentenceLimits) => textOf(appendOverlap(draft(prev), draft(next), l).pieces).slice(prev.length);

@@ -81,7 +81,7 @@ describe('sentence: trailing-fragment carry-forward', () => {
 
 describe('sentence: chunk normalisation', () => {
   // Soft budget 24.
-  const limits: SentenceLimits = { maxTokens: 500, maxChars: 20, overlapPercent: 10, countTokensUpTo: countTokens, prefixTokenCounter: (text) => (end) => countTokens(text.slice(0, end)) };
+  const limits: SentenceLimits = { maxTokens: 500, maxChars: 20, overlapPercent: 10, countTokensUpTo: countTokens, countPiecesUpTo: (pieces) => countTokens(textOf(pieces)), piecesPrefixCounter: (pieces) => (end) => countTokens(textOf(pieces).slice(0, end)) };
   const draft = (text: string): Draft => ({ pieces: [{ text, page: 0, at: 0 }], page: 0, notes: [{ reason: 'budget' }] });
   const normalized = (text: string) => textOf(normalizeDraft(draft(text), limits).pieces);
 

@@ -9,6 +9,8 @@ export interface Draft {
   page: number;
   /** `notes[0]` says why the chunk ends here; later notes record what repair and overlap did to it. */
   notes: ChunkNote[];
+  /** The token count of `pieces`, set by the last stage (semantic overlap) where it counted them anyway. */
+  tokens?: number;
 }
 
 /** Reports a degraded split over the source text of `pieces` (CK101). */

@@ -8,6 +8,8 @@ export interface PageBlock {
 }
 
 const FIGURE = /<figure.*?<\/figure>/gis;
+/** Matches what `text.toLowerCase().includes('<figure')` finds (no other character lowercases into ASCII `figure`). */
+const FIGURE_START = /<figure/i;
 
 /** The page's blocks in order: each balanced `<figure...>...</figure>` (case-insensitive, shortest match). */
 export function splitFigureBlocks(text: string): PageBlock[] {
@@ -24,5 +26,5 @@ export function splitFigureBlocks(text: string): PageBlock[] {
 
 /** Whether a chunk text holds a figure; such chunks are never trimmed, split or overlapped. */
 export function containsFigure(text: string): boolean {
-  return text.toLowerCase().includes('<figure');
+  return FIGURE_START.test(text);
 }

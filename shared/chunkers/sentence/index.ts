@@ -10,28 +10,30 @@
 
 import type { Chunk, ParsedDocument, Problem } from '../../model';
 import type { ChunkResult, Strategy, StrategyContext } from '../types';
-import { prefixCounterOf } from '../../tokenizers';
 import type { SentenceLimits } from './limits';
 import { pagesOf } from './pages';
+import { pieceTokens } from './pieceTokens';
 import { splitPages } from './splitPages';
 import { sourceSpansOf, toChunk } from './toChunk';
 
 function chunkSentences(doc: ParsedDocument, ctx: StrategyContext): ChunkResult {
+  const pages = pagesOf(doc);
+  const counts = pieceTokens(pages, ctx.tokenizer);
   const limits: SentenceLimits = {
     maxTokens: ctx.budgets.maxTokens ?? 500,
     maxChars: ctx.budgets.maxChars ?? 1000,
     overlapPercent: ctx.budgets.overlapPercent ?? 10,
     countTokensUpTo: (text, limit) => ctx.tokenizer.countUpTo(text, limit),
-    prefixTokenCounter: (text) => prefixCounterOf(ctx.tokenizer, text, limits.maxTokens),
+    countPiecesUpTo: (pieces, limit) => counts.countUpTo(pieces, limit),
+    piecesPrefixCounter: (pieces) => counts.prefixCounter(pieces, limits.maxTokens),
   };
-  const pages = pagesOf(doc);
   const problems: Problem[] = [];
   const drafts = splitPages(pages, limits, (pieces, message) => {
     const spans = sourceSpansOf(pieces, pages);
     const span = spans.length ? { start: spans[0].start, end: spans[spans.length - 1].end } : { start: 0, end: 0 };
     problems.push({ span, message, code: 'CK101', severity: 'warning' });
   });
-  const chunks = drafts.map((d, i) => toChunk(d, i, i === drafts.length - 1, doc, pages, ctx));
+  const chunks = drafts.map((d, i) => toChunk(d, i, i === drafts.length - 1, doc, pages, ctx, d.tokens ?? counts.countUpTo(d.pieces, Infinity)));
   return { chunks, problems };
 }
 

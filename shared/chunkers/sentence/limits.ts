@@ -1,5 +1,7 @@
 // The budgets of the sentence splitter and the soft character allowance derived from them.
 
+import type { Piece } from './pieces';
+
 export interface SentenceLimits {
   /** Hard token cap per chunk (`max_tokens_per_section`, 500); figures alone may exceed it. */
   maxTokens: number;
@@ -9,8 +11,10 @@ export interface SentenceLimits {
   overlapPercent: number;
   /** The token count of `text` when at most `limit`, else any number above `limit` (Tokenizer.countUpTo). */
   countTokensUpTo(text: string, limit: number): number;
-  /** `countTokensUpTo(text.slice(0, end), maxTokens)` for any `end`, cheaper when asked of many prefixes of `text`. */
-  prefixTokenCounter(text: string): (end: number) => number;
+  /** `countTokensUpTo(textOf(pieces), limit)`, cheaper for pieces cut from one page (pieceTokens.ts). */
+  countPiecesUpTo(pieces: readonly Piece[], limit: number): number;
+  /** `countTokensUpTo(textOf(pieces).slice(0, end), maxTokens)` for any `end`, cheaper when asked of many prefixes. */
+  piecesPrefixCounter(pieces: readonly Piece[]): (end: number) => number;
 }
 
 /** The 20% overflow tolerance for cross-page merges, normalisation and overlap: `int(1.2 × maxChars)`. */

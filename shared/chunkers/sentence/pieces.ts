@@ -1,6 +1,8 @@
 // A draft chunk's text as pieces of page text, each with its place on its page, plus inserted text (a space at
 // a page join) that has no place. Every stage edits pieces, never bare strings, so chunks keep exact spans.
 
+import { isAlphanumericAt } from './punctuation';
+
 export interface Piece {
   text: string;
   /** Position of the page in the page list (not its `page_num`). */
@@ -38,17 +40,15 @@ export function markOverlap(pieces: readonly Piece[]): Piece[] {
   return pieces.map((p) => ({ ...p, overlap: true }));
 }
 
-const isAlphanumeric = (c: string): boolean => /[\p{L}\p{N}]/u.test(c);
-
 /**
  * Joins two non-empty texts the way Azure's splitter joins page fragments: a space is inserted only when the
  * last character of `a` and the first of `b` are both alphanumeric (no whitespace and no closing `>` of an
  * HTML tag already separates them). Returns the inserted space too, so callers can note it.
  */
 export function safeJoin(a: readonly Piece[], b: readonly Piece[]): { pieces: Piece[]; inserted: boolean } {
-  const last = textOf(a).slice(-1);
-  const first = textOf(b).slice(0, 1);
+  const before = textOf(a);
+  const after = textOf(b);
   // Whitespace on either side, or a tag's closing `>`, already separates: neither is alphanumeric.
-  if (!isAlphanumeric(last) || !isAlphanumeric(first)) return { pieces: [...a, ...b], inserted: false };
+  if (!before || !after || !isAlphanumericAt(before, before.length - 1) || !isAlphanumericAt(after, 0)) return { pieces: [...a, ...b], inserted: false };
   return { pieces: [...a, { text: ' ', page: b[0].page }, ...b], inserted: true };
 }

@@ -14,3 +14,31 @@ export const WORD_BREAKS: ReadonlySet<string> = new Set([
 export function endsSentence(text: string): boolean {
   return SENTENCE_ENDINGS.has(text.trimEnd().slice(-1));
 }
+
+const SENTENCE_ENDING_UNIT = 1;
+const WORD_BREAK_UNIT = 2;
+/** The kind of each UTF-16 unit: every character of both sets is one unit, and none is in both. */
+const UNIT_KINDS = new Uint8Array(0x10000);
+for (const c of SENTENCE_ENDINGS) UNIT_KINDS[c.charCodeAt(0)] = SENTENCE_ENDING_UNIT;
+for (const c of WORD_BREAKS) UNIT_KINDS[c.charCodeAt(0)] = WORD_BREAK_UNIT;
+
+/** `SENTENCE_ENDINGS.has(text[i])`, without making a one-character string: splitters ask it of every character. */
+export function isSentenceEndingAt(text: string, i: number): boolean {
+  return UNIT_KINDS[text.charCodeAt(i)] === SENTENCE_ENDING_UNIT;
+}
+
+/** `WORD_BREAKS.has(text[i])`, likewise. */
+export function isWordBreakAt(text: string, i: number): boolean {
+  return UNIT_KINDS[text.charCodeAt(i)] === WORD_BREAK_UNIT;
+}
+
+/** Per UTF-16 unit: 0 not yet known, 1 a letter or number, 2 not (half a surrogate pair is not). */
+const ALPHANUMERIC_UNITS = new Uint8Array(0x10000);
+
+/** Whether the UTF-16 unit `text[i]` alone is a letter or a number (`\p{L}` or `\p{N}`). */
+export function isAlphanumericAt(text: string, i: number): boolean {
+  const code = text.charCodeAt(i);
+  let known = ALPHANUMERIC_UNITS[code];
+  if (known === 0) ALPHANUMERIC_UNITS[code] = known = /[\p{L}\p{N}]/u.test(String.fromCharCode(code)) ? 1 : 2;
+  return known === 1;
+}

@@ -6,12 +6,10 @@ import { containsFigure } from './figures';
 import { continuesSentence } from './continuation';
 import { softCharLimit, type SentenceLimits } from './limits';
 import { markOverlap, slicePieces, textOf } from './pieces';
-import { SENTENCE_ENDINGS, WORD_BREAKS } from './punctuation';
+import { isAlphanumericAt, isSentenceEndingAt, isWordBreakAt } from './punctuation';
 
 /** How far past the target a word break must lie before it counts as the prefix's end. */
 const WORD_BREAK_PROGRESS = 20;
-
-const isAlphanumeric = (c: string): boolean => /[\p{L}\p{N}]/u.test(c);
 
 /** Whether chunks of two different pages may share overlap: the sentence must continue, with no figure near. */
 export function overlapsAcrossPages(previous: Draft, next: Draft): boolean {
@@ -29,11 +27,11 @@ export function overlapsOnPage(previous: Draft, next: Draft): boolean {
 function prefixLength(next: string, target: number): number {
   const limit = Math.min(next.length, target * 2);
   for (let i = target; i < limit; i++) {
-    if (SENTENCE_ENDINGS.has(next[i])) return i + 1;
-    if (WORD_BREAKS.has(next[i]) && i - target > WORD_BREAK_PROGRESS) return i + 1;
+    if (isSentenceEndingAt(next, i)) return i + 1;
+    if (isWordBreakAt(next, i) && i - target > WORD_BREAK_PROGRESS) return i + 1;
   }
   let end = limit;
-  while (end > target && isAlphanumeric(next[end - 1])) end--;
+  while (end > target && isAlphanumericAt(next, end - 1)) end--;
   return end;
 }
 
@@ -45,7 +43,7 @@ function prefixLength(next: string, target: number): number {
  */
 function shrinkSteps(text: string, end: number): (end: number) => number {
   let first = -1;
-  for (let i = 0; i < end && first < 0; i++) if (WORD_BREAKS.has(text[i]) || SENTENCE_ENDINGS.has(text[i])) first = i;
+  for (let i = 0; i < end && first < 0; i++) if (isWordBreakAt(text, i) || isSentenceEndingAt(text, i)) first = i;
   return (at) => {
     const cut = first >= 0 && first < at ? first + 1 : 1;
     return cut < at ? at - cut : 0;
@@ -68,11 +66,13 @@ export function appendOverlap(previous: Draft, next: Draft, limits: SentenceLimi
   let end = prefixLength(nextText, target);
   if (prevText.endsWith(nextText.slice(0, end))) return previous;
   // Each try is the previous text with a shorter prefix: all prefixes of one text, counted as such.
-  const tokensUpTo = limits.prefixTokenCounter(prevText + nextText.slice(0, end));
+  const borrowed = slicePieces(next.pieces, 0, end);
+  const tokensUpTo = limits.piecesPrefixCounter([...previous.pieces, ...borrowed]);
   const fits = (n: number) => prevText.length + n <= softCharLimit(limits) && tokensUpTo(prevText.length + n) <= limits.maxTokens;
   const shrunk = shrinkSteps(nextText, end);
   while (end > 0 && !fits(end)) end = shrunk(end);
   if (end === 0) return previous;
   const detail = `ends with ${end} characters repeated from the start of the next chunk (semantic overlap)`;
-  return { ...previous, pieces: [...previous.pieces, ...markOverlap(slicePieces(next.pieces, 0, end))], notes: [...previous.notes, { reason: 'overlap', detail }] };
+  const pieces = [...previous.pieces, ...markOverlap(slicePieces(next.pieces, 0, end))];
+  return { page: previous.page, pieces, notes: [...previous.notes, { reason: 'overlap', detail }], tokens: tokensUpTo(prevText.length + end) };
 }

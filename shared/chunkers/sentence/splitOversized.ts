@@ -84,7 +84,7 @@ function onCodePoint(text: string, i: number, direction: 1 | -1): number {
 /** Splits `pieces` until every part is within `limits.maxTokens`; a single character that is not is kept whole. */
 export function splitOversized(pieces: Piece[], limits: SentenceLimits, report: ReportSplit): SplitPart[] {
   const text = textOf(pieces);
-  if (limits.countTokensUpTo(text, limits.maxTokens) <= limits.maxTokens) return [{ pieces }];
+  if (limits.countPiecesUpTo(pieces, limits.maxTokens) <= limits.maxTokens) return [{ pieces }];
   if (text.length < 2 || (text.length === 2 && text.codePointAt(0)! > 0xffff)) {
     report(pieces, `One character holds more than ${limits.maxTokens} tokens and cannot be split under the cap`);
     return [{ pieces }];

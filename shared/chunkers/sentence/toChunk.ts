@@ -48,9 +48,9 @@ function headingsPathAt(doc: ParsedDocument, offset: number): string[] {
 
 /**
  * The Chunk of one draft: its content, spans in the source, every page its text comes from, the pipeline's
- * `page_num`, and notes; the last chunk of the document is cut by its end, and inserted text is named.
+ * `page_num`, its `tokens` and notes; the last chunk of the document is cut by its end, and inserted text is named.
  */
-export function toChunk(draft: Draft, index: number, isLast: boolean, doc: ParsedDocument, pages: readonly SentencePage[], ctx: StrategyContext): Chunk {
+export function toChunk(draft: Draft, index: number, isLast: boolean, doc: ParsedDocument, pages: readonly SentencePage[], ctx: StrategyContext, tokens: number): Chunk {
   const content = draft.pieces.map((p) => p.text).join('');
   const spans = sourceSpansOf(draft.pieces, pages);
   const own = spans.find((s) => !s.overlap) ?? spans[0];
@@ -65,7 +65,7 @@ export function toChunk(draft: Draft, index: number, isLast: boolean, doc: Parse
     strategy: 'sentence',
     type: chunkTypeOf(content),
     content,
-    tokens: ctx.tokenizer.count(content),
+    tokens,
     spans,
     headingsPath: doc.kind === 'markdown' && own ? headingsPathAt(doc, own.start) : [],
     pages: pageNums,

@@ -1,0 +1,42 @@
+// Token counts of pieces by their places on their page: a chunk cut from a long line of CJK characters is
+// counted from one pass over the line (Tokenizer.sliceCounter) instead of from its characters.
+
+import type { SliceCounter, SourceSlice } from '../../tokenizers/sliceCounter';
+import { prefixCounterOf, sliceCounterOf, type Tokenizer } from '../../tokenizers';
+import type { SentencePage } from './pages';
+import { type Piece, textOf } from './pieces';
+
+export interface PieceTokens {
+  /** `tokenizer.countUpTo(textOf(pieces), limit)`. */
+  countUpTo(pieces: readonly Piece[], limit: number): number;
+  /** `(end) => tokenizer.countUpTo(textOf(pieces).slice(0, end), limit)`. */
+  prefixCounter(pieces: readonly Piece[], limit: number): (end: number) => number;
+}
+
+/** Counts pieces that all come from one page by their places on it, any others by their text. */
+export function pieceTokens(pages: readonly SentencePage[], tokenizer: Tokenizer): PieceTokens {
+  const counters = new Map<number, SliceCounter>();
+  const onOnePage = (pieces: readonly Piece[]): { counter: SliceCounter; slices: SourceSlice[] } | undefined => {
+    if (!pieces.length) return undefined;
+    const page = pieces[0].page;
+    const slices: SourceSlice[] = [];
+    for (const p of pieces) {
+      if (p.at === undefined || p.page !== page) return undefined;
+      slices.push({ start: p.at, end: p.at + p.text.length });
+    }
+    let counter = counters.get(page);
+    if (!counter) counters.set(page, (counter = sliceCounterOf(tokenizer, pages[page].text)));
+    return { counter, slices };
+  };
+  return {
+    countUpTo(pieces, limit) {
+      const placed = onOnePage(pieces);
+      return placed ? placed.counter.countUpTo(placed.slices, limit) : tokenizer.countUpTo(textOf(pieces), limit);
+    },
+    prefixCounter(pieces, limit) {
+      const placed = onOnePage(pieces);
+      if (placed) return placed.counter.prefixCounter(placed.slices, limit);
+      return prefixCounterOf(tokenizer, textOf(pieces), limit);
+    },
+  };
+}

@@ -1,0 +1,198 @@
+// Counting texts by their places in a source string (Tokenizer.sliceCounter): a splitter whose chunks are
+// slices of a page, or slices joined (a chunk and the overlap it borrows from the next), asks by offsets, and
+// a tokenizer that can count such texts faster than from their characters does so.
+
+import type { BytePairEncoder } from './bytePairEncoder';
+import type { RunSlice, WholeRun } from './slicedPass';
+
+/** UTF-16 offsets [start, end) of a source string. */
+export interface SourceSlice {
+  start: number;
+  end: number;
+}
+
+/** Counts the text that slices of one source spell, joined in order. */
+export interface SliceCounter {
+  /** `Tokenizer.countUpTo` of the joined text. */
+  countUpTo(slices: readonly SourceSlice[], limit: number): number;
+  /** `Tokenizer.prefixCounter` of the joined text: `end` is a UTF-16 offset in the joined text. */
+  prefixCounter(slices: readonly SourceSlice[], limit: number): (end: number) => number;
+}
+
+/** The text `slices` of `source` spell, joined. */
+export function joinedText(source: string, slices: readonly SourceSlice[]): string {
+  let text = '';
+  for (const { start, end } of slices) text += source.slice(start, end);
+  return text;
+}
+
+/** A slice counter that joins the text and counts it: for tokenizers with nothing faster. */
+export function textSliceCounter(
+  source: string,
+  countUpTo: (text: string, limit: number) => number,
+  prefixCounter: (text: string, limit: number) => (end: number) => number,
+): SliceCounter {
+  return {
+    countUpTo: (slices, limit) => countUpTo(joinedText(source, slices), limit),
+    prefixCounter: (slices, limit) => prefixCounter(joinedText(source, slices), limit),
+  };
+}
+
+/** Runs of letters without case shorter than this are counted as text: a pass over a whole run pays off on long ones. */
+const INDEXED_RUN = 1024;
+/** Slices of a run that may fail to agree with it (SlicedPass.gaveUp) before the run is counted as text. */
+const GIVE_UPS_PER_RUN = 16;
+
+/** A long run of letters without case (`\p{Lo}`: CJK, kana, Thai ...) in the source, indexed on first use. */
+interface LetterRun {
+  start: number;
+  end: number;
+  /** The UTF-8 offset of each UTF-16 offset in the run, -1 inside a surrogate pair. */
+  byteAt?: Int32Array;
+  /** The run's prefix counts; null once the run is counted as text. */
+  whole?: WholeRun | null;
+  giveUps: number;
+}
+
+/**
+ * A slice counter for a byte-pair encoding: slices that all lie in long runs of letters without case are
+ * counted by SlicedPass; any other text by `text`. Why that is exact: text made only of such letters is one
+ * pre-tokenisation piece under every tiktoken pattern, so its tokens are the byte-pair encoding of its bytes,
+ * which the pass computes.
+ */
+export function longRunSliceCounter(source: string, bytes: BytePairEncoder, text: SliceCounter): SliceCounter {
+  let runs: LetterRun[] | undefined;
+  /** The slices as run slices, with each slice's UTF-16 start in the joined text; undefined when not all in runs. */
+  const inRuns = (slices: readonly SourceSlice[]): { runSlices: RunSlice[]; runs: LetterRun[] } | undefined => {
+    if (!slices.length || !isLetterWithoutCase(source, slices[0].start)) return undefined;
+    runs ??= longLetterRuns(source);
+    const runSlices: RunSlice[] = [];
+    const used: LetterRun[] = [];
+    for (const { start, end } of slices) {
+      const run = runAt(runs, start);
+      if (!run || end > run.end || end <= start || isLowSurrogate(source, start) || isLowSurrogate(source, end)) return undefined;
+      const whole = indexed(run);
+      if (!whole) return undefined;
+      runSlices.push({ run: whole, from: run.byteAt![start - run.start], to: run.byteAt![end - run.start] });
+      used.push(run);
+    }
+    return { runSlices, runs: used };
+  };
+  const indexed = (run: LetterRun): WholeRun | null => {
+    if (run.whole === undefined) {
+      const letters = source.slice(run.start, run.end);
+      run.byteAt = utf8Offsets(letters);
+      run.whole = bytes.wholeRun(letters) ?? null;
+    }
+    return run.whole;
+  };
+  const pass = (found: { runSlices: RunSlice[]; runs: LetterRun[] }) => {
+    const counted = bytes.slicedPass(found.runSlices);
+    if (!counted) for (const run of found.runs) if (++run.giveUps >= GIVE_UPS_PER_RUN) run.whole = null;
+    return counted;
+  };
+  return {
+    countUpTo(slices, limit) {
+      const merged = mergeAdjacent(slices);
+      const found = inRuns(merged);
+      if (!found) return text.countUpTo(merged, limit);
+      let length = 0;
+      for (const slice of found.runSlices) length += slice.to - slice.from;
+      const fewest = Math.ceil(length / bytes.longestTokenBytes);
+      if (fewest > limit) return fewest;
+      const counted = pass(found);
+      return counted ? counted.countAt(counted.length) : text.countUpTo(merged, limit);
+    },
+    prefixCounter(slices, limit) {
+      const merged = mergeAdjacent(slices);
+      const direct = text.prefixCounter(merged, limit);
+      const found = inRuns(merged);
+      const counted = found && pass(found);
+      if (!found || !counted) return direct;
+      // Where each slice starts in the joined text (UTF-16) and in its bytes.
+      const unitStarts: number[] = [];
+      const byteStarts: number[] = [];
+      let units = 0;
+      let at = 0;
+      merged.forEach((slice, i) => {
+        unitStarts.push(units);
+        byteStarts.push(at);
+        units += slice.end - slice.start;
+        at += found.runSlices[i].to - found.runSlices[i].from;
+      });
+      return (end) => {
+        if (end <= 0) return 0;
+        let i = unitStarts.length - 1;
+        while (i > 0 && unitStarts[i] >= end) i--;
+        const run = found.runs[i];
+        const unit = merged[i].start + Math.min(end - unitStarts[i], merged[i].end - merged[i].start) - run.start;
+        const byte = run.byteAt![unit];
+        return byte < 0 ? direct(end) : counted.countAt(byteStarts[i] + byte - found.runSlices[i].from);
+      };
+    },
+  };
+}
+
+/** `slices` without empty ones, each run of slices that follow each other in the source joined into one. */
+function mergeAdjacent(slices: readonly SourceSlice[]): SourceSlice[] {
+  const out: SourceSlice[] = [];
+  for (const { start, end } of slices) {
+    if (end <= start) continue;
+    const last = out[out.length - 1];
+    if (last && last.end === start) out[out.length - 1] = { start: last.start, end };
+    else out.push({ start, end });
+  }
+  return out;
+}
+
+const LETTER_WITHOUT_CASE = /\p{Lo}/uy;
+const LETTERS_WITHOUT_CASE = /\p{Lo}+/gu;
+
+function isLetterWithoutCase(source: string, at: number): boolean {
+  LETTER_WITHOUT_CASE.lastIndex = at;
+  return LETTER_WITHOUT_CASE.test(source);
+}
+
+function isLowSurrogate(source: string, at: number): boolean {
+  const c = source.charCodeAt(at);
+  return c >= 0xdc00 && c <= 0xdfff;
+}
+
+/** The runs of `\p{Lo}` letters of `source` at least INDEXED_RUN UTF-16 units long, in order. */
+function longLetterRuns(source: string): LetterRun[] {
+  const runs: LetterRun[] = [];
+  LETTERS_WITHOUT_CASE.lastIndex = 0;
+  for (let m = LETTERS_WITHOUT_CASE.exec(source); m !== null; m = LETTERS_WITHOUT_CASE.exec(source)) {
+    if (m[0].length >= INDEXED_RUN) runs.push({ start: m.index, end: m.index + m[0].length, giveUps: 0 });
+  }
+  return runs;
+}
+
+/** The run holding offset `at`, by binary search. */
+function runAt(runs: readonly LetterRun[], at: number): LetterRun | undefined {
+  let low = 0;
+  let high = runs.length - 1;
+  while (low <= high) {
+    const mid = (low + high) >>> 1;
+    if (runs[mid].end <= at) low = mid + 1;
+    else if (runs[mid].start > at) high = mid - 1;
+    else return runs[mid];
+  }
+  return undefined;
+}
+
+/** The UTF-8 offset of each UTF-16 offset of `text`, -1 between the two halves of a surrogate pair. */
+export function utf8Offsets(text: string): Int32Array {
+  const out = new Int32Array(text.length + 1);
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    out[i] = bytes;
+    const c = text.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
+      out[++i] = -1;
+      bytes += 4;
+    } else bytes += c < 0x80 ? 1 : c < 0x800 ? 2 : 3;
+  }
+  out[text.length] = bytes;
+  return out;
+}

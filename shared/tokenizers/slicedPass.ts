@@ -1,0 +1,180 @@
+// Token counts of a text joined from slices of long runs of letters without ASCII (a line of CJK characters
+// without punctuation): a chunk of such a line, or a chunk with the overlap it borrows from the next one.
+//
+// Why: a splitter cuts such a line into tens of thousands of chunks and counts each, with and without its
+// overlap. Counted from scratch, every chunk costs a pass over its bytes: `sentence` spent 40 s on a line of
+// a million varied CJK characters, almost all of it counting.
+//
+// How (the idea of the `bpe` crate's interval encoding): the encoding of a slice starting inside a run soon
+// agrees with the encoding of the run's prefixes (WholeRun, one pass per run): from some place on, the last
+// token of every prefix is the same and the counts differ by a fixed number. Past that place the slice's
+// counts are the run's counts plus that number, so a slice costs a pass over its first bytes only, however
+// long it is; at a join the next slice is read from its start until it agrees with its own run again.
+
+import type { EncodingSteps } from './encodingStep';
+
+/** The counts and last tokens of every prefix of one run's UTF-8 bytes, and the longest token ending in it. */
+export interface WholeRun {
+  bytes: Uint8Array;
+  counts: Int32Array;
+  last: Int32Array;
+  longestMatch: number;
+}
+
+/** Bytes [from, to) of a run. */
+export interface RunSlice {
+  run: WholeRun;
+  from: number;
+  to: number;
+}
+
+/**
+ * Bytes a slice is read past the earliest place it could agree with its run before the pass gives up. On a
+ * line of varied CJK characters agreement comes within a few characters; a line of one character repeated
+ * may never agree, and its caller counts such texts another way.
+ */
+const AGREEMENT_LIMIT = 512;
+
+/**
+ * The token counts of the prefixes of the bytes `slices` spell, joined. Slice i is read from its start until
+ * its last tokens agree with its run's for `longestMatch` bytes in a row with one count difference: then no
+ * later prefix in the slice can end differently, since every token ending there is at most `longestMatch`
+ * long and so starts in that window (or later), where both passes already agree. After a join the window must
+ * also start a whole trie depth past the join, so that no token spelled across the join can end past it.
+ *
+ * Only the bytes before agreement are stepped through, in one scratch window: the trie depth of bytes before
+ * the slice (the tokens of its first bytes may start there), then the slice's first bytes.
+ */
+export class SlicedPass {
+  /** True when a slice did not agree with its run within AGREEMENT_LIMIT bytes, or a byte had no token. */
+  readonly gaveUp: boolean = false;
+  /** The length of the joined bytes. */
+  readonly length: number;
+  /**
+   * Per slice, SLICE_FIELDS numbers: its start in the joined bytes; the place up to which its counts are its
+   * own; where those are in `ownCounts`; run position minus joined position and run count minus joined count
+   * past that place. (Plain arrays: a pass is made per chunk, and typed arrays cost more to make.)
+   */
+  private readonly fields: number[] = [];
+  /** The counts of joined prefixes read before agreement, slice after slice. */
+  private readonly ownCounts: number[] = [];
+
+  constructor(
+    private readonly slices: readonly RunSlice[],
+    steps: EncodingSteps,
+  ) {
+    const count = slices.length;
+    let length = 0;
+    for (const slice of slices) length += slice.to - slice.from;
+    this.length = length;
+    const depth = steps.trie.depth;
+    const { bytes, counts, last, tail } = scratchOf(depth);
+    counts[0] = 0;
+    // Scratch index p holds the joined prefix of length base + p (counts, last) and joined byte base + p (bytes).
+    let start = 0;
+    let carried = 0;
+    for (let i = 0; i < count; i++) {
+      const { run, from, to } = slices[i];
+      const end = start + to - from;
+      const shift = from - start;
+      const window = run.longestMatch;
+      const earliest = Math.max(window, i > 0 ? depth - 1 : 0);
+      const read = Math.min(to - from, earliest + AGREEMENT_LIMIT);
+      let agreed = -1;
+      let inRow = 0;
+      let offset = 0;
+      for (let k = 1; k <= read; k++) {
+        const p = carried + k;
+        bytes[p - 1] = run.bytes[from + k - 1];
+        if (steps.step(bytes, p, counts, last) === 0) {
+          this.gaveUp = true;
+          return;
+        }
+        const g = from + k;
+        if (last[p] === run.last[g]) {
+          const difference = counts[p] - run.counts[g];
+          inRow = inRow > 0 && difference === offset ? inRow + 1 : 1;
+          offset = difference;
+        } else inRow = 0;
+        if (inRow >= window && k >= earliest) {
+          agreed = start + k;
+          break;
+        }
+      }
+      if (agreed < 0) {
+        if (read < to - from) {
+          this.gaveUp = true;
+          return;
+        }
+        agreed = end;
+      }
+      this.fields.push(start, agreed, this.ownCounts.length - start - 1, shift, offset);
+      for (let p = carried + 1; p <= carried + agreed - start; p++) this.ownCounts.push(counts[p]);
+      if (i === count - 1) break;
+      // The next slice's first steps read the last trie depth of the joined bytes so far.
+      const kept = Math.min(depth, end);
+      for (let q = end - kept, t = 0; q <= end; q++, t++) {
+        const p = carried + q - start;
+        if (q > agreed) {
+          tail.counts[t] = run.counts[q + shift] + offset;
+          tail.last[t] = run.last[q + shift];
+        } else {
+          tail.counts[t] = counts[p];
+          tail.last[t] = last[p];
+        }
+        if (q < end) tail.bytes[t] = q >= start ? run.bytes[q + shift] : bytes[p];
+      }
+      for (let t = 0; t <= kept; t++) {
+        bytes[t] = tail.bytes[t];
+        counts[t] = tail.counts[t];
+        last[t] = tail.last[t];
+      }
+      carried = kept;
+      start = end;
+    }
+  }
+
+  /** The token count of the first `length` joined bytes (0 <= length <= this.length). */
+  countAt(length: number): number {
+    if (length <= 0) return 0;
+    const fields = this.fields;
+    let low = 0;
+    let high = this.slices.length - 1;
+    while (low < high) {
+      const mid = (low + high + 1) >>> 1;
+      if (fields[SLICE_FIELDS * mid] < length) low = mid;
+      else high = mid - 1;
+    }
+    const at = SLICE_FIELDS * low;
+    if (length <= fields[at + 1]) return this.ownCounts[length + fields[at + 2]];
+    return this.slices[low].run.counts[length + fields[at + 3]] + fields[at + 4];
+  }
+}
+
+/** Numbers per slice in SlicedPass.fields. */
+const SLICE_FIELDS = 5;
+
+interface Scratch {
+  bytes: Uint8Array;
+  counts: Int32Array;
+  last: Int32Array;
+  tail: { bytes: Uint8Array; counts: Int32Array; last: Int32Array };
+}
+
+/** One scratch window per trie depth, reused by every pass (a pass runs to its end before the next starts). */
+const scratches = new Map<number, Scratch>();
+
+function scratchOf(depth: number): Scratch {
+  let scratch = scratches.get(depth);
+  if (!scratch) {
+    const size = 2 * depth + AGREEMENT_LIMIT + 2;
+    scratch = {
+      bytes: new Uint8Array(size),
+      counts: new Int32Array(size + 1),
+      last: new Int32Array(size + 1),
+      tail: { bytes: new Uint8Array(depth + 1), counts: new Int32Array(depth + 1), last: new Int32Array(depth + 1) },
+    };
+    scratches.set(depth, scratch);
+  }
+  return scratch;
+}
