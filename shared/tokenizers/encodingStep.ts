@@ -44,6 +44,8 @@ export function nonAsciiTokensReversed(rankOf: ReadonlyMap<string, number>): Rev
 export class EncodingSteps {
   private readonly lengths: Int32Array;
   private readonly ranks: Int32Array;
+  /** How many bytes back the last step's trie walk went: the longest suffix there that ends some token. */
+  walked = 0;
 
   constructor(
     readonly trie: ReversedTrie,
@@ -62,7 +64,8 @@ export class EncodingSteps {
     const { lengths, ranks } = this;
     const { edges, rankAt } = this.trie;
     let found = 0;
-    for (let i = j - 1, node = 0; i >= 0; i--) {
+    let i = j - 1;
+    for (let node = 0; i >= 0; i--) {
       const next = edges.get(node, bytes[i]);
       if (next === ABSENT) break;
       node = next;
@@ -71,6 +74,7 @@ export class EncodingSteps {
         ranks[found++] = rankAt[node];
       }
     }
+    this.walked = j - 1 - i;
     let k = found - 1;
     while (k >= 0 && lengths[k] < j && !this.isCompatible(last[j - lengths[k]], ranks[k])) k--;
     if (k < 0) return 0;

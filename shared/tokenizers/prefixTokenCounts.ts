@@ -66,7 +66,7 @@ export function prefixTokenCounter(
     },
     wholeRun(bytes) {
       if (hasAscii(bytes)) return undefined;
-      const pass = new PrefixPass(bytes, stepsOf());
+      const pass = new PrefixPass(bytes, stepsOf(), new Uint8Array(bytes.length + 1));
       return pass.countUpTo(bytes.length, Infinity) < 0 ? undefined : pass.whole();
     },
     slicedPass(slices) {
@@ -90,6 +90,8 @@ class PrefixPass {
   constructor(
     private readonly bytes: Uint8Array,
     private readonly steps: EncodingSteps,
+    /** Where given, the trie walk of each step is recorded here (WholeRun.walks). */
+    private readonly walks?: Uint8Array,
   ) {
     this.depth = steps.trie.depth;
     // Room for a chunk's worth of a long piece at once: growing by doubling from a few bytes allocated a dozen
@@ -101,7 +103,7 @@ class PrefixPass {
 
   /** The pass as a whole run, once it has read all of its bytes. */
   whole(): WholeRun {
-    return { bytes: this.bytes, counts: this.counts, last: this.last, longestMatch: this.longestMatch };
+    return { bytes: this.bytes, counts: this.counts, last: this.last, longestMatch: this.longestMatch, walks: this.walks! };
   }
 
   /**
@@ -131,13 +133,14 @@ class PrefixPass {
   private advance(to: number): void {
     if (this.failed) return;
     if (to >= this.counts.length) this.grow(Math.min(this.bytes.length + 1, Math.max(to + 1, 2 * this.counts.length)));
-    const { bytes, counts, last, steps } = this;
+    const { bytes, counts, last, steps, walks } = this;
     for (let j = this.done + 1; j <= to; j++) {
       const longest = steps.step(bytes, j, counts, last);
       if (longest === 0) {
         this.failed = true;
         return;
       }
+      if (walks) walks[j] = Math.min(255, steps.walked);
       if (longest > this.longestMatch) this.longestMatch = longest;
       this.done = j;
     }

@@ -19,6 +19,8 @@ export interface WholeRun {
   counts: Int32Array;
   last: Int32Array;
   longestMatch: number;
+  /** How far back the trie walk from each place went (at most 255): a suffix of some token ends there. */
+  walks: Uint8Array;
 }
 
 /** Bytes [from, to) of a run. */
@@ -78,7 +80,7 @@ export class SlicedPass {
       const end = start + to - from;
       const shift = from - start;
       const window = run.longestMatch;
-      const earliest = Math.max(window, i > 0 ? depth - 1 : 0);
+      const earliest = Math.max(window, i > 0 ? crossingReach(run, from, Math.min(depth, to - from)) : 0);
       const read = Math.min(to - from, earliest + AGREEMENT_LIMIT);
       let agreed = -1;
       let inRow = 0;
@@ -149,6 +151,17 @@ export class SlicedPass {
     if (length <= fields[at + 1]) return this.ownCounts[length + fields[at + 2]];
     return this.slices[low].run.counts[length + fields[at + 3]] + fields[at + 4];
   }
+}
+
+/**
+ * The farthest place, at most `reach` bytes past `from`, where a token spelled across a join before `from`
+ * could end: such a token ends with the run's bytes from `from` on, so the run's own trie walk from there must
+ * reach back to `from`. Past it, every token ending in the slice lies in the slice.
+ */
+function crossingReach(run: WholeRun, from: number, reach: number): number {
+  let farthest = 0;
+  for (let k = 1; k <= reach; k++) if (run.walks[from + k] >= k) farthest = k;
+  return farthest;
 }
 
 /** Numbers per slice in SlicedPass.fields. */

@@ -14,7 +14,7 @@ import type { SentenceLimits } from './limits';
 import { pagesOf } from './pages';
 import { pieceTokens } from './pieceTokens';
 import { splitPages } from './splitPages';
-import { sourceSpansOf, toChunk } from './toChunk';
+import { sourceExtentOf, toChunk } from './toChunk';
 
 function chunkSentences(doc: ParsedDocument, ctx: StrategyContext): ChunkResult {
   const pages = pagesOf(doc);
@@ -29,9 +29,7 @@ function chunkSentences(doc: ParsedDocument, ctx: StrategyContext): ChunkResult 
   };
   const problems: Problem[] = [];
   const drafts = splitPages(pages, limits, (pieces, message) => {
-    const spans = sourceSpansOf(pieces, pages);
-    const span = spans.length ? { start: spans[0].start, end: spans[spans.length - 1].end } : { start: 0, end: 0 };
-    problems.push({ span, message, code: 'CK101', severity: 'warning' });
+    problems.push({ span: sourceExtentOf(pieces, pages), message, code: 'CK101', severity: 'warning' });
   });
   const chunks = drafts.map((d, i) => toChunk(d, i, i === drafts.length - 1, doc, pages, ctx, d.tokens ?? counts.countUpTo(d.pieces, Infinity)));
   return { chunks, problems };

@@ -15,7 +15,10 @@ export interface Piece {
 
 /** The text the pieces spell, inserted text included. */
 export function textOf(pieces: readonly Piece[]): string {
-  return pieces.map((p) => p.text).join('');
+  if (pieces.length === 1) return pieces[0].text;
+  let text = '';
+  for (const p of pieces) text += p.text;
+  return text;
 }
 
 /** The pieces covering `[start, end)` of the joined text, cut where needed. */
@@ -26,8 +29,9 @@ export function slicePieces(pieces: readonly Piece[], start: number, end: number
     const from = Math.max(start, offset);
     const to = Math.min(end, offset + p.text.length);
     if (from < to) {
-      const cut: Piece = { ...p, text: p.text.slice(from - offset, to - offset) };
+      const cut: Piece = { text: p.text.slice(from - offset, to - offset), page: p.page };
       if (p.at !== undefined) cut.at = p.at + (from - offset);
+      if (p.overlap) cut.overlap = true;
       out.push(cut);
     }
     offset += p.text.length;

@@ -83,17 +83,34 @@ function onCodePoint(text: string, i: number, direction: 1 | -1): number {
 
 /** Splits `pieces` until every part is within `limits.maxTokens`; a single character that is not is kept whole. */
 export function splitOversized(pieces: Piece[], limits: SentenceLimits, report: ReportSplit): SplitPart[] {
-  const text = textOf(pieces);
-  if (limits.countPiecesUpTo(pieces, limits.maxTokens) <= limits.maxTokens) return [{ pieces }];
+  const parts: SplitPart[] = [];
+  splitInto(pieces, textOf(pieces), limits, report, parts);
+  return parts;
+}
+
+/**
+ * Appends the parts of `pieces` to `parts` (one array for the whole recursion, not one per level). `text` is
+ * `textOf(pieces)`, passed down as slices of the first: joined again from the pieces at every level, each
+ * node's text was a new string, copied in full by the first search in it.
+ */
+function splitInto(pieces: Piece[], text: string, limits: SentenceLimits, report: ReportSplit, parts: SplitPart[]): void {
+  if (limits.countPiecesUpTo(pieces, limits.maxTokens) <= limits.maxTokens) {
+    parts.push({ pieces });
+    return;
+  }
   if (text.length < 2 || (text.length === 2 && text.codePointAt(0)! > 0xffff)) {
     report(pieces, `One character holds more than ${limits.maxTokens} tokens and cannot be split under the cap`);
-    return [{ pieces }];
+    parts.push({ pieces });
+    return;
   }
   let first: Piece[];
   let second: Piece[];
+  let firstEnd: number;
+  let secondStart: number;
   let note: ChunkNote;
   const found = findSplitPosition(text);
   if (found) {
+    firstEnd = secondStart = found.at;
     first = slicePieces(pieces, 0, found.at);
     second = slicePieces(pieces, found.at);
     note = found.kind === 'sentence'
@@ -102,14 +119,14 @@ export function splitOversized(pieces: Piece[], limits: SentenceLimits, report: 
   } else {
     const middle = Math.trunc(text.length / 2);
     const overlap = Math.trunc((text.length * SPLIT_OVERLAP_PERCENT) / 100);
-    const firstEnd = onCodePoint(text, middle + overlap, 1);
-    const secondStart = onCodePoint(text, middle - overlap, -1);
+    firstEnd = onCodePoint(text, middle + overlap, 1);
+    secondStart = onCodePoint(text, middle - overlap, -1);
     first = slicePieces(pieces, 0, firstEnd);
     second = [...markOverlap(slicePieces(pieces, secondStart, firstEnd)), ...slicePieces(pieces, firstEnd)];
     note = { reason: 'fallback', detail: `no sentence ending or word break near the middle: split at the midpoint, ${firstEnd - secondStart} characters duplicated in the next chunk` };
     report(pieces, `A span over ${limits.maxTokens} tokens with no sentence ending or word break near its middle was cut at its midpoint with ${firstEnd - secondStart} duplicated characters`);
   }
-  const head = splitOversized(first, limits, report);
-  head[head.length - 1] = { ...head[head.length - 1], end: note };
-  return [...head, ...splitOversized(second, limits, report)];
+  splitInto(first, text.slice(0, firstEnd), limits, report, parts);
+  parts[parts.length - 1].end = note;
+  splitInto(second, text.slice(secondStart), limits, report, parts);
 }

@@ -1,6 +1,6 @@
 // Turns draft chunks into the core's Chunk: content, exact source spans (overlap marked), pages, notes.
 
-import type { Chunk, ChunkType, ParsedDocument, SourceSpan } from '../../model';
+import type { Chunk, ChunkType, ParsedDocument, SourceSpan, Span } from '../../model';
 import type { StrategyContext } from '../types';
 import type { Draft } from './draft';
 import { containsFigure, splitFigureBlocks } from './figures';
@@ -8,7 +8,7 @@ import type { SentencePage } from './pages';
 import type { Piece } from './pieces';
 
 /** Source spans of `pieces`, adjacent ones with the same overlap flag merged; inserted text has none. */
-export function sourceSpansOf(pieces: readonly Piece[], pages: readonly SentencePage[]): SourceSpan[] {
+function sourceSpansOf(pieces: readonly Piece[], pages: readonly SentencePage[]): SourceSpan[] {
   const spans: SourceSpan[] = [];
   for (const p of pieces) {
     if (p.at === undefined || !p.text) continue;
@@ -20,6 +20,18 @@ export function sourceSpansOf(pieces: readonly Piece[], pages: readonly Sentence
     else spans.push(span);
   }
   return spans;
+}
+
+/** From the start of the first piece of source text in `pieces` to the end of the last; 0–0 when none. */
+export function sourceExtentOf(pieces: readonly Piece[], pages: readonly SentencePage[]): Span {
+  let first = 0;
+  while (first < pieces.length && (pieces[first].at === undefined || !pieces[first].text)) first++;
+  if (first === pieces.length) return { start: 0, end: 0 };
+  let last = pieces.length - 1;
+  while (pieces[last].at === undefined || !pieces[last].text) last--;
+  const { page: startPage, at: start } = pieces[first];
+  const { page: endPage, at: end, text } = pieces[last];
+  return { start: pages[startPage].toSource(start!), end: pages[endPage].toSource(end! + text.length) };
 }
 
 function chunkTypeOf(content: string): ChunkType {
