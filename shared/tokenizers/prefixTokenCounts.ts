@@ -157,6 +157,6 @@ class PrefixPass {
 }
 
 function hasAscii(bytes: Uint8Array): boolean {
-  for (const byte of bytes) if (byte < 0x80) return true;
+  for (let i = 0; i < bytes.length; i++) if (bytes[i] < 0x80) return true;
   return false;
 }

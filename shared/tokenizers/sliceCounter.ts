@@ -64,8 +64,12 @@ export function longRunSliceCounter(source: string, bytes: BytePairEncoder, text
   let runs: LetterRun[] | undefined;
   /** The slices as run slices, with each slice's UTF-16 start in the joined text; undefined when not all in runs. */
   const inRuns = (slices: readonly SourceSlice[]): { runSlices: RunSlice[]; runs: LetterRun[] } | undefined => {
-    if (!slices.length || !isLetterWithoutCase(source, slices[0].start)) return undefined;
-    runs ??= longLetterRuns(source);
+    if (!slices.length) return undefined;
+    // The source is searched for runs on the first slice that starts with such a letter.
+    if (!runs) {
+      if (!isLetterWithoutCase(source, slices[0].start)) return undefined;
+      runs = longLetterRuns(source);
+    }
     const runSlices: RunSlice[] = [];
     const used: LetterRun[] = [];
     for (const { start, end } of slices) {
@@ -105,10 +109,10 @@ export function longRunSliceCounter(source: string, bytes: BytePairEncoder, text
     },
     prefixCounter(slices, limit) {
       const merged = mergeAdjacent(slices);
-      const direct = text.prefixCounter(merged, limit);
       const found = inRuns(merged);
       const counted = found && pass(found);
-      if (!found || !counted) return direct;
+      if (!found || !counted) return text.prefixCounter(merged, limit);
+      let direct: ((end: number) => number) | undefined;
       // Where each slice starts in the joined text (UTF-16) and in its bytes.
       const unitStarts: number[] = [];
       const byteStarts: number[] = [];
@@ -127,14 +131,19 @@ export function longRunSliceCounter(source: string, bytes: BytePairEncoder, text
         const run = found.runs[i];
         const unit = merged[i].start + Math.min(end - unitStarts[i], merged[i].end - merged[i].start) - run.start;
         const byte = run.byteAt![unit];
-        return byte < 0 ? direct(end) : counted.countAt(byteStarts[i] + byte - found.runSlices[i].from);
+        if (byte >= 0) return counted.countAt(byteStarts[i] + byte - found.runSlices[i].from);
+        direct ??= text.prefixCounter(merged, limit);
+        return direct(end);
       };
     },
   };
 }
 
 /** `slices` without empty ones, each run of slices that follow each other in the source joined into one. */
-function mergeAdjacent(slices: readonly SourceSlice[]): SourceSlice[] {
+function mergeAdjacent(slices: readonly SourceSlice[]): readonly SourceSlice[] {
+  let merged = true;
+  for (let i = 0; i < slices.length && merged; i++) merged = slices[i].end > slices[i].start && (i === 0 || slices[i - 1].end !== slices[i].start);
+  if (merged) return slices;
   const out: SourceSlice[] = [];
   for (const { start, end } of slices) {
     if (end <= start) continue;

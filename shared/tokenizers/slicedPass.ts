@@ -21,6 +21,12 @@ export interface WholeRun {
   longestMatch: number;
   /** How far back the trie walk from each place went (at most 255): a suffix of some token ends there. */
   walks: Uint8Array;
+  /**
+   * Memo of passes starting at each byte (SlicedPass): how many bytes in they agreed with the run (0 not known,
+   * -1 gave up), and the count difference from then on. Made on first use: 6 bytes per byte of the run.
+   */
+  agreedAfter?: Int16Array;
+  agreedOffsets?: Int32Array;
 }
 
 /** Bytes [from, to) of a run. */
@@ -54,8 +60,9 @@ export class SlicedPass {
   readonly length: number;
   /**
    * Per slice, SLICE_FIELDS numbers: its start in the joined bytes; the place up to which its counts are its
-   * own; where those are in `ownCounts`; run position minus joined position and run count minus joined count
-   * past that place. (Plain arrays: a pass is made per chunk, and typed arrays cost more to make.)
+   * own; where those start in `ownCounts` (NOT_KEPT when the agreement came from the run's memo); run position
+   * minus joined position and run count minus joined count past that place. (Plain arrays: a pass is made
+   * per chunk, and typed arrays cost more to make.)
    */
   private readonly fields: number[] = [];
   /** The counts of joined prefixes read before agreement, slice after slice. */
@@ -63,7 +70,7 @@ export class SlicedPass {
 
   constructor(
     private readonly slices: readonly RunSlice[],
-    steps: EncodingSteps,
+    private readonly steps: EncodingSteps,
   ) {
     const count = slices.length;
     let length = 0;
@@ -79,6 +86,24 @@ export class SlicedPass {
       const { run, from, to } = slices[i];
       const end = start + to - from;
       const shift = from - start;
+      const remembered = i === 0 ? rememberedAgreement(run, from) : UNKNOWN;
+      if (remembered === GAVE_UP) {
+        this.gaveUp = true;
+        return;
+      }
+      // A first slice's pass depends on its start only; its agreement is remembered per start, and used where
+      // the slice reaches past it (and past the trie depth the next slice reads).
+      if (remembered !== UNKNOWN && to - from > remembered + (i < count - 1 ? depth : 0)) {
+        this.fields.push(start, start + remembered, NOT_KEPT, shift, run.agreedOffsets![from]);
+        for (let q = end - Math.min(depth, end), t = 0; i < count - 1 && q <= end; q++, t++) {
+          counts[t] = run.counts[q + shift] + run.agreedOffsets![from];
+          last[t] = run.last[q + shift];
+          if (q < end) bytes[t] = run.bytes[q + shift];
+        }
+        carried = Math.min(depth, end);
+        start = end;
+        continue;
+      }
       const window = run.longestMatch;
       const earliest = Math.max(window, i > 0 ? crossingReach(run, from, Math.min(depth, to - from)) : 0);
       const read = Math.min(to - from, earliest + AGREEMENT_LIMIT);
@@ -105,31 +130,36 @@ export class SlicedPass {
       }
       if (agreed < 0) {
         if (read < to - from) {
+          if (i === 0) remember(run, from, GAVE_UP, 0);
           this.gaveUp = true;
           return;
         }
         agreed = end;
-      }
-      this.fields.push(start, agreed, this.ownCounts.length - start - 1, shift, offset);
+      } else if (i === 0) remember(run, from, agreed - start, offset);
+      this.fields.push(start, agreed, this.ownCounts.length, shift, offset);
       for (let p = carried + 1; p <= carried + agreed - start; p++) this.ownCounts.push(counts[p]);
       if (i === count - 1) break;
-      // The next slice's first steps read the last trie depth of the joined bytes so far.
+      // The next slice's first steps read the last trie depth of the joined bytes so far: from the run past
+      // agreement, else from this window (through a copy, since the two overlap).
       const kept = Math.min(depth, end);
-      for (let q = end - kept, t = 0; q <= end; q++, t++) {
-        const p = carried + q - start;
-        if (q > agreed) {
-          tail.counts[t] = run.counts[q + shift] + offset;
-          tail.last[t] = run.last[q + shift];
-        } else {
-          tail.counts[t] = counts[p];
-          tail.last[t] = last[p];
+      if (end - kept > agreed) {
+        for (let q = end - kept, t = 0; q <= end; q++, t++) {
+          counts[t] = run.counts[q + shift] + offset;
+          last[t] = run.last[q + shift];
+          if (q < end) bytes[t] = run.bytes[q + shift];
         }
-        if (q < end) tail.bytes[t] = q >= start ? run.bytes[q + shift] : bytes[p];
-      }
-      for (let t = 0; t <= kept; t++) {
-        bytes[t] = tail.bytes[t];
-        counts[t] = tail.counts[t];
-        last[t] = tail.last[t];
+      } else {
+        for (let q = end - kept, t = 0; q <= end; q++, t++) {
+          const p = carried + q - start;
+          tail.counts[t] = q > agreed ? run.counts[q + shift] + offset : counts[p];
+          tail.last[t] = q > agreed ? run.last[q + shift] : last[p];
+          if (q < end) tail.bytes[t] = q >= start ? run.bytes[q + shift] : bytes[p];
+        }
+        for (let t = 0; t <= kept; t++) {
+          bytes[t] = tail.bytes[t];
+          counts[t] = tail.counts[t];
+          last[t] = tail.last[t];
+        }
       }
       carried = kept;
       start = end;
@@ -148,9 +178,33 @@ export class SlicedPass {
       else high = mid - 1;
     }
     const at = SLICE_FIELDS * low;
-    if (length <= fields[at + 1]) return this.ownCounts[length + fields[at + 2]];
-    return this.slices[low].run.counts[length + fields[at + 3]] + fields[at + 4];
+    if (length > fields[at + 1]) return this.slices[low].run.counts[length + fields[at + 3]] + fields[at + 4];
+    if (fields[at + 2] !== NOT_KEPT) return this.ownCounts[fields[at + 2] + length - fields[at] - 1];
+    // Before a remembered agreement (only a first slice has one): the slice's own first bytes, counted anew.
+    const { run, from } = this.slices[0];
+    return new SlicedPass([{ run, from, to: from + length }], this.steps).countAt(length);
   }
+}
+
+/** SlicedPass.fields: a slice whose own counts were not kept. */
+const NOT_KEPT = -1;
+/** The agreement memo of a run: not known yet, or the pass from that start gave up. */
+const UNKNOWN = 0;
+const GAVE_UP = -1;
+
+/** Bytes past `from` after which a pass starting there agrees with the run; UNKNOWN or GAVE_UP. */
+function rememberedAgreement(run: WholeRun, from: number): number {
+  return run.agreedAfter ? run.agreedAfter[from] : UNKNOWN;
+}
+
+function remember(run: WholeRun, from: number, after: number, offset: number): void {
+  if (after > 0x7fff) return;
+  if (!run.agreedAfter) {
+    run.agreedAfter = new Int16Array(run.bytes.length + 1);
+    run.agreedOffsets = new Int32Array(run.bytes.length + 1);
+  }
+  run.agreedAfter[from] = after;
+  run.agreedOffsets![from] = offset;
 }
 
 /**

@@ -126,6 +126,19 @@ describe('sentence: recursive subdivision of oversized spans', () => {
     assert.equal(r.problems[0].code, 'CK101');
   });
 
+  it('the midpoint cuts of one span are one CK101 that counts them and the characters they duplicate', () => {
+    const text = 'Q'.repeat(1000);
+    const r = chunkText('text', text, { maxTokens: 20, overlapPercent: 0 });
+    const cuts = r.chunks.filter((c) => c.notes.some((n) => n.reason === 'fallback')).length;
+    let duplicated = 0;
+    for (const c of r.chunks) for (const s of c.spans) if (s.overlap) duplicated += s.end - s.start;
+    assert.ok(cuts > 10, `${cuts} cuts`);
+    const reports = r.problems.filter((p) => p.code === 'CK101');
+    assert.equal(reports.length, 1);
+    assert.match(reports[0].message, new RegExp(`cut at its midpoint ${cuts} times, with ${duplicated} characters duplicated in all$`));
+    assert.deepEqual(reports[0].span, { start: 0, end: 1000 });
+  });
+
   it('recursion continues until every part is within the token cap', () => {
     const text = Array.from({ length: 60 }, (_, i) => `word${i}`).join(' ');
     const r = chunkText('text', text, { maxTokens: 10, overlapPercent: 0 });

@@ -22,7 +22,10 @@ export function pieceTokens(pages: readonly SentencePage[], tokenizer: Tokenizer
     const slices: SourceSlice[] = [];
     for (const p of pieces) {
       if (p.at === undefined || p.page !== page) return undefined;
-      slices.push({ start: p.at, end: p.at + p.text.length });
+      const last = slices[slices.length - 1];
+      // Pieces that follow each other on the page (a chunk's own text after its overlap) are one slice.
+      if (last && last.end === p.at) last.end += p.text.length;
+      else if (p.text) slices.push({ start: p.at, end: p.at + p.text.length });
     }
     let counter = counters.get(page);
     if (!counter) counters.set(page, (counter = sliceCounterOf(tokenizer, pages[page].text)));

@@ -32,6 +32,17 @@ export function isWordBreakAt(text: string, i: number): boolean {
   return UNIT_KINDS[text.charCodeAt(i)] === WORD_BREAK_UNIT;
 }
 
+/** Whether `text[i]` is a sentence ending or a word break. */
+export function isBreakAt(text: string, i: number): boolean {
+  return UNIT_KINDS[text.charCodeAt(i)] !== 0;
+}
+
+/** Whether `text[from, to)` holds a sentence ending or a word break. */
+export function hasBreakIn(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (isBreakAt(text, i)) return true;
+  return false;
+}
+
 /** Per UTF-16 unit: 0 not yet known, 1 a letter or number, 2 not (half a surrogate pair is not). */
 const ALPHANUMERIC_UNITS = new Uint8Array(0x10000);
 

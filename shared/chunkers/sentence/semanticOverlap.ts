@@ -18,9 +18,12 @@ export function overlapsAcrossPages(previous: Draft, next: Draft): boolean {
   return !containsFigure(prevText) && !containsFigure(nextText.slice(0, 40)) && continuesSentence(prevText, nextText);
 }
 
-/** Whether two chunks of the same page share overlap: always, unless either holds a figure. */
-export function overlapsOnPage(previous: Draft, next: Draft): boolean {
-  return !containsFigure(textOf(previous.pieces)) && !containsFigure(textOf(next.pieces));
+/**
+ * Whether two chunks of the same page share overlap: always, unless either holds a figure. The texts are
+ * the drafts' (a caller that has them passes them: each join is a new string, copied again by every search).
+ */
+export function overlapsOnPage(previous: Draft, next: Draft, prevText = textOf(previous.pieces), nextText = textOf(next.pieces)): boolean {
+  return !containsFigure(prevText) && !containsFigure(nextText);
 }
 
 /** The length of the prefix of `next` to borrow, before any limit is applied. */
@@ -55,11 +58,16 @@ function shrinkSteps(text: string, end: number): (end: number) => number {
  * computes it: about `maxChars × overlapPercent / 100` characters, extended to a sentence ending (or a word
  * break well past the target), else trimmed of a partial trailing word; nothing when `previous` already ends
  * with it; when over the token cap or the 1.2 × allowance, shrunk step by step (see `shrinkSteps`) until it fits,
- * nothing when no character is left. Callers check the figure and page conditions.
+ * nothing when no character is left. Callers check the figure and page conditions (and may pass the drafts'
+ * texts, as to overlapsOnPage).
  */
-export function appendOverlap(previous: Draft, next: Draft, limits: SentenceLimits): Draft {
-  const prevText = textOf(previous.pieces);
-  const nextText = textOf(next.pieces);
+export function appendOverlap(
+  previous: Draft,
+  next: Draft,
+  limits: SentenceLimits,
+  prevText = textOf(previous.pieces),
+  nextText = textOf(next.pieces),
+): Draft {
   const target = Math.trunc((limits.maxChars * limits.overlapPercent) / 100);
   if (target <= 0 || containsFigure(prevText) || containsFigure(nextText.slice(0, 60))) return previous;
   if (!nextText.slice(0, target).trim()) return previous;

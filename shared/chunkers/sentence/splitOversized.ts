@@ -5,7 +5,7 @@ import type { ChunkNote } from '../../model';
 import type { ReportSplit } from './draft';
 import type { SentenceLimits } from './limits';
 import { markOverlap, type Piece, slicePieces, textOf } from './pieces';
-import { SENTENCE_ENDINGS, WORD_BREAKS } from './punctuation';
+import { hasBreakIn, isBreakAt, SENTENCE_ENDINGS, WORD_BREAKS } from './punctuation';
 
 /** One part of an oversized span; `end` says how its end was cut (absent for the span's own end). */
 export interface SplitPart {
@@ -20,12 +20,9 @@ const SPLIT_OVERLAP_PERCENT = 10;
 const NEAR_MIDDLE = 64;
 
 /** A character class of `set`'s characters (each one UTF-16 unit), for a native search. */
-function characterClass(set: ReadonlySet<string>, flags = 'g'): RegExp {
-  return new RegExp(`[${[...set].map((c) => c.replace(/[\\\]^\-[]/g, '\\$&')).join('')}]`, flags);
+function characterClass(set: ReadonlySet<string>): RegExp {
+  return new RegExp(`[${[...set].map((c) => c.replace(/[\\\]^\-[]/g, '\\$&')).join('')}]`, 'g');
 }
-
-/** Either kind of split character: a text with none in its central third is cut at its midpoint at once. */
-const ANY_SPLIT_CHARACTER = characterClass(new Set([...SENTENCE_ENDINGS, ...WORD_BREAKS]), '');
 
 const SPLIT_CHARACTERS = [
   ['sentence', SENTENCE_ENDINGS, characterClass(SENTENCE_ENDINGS)],
@@ -35,12 +32,17 @@ const SPLIT_CHARACTERS = [
 /**
  * Where to cut `text` near its middle: scanning outward from `len // 2` while still outside the outer
  * thirds, first for a sentence ending, then for a word break; the cut falls just after that character.
+ * `hasBreak(from, to)` says whether `text[from, to)` holds either kind (a caller may know it without a scan).
  */
-export function findSplitPosition(text: string): { at: number; kind: 'sentence' | 'word' } | undefined {
+export function findSplitPosition(
+  text: string,
+  hasBreak: (from: number, to: number) => boolean = (from, to) => hasBreakIn(text, from, to),
+): { at: number; kind: 'sentence' | 'word' } | undefined {
   if (text.length < 4) return undefined;
   const mid = Math.trunc(text.length / 2);
   const limit = Math.trunc(text.length / 3);
-  if (!ANY_SPLIT_CHARACTER.test(text.slice(limit + 1, Math.min(text.length, 2 * mid - limit)))) return undefined;
+  // A text with no split character of either kind in its central third is cut at its midpoint at once.
+  if (!hasBreak(limit + 1, Math.min(text.length, 2 * mid - limit))) return undefined;
   for (const [kind, set, pattern] of SPLIT_CHARACTERS) {
     const found = nearestToMiddle(text, set, pattern, mid, mid - limit);
     if (found !== undefined) return { at: found + 1, kind };
@@ -84,16 +86,64 @@ function onCodePoint(text: string, i: number, direction: 1 | -1): number {
 /** Splits `pieces` until every part is within `limits.maxTokens`; a single character that is not is kept whole. */
 export function splitOversized(pieces: Piece[], limits: SentenceLimits, report: ReportSplit): SplitPart[] {
   const parts: SplitPart[] = [];
-  splitInto(pieces, textOf(pieces), limits, report, parts);
+  const cuts: MidpointCuts = { count: 0, duplicated: 0, first: [], last: [] };
+  const text = textOf(pieces);
+  splitInto({ pieces, text, offset: 0, breaks: breakPositions(text) }, limits, report, parts, cuts);
+  if (cuts.count) {
+    const what = `A span over ${limits.maxTokens} tokens with no sentence ending or word break near its middle was cut at its midpoint`;
+    const how = cuts.count === 1 ? `with ${cuts.duplicated} duplicated characters` : `${cuts.count} times, with ${cuts.duplicated} characters duplicated in all`;
+    report([...cuts.first, ...cuts.last], `${what} ${how}`);
+  }
   return parts;
 }
 
 /**
- * Appends the parts of `pieces` to `parts` (one array for the whole recursion, not one per level). `text` is
- * `textOf(pieces)`, passed down as slices of the first: joined again from the pieces at every level, each
- * node's text was a new string, copied in full by the first search in it.
+ * The midpoint cuts of one oversized span, reported once for the span (a line of a million CJK characters
+ * takes 131,071 of them): how many, the characters they duplicate, and the first and last span cut.
  */
-function splitInto(pieces: Piece[], text: string, limits: SentenceLimits, report: ReportSplit, parts: SplitPart[]): void {
+interface MidpointCuts {
+  count: number;
+  duplicated: number;
+  first: Piece[];
+  last: Piece[];
+}
+
+/**
+ * A span being split: its pieces, their text (a slice of the whole span's text: joined again from the pieces
+ * at every level, each one's text was a new string, copied in full by the first search in it), where that
+ * starts in the whole span's text, and the whole span's break positions. The parts of a span overlap by a
+ * fifth of it at every level, so the spans searched add up to many times the text: the positions answer
+ * "is there a break in the central third?" without reading it.
+ */
+interface SplitNode {
+  pieces: Piece[];
+  text: string;
+  offset: number;
+  breaks: readonly number[];
+}
+
+/** The positions of sentence endings and word breaks in `text`, in order. */
+function breakPositions(text: string): number[] {
+  const positions: number[] = [];
+  for (let i = 0; i < text.length; i++) if (isBreakAt(text, i)) positions.push(i);
+  return positions;
+}
+
+/** Whether a position of `sorted` lies in [from, to). */
+function anyIn(sorted: readonly number[], from: number, to: number): boolean {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (sorted[mid] < from) low = mid + 1;
+    else high = mid;
+  }
+  return low < sorted.length && sorted[low] < to;
+}
+
+/** Appends the parts of `node` to `parts` (one array for the whole recursion, not one per level). */
+function splitInto(node: SplitNode, limits: SentenceLimits, report: ReportSplit, parts: SplitPart[], cuts: MidpointCuts): void {
+  const { pieces, text, offset, breaks } = node;
   if (limits.countPiecesUpTo(pieces, limits.maxTokens) <= limits.maxTokens) {
     parts.push({ pieces });
     return;
@@ -108,7 +158,7 @@ function splitInto(pieces: Piece[], text: string, limits: SentenceLimits, report
   let firstEnd: number;
   let secondStart: number;
   let note: ChunkNote;
-  const found = findSplitPosition(text);
+  const found = findSplitPosition(text, (from, to) => anyIn(breaks, offset + from, offset + to));
   if (found) {
     firstEnd = secondStart = found.at;
     first = slicePieces(pieces, 0, found.at);
@@ -124,9 +174,11 @@ function splitInto(pieces: Piece[], text: string, limits: SentenceLimits, report
     first = slicePieces(pieces, 0, firstEnd);
     second = [...markOverlap(slicePieces(pieces, secondStart, firstEnd)), ...slicePieces(pieces, firstEnd)];
     note = { reason: 'fallback', detail: `no sentence ending or word break near the middle: split at the midpoint, ${firstEnd - secondStart} characters duplicated in the next chunk` };
-    report(pieces, `A span over ${limits.maxTokens} tokens with no sentence ending or word break near its middle was cut at its midpoint with ${firstEnd - secondStart} duplicated characters`);
+    if (!cuts.count++) cuts.first = pieces;
+    cuts.last = pieces;
+    cuts.duplicated += firstEnd - secondStart;
   }
-  splitInto(first, text.slice(0, firstEnd), limits, report, parts);
+  splitInto({ pieces: first, text: text.slice(0, firstEnd), offset, breaks }, limits, report, parts, cuts);
   parts[parts.length - 1].end = note;
-  splitInto(second, text.slice(secondStart), limits, report, parts);
+  splitInto({ pieces: second, text: text.slice(secondStart), offset: offset + secondStart, breaks }, limits, report, parts, cuts);
 }

@@ -7,7 +7,7 @@ import type { Draft, ReportSplit } from './draft';
 import type { SentenceLimits } from './limits';
 import { normalizeDraft } from './normalize';
 import type { SentencePage } from './pages';
-import type { Piece } from './pieces';
+import { type Piece, textOf } from './pieces';
 import { appendOverlap, overlapsAcrossPages, overlapsOnPage } from './semanticOverlap';
 import { splitOversized } from './splitOversized';
 
@@ -31,8 +31,11 @@ export function splitPages(pages: readonly SentencePage[], limits: SentenceLimit
     drafts = drafts.map((d) => normalizeDraft(d, limits));
     if (limits.overlapPercent > 0) {
       if (held && drafts.length && overlapsAcrossPages(held, drafts[0])) held = appendOverlap(held, drafts[0], limits);
+      const texts = drafts.map((d) => textOf(d.pieces));
       for (let i = 1; i < drafts.length; i++) {
-        if (overlapsOnPage(drafts[i - 1], drafts[i])) drafts[i - 1] = appendOverlap(drafts[i - 1], drafts[i], limits);
+        if (overlapsOnPage(drafts[i - 1], drafts[i], texts[i - 1], texts[i])) {
+          drafts[i - 1] = appendOverlap(drafts[i - 1], drafts[i], limits, texts[i - 1], texts[i]);
+        }
       }
     }
     if (held) out.push(held);

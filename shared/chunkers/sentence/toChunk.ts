@@ -34,6 +34,13 @@ export function sourceExtentOf(pieces: readonly Piece[], pages: readonly Sentenc
   return { start: pages[startPage].toSource(start!), end: pages[endPage].toSource(end! + text.length) };
 }
 
+/** The `num` of every page the pieces' source text comes from, ascending, each once. */
+function pageNumbersOf(pieces: readonly Piece[], pages: readonly SentencePage[]): number[] {
+  const nums: number[] = [];
+  for (const p of pieces) if (p.at !== undefined && !nums.includes(pages[p.page].num)) nums.push(pages[p.page].num);
+  return nums.sort((a, b) => a - b);
+}
+
 function chunkTypeOf(content: string): ChunkType {
   if (!containsFigure(content)) return 'text';
   const outside = splitFigureBlocks(content).filter((b) => b.kind === 'text').map((b) => content.slice(b.start, b.end));
@@ -68,9 +75,10 @@ export function toChunk(draft: Draft, index: number, isLast: boolean, doc: Parse
   const own = spans.find((s) => !s.overlap) ?? spans[0];
   const notes = [...draft.notes];
   if (isLast) notes[0] = { reason: 'end', detail: 'end of the document' };
-  const inserted = draft.pieces.filter((p) => p.at === undefined).length;
+  let inserted = 0;
+  for (const p of draft.pieces) if (p.at === undefined) inserted++;
   if (inserted) notes.push({ reason: 'page-join', detail: `${inserted} inserted space${inserted > 1 ? 's are' : ' is'} not in the source` });
-  const pageNums = [...new Set(draft.pieces.filter((p) => p.at !== undefined).map((p) => pages[p.page].num))].sort((a, b) => a - b);
+  const pageNums = pageNumbersOf(draft.pieces, pages);
   return {
     index,
     id: `${ctx.documentId}#${index}`,
