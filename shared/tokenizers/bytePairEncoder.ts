@@ -44,6 +44,8 @@ export interface BytePairEncoder {
   wholeRun(piece: string): WholeRun | undefined;
   /** The counts of the joined slices of whole runs (slicedPass.ts); undefined where the pass gives up. */
   slicedPass(slices: readonly RunSlice[]): SlicedPass | undefined;
+  /** The count of bytes [from, to) of a whole run (slicedPass.ts); undefined where the pass gives up. */
+  countRunSlice(run: WholeRun, from: number, to: number): number | undefined;
 }
 
 /** Pieces up to this many bytes merge with the scan; longer ones with the heap, whose cost grows as n log n. */
@@ -100,6 +102,7 @@ export function bytePairEncoder(ranks: RankFile): BytePairEncoder {
     },
     wholeRun: (piece) => (ASCII_CHARACTER.test(piece) ? undefined : prefixes.wholeRun(utf8.encode(piece))),
     slicedPass: (slices) => prefixes.slicedPass(slices),
+    countRunSlice: (run, from, to) => prefixes.countRunSlice(run, from, to),
     decode(tokens) {
       let joined = '';
       for (const id of tokens) joined += bytesOf[id] ?? '';

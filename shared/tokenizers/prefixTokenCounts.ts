@@ -34,6 +34,8 @@ export interface PrefixTokenCounter {
   wholeRun(bytes: Uint8Array): WholeRun | undefined;
   /** The counts of the concatenation of `slices` (see SlicedPass); undefined where the pass gives up. */
   slicedPass(slices: readonly RunSlice[]): SlicedPass | undefined;
+  /** As slicedPass of the one slice [from, to) of `run`, counted to its end. */
+  countRunSlice(run: WholeRun, from: number, to: number): number | undefined;
 }
 
 /**
@@ -73,6 +75,7 @@ export function prefixTokenCounter(
       const pass = new SlicedPass(slices, stepsOf());
       return pass.gaveUp ? undefined : pass;
     },
+    countRunSlice: (run, from, to) => SlicedPass.countSlice(run, from, to, stepsOf()),
   };
 }
 

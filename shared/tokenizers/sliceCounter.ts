@@ -64,23 +64,26 @@ export function longRunSliceCounter(source: string, bytes: BytePairEncoder, text
   let runs: LetterRun[] | undefined;
   /** The slices as run slices, with each slice's UTF-16 start in the joined text; undefined when not all in runs. */
   const inRuns = (slices: readonly SourceSlice[]): { runSlices: RunSlice[]; runs: LetterRun[] } | undefined => {
-    if (!slices.length) return undefined;
-    // The source is searched for runs on the first slice that starts with such a letter.
-    if (!runs) {
-      if (!isLetterWithoutCase(source, slices[0].start)) return undefined;
-      runs = longLetterRuns(source);
-    }
     const runSlices: RunSlice[] = [];
     const used: LetterRun[] = [];
     for (const { start, end } of slices) {
-      const run = runAt(runs, start);
-      if (!run || end > run.end || end <= start || isLowSurrogate(source, start) || isLowSurrogate(source, end)) return undefined;
-      const whole = indexed(run);
-      if (!whole) return undefined;
-      runSlices.push({ run: whole, from: run.byteAt![start - run.start], to: run.byteAt![end - run.start] });
+      const run = runHolding(start, end);
+      if (!run) return undefined;
+      runSlices.push({ run: run.whole!, from: run.byteAt![start - run.start], to: run.byteAt![end - run.start] });
       used.push(run);
     }
-    return { runSlices, runs: used };
+    return used.length ? { runSlices, runs: used } : undefined;
+  };
+  /** The indexed run that holds [start, end) whole, cut between code points; undefined if none. */
+  const runHolding = (start: number, end: number): LetterRun | undefined => {
+    // The source is searched for runs on the first slice that starts with such a letter.
+    if (!runs) {
+      if (!isLetterWithoutCase(source, start)) return undefined;
+      runs = longLetterRuns(source);
+    }
+    const run = runAt(runs, start);
+    if (!run || end > run.end || end <= start || isLowSurrogate(source, start) || isLowSurrogate(source, end)) return undefined;
+    return indexed(run) ? run : undefined;
   };
   const indexed = (run: LetterRun): WholeRun | null => {
     if (run.whole === undefined) {
@@ -90,14 +93,30 @@ export function longRunSliceCounter(source: string, bytes: BytePairEncoder, text
     }
     return run.whole;
   };
+  const gaveUp = (used: readonly LetterRun[]): void => {
+    for (const run of used) if (++run.giveUps >= GIVE_UPS_PER_RUN) run.whole = null;
+  };
   const pass = (found: { runSlices: RunSlice[]; runs: LetterRun[] }) => {
     const counted = bytes.slicedPass(found.runSlices);
-    if (!counted) for (const run of found.runs) if (++run.giveUps >= GIVE_UPS_PER_RUN) run.whole = null;
+    if (!counted) gaveUp(found.runs);
     return counted;
+  };
+  /** The count of one slice from its run, made without a pass object where the run remembers its start. */
+  const countOne = ({ start, end }: SourceSlice, limit: number): number | undefined => {
+    const run = runHolding(start, end);
+    if (!run) return undefined;
+    const from = run.byteAt![start - run.start];
+    const to = run.byteAt![end - run.start];
+    const fewest = Math.ceil((to - from) / bytes.longestTokenBytes);
+    if (fewest > limit) return fewest;
+    const n = bytes.countRunSlice(run.whole!, from, to);
+    if (n === undefined) gaveUp([run]);
+    return n;
   };
   return {
     countUpTo(slices, limit) {
       const merged = mergeAdjacent(slices);
+      if (merged.length === 1) return countOne(merged[0], limit) ?? text.countUpTo(merged, limit);
       const found = inRuns(merged);
       if (!found) return text.countUpTo(merged, limit);
       let length = 0;

@@ -166,6 +166,19 @@ export class SlicedPass {
     }
   }
 
+  /**
+   * The count of bytes [from, to) of `run`, undefined where its pass gives up. Where the run remembers how a
+   * pass from `from` agreed (a splitter counts a span, then its first half, from one start), that is read
+   * without a pass.
+   */
+  static countSlice(run: WholeRun, from: number, to: number, steps: EncodingSteps): number | undefined {
+    const remembered = rememberedAgreement(run, from);
+    if (remembered === GAVE_UP) return undefined;
+    if (remembered !== UNKNOWN && to - from > remembered) return run.counts[to] + run.agreedOffsets![from];
+    const pass = new SlicedPass([{ run, from, to }], steps);
+    return pass.gaveUp ? undefined : pass.countAt(pass.length);
+  }
+
   /** The token count of the first `length` joined bytes (0 <= length <= this.length). */
   countAt(length: number): number {
     if (length <= 0) return 0;

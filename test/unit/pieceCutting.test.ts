@@ -13,6 +13,7 @@ const lengthEncoder: BytePairEncoder = {
   countPieceUpTo: () => undefined,
   wholeRun: () => undefined,
   slicedPass: () => undefined,
+  countRunSlice: () => undefined,
 };
 
 describe('piece cutting', () => {

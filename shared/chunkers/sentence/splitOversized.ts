@@ -85,41 +85,40 @@ function onCodePoint(text: string, i: number, direction: 1 | -1): number {
 
 /** Splits `pieces` until every part is within `limits.maxTokens`; a single character that is not is kept whole. */
 export function splitOversized(pieces: Piece[], limits: SentenceLimits, report: ReportSplit): SplitPart[] {
-  const parts: SplitPart[] = [];
-  const cuts: MidpointCuts = { count: 0, duplicated: 0, first: [], last: [] };
   const text = textOf(pieces);
-  splitInto({ pieces, text, offset: 0, breaks: breakPositions(text) }, limits, report, parts, cuts);
-  if (cuts.count) {
+  const span: OversizedSpan = { pieces, text, breaks: breakPositions(text), limits, report, parts: [], cuts: 0, duplicated: 0, firstCut: 0, lastCutEnd: 0 };
+  splitPart(span, 0, text.length, 0);
+  if (span.cuts) {
     const what = `A span over ${limits.maxTokens} tokens with no sentence ending or word break near its middle was cut at its midpoint`;
-    const how = cuts.count === 1 ? `with ${cuts.duplicated} duplicated characters` : `${cuts.count} times, with ${cuts.duplicated} characters duplicated in all`;
-    report([...cuts.first, ...cuts.last], `${what} ${how}`);
+    const how = span.cuts === 1 ? `with ${span.duplicated} duplicated characters` : `${span.cuts} times, with ${span.duplicated} characters duplicated in all`;
+    report(slicePieces(pieces, span.firstCut, span.lastCutEnd), `${what} ${how}`);
   }
-  return parts;
+  return span.parts;
 }
 
 /**
- * The midpoint cuts of one oversized span, reported once for the span (a line of a million CJK characters
- * takes 131,071 of them): how many, the characters they duplicate, and the first and last span cut.
+ * One oversized span being split, and what splitting it has made so far. A part is an offset range of the
+ * span's text; its pieces are cut from the span's only where they are needed (to count a part, to keep one),
+ * not at every level of the recursion.
+ *
+ * The parts of a span overlap by a fifth of it at every level, so the parts searched add up to many times the
+ * text: the break positions answer "is there a break in the central third?" without reading it.
+ *
+ * The midpoint cuts are reported once for the span (a line of a million CJK characters takes 131,071 of
+ * them): how many, the characters they duplicate, and from where the first cut part starts to where the last
+ * one ends.
  */
-interface MidpointCuts {
-  count: number;
-  duplicated: number;
-  first: Piece[];
-  last: Piece[];
-}
-
-/**
- * A span being split: its pieces, their text (a slice of the whole span's text: joined again from the pieces
- * at every level, each one's text was a new string, copied in full by the first search in it), where that
- * starts in the whole span's text, and the whole span's break positions. The parts of a span overlap by a
- * fifth of it at every level, so the spans searched add up to many times the text: the positions answer
- * "is there a break in the central third?" without reading it.
- */
-interface SplitNode {
+interface OversizedSpan {
   pieces: Piece[];
   text: string;
-  offset: number;
   breaks: readonly number[];
+  limits: SentenceLimits;
+  report: ReportSplit;
+  parts: SplitPart[];
+  cuts: number;
+  duplicated: number;
+  firstCut: number;
+  lastCutEnd: number;
 }
 
 /** The positions of sentence endings and word breaks in `text`, in order. */
@@ -141,28 +140,36 @@ function anyIn(sorted: readonly number[], from: number, to: number): boolean {
   return low < sorted.length && sorted[low] < to;
 }
 
-/** Appends the parts of `node` to `parts` (one array for the whole recursion, not one per level). */
-function splitInto(node: SplitNode, limits: SentenceLimits, report: ReportSplit, parts: SplitPart[], cuts: MidpointCuts): void {
-  const { pieces, text, offset, breaks } = node;
-  if (limits.countPiecesUpTo(pieces, limits.maxTokens) <= limits.maxTokens) {
-    parts.push({ pieces });
+/**
+ * The pieces of part [start, end) of the span, where [start, repeatedEnd) repeats the end of the part before
+ * it (the midpoint overlap) and is marked so. `unmarked` is the part's pieces cut as they are, when at hand.
+ */
+function partPieces(span: OversizedSpan, start: number, end: number, repeatedEnd: number, unmarked?: Piece[]): Piece[] {
+  if (repeatedEnd <= start) return unmarked ?? slicePieces(span.pieces, start, end);
+  return [...markOverlap(slicePieces(span.pieces, start, repeatedEnd)), ...slicePieces(span.pieces, repeatedEnd, end)];
+}
+
+/** Appends the parts of [start, end) to `span.parts` (see partPieces for `repeatedEnd`). */
+function splitPart(span: OversizedSpan, start: number, end: number, repeatedEnd: number): void {
+  const { limits, parts } = span;
+  const counted = slicePieces(span.pieces, start, end);
+  if (limits.countPiecesUpTo(counted, limits.maxTokens) <= limits.maxTokens) {
+    parts.push({ pieces: partPieces(span, start, end, repeatedEnd, counted) });
     return;
   }
+  const text = span.text.slice(start, end);
   if (text.length < 2 || (text.length === 2 && text.codePointAt(0)! > 0xffff)) {
-    report(pieces, `One character holds more than ${limits.maxTokens} tokens and cannot be split under the cap`);
+    const pieces = partPieces(span, start, end, repeatedEnd, counted);
+    span.report(pieces, `One character holds more than ${limits.maxTokens} tokens and cannot be split under the cap`);
     parts.push({ pieces });
     return;
   }
-  let first: Piece[];
-  let second: Piece[];
   let firstEnd: number;
   let secondStart: number;
   let note: ChunkNote;
-  const found = findSplitPosition(text, (from, to) => anyIn(breaks, offset + from, offset + to));
+  const found = findSplitPosition(text, (from, to) => anyIn(span.breaks, start + from, start + to));
   if (found) {
     firstEnd = secondStart = found.at;
-    first = slicePieces(pieces, 0, found.at);
-    second = slicePieces(pieces, found.at);
     note = found.kind === 'sentence'
       ? { reason: 'sentence-split', detail: `oversized span split at a sentence ending near its middle (over ${limits.maxTokens} tokens)` }
       : { reason: 'word-split', detail: `oversized span split at a word break near its middle (no sentence ending in its central third)` };
@@ -171,14 +178,13 @@ function splitInto(node: SplitNode, limits: SentenceLimits, report: ReportSplit,
     const overlap = Math.trunc((text.length * SPLIT_OVERLAP_PERCENT) / 100);
     firstEnd = onCodePoint(text, middle + overlap, 1);
     secondStart = onCodePoint(text, middle - overlap, -1);
-    first = slicePieces(pieces, 0, firstEnd);
-    second = [...markOverlap(slicePieces(pieces, secondStart, firstEnd)), ...slicePieces(pieces, firstEnd)];
     note = { reason: 'fallback', detail: `no sentence ending or word break near the middle: split at the midpoint, ${firstEnd - secondStart} characters duplicated in the next chunk` };
-    if (!cuts.count++) cuts.first = pieces;
-    cuts.last = pieces;
-    cuts.duplicated += firstEnd - secondStart;
+    if (!span.cuts++) span.firstCut = start;
+    span.lastCutEnd = end;
+    span.duplicated += firstEnd - secondStart;
   }
-  splitInto({ pieces: first, text: text.slice(0, firstEnd), offset, breaks }, limits, report, parts, cuts);
+  splitPart(span, start, start + firstEnd, Math.min(repeatedEnd, start + firstEnd));
   parts[parts.length - 1].end = note;
-  splitInto({ pieces: second, text: text.slice(secondStart), offset: offset + secondStart, breaks }, limits, report, parts, cuts);
+  // The second part repeats [secondStart, firstEnd) of this one, and whatever of it this one repeats.
+  splitPart(span, start + secondStart, end, Math.max(repeatedEnd, start + firstEnd));
 }

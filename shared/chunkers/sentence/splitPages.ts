@@ -31,10 +31,13 @@ export function splitPages(pages: readonly SentencePage[], limits: SentenceLimit
     drafts = drafts.map((d) => normalizeDraft(d, limits));
     if (limits.overlapPercent > 0) {
       if (held && drafts.length && overlapsAcrossPages(held, drafts[0])) held = appendOverlap(held, drafts[0], limits);
-      const texts = drafts.map((d) => textOf(d.pieces));
+      // Each draft's text is made once, for its pair with the draft before and with the one after.
+      let nextText = drafts.length ? textOf(drafts[0].pieces) : '';
       for (let i = 1; i < drafts.length; i++) {
-        if (overlapsOnPage(drafts[i - 1], drafts[i], texts[i - 1], texts[i])) {
-          drafts[i - 1] = appendOverlap(drafts[i - 1], drafts[i], limits, texts[i - 1], texts[i]);
+        const prevText = nextText;
+        nextText = textOf(drafts[i].pieces);
+        if (overlapsOnPage(drafts[i - 1], drafts[i], prevText, nextText)) {
+          drafts[i - 1] = appendOverlap(drafts[i - 1], drafts[i], limits, prevText, nextText);
         }
       }
     }
