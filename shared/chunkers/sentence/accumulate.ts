@@ -10,18 +10,23 @@ import type { Piece } from './pieces';
 import { sentenceSpans } from './sentenceSpans';
 import { splitOversized } from './splitOversized';
 
-/** Chunks of one page, before cross-page repair, normalisation and overlap. Blank accumulations are dropped. */
-export function accumulatePage(page: SentencePage, pageIndex: number, limits: SentenceLimits, report: ReportSplit): Draft[] {
-  const drafts: Draft[] = [];
+/**
+ * Chunks of one page, before cross-page repair, normalisation and overlap, handed to `emit` in order. Blank
+ * accumulations are dropped. The latest chunk is held back until the next: the page's last gets a note.
+ */
+export function accumulatePage(page: SentencePage, pageIndex: number, limits: SentenceLimits, report: ReportSplit, emit: (draft: Draft) => void): void {
+  let last: Draft | undefined;
   let open: Piece[] = [];
   let chars = 0;
   let tokens = 0;
   const piece = (start: number, end: number): Piece => ({ text: page.text.slice(start, end), page: pageIndex, at: start });
-  const emit = (pieces: Piece[], note: ChunkNote): void => {
-    if (pieces.some((p) => p.text.trim())) drafts.push({ pieces, page: pageIndex, notes: [note] });
+  const add = (pieces: Piece[], note: ChunkNote): void => {
+    if (!pieces.some((p) => p.text.trim())) return;
+    if (last) emit(last);
+    last = { pieces, page: pageIndex, notes: [note] };
   };
   const flush = (note: ChunkNote): void => {
-    if (open.length) emit(open, note);
+    if (open.length) add(open, note);
     open = [];
     chars = 0;
     tokens = 0;
@@ -35,7 +40,7 @@ export function accumulatePage(page: SentencePage, pageIndex: number, limits: Se
       if (open.length) {
         open.push(figure);
         flush({ reason: 'figure', detail: 'ends with an atomic <figure> attached to the text before it' });
-      } else emit([figure], { reason: 'figure', detail: 'an atomic <figure> with no text before it stands alone' });
+      } else add([figure], { reason: 'figure', detail: 'an atomic <figure> with no text before it stands alone' });
       continue;
     }
     for (const span of sentenceSpans(page.text, block.start, block.end)) {
@@ -43,9 +48,9 @@ export function accumulatePage(page: SentencePage, pageIndex: number, limits: Se
       const count = limits.countTokensUpTo(text, limits.maxTokens);
       if (count > limits.maxTokens) {
         flush({ reason: 'budget', detail: `the next sentence alone is over the cap of ${limits.maxTokens} tokens and is split on its own` });
-        for (const part of splitOversized([piece(span.start, span.end)], limits, report)) {
-          emit(part.pieces, part.end ?? { reason: 'budget', detail: `last part of a span over ${limits.maxTokens} tokens` });
-        }
+        splitOversized([piece(span.start, span.end)], limits, report, (part) => {
+          add(part.pieces, part.end ?? { reason: 'budget', detail: `last part of a span over ${limits.maxTokens} tokens` });
+        });
         continue;
       }
       if (open.length && !fits(text.length, count)) {
@@ -53,7 +58,7 @@ export function accumulatePage(page: SentencePage, pageIndex: number, limits: Se
         flush({ reason: 'budget', detail: `the next sentence would pass ${over}` });
       }
       if (!open.length && text.length > limits.maxChars) {
-        emit([piece(span.start, span.end)], { reason: 'budget', detail: `one sentence longer than ${limits.maxChars} characters stands alone` });
+        add([piece(span.start, span.end)], { reason: 'budget', detail: `one sentence longer than ${limits.maxChars} characters stands alone` });
         continue;
       }
       open.push(piece(span.start, span.end));
@@ -63,7 +68,7 @@ export function accumulatePage(page: SentencePage, pageIndex: number, limits: Se
   }
   const pageEnd: ChunkNote = { reason: 'page', detail: `end of page ${page.num}` };
   flush(pageEnd);
-  const last = drafts[drafts.length - 1];
-  if (last && last.notes[0] !== pageEnd) last.notes = [pageEnd, ...last.notes];
-  return drafts;
+  if (!last) return;
+  if (last.notes[0] !== pageEnd) last.notes = [pageEnd, ...last.notes];
+  emit(last);
 }

@@ -10,11 +10,12 @@
 
 import type { Chunk, ParsedDocument, Problem } from '../../model';
 import type { ChunkResult, Strategy, StrategyContext } from '../types';
+import type { ReportSplit } from './draft';
 import type { SentenceLimits } from './limits';
 import { pagesOf } from './pages';
 import { pieceTokens } from './pieceTokens';
 import { splitPages } from './splitPages';
-import { sourceExtentOf, toChunk } from './toChunk';
+import { asLastChunk, sourceExtentOf, toChunk } from './toChunk';
 
 function chunkSentences(doc: ParsedDocument, ctx: StrategyContext): ChunkResult {
   const pages = pagesOf(doc);
@@ -28,10 +29,13 @@ function chunkSentences(doc: ParsedDocument, ctx: StrategyContext): ChunkResult 
     piecesPrefixCounter: (pieces) => counts.prefixCounter(pieces, limits.maxTokens),
   };
   const problems: Problem[] = [];
-  const drafts = splitPages(pages, limits, (pieces, message) => {
+  const report: ReportSplit = (pieces, message) => {
     problems.push({ span: sourceExtentOf(pieces, pages), message, code: 'CK101', severity: 'warning' });
-  });
-  const chunks = drafts.map((d, i) => toChunk(d, i, i === drafts.length - 1, doc, pages, ctx, d.tokens ?? counts.countUpTo(d.pieces, Infinity)));
+  };
+  // Each draft becomes a chunk as soon as it is final; the last one is known only at the end.
+  const chunks: Chunk[] = [];
+  splitPages(pages, limits, report, (d) => chunks.push(toChunk(d, chunks.length, doc, pages, ctx, d.tokens ?? counts.countUpTo(d.pieces, Infinity))));
+  if (chunks.length) chunks[chunks.length - 1] = asLastChunk(chunks[chunks.length - 1]);
   return { chunks, problems };
 }
 

@@ -83,23 +83,28 @@ function onCodePoint(text: string, i: number, direction: 1 | -1): number {
   return i > 0 && i < text.length && low >= 0xdc00 && low <= 0xdfff ? i + direction : i;
 }
 
-/** Splits `pieces` until every part is within `limits.maxTokens`; a single character that is not is kept whole. */
-export function splitOversized(pieces: Piece[], limits: SentenceLimits, report: ReportSplit): SplitPart[] {
+/**
+ * Splits `pieces` until every part is within `limits.maxTokens`, handing the parts to `onPart` in order; a
+ * single character that is not is kept whole.
+ */
+export function splitOversized(pieces: Piece[], limits: SentenceLimits, report: ReportSplit, onPart: (part: SplitPart) => void): void {
   const text = textOf(pieces);
-  const span: OversizedSpan = { pieces, text, breaks: breakPositions(text), limits, report, parts: [], cuts: 0, duplicated: 0, firstCut: 0, lastCutEnd: 0 };
+  const span: OversizedSpan = { pieces, text, breaks: breakPositions(text), limits, report, onPart, cuts: 0, duplicated: 0, firstCut: 0, lastCutEnd: 0 };
   splitPart(span, 0, text.length, 0);
+  if (span.last) onPart(span.last);
   if (span.cuts) {
     const what = `A span over ${limits.maxTokens} tokens with no sentence ending or word break near its middle was cut at its midpoint`;
     const how = span.cuts === 1 ? `with ${span.duplicated} duplicated characters` : `${span.cuts} times, with ${span.duplicated} characters duplicated in all`;
     report(slicePieces(pieces, span.firstCut, span.lastCutEnd), `${what} ${how}`);
   }
-  return span.parts;
 }
 
 /**
  * One oversized span being split, and what splitting it has made so far. A part is an offset range of the
  * span's text; its pieces are cut from the span's only where they are needed (to count a part, to keep one),
- * not at every level of the recursion.
+ * not at every level of the recursion. The last part made is held back until the next one, since the cut
+ * that ends it is known only then; the others go to `onPart` (a line of CJK text is 131,071 parts, and
+ * collected they all lived through every garbage collection of the split).
  *
  * The parts of a span overlap by a fifth of it at every level, so the parts searched add up to many times the
  * text: the break positions answer "is there a break in the central third?" without reading it.
@@ -114,7 +119,8 @@ interface OversizedSpan {
   breaks: readonly number[];
   limits: SentenceLimits;
   report: ReportSplit;
-  parts: SplitPart[];
+  onPart: (part: SplitPart) => void;
+  last?: SplitPart;
   cuts: number;
   duplicated: number;
   firstCut: number;
@@ -149,19 +155,25 @@ function partPieces(span: OversizedSpan, start: number, end: number, repeatedEnd
   return [...markOverlap(slicePieces(span.pieces, start, repeatedEnd)), ...slicePieces(span.pieces, repeatedEnd, end)];
 }
 
-/** Appends the parts of [start, end) to `span.parts` (see partPieces for `repeatedEnd`). */
+/** Hands the part held back to `onPart` and holds back `pieces`. */
+function keep(span: OversizedSpan, pieces: Piece[]): void {
+  if (span.last) span.onPart(span.last);
+  span.last = { pieces };
+}
+
+/** Makes the parts of [start, end) (see partPieces for `repeatedEnd`). */
 function splitPart(span: OversizedSpan, start: number, end: number, repeatedEnd: number): void {
-  const { limits, parts } = span;
+  const { limits } = span;
   const counted = slicePieces(span.pieces, start, end);
   if (limits.countPiecesUpTo(counted, limits.maxTokens) <= limits.maxTokens) {
-    parts.push({ pieces: partPieces(span, start, end, repeatedEnd, counted) });
+    keep(span, partPieces(span, start, end, repeatedEnd, counted));
     return;
   }
   const text = span.text.slice(start, end);
   if (text.length < 2 || (text.length === 2 && text.codePointAt(0)! > 0xffff)) {
     const pieces = partPieces(span, start, end, repeatedEnd, counted);
     span.report(pieces, `One character holds more than ${limits.maxTokens} tokens and cannot be split under the cap`);
-    parts.push({ pieces });
+    keep(span, pieces);
     return;
   }
   let firstEnd: number;
@@ -184,7 +196,7 @@ function splitPart(span: OversizedSpan, start: number, end: number, repeatedEnd:
     span.duplicated += firstEnd - secondStart;
   }
   splitPart(span, start, start + firstEnd, Math.min(repeatedEnd, start + firstEnd));
-  parts[parts.length - 1].end = note;
+  span.last!.end = note;
   // The second part repeats [secondStart, firstEnd) of this one, and whatever of it this one repeats.
   splitPart(span, start + secondStart, end, Math.max(repeatedEnd, start + firstEnd));
 }

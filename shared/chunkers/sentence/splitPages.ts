@@ -11,40 +11,62 @@ import { type Piece, textOf } from './pieces';
 import { appendOverlap, overlapsAcrossPages, overlapsOnPage } from './semanticOverlap';
 import { splitOversized } from './splitOversized';
 
-/** Splits `pages` into draft chunks in document order. Blank pages are skipped. */
-export function splitPages(pages: readonly SentencePage[], limits: SentenceLimits, report: ReportSplit): Draft[] {
-  const out: Draft[] = [];
+/**
+ * Splits `pages` into draft chunks, handing each to `emit` in document order once it is final (overlap
+ * appended). Blank pages are skipped. Drafts flow through one at a time: the only ones waiting are the page's
+ * latest, for the one after it to borrow from, and the page's last, for the next page's first (a line of CJK
+ * text is 131,072 drafts, and kept in arrays between stages they all lived through every garbage collection).
+ */
+export function splitPages(pages: readonly SentencePage[], limits: SentenceLimits, report: ReportSplit, emit: (draft: Draft) => void): void {
+  const overlapping = limits.overlapPercent > 0;
+  /** The last draft of the page before, normalised, waiting for this page's first. */
   let held: Draft | undefined;
   pages.forEach((page, pageIndex) => {
     if (!page.text.trim()) return;
-    let drafts = accumulatePage(page, pageIndex, limits, report);
-    if (held && drafts.length) {
-      const leftover = (pieces: Piece[]): Draft[] =>
-        splitOversized(pieces, limits, report)
-          .filter((part) => part.pieces.some((p) => p.text.trim()))
-          .map((part) => ({ pieces: part.pieces, page: pageIndex, notes: [part.end ?? { reason: 'page-join', detail: 'tail of an unfinished sentence whose head moved forward into the next chunk (the reference puts this tail first)' }] }));
-      const repaired = repairPageJoin(held, drafts, limits, leftover);
-      held = repaired.previous;
-      drafts = repaired.next;
-    }
-    held = held && normalizeDraft(held, limits);
-    drafts = drafts.map((d) => normalizeDraft(d, limits));
-    if (limits.overlapPercent > 0) {
-      if (held && drafts.length && overlapsAcrossPages(held, drafts[0])) held = appendOverlap(held, drafts[0], limits);
-      // Each draft's text is made once, for its pair with the draft before and with the one after.
-      let nextText = drafts.length ? textOf(drafts[0].pieces) : '';
-      for (let i = 1; i < drafts.length; i++) {
-        const prevText = nextText;
-        nextText = textOf(drafts[i].pieces);
-        if (overlapsOnPage(drafts[i - 1], drafts[i], prevText, nextText)) {
-          drafts[i - 1] = appendOverlap(drafts[i - 1], drafts[i], limits, prevText, nextText);
-        }
+    /** This page's latest draft and its text, normalised, waiting for the one after it. */
+    let previous: Draft | undefined;
+    let previousText = '';
+    const take = (normalized: Draft): void => {
+      if (held) {
+        if (overlapping && overlapsAcrossPages(held, normalized)) held = appendOverlap(held, normalized, limits);
+        emit(held);
+        held = undefined;
       }
-    }
-    if (held) out.push(held);
-    held = drafts.pop();
-    for (const draft of drafts) out.push(draft);
+      const text = textOf(normalized.pieces);
+      if (previous) {
+        if (overlapping && overlapsOnPage(previous, normalized, previousText, text)) previous = appendOverlap(previous, normalized, limits, previousText, text);
+        emit(previous);
+      }
+      previous = normalized;
+      previousText = text;
+    };
+    let first = true;
+    accumulatePage(page, pageIndex, limits, report, (draft) => {
+      if (!first) return take(normalizeDraft(draft, limits));
+      first = false;
+      let next = [draft];
+      if (held) {
+        const repaired = repairPageJoin(held, next, limits, (pieces) => leftover(pieces, pageIndex, limits, report));
+        held = repaired.previous;
+        next = repaired.next;
+      }
+      held = held && normalizeDraft(held, limits);
+      for (const d of next) take(normalizeDraft(d, limits));
+    });
+    // A page whose first draft merged into the held one, with nothing after it, or a page without drafts.
+    if (held) emit(first ? normalizeDraft(held, limits) : held);
+    held = previous;
   });
-  if (held) out.push(held);
-  return out;
+  if (held) emit(held);
+}
+
+/** The head of a fragment that stays behind when its sentence moves to the next page, as drafts of that page. */
+function leftover(pieces: Piece[], pageIndex: number, limits: SentenceLimits, report: ReportSplit): Draft[] {
+  const drafts: Draft[] = [];
+  splitOversized(pieces, limits, report, (part) => {
+    if (!part.pieces.some((p) => p.text.trim())) return;
+    const note = part.end ?? { reason: 'page-join', detail: 'tail of an unfinished sentence whose head moved forward into the next chunk (the reference puts this tail first)' };
+    drafts.push({ pieces: part.pieces, page: pageIndex, notes: [note] });
+  });
+  return drafts;
 }

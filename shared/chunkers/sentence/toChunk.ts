@@ -67,14 +67,13 @@ function headingsPathAt(doc: ParsedDocument, offset: number): string[] {
 
 /**
  * The Chunk of one draft: its content, spans in the source, every page its text comes from, the pipeline's
- * `page_num`, its `tokens` and notes; the last chunk of the document is cut by its end, and inserted text is named.
+ * `page_num`, its `tokens` and notes; inserted text is named.
  */
-export function toChunk(draft: Draft, index: number, isLast: boolean, doc: ParsedDocument, pages: readonly SentencePage[], ctx: StrategyContext, tokens: number): Chunk {
+export function toChunk(draft: Draft, index: number, doc: ParsedDocument, pages: readonly SentencePage[], ctx: StrategyContext, tokens: number): Chunk {
   const content = draft.pieces.map((p) => p.text).join('');
   const spans = sourceSpansOf(draft.pieces, pages);
   const own = spans.find((s) => !s.overlap) ?? spans[0];
   const notes = [...draft.notes];
-  if (isLast) notes[0] = { reason: 'end', detail: 'end of the document' };
   let inserted = 0;
   for (const p of draft.pieces) if (p.at === undefined) inserted++;
   if (inserted) notes.push({ reason: 'page-join', detail: `${inserted} inserted space${inserted > 1 ? 's are' : ' is'} not in the source` });
@@ -92,4 +91,9 @@ export function toChunk(draft: Draft, index: number, isLast: boolean, doc: Parse
     pageNum: pages[draft.page].num,
     notes,
   };
+}
+
+/** The document's last chunk: cut by the end of the document, whatever its draft said first. */
+export function asLastChunk(chunk: Chunk): Chunk {
+  return { ...chunk, notes: [{ reason: 'end', detail: 'end of the document' }, ...chunk.notes.slice(1)] };
 }
