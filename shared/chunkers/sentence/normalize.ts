@@ -12,9 +12,9 @@ const TRAILING_TOLERANCE = 3;
  * Normalises one chunk against the soft budget (`int(1.2 × maxChars)`): figure chunks and chunks within the
  * budget are untouched; leading spaces are dropped only while they alone keep the chunk over the budget;
  * then trailing whitespace is stripped when the chunk is at most 3 characters over. No internal reflow.
+ * `text` is the draft's, where the caller has it.
  */
-export function normalizeDraft(draft: Draft, limits: SentenceLimits): Draft {
-  const text = textOf(draft.pieces);
+export function normalizeDraft(draft: Draft, limits: SentenceLimits, text = textOf(draft.pieces)): Draft {
   const budget = softCharLimit(limits);
   if (containsFigure(text) || text.length <= budget) return draft;
   let start = 0;

@@ -23,16 +23,18 @@ export function splitPages(pages: readonly SentencePage[], limits: SentenceLimit
   let held: Draft | undefined;
   pages.forEach((page, pageIndex) => {
     if (!page.text.trim()) return;
-    /** This page's latest draft and its text, normalised, waiting for the one after it. */
+    /** This page's latest draft and its text, normalised, waiting for the one after it; `take` adds the next. */
     let previous: Draft | undefined;
     let previousText = '';
-    const take = (normalized: Draft): void => {
+    const take = (draft: Draft): void => {
+      const draftText = textOf(draft.pieces);
+      const normalized = normalizeDraft(draft, limits, draftText);
+      const text = normalized === draft ? draftText : textOf(normalized.pieces);
       if (held) {
         if (overlapping && overlapsAcrossPages(held, normalized)) held = appendOverlap(held, normalized, limits);
         emit(held);
         held = undefined;
       }
-      const text = textOf(normalized.pieces);
       if (previous) {
         if (overlapping && overlapsOnPage(previous, normalized, previousText, text)) previous = appendOverlap(previous, normalized, limits, previousText, text);
         emit(previous);
@@ -42,7 +44,7 @@ export function splitPages(pages: readonly SentencePage[], limits: SentenceLimit
     };
     let first = true;
     accumulatePage(page, pageIndex, limits, report, (draft) => {
-      if (!first) return take(normalizeDraft(draft, limits));
+      if (!first) return take(draft);
       first = false;
       let next = [draft];
       if (held) {
@@ -51,7 +53,7 @@ export function splitPages(pages: readonly SentencePage[], limits: SentenceLimit
         next = repaired.next;
       }
       held = held && normalizeDraft(held, limits);
-      for (const d of next) take(normalizeDraft(d, limits));
+      for (const d of next) take(d);
     });
     // A page whose first draft merged into the held one, with nothing after it, or a page without drafts.
     if (held) emit(first ? normalizeDraft(held, limits) : held);
