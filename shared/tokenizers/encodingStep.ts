@@ -44,6 +44,8 @@ export function nonAsciiTokensReversed(rankOf: ReadonlyMap<string, number>): Rev
 export class EncodingSteps {
   private readonly lengths: Int32Array;
   private readonly ranks: Int32Array;
+  /** The trie's root children by byte (ABSENT where none): every step starts there, without hashing. */
+  private readonly rootChildren: Int32Array;
   /** How many bytes back the last step's trie walk went: the longest suffix there that ends some token. */
   walked = 0;
 
@@ -53,6 +55,8 @@ export class EncodingSteps {
   ) {
     this.lengths = new Int32Array(trie.depth);
     this.ranks = new Int32Array(trie.depth);
+    this.rootChildren = new Int32Array(256);
+    for (let byte = 0; byte < 256; byte++) this.rootChildren[byte] = trie.edges.get(0, byte);
   }
 
   /**
@@ -66,7 +70,7 @@ export class EncodingSteps {
     let found = 0;
     let i = j - 1;
     for (let node = 0; i >= 0; i--) {
-      const next = edges.get(node, bytes[i]);
+      const next = node === 0 ? this.rootChildren[bytes[i]] : edges.get(node, bytes[i]);
       if (next === ABSENT) break;
       node = next;
       if (rankAt[node] >= 0) {
