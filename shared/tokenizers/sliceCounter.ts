@@ -20,7 +20,7 @@ export interface SliceCounter {
 }
 
 /** The text `slices` of `source` spell, joined. */
-export function joinedText(source: string, slices: readonly SourceSlice[]): string {
+function joinedText(source: string, slices: readonly SourceSlice[]): string {
   let text = '';
   for (const { start, end } of slices) text += source.slice(start, end);
   return text;
@@ -62,7 +62,7 @@ interface LetterRun {
  */
 export function longRunSliceCounter(source: string, bytes: BytePairEncoder, text: SliceCounter): SliceCounter {
   let runs: LetterRun[] | undefined;
-  /** The slices as run slices, with each slice's UTF-16 start in the joined text; undefined when not all in runs. */
+  /** The slices as slices of their runs' bytes, with the runs; undefined unless all lie in indexed runs. */
   const inRuns = (slices: readonly SourceSlice[]): { runSlices: RunSlice[]; runs: LetterRun[] } | undefined => {
     const runSlices: RunSlice[] = [];
     const used: LetterRun[] = [];
