@@ -132,25 +132,32 @@ export function longRunSliceCounter(source: string, bytes: BytePairEncoder, text
       const counted = found && pass(found);
       if (!found || !counted) return text.prefixCounter(merged, limit);
       let direct: ((end: number) => number) | undefined;
-      // Where each slice starts in the joined text (UTF-16) and in its bytes.
+      // Per slice: where it starts and ends in the joined text (UTF-16), what to add to an offset in the joined
+      // text for the offset in its run, the run's UTF-8 offsets, and what to add to those for joined bytes.
       const unitStarts: number[] = [];
-      const byteStarts: number[] = [];
+      const unitEnds: number[] = [];
+      const toRunUnits: number[] = [];
+      const byteOffsets: Int32Array[] = [];
+      const toJoinedBytes: number[] = [];
       let units = 0;
-      let at = 0;
+      let joinedBytes = 0;
       merged.forEach((slice, i) => {
+        const run = found.runs[i];
+        const { from, to } = found.runSlices[i];
         unitStarts.push(units);
-        byteStarts.push(at);
+        toRunUnits.push(slice.start - run.start - units);
         units += slice.end - slice.start;
-        at += found.runSlices[i].to - found.runSlices[i].from;
+        unitEnds.push(units);
+        byteOffsets.push(run.byteAt!);
+        toJoinedBytes.push(joinedBytes - from);
+        joinedBytes += to - from;
       });
       return (end) => {
         if (end <= 0) return 0;
         let i = unitStarts.length - 1;
         while (i > 0 && unitStarts[i] >= end) i--;
-        const run = found.runs[i];
-        const unit = merged[i].start + Math.min(end - unitStarts[i], merged[i].end - merged[i].start) - run.start;
-        const byte = run.byteAt![unit];
-        if (byte >= 0) return counted.countAt(byteStarts[i] + byte - found.runSlices[i].from);
+        const byte = byteOffsets[i][Math.min(end, unitEnds[i]) + toRunUnits[i]];
+        if (byte >= 0) return counted.countAt(byte + toJoinedBytes[i]);
         direct ??= text.prefixCounter(merged, limit);
         return direct(end);
       };

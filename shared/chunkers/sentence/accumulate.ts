@@ -6,7 +6,7 @@ import type { Draft, ReportSplit } from './draft';
 import { splitFigureBlocks } from './figures';
 import type { SentenceLimits } from './limits';
 import type { SentencePage } from './pages';
-import type { Piece } from './pieces';
+import { hasContent, type Piece } from './pieces';
 import { sentenceSpans } from './sentenceSpans';
 import { splitOversized } from './splitOversized';
 
@@ -21,7 +21,7 @@ export function accumulatePage(page: SentencePage, pageIndex: number, limits: Se
   let tokens = 0;
   const piece = (start: number, end: number): Piece => ({ text: page.text.slice(start, end), page: pageIndex, at: start });
   const add = (pieces: Piece[], note: ChunkNote): void => {
-    if (!pieces.some((p) => p.text.trim())) return;
+    if (!pieces.some(hasContent)) return;
     if (last) emit(last);
     last = { pieces, page: pageIndex, notes: [note] };
   };

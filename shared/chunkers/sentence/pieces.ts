@@ -13,6 +13,11 @@ export interface Piece {
   overlap?: boolean;
 }
 
+/** Whether a piece holds more than white space (as `trim` sees it, without making the trimmed string). */
+export function hasContent(piece: Piece): boolean {
+  return /\S/.test(piece.text);
+}
+
 /** The text the pieces spell, inserted text included. */
 export function textOf(pieces: readonly Piece[]): string {
   if (pieces.length === 1) return pieces[0].text;
@@ -41,7 +46,12 @@ export function slicePieces(pieces: readonly Piece[], start: number, end: number
 
 /** The same pieces marked as text repeated from a neighbouring chunk. */
 export function markOverlap(pieces: readonly Piece[]): Piece[] {
-  return pieces.map((p) => ({ ...p, overlap: true }));
+  return pieces.map((p) => {
+    const marked: Piece = { text: p.text, page: p.page };
+    if (p.at !== undefined) marked.at = p.at;
+    marked.overlap = true;
+    return marked;
+  });
 }
 
 /**

@@ -76,7 +76,8 @@ export function appendOverlap(
   // Each try is the previous text with a shorter prefix: all prefixes of one text, counted as such.
   const borrowed = slicePieces(next.pieces, 0, end);
   const tokensUpTo = limits.piecesPrefixCounter([...previous.pieces, ...borrowed]);
-  const fits = (n: number) => prevText.length + n <= softCharLimit(limits) && tokensUpTo(prevText.length + n) <= limits.maxTokens;
+  const room = softCharLimit(limits) - prevText.length;
+  const fits = (n: number) => n <= room && tokensUpTo(prevText.length + n) <= limits.maxTokens;
   const shrunk = shrinkSteps(nextText, end);
   while (end > 0 && !fits(end)) end = shrunk(end);
   if (end === 0) return previous;

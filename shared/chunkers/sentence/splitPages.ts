@@ -7,7 +7,7 @@ import type { Draft, ReportSplit } from './draft';
 import type { SentenceLimits } from './limits';
 import { normalizeDraft } from './normalize';
 import type { SentencePage } from './pages';
-import { type Piece, textOf } from './pieces';
+import { hasContent, type Piece, textOf } from './pieces';
 import { appendOverlap, overlapsAcrossPages, overlapsOnPage } from './semanticOverlap';
 import { splitOversized } from './splitOversized';
 
@@ -66,7 +66,7 @@ export function splitPages(pages: readonly SentencePage[], limits: SentenceLimit
 function leftover(pieces: Piece[], pageIndex: number, limits: SentenceLimits, report: ReportSplit): Draft[] {
   const drafts: Draft[] = [];
   splitOversized(pieces, limits, report, (part) => {
-    if (!part.pieces.some((p) => p.text.trim())) return;
+    if (!part.pieces.some(hasContent)) return;
     const note = part.end ?? { reason: 'page-join', detail: 'tail of an unfinished sentence whose head moved forward into the next chunk (the reference puts this tail first)' };
     drafts.push({ pieces: part.pieces, page: pageIndex, notes: [note] });
   });
