@@ -132,32 +132,26 @@ export function longRunSliceCounter(source: string, bytes: BytePairEncoder, text
       const counted = found && pass(found);
       if (!found || !counted) return text.prefixCounter(merged, limit);
       let direct: ((end: number) => number) | undefined;
-      // Per slice: where it starts and ends in the joined text (UTF-16), what to add to an offset in the joined
-      // text for the offset in its run, the run's UTF-8 offsets, and what to add to those for joined bytes.
-      const unitStarts: number[] = [];
-      const unitEnds: number[] = [];
-      const toRunUnits: number[] = [];
-      const byteOffsets: Int32Array[] = [];
-      const toJoinedBytes: number[] = [];
+      // Per slice, 4 numbers: where it starts and ends in the joined text (UTF-16), what to add to an offset in
+      // the joined text for the offset in its run, and what to add to the run's UTF-8 offset for joined bytes.
+      const places = new Array<number>(4 * merged.length);
       let units = 0;
       let joinedBytes = 0;
-      merged.forEach((slice, i) => {
-        const run = found.runs[i];
+      for (let i = 0; i < merged.length; i++) {
         const { from, to } = found.runSlices[i];
-        unitStarts.push(units);
-        toRunUnits.push(slice.start - run.start - units);
-        units += slice.end - slice.start;
-        unitEnds.push(units);
-        byteOffsets.push(run.byteAt!);
-        toJoinedBytes.push(joinedBytes - from);
+        places[4 * i] = units;
+        places[4 * i + 2] = merged[i].start - found.runs[i].start - units;
+        units += merged[i].end - merged[i].start;
+        places[4 * i + 1] = units;
+        places[4 * i + 3] = joinedBytes - from;
         joinedBytes += to - from;
-      });
+      }
       return (end) => {
         if (end <= 0) return 0;
-        let i = unitStarts.length - 1;
-        while (i > 0 && unitStarts[i] >= end) i--;
-        const byte = byteOffsets[i][Math.min(end, unitEnds[i]) + toRunUnits[i]];
-        if (byte >= 0) return counted.countAt(byte + toJoinedBytes[i]);
+        let i = merged.length - 1;
+        while (i > 0 && places[4 * i] >= end) i--;
+        const byte = found.runs[i].byteAt![Math.min(end, places[4 * i + 1]) + places[4 * i + 2]];
+        if (byte >= 0) return counted.countAt(byte + places[4 * i + 3]);
         direct ??= text.prefixCounter(merged, limit);
         return direct(end);
       };
