@@ -74,6 +74,7 @@ export function appendOverlap(
   let end = prefixLength(nextText, target);
   if (prevText.endsWith(nextText.slice(0, end))) return previous;
   // Each try is the previous text with a shorter prefix: all prefixes of one text, counted as such.
+  const longest = end;
   const borrowed = slicePieces(next.pieces, 0, end);
   const tokensUpTo = limits.piecesPrefixCounter([...previous.pieces, ...borrowed]);
   const room = softCharLimit(limits) - prevText.length;
@@ -82,6 +83,7 @@ export function appendOverlap(
   while (end > 0 && !fits(end)) end = shrunk(end);
   if (end === 0) return previous;
   const detail = `ends with ${end} characters repeated from the start of the next chunk (semantic overlap)`;
-  const pieces = [...previous.pieces, ...markOverlap(slicePieces(next.pieces, 0, end))];
+  // The pieces cut for counting are the overlap's own unless the loop shrank it.
+  const pieces = [...previous.pieces, ...markOverlap(end === longest ? borrowed : slicePieces(next.pieces, 0, end))];
   return { page: previous.page, pieces, notes: [...previous.notes, { reason: 'overlap', detail }], tokens: tokensUpTo(prevText.length + end) };
 }
