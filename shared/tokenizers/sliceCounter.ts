@@ -16,7 +16,30 @@ export interface SliceCounter {
   /** `Tokenizer.countUpTo` of the joined text. */
   countUpTo(slices: readonly SourceSlice[], limit: number): number;
   /** `Tokenizer.prefixCounter` of the joined text: `end` is a UTF-16 offset in the joined text. */
-  prefixCounter(slices: readonly SourceSlice[], limit: number): (end: number) => number;
+  prefixCounter(slices: readonly SourceSlice[], limit: number): PrefixCounts;
+}
+
+/** The token counts of the prefixes of one text up to a limit, as `Tokenizer.prefixCounter` gives them. */
+export interface PrefixCounts {
+  /** The count of the first `end` UTF-16 units when at most the limit, else some number above it. */
+  countAt(end: number): number;
+  /**
+   * The largest `end` in [low, high] whose count is at most the limit, or `low - 1` when there is none: what
+   * asking countAt from `high` down finds. (A splitter shrinking a chunk's overlap one character at a time
+   * asks this of about fifty prefixes per chunk.)
+   */
+  lastFitting(low: number, high: number): number;
+}
+
+/** PrefixCounts of a function from a prefix's end to its count up to `limit`. */
+export function prefixCountsOf(countAt: (end: number) => number, limit: number): PrefixCounts {
+  return {
+    countAt,
+    lastFitting(low, high) {
+      for (let end = high; end >= low; end--) if (countAt(end) <= limit) return end;
+      return low - 1;
+    },
+  };
 }
 
 /** The text `slices` of `source` spell, joined. */
@@ -34,7 +57,7 @@ export function textSliceCounter(
 ): SliceCounter {
   return {
     countUpTo: (slices, limit) => countUpTo(joinedText(source, slices), limit),
-    prefixCounter: (slices, limit) => prefixCounter(joinedText(source, slices), limit),
+    prefixCounter: (slices, limit) => prefixCountsOf(prefixCounter(joinedText(source, slices), limit), limit),
   };
 }
 
@@ -131,7 +154,7 @@ export function longRunSliceCounter(source: string, bytes: BytePairEncoder, text
       const found = inRuns(merged);
       const counted = found && pass(found);
       if (!found || !counted) return text.prefixCounter(merged, limit);
-      let direct: ((end: number) => number) | undefined;
+      let direct: PrefixCounts | undefined;
       // Per slice, 4 numbers: where it starts and ends in the joined text (UTF-16), what to add to an offset in
       // the joined text for the offset in its run, and what to add to the run's UTF-8 offset for joined bytes.
       const places = new Array<number>(4 * merged.length);
@@ -146,14 +169,29 @@ export function longRunSliceCounter(source: string, bytes: BytePairEncoder, text
         places[4 * i + 3] = joinedBytes - from;
         joinedBytes += to - from;
       }
-      return (end) => {
-        if (end <= 0) return 0;
-        let i = merged.length - 1;
-        while (i > 0 && places[4 * i] >= end) i--;
-        const byte = found.runs[i].byteAt![Math.min(end, places[4 * i + 1]) + places[4 * i + 2]];
-        if (byte >= 0) return counted.countAt(byte + places[4 * i + 3]);
+      /** The count of the joined prefix of `end` UTF-16 units that ends in slice `i` (past its start). */
+      const countInSlice = (i: number, end: number): number => {
+        const byte = found.runs[i].byteAt![end + places[4 * i + 2]];
+        if (byte >= 0) return counted.countInSlice(i, byte + places[4 * i + 3]);
+        // Between the halves of a surrogate pair: not a place in the run's bytes.
         direct ??= text.prefixCounter(merged, limit);
-        return direct(end);
+        return direct.countAt(end);
+      };
+      return {
+        countAt(end) {
+          if (end <= 0) return 0;
+          let i = merged.length - 1;
+          while (i > 0 && places[4 * i] >= end) i--;
+          return countInSlice(i, Math.min(end, places[4 * i + 1]));
+        },
+        lastFitting(low, high) {
+          let i = merged.length - 1;
+          for (let end = high; end >= Math.max(low, 1); end--) {
+            while (i > 0 && places[4 * i] >= end) i--;
+            if (countInSlice(i, Math.min(end, places[4 * i + 1])) <= limit) return end;
+          }
+          return low <= 0 && high >= 0 && limit >= 0 ? 0 : low - 1;
+        },
       };
     },
   };

@@ -200,8 +200,14 @@ export class SlicedPass {
       if (fields[SLICE_FIELDS * mid] < length) low = mid;
       else high = mid - 1;
     }
-    const at = SLICE_FIELDS * low;
-    if (length > fields[at + 1]) return this.slices[low].run.counts[length + fields[at + 3]] + fields[at + 4];
+    return this.countInSlice(low, length);
+  }
+
+  /** countAt(length) for a `length` that ends in slice `slice`: past its start, at most its end. */
+  countInSlice(slice: number, length: number): number {
+    const fields = this.fields;
+    const at = SLICE_FIELDS * slice;
+    if (length > fields[at + 1]) return this.slices[slice].run.counts[length + fields[at + 3]] + fields[at + 4];
     if (fields[at + 2] !== NOT_KEPT) return this.ownCounts[fields[at + 2] + length - fields[at] - 1];
     // Before a remembered agreement (only a first slice has one): the slice's own first bytes, counted anew.
     const { run, from } = this.slices[0];

@@ -2,10 +2,12 @@
 // is appended to the previous one, under every condition the document lists.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import fc from 'fast-check';
 import type { Draft } from '../../shared/chunkers/sentence/draft';
 import type { SentenceLimits } from '../../shared/chunkers/sentence/limits';
 import { textOf } from '../../shared/chunkers/sentence/pieces';
-import { appendOverlap } from '../../shared/chunkers/sentence/semanticOverlap';
+import { appendOverlap, overlapPrefixLength } from '../../shared/chunkers/sentence/semanticOverlap';
+import { prefixCountsOf } from '../../shared/tokenizers/sliceCounter';
 import { chunkPages, chunkText, contents, countTokens } from './sentenceHelpers';
 
 const limits = (maxChars: number, overlapPercent = 10, maxTokens = 500): SentenceLimits => ({
@@ -14,7 +16,7 @@ const limits = (maxChars: number, overlapPercent = 10, maxTokens = 500): Sentenc
   overlapPercent,
   countTokensUpTo: countTokens,
   countPiecesUpTo: (pieces) => countTokens(textOf(pieces)),
-  piecesPrefixCounter: (pieces) => (end) => countTokens(textOf(pieces).slice(0, end)),
+  piecesPrefixCounter: (pieces) => prefixCountsOf((end) => countTokens(textOf(pieces).slice(0, end)), maxTokens),
 });
 const draft = (text: string): Draft => ({ pieces: [{ text, page: 0, at: 0 }], page: 0, notes: [{ reason: 'budget' }] });
 const overlapOf = (prev: string, next: string, l: SentenceLimits) => textOf(appendOverlap(draft(prev), draft(next), l).pieces).slice(prev.length);
@@ -54,6 +56,33 @@ describe('sentence: semantic overlap', () => {
     assert.equal(overlapOf('Prev.', 'Alphabeta', limits(3, 300)), '', 'nothing fits: nothing is added');
     const cap = countTokens('Prev. Alpha ');
     assert.equal(overlapOf('Prev.', next, limits(100, 30, cap)), ' Alpha beta', 'the longest prefix, one character shorter each step, within the cap');
+  });
+
+  it('shrinks to the length the reference\'s step-by-step loop reaches, on generated text and budgets', () => {
+    const BREAKS = new Set([...' ,.;:!?、。，']);
+    /** The reference's loop, one try per length: cut by the first break's position (+1) while it lies inside. */
+    const referenceShrink = (prev: string, next: string, start: number, l: SentenceLimits): number => {
+      let first = -1;
+      for (let i = 0; i < start && first < 0; i++) if (BREAKS.has(next[i])) first = i;
+      const fits = (n: number) => prev.length + n <= Math.trunc(1.2 * l.maxChars) && countTokens(prev + next.slice(0, n)) <= l.maxTokens;
+      let end = start;
+      while (end > 0 && !fits(end)) {
+        const cut = first >= 0 && first < end ? first + 1 : 1;
+        end = cut < end ? end - cut : 0;
+      }
+      return end;
+    };
+    const text = fc.array(fc.constantFrom(...'ab c,.中文字。、 xyz'), { minLength: 1, maxLength: 80 }).map((cs) => cs.join(''));
+    fc.assert(
+      fc.property(text, text, fc.integer({ min: 5, max: 60 }), fc.integer({ min: 10, max: 200 }), fc.integer({ min: 1, max: 40 }), (prev, next, maxChars, percent, maxTokens) => {
+        const l = limits(maxChars, percent, maxTokens);
+        const target = Math.trunc((maxChars * percent) / 100);
+        const longest = overlapPrefixLength(next, target);
+        if (!next.slice(0, target).trim() || prev.endsWith(next.slice(0, longest))) return;
+        assert.equal(overlapOf(prev, next, l).length, referenceShrink(prev, next, longest, l));
+      }),
+      { numRuns: 400, seed: 11 },
+    );
   });
 
   it('adds nothing when the previous chunk already ends with the prefix, or the percent is 0', () => {

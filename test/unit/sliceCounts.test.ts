@@ -46,7 +46,7 @@ describe('slice counts', () => {
   for (const id of ['cl100k_base', 'o200k_base'] as const) {
     const tokenizer = getTokenizer(id);
     for (const [name, source] of Object.entries(SOURCES)) {
-      it(`${id}, ${name}: a count, a count up to a limit and every prefix count equal the joined text's`, () => {
+      it(`${id}, ${name}: a count, a count up to a limit, every prefix count and the longest prefix under a cap equal the joined text's`, () => {
         const counter = sliceCounterOf(tokenizer, source);
         fc.assert(
           fc.property(slicesOf(source.length), fc.integer({ min: 1, max: 600 }), (slices, limit) => {
@@ -57,7 +57,14 @@ describe('slice counts', () => {
             if (exact <= limit) assert.equal(upTo, exact);
             else assert.ok(upTo > limit, `${upTo} at limit ${limit}, count ${exact}`);
             const prefixes = counter.prefixCounter(slices, Infinity);
-            for (let end = 0; end <= text.length; end += 1 + (end % 17)) assert.equal(prefixes(end), tokenizer.count(text.slice(0, end)), `prefix ${end} of ${JSON.stringify(slices)}`);
+            for (let end = 0; end <= text.length; end += 1 + (end % 17)) assert.equal(prefixes.countAt(end), tokenizer.count(text.slice(0, end)), `prefix ${end} of ${JSON.stringify(slices)}`);
+            // The longest prefix of the last 40 under a cap crossed inside them, and under one none of them meets.
+            const low = Math.max(0, text.length - 40);
+            for (const cap of [tokenizer.count(text.slice(0, low + 20)), tokenizer.count(text.slice(0, low)) - 1]) {
+              let expected = text.length;
+              while (expected >= low && tokenizer.count(text.slice(0, expected)) > cap) expected--;
+              assert.equal(counter.prefixCounter(slices, cap).lastFitting(low, text.length), expected, `cap ${cap} of ${JSON.stringify(slices)}`);
+            }
           }),
           { numRuns: 12, seed: 27 },
         );
@@ -77,14 +84,14 @@ describe('slice counts', () => {
       const slices = [{ start, end: start + 900 }, { start: start + 10, end: start + 300 }];
       const prefixes = counter.prefixCounter(slices, Infinity);
       const text = joined(source, slices);
-      for (let end = 0; end <= 30; end++) assert.equal(prefixes(end), tokenizer.count(text.slice(0, end)), `${start}: prefix ${end}`);
+      for (let end = 0; end <= 30; end++) assert.equal(prefixes.countAt(end), tokenizer.count(text.slice(0, end)), `${start}: prefix ${end}`);
     }
   });
 
   it('a tokenizer without slice counting counts the joined text', () => {
     const counter = sliceCounterOf(getTokenizer('chars'), 'abc中文字def');
     assert.equal(counter.countUpTo([{ start: 3, end: 6 }, { start: 0, end: 2 }], Infinity), 5);
-    assert.equal(counter.prefixCounter([{ start: 6, end: 9 }], Infinity)(2), 2);
+    assert.equal(counter.prefixCounter([{ start: 6, end: 9 }], Infinity).countAt(2), 2);
   });
 });
 

@@ -1,5 +1,6 @@
 // The budgets of the sentence splitter and the soft character allowance derived from them.
 
+import type { PrefixCounts } from '../../tokenizers/sliceCounter';
 import type { Piece } from './pieces';
 
 export interface SentenceLimits {
@@ -14,7 +15,7 @@ export interface SentenceLimits {
   /** `countTokensUpTo(textOf(pieces), limit)`, cheaper for pieces cut from one page (pieceTokens.ts). */
   countPiecesUpTo(pieces: readonly Piece[], limit: number): number;
   /** `countTokensUpTo(textOf(pieces).slice(0, end), maxTokens)` for any `end`, cheaper when asked of many prefixes. */
-  piecesPrefixCounter(pieces: readonly Piece[]): (end: number) => number;
+  piecesPrefixCounter(pieces: readonly Piece[]): PrefixCounts;
 }
 
 /** The 20% overflow tolerance for cross-page merges, normalisation and overlap: `int(1.2 × maxChars)`. */

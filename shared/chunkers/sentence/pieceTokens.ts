@@ -1,7 +1,7 @@
 // Token counts of pieces by their places on their page: a chunk cut from a long line of CJK characters is
 // counted from one pass over the line (Tokenizer.sliceCounter) instead of from its characters.
 
-import type { SliceCounter, SourceSlice } from '../../tokenizers/sliceCounter';
+import { type PrefixCounts, prefixCountsOf, type SliceCounter, type SourceSlice } from '../../tokenizers/sliceCounter';
 import { prefixCounterOf, sliceCounterOf, type Tokenizer } from '../../tokenizers';
 import type { SentencePage } from './pages';
 import { type Piece, textOf } from './pieces';
@@ -9,8 +9,8 @@ import { type Piece, textOf } from './pieces';
 export interface PieceTokens {
   /** `tokenizer.countUpTo(textOf(pieces), limit)`. */
   countUpTo(pieces: readonly Piece[], limit: number): number;
-  /** `(end) => tokenizer.countUpTo(textOf(pieces).slice(0, end), limit)`. */
-  prefixCounter(pieces: readonly Piece[], limit: number): (end: number) => number;
+  /** Counts of prefixes of `textOf(pieces)`: `countAt(end)` is `tokenizer.countUpTo(textOf(pieces).slice(0, end), limit)`. */
+  prefixCounter(pieces: readonly Piece[], limit: number): PrefixCounts;
 }
 
 /** Counts pieces that all come from one page by their places on it, any others by their text. */
@@ -39,7 +39,7 @@ export function pieceTokens(pages: readonly SentencePage[], tokenizer: Tokenizer
     prefixCounter(pieces, limit) {
       const placed = onOnePage(pieces);
       if (placed) return placed.counter.prefixCounter(placed.slices, limit);
-      return prefixCounterOf(tokenizer, textOf(pieces), limit);
+      return prefixCountsOf(prefixCounterOf(tokenizer, textOf(pieces), limit), limit);
     },
   };
 }

@@ -10,6 +10,17 @@ export const WORD_BREAKS: ReadonlySet<string> = new Set([
   ...['〖', '〗', '〘', '〙', '〚', '〛', '〝', '〞', '〟', '〰', '–', '—', '‘', '’', '‚', '‛', '“', '”', '„', '‟', '‹', '›'],
 ]);
 
+/** A character class of `sets`' characters (each one UTF-16 unit), for a native search (global: reset lastIndex). */
+function characterClass(...sets: ReadonlySet<string>[]): RegExp {
+  const characters = sets.flatMap((set) => [...set]);
+  return new RegExp(`[${characters.map((c) => c.replace(/[\\\]^\-[]/g, '\\$&')).join('')}]`, 'g');
+}
+
+export const SENTENCE_ENDING = characterClass(SENTENCE_ENDINGS);
+export const WORD_BREAK = characterClass(WORD_BREAKS);
+/** A sentence ending or a word break. */
+export const BREAK = characterClass(SENTENCE_ENDINGS, WORD_BREAKS);
+
 /** Whether `text`, ignoring trailing whitespace, ends with a sentence ending. */
 export function endsSentence(text: string): boolean {
   return SENTENCE_ENDINGS.has(text.trimEnd().slice(-1));

@@ -6,7 +6,7 @@ import { containsFigure } from './figures';
 import { continuesSentence } from './continuation';
 import { softCharLimit, type SentenceLimits } from './limits';
 import { markOverlap, slicePieces, textOf } from './pieces';
-import { isAlphanumericAt, isSentenceEndingAt, isWordBreakAt } from './punctuation';
+import { BREAK, isAlphanumericAt, SENTENCE_ENDING, WORD_BREAK } from './punctuation';
 
 /** How far past the target a word break must lie before it counts as the prefix's end. */
 const WORD_BREAK_PROGRESS = 20;
@@ -27,37 +27,43 @@ export function overlapsOnPage(previous: Draft, next: Draft, prevText = textOf(p
 }
 
 /** The length of the prefix of `next` to borrow, before any limit is applied. */
-function prefixLength(next: string, target: number): number {
+export function overlapPrefixLength(next: string, target: number): number {
   const limit = Math.min(next.length, target * 2);
-  for (let i = target; i < limit; i++) {
-    if (isSentenceEndingAt(next, i)) return i + 1;
-    if (isWordBreakAt(next, i) && i - target > WORD_BREAK_PROGRESS) return i + 1;
-  }
+  const window = next.slice(0, limit);
+  SENTENCE_ENDING.lastIndex = target;
+  const sentenceEnding = SENTENCE_ENDING.exec(window)?.index ?? limit;
+  WORD_BREAK.lastIndex = target + WORD_BREAK_PROGRESS + 1;
+  const wordBreak = WORD_BREAK.exec(window)?.index ?? limit;
+  const found = Math.min(sentenceEnding, wordBreak);
+  if (found < limit) return found + 1;
   let end = limit;
   while (end > target && isAlphanumericAt(next, end - 1)) end--;
   return end;
 }
 
 /**
- * The shrink step of the reference: the prefix loses as many characters from its end as the position (+1) of
- * its first word break or sentence ending counts from its start (1 when it has none); all of it when that
- * is its whole length. It may cut inside a word, as the reference does. That first break is the same for every
- * shorter prefix that still holds it, so it is found once, not once per step.
+ * The length of the longest prefix of `next[0, end)` that `fits`, trying the lengths the reference's shrink step
+ * tries: each try loses as many characters from its end as the position (+1) of the prefix's first word break
+ * or sentence ending counts from its start (1 when it has none); all of it when that is its whole length. It
+ * may cut inside a word, as the reference does. Once the prefix holds no break, it loses one character a
+ * try, and the longest fitting length below is found by one scan (`fitsUpTo`), not by a call per length.
  */
-function shrinkSteps(text: string, end: number): (end: number) => number {
-  let first = -1;
-  for (let i = 0; i < end && first < 0; i++) if (isWordBreakAt(text, i) || isSentenceEndingAt(text, i)) first = i;
-  return (at) => {
-    const cut = first >= 0 && first < at ? first + 1 : 1;
-    return cut < at ? at - cut : 0;
-  };
+function shrunkLength(next: string, end: number, fits: (length: number) => boolean, fitsUpTo: (high: number) => number): number {
+  BREAK.lastIndex = 0;
+  const first = BREAK.exec(next.slice(0, end))?.index ?? -1;
+  // A break at position 0 cuts one character, as no break does.
+  while (end > 0 && first > 0 && first < end) {
+    if (fits(end)) return end;
+    end = first + 1 < end ? end - first - 1 : 0;
+  }
+  return end > 0 ? Math.max(0, fitsUpTo(end)) : 0;
 }
 
 /**
  * Returns `previous` with a prefix of `next` appended and marked as overlap, as Azure's `_append_overlap`
  * computes it: about `maxChars × overlapPercent / 100` characters, extended to a sentence ending (or a word
  * break well past the target), else trimmed of a partial trailing word; nothing when `previous` already ends
- * with it; when over the token cap or the 1.2 × allowance, shrunk step by step (see `shrinkSteps`) until it fits,
+ * with it; when over the token cap or the 1.2 × allowance, shrunk step by step (see `shrunkLength`) until it fits,
  * nothing when no character is left. Callers check the figure and page conditions (and may pass the drafts'
  * texts, as to overlapsOnPage).
  */
@@ -71,19 +77,19 @@ export function appendOverlap(
   const target = Math.trunc((limits.maxChars * limits.overlapPercent) / 100);
   if (target <= 0 || containsFigure(prevText) || containsFigure(nextText.slice(0, 60))) return previous;
   if (!nextText.slice(0, target).trim()) return previous;
-  let end = prefixLength(nextText, target);
+  let end = overlapPrefixLength(nextText, target);
   if (prevText.endsWith(nextText.slice(0, end))) return previous;
   // Each try is the previous text with a shorter prefix: all prefixes of one text, counted as such.
   const longest = end;
   const borrowed = slicePieces(next.pieces, 0, end);
-  const tokensUpTo = limits.piecesPrefixCounter([...previous.pieces, ...borrowed]);
-  const room = softCharLimit(limits) - prevText.length;
-  const fits = (n: number) => n <= room && tokensUpTo(prevText.length + n) <= limits.maxTokens;
-  const shrunk = shrinkSteps(nextText, end);
-  while (end > 0 && !fits(end)) end = shrunk(end);
+  const counts = limits.piecesPrefixCounter([...previous.pieces, ...borrowed]);
+  const base = prevText.length;
+  const room = softCharLimit(limits) - base;
+  const fits = (n: number) => n <= room && counts.countAt(base + n) <= limits.maxTokens;
+  end = shrunkLength(nextText, end, fits, (high) => counts.lastFitting(base + 1, base + Math.min(high, room)) - base);
   if (end === 0) return previous;
   const detail = `ends with ${end} characters repeated from the start of the next chunk (semantic overlap)`;
   // The pieces cut for counting are the overlap's own unless the loop shrank it.
   const pieces = [...previous.pieces, ...markOverlap(end === longest ? borrowed : slicePieces(next.pieces, 0, end))];
-  return { page: previous.page, pieces, notes: [...previous.notes, { reason: 'overlap', detail }], tokens: tokensUpTo(prevText.length + end) };
+  return { page: previous.page, pieces, notes: [...previous.notes, { reason: 'overlap', detail }], tokens: counts.countAt(base + end) };
 }

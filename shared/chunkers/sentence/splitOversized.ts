@@ -5,7 +5,7 @@ import type { ChunkNote } from '../../model';
 import type { ReportSplit } from './draft';
 import type { SentenceLimits } from './limits';
 import { markOverlap, type Piece, slicePieces, textOf } from './pieces';
-import { hasBreakIn, isBreakAt, SENTENCE_ENDINGS, WORD_BREAKS } from './punctuation';
+import { hasBreakIn, isBreakAt, SENTENCE_ENDING, SENTENCE_ENDINGS, WORD_BREAK, WORD_BREAKS } from './punctuation';
 
 /** One part of an oversized span; `end` says how its end was cut (absent for the span's own end). */
 export interface SplitPart {
@@ -19,14 +19,9 @@ const SPLIT_OVERLAP_PERCENT = 10;
 /** Positions scanned one by one on each side of the middle before a native search takes over. */
 const NEAR_MIDDLE = 64;
 
-/** A character class of `set`'s characters (each one UTF-16 unit), for a native search. */
-function characterClass(set: ReadonlySet<string>): RegExp {
-  return new RegExp(`[${[...set].map((c) => c.replace(/[\\\]^\-[]/g, '\\$&')).join('')}]`, 'g');
-}
-
 const SPLIT_CHARACTERS = [
-  ['sentence', SENTENCE_ENDINGS, characterClass(SENTENCE_ENDINGS)],
-  ['word', WORD_BREAKS, characterClass(WORD_BREAKS)],
+  ['sentence', SENTENCE_ENDINGS, SENTENCE_ENDING],
+  ['word', WORD_BREAKS, WORD_BREAK],
 ] as const;
 
 /**
