@@ -28,3 +28,19 @@ export function splitFigureBlocks(text: string): PageBlock[] {
 export function containsFigure(text: string): boolean {
   return FIGURE_START.test(text);
 }
+
+/** Characters of `<figure` but one: a match across a join starts in this many last characters before it. */
+const FIGURE_START_BUT_ONE = 6;
+
+/**
+ * `containsFigure` of the texts joined, without joining them (a search in a joined string copies it): each
+ * text, and each join with the characters before it.
+ */
+export function containsFigureJoined(texts: readonly string[]): boolean {
+  let before = '';
+  for (const text of texts) {
+    if (containsFigure(text) || (before && containsFigure(before + text.slice(0, FIGURE_START_BUT_ONE)))) return true;
+    before = text.length >= FIGURE_START_BUT_ONE ? text.slice(-FIGURE_START_BUT_ONE) : (before + text).slice(-FIGURE_START_BUT_ONE);
+  }
+  return false;
+}

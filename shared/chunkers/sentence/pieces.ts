@@ -26,6 +26,24 @@ export function textOf(pieces: readonly Piece[]): string {
   return text;
 }
 
+/**
+ * `textOf(pieces)`, with pieces that follow each other on one page taken as one slice of the page text (a
+ * draft holds its own text and the midpoint overlap before it): a joined string is copied in full by the
+ * first search in it, and every one of the 131,072 drafts of a line of CJK text had its text copied.
+ */
+export function textOnPages(pieces: readonly Piece[], pages: readonly { text: string }[]): string {
+  let text = '';
+  for (let i = 0; i < pieces.length; ) {
+    const { page, at } = pieces[i];
+    let end = at === undefined ? 0 : at + pieces[i].text.length;
+    let next = i + 1;
+    while (at !== undefined && next < pieces.length && pieces[next].at === end && pieces[next].page === page) end += pieces[next++].text.length;
+    text += next === i + 1 ? pieces[i].text : pages[page].text.slice(at, end);
+    i = next;
+  }
+  return text;
+}
+
 /** The pieces covering `[start, end)` of the joined text, cut where needed. */
 export function slicePieces(pieces: readonly Piece[], start: number, end: number = Number.MAX_SAFE_INTEGER): Piece[] {
   const out: Piece[] = [];

@@ -5,11 +5,14 @@ import type { Draft } from './draft';
 import { containsFigure } from './figures';
 import { continuesSentence } from './continuation';
 import { softCharLimit, type SentenceLimits } from './limits';
+import { detailsByNumber } from './noteDetails';
 import { markOverlap, slicePieces, textOf } from './pieces';
 import { BREAK, isAlphanumericAt, SENTENCE_ENDING, WORD_BREAK } from './punctuation';
 
 /** How far past the target a word break must lie before it counts as the prefix's end. */
 const WORD_BREAK_PROGRESS = 20;
+
+const overlapDetail = detailsByNumber((n) => `ends with ${n} characters repeated from the start of the next chunk (semantic overlap)`);
 
 /** Whether chunks of two different pages may share overlap: the sentence must continue, with no figure near. */
 export function overlapsAcrossPages(previous: Draft, next: Draft): boolean {
@@ -88,8 +91,7 @@ export function appendOverlap(
   const fits = (n: number) => n <= room && counts.countAt(base + n) <= limits.maxTokens;
   end = shrunkLength(nextText, end, fits, (high) => counts.lastFitting(base + 1, base + Math.min(high, room)) - base);
   if (end === 0) return previous;
-  const detail = `ends with ${end} characters repeated from the start of the next chunk (semantic overlap)`;
   // The pieces cut for counting are the overlap's own unless the loop shrank it.
   const pieces = [...previous.pieces, ...markOverlap(end === longest ? borrowed : slicePieces(next.pieces, 0, end))];
-  return { page: previous.page, pieces, notes: [...previous.notes, { reason: 'overlap', detail }], tokens: counts.countAt(base + end) };
+  return { page: previous.page, pieces, notes: [...previous.notes, { reason: 'overlap', detail: overlapDetail(end) }], tokens: counts.countAt(base + end) };
 }

@@ -4,6 +4,7 @@
 import type { ChunkNote } from '../../model';
 import type { ReportSplit } from './draft';
 import type { SentenceLimits } from './limits';
+import { detailsByNumber } from './noteDetails';
 import { markOverlap, type Piece, slicePieces, textOf } from './pieces';
 import { hasBreakIn, isBreakAt, SENTENCE_ENDING, SENTENCE_ENDINGS, WORD_BREAK, WORD_BREAKS } from './punctuation';
 
@@ -71,6 +72,8 @@ function nearestToMiddle(text: string, set: ReadonlySet<string>, pattern: RegExp
   if (right < 0) return left < 0 ? undefined : left;
   return left >= 0 && mid - left <= right - mid ? left : right;
 }
+
+const midpointDetail = detailsByNumber((n) => `no sentence ending or word break near the middle: split at the midpoint, ${n} characters duplicated in the next chunk`);
 
 /** Moves `i` off the middle of a surrogate pair (JavaScript strings count UTF-16 units). */
 function onCodePoint(text: string, i: number, direction: 1 | -1): number {
@@ -185,7 +188,7 @@ function splitPart(span: OversizedSpan, start: number, end: number, repeatedEnd:
     const overlap = Math.trunc((text.length * SPLIT_OVERLAP_PERCENT) / 100);
     firstEnd = onCodePoint(text, middle + overlap, 1);
     secondStart = onCodePoint(text, middle - overlap, -1);
-    note = { reason: 'fallback', detail: `no sentence ending or word break near the middle: split at the midpoint, ${firstEnd - secondStart} characters duplicated in the next chunk` };
+    note = { reason: 'fallback', detail: midpointDetail(firstEnd - secondStart) };
     if (!span.cuts++) span.firstCut = start;
     span.lastCutEnd = end;
     span.duplicated += firstEnd - secondStart;

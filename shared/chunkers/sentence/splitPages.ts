@@ -7,7 +7,7 @@ import type { Draft, ReportSplit } from './draft';
 import type { SentenceLimits } from './limits';
 import { normalizeDraft } from './normalize';
 import type { SentencePage } from './pages';
-import { hasContent, type Piece, textOf } from './pieces';
+import { hasContent, type Piece, textOnPages } from './pieces';
 import { appendOverlap, overlapsAcrossPages, overlapsOnPage } from './semanticOverlap';
 import { splitOversized } from './splitOversized';
 
@@ -27,9 +27,9 @@ export function splitPages(pages: readonly SentencePage[], limits: SentenceLimit
     let previous: Draft | undefined;
     let previousText = '';
     const take = (draft: Draft): void => {
-      const draftText = textOf(draft.pieces);
+      const draftText = textOnPages(draft.pieces, pages);
       const normalized = normalizeDraft(draft, limits, draftText);
-      const text = normalized === draft ? draftText : textOf(normalized.pieces);
+      const text = normalized === draft ? draftText : textOnPages(normalized.pieces, pages);
       if (held) {
         if (overlapping && overlapsAcrossPages(held, normalized)) held = appendOverlap(held, normalized, limits);
         emit(held);

@@ -3,9 +3,9 @@
 import type { Chunk, ChunkType, ParsedDocument, SourceSpan, Span } from '../../model';
 import type { StrategyContext } from '../types';
 import type { Draft } from './draft';
-import { containsFigure, splitFigureBlocks } from './figures';
+import { containsFigureJoined, splitFigureBlocks } from './figures';
 import type { SentencePage } from './pages';
-import type { Piece } from './pieces';
+import { type Piece, textOnPages } from './pieces';
 
 /** Source spans of `pieces`, adjacent ones with the same overlap flag merged; inserted text has none. */
 function sourceSpansOf(pieces: readonly Piece[], pages: readonly SentencePage[]): SourceSpan[] {
@@ -41,8 +41,9 @@ function pageNumbersOf(pieces: readonly Piece[], pages: readonly SentencePage[])
   return nums.sort((a, b) => a - b);
 }
 
-function chunkTypeOf(content: string): ChunkType {
-  if (!containsFigure(content)) return 'text';
+/** The type of a chunk of `pieces`, spelling `content` (which is searched only when it holds a figure). */
+function chunkTypeOf(pieces: readonly Piece[], content: string): ChunkType {
+  if (!containsFigureJoined(pieces.map((p) => p.text))) return 'text';
   const outside = splitFigureBlocks(content).filter((b) => b.kind === 'text').map((b) => content.slice(b.start, b.end));
   return outside.join('').trim() ? 'mixed' : 'figure';
 }
@@ -70,7 +71,7 @@ function headingsPathAt(doc: ParsedDocument, offset: number): string[] {
  * `page_num`, its `tokens` and notes; inserted text is named.
  */
 export function toChunk(draft: Draft, index: number, doc: ParsedDocument, pages: readonly SentencePage[], ctx: StrategyContext, tokens: number): Chunk {
-  const content = draft.pieces.map((p) => p.text).join('');
+  const content = textOnPages(draft.pieces, pages);
   const spans = sourceSpansOf(draft.pieces, pages);
   const own = spans.find((s) => !s.overlap) ?? spans[0];
   const notes = [...draft.notes];
@@ -82,7 +83,7 @@ export function toChunk(draft: Draft, index: number, doc: ParsedDocument, pages:
     index,
     id: `${ctx.documentId}#${index}`,
     strategy: 'sentence',
-    type: chunkTypeOf(content),
+    type: chunkTypeOf(draft.pieces, content),
     content,
     tokens,
     spans,
