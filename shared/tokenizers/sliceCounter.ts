@@ -185,10 +185,21 @@ export function longRunSliceCounter(source: string, bytes: BytePairEncoder, text
           return countInSlice(i, Math.min(end, places[4 * i + 1]));
         },
         lastFitting(low, high) {
-          let i = merged.length - 1;
-          for (let end = high; end >= Math.max(low, 1); end--) {
-            while (i > 0 && places[4 * i] >= end) i--;
-            if (countInSlice(i, Math.min(end, places[4 * i + 1])) <= limit) return end;
+          // Slice by slice from the last, reading the run's counts directly past the slice's agreement.
+          let end = high;
+          for (let i = merged.length - 1; i >= 0 && end >= Math.max(low, 1); i--) {
+            const stop = Math.max(low, places[4 * i] + 1, 1);
+            const byteAt = found.runs[i].byteAt!;
+            const sliceEnd = places[4 * i + 1];
+            const unitShift = places[4 * i + 2];
+            const byteShift = places[4 * i + 3];
+            const { counts, agreed, runShift, countShift } = counted.runCountsOf(i);
+            for (; end >= stop; end--) {
+              const byte = byteAt[Math.min(end, sliceEnd) + unitShift];
+              const joined = byte + byteShift;
+              const n = byte < 0 ? countInSlice(i, Math.min(end, sliceEnd)) : joined > agreed ? counts[joined + runShift] + countShift : counted.countInSlice(i, joined);
+              if (n <= limit) return end;
+            }
           }
           return low <= 0 && high >= 0 && limit >= 0 ? 0 : low - 1;
         },

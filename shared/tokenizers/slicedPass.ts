@@ -203,6 +203,15 @@ export class SlicedPass {
     return this.countInSlice(low, length);
   }
 
+  /**
+   * How slice `slice` reads from its run past its agreement: countAt(length) for a length in the slice past
+   * `agreed` is `counts[length + runShift] + countShift` (a caller scanning many lengths reads them itself).
+   */
+  runCountsOf(slice: number): { counts: Int32Array; agreed: number; runShift: number; countShift: number } {
+    const at = SLICE_FIELDS * slice;
+    return { counts: this.slices[slice].run.counts, agreed: this.fields[at + 1], runShift: this.fields[at + 3], countShift: this.fields[at + 4] };
+  }
+
   /** countAt(length) for a `length` that ends in slice `slice`: past its start, at most its end. */
   countInSlice(slice: number, length: number): number {
     const fields = this.fields;

@@ -10,24 +10,23 @@ export const WORD_BREAKS: ReadonlySet<string> = new Set([
   ...['〖', '〗', '〘', '〙', '〚', '〛', '〝', '〞', '〟', '〰', '–', '—', '‘', '’', '‚', '‛', '“', '”', '„', '‟', '‹', '›'],
 ]);
 
-/** A character class of `sets`' characters (each one UTF-16 unit), for a native search (global: reset lastIndex). */
-function characterClass(...sets: ReadonlySet<string>[]): RegExp {
-  const characters = sets.flatMap((set) => [...set]);
-  return new RegExp(`[${characters.map((c) => c.replace(/[\\\]^\-[]/g, '\\$&')).join('')}]`, 'g');
+/** A character class of `set`'s characters (each one UTF-16 unit), for a native search (global: reset lastIndex). */
+function characterClass(set: ReadonlySet<string>): RegExp {
+  return new RegExp(`[${[...set].map((c) => c.replace(/[\\\]^\-[]/g, '\\$&')).join('')}]`, 'g');
 }
 
 export const SENTENCE_ENDING = characterClass(SENTENCE_ENDINGS);
 export const WORD_BREAK = characterClass(WORD_BREAKS);
-/** A sentence ending or a word break. */
-export const BREAK = characterClass(SENTENCE_ENDINGS, WORD_BREAKS);
 
 /** Whether `text`, ignoring trailing whitespace, ends with a sentence ending. */
 export function endsSentence(text: string): boolean {
   return SENTENCE_ENDINGS.has(text.trimEnd().slice(-1));
 }
 
-const SENTENCE_ENDING_UNIT = 1;
-const WORD_BREAK_UNIT = 2;
+/** Kinds of UTF-16 units, as bits: a kind to search for may be either. */
+export const SENTENCE_ENDING_UNIT = 1;
+export const WORD_BREAK_UNIT = 2;
+export const BREAK_UNIT = SENTENCE_ENDING_UNIT | WORD_BREAK_UNIT;
 /** The kind of each UTF-16 unit: every character of both sets is one unit, and none is in both. */
 const UNIT_KINDS = new Uint8Array(0x10000);
 for (const c of SENTENCE_ENDINGS) UNIT_KINDS[c.charCodeAt(0)] = SENTENCE_ENDING_UNIT;
@@ -46,6 +45,16 @@ export function isWordBreakAt(text: string, i: number): boolean {
 /** Whether `text[i]` is a sentence ending or a word break. */
 export function isBreakAt(text: string, i: number): boolean {
   return UNIT_KINDS[text.charCodeAt(i)] !== 0;
+}
+
+/**
+ * The first position in [from, to) of `text` whose unit is of `kind` (a sentence ending, a word break or
+ * either), -1 if none. For short windows: a table read per unit is several times faster than a native search
+ * for a class of seventy characters.
+ */
+export function firstOfKind(text: string, from: number, to: number, kind: number): number {
+  for (let i = from; i < to; i++) if (UNIT_KINDS[text.charCodeAt(i)] & kind) return i;
+  return -1;
 }
 
 /** Whether `text[from, to)` holds a sentence ending or a word break. */

@@ -7,7 +7,7 @@ import { continuesSentence } from './continuation';
 import { softCharLimit, type SentenceLimits } from './limits';
 import { detailsByNumber } from './noteDetails';
 import { markOverlap, slicePieces, textOf } from './pieces';
-import { BREAK, isAlphanumericAt, SENTENCE_ENDING, WORD_BREAK } from './punctuation';
+import { BREAK_UNIT, firstOfKind, isAlphanumericAt, SENTENCE_ENDING_UNIT, WORD_BREAK_UNIT } from './punctuation';
 
 /** How far past the target a word break must lie before it counts as the prefix's end. */
 const WORD_BREAK_PROGRESS = 20;
@@ -32,13 +32,10 @@ export function overlapsOnPage(previous: Draft, next: Draft, prevText = textOf(p
 /** The length of the prefix of `next` to borrow, before any limit is applied. */
 export function overlapPrefixLength(next: string, target: number): number {
   const limit = Math.min(next.length, target * 2);
-  const window = next.slice(0, limit);
-  SENTENCE_ENDING.lastIndex = target;
-  const sentenceEnding = SENTENCE_ENDING.exec(window)?.index ?? limit;
-  WORD_BREAK.lastIndex = target + WORD_BREAK_PROGRESS + 1;
-  const wordBreak = WORD_BREAK.exec(window)?.index ?? limit;
-  const found = Math.min(sentenceEnding, wordBreak);
-  if (found < limit) return found + 1;
+  const sentenceEnding = firstOfKind(next, target, limit, SENTENCE_ENDING_UNIT);
+  const wordBreak = firstOfKind(next, target + WORD_BREAK_PROGRESS + 1, sentenceEnding < 0 ? limit : sentenceEnding, WORD_BREAK_UNIT);
+  if (wordBreak >= 0) return wordBreak + 1;
+  if (sentenceEnding >= 0) return sentenceEnding + 1;
   let end = limit;
   while (end > target && isAlphanumericAt(next, end - 1)) end--;
   return end;
@@ -52,8 +49,7 @@ export function overlapPrefixLength(next: string, target: number): number {
  * try, and the longest fitting length below is found by one scan (`fitsUpTo`), not by a call per length.
  */
 function shrunkLength(next: string, end: number, fits: (length: number) => boolean, fitsUpTo: (high: number) => number): number {
-  BREAK.lastIndex = 0;
-  const first = BREAK.exec(next.slice(0, end))?.index ?? -1;
+  const first = firstOfKind(next, 0, end, BREAK_UNIT);
   // A break at position 0 cuts one character, as no break does.
   while (end > 0 && first > 0 && first < end) {
     if (fits(end)) return end;
