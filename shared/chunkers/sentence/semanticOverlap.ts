@@ -5,14 +5,14 @@ import type { Draft } from './draft';
 import { containsFigure } from './figures';
 import { continuesSentence } from './continuation';
 import { softCharLimit, type SentenceLimits } from './limits';
-import { detailsByNumber } from './noteDetails';
+import { notesByNumber } from './sharedNotes';
 import { markOverlap, slicePieces, textOf } from './pieces';
 import { BREAK_UNIT, firstOfKind, isAlphanumericAt, SENTENCE_ENDING_UNIT, WORD_BREAK_UNIT } from './punctuation';
 
 /** How far past the target a word break must lie before it counts as the prefix's end. */
 const WORD_BREAK_PROGRESS = 20;
 
-const overlapDetail = detailsByNumber((n) => `ends with ${n} characters repeated from the start of the next chunk (semantic overlap)`);
+const overlapNote = notesByNumber('overlap', (n) => `ends with ${n} characters repeated from the start of the next chunk (semantic overlap)`);
 
 /** Whether chunks of two different pages may share overlap: the sentence must continue, with no figure near. */
 export function overlapsAcrossPages(previous: Draft, next: Draft): boolean {
@@ -89,5 +89,5 @@ export function appendOverlap(
   if (end === 0) return previous;
   // The pieces cut for counting are the overlap's own unless the loop shrank it.
   const pieces = [...previous.pieces, ...markOverlap(end === longest ? borrowed : slicePieces(next.pieces, 0, end))];
-  return { page: previous.page, pieces, notes: [...previous.notes, { reason: 'overlap', detail: overlapDetail(end) }], tokens: counts.countAt(base + end) };
+  return { page: previous.page, pieces, notes: [...previous.notes, overlapNote(end)], tokens: counts.countAt(base + end) };
 }

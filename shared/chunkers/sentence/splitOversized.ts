@@ -4,7 +4,7 @@
 import type { ChunkNote } from '../../model';
 import type { ReportSplit } from './draft';
 import type { SentenceLimits } from './limits';
-import { detailsByNumber } from './noteDetails';
+import { notesByNumber } from './sharedNotes';
 import { markOverlap, type Piece, slicePieces, textOf } from './pieces';
 import { hasBreakIn, isBreakAt, SENTENCE_ENDING, SENTENCE_ENDINGS, WORD_BREAK, WORD_BREAKS } from './punctuation';
 
@@ -73,7 +73,7 @@ function nearestToMiddle(text: string, set: ReadonlySet<string>, pattern: RegExp
   return left >= 0 && mid - left <= right - mid ? left : right;
 }
 
-const midpointDetail = detailsByNumber((n) => `no sentence ending or word break near the middle: split at the midpoint, ${n} characters duplicated in the next chunk`);
+const midpointNote = notesByNumber('fallback', (n) => `no sentence ending or word break near the middle: split at the midpoint, ${n} characters duplicated in the next chunk`);
 
 /** Moves `i` off the middle of a surrogate pair (JavaScript strings count UTF-16 units). */
 function onCodePoint(text: string, i: number, direction: 1 | -1): number {
@@ -188,7 +188,7 @@ function splitPart(span: OversizedSpan, start: number, end: number, repeatedEnd:
     const overlap = Math.trunc((text.length * SPLIT_OVERLAP_PERCENT) / 100);
     firstEnd = onCodePoint(text, middle + overlap, 1);
     secondStart = onCodePoint(text, middle - overlap, -1);
-    note = { reason: 'fallback', detail: midpointDetail(firstEnd - secondStart) };
+    note = midpointNote(firstEnd - secondStart);
     if (!span.cuts++) span.firstCut = start;
     span.lastCutEnd = end;
     span.duplicated += firstEnd - secondStart;

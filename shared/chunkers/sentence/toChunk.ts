@@ -7,7 +7,11 @@ import { containsFigureJoined, splitFigureBlocks } from './figures';
 import type { SentencePage } from './pages';
 import { type Piece, textOnPages } from './pieces';
 
-/** Source spans of `pieces`, adjacent ones with the same overlap flag merged; inserted text has none. */
+/**
+ * Source spans of `pieces`, adjacent ones with the same overlap flag merged; inserted text has none. (The
+ * arrays a chunk keeps are copied to their size: an array grown by `push` keeps room for 17 entries, and a
+ * line of CJK text makes 131,072 chunks.)
+ */
 function sourceSpansOf(pieces: readonly Piece[], pages: readonly SentencePage[]): SourceSpan[] {
   const spans: SourceSpan[] = [];
   for (const p of pieces) {
@@ -19,7 +23,7 @@ function sourceSpansOf(pieces: readonly Piece[], pages: readonly SentencePage[])
     if (last && last.end === span.start && !!last.overlap === !!span.overlap) last.end = span.end;
     else spans.push(span);
   }
-  return spans;
+  return spans.slice();
 }
 
 /** From the start of the first piece of source text in `pieces` to the end of the last; 0–0 when none. */
@@ -38,7 +42,7 @@ export function sourceExtentOf(pieces: readonly Piece[], pages: readonly Sentenc
 function pageNumbersOf(pieces: readonly Piece[], pages: readonly SentencePage[]): number[] {
   const nums: number[] = [];
   for (const p of pieces) if (p.at !== undefined && !nums.includes(pages[p.page].num)) nums.push(pages[p.page].num);
-  return nums.sort((a, b) => a - b);
+  return nums.sort((a, b) => a - b).slice();
 }
 
 /** The type of a chunk of `pieces`, spelling `content` (which is searched only when it holds a figure). */
@@ -74,10 +78,9 @@ export function toChunk(draft: Draft, index: number, doc: ParsedDocument, pages:
   const content = textOnPages(draft.pieces, pages);
   const spans = sourceSpansOf(draft.pieces, pages);
   const own = spans.find((s) => !s.overlap) ?? spans[0];
-  const notes = [...draft.notes];
   let inserted = 0;
   for (const p of draft.pieces) if (p.at === undefined) inserted++;
-  if (inserted) notes.push({ reason: 'page-join', detail: `${inserted} inserted space${inserted > 1 ? 's are' : ' is'} not in the source` });
+  const notes = inserted ? [...draft.notes, { reason: 'page-join' as const, detail: `${inserted} inserted space${inserted > 1 ? 's are' : ' is'} not in the source` }] : [...draft.notes];
   const pageNums = pageNumbersOf(draft.pieces, pages);
   return {
     index,
