@@ -16,6 +16,7 @@ const limits = (maxChars: number, overlapPercent = 10, maxTokens = 500): Sentenc
   overlapPercent,
   countTokensUpTo: countTokens,
   countPiecesUpTo: (pieces) => countTokens(textOf(pieces)),
+  countRangeUpTo: (pieces, start, end) => countTokens(textOf(pieces).slice(start, end)),
   piecesPrefixCounter: (pieces) => prefixCountsOf((end) => countTokens(textOf(pieces).slice(0, end)), maxTokens),
 });
 const draft = (text: string): Draft => ({ pieces: [{ text, page: 0, at: 0 }], page: 0, notes: [{ reason: 'budget' }] });

@@ -82,7 +82,7 @@ describe('sentence: trailing-fragment carry-forward', () => {
 
 describe('sentence: chunk normalisation', () => {
   // Soft budget 24.
-  const limits: SentenceLimits = { maxTokens: 500, maxChars: 20, overlapPercent: 10, countTokensUpTo: countTokens, countPiecesUpTo: (pieces) => countTokens(textOf(pieces)), piecesPrefixCounter: (pieces) => prefixCountsOf((end) => countTokens(textOf(pieces).slice(0, end)), 500) };
+  const limits: SentenceLimits = { maxTokens: 500, maxChars: 20, overlapPercent: 10, countTokensUpTo: countTokens, countPiecesUpTo: (pieces) => countTokens(textOf(pieces)), countRangeUpTo: (pieces, start, end) => countTokens(textOf(pieces).slice(start, end)), piecesPrefixCounter: (pieces) => prefixCountsOf((end) => countTokens(textOf(pieces).slice(0, end)), 500) };
   const draft = (text: string): Draft => ({ pieces: [{ text, page: 0, at: 0 }], page: 0, notes: [{ reason: 'budget' }] });
   const normalized = (text: string) => textOf(normalizeDraft(draft(text), limits).pieces);
 

@@ -26,6 +26,7 @@ function chunkSentences(doc: ParsedDocument, ctx: StrategyContext): ChunkResult 
     overlapPercent: ctx.budgets.overlapPercent ?? 10,
     countTokensUpTo: (text, limit) => ctx.tokenizer.countUpTo(text, limit),
     countPiecesUpTo: (pieces, limit) => counts.countUpTo(pieces, limit),
+    countRangeUpTo: (pieces, start, end, limit) => counts.countRangeUpTo(pieces, start, end, limit),
     piecesPrefixCounter: (pieces) => counts.prefixCounter(pieces, limits.maxTokens),
   };
   const problems: Problem[] = [];

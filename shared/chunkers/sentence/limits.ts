@@ -14,6 +14,8 @@ export interface SentenceLimits {
   countTokensUpTo(text: string, limit: number): number;
   /** `countTokensUpTo(textOf(pieces), limit)`, cheaper for pieces cut from one page (pieceTokens.ts). */
   countPiecesUpTo(pieces: readonly Piece[], limit: number): number;
+  /** `countTokensUpTo(textOf(pieces).slice(start, end), limit)`: the recursive split's parts of one span. */
+  countRangeUpTo(pieces: readonly Piece[], start: number, end: number, limit: number): number;
   /** `countTokensUpTo(textOf(pieces).slice(0, end), maxTokens)` for any `end`, cheaper when asked of many prefixes. */
   piecesPrefixCounter(pieces: readonly Piece[]): PrefixCounts;
 }

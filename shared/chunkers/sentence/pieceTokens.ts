@@ -4,11 +4,13 @@
 import { type PrefixCounts, prefixCountsOf, type SliceCounter, type SourceSlice } from '../../tokenizers/sliceCounter';
 import { prefixCounterOf, sliceCounterOf, type Tokenizer } from '../../tokenizers';
 import type { SentencePage } from './pages';
-import { type Piece, textOf } from './pieces';
+import { type Piece, slicePieces, textOf } from './pieces';
 
 export interface PieceTokens {
   /** `tokenizer.countUpTo(textOf(pieces), limit)`. */
   countUpTo(pieces: readonly Piece[], limit: number): number;
+  /** `tokenizer.countUpTo(textOf(pieces).slice(start, end), limit)`, without cutting a lone piece with a place. */
+  countRangeUpTo(pieces: readonly Piece[], start: number, end: number, limit: number): number;
   /** Counts of prefixes of `textOf(pieces)`: `countAt(end)` is `tokenizer.countUpTo(textOf(pieces).slice(0, end), limit)`. */
   prefixCounter(pieces: readonly Piece[], limit: number): PrefixCounts;
 }
@@ -16,6 +18,11 @@ export interface PieceTokens {
 /** Counts pieces that all come from one page by their places on it, any others by their text. */
 export function pieceTokens(pages: readonly SentencePage[], tokenizer: Tokenizer): PieceTokens {
   const counters = new Map<number, SliceCounter>();
+  const counterOf = (page: number): SliceCounter => {
+    let counter = counters.get(page);
+    if (!counter) counters.set(page, (counter = sliceCounterOf(tokenizer, pages[page].text)));
+    return counter;
+  };
   const onOnePage = (pieces: readonly Piece[]): { counter: SliceCounter; slices: SourceSlice[] } | undefined => {
     if (!pieces.length) return undefined;
     const page = pieces[0].page;
@@ -27,14 +34,17 @@ export function pieceTokens(pages: readonly SentencePage[], tokenizer: Tokenizer
       if (last && last.end === p.at) last.end += p.text.length;
       else if (p.text) slices.push({ start: p.at, end: p.at + p.text.length });
     }
-    let counter = counters.get(page);
-    if (!counter) counters.set(page, (counter = sliceCounterOf(tokenizer, pages[page].text)));
-    return { counter, slices };
+    return { counter: counterOf(page), slices };
   };
   return {
     countUpTo(pieces, limit) {
       const placed = onOnePage(pieces);
       return placed ? placed.counter.countUpTo(placed.slices, limit) : tokenizer.countUpTo(textOf(pieces), limit);
+    },
+    countRangeUpTo(pieces, start, end, limit) {
+      const [only] = pieces;
+      if (pieces.length === 1 && only.at !== undefined) return counterOf(only.page).countUpTo([{ start: only.at + start, end: only.at + end }], limit);
+      return this.countUpTo(slicePieces(pieces, start, end), limit);
     },
     prefixCounter(pieces, limit) {
       const placed = onOnePage(pieces);

@@ -146,10 +146,10 @@ function anyIn(sorted: readonly number[], from: number, to: number): boolean {
 
 /**
  * The pieces of part [start, end) of the span, where [start, repeatedEnd) repeats the end of the part before
- * it (the midpoint overlap) and is marked so. `unmarked` is the part's pieces cut as they are, when at hand.
+ * it (the midpoint overlap) and is marked so.
  */
-function partPieces(span: OversizedSpan, start: number, end: number, repeatedEnd: number, unmarked?: Piece[]): Piece[] {
-  if (repeatedEnd <= start) return unmarked ?? slicePieces(span.pieces, start, end);
+function partPieces(span: OversizedSpan, start: number, end: number, repeatedEnd: number): Piece[] {
+  if (repeatedEnd <= start) return slicePieces(span.pieces, start, end);
   return [...markOverlap(slicePieces(span.pieces, start, repeatedEnd)), ...slicePieces(span.pieces, repeatedEnd, end)];
 }
 
@@ -162,14 +162,13 @@ function keep(span: OversizedSpan, pieces: Piece[]): void {
 /** Makes the parts of [start, end) (see partPieces for `repeatedEnd`). */
 function splitPart(span: OversizedSpan, start: number, end: number, repeatedEnd: number): void {
   const { limits } = span;
-  const counted = slicePieces(span.pieces, start, end);
-  if (limits.countPiecesUpTo(counted, limits.maxTokens) <= limits.maxTokens) {
-    keep(span, partPieces(span, start, end, repeatedEnd, counted));
+  if (limits.countRangeUpTo(span.pieces, start, end, limits.maxTokens) <= limits.maxTokens) {
+    keep(span, partPieces(span, start, end, repeatedEnd));
     return;
   }
   const text = span.text.slice(start, end);
   if (text.length < 2 || (text.length === 2 && text.codePointAt(0)! > 0xffff)) {
-    const pieces = partPieces(span, start, end, repeatedEnd, counted);
+    const pieces = partPieces(span, start, end, repeatedEnd);
     span.report(pieces, `One character holds more than ${limits.maxTokens} tokens and cannot be split under the cap`);
     keep(span, pieces);
     return;

@@ -17,8 +17,10 @@ function sourceSpansOf(pieces: readonly Piece[], pages: readonly SentencePage[])
   for (const p of pieces) {
     if (p.at === undefined || !p.text) continue;
     const page = pages[p.page];
-    const span: SourceSpan = { start: page.toSource(p.at), end: page.toSource(p.at + p.text.length) };
-    if (p.overlap) span.overlap = true;
+    const start = page.toSource(p.at);
+    const end = page.toSource(p.at + p.text.length);
+    // Made with its final fields: a field added later changes the object's shape, per span.
+    const span: SourceSpan = p.overlap ? { start, end, overlap: true } : { start, end };
     const last = spans[spans.length - 1];
     if (last && last.end === span.start && !!last.overlap === !!span.overlap) last.end = span.end;
     else spans.push(span);
