@@ -10,14 +10,6 @@ export const WORD_BREAKS: ReadonlySet<string> = new Set([
   ...['〖', '〗', '〘', '〙', '〚', '〛', '〝', '〞', '〟', '〰', '–', '—', '‘', '’', '‚', '‛', '“', '”', '„', '‟', '‹', '›'],
 ]);
 
-/** A character class of `set`'s characters (each one UTF-16 unit), for a native search (global: reset lastIndex). */
-function characterClass(set: ReadonlySet<string>): RegExp {
-  return new RegExp(`[${[...set].map((c) => c.replace(/[\\\]^\-[]/g, '\\$&')).join('')}]`, 'g');
-}
-
-export const SENTENCE_ENDING = characterClass(SENTENCE_ENDINGS);
-export const WORD_BREAK = characterClass(WORD_BREAKS);
-
 /** Whether `text`, ignoring trailing whitespace, ends with a sentence ending. */
 export function endsSentence(text: string): boolean {
   return SENTENCE_ENDINGS.has(text.trimEnd().slice(-1));
@@ -32,16 +24,6 @@ const UNIT_KINDS = new Uint8Array(0x10000);
 for (const c of SENTENCE_ENDINGS) UNIT_KINDS[c.charCodeAt(0)] = SENTENCE_ENDING_UNIT;
 for (const c of WORD_BREAKS) UNIT_KINDS[c.charCodeAt(0)] = WORD_BREAK_UNIT;
 
-/** `SENTENCE_ENDINGS.has(text[i])`, without making a one-character string: splitters ask it of every character. */
-export function isSentenceEndingAt(text: string, i: number): boolean {
-  return UNIT_KINDS[text.charCodeAt(i)] === SENTENCE_ENDING_UNIT;
-}
-
-/** `WORD_BREAKS.has(text[i])`, likewise. */
-export function isWordBreakAt(text: string, i: number): boolean {
-  return UNIT_KINDS[text.charCodeAt(i)] === WORD_BREAK_UNIT;
-}
-
 /** Whether `text[i]` is a sentence ending or a word break. */
 export function isBreakAt(text: string, i: number): boolean {
   return UNIT_KINDS[text.charCodeAt(i)] !== 0;
@@ -49,8 +31,7 @@ export function isBreakAt(text: string, i: number): boolean {
 
 /**
  * The first position in [from, to) of `text` whose unit is of `kind` (a sentence ending, a word break or
- * either), -1 if none. For short windows: a table read per unit is several times faster than a native search
- * for a class of seventy characters.
+ * either), -1 if none: one table read per unit, for the short windows of the overlap step.
  */
 export function firstOfKind(text: string, from: number, to: number, kind: number): number {
   for (let i = from; i < to; i++) if (UNIT_KINDS[text.charCodeAt(i)] & kind) return i;

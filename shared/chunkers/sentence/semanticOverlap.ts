@@ -5,9 +5,9 @@ import type { Draft } from './draft';
 import { containsFigure } from './figures';
 import { continuesSentence } from './continuation';
 import { softCharLimit, type SentenceLimits } from './limits';
-import { notesByNumber } from './sharedNotes';
 import { markOverlap, slicePieces, textOf } from './pieces';
 import { BREAK_UNIT, firstOfKind, isAlphanumericAt, SENTENCE_ENDING_UNIT, WORD_BREAK_UNIT } from './punctuation';
+import { notesByNumber } from './sharedNotes';
 
 /** How far past the target a word break must lie before it counts as the prefix's end. */
 const WORD_BREAK_PROGRESS = 20;

@@ -4,9 +4,9 @@
 import type { ChunkNote } from '../../model';
 import type { ReportSplit } from './draft';
 import type { SentenceLimits } from './limits';
-import { notesByNumber } from './sharedNotes';
 import { markOverlap, type Piece, slicePieces, textOf } from './pieces';
-import { hasBreakIn, isBreakAt, SENTENCE_ENDING, SENTENCE_ENDINGS, WORD_BREAK, WORD_BREAKS } from './punctuation';
+import { hasBreakIn, isBreakAt, SENTENCE_ENDINGS, WORD_BREAKS } from './punctuation';
+import { notesByNumber } from './sharedNotes';
 
 /** One part of an oversized span; `end` says how its end was cut (absent for the span's own end). */
 export interface SplitPart {
@@ -20,9 +20,14 @@ const SPLIT_OVERLAP_PERCENT = 10;
 /** Positions scanned one by one on each side of the middle before a native search takes over. */
 const NEAR_MIDDLE = 64;
 
+/** A character class of `set`'s characters (each one UTF-16 unit), for a native search. */
+function characterClass(set: ReadonlySet<string>): RegExp {
+  return new RegExp(`[${[...set].map((c) => c.replace(/[\\\]^\-[]/g, '\\$&')).join('')}]`, 'g');
+}
+
 const SPLIT_CHARACTERS = [
-  ['sentence', SENTENCE_ENDINGS, SENTENCE_ENDING],
-  ['word', WORD_BREAKS, WORD_BREAK],
+  ['sentence', SENTENCE_ENDINGS, characterClass(SENTENCE_ENDINGS)],
+  ['word', WORD_BREAKS, characterClass(WORD_BREAKS)],
 ] as const;
 
 /**
@@ -99,10 +104,11 @@ export function splitOversized(pieces: Piece[], limits: SentenceLimits, report: 
 
 /**
  * One oversized span being split, and what splitting it has made so far. A part is an offset range of the
- * span's text; its pieces are cut from the span's only where they are needed (to count a part, to keep one),
- * not at every level of the recursion. The last part made is held back until the next one, since the cut
- * that ends it is known only then; the others go to `onPart` (a line of CJK text is 131,071 parts, and
- * collected they all lived through every garbage collection of the split).
+ * span's text, counted by its place on the page; its pieces are cut from the span's only for the parts kept
+ * (and for counting, in a span of several pieces), not at every level of the recursion. The last part made is
+ * held back until the next one, since the cut that ends it is known only then; the others go to `onPart` (a
+ * line of CJK text is 131,071 parts, and collected they all lived through every garbage collection of the
+ * split).
  *
  * The parts of a span overlap by a fifth of it at every level, so the parts searched add up to many times the
  * text: the break positions answer "is there a break in the central third?" without reading it.
