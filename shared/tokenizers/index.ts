@@ -19,7 +19,11 @@ export type TokenizerId = (typeof TOKENIZER_IDS)[number];
 /** The byte-pair encodings (every tokenizer but `chars` and `utf16`). */
 export type EncodingId = Exclude<TokenizerId, 'chars' | 'utf16'>;
 
-/** Counts, encodes and decodes text; `encode` then `decode` of a whole text gives the text back. */
+/**
+ * Counts, encodes and decodes text; `encode` then `decode` of a whole text gives the text back. A tokenizer
+ * counts at most one token per UTF-8 byte (a byte-pair token spells at least one byte; `chars` and `utf16`
+ * count code points and UTF-16 units): see mostTokensIn.
+ */
 export interface Tokenizer {
   readonly id: TokenizerId;
   count(text: string): number;
@@ -43,6 +47,15 @@ export interface Tokenizer {
    * page; absent where counting the joined text costs no more.
    */
   sliceCounter?(source: string): SliceCounter;
+}
+
+/**
+ * The most tokens a text of `length` UTF-16 units can hold under any tokenizer: a unit is at most 3 UTF-8 bytes
+ * (a pair of surrogates, 4), a token at least one byte. A splitter may take a piece this short as fitting a
+ * cap without counting it.
+ */
+export function mostTokensIn(length: number): number {
+  return 3 * length;
 }
 
 export function isTokenizerId(value: unknown): value is TokenizerId {

@@ -2,7 +2,7 @@
 // then sentence ends, then whitespace, and only as a last resort inside a word.
 
 import type { Span } from '../../model';
-import { prefixCounterOf, type Tokenizer } from '../../tokenizers';
+import { mostTokensIn, prefixCounterOf, type Tokenizer } from '../../tokenizers';
 import { packSpans } from './packSpans';
 import { trimSpan } from './trimSpan';
 
@@ -28,32 +28,44 @@ export interface CapSplit {
  */
 export function splitUnderCap(text: string, span: Span, max: number, tokenizer: Tokenizer): CapSplit {
   const state = { level: 0 };
-  const units = splitRange(text, trimSpan(text, span), 0, max, tokenizer, state);
+  const units: Span[] = [];
+  splitRange(text, trimSpan(text, span), 0, max, tokenizer, state, units);
   return { pieces: packSpans(text, units, max, tokenizer), level: levelName(state.level) };
 }
 
-function splitRange(text: string, span: Span, depth: number, max: number, tokenizer: Tokenizer, state: { level: number }): Span[] {
-  if (tokenizer.countUpTo(text.slice(span.start, span.end), max) <= max) return [span];
+/** Appends the pieces of `span` under `max` to `out`, cut at the separators of `depth` and finer. */
+function splitRange(text: string, span: Span, depth: number, max: number, tokenizer: Tokenizer, state: { level: number }, out: Span[]): void {
+  // A piece too short to hold more than `max` tokens (most words of a line without breaks) is not counted.
+  if (mostTokensIn(span.end - span.start) <= max || tokenizer.countUpTo(text.slice(span.start, span.end), max) <= max) {
+    out.push(span);
+    return;
+  }
   state.level = Math.max(state.level, depth);
-  if (depth >= SEPARATORS.length) return hardSplit(text, span, max, tokenizer);
+  if (depth >= SEPARATORS.length) {
+    for (const piece of hardSplit(text, span, max, tokenizer)) out.push(piece);
+    return;
+  }
   const parts = cutAt(text, span, SEPARATORS[depth][1]);
-  if (parts.length < 2) return splitRange(text, span, depth + 1, max, tokenizer, state);
-  return parts.flatMap((p) => splitRange(text, p, depth + 1, max, tokenizer, state));
+  if (parts.length < 2) return splitRange(text, span, depth + 1, max, tokenizer, state, out);
+  for (const part of parts) splitRange(text, part, depth + 1, max, tokenizer, state, out);
 }
 
 /** The non-blank pieces of `span` between matches of `separator`, trimmed. */
 function cutAt(text: string, span: Span, separator: RegExp): Span[] {
   const slice = text.slice(span.start, span.end);
   const parts: Span[] = [];
+  const add = (part: Span): void => {
+    if (part.end > part.start) parts.push(part);
+  };
   let from = 0;
   for (const m of slice.matchAll(separator)) {
     const end = m.index + m[0].length;
     if (end === from || m.index === 0) continue;
-    parts.push(trimSpan(text, { start: span.start + from, end: span.start + m.index }));
+    add(trimSpan(text, { start: span.start + from, end: span.start + m.index }));
     from = end;
   }
-  parts.push(trimSpan(text, { start: span.start + from, end: span.end }));
-  return parts.filter((p) => p.end > p.start);
+  add(trimSpan(text, { start: span.start + from, end: span.end }));
+  return parts;
 }
 
 /**

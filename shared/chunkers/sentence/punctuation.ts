@@ -1,5 +1,7 @@
 // The characters Azure's splitter treats as sentence endings and word breaks, Latin and CJK (W3C jlreq).
 
+import { unitMatcher } from '../../unitMatcher';
+
 /** `. ! ?` and the CJK full stops and marks of JIS X 4051 classes CL05/CL06. */
 export const SENTENCE_ENDINGS: ReadonlySet<string> = new Set(['.', '!', '?', '。', '！', '？', '‼', '⁇', '⁈', '⁉']);
 
@@ -44,13 +46,5 @@ export function hasBreakIn(text: string, from: number, to: number): boolean {
   return false;
 }
 
-/** Per UTF-16 unit: 0 not yet known, 1 a letter or number, 2 not (half a surrogate pair is not). */
-const ALPHANUMERIC_UNITS = new Uint8Array(0x10000);
-
 /** Whether the UTF-16 unit `text[i]` alone is a letter or a number (`\p{L}` or `\p{N}`). */
-export function isAlphanumericAt(text: string, i: number): boolean {
-  const code = text.charCodeAt(i);
-  let known = ALPHANUMERIC_UNITS[code];
-  if (known === 0) ALPHANUMERIC_UNITS[code] = known = /[\p{L}\p{N}]/u.test(String.fromCharCode(code)) ? 1 : 2;
-  return known === 1;
-}
+export const isAlphanumericAt = unitMatcher(/[\p{L}\p{N}]/u);
