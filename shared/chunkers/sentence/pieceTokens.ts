@@ -36,15 +36,16 @@ export function pieceTokens(pages: readonly SentencePage[], tokenizer: Tokenizer
     }
     return { counter: counterOf(page), slices };
   };
+  const countUpTo = (pieces: readonly Piece[], limit: number): number => {
+    const placed = onOnePage(pieces);
+    return placed ? placed.counter.countUpTo(placed.slices, limit) : tokenizer.countUpTo(textOf(pieces), limit);
+  };
   return {
-    countUpTo(pieces, limit) {
-      const placed = onOnePage(pieces);
-      return placed ? placed.counter.countUpTo(placed.slices, limit) : tokenizer.countUpTo(textOf(pieces), limit);
-    },
+    countUpTo,
     countRangeUpTo(pieces, start, end, limit) {
       const [only] = pieces;
       if (pieces.length === 1 && only.at !== undefined) return counterOf(only.page).countUpTo([{ start: only.at + start, end: only.at + end }], limit);
-      return this.countUpTo(slicePieces(pieces, start, end), limit);
+      return countUpTo(slicePieces(pieces, start, end), limit);
     },
     prefixCounter(pieces, limit) {
       const placed = onOnePage(pieces);
