@@ -33,7 +33,7 @@ export function isBreakAt(text: string, i: number): boolean {
 
 /**
  * The first position in [from, to) of `text` whose unit is of `kind` (a sentence ending, a word break or
- * either), -1 if none: one table read per unit, for the short windows of the overlap step.
+ * either), -1 if none: one table read per unit.
  */
 export function firstOfKind(text: string, from: number, to: number, kind: number): number {
   for (let i = from; i < to; i++) if (UNIT_KINDS[text.charCodeAt(i)] & kind) return i;
@@ -42,8 +42,7 @@ export function firstOfKind(text: string, from: number, to: number, kind: number
 
 /** Whether `text[from, to)` holds a sentence ending or a word break. */
 export function hasBreakIn(text: string, from: number, to: number): boolean {
-  for (let i = from; i < to; i++) if (isBreakAt(text, i)) return true;
-  return false;
+  return firstOfKind(text, from, to, BREAK_UNIT) >= 0;
 }
 
 /** Whether the UTF-16 unit `text[i]` alone is a letter or a number (`\p{L}` or `\p{N}`). */
