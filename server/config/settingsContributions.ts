@@ -46,6 +46,13 @@ const DIALECT_DESCRIPTIONS: Record<DialectSetting, string> = {
   containers: 'Docusaurus and VitePress Markdown: `:::` containers, GitHub alerts, `{#id}` heading ids',
   mkdocs: 'MkDocs Material and pymdownx: `!!!` and `???` admonitions, `===` tabs, `///` blocks, `::: module` autodoc, snippets, attribute lists',
   mdx: 'MDX: `import`/`export`, JSX components, `{expressions}` and MDX comments, `:::` containers',
+  hugo: 'Hugo: `{{< shortcode >}}` and `{{% shortcode %}}`, paired ones as containers, GitHub alerts',
+  jekyll: 'Jekyll: Liquid `{% tag %}` blocks and includes, `{% raw %}` read as opaque, kramdown `{: attribute lists}`',
+  gitbook: 'GitBook: `{% hint %}`, `{% tabs %}` and other Liquid-style blocks as containers, includes',
+  mdbook: 'mdBook: `{{#include}}` and other preprocessor lines, `{{#tab}}` blocks',
+  docfx: 'DocFX and Microsoft Learn: `[!INCLUDE]`, `:::image`/`:::zone` blocks, `> [!NOTE]` and `> [!div]` quotes',
+  obsidian: 'Obsidian: `[[wikilinks]]`, `![[embeds]]`, callouts of any type with fold signs, `%%comments%%`',
+  myst: 'MyST (Jupyter Book, Sphinx): ```` ```{directive} ```` and `:::{directive}` blocks, `(label)=` targets',
 };
 
 const RULE_SEVERITIES = ['error', 'warning', 'info', 'hint', 'off'];

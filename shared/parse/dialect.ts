@@ -5,13 +5,42 @@
 // lines become tiny prose chunks and their indented bodies become code. Each dialect here is a set of those
 // syntaxes on top of CommonMark + GFM; `commonmark` turns all of them off.
 
-/** A dialect a Markdown file is read in. */
-export type MarkdownDialect = 'commonmark' | 'containers' | 'mkdocs' | 'mdx';
+/**
+ * A dialect a Markdown file is read in. Beyond the four general ones, each site family whose syntax differs
+ * has its own: Hugo (shortcodes), Jekyll (Liquid tags, kramdown attribute lists), GitBook (Liquid-style
+ * blocks), mdBook (`{{#include}}`-style preprocessor lines), DocFX (`[!INCLUDE]`, `:::image`), Obsidian
+ * (wikilinks, embeds, folded callouts) and MyST (fenced directives, targets).
+ */
+export type MarkdownDialect =
+  | 'commonmark'
+  | 'containers'
+  | 'mkdocs'
+  | 'mdx'
+  | 'hugo'
+  | 'jekyll'
+  | 'gitbook'
+  | 'mdbook'
+  | 'docfx'
+  | 'obsidian'
+  | 'myst';
 
 /** The `dialect` setting: a dialect, or `auto` to pick one per file. */
 export type DialectSetting = 'auto' | MarkdownDialect;
 
-export const DIALECT_SETTINGS: readonly DialectSetting[] = ['auto', 'commonmark', 'containers', 'mkdocs', 'mdx'];
+export const DIALECT_SETTINGS: readonly DialectSetting[] = [
+  'auto',
+  'commonmark',
+  'containers',
+  'mkdocs',
+  'mdx',
+  'hugo',
+  'jekyll',
+  'gitbook',
+  'mdbook',
+  'docfx',
+  'obsidian',
+  'myst',
+];
 
 export function isDialectSetting(value: unknown): value is DialectSetting {
   return typeof value === 'string' && (DIALECT_SETTINGS as readonly string[]).includes(value);
@@ -38,17 +67,59 @@ export interface DialectSyntax {
   mkdocs: boolean;
   /** GitHub alerts (`> [!NOTE]`) and heading attribute lists (`## Title { #id }`). */
   annotations: boolean;
+  /** Hugo shortcodes `{{< name >}}` / `{{% name %}}`, paired or standalone. */
+  hugoShortcodes: boolean;
+  /** Liquid / Jinja tags `{% name %}` … `{% endname %}` (Jekyll, GitHub Docs, GitBook), `{% raw %}` opaque. */
+  liquidTags: boolean;
+  /** kramdown attribute lists on a line of their own (`{: #id .class}`) and after a block. */
+  kramdownAttributes: boolean;
+  /** mdBook preprocessor lines `{{#include file}}`, `{{#rustdoc_include}}`, `{{#tab}}` / `{{#endtab}}`. */
+  mdbookDirectives: boolean;
+  /** DocFX: `[!INCLUDE [title](file)]`, `:::image … :::`, `:::zone`, `> [!div class="…"]`. */
+  docfx: boolean;
+  /** Obsidian: wikilinks `[[page]]`, embeds `![[file]]`, callouts of any type with a fold sign (`> [!note]-`), `%%comments%%`. */
+  obsidian: boolean;
+  /** MyST: fenced directives ```` ```{name} ```` and `:::{name}` whose bodies are Markdown, targets `(label)=`, `+++`. */
+  myst: boolean;
 }
+
+const COMMONMARK: DialectSyntax = {
+  mdx: false,
+  colonContainers: false,
+  mkdocs: false,
+  annotations: false,
+  hugoShortcodes: false,
+  liquidTags: false,
+  kramdownAttributes: false,
+  mdbookDirectives: false,
+  docfx: false,
+  obsidian: false,
+  myst: false,
+};
 
 export function syntaxOf(dialect: MarkdownDialect): DialectSyntax {
   switch (dialect) {
     case 'commonmark':
-      return { mdx: false, colonContainers: false, mkdocs: false, annotations: false };
+      return COMMONMARK;
     case 'containers':
-      return { mdx: false, colonContainers: true, mkdocs: false, annotations: true };
+      return { ...COMMONMARK, colonContainers: true, annotations: true };
     case 'mkdocs':
-      return { mdx: false, colonContainers: false, mkdocs: true, annotations: true };
+      return { ...COMMONMARK, mkdocs: true, annotations: true };
     case 'mdx':
-      return { mdx: true, colonContainers: true, mkdocs: false, annotations: true };
+      return { ...COMMONMARK, mdx: true, colonContainers: true, annotations: true };
+    case 'hugo':
+      return { ...COMMONMARK, hugoShortcodes: true, annotations: true };
+    case 'jekyll':
+      return { ...COMMONMARK, liquidTags: true, kramdownAttributes: true, annotations: true };
+    case 'gitbook':
+      return { ...COMMONMARK, liquidTags: true, annotations: true };
+    case 'mdbook':
+      return { ...COMMONMARK, mdbookDirectives: true, annotations: true };
+    case 'docfx':
+      return { ...COMMONMARK, docfx: true, annotations: true };
+    case 'obsidian':
+      return { ...COMMONMARK, obsidian: true, annotations: true };
+    case 'myst':
+      return { ...COMMONMARK, myst: true, colonContainers: true, annotations: true };
   }
 }

@@ -11,7 +11,13 @@ export type MarkerSyntax =
   | 'container' // `:::tip` … `:::` (Docusaurus, VitePress, Astro)
   | 'esm' // MDX `import` / `export`
   | 'jsx' // MDX `<Tabs>`, `</Tabs>`, `<Aside />`
-  | 'expression'; // MDX `{…}`, or an MDX comment (an expression holding only a block comment)
+  | 'expression' // MDX `{…}`, or an MDX comment (an expression holding only a block comment)
+  | 'shortcode' // Hugo `{{< tab >}}` … `{{< /tab >}}`, `{{% note %}}`
+  | 'template-tag' // Liquid / Jinja / GitBook `{% hint %}` … `{% endhint %}`, mdBook `{{#tab}}`
+  | 'raw' // an opaque raw block's delimiters: Liquid `{% raw %}` … `{% endraw %}`, Jinja `{% raw %}`
+  | 'include' // a line that pulls in another file: `{% include %}`, `{{% include %}}`, `{{#include}}`, DocFX `[!INCLUDE]`
+  | 'attributes' // a kramdown attribute list on a line of its own (`{: #id .class}`)
+  | 'directive'; // MyST / DocFX / Obsidian block syntax: ```` ```{note} ````, `:::image`, `(label)=`, `> [!note]-`
 
 /**
  * `open` markers belong with what follows them and `close` markers with what precedes them: a chunker
