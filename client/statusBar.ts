@@ -1,5 +1,5 @@
-// The status bar item for the chunk under the cursor (`chunk 4/37 · 612 tok · markdown-spec`); clicking it
-// picks the strategy for the document.
+// The status bar item for the chunk under the cursor (`chunk 4/37 · 612 tok · markdown-spec · Hugo`); clicking it
+// picks the strategy for the document. Its tooltip says how the document was read (site and dialect).
 
 import * as vscode from 'vscode';
 import type { ChunkAtResult } from '../shared/protocol';
@@ -7,10 +7,11 @@ import type { CursorChunkTracker } from './cursorChunk';
 
 /** The status text for a chunkAt answer; `–` stands for "between chunks". */
 export function statusText(result: ChunkAtResult): string {
-  const { chunk, totalChunks, strategy } = result;
+  const { chunk, totalChunks, strategy, site } = result;
+  const tail = site ? ` · ${site}` : '';
   return chunk
-    ? `chunk ${chunk.index + 1}/${totalChunks} · ${chunk.size.value} ${chunk.size.unit} · ${strategy}`
-    : `chunk –/${totalChunks} · ${strategy}`;
+    ? `chunk ${chunk.index + 1}/${totalChunks} · ${chunk.size.value} ${chunk.size.unit} · ${strategy}${tail}`
+    : `chunk –/${totalChunks} · ${strategy}${tail}`;
 }
 
 export class ChunkStatusBar implements vscode.Disposable {
@@ -27,11 +28,10 @@ export class ChunkStatusBar implements vscode.Disposable {
         this.item.hide();
         this.item.text = '';
       } else {
-        const { chunk } = state.result;
+        const { chunk, readAs } = state.result;
         this.item.text = `$(symbol-ruler) ${statusText(state.result)}`;
-        this.item.tooltip = chunk
-          ? `${chunk.headingsPath.join(' › ') || '(no heading)'} · ${chunk.type}\nClick to pick the chunking strategy`
-          : 'The cursor is between chunks\nClick to pick the chunking strategy';
+        const where = chunk ? `${chunk.headingsPath.join(' › ') || '(no heading)'} · ${chunk.type}` : 'The cursor is between chunks';
+        this.item.tooltip = `${where}${readAs ? `\nRead as ${readAs}` : ''}\nClick to pick the chunking strategy`;
         this.item.show();
       }
       this.changed.fire(this.text);

@@ -24,12 +24,13 @@ import { readState } from './analysisTransfer';
 import type { AnalysisJob } from './analysisWorker';
 import type { AnalysisWorkers } from './analysisWorkers';
 import { attachAnalysis, type DetachedAnalysis } from '../shared/detachAnalysis';
-import { flatText } from '../shared/documentText';
+import { flatText, type DocumentText } from '../shared/documentText';
 import { diffTexts } from '../shared/parse/textDiff';
 import { firstPaint, firstPaintSpan, PROGRESSIVE_MIN_CHARS, type ProvisionalAnalysis } from './firstPaint';
 import { readSidecars } from './readSidecars';
 import type { EditorSettings, SettingsService } from './settings';
-import { MkdocsSites } from './mkdocsSites';
+import { SiteMarkers } from './siteMarkers';
+import { SIGN_WINDOW } from '../shared/sites/siteFromText';
 import { chooseSettings } from './strategies';
 
 /** The analysis of the document's latest analysed version, with what every feature needs to convert it. */
@@ -224,7 +225,7 @@ export function createAnalyses(deps: AnalysesDeps): Analyses {
       documentId: input.documentId,
       config: settings.config,
       override: deps.documents.strategyOverrides.get(uri),
-      place: placeOf(uri, kind),
+      place: placeOf(uri, kind, now.text),
       sidecars: input.sidecars,
       ...(visible ? { visible } : {}),
     };
@@ -297,7 +298,7 @@ export function createAnalyses(deps: AnalysesDeps): Analyses {
   /** The engine input for a document, or undefined when no strategy reads its kind (reported once). */
   const prepare = (document: OpenDocument, settings: EditorSettings): { kind: InputKind; input: AnalysisInput } | undefined => {
     const kind = deps.documents.kindOf(document);
-    const resolved = chooseSettings(settings.config, kind, deps.documents.strategyOverrides.get(document.uri), placeOf(document.uri, kind));
+    const resolved = chooseSettings(settings.config, kind, deps.documents.strategyOverrides.get(document.uri), placeOf(document.uri, kind, document.text));
     if (!resolved) {
       if (!unreadable.has(document.uri)) deps.log(`chunklens: no strategy can chunk ${kind} input (${document.uri})`);
       unreadable.add(document.uri);
@@ -417,11 +418,16 @@ export function errorText(error: unknown): string {
   return error instanceof Error ? (error.stack ?? error.message) : String(error);
 }
 
-const mkdocsSites = new MkdocsSites();
+const siteMarkers = new SiteMarkers();
 
-/** What a document's settings depend on beside the configuration: its file name and whether a MkDocs site holds it. */
-export function placeOf(uri: string, kind: InputKind): DocumentPlace {
-  if (!uri.startsWith('file:')) return { fileName: uri };
-  const path = fileURLToPath(uri);
-  return { fileName: path, insideMkdocsSite: kind === 'markdown' && mkdocsSites.contains(path) };
+/**
+ * What a document's settings depend on beside the configuration: its file name, the site marker above it and,
+ * for Markdown with no marker in reach, the start of its text (where a site's signs are read).
+ */
+export function placeOf(uri: string, kind: InputKind, text?: DocumentText): DocumentPlace {
+  const fileName = uri.startsWith('file:') ? fileURLToPath(uri) : uri;
+  if (kind !== 'markdown') return { fileName };
+  const marker = uri.startsWith('file:') ? siteMarkers.markerOf(fileName) : undefined;
+  if (marker) return { fileName, marker };
+  return text ? { fileName, text: text.slice(0, Math.min(SIGN_WINDOW, text.length)) } : { fileName };
 }

@@ -4,7 +4,7 @@
 import { type Connection, type Disposable, ErrorCodes, ResponseError } from 'vscode-languageserver/node';
 import { Methods, type ChunkAtParams, type ChunkAtResult, type ChunkContent, type ChunkContentParams } from '../shared/protocol';
 import type { Analyses } from './analyses';
-import { chunkAtOffset } from './chunkFacts';
+import { chunkAtOffset, readingOf } from './chunkFacts';
 import { expectParams, guardRequest, hasUri, isRecord, type Log } from './guard';
 import { toChunkSummary } from './toLsp';
 
@@ -22,7 +22,11 @@ export function registerChunkRequests(connection: Connection, analyses: Analyses
         const result = await analyses.current(uri);
         if (!result) return null;
         const chunk = chunkAtOffset(result.analysis.chunks, result.lines.offsetAt(position));
-        const answer: ChunkAtResult = { totalChunks: result.analysis.chunks.length, strategy: result.analysis.settings.strategy.id };
+        const answer: ChunkAtResult = {
+          totalChunks: result.analysis.chunks.length,
+          strategy: result.analysis.settings.strategy.id,
+          ...readingOf(result.kind, uri, result.analysis.settings),
+        };
         if (chunk) answer.chunk = toChunkSummary(result, chunk);
         return answer;
       }),

@@ -4,7 +4,7 @@
 import type { Connection, Disposable, Hover } from 'vscode-languageserver/node';
 import type { Chunk } from '../shared/model';
 import type { Analyses, DocumentAnalysis } from './analyses';
-import { chunkExtent, chunkNumber, chunksAtOffset, limitOf, pagesKnown, sizeText } from './chunkFacts';
+import { chunkExtent, chunkNumber, chunksAtOffset, limitOf, pagesKnown, readingOf, sizeText } from './chunkFacts';
 import { guard, type Log } from './guard';
 import { pipelineFindingsOf, toLspRange } from './toLsp';
 
@@ -22,6 +22,8 @@ export function hoverMarkdown(result: DocumentAnalysis, chunk: Chunk): string {
   lines.push('', `cut: ${why.length ? why.join('; ') : 'not recorded by the strategy'}`);
   if ((chunk.sectionHeadings?.length ?? 0) > 1) lines.push('', `sections: ${chunk.sectionHeadings!.map(codeSpan).join(', ')}`);
   if (chunk.pages?.length && pagesKnown(result.kind, analysis.chunks)) lines.push('', `pages: ${chunk.pages.map((p) => p + 1).join(', ')}`);
+  const reading = readingOf(result.kind, result.uri, analysis.settings);
+  if (reading) lines.push('', `read as: ${reading.readAs}`);
   for (const f of pipelineFindingsOf(analysis.pipelineFindings).get(chunk.index) ?? []) {
     lines.push('', `pipeline (${f.ruleId} ${f.ruleName}): ${f.pipeline!.cause}; avoided by ${f.pipeline!.remedy}`);
   }

@@ -5,7 +5,8 @@
 import { BUDGET_KEYS, type BudgetKey, type Budgets, type Strategy } from './chunkers/types';
 import { DEFAULT_STRATEGY_BY_KIND, findStrategy, STRATEGIES } from './chunkers';
 import type { InputKind, Severity, StrategyId } from './model';
-import { DIALECT_SETTINGS, isDialectSetting, resolveDialect, type DialectSetting, type MarkdownDialect } from './parse/dialect';
+import { DIALECT_SETTINGS, isDialectSetting, type DialectSetting, type MarkdownDialect } from './parse/dialect';
+import { isSiteSetting, readSite, SITE_SETTINGS, type FoundMarker, type SiteReading, type SiteSetting } from './sites/siteReading';
 import { findRule } from './rules';
 import { isTokenizerEngine, isTokenizerId, TOKENIZER_IDS, type TokenizerEngine, type TokenizerId } from './tokenizers';
 
@@ -22,8 +23,10 @@ export interface ChunklensConfig {
   budgets?: Partial<Record<StrategyId, Budgets>>;
   /** Rule severity by id or name, or "off". */
   rules?: Record<string, RuleSetting>;
-  /** The Markdown dialect files are read in; unset: `auto` (by file name and a `mkdocs.yml` above the file). */
+  /** The Markdown dialect files are read in; unset: `auto` (the dialect of the file's site, else by file name). */
   dialect?: DialectSetting;
+  /** The documentation site generator files belong to; unset: `auto` (a marker file above the file, else its syntax). */
+  site?: SiteSetting;
   /** Findings only a strategy or budget choice can fix: counted in summaries (default) or also shown per line. */
   pipelineFindings?: PipelineFindingsSetting;
   /**
@@ -53,7 +56,7 @@ export function validateConfig(raw: unknown): { config: ChunklensConfig; problem
   if (!isObject(raw)) return { config, problems: [{ path: '', message: 'the configuration must be an object' }] };
 
   for (const key of Object.keys(raw)) {
-    if (!['strategies', 'tokenizer', 'tokenizerEngine', 'budgets', 'rules', 'dialect', 'pipelineFindings', 'options'].includes(key)) {
+    if (!['strategies', 'tokenizer', 'tokenizerEngine', 'budgets', 'rules', 'dialect', 'site', 'pipelineFindings', 'options'].includes(key)) {
       problems.push({ path: key, message: `unknown setting "${key}"` });
     }
   }
@@ -80,6 +83,10 @@ export function validateConfig(raw: unknown): { config: ChunklensConfig; problem
   if (raw.dialect !== undefined) {
     if (isDialectSetting(raw.dialect)) config.dialect = raw.dialect;
     else problems.push({ path: 'dialect', message: `unknown dialect ${JSON.stringify(raw.dialect)} (expected one of ${DIALECT_SETTINGS.join(', ')})` });
+  }
+  if (raw.site !== undefined) {
+    if (isSiteSetting(raw.site)) config.site = raw.site;
+    else problems.push({ path: 'site', message: `unknown site ${JSON.stringify(raw.site)} (expected one of ${SITE_SETTINGS.join(', ')})` });
   }
   if (raw.pipelineFindings !== undefined) {
     if (PIPELINE_FINDINGS_SETTINGS.includes(raw.pipelineFindings as PipelineFindingsSetting)) config.pipelineFindings = raw.pipelineFindings as PipelineFindingsSetting;
@@ -149,6 +156,8 @@ export interface ResolvedSettings {
   rules: Record<string, RuleSetting>;
   /** The dialect a Markdown document is read in. */
   dialect: MarkdownDialect;
+  /** The documentation site the document was read as, and how that was decided (absent: no site). */
+  site: Omit<SiteReading, 'dialect'>;
   /** `inline`: pipeline findings are shown per line too. */
   pipelineFindings: PipelineFindingsSetting;
 }
@@ -157,27 +166,42 @@ export interface ResolvedSettings {
 export interface DocumentPlace {
   /** Its file name or path (`.mdx` is MDX under `auto`). */
   fileName?: string;
-  /** A `mkdocs.yml` is in its folder or above (MkDocs under `auto`). */
-  insideMkdocsSite?: boolean;
+  /** The site marker nearest above it (a `mkdocs.yml`, `hugo.toml`, `.obsidian/`…), looked up by the caller. */
+  marker?: FoundMarker;
+  /** The start of its text, read for a site's signs when no marker is in reach (Markdown only). */
+  text?: string;
 }
 
 /** The effective settings for a document of `kind`; `override` (CLI flags) wins over the config. */
 export function resolveSettings(
   config: ChunklensConfig,
   kind: InputKind,
-  override: { strategy?: StrategyId; tokenizer?: TokenizerId; tokenizerEngine?: TokenizerEngine; budgets?: Budgets; dialect?: DialectSetting; options?: Record<string, unknown> } = {},
+  override: {
+    strategy?: StrategyId;
+    tokenizer?: TokenizerId;
+    tokenizerEngine?: TokenizerEngine;
+    budgets?: Budgets;
+    dialect?: DialectSetting;
+    site?: SiteSetting;
+    options?: Record<string, unknown>;
+  } = {},
   place: DocumentPlace = {},
 ): ResolvedSettings {
   const id = override.strategy ?? config.strategies?.[kind] ?? DEFAULT_STRATEGY_BY_KIND[kind];
   const strategy = withConfiguredOptions(findStrategy(id) ?? findStrategy(DEFAULT_STRATEGY_BY_KIND.markdown)!, { ...config.options?.[id], ...override.options });
   const tokenizerEngine = override.tokenizerEngine ?? config.tokenizerEngine;
+  const { dialect, ...site } = readSite(
+    { site: override.site ?? config.site ?? 'auto', dialect: override.dialect ?? config.dialect ?? 'auto' },
+    { fileName: place.fileName ?? '', marker: place.marker, text: place.text },
+  );
   return {
     strategy,
     tokenizer: override.tokenizer ?? config.tokenizer ?? strategy.defaultTokenizer,
     ...(tokenizerEngine ? { tokenizerEngine } : {}),
     budgets: { ...strategy.defaults, ...config.budgets?.[strategy.id], ...override.budgets },
     rules: config.rules ?? {},
-    dialect: resolveDialect(override.dialect ?? config.dialect ?? 'auto', place.fileName ?? '', place.insideMkdocsSite === true),
+    dialect,
+    site,
     pipelineFindings: config.pipelineFindings ?? 'summary',
   };
 }

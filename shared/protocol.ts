@@ -213,6 +213,10 @@ export interface ChunkAtResult {
   chunk?: ChunkSummary;
   totalChunks: number;
   strategy: StrategyId;
+  /** A Markdown document's site, by its generator's name (absent: no site, or not Markdown). */
+  site?: string;
+  /** How a Markdown document was read: `Hugo (../hugo.toml) · dialect hugo`. */
+  readAs?: string;
 }
 
 export interface StrategyChoice {

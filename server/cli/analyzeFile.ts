@@ -9,7 +9,9 @@ import { INTERNAL_ERROR_RULE_ID } from '../../shared/rules';
 import { DEFAULT_MAX_FILE_BYTES } from '../readRegularFile';
 import { checkOptionsFor, checkOverridesFor, type Overrides, UsageError } from './args';
 import type { ConfigLookup } from './configLookup';
-import { MkdocsSites } from '../mkdocsSites';
+import { SiteMarkers } from '../siteMarkers';
+import { SIGN_WINDOW } from '../../shared/sites/siteFromText';
+import type { DocumentPlace } from '../../shared/config';
 import { readSourceFile, type SourceFile } from './readDocument';
 
 export interface FileAnalysis {
@@ -19,7 +21,7 @@ export interface FileAnalysis {
   findings: Finding[];
 }
 
-const mkdocsSites = new MkdocsSites();
+const siteMarkers = new SiteMarkers();
 
 /**
  * Reads and analyses the file at `path` (at most `--max-file-mb`), or analyses `source` under that name when
@@ -28,7 +30,7 @@ const mkdocsSites = new MkdocsSites();
  */
 export function analyzeFile(path: string, overrides: Overrides, configs: ConfigLookup, source?: SourceFile): FileAnalysis {
   const file = source ?? readSourceFile(path, overrides.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES);
-  const settings = resolveSettings(configs.configFor(path), file.kind, overrides, { fileName: path, insideMkdocsSite: file.kind === 'markdown' && mkdocsSites.contains(path) });
+  const settings = resolveSettings(configs.configFor(path), file.kind, overrides, placeOfFile(path, file));
   if (!settings.strategy.inputKinds.includes(file.kind)) {
     throw new UsageError(`${path}: strategy "${settings.strategy.id}" cannot chunk ${file.kind} input (it reads ${settings.strategy.inputKinds.join(', ')})`);
   }
@@ -41,6 +43,13 @@ export function analyzeFile(path: string, overrides: Overrides, configs: ConfigL
   } catch (error) {
     return { file, findings: [internalError(error)] };
   }
+}
+
+/** The site marker above a Markdown file, or the start of its text when none is in reach (shared/sites). */
+function placeOfFile(path: string, file: SourceFile): DocumentPlace {
+  if (file.kind !== 'markdown') return { fileName: path };
+  const marker = siteMarkers.markerOf(path);
+  return marker ? { fileName: path, marker } : { fileName: path, text: file.text.slice(0, SIGN_WINDOW) };
 }
 
 /** True when the findings hold an internal error: the chunks are then not worth printing. */

@@ -7,6 +7,7 @@ import { checkBudget } from '../../shared/config';
 import type { StrategyId } from '../../shared/model';
 import { isTokenizerEngine, isTokenizerId, TOKENIZER_IDS, type TokenizerEngine, type TokenizerId } from '../../shared/tokenizers';
 import { DIALECT_SETTINGS, isDialectSetting, type DialectSetting } from '../../shared/parse/dialect';
+import { isSiteSetting, SITE_SETTINGS, type SiteSetting } from '../../shared/sites/siteReading';
 
 import { DIFF_FLAGS, DIFF_LINT_FLAGS, type DiffOptions, readDiffOptions } from './diffArgs';
 import { checkPaths, LINT_FLAGS, type LintOptions, readLintOptions } from './lintArgs';
@@ -42,6 +43,7 @@ export interface Overrides {
   tokenizerEngine?: TokenizerEngine;
   budgets: Budgets;
   dialect?: DialectSetting;
+  site?: SiteSetting;
   /** `--options`: the library splitter's constructor arguments, checked against the strategy each file resolves to. */
   options?: Record<string, unknown>;
   /** `--max-file-mb` in bytes: larger documents, sidecars and configuration files are skipped. */
@@ -64,25 +66,26 @@ export const USAGE = `Usage:
                        [--max-tokens N] [--target-tokens N] [--min-tokens N] [--overlap N]
                        [--max-chars N] [--overlap-percent N] [--large-threshold N]
                        [--options JSON] [--format text|json|jsonl] [--config FILE] [--dialect ${DIALECT_SETTINGS.join('|')}]
+                       [--site ${SITE_SETTINGS.join('|')}]
                        [--max-file-mb N]
   chunklens lint PATH... [--format text|json|sarif|github|junit|codequality] [--jobs N] [--quiet] [--max-warnings N]
                          [--no-gitignore] [--baseline FILE] [--write-baseline FILE] [--cache] [--cache-location FILE]
-                         [--shard i/n] [same strategy, tokenizer, budget, --options and dialect flags]
+                         [--shard i/n] [same strategy, tokenizer, budget, --options, dialect and site flags]
                          [--max-file-mb N]   (files over N MiB, default 32, are skipped with a note)
                          [--time-limit S]    (a file analysed longer, default 60 s, gets a CK900; runs of 16+ files
                                               or with this flag lint on worker threads)
   chunklens lint - --stdin-filename NAME [...]       (lint standard input as if it were NAME)
   chunklens stats PATH... [--format text|json] [--no-gitignore] [--max-file-mb N]
-                          [same strategy, tokenizer, budget, --options and dialect flags]
+                          [same strategy, tokenizer, budget, --options, dialect and site flags]
   chunklens diff [BASE [HEAD]] [PATH...] [--format text|json|markdown] [--price-per-million N]
-                 [--jobs N] [--cache] [--cache-location FILE] [same strategy, tokenizer, budget, --options and dialect flags]
+                 [--jobs N] [--cache] [--cache-location FILE] [same strategy, tokenizer, budget, --options, dialect and site flags]
                                      (chunks that re-embed between git revisions BASE, default HEAD, and HEAD,
                                       default the working tree; PATHs after "--" when they could be revisions)
   chunklens diff --no-index OLD NEW [...]            (two files or folders instead of revisions)
   chunklens compare FILE --strategy A --strategy B [--format text|json]
-                         [same tokenizer, budget, --options and dialect flags; each must mean something to both]
+                         [same tokenizer, budget, --options, dialect and site flags; each must mean something to both]
   chunklens query "QUESTION" PATH... [--top N] [--format text|json] [--no-gitignore]
-                  [same strategy, tokenizer, budget, --options and dialect flags]   (BM25 over the chunks;
+                  [same strategy, tokenizer, budget, --options, dialect and site flags]   (BM25 over the chunks;
                                      --strategy A --strategy B ranks under each, one after the other)
   chunklens strategies [--format text|json]
 
@@ -98,6 +101,7 @@ export function parseCommand(argv: string[]): Command {
     tokenizer: { type: 'string' },
     'tokenizer-engine': { type: 'string' },
     dialect: { type: 'string' },
+    site: { type: 'string' },
     format: { type: 'string' },
     config: { type: 'string' },
     ...LINT_FLAGS,
@@ -215,6 +219,10 @@ function readOverrides(values: Record<string, string | boolean | undefined>): Ov
   if (values.dialect !== undefined) {
     if (!isDialectSetting(values.dialect)) throw new UsageError(`unknown dialect "${values.dialect}" (expected one of ${DIALECT_SETTINGS.join(', ')})`);
     overrides.dialect = values.dialect;
+  }
+  if (values.site !== undefined) {
+    if (!isSiteSetting(values.site)) throw new UsageError(`unknown site "${values.site}" (expected one of ${SITE_SETTINGS.join(', ')})`);
+    overrides.site = values.site;
   }
   for (const [flag, key] of Object.entries(BUDGET_FLAGS)) {
     const raw = values[flag];

@@ -2,6 +2,7 @@
 
 import type { Finding } from '../../shared/model';
 import { LineIndex } from '../../shared/lineIndex';
+import type { SiteReading } from '../../shared/sites/siteReading';
 
 export interface FileFindings {
   path: string;
@@ -10,6 +11,8 @@ export interface FileFindings {
   findings: Finding[];
   /** Findings only a strategy or budget choice can fix: counted in the summary, not listed (see Finding.pipeline). */
   pipeline?: Finding[];
+  /** How a Markdown file was read: its site (if any) and dialect. */
+  reading?: SiteReading;
 }
 
 /** At most this many findings of one file are listed in the text format; the rest are counted. */
@@ -29,7 +32,7 @@ export function formatFindingsText(files: FileFindings[]): string {
 }
 
 export function findingsAsJson(files: FileFindings[]): object[] {
-  return files.flatMap(({ path, text, findings }) => {
+  return files.flatMap(({ path, text, findings, reading }) => {
     const lines = new LineIndex(text);
     return findings.map((f) => {
       const range = lines.rangeOf(f.span);
@@ -43,6 +46,7 @@ export function findingsAsJson(files: FileFindings[]): object[] {
         ruleName: f.ruleName,
         severity: f.severity,
         message: f.message,
+        ...(reading ? { site: reading.site ?? null, dialect: reading.dialect } : {}),
       };
     });
   });

@@ -9,6 +9,7 @@ import { LineIndex } from '../../shared/lineIndex';
 import type { Analysis } from '../../shared/engine';
 import type { Finding } from '../../shared/model';
 import { analyzeFile } from './analyzeFile';
+import { readingOf } from './formatReadings';
 import { UsageError, type Overrides } from './args';
 import type { ConfigLookup } from './configLookup';
 import type { FileFindings } from './formatFindings';
@@ -68,7 +69,13 @@ export function lintFile(path: string, overrides: Overrides, configs: ConfigLook
       ok: true,
       notes,
       linted: {
-        file: { path, text: findings.length ? file.text : '', findings, ...(pipelineFindings.length ? { pipeline: pipelineFindings } : {}) },
+        file: {
+          path,
+          text: findings.length ? file.text : '',
+          findings,
+          ...(pipelineFindings.length ? { pipeline: pipelineFindings } : {}),
+          ...(file.kind === 'markdown' ? { reading: readingOf(analysis.settings) } : {}),
+        },
         fingerprints: findings.map((f) => fingerprintOf(f, path, file.text, analysis)),
         tokens: chunks.map((c) => c.tokens),
         ...(context.budgets.maxTokens !== undefined ? { maxTokens: context.budgets.maxTokens } : {}),

@@ -9,6 +9,7 @@ import { formatGithub } from './formatGithub';
 import { formatJunit } from './formatJunit';
 import { formatSarif, sarifSizeWarning } from './formatSarif';
 import { formatPipelineSummary } from './formatPipelineSummary';
+import { formatReadings } from './formatReadings';
 import { formatSummary, summarizeLint } from './formatSummary';
 import type { LintedFile } from './lintFile';
 import type { CliIo, LintCommand } from './runLint';
@@ -60,6 +61,7 @@ export function reportLint(all: LintedFile[], { command, io, version, elapsedMs,
   const machine = command.format !== 'text' && command.format !== 'github';
   const summaryText = formatSummary(summary, machine ? (wantsColor(io.errIsTerminal === true, io.env ?? {}) ? ansi : plain) : paint);
   const notes = [
+    formatReadings(all.map((f) => f.file.reading)),
     formatPipelineSummary(all.map((f) => f.file)),
     accepted ? `${accepted} finding${accepted === 1 ? '' : 's'} accepted by the baseline\n` : '',
     command.writeBaseline !== undefined ? `baseline written to ${command.writeBaseline}\n` : '',

@@ -7,6 +7,7 @@ import { ConfigLookup } from './configLookup';
 import { INTERNAL_ERROR_RULE_ID } from '../../shared/rules';
 import { holdsInternalError } from './analyzeFile';
 import { findDocuments, type FoundDocuments } from './findFiles';
+import { countReadings } from './formatReadings';
 import { describeSizes } from './formatSummary';
 import { GitignoreFilter, namedFolders } from './gitignore';
 import { collectOutcomes, type LintedFile, lintedFiles, lintFile, type LintReport } from './lintFile';
@@ -25,6 +26,8 @@ export interface FolderStats {
   overCap: number;
   /** Share (0–1) of chunks with fewer tokens than their strategy's `minTokens`. */
   underMin: number;
+  /** How its Markdown files were read (site and dialect), most files first; empty when it holds none. */
+  readAs: string[];
 }
 
 /** Statistics per folder (relative, `/`-separated, `.` for the working folder), sorted, then a total row `(all)`. */
@@ -44,16 +47,18 @@ function statsOf(folder: string, files: LintedFile[]): FolderStats {
   const under = files.reduce((n, f) => n + (f.minTokens === undefined ? 0 : f.tokens.filter((t) => t < f.minTokens!).length), 0);
   const { p50, p90, max } = describeSizes(tokens);
   const share = (n: number) => (tokens.length ? n / tokens.length : 0);
-  return { folder, files: files.length, chunks: tokens.length, tokens: tokens.reduce((a, b) => a + b, 0), p50, p90, max, overCap: share(over), underMin: share(under) };
+  const readAs = countReadings(files.map((f) => f.file.reading)).map((r) => r.reading);
+  return { folder, files: files.length, chunks: tokens.length, tokens: tokens.reduce((a, b) => a + b, 0), p50, p90, max, overCap: share(over), underMin: share(under), readAs };
 }
 
 /** The rows as an aligned text table. */
 export function formatStatsTable(rows: FolderStats[]): string {
-  const header = ['folder', 'files', 'chunks', 'tokens', 'p50', 'p90', 'max', 'over cap', 'under min'];
+  const header = ['folder', 'files', 'chunks', 'tokens', 'p50', 'p90', 'max', 'over cap', 'under min', 'read as'];
   const percent = (x: number) => `${(100 * x).toFixed(1)}%`;
-  const cells = rows.map((r) => [r.folder, r.files, r.chunks, r.tokens, r.p50, r.p90, r.max, percent(r.overCap), percent(r.underMin)].map(String));
+  const cells = rows.map((r) => [r.folder, r.files, r.chunks, r.tokens, r.p50, r.p90, r.max, percent(r.overCap), percent(r.underMin), r.readAs.join('; ')].map(String));
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
-  const line = (c: string[]) => c.map((x, i) => (i === 0 ? x.padEnd(widths[i]) : x.padStart(widths[i]))).join('  ').trimEnd();
+  const last = header.length - 1;
+  const line = (c: string[]) => c.map((x, i) => (i === 0 || i === last ? x.padEnd(widths[i]) : x.padStart(widths[i]))).join('  ').trimEnd();
   return [line(header), ...cells.map(line)].join('\n') + '\n';
 }
 

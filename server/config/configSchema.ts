@@ -3,6 +3,7 @@
 // `schemas/chunklens.schema.json` is its output, checked by a test (UPDATE_GOLDEN=1 rewrites it).
 
 import { DIALECT_SETTINGS } from '../../shared/parse/dialect';
+import { SITE_SETTINGS } from '../../shared/sites/siteReading';
 import { STRATEGIES } from '../../shared/chunkers';
 import type { InputKind } from '../../shared/model';
 import { RULES } from '../../shared/rules';
@@ -31,7 +32,11 @@ function settingsProperties(): Record<string, object> {
     },
     dialect: {
       enum: [...DIALECT_SETTINGS],
-      description: 'The Markdown dialect: auto (by file: .mdx is MDX, a mkdocs.yml above makes MkDocs, else containers), commonmark, containers (::: and alerts), mkdocs or mdx.',
+      description: 'The Markdown dialect: auto (the dialect of the file\'s site; with no site .mdx is MDX, else containers), or a dialect by name.',
+    },
+    site: {
+      enum: [...SITE_SETTINGS],
+      description: 'The documentation site generator: auto (the configuration file nearest above the file, else the page\'s syntax), none, or a site; it decides the dialect under dialect auto.',
     },
     pipelineFindings: {
       enum: ['summary', 'inline'],

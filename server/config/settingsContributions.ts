@@ -8,6 +8,8 @@ import { BUDGET_KEYS, type BudgetKey } from '../../shared/chunkers/types';
 import type { InputKind } from '../../shared/model';
 import type { DialectSetting } from '../../shared/parse/dialect';
 import { DIALECT_SETTINGS } from '../../shared/parse/dialect';
+import { SITE_SETTINGS, type SiteSetting } from '../../shared/sites/siteReading';
+import { siteById } from '../../shared/sites/siteRecords';
 import { RULES } from '../../shared/rules';
 import { TOKENIZER_IDS, type TokenizerId } from '../../shared/tokenizers';
 
@@ -41,7 +43,7 @@ const BUDGET_DESCRIPTIONS: Record<BudgetKey, string> = {
 };
 
 const DIALECT_DESCRIPTIONS: Record<DialectSetting, string> = {
-  auto: 'By file: `.mdx` is MDX; Markdown with a `mkdocs.yml` in its folder or above is MkDocs; other Markdown reads `:::` containers, GitHub alerts and heading ids',
+  auto: "By file: the dialect of the file's site (`chunklens.site`); with no site, `.mdx` is MDX and other Markdown reads `:::` containers, GitHub alerts and heading ids",
   commonmark: 'CommonMark with GitHub tables and front matter only: every dialect line is read as text',
   containers: 'Docusaurus and VitePress Markdown: `:::` containers, GitHub alerts, `{#id}` heading ids',
   mkdocs: 'MkDocs Material and pymdownx: `!!!` and `???` admonitions, `===` tabs, `///` blocks, `::: module` autodoc, snippets, attribute lists',
@@ -54,6 +56,13 @@ const DIALECT_DESCRIPTIONS: Record<DialectSetting, string> = {
   obsidian: 'Obsidian: `[[wikilinks]]`, `![[embeds]]`, callouts of any type with fold signs, `%%comments%%`',
   myst: 'MyST (Jupyter Book, Sphinx): ```` ```{directive} ```` and `:::{directive}` blocks, `(label)=` targets',
 };
+
+function siteDescription(setting: SiteSetting): string {
+  if (setting === 'auto') return 'By file: the site whose configuration is nearest above the file, else the one whose syntax the page uses';
+  if (setting === 'none') return 'No site: the dialect comes from the file name (`.mdx` is MDX, other Markdown reads `:::` containers and alerts)';
+  const site = siteById(setting);
+  return `${site.name}: found by ${site.markers.map((m) => `\`${m.path}\``).join(', ')}`;
+}
 
 const RULE_SEVERITIES = ['error', 'warning', 'info', 'hint', 'off'];
 const RULE_SEVERITY_DESCRIPTIONS = [
@@ -146,6 +155,14 @@ export function buildSettingsContributions(): Record<string, object> {
       default: 'auto',
       scope: 'resource',
       markdownDescription: 'The Markdown dialect documents are read in. Marker lines of a dialect (admonitions, tabs, containers, JSX tags) stay in the chunk of what they open, and container bodies are read as the prose, lists and code they hold.',
+    },
+    'chunklens.site': {
+      type: 'string',
+      enum: [...SITE_SETTINGS],
+      enumDescriptions: SITE_SETTINGS.map(siteDescription),
+      default: 'auto',
+      scope: 'resource',
+      markdownDescription: 'The documentation site generator documents belong to, which decides the dialect under `auto`. `auto` finds it per file: the nearest folder at or above the file holding a site\'s configuration (`hugo.toml`, `_config.yml`, `docfx.json`, `docusaurus.config.js`, `book.toml`, `.gitbook.yaml`, `mkdocs.yml`, `.vitepress/config.*`, `astro.config.*`, `docs.json`, `myst.yml`, `.obsidian/`), else the syntax the page uses.',
     },
     'chunklens.pipelineFindings': {
       type: 'string',

@@ -47,14 +47,19 @@ export function isDialectSetting(value: unknown): value is DialectSetting {
 }
 
 /**
- * The dialect of one file. `auto`: `.mdx` files are MDX, Markdown inside a MkDocs site (a `mkdocs.yml` in its
- * folder or above, which the caller looks up) is MkDocs, any other Markdown file gets `:::` containers,
- * GitHub alerts and heading ids, which no CommonMark document writes by accident.
+ * The dialect of one file. `auto`: the file's site decides (`site`, the dialects of the site that holds it);
+ * with no site, `.mdx` files are MDX and any other Markdown file gets `:::` containers, GitHub alerts and
+ * heading ids, which no CommonMark document writes by accident.
  */
-export function resolveDialect(setting: DialectSetting, fileName: string, insideMkdocsSite: boolean): MarkdownDialect {
+export function resolveMarkdownDialect(
+  setting: DialectSetting,
+  fileName: string,
+  site?: { markdown: MarkdownDialect; mdx: MarkdownDialect },
+): MarkdownDialect {
   if (setting !== 'auto') return setting;
-  if (fileName.toLowerCase().endsWith('.mdx')) return 'mdx';
-  return insideMkdocsSite ? 'mkdocs' : 'containers';
+  const mdx = fileName.toLowerCase().endsWith('.mdx');
+  if (site) return mdx ? site.mdx : site.markdown;
+  return mdx ? 'mdx' : 'containers';
 }
 
 /** What a dialect reads beyond CommonMark + GFM. */

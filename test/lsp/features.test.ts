@@ -73,6 +73,7 @@ describe('editor features of the real server', () => {
     assert.match(text, /\*\*chunk 2\/4\*\* · 58\/60 tok · paragraph · markdown-spec/);
     assert.match(text, /heading path: ` Guide ` › ` Install `/);
     assert.match(text, /id: ` [0-9a-f]{64} `/);
+    assert.match(text, /read as: no site · dialect containers/);
     assert.deepEqual(hover.range, { start: { line: 6, character: 0 }, end: { line: 6, character: 58 } });
     const second = await server.request<Hover>('textDocument/hover', { textDocument: { uri: GUIDE_URI }, position: { line: 6, character: 70 } });
     assert.match((second.contents as { value: string }).value, /\*\*chunk 3\/4\*\*[^]*cut: [^\n]*hard-split/);
@@ -145,8 +146,18 @@ describe('editor features of the real server', () => {
       { index: 3, type: 'list', tokens: 11, size: { value: 11, unit: 'tok' }, path: ['Guide', 'Use'], limit: { value: 60, unit: 'tok' } },
     );
     assert.deepEqual(at.chunk?.range, { start: { line: 10, character: 0 }, end: { line: 11, character: 5 } });
+    assert.deepEqual([at.site, at.readAs], [undefined, 'no site · dialect containers']);
     const between = await server.request<ChunkAtResult>('chunklens/chunkAt', { uri: GUIDE_URI, position: { line: 8, character: 0 } });
     assert.equal(between.chunk, undefined);
+  });
+
+  it('a page with no site marker in reach is read as the site its syntax shows, and chunkAt and the hover say so', async () => {
+    const uri = 'file:///workspace/exported/shortcodes.md';
+    server.open(uri, '# Tabs\n\n{{< tabs >}}\n{{< tab "Linux" >}}\nInstall with the package manager.\n{{< /tab >}}\n{{< /tabs >}}\n');
+    const at = await server.request<ChunkAtResult>('chunklens/chunkAt', { uri, position: { line: 4, character: 2 } });
+    assert.deepEqual([at.site, at.readAs], ['Hugo', 'Hugo (from its syntax) · dialect hugo']);
+    const hover = await server.request<Hover>('textDocument/hover', { textDocument: { uri }, position: { line: 4, character: 2 } });
+    assert.match((hover.contents as { value: string }).value, /read as: Hugo \(from its syntax\) · dialect hugo/);
   });
 
   it('answers chunkTree with heading path → chunks and a histogram that counts every chunk', async () => {

@@ -150,7 +150,7 @@ describe('a responsive language server under a burst of edits', () => {
       }
 
       const exported = await server.request<ExportChunksResult>(Methods.exportChunks, { uri });
-      const settings = chooseSettings(readEditorSettings(SETTINGS).settings.config, 'markdown', undefined, { fileName: '/workspace/burst.md', insideMkdocsSite: false })!;
+      const settings = chooseSettings(readEditorSettings(SETTINGS).settings.config, 'markdown', undefined, { fileName: '/workspace/burst.md' })!;
       const scratch = analyze({ kind: 'markdown', text, documentId: documentIdOf(uri, ['file:///workspace']), settings });
       assert.equal(exported.jsonl, scratch.chunks.map((c) => `${JSON.stringify(settings.strategy.toRecord(c, scratch.context))}\n`).join(''));
       const published = server.recorded.diagnostics.filter((d) => d.uri === uri).pop()!;

@@ -1,0 +1,158 @@
+// The documentation site generators chunklens knows, one record each: the files that mark a site's root, the
+// dialect each kind of Markdown file of the site is read in, and the signs in a page's text that it was
+// written for that site. Adding a site is one record here (and its syntax in shared/parse, if it has new syntax).
+
+import type { MarkdownDialect } from '../parse/dialect';
+
+export type SiteId =
+  | 'mkdocs'
+  | 'docusaurus'
+  | 'vitepress'
+  | 'starlight'
+  | 'mintlify'
+  | 'myst'
+  | 'mdbook'
+  | 'docfx'
+  | 'hugo'
+  | 'gitbook'
+  | 'jekyll'
+  | 'obsidian';
+
+/** A file or folder (a path ending in `/`) whose presence in a folder makes that folder the root of a site. */
+export interface SiteMarker {
+  /** Relative to the folder: `hugo.toml`, `website/docusaurus.config.js`, `.obsidian/`. */
+  path: string;
+  /** When set, the marker file counts only if its text matches (a `config.toml` is Hugo's only with `baseURL`). */
+  sign?: RegExp;
+}
+
+export interface SiteRecord {
+  id: SiteId;
+  /** The generator's name as its users write it. */
+  name: string;
+  markers: readonly SiteMarker[];
+  /**
+   * The dialect of a Markdown (`.md`) and of an MDX (`.mdx`) file of the site, given the text of the marker file
+   * that was found (a configuration can change how `.md` is read: Docusaurus's `format: 'detect'`).
+   */
+  dialects(markerText: string): { markdown: MarkdownDialect; mdx: MarkdownDialect };
+  /** Lines that, outside fenced code, show a page was written for this site (where no marker is in reach). */
+  signs: readonly RegExp[];
+}
+
+const fixed = (markdown: MarkdownDialect, mdx: MarkdownDialect = 'mdx') => () => ({ markdown, mdx });
+
+/**
+ * Every site, most specific first: where one folder holds the markers of two sites (a Jupyter Book's
+ * `_config.yml` beside its `_toc.yml`), the earlier record wins.
+ */
+export const SITES: readonly SiteRecord[] = [
+  {
+    id: 'mkdocs',
+    name: 'MkDocs',
+    markers: [{ path: 'mkdocs.yml' }, { path: 'mkdocs.yaml' }],
+    dialects: fixed('mkdocs'),
+    signs: [/^(?:!!!|\?\?\?\+?) ?[a-z]+(?: "[^"]*")?\s*$/, /^=== "[^"]+"\s*$/, /^-{2,}8<-{2,} /],
+  },
+  {
+    id: 'docusaurus',
+    name: 'Docusaurus',
+    markers: ['docusaurus.config.js', 'docusaurus.config.ts', 'docusaurus.config.mjs', 'website/docusaurus.config.js', 'website/docusaurus.config.ts', 'website/docusaurus.config.mjs'].map((path) => ({ path })),
+    // Docusaurus reads `.md` as MDX unless its configuration says `format: 'detect'`.
+    dialects: (config) => ({ markdown: /\bformat\s*:\s*['"]detect['"]/.test(config) ? 'containers' : 'mdx', mdx: 'mdx' }),
+    signs: [/^import \w+ from '@(?:theme|site)\//, /^<TabItem\b/],
+  },
+  {
+    id: 'vitepress',
+    name: 'VitePress',
+    markers: ['.vitepress/config.js', '.vitepress/config.ts', '.vitepress/config.mjs', '.vitepress/config.mts'].map((path) => ({ path })),
+    dialects: fixed('containers'),
+    signs: [/^::: (?:tip|info|warning|danger|details)\b/],
+  },
+  {
+    id: 'starlight',
+    name: 'Astro Starlight',
+    markers: ['astro.config.mjs', 'astro.config.ts', 'astro.config.js', 'astro.config.mts'].map((path) => ({ path })),
+    dialects: fixed('containers'),
+    signs: [/^import \{[^}]*\} from '@astrojs\/starlight\/components'/],
+  },
+  {
+    id: 'mintlify',
+    name: 'Mintlify',
+    markers: [{ path: 'mint.json' }, { path: 'docs.json', sign: /mintlify|"navigation"\s*:/ }],
+    dialects: fixed('mdx'),
+    signs: [/^<(?:CodeGroup|ParamField|ResponseField|Steps|AccordionGroup|CardGroup)\b/],
+  },
+  {
+    id: 'myst',
+    name: 'MyST',
+    markers: [{ path: 'myst.yml' }, { path: '_toc.yml' }, { path: 'conf.py', sign: /\bmyst_(?:parser|nb)\b/ }],
+    dialects: fixed('myst', 'mdx'),
+    signs: [/^(?:`{3,}|:{3,})\{[a-z][\w:-]*\}/, /^\([\w-]+\)=\s*$/],
+  },
+  {
+    id: 'mdbook',
+    name: 'mdBook',
+    markers: [{ path: 'book.toml' }],
+    dialects: fixed('mdbook'),
+    signs: [/^\{\{#(?:include|rustdoc_include|playground|tab|title) /],
+  },
+  {
+    id: 'docfx',
+    name: 'DocFX',
+    markers: [{ path: 'docfx.json' }, { path: '.openpublishing.publish.config.json' }],
+    dialects: fixed('docfx'),
+    signs: [/^\s*(?:> )?\[!INCLUDE ?\[/i, /^:::(?:image|zone|code)\b/, /^ms\.(?:topic|date|service):/],
+  },
+  {
+    id: 'hugo',
+    name: 'Hugo',
+    markers: [
+      { path: 'hugo.toml' },
+      { path: 'hugo.yaml' },
+      { path: 'hugo.yml' },
+      { path: 'hugo.json' },
+      { path: 'config/_default/hugo.toml' },
+      { path: 'config/_default/hugo.yaml' },
+      { path: 'config.toml', sign: /^\s*(?:baseURL|baseurl|theme)\s*=/m },
+      { path: 'config.yaml', sign: /^\s*(?:baseURL|theme)\s*:/m },
+      { path: 'config/_default/config.toml' },
+      { path: 'config/_default/config.yaml' },
+    ],
+    dialects: fixed('hugo', 'mdx'),
+    signs: [/\{\{[<%] *\/?[\w.-]+/],
+  },
+  {
+    id: 'gitbook',
+    name: 'GitBook',
+    markers: [{ path: '.gitbook.yaml' }, { path: '.gitbook/' }],
+    dialects: fixed('gitbook', 'mdx'),
+    signs: [/^\s*\{% (?:hint|tabs|tab|content-ref|embed|code|stepper|step|columns) /],
+  },
+  {
+    id: 'jekyll',
+    name: 'Jekyll',
+    markers: [{ path: '_config.yml' }, { path: '_config.yaml' }],
+    dialects: fixed('jekyll', 'mdx'),
+    signs: [/\{%-? *(?:raw|endraw|include|include_relative|highlight|if|for|assign|capture|comment|link|post_url|data|ifversion) /, /^\{:[^}\n]*\}\s*$/],
+  },
+  {
+    id: 'obsidian',
+    name: 'Obsidian',
+    markers: [{ path: '.obsidian/' }],
+    dialects: fixed('obsidian', 'mdx'),
+    signs: [/!\[\[[^\]\n]+\]\]/, /^> \[![a-z-]+\][+-]/i, /(?<![!\\])\[\[[^\]\n|]+(?:\|[^\]\n]+)?\]\]/],
+  },
+];
+
+const BY_ID = new Map(SITES.map((s) => [s.id, s]));
+
+export const SITE_IDS: readonly SiteId[] = SITES.map((s) => s.id);
+
+export function siteById(id: SiteId): SiteRecord {
+  return BY_ID.get(id)!;
+}
+
+export function isSiteId(value: unknown): value is SiteId {
+  return typeof value === 'string' && BY_ID.has(value as SiteId);
+}
