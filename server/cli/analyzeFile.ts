@@ -9,7 +9,6 @@ import { INTERNAL_ERROR_RULE_ID } from '../../shared/rules';
 import { DEFAULT_MAX_FILE_BYTES } from '../readRegularFile';
 import { checkOptionsFor, checkOverridesFor, type Overrides, UsageError } from './args';
 import type { ConfigLookup } from './configLookup';
-import { SiteMarkers } from '../siteMarkers';
 import { SIGN_WINDOW } from '../../shared/sites/siteFromText';
 import type { DocumentPlace } from '../../shared/config';
 import { readSourceFile, type SourceFile } from './readDocument';
@@ -21,8 +20,6 @@ export interface FileAnalysis {
   findings: Finding[];
 }
 
-const siteMarkers = new SiteMarkers();
-
 /**
  * Reads and analyses the file at `path` (at most `--max-file-mb`), or analyses `source` under that name when
  * given (standard input). Throws a UsageError for settings that cannot apply, a SkippedFile for a file that is
@@ -30,7 +27,7 @@ const siteMarkers = new SiteMarkers();
  */
 export function analyzeFile(path: string, overrides: Overrides, configs: ConfigLookup, source?: SourceFile): FileAnalysis {
   const file = source ?? readSourceFile(path, overrides.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES);
-  const settings = resolveSettings(configs.configFor(path), file.kind, overrides, placeOfFile(path, file));
+  const settings = resolveSettings(configs.configFor(path), file.kind, overrides, placeOfFile(path, file, configs));
   if (!settings.strategy.inputKinds.includes(file.kind)) {
     throw new UsageError(`${path}: strategy "${settings.strategy.id}" cannot chunk ${file.kind} input (it reads ${settings.strategy.inputKinds.join(', ')})`);
   }
@@ -46,9 +43,9 @@ export function analyzeFile(path: string, overrides: Overrides, configs: ConfigL
 }
 
 /** The site marker above a Markdown file, or the start of its text when none is in reach (shared/sites). */
-function placeOfFile(path: string, file: SourceFile): DocumentPlace {
+function placeOfFile(path: string, file: SourceFile, configs: ConfigLookup): DocumentPlace {
   if (file.kind !== 'markdown') return { fileName: path };
-  const marker = siteMarkers.markerOf(path);
+  const marker = configs.siteMarkers.markerOf(path);
   return marker ? { fileName: path, marker } : { fileName: path, text: file.text.slice(0, SIGN_WINDOW) };
 }
 

@@ -3,6 +3,7 @@
 // first invalid setting stops the run with exit 2 and its file:line:column. A configuration file name on
 // something that is not a regular file (a FIFO, a folder) is skipped with a note, and the search goes on.
 
+import { SiteMarkers } from '../siteMarkers';
 import { ConfigResolver } from '../config/configResolver';
 import { DEFAULT_MAX_FILE_BYTES } from '../readRegularFile';
 
@@ -16,6 +17,9 @@ export class ConfigLookup extends ConfigResolver {
     super({ explicitPath, strict: true, maxBytes, onNote: (note) => notes.push(note) });
     this.notes = notes;
   }
+
+  /** Site markers are looked up once per folder per run, like configuration files. */
+  readonly siteMarkers = new SiteMarkers();
 
   /** The notes on skipped configuration files since the last call, one line each. */
   takeNotes(): string[] {

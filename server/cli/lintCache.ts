@@ -9,7 +9,7 @@ import type { LintedFile } from './lintFile';
 import type { SourceFile } from './readDocument';
 
 /** What the cache keeps of a linted file: everything but the text, which is read again from disk. */
-type CachedFile = Omit<LintedFile, 'file'> & { findings: LintedFile['file']['findings'] };
+type CachedFile = Omit<LintedFile, 'file'> & Omit<LintedFile['file'], 'path' | 'text'>;
 
 interface CacheData {
   version: string;
@@ -48,14 +48,15 @@ export class LintCache {
     const entry = this.data.entries[resolve(path)];
     if (!entry || entry.key !== key || !isCachedFile(entry.result)) return undefined;
     this.fresh[resolve(path)] = entry;
-    const { findings, ...rest } = entry.result;
-    return { ...rest, file: { path, text: findings.length ? text : '', findings } };
+    const { findings, pipeline, reading, ...rest } = entry.result;
+    return { ...rest, file: { path, text: findings.length ? text : '', findings, ...(pipeline ? { pipeline } : {}), ...(reading ? { reading } : {}) } };
   }
 
   /** Remembers the result for `path` under `key`. */
   set(path: string, key: string, linted: LintedFile): void {
     const { file, ...rest } = linted;
-    this.fresh[resolve(path)] = { key, result: { ...rest, findings: file.findings } };
+    const { findings, pipeline, reading } = file;
+    this.fresh[resolve(path)] = { key, result: { ...rest, findings, ...(pipeline ? { pipeline } : {}), ...(reading ? { reading } : {}) } };
     this.changed = true;
   }
 

@@ -54,7 +54,7 @@ export function planDiff(command: DiffCommand, io: CliIo, version: string): Diff
       const source = pair[side];
       if (!source) continue;
       const slot = `${pair.path}@${side}`;
-      const key = cache?.keyOf(source, [configs.configFor(pair.path), command.overrides, DIFF_ENTRY]);
+      const key = cache?.keyOf(source, [configs.configFor(pair.path), command.overrides, DIFF_ENTRY, configs.siteMarkers.markerOf(pair.path)]);
       const hit = key !== undefined ? cache!.get(slot, key, source.text) : undefined;
       if (hit?.chunks) analysed[index][side] = hit;
       else todo.push({ index: index * 2 + (side === 'head' ? 1 : 0), source: { ...source, path: pair.path }, slot, key });

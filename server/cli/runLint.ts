@@ -85,7 +85,7 @@ export function planLint(command: LintCommand, io: CliIo, version: string): Lint
       return;
     }
     notes.push(...source.notes);
-    const key = cache.keyOf(source, [configs.configFor(path), command.overrides]);
+    const key = cache.keyOf(source, [configs.configFor(path), command.overrides, configs.siteMarkers.markerOf(path)]);
     const hit = cache.get(path, key, source.text);
     if (hit) results[index] = hit;
     else todo.push({ path, index, source, key });

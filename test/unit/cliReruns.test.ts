@@ -67,6 +67,7 @@ describe('baseline, cache, shards and stats', () => {
     const warm = run(...argv);
     const untimed = (out: string) => out.replace(/ in \d+\.\d\d s$/m, '');
     assert.equal(untimed(warm.out), untimed(cold.out));
+    assert.match(warm.out, /Markdown read as:\n {2}6 files: no site · dialect containers/, 'a cached file keeps how it was read');
 
     writeFileSync(join(root, 'doc-3.md'), '# Changed\n\ntext\n');
     assert.deepEqual(plan().todo.map((t) => t.path), [join(root, 'doc-3.md')], 'a changed file is linted again');
@@ -74,6 +75,9 @@ describe('baseline, cache, shards and stats', () => {
     writeFileSync(join(root, '.chunklens.json'), '{ "rules": { "orphan-heading": "off" } }');
     assert.equal(plan().todo.length, 6, 'a changed configuration invalidates every file under it');
     assert.equal(planLint(parseCommand([...argv, '--max-tokens', '500']) as LintCommand, { out: () => {}, err: () => {} }, VERSION).todo.length, 6);
+    run(...argv);
+    writeFileSync(join(root, 'book.toml'), '[book]\n');
+    assert.equal(plan().todo.length, 6, 'a site marker that appears changes how every file under it reads');
     run(...argv);
     assert.equal(planLint(parseCommand(argv) as LintCommand, { out: () => {}, err: () => {} }, 'next-version').todo.length, 6, 'another tool version');
 
@@ -113,7 +117,7 @@ describe('baseline, cache, shards and stats', () => {
     assert.equal(row.overCap, 0);
     assert.ok(row.p90 >= row.p50 && row.max >= row.p90);
     const text = run('stats', root);
-    assert.match(text.out, /^folder +files +chunks +tokens +p50 +p90 +max +over cap +under min$/m);
-    assert.match(text.out, /^\S+ +4 +4 +\d+ +\d+ +\d+ +\d+ +0\.0% +\d+\.\d%$/m);
+    assert.match(text.out, /^folder +files +chunks +tokens +p50 +p90 +max +over cap +under min +read as$/m);
+    assert.match(text.out, /^\S+ +4 +4 +\d+ +\d+ +\d+ +\d+ +0\.0% +\d+\.\d% +no site · dialect containers$/m);
   });
 });
