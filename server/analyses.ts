@@ -30,7 +30,8 @@ import { firstPaint, firstPaintSpan, PROGRESSIVE_MIN_CHARS, type ProvisionalAnal
 import { readSidecars } from './readSidecars';
 import type { EditorSettings, SettingsService } from './settings';
 import { SiteMarkers } from './siteMarkers';
-import { SIGN_WINDOW } from '../shared/sites/siteFromText';
+import { SIGN_WINDOW, siteFromText } from '../shared/sites/siteFromText';
+import type { SiteId } from '../shared/sites/siteRecords';
 import { chooseSettings } from './strategies';
 
 /** The analysis of the document's latest analysed version, with what every feature needs to convert it. */
@@ -376,6 +377,7 @@ export function createAnalyses(deps: AnalysesDeps): Analyses {
     },
     forget(uri) {
       unreadable.delete(uri);
+      forgetSigns(uri);
       const state = states.get(uri);
       if (state?.timer) clearTimeout(state.timer);
       state?.job?.cancel();
@@ -419,15 +421,27 @@ export function errorText(error: unknown): string {
 }
 
 const siteMarkers = new SiteMarkers();
+/** The site each open document's text showed when first analysed: read once, so typing never flips the dialect. */
+const signsByUri = new Map<string, SiteId | null>();
 
 /**
  * What a document's settings depend on beside the configuration: its file name, the site marker above it and,
- * for Markdown with no marker in reach, the start of its text (where a site's signs are read).
+ * for Markdown with no marker in reach, the site its text showed signs of when first seen.
  */
 export function placeOf(uri: string, kind: InputKind, text?: DocumentText): DocumentPlace {
   const fileName = uri.startsWith('file:') ? fileURLToPath(uri) : uri;
   if (kind !== 'markdown') return { fileName };
   const marker = uri.startsWith('file:') ? siteMarkers.markerOf(fileName) : undefined;
   if (marker) return { fileName, marker };
-  return text ? { fileName, text: text.slice(0, Math.min(SIGN_WINDOW, text.length)) } : { fileName };
+  let signs = signsByUri.get(uri);
+  if (signs === undefined && text) {
+    signs = siteFromText(text.slice(0, Math.min(SIGN_WINDOW, text.length))) ?? null;
+    signsByUri.set(uri, signs);
+  }
+  return signs ? { fileName, signs } : { fileName };
+}
+
+/** Forgets what a closed document's text showed, so that reopening it reads its signs again. */
+export function forgetSigns(uri: string): void {
+  signsByUri.delete(uri);
 }

@@ -6,6 +6,7 @@ import { BUDGET_KEYS, type BudgetKey, type Budgets, type Strategy } from './chun
 import { DEFAULT_STRATEGY_BY_KIND, findStrategy, STRATEGIES } from './chunkers';
 import type { InputKind, Severity, StrategyId } from './model';
 import { DIALECT_SETTINGS, isDialectSetting, type DialectSetting, type MarkdownDialect } from './parse/dialect';
+import type { SiteId } from './sites/siteRecords';
 import { isSiteSetting, readSite, SITE_SETTINGS, type FoundMarker, type SiteReading, type SiteSetting } from './sites/siteReading';
 import { findRule } from './rules';
 import { isTokenizerEngine, isTokenizerId, TOKENIZER_IDS, type TokenizerEngine, type TokenizerId } from './tokenizers';
@@ -168,8 +169,8 @@ export interface DocumentPlace {
   fileName?: string;
   /** The site marker nearest above it (a `mkdocs.yml`, `hugo.toml`, `.obsidian/`…), looked up by the caller. */
   marker?: FoundMarker;
-  /** The start of its text, read for a site's signs when no marker is in reach (Markdown only). */
-  text?: string;
+  /** The site its text shows signs of (siteFromText), where no marker is in reach (Markdown only). */
+  signs?: SiteId;
 }
 
 /** The effective settings for a document of `kind`; `override` (CLI flags) wins over the config. */
@@ -192,7 +193,7 @@ export function resolveSettings(
   const tokenizerEngine = override.tokenizerEngine ?? config.tokenizerEngine;
   const { dialect, ...site } = readSite(
     { site: override.site ?? config.site ?? 'auto', dialect: override.dialect ?? config.dialect ?? 'auto' },
-    { fileName: place.fileName ?? '', marker: place.marker, text: place.text },
+    { fileName: place.fileName ?? '', marker: place.marker, signs: place.signs },
   );
   return {
     strategy,

@@ -9,7 +9,7 @@ import { INTERNAL_ERROR_RULE_ID } from '../../shared/rules';
 import { DEFAULT_MAX_FILE_BYTES } from '../readRegularFile';
 import { checkOptionsFor, checkOverridesFor, type Overrides, UsageError } from './args';
 import type { ConfigLookup } from './configLookup';
-import { SIGN_WINDOW } from '../../shared/sites/siteFromText';
+import { siteFromText } from '../../shared/sites/siteFromText';
 import type { DocumentPlace } from '../../shared/config';
 import { readSourceFile, type SourceFile } from './readDocument';
 
@@ -46,7 +46,9 @@ export function analyzeFile(path: string, overrides: Overrides, configs: ConfigL
 function placeOfFile(path: string, file: SourceFile, configs: ConfigLookup): DocumentPlace {
   if (file.kind !== 'markdown') return { fileName: path };
   const marker = configs.siteMarkers.markerOf(path);
-  return marker ? { fileName: path, marker } : { fileName: path, text: file.text.slice(0, SIGN_WINDOW) };
+  if (marker) return { fileName: path, marker };
+  const signs = siteFromText(file.text);
+  return signs ? { fileName: path, signs } : { fileName: path };
 }
 
 /** True when the findings hold an internal error: the chunks are then not worth printing. */

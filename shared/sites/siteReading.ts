@@ -4,7 +4,6 @@
 
 import { resolveMarkdownDialect, type DialectSetting, type MarkdownDialect } from '../parse/dialect';
 import { isSiteId, SITE_IDS, siteById, type SiteId } from './siteRecords';
-import { siteFromText } from './siteFromText';
 
 /** The `site` setting: a site, `auto` to find it per file, or `none` for no site. */
 export type SiteSetting = 'auto' | 'none' | SiteId;
@@ -37,12 +36,12 @@ export interface SiteReading {
 }
 
 /**
- * The site and dialect of a Markdown document. `text` is read for signs only when the setting is `auto` and no
- * marker was found; a non-`auto` dialect setting wins over the site's dialect.
+ * The site and dialect of a Markdown document. `signs` (the site its text shows, siteFromText) counts only when
+ * the setting is `auto` and no marker was found; a non-`auto` dialect setting wins over the site's dialect.
  */
 export function readSite(
   settings: { site: SiteSetting; dialect: DialectSetting },
-  place: { fileName: string; marker?: FoundMarker; text?: string },
+  place: { fileName: string; marker?: FoundMarker; signs?: SiteId },
 ): SiteReading {
   const found = findSite(settings.site, place);
   const markerText = found.site !== undefined && place.marker?.site === found.site ? place.marker.text : '';
@@ -50,12 +49,11 @@ export function readSite(
   return { ...found, dialect: resolveMarkdownDialect(settings.dialect, place.fileName, dialects) };
 }
 
-function findSite(setting: SiteSetting, place: { marker?: FoundMarker; text?: string }): Omit<SiteReading, 'dialect'> {
+function findSite(setting: SiteSetting, place: { marker?: FoundMarker; signs?: SiteId }): Omit<SiteReading, 'dialect'> {
   if (setting === 'none') return {};
   if (setting !== 'auto') return { site: setting, from: 'setting' };
   if (place.marker) return { site: place.marker.site, from: 'marker', marker: place.marker.path };
-  const signed = place.text !== undefined ? siteFromText(place.text) : undefined;
-  return signed ? { site: signed, from: 'signs' } : {};
+  return place.signs ? { site: place.signs, from: 'signs' } : {};
 }
 
 /** How a reading is named in outputs: `Hugo (hugo.toml) · dialect hugo`, `dialect containers`. */
