@@ -1,5 +1,6 @@
 // Builds every bundle: the VS Code client, the language server, the CLI, the webview script, and the tests.
-// Usage: node esbuild.mjs [--production] [--watch] [--tests] [--bench] [--cli]   (--cli: the npm package's CLI and worker only)
+// Usage: node esbuild.mjs [--production] [--watch] [--tests] [--bench] [--cli]   (--cli: the npm package's CLI and worker only;
+// --bench: the bench and siteFindings, the per-line findings on documentation sites, test/bench/siteFindings.ts)
 import * as esbuild from 'esbuild';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -70,7 +71,7 @@ if (withTests) {
 }
 
 if (withBench) {
-  bundles.push({ ...node, entryPoints: { bench: 'test/bench/bench.ts' }, outdir: 'out/bench', packages: 'external' });
+  bundles.push({ ...node, entryPoints: { bench: 'test/bench/bench.ts', siteFindings: 'test/bench/siteFindings.ts' }, outdir: 'out/bench', packages: 'external' });
 }
 
 if (watch) {
