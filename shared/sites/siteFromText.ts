@@ -1,6 +1,9 @@
 // Which site a page was written for, from its own text: for files with no site marker in reach (a folder of
-// exported pages, a file opened on its own). Each site's signs are counted on the lines outside fenced code (a
-// MyST directive's opening fence counts, its body is skipped as code); the site with the most wins, an earlier record on a tie.
+// exported pages, a file opened on its own). Each site's signs are looked for outside code: not in fenced code
+// (a MyST directive's opening fence counts, its body is skipped), not on lines indented as code, not in inline
+// code spans. A site is shown by two lines with its signs, or by one line of its block syntax (a sign anchored at
+// the line's start, not inline syntax that a sentence may mention); the site with the most such lines wins, an
+// earlier record on a tie.
 
 import { SITES, type SiteId } from './siteRecords';
 
@@ -8,10 +11,16 @@ import { SITES, type SiteId } from './siteRecords';
 export const SIGN_WINDOW = 64 * 1024;
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+const DIRECTIVE_FENCE = /^ {0,3}(?:`{3,}|:{3,})\{/;
+const INLINE_CODE = /`+[^`\n]*`+/g;
+/** A line indented as code may be an indented code block's: no sign is read there. */
+const INDENTED_CODE = /^(?: {4}|\t)/;
+/** A TOML array-of-tables header (`[[menus.main]]`) shown outside a fence: configuration, not a wikilink. */
+const TOML_TABLE = /^\s*\[\[[\w.-]+\]\]\s*$/;
 
-/** The site whose signs occur most often in `text` outside fenced code (its first SIGN_WINDOW units), if any. */
+/** The site whose signs `text` shows (its first SIGN_WINDOW units), if any; see the file header. */
 export function siteFromText(text: string): SiteId | undefined {
-  const counts = new Map<SiteId, number>();
+  const counts = new Map<SiteId, { lines: number; leading: boolean }>();
   let fence: string | undefined;
   for (const line of text.slice(0, SIGN_WINDOW).split('\n')) {
     const opener = FENCE.exec(line);
@@ -19,14 +28,25 @@ export function siteFromText(text: string): SiteId | undefined {
       if (opener && opener[1][0] === fence[0] && opener[1].length >= fence.length && line.trim() === opener[1]) fence = undefined;
       continue;
     }
-    for (const site of SITES) if (site.signs.some((sign) => sign.test(line))) counts.set(site.id, (counts.get(site.id) ?? 0) + 1);
     if (opener) fence = opener[1];
+    if ((opener && !DIRECTIVE_FENCE.test(line)) || INDENTED_CODE.test(line) || TOML_TABLE.test(line)) continue;
+    const prose = line.includes('`') && !opener ? line.replace(INLINE_CODE, '') : line;
+    for (const site of SITES) {
+      for (const sign of site.signs) {
+        if (!sign.test(prose)) continue;
+        const count = counts.get(site.id) ?? { lines: 0, leading: false };
+        count.lines++;
+        count.leading ||= sign.source.startsWith('^');
+        counts.set(site.id, count);
+        break;
+      }
+    }
   }
   let best: SiteId | undefined;
-  let bestCount = 0;
+  let bestLines = 0;
   for (const site of SITES) {
-    const count = counts.get(site.id) ?? 0;
-    if (count > bestCount) [best, bestCount] = [site.id, count];
+    const count = counts.get(site.id);
+    if (count && (count.lines >= 2 || count.leading) && count.lines > bestLines) [best, bestLines] = [site.id, count.lines];
   }
   return best;
 }

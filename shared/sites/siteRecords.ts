@@ -36,7 +36,10 @@ export interface SiteRecord {
    * that was found (a configuration can change how `.md` is read: Docusaurus's `format: 'detect'`).
    */
   dialects(markerText: string): { markdown: MarkdownDialect; mdx: MarkdownDialect };
-  /** Lines that, outside fenced code, show a page was written for this site (where no marker is in reach). */
+  /**
+   * Lines that, outside code, show a page was written for this site (where no marker is in reach). A sign
+   * anchored at the line's start (`^`) is block syntax, shown by one line; an inline sign needs two lines.
+   */
   signs: readonly RegExp[];
 }
 
@@ -60,7 +63,7 @@ export const SITES: readonly SiteRecord[] = [
     markers: ['docusaurus.config.js', 'docusaurus.config.ts', 'docusaurus.config.mjs', 'website/docusaurus.config.js', 'website/docusaurus.config.ts', 'website/docusaurus.config.mjs'].map((path) => ({ path })),
     // Docusaurus reads `.md` as MDX unless its configuration says `format: 'detect'`.
     dialects: (config) => ({ markdown: /\bformat\s*:\s*['"]detect['"]/.test(config) ? 'containers' : 'mdx', mdx: 'mdx' }),
-    signs: [/^import \w+ from '@(?:theme|site)\//, /^<TabItem\b/],
+    signs: [/^import \w+ from '@theme\/(?:Tabs|TabItem|CodeBlock|Admonition|Details|DocCardList)'/, /^<TabItem value=/],
   },
   {
     id: 'vitepress',
@@ -81,7 +84,7 @@ export const SITES: readonly SiteRecord[] = [
     name: 'Mintlify',
     markers: [{ path: 'mint.json' }, { path: 'docs.json', sign: /mintlify|"navigation"\s*:/ }],
     dialects: fixed('mdx'),
-    signs: [/^<(?:CodeGroup|ParamField|ResponseField|Steps|AccordionGroup|CardGroup)\b/],
+    signs: [/^<(?:CodeGroup|ParamField|ResponseField|AccordionGroup|CardGroup|RequestExample|ResponseExample)\b/],
   },
   {
     id: 'myst',
@@ -120,7 +123,7 @@ export const SITES: readonly SiteRecord[] = [
       { path: 'config/_default/config.yaml' },
     ],
     dialects: fixed('hugo', 'mdx'),
-    signs: [/\{\{[<%] *\/?[\w.-]+/],
+    signs: [/^\s*\{\{[<%] *\/?[\w.-]+/, /\{\{[<%] *\/?[\w.-]+/],
   },
   {
     id: 'gitbook',
@@ -134,14 +137,18 @@ export const SITES: readonly SiteRecord[] = [
     name: 'Jekyll',
     markers: [{ path: '_config.yml' }, { path: '_config.yaml' }],
     dialects: fixed('jekyll', 'mdx'),
-    signs: [/\{%-? *(?:raw|endraw|include|include_relative|highlight|if|for|assign|capture|comment|link|post_url|data|ifversion) /, /^\{:[^}\n]*\}\s*$/],
+    signs: [
+      /^\s*\{%-? *(?:raw|endraw|include|include_relative|highlight|if|for|assign|capture|comment|ifversion) /,
+      /\{%-? *(?:raw|endraw|include|include_relative|highlight|if|for|assign|capture|comment|link|post_url|data|ifversion) /,
+      /^\{:[^}\n]*\}\s*$/,
+    ],
   },
   {
     id: 'obsidian',
     name: 'Obsidian',
     markers: [{ path: '.obsidian/' }],
     dialects: fixed('obsidian', 'mdx'),
-    signs: [/!\[\[[^\]\n]+\]\]/, /^> \[![a-z-]+\][+-]/i, /(?<![!\\])\[\[[^\]\n|]+(?:\|[^\]\n]+)?\]\]/],
+    signs: [/^!\[\[[^\]\n]+\]\]/, /^> \[![a-z-]+\][+-]/i, /!\[\[[^\]\n]+\]\]/, /(?<![!\\])\[\[(?!_?toc_?\]\])[^\]\n|]+(?:\|[^\]\n]+)?\]\](?!\s*[(（])/i],
   },
 ];
 

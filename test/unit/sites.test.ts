@@ -70,6 +70,13 @@ describe('site from a page\'s own text', () => {
   it('syntax inside fenced code is an example, not a sign', () => {
     assert.equal(siteFromText('# Shortcodes\n\n```go-html-template\n{{< figure src="a.png" >}}\n{% include x.html %}\n```\n'), undefined);
     assert.equal(siteFromText('Plain prose about {braces} and [links](x).\n'), undefined);
+    assert.equal(siteFromText('Press `{{<Space>}}` to drop, `[[bin]]` targets.\n\n    {% if page %}\n'), undefined, 'inline code and indented code');
+  });
+
+  it('a mention in a sentence is not enough, nor things that look like site syntax but are not', () => {
+    assert.equal(siteFromText('Call {% include templates/concept.md %} out in the guide.\n'), undefined, 'one inline mention');
+    assert.equal(siteFromText('[[TOC]]\n\n[[menus.main]]\nname = "Home"\n[[menus.main]]\n'), undefined, 'a TOC marker and TOML tables');
+    assert.equal(siteFromText('[[全文]] (https://example.org/a)\n[[link]](https://example.org/b)\n'), undefined, 'bracketed link text');
   });
 
   it('the site with the most signs wins', () => {
