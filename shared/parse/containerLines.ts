@@ -142,7 +142,7 @@ function optionLinesEnd(lines: Line[], i: number): number {
 export function findContainerSegments(text: string, syntax: DialectSyntax): ContainerSegment[] {
   const lines = linesOf(text);
   const segments: ContainerSegment[] = [];
-  const openers = new Map<string, MarkerMeta[]>();
+  const openers = new Map<string, PendingOpener[]>();
   let plainStart = 0;
   let fence: { char: string; length: number } | undefined;
   let opaque: { block: OpaqueBlock; from: number } | undefined;
@@ -185,7 +185,7 @@ export function findContainerSegments(text: string, syntax: DialectSyntax): Cont
     const hasBody = bodyEnd > marker.markerEnd;
     const meta = hasBody || marker.meta.role !== 'open' || marker.bodyEnd === undefined ? marker.meta : { ...marker.meta, role: 'self' as const };
     segments.push({ type: 'marker', start: lines[i].start, end: lines[marker.markerEnd].end, meta });
-    if (marker.pairName !== undefined) pair(openers, marker.pairName, meta);
+    if (marker.pairName !== undefined) pair(openers, marker.pairName, { meta, next: marker.markerEnd + 1 });
     if (hasBody) {
       let first = marker.markerEnd + 1;
       while (isBlank(lines[first].text)) first++;
@@ -196,9 +196,7 @@ export function findContainerSegments(text: string, syntax: DialectSyntax): Cont
   }
   if (opaque && opaque.block.kind !== 'raw' && opaque.block.standalone) segments.push(opaqueSegment(opaque.block, lines[opaque.from].start, text.length));
   else flushPlain(text.length);
-  const lastMarker = segments.findLast((s) => s.type === 'marker');
-  const endsRegion = lastMarker?.type === 'marker' && /^\s*$/.test(text.slice(lastMarker.end));
-  for (const pending of openers.values()) for (const meta of pending) if (!(endsRegion && meta === lastMarker.meta)) meta.role = 'self';
+  for (const pending of openers.values()) for (const opener of pending) if (!opensBody(lines, opener.next)) opener.meta.role = 'self';
   return segments;
 }
 
@@ -224,15 +222,27 @@ function opaqueSegment(block: OpaqueBlock, start: number, end: number): Containe
   return { type: 'marker', start, end, meta: { syntax: block.syntax, role: 'self', comment: true } };
 }
 
-/**
- * Pairs a tag's marker with the latest unclosed opener of its name. An opener left unpaired stands alone, unless
- * it ends the region: then its closer may lie beyond (a heading in its body began a new section), and it opens
- * what follows.
- */
-function pair(openers: Map<string, MarkerMeta[]>, name: string, meta: MarkerMeta): void {
+interface PendingOpener {
+  meta: MarkerMeta;
+  /** The line after the opener's last line. */
+  next: number;
+}
+
+/** Pairs a tag's marker with the latest unclosed opener of its name. */
+function pair(openers: Map<string, PendingOpener[]>, name: string, opener: PendingOpener): void {
   const pending = openers.get(name);
-  if (meta.role === 'open') {
-    if (pending) pending.push(meta);
-    else openers.set(name, [meta]);
-  } else if (meta.role === 'close') pending?.pop();
+  if (opener.meta.role === 'open') {
+    if (pending) pending.push(opener);
+    else openers.set(name, [opener]);
+  } else if (opener.meta.role === 'close') pending?.pop();
+}
+
+/**
+ * Whether a tag without a closer in the region opens a body: when the line after it is not blank (a body starts
+ * right under its opener, a standalone tag stands apart), or when the region ends right after it, where its
+ * closer may lie beyond (a heading in its body began a new section).
+ */
+function opensBody(lines: Line[], next: number): boolean {
+  if (next >= lines.length) return true;
+  return !isBlank(lines[next].text) || (next === lines.length - 1 && lines[next].text === '');
 }

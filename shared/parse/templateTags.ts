@@ -24,9 +24,8 @@ export interface OpaqueBlock {
 }
 
 /**
- * A tag line's marker. `pairName` is set on a Hugo shortcode that may open a body (it opens one only when a
- * closer of the same name follows in the region, see containerLines.ts: whether a shortcode takes a body is up
- * to its template) and on a closer.
+ * A tag line's marker. `pairName` is set on a tag that may open a body and on a closer: whether a Hugo shortcode
+ * or a GitBook block takes a body is up to its template, so containerLines.ts pairs them within the region.
  */
 export interface TagMarker {
   meta: MarkerMeta;
@@ -176,8 +175,8 @@ function liquidInner(text: string): string | undefined {
 }
 
 /**
- * A Liquid tag line. Liquid registers each tag as a block (closed by `end` + its name) or not, so a tag opens a
- * body unless it is one of the standard tags that never take one.
+ * A Liquid tag line. The standard tags that never take a body stand alone; any other tag may open one (closed
+ * by `end` + its name), which containerLines.ts decides by its closer or the line after it.
  */
 function liquidMarker(text: string): TagMarker | undefined {
   const inner = liquidInner(text);
@@ -185,8 +184,10 @@ function liquidMarker(text: string): TagMarker | undefined {
   if (!name) return undefined;
   if (name === 'raw' || name === 'endraw') return { meta: { syntax: 'raw', role: name === 'raw' ? 'open' : 'close' } };
   const closes = name.startsWith('end') && name.length > 3;
-  const syntax = LIQUID_INCLUDE.test(closes ? name.slice(3) : name) ? 'include' : 'template-tag';
-  return { meta: { syntax, role: closes ? 'close' : LIQUID_INLINE.test(name) ? 'self' : 'open' } };
+  const opener = closes ? name.slice(3) : name;
+  const syntax = LIQUID_INCLUDE.test(opener) ? 'include' : 'template-tag';
+  if (!closes && LIQUID_INLINE.test(name)) return { meta: { syntax, role: 'self' } };
+  return { meta: { syntax, role: closes ? 'close' : 'open' }, pairName: opener };
 }
 
 /** An mdBook preprocessor line: an include, a `{{#tabs}}` / `{{#tab}}` opener or its `{{#end…}}` closer, or another directive. */
