@@ -1,10 +1,10 @@
 // Tracks, line by line, whether a Markdown scan is inside front matter, a fenced code block, an HTML block
-// that a blank line does not end, or a dialect's opaque template block (`{% raw %}`, `{% highlight %}`,
+// that a blank line does not end, or a dialect's template block whose body is not Markdown (`{% highlight %}`,
 // `{% comment %}`): the constructs across which no section or region boundary may fall.
 
 import type { DocumentText } from '../documentText';
 import type { DialectSyntax } from './dialect';
-import { opaqueBlockAt, readsTemplateTags } from './templateTags';
+import { hasOpaqueBlocks, opaqueBlockAt } from './templateTags';
 
 const FENCE_OPEN = /^([ \t>]*(?:[-*+]\s+|\d+[.)]\s+)*)(`{3,}|~{3,})(.*)$/;
 const FENCE_CLOSE = /^[ \t>]*(`{3,}|~{3,})\s*$/;
@@ -48,7 +48,7 @@ export class LineTracker {
   constructor(documentText?: DocumentText, private readonly htmlBlocks = true, syntax?: DialectSyntax) {
     const opening = documentText?.slice(0, 5) ?? '';
     if (/^(?:---|\+\+\+)\r?\n/.test(opening)) this.frontMatterFence = opening.slice(0, 3);
-    if (syntax && readsTemplateTags(syntax)) this.templates = syntax;
+    if (syntax && hasOpaqueBlocks(syntax)) this.templates = syntax;
   }
 
   /** Outside every tracked construct: a boundary may fall before the next line. */
@@ -80,7 +80,7 @@ export class LineTracker {
     }
     if (this.templates) {
       const block = opaqueBlockAt(line, this.templates);
-      if (block) {
+      if (block && block.kind !== 'raw') {
         this.templateEnd = block.closer;
         return;
       }

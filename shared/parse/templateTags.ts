@@ -1,9 +1,12 @@
 // Reads the template syntax that documentation sites put on lines of their own: Hugo shortcodes
 // (`{{< name >}}`, `{{% name %}}`), Liquid / Jinja tags (`{% name %}`, Jekyll and GitBook), mdBook
 // preprocessor lines (`{{#include file}}`) and kramdown attribute lists (`{: .class}`). A tag line is a
-// marker; a tag whose body is not Markdown (`{% highlight %}` code, `{% comment %}`, `{% raw %}`, Hugo's code
-// shortcodes, kramdown's `{::comment}`) is an opaque block, which the line tracker and containerLines.ts both
-// follow with `opaqueBlockAt`, so that no section or region starts inside one and no tag is read in it.
+// marker; a tag whose body is not Markdown (`{% highlight %}` code, `{% comment %}`, Hugo's code shortcodes,
+// kramdown's `{::comment}`) is an opaque block, which the line tracker and containerLines.ts both follow with
+// `opaqueBlockAt`, so that no section or region starts inside one and no tag is read in it. A `{% raw %}` body is
+// Markdown in which no tag is read: containerLines.ts follows it within a region, and the line tracker lets a
+// section start in it (at a heading, which Jekyll renders as one) so that an unclosed `{% raw %}` does not
+// make the rest of a document one parse; tag lines after such a start are read as tags.
 //
 // Tags are recognised in column 0 only: an indented tag line belongs to the list item or code around it, as
 // it does for `:::` containers. A tag written inside a paragraph line stays text.
@@ -51,8 +54,8 @@ export function mayHoldTemplateTags(text: string, syntax: DialectSyntax): boolea
   return (syntax.hugoShortcodes || syntax.liquidTags || syntax.mdbookDirectives || syntax.kramdownAttributes) && TAG_SIGN.test(text);
 }
 
-/** Whether `syntax` reads any template tag (the line tracker asks before it looks at lines). */
-export function readsTemplateTags(syntax: DialectSyntax): boolean {
+/** Whether `syntax` has opaque blocks that are not Markdown (the line tracker asks before it looks at lines). */
+export function hasOpaqueBlocks(syntax: DialectSyntax): boolean {
   return syntax.hugoShortcodes || syntax.liquidTags || syntax.kramdownAttributes;
 }
 
@@ -213,21 +216,26 @@ function kramdownMarker(text: string): TagMarker | undefined {
  * there renders a badge or a link, not words of the title.
  */
 export function withoutTrailingTags(headingText: string, syntax: DialectSyntax): string {
-  let text = headingText;
-  for (let tag = trailingTag(text, syntax); tag; tag = trailingTag(text, syntax)) {
-    const trimmed = text.trimEnd();
-    const start = trimmed.lastIndexOf(tag[0]);
-    if (start <= 0 || trimmed.indexOf(tag[1], start) !== trimmed.length - tag[1].length) return text;
-    text = trimmed.slice(0, start).trimEnd();
+  let end = trimmedEnd(headingText, headingText.length);
+  for (let tag = trailingTag(headingText, end, syntax); tag; tag = trailingTag(headingText, end, syntax)) {
+    const start = headingText.lastIndexOf(tag[0], end - tag[1].length);
+    if (start <= 0 || headingText.indexOf(tag[1], start) !== end - tag[1].length) break;
+    end = trimmedEnd(headingText, start);
   }
-  return text;
+  return end === headingText.length ? headingText : headingText.slice(0, end);
 }
 
-/** The delimiters of the template tag `text` ends with, if any in `syntax`. */
-function trailingTag(text: string, syntax: DialectSyntax): [string, string] | undefined {
-  const trimmed = text.trimEnd();
-  if (syntax.hugoShortcodes && trimmed.endsWith('>}}')) return ['{{<', '>}}'];
-  if (syntax.hugoShortcodes && trimmed.endsWith('%}}')) return ['{{%', '%}}'];
-  if (syntax.liquidTags && trimmed.endsWith('%}')) return ['{%', '%}'];
+/** `end` moved back over white space. */
+function trimmedEnd(text: string, end: number): number {
+  while (end > 0 && /\s/.test(text[end - 1])) end--;
+  return end;
+}
+
+/** The delimiters of the template tag `text.slice(0, end)` ends with, if any in `syntax`. */
+function trailingTag(text: string, end: number, syntax: DialectSyntax): [string, string] | undefined {
+  const last = text.slice(Math.max(0, end - 3), end);
+  if (syntax.hugoShortcodes && last === '>}}') return ['{{<', '>}}'];
+  if (syntax.hugoShortcodes && last === '%}}') return ['{{%', '%}}'];
+  if (syntax.liquidTags && last.endsWith('%}')) return ['{%', '%}'];
   return undefined;
 }
