@@ -6,8 +6,9 @@
 // Markers are recognised line by line: a region may begin inside a container, and a marker line means the
 // same wherever it stands. Markers indented inside a list item are not recognised (they stay part of the item).
 // Template tags (templateTags.ts) are read here too: a tag that may open a body opens one when a closer of its
-// name follows in the region and stands alone otherwise, and an opaque block (`{% highlight %}`, `{% comment %}`,
-// `{% raw %}`) is followed to its closer, as the line tracker follows it, so that no region starts inside one.
+// name follows in the region or the line under it is not blank, and stands alone otherwise. A code or comment
+// block (`{% highlight %}`, `{% comment %}`) is followed to its closer, as the line tracker follows it, so no
+// region starts inside one; a `{% raw %}` body is followed to its closer within the region.
 
 import type { DialectSyntax } from './dialect';
 import type { MarkerMeta, MarkerSyntax } from './markerMeta';
