@@ -13,6 +13,7 @@ import { lint } from './lint';
 import type { Block, Chunk, Finding, ParsedDocument, Span } from './model';
 import { parseDocument } from './parse';
 import { scanSectionStarts, spansFromStarts } from './parse/markdownSections';
+import { syntaxOf } from './parse/dialect';
 import { parseMarkdownIncremental } from './parse/incrementalMarkdown';
 import { getTokenizer } from './tokenizers';
 import { flatText, type DocumentText } from './documentText';
@@ -41,7 +42,7 @@ export function analyzeRange(input: AnalysisInput, visible: Span): RangeAnalysis
   let doc: ParsedDocument;
   let span: Span;
   if (input.kind === 'markdown') {
-    const sections = spansFromStarts(scanSectionStarts(text, 0, undefined, input.settings.dialect !== 'mdx'), text.length);
+    const sections = spansFromStarts(scanSectionStarts(text, 0, undefined, syntaxOf(input.settings.dialect)), text.length);
     const first = Math.max(0, sections.findIndex((s) => s.end > visible.start));
     let last = sections.findIndex((s) => s.end >= visible.end);
     if (last < first) last = last < 0 ? sections.length - 1 : first;

@@ -1,5 +1,6 @@
 // What counts as content in a document: everything but headings (metadata, kept in heading paths), thematic
-// breaks (boundaries), front matter and HTML or MDX comments (metadata and annotations). Chunkers and rules agree here.
+// breaks (boundaries), front matter, HTML, MDX and template comments and kramdown attribute lists (metadata and
+// annotations). Chunkers and rules agree here.
 
 import type { Block } from './model';
 
@@ -11,8 +12,9 @@ export function isContentBlock(block: Block): boolean {
     case 'frontMatter':
       return false;
     case 'html':
-    case 'marker':
       return block.meta?.comment !== true;
+    case 'marker':
+      return block.meta?.comment !== true && block.meta?.syntax !== 'attributes';
     default:
       return true;
   }

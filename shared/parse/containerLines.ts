@@ -3,18 +3,26 @@
 // between them is plain Markdown of the dialect, parsed on its own, so that a marker line neither joins a
 // paragraph nor hides the body as indented code.
 //
-// Markers are recognised line by line, without pairing openers and closers: a region may begin inside a
-// container, and a marker line means the same wherever it stands. Markers indented inside a list item are not
-// recognised (they stay part of the item).
+// Markers are recognised line by line: a region may begin inside a container, and a marker line means the
+// same wherever it stands. Markers indented inside a list item are not recognised (they stay part of the item).
+// Template tags (templateTags.ts) are read here too: a tag that may open a body opens one when a closer of its
+// name follows in the region or the line under it is not blank, and stands alone otherwise. A code or comment
+// block (`{% highlight %}`, `{% comment %}`) is followed to its closer, as the line tracker follows it, so no
+// region starts inside one; a `{% raw %}` body is followed to its closer within the region.
 
 import type { DialectSyntax } from './dialect';
 import type { MarkerMeta, MarkerSyntax } from './markerMeta';
+import { mayHoldTemplateTags, opaqueBlockAt, tagMarkerAt, type OpaqueBlock } from './templateTags';
 
-/** A stretch of a region: plain Markdown, one marker line, or an indented container body (offsets into the region). */
+/**
+ * A stretch of a region: plain Markdown, one marker line (or an opaque comment block), an indented container
+ * body, or a template code block such as `{% highlight %}` … `{% endhighlight %}` (offsets into the region).
+ */
 export type ContainerSegment =
   | { type: 'markdown'; start: number; end: number }
   | { type: 'marker'; start: number; end: number; meta: MarkerMeta }
-  | { type: 'body'; start: number; end: number };
+  | { type: 'body'; start: number; end: number }
+  | { type: 'code'; start: number; end: number; lang?: string };
 
 const FENCE = /^[ \t]*(`{3,}|~{3,})(.*)$/;
 const FENCE_END = /^[ \t]*(`{3,}|~{3,})[ \t]*$/;
@@ -37,7 +45,7 @@ const COLON_SIGN = /^ {0,3}:::/m;
 
 /** Whether `text` may hold a container line of `syntax` (false means it certainly holds none). */
 export function mayHoldContainers(text: string, syntax: DialectSyntax): boolean {
-  return (syntax.mkdocs && MKDOCS_SIGN.test(text)) || (syntax.colonContainers && COLON_SIGN.test(text));
+  return (syntax.mkdocs && MKDOCS_SIGN.test(text)) || (syntax.colonContainers && COLON_SIGN.test(text)) || mayHoldTemplateTags(text, syntax);
 }
 
 /** Width of a line's indentation in columns (a tab reaches the next multiple of 4). */
@@ -74,9 +82,21 @@ function linesOf(text: string): Line[] {
   return lines;
 }
 
+interface FoundMarker {
+  meta: MarkerMeta;
+  markerEnd: number;
+  bodyEnd?: number;
+  pairName?: string;
+}
+
 /** The marker a line opens or closes outside a fence, with how far its body reaches (an index of `lines`). */
-function markerAt(lines: Line[], i: number, syntax: DialectSyntax): { meta: MarkerMeta; bodyEnd?: number; markerEnd: number } | undefined {
+function markerAt(lines: Line[], i: number, syntax: DialectSyntax): FoundMarker | undefined {
   const line = lines[i].text;
+  const tag = tagMarkerAt(lines, i, syntax);
+  if (tag) {
+    const meta = tag.marker.meta.syntax === 'attributes' ? { ...tag.marker.meta, role: attributesRole(lines, i, tag.end) } : tag.marker.meta;
+    return { meta, markerEnd: tag.end, pairName: tag.marker.pairName };
+  }
   if (syntax.mkdocs) {
     for (const [pattern, kind] of INDENTED_OPENERS) {
       if (pattern.test(line)) return { meta: { syntax: kind, role: 'open' }, markerEnd: i, bodyEnd: indentedBodyEnd(lines, i) };
@@ -90,6 +110,15 @@ function markerAt(lines: Line[], i: number, syntax: DialectSyntax): { meta: Mark
     if (COLON_OPEN.test(line)) return { meta: { syntax: 'container', role: 'open' }, markerEnd: i };
   }
   return undefined;
+}
+
+/**
+ * A kramdown attribute list belongs to the block right before it, else to the block right after it (kramdown's
+ * rule); with blank lines on both sides it stays with what precedes it.
+ */
+function attributesRole(lines: Line[], i: number, end: number): 'open' | 'close' {
+  if (i > 0 && !isBlank(lines[i - 1].text)) return 'close';
+  return end + 1 < lines.length && !isBlank(lines[end + 1].text) ? 'open' : 'close';
 }
 
 /** The last line of the indented body after the opener at `i` (blank lines inside it included), or `i` when it has none. */
@@ -110,14 +139,27 @@ function optionLinesEnd(lines: Line[], i: number): number {
   return last;
 }
 
-/** Cuts `text` into plain Markdown, marker lines and indented bodies, in order, outside fenced code. */
+/** Cuts `text` into plain Markdown, marker lines, indented bodies and template code blocks, in order, outside fenced code. */
 export function findContainerSegments(text: string, syntax: DialectSyntax): ContainerSegment[] {
   const lines = linesOf(text);
   const segments: ContainerSegment[] = [];
+  const openers = new Map<string, PendingOpener[]>();
   let plainStart = 0;
   let fence: { char: string; length: number } | undefined;
+  let opaque: { block: OpaqueBlock; from: number } | undefined;
+  const templates = mayHoldTemplateTags(text, syntax);
+  const flushPlain = (upTo: number): void => {
+    if (upTo > plainStart) segments.push({ type: 'markdown', start: plainStart, end: upTo });
+  };
+  const after = (i: number): number => (i + 1 < lines.length ? lines[i + 1].start : text.length);
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i].text;
+    if (opaque) {
+      if (!opaque.block.closer.test(line)) continue;
+      plainStart = closeOpaque(opaque, i, lines, segments, flushPlain) ?? plainStart;
+      opaque = undefined;
+      continue;
+    }
     if (fence) {
       const end = FENCE_END.exec(line);
       if (end && end[1][0] === fence.char && end[1].length >= fence.length) fence = undefined;
@@ -128,20 +170,80 @@ export function findContainerSegments(text: string, syntax: DialectSyntax): Cont
       fence = { char: open[1][0], length: open[1].length };
       continue;
     }
+    const block = templates ? opaqueBlockAt(line, syntax) : undefined;
+    if (block) {
+      opaque = { block, from: i };
+      if (!block.standalone) continue;
+      flushPlain(lines[i].start);
+      if (block.kind === 'raw') segments.push({ type: 'marker', start: lines[i].start, end: lines[i].end, meta: { syntax: 'raw', role: 'open' } });
+      plainStart = block.kind === 'raw' ? after(i) : lines[i].start;
+      continue;
+    }
     const marker = markerAt(lines, i, syntax);
     if (!marker) continue;
-    if (lines[i].start > plainStart) segments.push({ type: 'markdown', start: plainStart, end: lines[i].start });
+    flushPlain(lines[i].start);
     const bodyEnd = marker.bodyEnd ?? marker.markerEnd;
     const hasBody = bodyEnd > marker.markerEnd;
-    segments.push({ type: 'marker', start: lines[i].start, end: lines[marker.markerEnd].end, meta: hasBody || marker.meta.role !== 'open' || marker.bodyEnd === undefined ? marker.meta : { ...marker.meta, role: 'self' } });
+    const meta = hasBody || marker.meta.role !== 'open' || marker.bodyEnd === undefined ? marker.meta : { ...marker.meta, role: 'self' as const };
+    segments.push({ type: 'marker', start: lines[i].start, end: lines[marker.markerEnd].end, meta });
+    if (marker.pairName !== undefined) pair(openers, marker.pairName, { meta, next: marker.markerEnd + 1 });
     if (hasBody) {
       let first = marker.markerEnd + 1;
       while (isBlank(lines[first].text)) first++;
       segments.push({ type: 'body', start: lines[first].start, end: lines[bodyEnd].end });
     }
     i = bodyEnd;
-    plainStart = i + 1 < lines.length ? lines[i + 1].start : text.length;
+    plainStart = after(i);
   }
-  if (plainStart < text.length) segments.push({ type: 'markdown', start: plainStart, end: text.length });
+  if (opaque && opaque.block.kind !== 'raw' && opaque.block.standalone) segments.push(opaqueSegment(opaque.block, lines[opaque.from].start, text.length));
+  else flushPlain(text.length);
+  for (const pending of openers.values()) for (const opener of pending) if (!opensBody(lines, opener.next)) opener.meta.role = 'self';
   return segments;
+}
+
+/**
+ * Ends the opaque block `opaque` at line `i` (which holds its closer): a code or comment block from its opening
+ * line through line `i`, or, for `{% raw %}`, a closing marker when the closer is a line of its own. Returns
+ * where plain Markdown resumes, or undefined when the closer's line stays in the Markdown around it.
+ */
+function closeOpaque(opaque: { block: OpaqueBlock; from: number }, i: number, lines: Line[], segments: ContainerSegment[], flushPlain: (upTo: number) => void): number | undefined {
+  const next = i + 1 < lines.length ? lines[i + 1].start : lines[i].end;
+  if (opaque.block.kind !== 'raw') {
+    segments.push(opaqueSegment(opaque.block, lines[opaque.from].start, lines[i].end));
+    return next;
+  }
+  if (!/^\{%-?\s*endraw\s*-?%\}\s*$/.test(lines[i].text)) return undefined;
+  flushPlain(lines[i].start);
+  segments.push({ type: 'marker', start: lines[i].start, end: lines[i].end, meta: { syntax: 'raw', role: 'close' } });
+  return next;
+}
+
+function opaqueSegment(block: OpaqueBlock, start: number, end: number): ContainerSegment {
+  if (block.kind === 'code') return { type: 'code', start, end, ...(block.lang ? { lang: block.lang } : {}) };
+  return { type: 'marker', start, end, meta: { syntax: block.syntax, role: 'self', comment: true } };
+}
+
+interface PendingOpener {
+  meta: MarkerMeta;
+  /** The line after the opener's last line. */
+  next: number;
+}
+
+/** Pairs a tag's marker with the latest unclosed opener of its name. */
+function pair(openers: Map<string, PendingOpener[]>, name: string, opener: PendingOpener): void {
+  const pending = openers.get(name);
+  if (opener.meta.role === 'open') {
+    if (pending) pending.push(opener);
+    else openers.set(name, [opener]);
+  } else if (opener.meta.role === 'close') pending?.pop();
+}
+
+/**
+ * Whether a tag without a closer in the region opens a body: when the line after it is not blank (a body starts
+ * right under its opener, a standalone tag stands apart), or when the region ends right after it, where its
+ * closer may lie beyond (a heading in its body began a new section).
+ */
+function opensBody(lines: Line[], next: number): boolean {
+  if (next >= lines.length) return true;
+  return !isBlank(lines[next].text) || (next === lines.length - 1 && lines[next].text === '');
 }

@@ -1,5 +1,6 @@
-// Parses one region of Markdown in a dialect: container marker lines become `marker` blocks, indented
-// container bodies are parsed as the blocks they contain (at their exact source offsets), MDX is read with
+// Parses one region of Markdown in a dialect: container marker lines and template tag lines become `marker`
+// blocks, template code blocks (`{% highlight %}`) `code` blocks, indented container bodies are parsed as the
+// blocks they contain (at their exact source offsets), MDX is read with
 // micromark's MDX extensions, GitHub alerts are marked on their quote, heading attribute lists are left out
 // of heading text, and in MkDocs a heading that is an autodoc instruction (`## ::: module`) is marked.
 //
@@ -13,6 +14,7 @@ import type { DialectSyntax } from './dialect';
 import { blocksFromEvents } from './eventBlocks';
 import { parseFlowEvents } from './flowEvents';
 import { flowBlocks } from './headingLine';
+import { withoutTrailingTags } from './templateTags';
 
 /** Containers nested deeper than this are read as plain Markdown (bounded work on pathological indentation). */
 const MAX_CONTAINER_DEPTH = 16;
@@ -49,6 +51,9 @@ function parseContainers(text: string, syntax: DialectSyntax, depth: number): Se
       }
       case 'marker':
         blocks.push({ kind: 'marker', start: segment.start, end: segment.end, meta: segment.meta });
+        break;
+      case 'code':
+        blocks.push({ kind: 'code', start: segment.start, end: segment.end, meta: { lang: segment.lang, fenced: true } });
         break;
       case 'body': {
         const body = dedentBody(text.slice(segment.start, segment.end));
@@ -97,7 +102,7 @@ function annotate(block: SectionBlock, text: string, syntax: DialectSyntax): voi
     const alert = ALERT.exec(text.slice(block.start, Math.min(block.end, block.start + 40)));
     if (alert) block.meta = { ...block.meta, alert: alert[1].toLowerCase() };
   } else if (block.kind === 'heading') {
-    if (block.headingText?.endsWith('}')) block.headingText = block.headingText.replace(HEADING_ATTRIBUTES, '');
+    if (block.headingText?.endsWith('}')) block.headingText = withoutTrailingTags(block.headingText.replace(HEADING_ATTRIBUTES, ''), syntax);
     const autodoc = syntax.mkdocs && block.headingText ? HEADING_AUTODOC.exec(block.headingText) : null;
     if (autodoc) block.meta = { ...block.meta, autodoc: autodoc[1] };
   }

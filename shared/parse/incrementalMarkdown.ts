@@ -9,7 +9,7 @@ import { scanSectionStarts } from './markdownSections';
 import { MIN_REGION_LENGTH, splitSectionRegions } from './markdownRegions';
 import { parseSection, toBlock, type SectionBlock, type SectionCache } from './sectionBlocks';
 import { diffTexts, type TextChange } from './textDiff';
-import type { MarkdownDialect } from './dialect';
+import { syntaxOf, type MarkdownDialect } from './dialect';
 import { lastIndexAtOrBefore } from '../sortedSearch';
 import type { DocumentText } from '../documentText';
 
@@ -117,7 +117,7 @@ export function parseMarkdownIncremental(text: DocumentText, previous?: Markdown
       sync = sectionStartingAt(old, start - delta, k);
       return sync >= 0;
     },
-    dialect !== 'mdx',
+    syntaxOf(dialect),
   );
   if (sync >= 0) starts.pop();
   const windowEnd = sync >= 0 ? old[sync].start + delta : text.length;
@@ -143,7 +143,7 @@ export function parseMarkdownIncremental(text: DocumentText, previous?: Markdown
 }
 
 function parseFromScratch(text: DocumentText, memo: SectionCache | undefined, options: Required<MarkdownParseOptions>): IncrementalParse {
-  const starts = scanSectionStarts(text, 0, undefined, options.dialect !== 'mdx');
+  const starts = scanSectionStarts(text, 0, undefined, syntaxOf(options.dialect));
   const used: SectionCache = new Map();
   const blocks: Block[] = [];
   const sections: ParsedSection[] = [];
@@ -178,7 +178,7 @@ function parseNewSection(
   memo: SectionCache | undefined,
 ): ParsedSection {
   // MDX is not cut into regions: an expression or a JSX tag may hold blank lines, which the line tracker cannot see.
-  const offsets = options.dialect === 'mdx' ? [0] : splitSectionRegions(text, start, end, options.minRegionLength);
+  const offsets = options.dialect === 'mdx' ? [0] : splitSectionRegions(text, start, end, options.minRegionLength, syntaxOf(options.dialect));
   const regions = offsets.map((offset, i) => {
     const regionText = detachString(text.slice(start + offset, i + 1 < offsets.length ? start + offsets[i + 1] : end));
     const blocks = regionCache.get(regionText) ?? memo?.get(regionText) ?? parseSection(regionText, options.dialect);

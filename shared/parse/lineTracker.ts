@@ -1,7 +1,10 @@
-// Tracks, line by line, whether a Markdown scan is inside front matter, a fenced code block or an HTML block
-// that a blank line does not end: the constructs across which no section or region boundary may fall.
+// Tracks, line by line, whether a Markdown scan is inside front matter, a fenced code block, an HTML block
+// that a blank line does not end, or a dialect's template block whose body is not Markdown (`{% highlight %}`,
+// `{% comment %}`): the constructs across which no section or region boundary may fall.
 
 import type { DocumentText } from '../documentText';
+import type { DialectSyntax } from './dialect';
+import { hasOpaqueBlocks, opaqueBlockAt } from './templateTags';
 
 const FENCE_OPEN = /^([ \t>]*(?:[-*+]\s+|\d+[.)]\s+)*)(`{3,}|~{3,})(.*)$/;
 const FENCE_CLOSE = /^[ \t>]*(`{3,}|~{3,})\s*$/;
@@ -31,22 +34,26 @@ export class LineTracker {
   private fence: { char: string; length: number } | undefined;
   private htmlEnd: RegExp | 'blank' | undefined;
   private frontMatterFence: string | undefined;
+  private templateEnd: RegExp | undefined;
+  private readonly templates: DialectSyntax | undefined;
   private lineNo = 0;
   /** True once a fence opened behind indentation, `>` or a list marker, whose real end the tracker can miss. */
   sawContainedFence = false;
 
   /**
    * `documentText` is given when the scan starts at offset 0, where front matter may open. Without
-   * `htmlBlocks` (MDX, which has JSX instead), an HTML-looking line opens nothing.
+   * `htmlBlocks` (MDX, which has JSX instead), an HTML-looking line opens nothing. With `syntax`, the opaque
+   * template blocks of that dialect are followed as containerLines.ts follows them.
    */
-  constructor(documentText?: DocumentText, private readonly htmlBlocks = true) {
+  constructor(documentText?: DocumentText, private readonly htmlBlocks = true, syntax?: DialectSyntax) {
     const opening = documentText?.slice(0, 5) ?? '';
     if (/^(?:---|\+\+\+)\r?\n/.test(opening)) this.frontMatterFence = opening.slice(0, 3);
+    if (syntax && hasOpaqueBlocks(syntax)) this.templates = syntax;
   }
 
   /** Outside every tracked construct: a boundary may fall before the next line. */
   isClean(): boolean {
-    return !this.fence && !this.htmlEnd && !this.frontMatterFence;
+    return !this.fence && !this.htmlEnd && !this.frontMatterFence && !this.templateEnd;
   }
 
   /** Advances over one line (without its `\n`). */
@@ -62,10 +69,21 @@ export class LineTracker {
       if (this.lineNo > 1 && line.trimEnd() === this.frontMatterFence) this.frontMatterFence = undefined;
       return;
     }
+    if (this.templateEnd) {
+      if (this.templateEnd.test(line)) this.templateEnd = undefined;
+      return;
+    }
     if (this.fence) {
       const close = line.match(FENCE_CLOSE);
       if (close && close[1][0] === this.fence.char && close[1].length >= this.fence.length) this.fence = undefined;
       return;
+    }
+    if (this.templates) {
+      const block = opaqueBlockAt(line, this.templates);
+      if (block && block.kind !== 'raw') {
+        this.templateEnd = block.closer;
+        return;
+      }
     }
     if (this.htmlEnd) {
       if (this.htmlEnd === 'blank' ? isBlankLine(line) : this.htmlEnd.test(line)) this.htmlEnd = undefined;

@@ -26,6 +26,7 @@
 // tabs only, never the other characters `trim()` strips.
 
 import { indexOfWithin, type DocumentText } from '../documentText';
+import type { DialectSyntax } from './dialect';
 import { isBlankLine, LineTracker, SETEXT_UNDERLINE } from './lineTracker';
 
 /** A region is cut at the first safe line once it is at least this long (UTF-16 units). */
@@ -40,12 +41,13 @@ const COMMENT_OPENING = /^<!--/;
 
 /**
  * Region starts inside one section, relative to `start`, the first being 0. The result depends only on the
- * section's text (and on whether it begins the document, where front matter may open).
+ * section's text (and on whether it begins the document, where front matter may open). With `syntax`, no region
+ * starts inside that dialect's opaque template blocks.
  */
-export function splitSectionRegions(text: DocumentText, start: number, end: number, minLength = MIN_REGION_LENGTH): number[] {
+export function splitSectionRegions(text: DocumentText, start: number, end: number, minLength = MIN_REGION_LENGTH, syntax?: DialectSyntax): number[] {
   const starts = [0];
   if (end - start < 2 * minLength || vetoedByDefinitions(text, start, end)) return starts;
-  const tracker = new LineTracker(start === 0 ? text : undefined);
+  const tracker = new LineTracker(start === 0 ? text : undefined, true, syntax);
   let regionStart = start;
   let previousBlank = false;
   /** Every block is closed before the current line (a region could start at it). */

@@ -12,24 +12,27 @@
 
 import type { Span } from '../model';
 import type { DocumentText } from '../documentText';
+import { syntaxOf, type DialectSyntax } from './dialect';
 import { LineTracker } from './lineTracker';
 
 const ATX_HEADING = /^ {0,3}#{1,6}(?:[ \t]|$)/;
+const COMMONMARK = syntaxOf('commonmark');
 
 /** Returns the spans of the top-level sections of `text`, in order, covering all of it. */
-export function splitMarkdownSections(text: DocumentText): Span[] {
-  return spansFromStarts(scanSectionStarts(text, 0), text.length);
+export function splitMarkdownSections(text: DocumentText, syntax?: DialectSyntax): Span[] {
+  return spansFromStarts(scanSectionStarts(text, 0, undefined, syntax), text.length);
 }
 
 /**
  * Section starts of `text` from `from` on (itself included; it must be 0 or a section start).
  * `stopAt(start)` is asked for every further start and ends the scan when true (that start is included),
- * so an incremental re-scan can stop where it meets the old starts again. `htmlBlocks` is false for MDX,
- * where a line that looks like HTML is a JSX tag and no blank line ends it, so a fence after it is tracked.
+ * so an incremental re-scan can stop where it meets the old starts again. `syntax` is the dialect's: in MDX a
+ * line that looks like HTML is a JSX tag and no blank line ends it (so a fence after it is tracked), and a
+ * dialect's opaque template blocks (`{% raw %}`, `{% highlight %}`) are tracked like fences.
  */
-export function scanSectionStarts(text: DocumentText, from: number, stopAt?: (start: number) => boolean, htmlBlocks = true): number[] {
+export function scanSectionStarts(text: DocumentText, from: number, stopAt?: (start: number) => boolean, syntax: DialectSyntax = COMMONMARK): number[] {
   const starts = [from];
-  const tracker = new LineTracker(from === 0 ? text : undefined, htmlBlocks);
+  const tracker = new LineTracker(from === 0 ? text : undefined, !syntax.mdx, syntax);
   let offset = from;
   while (offset < text.length) {
     let end = text.indexOf('\n', offset);

@@ -24,6 +24,10 @@ const CASES: Array<[string, DialectSetting]> = [
   ['docusaurus-prettier-cli.md', 'auto'],
   ['github-alerts.md', 'auto'],
   ['mdx-invalid.mdx', 'auto'],
+  ['hugo-shortcodes.md', 'hugo'],
+  ['jekyll-liquid.md', 'jekyll'],
+  ['gitbook-blocks.md', 'gitbook'],
+  ['mdbook-directives.md', 'mdbook'],
 ];
 
 function run(file: string, dialect: DialectSetting, text = readFixture('dialects', file), cache?: ReturnType<typeof createAnalysisCache>): Analysis {
@@ -174,12 +178,12 @@ describe('containers and alerts', () => {
 describe('incremental analysis in every dialect', () => {
   /** Edits typed at places inside containers, tabs and JSX, then deleted, then a marker line broken and mended. */
   function edits(text: string): Array<[number, number, string]> {
-    const places = ['Lorem ipsum', '    ```', 'In Markdown links', '<TabItem', '</TabItem>', 'For production', 'To run your locally', 'Try Starlight', 'options:', 'Old caches']
+    const places = ['Lorem ipsum', '    ```', 'In Markdown links', '<TabItem', '</TabItem>', 'For production', 'To run your locally', 'Try Starlight', 'options:', 'Old caches', 'This is a **bold**', '{{< /details', 'label = ', 'def foo', '{% endhighlight', 'emBlue, a customer', '{% endtab %}', 'Save Time', 'arg-watcher.md}}', '{: #theme']
       .map((s) => text.indexOf(s))
       .filter((i) => i >= 0);
     const out: Array<[number, number, string]> = [];
     for (const at of places) out.push([at, at, 'typed words '], [at, at + 12, ''], [at, at, '\n\n'], [at, at + 2, '']);
-    const marker = text.search(/^(?:!!!|===|:::|\/\/\/|<Tabs)/m);
+    const marker = text.search(/^(?:!!!|===|:::|\/\/\/|<Tabs|\{\{[<%#]|\{%)/m);
     if (marker >= 0) out.push([marker, marker + 1, ''], [marker, marker, text[marker]]);
     return out;
   }

@@ -41,13 +41,21 @@ export function chunkMarkdownSpec(doc: ParsedDocument, strategyCtx: StrategyCont
   return { chunks, problems: ctx.problems };
 }
 
-/** §6/§8: runs of content blocks; a heading starts a new section, a thematic break a new run in it. */
+/**
+ * §6/§8: runs of content blocks; a heading starts a new section, a thematic break a new run in it. Dialect
+ * markers that open a container right before a heading (`{{% tab %}}` above the tab's `## Title`) go with the
+ * new section, whose content they open, instead of ending the previous one alone.
+ */
 function collectRuns(blocks: Block[]): Run[] {
   const runs: Run[] = [];
   let current: Run = { blocks: [], end: { reason: 'end' } };
   const finish = (end: ChunkNote, next: Partial<Run>): void => {
+    let keep = current.blocks.length;
+    if (next.heading) while (keep > 0 && opensContainer(current.blocks[keep - 1])) keep--;
+    const carried = current.blocks.slice(keep);
+    current.blocks.length = keep;
     if (current.blocks.length) runs.push({ ...current, end });
-    current = { blocks: [], heading: current.heading, end: { reason: 'end' }, ...next };
+    current = { blocks: carried, heading: current.heading, end: { reason: 'end' }, ...next };
   };
   for (const block of blocks) {
     if (block.kind === 'heading') finish({ reason: 'heading', detail: `next heading: ${String(block.meta?.headingText ?? '')}` }, { heading: block });
@@ -56,4 +64,8 @@ function collectRuns(blocks: Block[]): Run[] {
   }
   finish({ reason: 'end' }, {});
   return runs;
+}
+
+function opensContainer(block: Block): boolean {
+  return block.kind === 'marker' && block.meta?.role === 'open';
 }
