@@ -5,16 +5,21 @@
 //
 // Markers are recognised line by line, without pairing openers and closers: a region may begin inside a
 // container, and a marker line means the same wherever it stands. Markers indented inside a list item are not
-// recognised (they stay part of the item).
+// recognised (they stay part of the item). Site families' own block syntax (DocFX, Obsidian, MyST) is asked
+// about each line first, at one dispatch point (siteSyntax.ts).
 
 import type { DialectSyntax } from './dialect';
 import type { MarkerMeta, MarkerSyntax } from './markerMeta';
+import { mayHoldSiteSyntax, newSiteScan, siteSyntaxAt, type SourceLine } from './siteSyntax';
 
-/** A stretch of a region: plain Markdown, one marker line, or an indented container body (offsets into the region). */
+/**
+ * A stretch of a region: plain Markdown, one marker (a line or several), or a container body (offsets into the
+ * region), indented by `columns` (4 when absent) that its lines lose before it is parsed.
+ */
 export type ContainerSegment =
   | { type: 'markdown'; start: number; end: number }
   | { type: 'marker'; start: number; end: number; meta: MarkerMeta }
-  | { type: 'body'; start: number; end: number };
+  | { type: 'body'; start: number; end: number; columns?: number };
 
 const FENCE = /^[ \t]*(`{3,}|~{3,})(.*)$/;
 const FENCE_END = /^[ \t]*(`{3,}|~{3,})[ \t]*$/;
@@ -37,7 +42,7 @@ const COLON_SIGN = /^ {0,3}:::/m;
 
 /** Whether `text` may hold a container line of `syntax` (false means it certainly holds none). */
 export function mayHoldContainers(text: string, syntax: DialectSyntax): boolean {
-  return (syntax.mkdocs && MKDOCS_SIGN.test(text)) || (syntax.colonContainers && COLON_SIGN.test(text));
+  return (syntax.mkdocs && MKDOCS_SIGN.test(text)) || (syntax.colonContainers && COLON_SIGN.test(text)) || mayHoldSiteSyntax(text, syntax);
 }
 
 /** Width of a line's indentation in columns (a tab reaches the next multiple of 4). */
@@ -55,11 +60,7 @@ function isBlank(line: string): boolean {
   return indentWidth(line) === Infinity;
 }
 
-interface Line {
-  start: number;
-  end: number;
-  text: string;
-}
+type Line = SourceLine;
 
 function linesOf(text: string): Line[] {
   const lines: Line[] = [];
@@ -116,11 +117,20 @@ export function findContainerSegments(text: string, syntax: DialectSyntax): Cont
   const segments: ContainerSegment[] = [];
   let plainStart = 0;
   let fence: { char: string; length: number } | undefined;
+  const scan = newSiteScan();
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i].text;
     if (fence) {
       const end = FENCE_END.exec(line);
       if (end && end[1][0] === fence.char && end[1].length >= fence.length) fence = undefined;
+      continue;
+    }
+    const site = siteSyntaxAt(lines, i, syntax, scan);
+    if (site) {
+      if (lines[i].start > plainStart) segments.push({ type: 'markdown', start: plainStart, end: lines[i].start });
+      segments.push(...site.segments);
+      i = site.last;
+      plainStart = i + 1 < lines.length ? lines[i + 1].start : text.length;
       continue;
     }
     const open = FENCE.exec(line);
