@@ -16,7 +16,6 @@ const ATX_CLOSING = /(?:^|[ \t]+)#+[ \t]*$/;
 const REWRITES: Array<[RegExp, (match: string, ...groups: string[]) => string]> = [
   [/!?\[\[([^[\]|\n]*)(?:\|([^[\]\n]*))?\]\]/g, (_m, page: string, alias?: string) => escapeMarkdown(alias ?? page)],
   [/\{\{[^{}]*\}\}|\{%[^{}]*%\}/g, () => ''],
-  [/\{[A-Za-z][\w:.-]*\}(?=`)/g, () => ''],
   [/\{:[^{}]*\}|\{[ \t]*[#.][^{}]*\}/g, () => ''],
   [/<\/?[A-Za-z][\w:.-]*(?:[ \t\n][^<>]*)?>/g, () => ''],
 ];
@@ -44,21 +43,26 @@ function headingContent(source: string): string {
     .join('\n');
 }
 
+/** A MyST role's name right before the code span that holds its content (`{code}` of `{code}`x``). */
+const ROLE_NAME = /\{[A-Za-z][\w:.-]*\}$/;
+
 /** `content` with site syntax rewritten outside its code spans. */
 export function withoutSiteSyntax(content: string): string {
   let out = '';
   let from = 0;
   for (const [start, end] of codeSpans(content)) {
-    out += rewrite(content.slice(from, start)) + content.slice(start, end);
+    out += rewrite(content.slice(from, start).replace(ROLE_NAME, '')) + content.slice(start, end);
     from = end;
   }
   return out + rewrite(content.slice(from));
 }
 
+/** `text` (outside code spans) with site syntax rewritten; the spaces a dropped tag leaves between words become one. */
 function rewrite(text: string): string {
   if (!SIGN.test(text)) return text;
-  for (const [pattern, replace] of REWRITES) text = text.replace(pattern, replace);
-  return text;
+  let out = text;
+  for (const [pattern, replace] of REWRITES) out = out.replace(pattern, replace);
+  return out === text ? text : out.replace(/[ \t]{2,}/g, ' ');
 }
 
 /**
