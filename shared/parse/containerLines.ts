@@ -14,12 +14,13 @@ import { mayHoldSiteSyntax, newSiteScan, siteSyntaxAt, type SourceLine } from '.
 
 /**
  * A stretch of a region: plain Markdown, one marker (a line or several), or a container body (offsets into the
- * region), indented by `columns` (4 when absent) that its lines lose before it is parsed.
+ * region), indented by `columns` (4 when absent) that its lines lose before it is parsed; in a `fenced` body
+ * (a MyST directive's) a heading is the container's own title or text, not a heading of the document.
  */
 export type ContainerSegment =
   | { type: 'markdown'; start: number; end: number }
   | { type: 'marker'; start: number; end: number; meta: MarkerMeta }
-  | { type: 'body'; start: number; end: number; columns?: number };
+  | { type: 'body'; start: number; end: number; columns?: number; fenced?: true };
 
 const FENCE = /^[ \t]*(`{3,}|~{3,})(.*)$/;
 const FENCE_END = /^[ \t]*(`{3,}|~{3,})[ \t]*$/;

@@ -61,7 +61,7 @@ function parseContainers(text: string, syntax: DialectSyntax, depth: number): Se
       case 'body': {
         const body = dedentBody(text.slice(segment.start, segment.end), segment.columns);
         const offset = segment.start;
-        for (const b of parseContainers(body.text, syntax, depth + 1)) blocks.push(moved(b, (o) => offset + body.toSource(o)));
+        for (const b of parseContainers(body.text, syntax, depth + 1)) blocks.push(moved(segment.fenced && b.kind === 'heading' ? { kind: 'paragraph', start: b.start, end: b.end } : b, (o) => offset + body.toSource(o)));
         break;
       }
     }

@@ -5,10 +5,12 @@
 // A backtick (or tilde) directive ends where CommonMark ends its fence (the first closing fence at least as long,
 // so nested directives use longer outer fences): its opening line with its `:option:` lines (or `---` YAML
 // options) is an opening marker, its body is parsed as the blocks it holds, and its closing fence is a closing
-// marker. A directive without a body (`{image}`, `{toc}` with options only) is one marker of its own, and an
-// `{include}`, `{literalinclude}` or `{embed}` directive is an `include` marker. Colon fences are not paired
-// (the section splitter does not track them, so a region may begin inside one): their opening line and options
-// make an opening marker, a bare `:::` line a closing one.
+// marker. A heading in the body (a dropdown's title) is text of the directive: it neither starts a section
+// nor enters heading paths, as the section splitter never cuts inside a fence. A directive without a body
+// (`{image}`, `{toc}` with options only) is one marker of its own, and an `{include}`, `{literalinclude}` or
+// `{embed}` directive is an `include` marker. Colon fences are not paired (the section splitter does not track
+// them, so a region may begin inside one): their opening line and options make an opening marker, a bare `:::`
+// line a closing one.
 
 import type { MarkerMeta } from './markerMeta';
 import { markerMatch, type SiteMatch, type SourceLine } from './siteSyntax';
@@ -58,7 +60,7 @@ export function mystDirectiveAt(lines: SourceLine[], i: number): SiteMatch | und
   if (first >= bodyEnd || INCLUDES.has(name) || NAVIGATION.has(name)) return markerMatch(lines, i, last, whole);
   const segments: SiteMatch['segments'] = [
     { type: 'marker', start: lines[i].start, end: lines[optionsEnd].end, meta: { syntax: 'directive', role: 'open' } },
-    { type: 'body', start: lines[first].start, end: lines[bodyEnd - 1].end, columns: indent.length },
+    { type: 'body', start: lines[first].start, end: lines[bodyEnd - 1].end, columns: indent.length, fenced: true },
   ];
   if (close >= 0) segments.push({ type: 'marker', start: lines[close].start, end: lines[close].end, meta: { syntax: 'directive', role: 'close' } });
   return { segments, last };
