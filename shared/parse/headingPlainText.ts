@@ -12,12 +12,15 @@ const SIGN = /[<{]|\[\[/;
 const ATX_OPENING = /^ {0,3}#{1,6}(?=[ \t]|$)/;
 const ATX_CLOSING = /(?:^|[ \t]+)#+[ \t]*$/;
 
-/** Inline syntax of sites, each with what it reads as. */
+/**
+ * Inline syntax of sites, each with what it reads as; an opening character escaped with `\` is text, and a tag
+ * name is CommonMark's (letters, digits, `-`): `<System.String>` is text to CommonMark and DocFX.
+ */
 const REWRITES: Array<[RegExp, (match: string, ...groups: string[]) => string]> = [
-  [/!?\[\[([^[\]|\n]*)(?:\|([^[\]\n]*))?\]\]/g, (_m, page: string, alias?: string) => escapeMarkdown(alias ?? page)],
-  [/\{\{[^{}]*\}\}|\{%[^{}]*%\}/g, () => ''],
-  [/\{:[^{}]*\}|\{[ \t]*[#.][^{}]*\}/g, () => ''],
-  [/<\/?[A-Za-z][\w:.-]*(?:[ \t\n][^<>]*)?>/g, () => ''],
+  [/(?<!\\)!?\[\[([^[\]|\n]*)(?:\|([^[\]\n]*))?\]\]/g, (_m, page: string, alias?: string) => escapeMarkdown(alias ?? page)],
+  [/(?<!\\)(?:\{\{[^{}]*\}\}|\{%[^{}]*%\})/g, () => ''],
+  [/(?<!\\)(?:\{:[^{}]*\}|\{[ \t]*[#.][^{}]*\})/g, () => ''],
+  [/(?<!\\)<\/?[A-Za-z][A-Za-z0-9-]*(?:[ \t\n][^<>]*)?>/g, () => ''],
 ];
 
 /**

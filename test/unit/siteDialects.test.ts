@@ -183,6 +183,8 @@ describe('heading text is the text a site shows', () => {
     ['containers', '## The `<div>` and `{{ x }}` syntax', 'The <div> and {{ x }} syntax'],
     ['containers', '## An <https://a.b> autolink and a < b', 'An https://a.b autolink and a < b'],
     ['containers', 'A <b>setext</b>\nheading\n---', 'A setext\nheading'],
+    ['docfx', '#### -Assembly \\<Assembly path> | \\{{ x }}', '-Assembly <Assembly path> | {{ x }}'],
+    ['docfx', '### EKU <System.String>', 'EKU <System.String>'],
   ];
   for (const [dialect, heading, expected] of cases) {
     it(`${JSON.stringify(heading)} (${dialect}) reads ${JSON.stringify(expected)}`, () => {
