@@ -8,20 +8,24 @@
 // Template tags (templateTags.ts) are read here too: a tag that may open a body opens one when a closer of its
 // name follows in the region or the line under it is not blank, and stands alone otherwise. A code or comment
 // block (`{% highlight %}`, `{% comment %}`) is followed to its closer, as the line tracker follows it, so no
-// region starts inside one; a `{% raw %}` body is followed to its closer within the region.
+// region starts inside one; a `{% raw %}` body is followed to its closer within the region. Site families' own
+// block syntax (DocFX, Obsidian, MyST) is asked about each line first, at one dispatch point (siteSyntax.ts).
 
 import type { DialectSyntax } from './dialect';
 import type { MarkerMeta, MarkerSyntax } from './markerMeta';
+import { mayHoldSiteSyntax, newSiteScan, siteSyntaxAt, type SourceLine } from './siteSyntax';
 import { mayHoldTemplateTags, opaqueBlockAt, tagMarkerAt, type OpaqueBlock } from './templateTags';
 
 /**
- * A stretch of a region: plain Markdown, one marker line (or an opaque comment block), an indented container
- * body, or a template code block such as `{% highlight %}` … `{% endhighlight %}` (offsets into the region).
+ * A stretch of a region: plain Markdown, one marker (a line or several, or an opaque comment block), a container
+ * body, or a template code block such as `{% highlight %}` … `{% endhighlight %}` (offsets into the region). A
+ * body is indented by `columns` (4 when absent) that its lines lose before it is parsed; in a `fenced` body (a
+ * MyST directive's) a heading is the container's own title or text, not a heading of the document.
  */
 export type ContainerSegment =
   | { type: 'markdown'; start: number; end: number }
   | { type: 'marker'; start: number; end: number; meta: MarkerMeta }
-  | { type: 'body'; start: number; end: number }
+  | { type: 'body'; start: number; end: number; columns?: number; fenced?: true }
   | { type: 'code'; start: number; end: number; lang?: string };
 
 const FENCE = /^[ \t]*(`{3,}|~{3,})(.*)$/;
@@ -45,7 +49,7 @@ const COLON_SIGN = /^ {0,3}:::/m;
 
 /** Whether `text` may hold a container line of `syntax` (false means it certainly holds none). */
 export function mayHoldContainers(text: string, syntax: DialectSyntax): boolean {
-  return (syntax.mkdocs && MKDOCS_SIGN.test(text)) || (syntax.colonContainers && COLON_SIGN.test(text)) || mayHoldTemplateTags(text, syntax);
+  return (syntax.mkdocs && MKDOCS_SIGN.test(text)) || (syntax.colonContainers && COLON_SIGN.test(text)) || mayHoldTemplateTags(text, syntax) || mayHoldSiteSyntax(text, syntax);
 }
 
 /** Width of a line's indentation in columns (a tab reaches the next multiple of 4). */
@@ -63,11 +67,7 @@ function isBlank(line: string): boolean {
   return indentWidth(line) === Infinity;
 }
 
-interface Line {
-  start: number;
-  end: number;
-  text: string;
-}
+type Line = SourceLine;
 
 function linesOf(text: string): Line[] {
   const lines: Line[] = [];
@@ -148,6 +148,7 @@ export function findContainerSegments(text: string, syntax: DialectSyntax): Cont
   let fence: { char: string; length: number } | undefined;
   let opaque: { block: OpaqueBlock; from: number } | undefined;
   const templates = mayHoldTemplateTags(text, syntax);
+  const scan = newSiteScan();
   const flushPlain = (upTo: number): void => {
     if (upTo > plainStart) segments.push({ type: 'markdown', start: plainStart, end: upTo });
   };
@@ -163,6 +164,14 @@ export function findContainerSegments(text: string, syntax: DialectSyntax): Cont
     if (fence) {
       const end = FENCE_END.exec(line);
       if (end && end[1][0] === fence.char && end[1].length >= fence.length) fence = undefined;
+      continue;
+    }
+    const site = siteSyntaxAt(lines, i, syntax, scan);
+    if (site) {
+      flushPlain(lines[i].start);
+      segments.push(...site.segments);
+      i = site.last;
+      plainStart = after(i);
       continue;
     }
     const open = FENCE.exec(line);

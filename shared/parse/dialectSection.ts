@@ -1,8 +1,9 @@
 // Parses one region of Markdown in a dialect: container marker lines and template tag lines become `marker`
-// blocks, template code blocks (`{% highlight %}`) `code` blocks, indented container bodies are parsed as the
-// blocks they contain (at their exact source offsets), MDX is read with
-// micromark's MDX extensions, GitHub alerts are marked on their quote, heading attribute lists are left out
-// of heading text, and in MkDocs a heading that is an autodoc instruction (`## ::: module`) is marked.
+// blocks, template code blocks (`{% highlight %}`) `code` blocks, container bodies are parsed as the blocks they
+// contain (at their exact source offsets), MDX is read with micromark's MDX extensions, GitHub alerts (and
+// Obsidian callouts of any type, DocFX `[!div]` navigation) are marked on their quote, heading text is the plain
+// text a site shows (headingPlainText.ts; attribute lists and trailing template tags left out), and in MkDocs a
+// heading that is an autodoc instruction (`## ::: module`) is marked.
 //
 // A region that is not valid MDX is read as CommonMark (and still chunked); its first block says why, and
 // CK100 reports it there.
@@ -14,6 +15,7 @@ import type { DialectSyntax } from './dialect';
 import { blocksFromEvents } from './eventBlocks';
 import { parseFlowEvents } from './flowEvents';
 import { flowBlocks } from './headingLine';
+import { siteHeadingText } from './headingPlainText';
 import { withoutTrailingTags } from './templateTags';
 
 /** Containers nested deeper than this are read as plain Markdown (bounded work on pathological indentation). */
@@ -21,6 +23,12 @@ const MAX_CONTAINER_DEPTH = 16;
 
 /** GitHub alert types, as the first line of a block quote (`> [!NOTE]`). */
 const ALERT = /^ {0,3}>[ \t]?\[!(NOTE|TIP|IMPORTANT|WARNING|CAUTION)\][ \t]*(?:\r?\n|$)/i;
+
+/** An Obsidian callout: any type word, an optional fold sign (`-` folded, `+` unfolded) and an optional title. */
+const CALLOUT = /^ {0,3}>[ \t]?\[!([A-Za-z][\w-]*)\]([-+]?)/;
+
+/** A DocFX `> [!div class="nextstepaction"]` quote: links to the next pages, navigation rather than content. */
+const DOCFX_DIV = /^ {0,3}>[ \t]?\[!div\b[ \t]*([^\]\n]*)\]/i;
 
 /** An attribute list at the end of a heading: `{ #id .class key=value }` (MkDocs, Docusaurus, VitePress). */
 const HEADING_ATTRIBUTES = /\s*\{:?\s*(?:[#.][\w:-]+|[\w-]+=(?:"[^"]*"|'[^']*'|[^\s}]+))(?:\s+(?:[#.][\w:-]+|[\w-]+=(?:"[^"]*"|'[^']*'|[^\s}]+)))*\s*\}\s*$/;
@@ -35,7 +43,7 @@ const HEADING_AUTODOC = /^::: ?(\S.*?)$/;
 /** The blocks of one region in the dialect described by `syntax`, with offsets into `text`. */
 export function parseDialectSection(text: string, syntax: DialectSyntax): SectionBlock[] {
   const blocks = parseContainers(text, syntax, 0);
-  if (syntax.annotations) for (const block of blocks) annotate(block, text, syntax);
+  for (const block of blocks) annotate(block, text, syntax);
   return blocks;
 }
 
@@ -56,9 +64,9 @@ function parseContainers(text: string, syntax: DialectSyntax, depth: number): Se
         blocks.push({ kind: 'code', start: segment.start, end: segment.end, meta: { lang: segment.lang, fenced: true } });
         break;
       case 'body': {
-        const body = dedentBody(text.slice(segment.start, segment.end));
+        const body = dedentBody(text.slice(segment.start, segment.end), segment.columns);
         const offset = segment.start;
-        for (const b of parseContainers(body.text, syntax, depth + 1)) blocks.push(moved(b, (o) => offset + body.toSource(o)));
+        for (const b of parseContainers(body.text, syntax, depth + 1)) blocks.push(moved(segment.fenced && b.kind === 'heading' ? { kind: 'paragraph', start: b.start, end: b.end } : b, (o) => offset + body.toSource(o)));
         break;
       }
     }
@@ -98,10 +106,17 @@ function moved(b: SectionBlock, map: (offset: number) => number): SectionBlock {
 }
 
 function annotate(block: SectionBlock, text: string, syntax: DialectSyntax): void {
-  if (block.kind === 'quote') {
-    const alert = ALERT.exec(text.slice(block.start, Math.min(block.end, block.start + 40)));
+  if (block.kind === 'quote' && syntax.annotations) {
+    const head = text.slice(block.start, Math.min(block.end, block.start + 200));
+    const alert = ALERT.exec(head);
+    const callout = syntax.obsidian ? CALLOUT.exec(head) : null;
+    const div = syntax.docfx ? DOCFX_DIV.exec(head) : null;
     if (alert) block.meta = { ...block.meta, alert: alert[1].toLowerCase() };
+    else if (callout) block.meta = { ...block.meta, alert: callout[1].toLowerCase(), ...(callout[2] ? { fold: callout[2] === '-' ? 'folded' : 'unfolded' } : {}) };
+    else if (div) block.meta = { ...block.meta, navigation: div[1].trim() || 'div' };
   } else if (block.kind === 'heading') {
+    const plain = siteHeadingText(text.slice(block.start, block.end));
+    if (plain !== undefined) block.headingText = plain;
     if (block.headingText?.endsWith('}')) block.headingText = withoutTrailingTags(block.headingText.replace(HEADING_ATTRIBUTES, ''), syntax);
     const autodoc = syntax.mkdocs && block.headingText ? HEADING_AUTODOC.exec(block.headingText) : null;
     if (autodoc) block.meta = { ...block.meta, autodoc: autodoc[1] };

@@ -28,6 +28,10 @@ export type MarkerRole = 'open' | 'close' | 'self';
 export type MarkerMeta = {
   syntax: MarkerSyntax;
   role: MarkerRole;
-  /** An MDX comment (an expression holding only a block comment): an annotation, like an HTML comment, not content. */
+  /**
+   * An annotation, like an HTML comment, not content: an MDX comment (an expression holding only a block
+   * comment), an Obsidian `%% comment %%`, a MyST `(label)=` target (role `open`: it names what follows) or
+   * `+++` block break (role `close`).
+   */
   comment?: true;
 };

@@ -25,7 +25,7 @@ function run(argv: string[], env: NodeJS.ProcessEnv = {}) {
 function docs(): string {
   const root = mkdtempSync(join(tmpdir(), 'chunklens-formats-'));
   mkdirSync(join(root, 'guide'));
-  writeFileSync(join(root, 'guide/orphan.md'), '# Guide\n\n## Empty & <odd> "name"\n\n## Install\n\nRun the installer.\n');
+  writeFileSync(join(root, 'guide/orphan.md'), '# Guide\n\n## Empty & <odd "name"\n\n## Install\n\nRun the installer.\n');
   const rows = Array.from({ length: 80 }, (_, i) => `| row ${i} | some words in a cell to take tokens ${i} |`).join('\n');
   writeFileSync(join(root, 'guide/table.md'), `# Table\n\n| a | b |\n|---|---|\n${rows}\n`);
   writeFileSync(join(root, 'clean.md'), '# Clean\n\nOne paragraph of text that is long enough to stand alone as one chunk.\n');
@@ -75,7 +75,7 @@ describe('CI formats and exit codes', () => {
     const result = await validateXML({ xml: [{ fileName: 'report.xml', contents: r.out }], schema: [{ fileName: 'junit-10.xsd', contents: schema }] });
     assert.equal(result.valid, true, result.rawOutput);
     assert.equal((r.out.match(/<testcase /g) ?? []).length, 3);
-    assert.match(r.out, /<failure type="CK003 orphan-heading" message="Heading &quot;Empty &amp; &lt;odd&gt; &quot;name&quot;&quot;/);
+    assert.match(r.out, /<failure type="CK003 orphan-heading" message="Heading &quot;Empty &amp; &lt;odd &quot;name&quot;&quot;/);
     const broken = r.out.replace('<testsuite name="chunklens"', '<testsuite');
     const invalid = await validateXML({ xml: [{ fileName: 'report.xml', contents: broken }], schema: [{ fileName: 'junit-10.xsd', contents: schema }] });
     assert.equal(invalid.valid, false);
@@ -92,7 +92,7 @@ describe('CI formats and exit codes', () => {
   it('--format github prints one escaped workflow command per finding and the summary', () => {
     const r = run(['lint', root, '--format', 'github']);
     const orphan = r.out.split('\n').find((l) => l.includes('orphan-heading'));
-    assert.match(orphan!, /^::warning file=.*guide\/orphan\.md,line=3,col=1,endLine=3,endColumn=\d+,title=CK003 orphan-heading::Heading "Empty & <odd> "name"" has no content/);
+    assert.match(orphan!, /^::warning file=.*guide\/orphan\.md,line=3,col=1,endLine=3,endColumn=\d+,title=CK003 orphan-heading::Heading "Empty & <odd "name"" has no content/);
     assert.match(r.out, /^::notice file=.*table\.md,line=\d+,/m);
     assert.match(r.out, /^3 files, /m);
   });

@@ -28,6 +28,10 @@ const CASES: Array<[string, DialectSetting]> = [
   ['jekyll-liquid.md', 'jekyll'],
   ['gitbook-blocks.md', 'gitbook'],
   ['mdbook-directives.md', 'mdbook'],
+  ['docfx-powershell-help.md', 'docfx'],
+  ['docfx-learn-written.md', 'docfx'],
+  ['obsidian-callouts.md', 'obsidian'],
+  ['myst-admonitions.md', 'myst'],
 ];
 
 function run(file: string, dialect: DialectSetting, text = readFixture('dialects', file), cache?: ReturnType<typeof createAnalysisCache>): Analysis {
@@ -47,6 +51,8 @@ function blocksOutline(a: Analysis): string {
         b.kind === 'heading' ? `h${b.level} "${String(meta.headingText)}"` : '',
         b.kind === 'marker' ? `${String(meta.syntax)} ${String(meta.role)}${meta.comment ? ' comment' : ''}` : '',
         typeof meta.alert === 'string' ? `alert ${meta.alert}` : '',
+        typeof meta.fold === 'string' ? meta.fold : '',
+        typeof meta.navigation === 'string' ? `navigation ${meta.navigation}` : '',
         typeof meta.autodoc === 'string' ? `autodoc ${meta.autodoc}` : '',
         typeof meta.parseProblem === 'string' ? 'read as CommonMark' : '',
       ].filter(Boolean);
