@@ -192,7 +192,15 @@ export interface DocumentPlace {
 export function resolveSettings(
   config: ChunklensConfig,
   kind: InputKind,
-  override: { strategy?: StrategyId; tokenizer?: TokenizerId; tokenizerEngine?: TokenizerEngine; budgets?: Budgets; dialect?: DialectSetting; options?: Record<string, unknown> } = {},
+  override: {
+    strategy?: StrategyId;
+    tokenizer?: TokenizerId;
+    tokenizerEngine?: TokenizerEngine;
+    budgets?: Budgets;
+    dialect?: DialectSetting;
+    options?: Record<string, unknown>;
+    pipelineFindings?: PipelineFindingsSetting;
+  } = {},
   place: DocumentPlace = {},
 ): ResolvedSettings {
   const id = override.strategy ?? config.strategies?.[kind] ?? DEFAULT_STRATEGY_BY_KIND[kind];
@@ -205,7 +213,7 @@ export function resolveSettings(
     budgets: { ...strategy.defaults, ...config.budgets?.[strategy.id], ...override.budgets },
     rules: config.rules ?? {},
     dialect: resolveDialect(override.dialect ?? config.dialect ?? 'auto', place.fileName ?? '', place.insideMkdocsSite === true),
-    pipelineFindings: config.pipelineFindings ?? 'summary',
+    pipelineFindings: override.pipelineFindings ?? config.pipelineFindings ?? 'summary',
     requiredHeadings: config.requiredHeadings ?? [],
   };
 }

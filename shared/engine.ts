@@ -95,7 +95,7 @@ export function analyze(input: AnalysisInput, cache?: AnalysisCache): Analysis {
   }
   const problems = [...doc.problems, ...result.problems];
   const requiredHeadings = requiredHeadingsOf(doc.text, input.settings.requiredHeadings);
-  const ruleContext = { doc, chunks: result.chunks, strategy: strategy.id, budgets: context.budgets, problems, requiredHeadings };
+  const ruleContext = { doc, chunks: result.chunks, strategy: strategy.id, budgets: context.budgets, problems, requiredHeadings, countTokens: (t: string) => context.tokenizer.count(t) };
   const linted = lintIncrementally(ruleContext, input.settings.rules, runEdit, cache?.lint);
   if (cache) cache.lint = linted.memo;
   const { findings: lintFindings } = linted;

@@ -43,6 +43,7 @@ export function findingsAsJson(files: FileFindings[]): object[] {
         ruleName: f.ruleName,
         severity: f.severity,
         message: f.message,
+        ...(f.pipeline ? { pipeline: { cause: f.pipeline.cause, remedy: f.pipeline.remedy } } : {}),
       };
     });
   });

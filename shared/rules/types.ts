@@ -13,6 +13,8 @@ export interface RuleContext {
   problems: readonly { span: Span; message: string; code: string; severity: Severity }[];
   /** Headings the document's schema or the configuration requires (absent: none), read from the whole document. */
   requiredHeadings?: RequiredHeadings;
+  /** The strategy's token count of a text, for messages that name the budget a block needs (absent: not named). */
+  countTokens?: (text: string) => number;
 }
 
 export interface RuleReport {
