@@ -8,7 +8,8 @@
 // setting that would avoid it.
 
 import type { Chunk, ChunkNote, PipelineCause } from '../model';
-import { anyBetween, headingOffsets, ownSpans, reportSpanOf, thematicBreakOffsets } from './chunkSpans';
+import { anyBetween, blocksInSourceOrder, headingOffsets, ownSpans, reportSpanOf, thematicBreakOffsets } from './chunkSpans';
+import { syntaxOnlyKinds } from './syntaxOnlyChunk';
 import { breakSeparates } from './breakRole';
 import { chunkNumber, renumberLeadingChunk } from './chunkNumbers';
 import type { Rule } from './types';
@@ -28,8 +29,12 @@ export const chunkTooSmall: Rule = {
     if (min === undefined) return;
     const headings = headingOffsets(doc.blocks);
     const breaks = thematicBreakOffsets(doc.blocks);
+    const hasMarkers = doc.blocks.some((b) => b.kind === 'marker');
+    const sorted = blocksInSourceOrder(doc.blocks);
     chunks.forEach((c, i) => {
       if (c.tokens >= min || EXEMPT_TYPES.has(c.type)) return;
+      // A chunk of only template or directive syntax is CK009's: its size is not what is wrong with it.
+      if (hasMarkers && syntaxOnlyKinds(c, sorted)) return;
       const next = chunks[i + 1];
       const own = ownSpans(c);
       const nextOwn = next ? ownSpans(next) : [];

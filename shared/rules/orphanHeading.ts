@@ -9,7 +9,9 @@
 // heading a schema or template requires (requiredHeadings.ts): it is not reported. The pipeline, for a group
 // of sibling headings that share the content under the last of them (`### System.IO.DirectoryInfo` /
 // `### System.IO.FileInfo` / "The cmdlet outputs these types…"): reported once, and only where the strategy
-// loses the earlier titles (no chunk holds their line, no heading path names them).
+// loses the earlier titles (no chunk holds their line, no heading path names them). A section whose only
+// body is an include (`--8<-- "file.md"`, `{% include %}`, an MDX partial `<Snippet />`) is an empty section in
+// disguise: the pipeline sees one include line, so it is a pipeline finding (expand includes before chunking).
 
 import { isContentBlock } from '../blockContent';
 import type { Block, Chunk, PipelineCause, StrategyId } from '../model';
@@ -73,6 +75,34 @@ function lostTitles(group: readonly Block[], content: Block | undefined, chunks:
   });
 }
 
+/** Marker syntaxes that pull in another file's text. */
+const INCLUDES = new Set(['include', 'snippet']);
+/** An MDX partial placed alone: a self-closing component (`<Snippet />`, `<SharedIntro/>`). */
+const MDX_PARTIAL = /^<[A-Z][\w.]*\s*(?:\s[^>]*)?\/>$/;
+
+const INCLUDE_ONLY: PipelineCause = {
+  cause: 'the pipeline indexes the include line, not the text it pulls in',
+  remedy: 'expanding includes before chunking (index the rendered pages)',
+};
+
+/**
+ * The first line of the include that is the whole body of the section whose first content block is at `from`
+ * (up to the next heading), or undefined when the body holds anything else: other content, or a subheading.
+ */
+export function includeOnlyBody(blocks: readonly Block[], from: number, level: number): string | undefined {
+  let first: string | undefined;
+  for (let k = from; k < blocks.length; k++) {
+    const b = blocks[k];
+    if (b.kind === 'heading') return (b.level ?? 1) <= level ? first : undefined;
+    if (!isContentBlock(b) || !/\S/.test(b.text)) continue;
+    const syntax = b.kind === 'marker' ? b.meta?.syntax : undefined;
+    const include = typeof syntax === 'string' && (INCLUDES.has(syntax) || (syntax === 'jsx' && MDX_PARTIAL.test(b.text.trim())));
+    if (!include) return undefined;
+    first ??= `\`${b.text.trim().split('\n')[0].slice(0, 80)}\``;
+  }
+  return first;
+}
+
 function groupCause(strategy: StrategyId): PipelineCause {
   return {
     cause: `${strategy} keeps only the last heading of a group of sibling headings in the heading path and no heading line in the chunk text: the titles before it reach no chunk`,
@@ -100,7 +130,12 @@ export const orphanHeading: Rule = {
       const level = block.level ?? 1;
       const j = nextSignificant(blocks, i);
       const next = blocks[j];
-      if (next && (next.kind !== 'heading' || (next.level ?? 1) > level)) continue;
+      if (next && next.kind !== 'heading') {
+        const include = includeOnlyBody(blocks, j, level);
+        if (include) report({ span: { ...block.span }, message: `Heading "${titleOf(block)}" has no content of its own: its only body is an include (${include})`, pipeline: INCLUDE_ONLY });
+        continue;
+      }
+      if (next && (next.level ?? 1) > level) continue;
       if (rendersCodeAbove(blocks, i)) continue;
       const group = next ? siblingGroup(blocks, i, level) : undefined;
       if (group) {
