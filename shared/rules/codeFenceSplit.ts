@@ -6,7 +6,7 @@
 
 import type { PipelineCause } from '../model';
 import { renumberChunkRange } from './chunkNumbers';
-import { completeUnitCause, completeUnitEvidence } from './completeCode';
+import { completeUnitCause, completeUnitEvidence, completeUnitEvidenceOf } from './completeCode';
 import { checkSplitBlocks } from './splitBlocks';
 import type { Rule } from './types';
 
@@ -36,7 +36,14 @@ export const codeFenceSplit: Rule = {
   check: checkSplitBlocks(
     'code',
     (block) => `Code block of ${lineCount(block.text)} lines`,
-    { spansOf: (block) => block.nestedCode, describe: (text) => `Code block of ${lineCount(text)} lines (in a list item or quote)` },
+    {
+      spansOf: (block) => block.nestedCode,
+      describe: (text) => `Code block of ${lineCount(text)} lines (in a list item or quote)`,
+      causeOf: (text, { budgets, countTokens }) => {
+        const evidence = /^\s*(?:`{3}|~{3})/.test(text) ? completeUnitEvidenceOf(text, true) : undefined;
+        return evidence && countTokens ? completeUnitCause(evidence, countTokens(text), budgets.maxTokens, true) : undefined;
+      },
+    },
     (block, { budgets, countTokens }) => {
       if (block.meta?.fenced && HIDDEN.test(firstLine(block.text))) return HIDDEN_FILE;
       const evidence = completeUnitEvidence(block);

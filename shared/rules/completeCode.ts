@@ -18,36 +18,62 @@ const JSON_LANG = /^(?:json|jsonc|json5)$/i;
 /** How much of an info string is read for a file name (a fence's info is a few words; this keeps the scan short on any line). */
 const INFO_READ = 200;
 
-/** A fenced or indented code block's info string and its lines of code (fences left out). */
-function codeOf(block: Block): { info: string; lines: string[] } {
-  const lines = block.text.split('\n');
-  if (!block.meta?.fenced) return { info: '', lines };
-  const fence = /^\s*(`{3,}|~{3,})/.exec(lines[0])?.[1] ?? '```';
-  const info = lines[0].trim().slice(fence.length).trim();
-  const body = lines.slice(1);
-  while (body.length && body[body.length - 1].trim() === '') body.pop();
+/** A line that is only a comment, which a file's header may open with before its first line of code. */
+const COMMENT_LINE = /^\s*(?:\/\/|#(?![!\w])|#\s|\/\*|\*|<!--|--|;)/;
+/** How many leading comment lines are looked past for a whole file's first line. */
+const HEADER_LINES = 12;
+
+/** A fenced or indented code block's info string and its lines of code (fences and trailing blank lines left out). */
+function codeOf(text: string, fenced: boolean): { info: string; lines: string[] } {
+  // Code in a list item is indented by the item's content column (its span starts at the fence): dedent it.
+  const lines = text.split('\n');
+  let indent = Infinity;
+  for (let i = 1; i < lines.length; i++) if (lines[i].trim() !== '') indent = Math.min(indent, /^[ \t]*/.exec(lines[i])![0].length);
+  const dedented = lines.map((l, i) => (i === 0 ? l.trimStart() : indent === Infinity ? l : l.slice(Math.min(indent, /^[ \t]*/.exec(l)![0].length))));
+  if (!fenced) return { info: '', lines: trimEnd(dedented) };
+  const fence = /^(`{3,}|~{3,})/.exec(dedented[0])?.[1] ?? '```';
+  const info = dedented[0].slice(fence.length).trim();
+  const body = trimEnd(dedented.slice(1));
   if (body.length && body[body.length - 1].trim().startsWith(fence[0].repeat(3))) body.pop();
-  return { info, lines: body };
+  return { info, lines: trimEnd(body) };
+}
+
+function trimEnd(lines: string[]): string[] {
+  let end = lines.length;
+  while (end > 0 && lines[end - 1].trim() === '') end--;
+  return end === lines.length ? lines : lines.slice(0, end);
 }
 
 /**
- * What shows a code block is a complete unit ("a file name on its fence", "a program prologue (`using`)", ...),
- * or undefined for an excerpt. Read from the fence and the first and last lines only.
+ * What shows that the code of a block is a complete unit ("a file name on its fence", "a whole file's first
+ * line (`using System;`)", ...), or undefined for an excerpt. Read from the fence, the first lines (past a
+ * comment header) and the last line only. `text` is the block's source, fences included when `fenced`.
  */
-export function completeUnitEvidence(block: Block): string | undefined {
-  if (block.kind !== 'code') return undefined;
-  const { info, lines } = codeOf(block);
+export function completeUnitEvidenceOf(text: string, fenced: boolean): string | undefined {
+  const { info, lines } = codeOf(text, fenced);
   if (FILE_ON_FENCE.test(info.slice(0, INFO_READ))) return 'a file name on its fence';
-  const firstAt = lines.findIndex((l) => l.trim() !== '');
+  let firstAt = -1;
+  for (let i = 0, seen = 0; i < lines.length && seen < HEADER_LINES; i++) {
+    const line = lines[i];
+    if (line.trim() === '') continue;
+    const prologue = PROLOGUE.exec(line.trim());
+    if (prologue) return `a whole file's first line (\`${prologue[0].trim()}\`)`;
+    if (firstAt < 0) firstAt = i;
+    if (!COMMENT_LINE.test(line)) break;
+    seen++;
+  }
   if (firstAt < 0) return undefined;
   const first = lines[firstAt];
   const last = lines[lines.length - 1];
-  const prologue = PROLOGUE.exec(first);
-  if (prologue) return `a whole file's first line (\`${prologue[0].trim()}\`)`;
-  const lang = String(block.meta?.lang ?? '').split(/[\s{]/)[0];
+  const lang = info.split(/[\s{]/)[0];
   if (JSON_LANG.test(lang) && /^[{[]/.test(first.trim()) && /^[}\]]\s*$/.test(last)) return 'a whole JSON document';
   if (DECLARATION.test(first) && CLOSING.test(last)) return 'one whole top-level declaration';
   return undefined;
+}
+
+/** completeUnitEvidenceOf for a code block. */
+export function completeUnitEvidence(block: Block): string | undefined {
+  return block.kind === 'code' ? completeUnitEvidenceOf(block.text, block.meta?.fenced === true) : undefined;
 }
 
 /** Why a complete unit the strategy cuts (or holds over its cap) is the pipeline's, and the cap that keeps it whole. */

@@ -21,8 +21,14 @@ import type { Rule, RuleReport } from './types';
 
 /** Blocks looked back over for the code block a heading may render. */
 const DEMO_LOOKBACK = 8;
-/** A title that names a code entity: a dotted or namespaced type, a call, a parameter (`-Path`), `snake_case`, `camelCase`, code. */
+/** A character a name of a code entity carries: a dotted or namespaced type, a call, a parameter (`-Path`), `snake_case`, `camelCase`. */
 const CODE_NAME = /[.(:_<>/`[]|^-|[a-z][A-Z]|\S-\S/;
+
+/** Whether a title names a code entity: one word before any parameter list, with a code name's characters. */
+function isCodeName(title: string): boolean {
+  const head = title.split('(')[0].trim();
+  return head !== '' && !/\s/.test(head) && CODE_NAME.test(title);
+}
 /** The shared content speaks of several things at once. */
 const PLURAL_REFERENCE = /\b(?:these|both|all of (?:these|them)|each of (?:these|them)|either of|the above|they)\b/i;
 /** The most headings a group holds: a longer run of empty siblings is an outline, and the scan stays linear. */
@@ -59,7 +65,7 @@ function titleOf(block: Block): string {
 
 /** Whether empty sibling headings and the one after them that has content read as one group of titles. */
 function isGroup(titles: readonly string[], content: Block | undefined): boolean {
-  if (titles.every((t) => CODE_NAME.test(t))) return true;
+  if (titles.every(isCodeName)) return true;
   return content !== undefined && PLURAL_REFERENCE.test(content.text.slice(0, PLURAL_WINDOW));
 }
 

@@ -15,7 +15,11 @@ import type { Rule, RuleContext } from './types';
 export function checkSplitBlocks(
   kind: BlockKind,
   describe: (block: Block) => string,
-  nested?: { spansOf: (block: Block) => readonly Span[] | undefined; describe: (text: string) => string },
+  nested?: {
+    spansOf: (block: Block) => readonly Span[] | undefined;
+    describe: (text: string) => string;
+    causeOf?: (text: string, ctx: RuleContext) => PipelineCause | undefined;
+  },
   pipelineCauseOf?: (block: Block, ctx: RuleContext) => PipelineCause | undefined,
 ): Rule['check'] {
   return (ctx, report) => {
@@ -38,7 +42,12 @@ export function checkSplitBlocks(
     };
     for (const block of doc.blocks) {
       if (block.kind === kind) check(block.span, describe(block), pipelineCauseOf?.(block, ctx));
-      else for (const span of nested?.spansOf(block) ?? []) check(span, nested!.describe(doc.text.slice(span.start, span.end)));
+      else {
+        for (const span of nested?.spansOf(block) ?? []) {
+          const text = doc.text.slice(span.start, span.end);
+          check(span, nested!.describe(text), nested!.causeOf?.(text, ctx));
+        }
+      }
     }
   };
 }

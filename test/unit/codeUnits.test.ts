@@ -65,3 +65,24 @@ describe('a chunk over the cap that is one complete code unit', () => {
     assert.equal(check(`\`\`\`go\n${lines(10, (i) => `x${i} := ${i}`)}\n\`\`\``).pipeline, undefined);
   });
 });
+
+describe('complete units in list items and behind comment headers', () => {
+  it('a C# file in a numbered step (PowerShell-Docs create-cmdline-predictor.md) is the pipeline\'s', () => {
+    const code = lines(30, (i) => `       Console.WriteLine(${i});`);
+    const { writer, pipeline } = splitCode(`# Predictor\n\n1. Copy the following code to a file.\n\n   \`\`\`csharp\n   using System;\n${code.replace(/^/gm, '   ')}\n   \`\`\`\n`);
+    assert.deepEqual(writer, []);
+    assert.match(pipeline[0].pipeline!.cause, /first line \(`using System;`\)/);
+  });
+
+  it('a copyright header before the first line of code, and a JSON document followed by a blank line, are complete units', () => {
+    const header = `\`\`\`csharp\n//\n// Copyright (c) 2006 Microsoft Corporation. All rights reserved.\n//\n${lines(30, (i) => `int x${i} = ${i};`)}\n\`\`\``;
+    assert.equal(splitCode(`# Sample\n\n${header}\n`).pipeline.length, 1);
+    const json = `\`\`\`json\n{\n${lines(30, (i) => `  "key${i}": ${i},`)}\n  "last": 0\n}\n\n\`\`\``;
+    assert.equal(splitCode(`# Sample\n\n${json}\n`).pipeline.length, 1);
+  });
+
+  it('a fragment of an object behind a comment (`addOns: [`) stays the writer\'s', () => {
+    const fragment = `\`\`\`javascript\n// AddOns configuration\naddOns: [\n${lines(30, (i) => `  { id: "addon-${i}", enabled: true },`)}\n]\n\`\`\``;
+    assert.equal(splitCode(`# Config\n\n${fragment}\n`).writer.length, 1);
+  });
+});

@@ -84,3 +84,12 @@ describe('groups of sibling headings that share one content', () => {
     assert.equal(orphans(run(text, 'langchain-markdown-header').pipelineFindings).length, 1);
   });
 });
+
+describe('sibling headings that are no group', () => {
+  it('changelog entries whose titles are sentences (prettier blog 1.2.0) stay orphans when only the last has content', () => {
+    const text = '# 1.2.0\n\n### Format\n\n#### Do not print the sub-tree when using prettier-ignore ([#1286](https://github.com/prettier/prettier/pull/1286))\n\n#### Bail when traversing === groups ([#1294](https://github.com/prettier/prettier/pull/1294))\n\nA regression was introduced in 1.0 where deeply nested functions would take exponential time.\n';
+    const a = analyzeText(text);
+    assert.equal(orphans(a.findings).length, 1);
+    assert.deepEqual(orphans(a.pipelineFindings), []);
+  });
+});
