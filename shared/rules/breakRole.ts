@@ -13,7 +13,7 @@ const SERIES = 3;
 /** At most this many content blocks after the last break of a page make a footer. */
 const FOOTER_BLOCKS = 3;
 /** How a sign-off, credit or "next page" paragraph opens or what it says. */
-const SIGN_OFF = /\bthank(?:s|\s+you)\b|^\W*(?:credits?|acknowledg\w*|next|previous|prev|up next|see also|related|license|copyright|made with|cheers|happy\b)|©|❤/i;
+const SIGN_OFF = /\bthank(?:s|\s+you)\b|^\W*(?:credits?|acknowledg\w*|notes?\b|next|previous|prev|up next|see also|related|license|copyright|made with|cheers|happy\b)|©|❤/i;
 
 /** The index in `sorted` of the block starting at `offset`, or -1. */
 function indexAt(sorted: readonly Block[], offset: number): number {

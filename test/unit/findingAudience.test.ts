@@ -53,6 +53,13 @@ describe('who can fix a cut inside a line', () => {
     assert.ok(a.pipelineFindings.every((f) => /cut inside that line/.test(f.pipeline!.cause) && /maxTokens above that line's length \(now 60\)/.test(f.pipeline!.remedy)));
   });
 
+  it('in an MDX tag it is the pipeline\'s: an inline SVG path over the cap', () => {
+    const path = Array.from({ length: 150 }, (_, i) => `L${i} ${i * 2}`).join(' ');
+    const a = analyze({ kind: 'markdown', text: `# Icons\n\nThe icon:\n\n<svg viewBox="0 0 24 24"><path d="M0 0 ${path}" /></svg>\n`, documentId: 'icons.mdx', settings: resolveSettings({}, 'markdown', { budgets }, { fileName: 'icons.mdx' }) });
+    assert.deepEqual(a.findings.filter((f) => f.ruleId === 'CK007'), []);
+    assert.ok(a.pipelineFindings.some((f) => f.ruleId === 'CK007' && /cut inside that line/.test(f.pipeline!.cause)));
+  });
+
   it('in prose it is the writer\'s: a sentence longer than the cap', () => {
     const sentence = `${Array.from({ length: 120 }, (_, i) => `word${i}`).join(' ')}.`;
     const a = analyzeText(`# Prose\n\n${sentence}\n`, { budgets });

@@ -44,6 +44,14 @@ describe('thematic breaks that are no boundary to remove', () => {
   });
 });
 
+describe('a closing note', () => {
+  it('a break before a closing ***Note:*** paragraph (mdBook cli/build.md) separates the page\'s footer', () => {
+    const { writer, pipeline } = small(`# Build\n\n${SECTION}-------------------\n\n***Note:*** *The build command copies all files except Markdown files into the build directory.*\n`);
+    assert.deepEqual(writer, []);
+    assert.equal(pipeline.length, 1);
+  });
+});
+
 describe('thematic breaks that stay the writer\'s', () => {
   it('a one-line lead closed by a break before more prose of the same section is reported on its line', () => {
     const { writer, pipeline } = small('# Notes\n\nA short note.\n\n---\n\nAnother short note that follows the break.\n\n## Next\n\nMore.\n');
