@@ -83,8 +83,13 @@ function lostTitles(group: readonly Block[], content: Block | undefined, chunks:
 
 /** Marker syntaxes that pull in another file's text. */
 const INCLUDES = new Set(['include', 'snippet']);
-/** An MDX partial placed alone: a self-closing component (`<Snippet />`, `<SharedIntro/>`). */
-const MDX_PARTIAL = /^<[A-Z][\w.]*\s*(?:\s[^>]*)?\/>$/;
+/**
+ * An MDX partial placed alone: a self-closing component on one line with at most plain string props
+ * (`<Snippet />`, `<SharedIntro product="cli" />`). One with data in its props (`videos={[…]}`) holds content.
+ */
+const MDX_PARTIAL = /^<[A-Z][\w.]*(?:[ \t]+[\w-]+="[^"\n]*")*[ \t]*\/>$/;
+/** Longer marker text is no partial's one line (and the test stays short). */
+const PARTIAL_READ = 200;
 
 const INCLUDE_ONLY: PipelineCause = {
   cause: 'the pipeline indexes the include line, not the text it pulls in',
@@ -102,7 +107,7 @@ export function includeOnlyBody(blocks: readonly Block[], from: number, level: n
     if (b.kind === 'heading') return (b.level ?? 1) <= level ? first : undefined;
     if (!isContentBlock(b) || !/\S/.test(b.text)) continue;
     const syntax = b.kind === 'marker' ? b.meta?.syntax : undefined;
-    const include = typeof syntax === 'string' && (INCLUDES.has(syntax) || (syntax === 'jsx' && MDX_PARTIAL.test(b.text.trim())));
+    const include = typeof syntax === 'string' && (INCLUDES.has(syntax) || (syntax === 'jsx' && b.text.length <= PARTIAL_READ && MDX_PARTIAL.test(b.text.trim())));
     if (!include) return undefined;
     first ??= `\`${b.text.trim().split('\n')[0].slice(0, 80)}\``;
   }

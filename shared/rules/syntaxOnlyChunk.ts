@@ -1,5 +1,5 @@
 // CK009: a chunk whose text is only template or directive syntax (every block it holds is a `marker`: a
-// shortcode, a template tag, an include, a container fence, an MDX tag; or headings and comments beside them).
+// shortcode, a template tag, an include, a container fence, an MDX tag; or comments beside them).
 // The pipeline embeds the syntax as written, with nothing to retrieve: only pre-processing avoids it (render
 // the page, or strip template tags before chunking), so it is a pipeline finding. CK002 leaves such chunks to it.
 
@@ -10,14 +10,17 @@ import { blocksInSourceOrder, forBlocksIntersecting, ownSpans, reportSpanOf } fr
 import { includeOnlyBody } from './orphanHeading';
 import type { Rule } from './types';
 
-/** The marker syntaxes a chunk holds when it holds nothing else but headings and comments, else undefined. */
+/**
+ * The marker syntaxes a chunk holds when it holds nothing else but comments, else undefined. A heading is text
+ * (a chunk of a title wrapped in `<div id>` tags embeds the title), so a chunk with one is not syntax only.
+ */
 export function syntaxOnlyKinds(chunk: Chunk, sorted: readonly Block[]): Set<string> | undefined {
   const kinds = new Set<string>();
   let other = false;
   for (const span of ownSpans(chunk)) {
     forBlocksIntersecting(sorted, span.start, span.end, (b) => {
       if (b.kind === 'marker' && b.meta?.comment !== true) kinds.add(String(b.meta?.syntax ?? 'marker'));
-      else if (isContentBlock(b)) other = true;
+      else if (isContentBlock(b) || b.kind === 'heading') other = true;
     });
   }
   return kinds.size && !other ? kinds : undefined;

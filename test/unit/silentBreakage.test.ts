@@ -62,6 +62,8 @@ describe('sections whose only body is an include', () => {
   it('an MDX partial alone under a heading is one too; a partial beside prose is not', () => {
     assert.equal(run('# Page\n\nIntro.\n\n## Shared setup\n\n<SetupSteps />\n\n## Own\n\nText.\n', 'doc.mdx').filter((f) => f.ruleId === 'CK003').length, 1);
     assert.deepEqual(run('# Page\n\nIntro.\n\n## Setup\n\n<SetupSteps />\n\nThen restart.\n', 'doc.mdx').filter((f) => f.ruleId === 'CK003'), []);
+    const grid = "# Resources\n\nIntro.\n\n### Official videos\n\n<YouTubeGrid\n\tvideos={[\n\t\t{ href: 'https://youtu.be/x', title: 'Starlight by Astro' },\n\t]}\n/>\n\n## More\n\nText.\n";
+    assert.deepEqual(run(grid, 'doc.mdx').filter((f) => f.ruleId === 'CK003'), [], 'a component with data in its props (starlight resources) holds content');
   });
 
   it('a template include marker (syntax `include`, as the Liquid and Hugo dialects make) counts the same', () => {
