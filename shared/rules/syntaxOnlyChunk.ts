@@ -10,6 +10,11 @@ import { blocksInSourceOrder, forBlocksIntersecting, ownSpans, reportSpanOf } fr
 import { includeOnlyBody } from './orphanHeading';
 import type { Rule } from './types';
 
+/** A tag prop that carries words a reader sees: an image's alt text, a card's title, a caption (two words or more). */
+const TEXT_PROP = /\b(?:alt|title|caption|description|label)=["'][^"'\s]*[ \t]/;
+/** How much of a marker is read for such a prop. */
+const PROP_READ = 2000;
+
 /**
  * The marker syntaxes a chunk holds when it holds nothing else but comments, else undefined. A heading is text
  * (a chunk of a title wrapped in `<div id>` tags embeds the title), so a chunk with one is not syntax only.
@@ -19,7 +24,7 @@ export function syntaxOnlyKinds(chunk: Chunk, sorted: readonly Block[]): Set<str
   let other = false;
   for (const span of ownSpans(chunk)) {
     forBlocksIntersecting(sorted, span.start, span.end, (b) => {
-      if (b.kind === 'marker' && b.meta?.comment !== true) kinds.add(String(b.meta?.syntax ?? 'marker'));
+      if (b.kind === 'marker' && b.meta?.comment !== true && !TEXT_PROP.test(b.text.slice(0, PROP_READ))) kinds.add(String(b.meta?.syntax ?? 'marker'));
       else if (isContentBlock(b) || b.kind === 'heading') other = true;
     });
   }

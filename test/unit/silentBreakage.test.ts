@@ -46,6 +46,8 @@ describe('chunks of only template or directive syntax', () => {
   it('a chunk of MDX tags around no text is CK009; a tag around prose is not', () => {
     assert.equal(run('# Steps\n\nIntro to the steps that follow here.\n\n## Shared\n\n<Tabs>\n</Tabs>\n\n## Next\n\nText.\n', 'doc.mdx').filter((f) => f.ruleId === 'CK009').length, 1);
     assert.deepEqual(run('# Steps\n\n<Note>\nRead this first.\n</Note>\n', 'doc.mdx').filter((f) => f.ruleId === 'CK009'), []);
+    const figure = '# Types\n\nIntro to the four content types that follow here.\n\n## Diagram\n\n<Frame>\n<img src="/d.webp" alt="A diagram of the four content types" />\n</Frame>\n\n## Next\n\nText.\n';
+    assert.deepEqual(run(figure, 'doc.mdx').filter((f) => f.ruleId === 'CK009'), [], 'an image\'s alt text is something to retrieve');
   });
 });
 
