@@ -12,6 +12,8 @@ const PROSE = new Set(['paragraph', 'list', 'quote']);
 const SERIES = 3;
 /** At most this many content blocks after the last break of a page make a footer. */
 const FOOTER_BLOCKS = 3;
+/** A block of link reference definitions only (`[@user]: https://…`), which a post's footer ends with. */
+const DEFINITIONS = /^(?:[ \t]*\[[^\]\n]+\]:[^\n]*(?:\n|$))+$/;
 /** How a sign-off, credit or "next page" paragraph opens or what it says. */
 const SIGN_OFF = /\bthank(?:s|\s+you)\b|^\W*(?:credits?|acknowledg\w*|notes?\b|next|previous|prev|up next|see also|related|license|copyright|made with|cheers|happy\b)|©|❤/i;
 
@@ -63,7 +65,7 @@ export function breakSeparates(blocks: readonly Block[], breakStart: number, chu
   if (countBetween(thematicBreakOffsets(blocks), sectionStart, sectionEnd) >= SERIES) return 'one record of a series from the next';
   if (next && sectionEnd === Infinity && SIGN_OFF.test(next.text.trim())) {
     let rest = 0;
-    for (let i = after; i < sorted.length; i++) if (isContentBlock(sorted[i])) rest++;
+    for (let i = after; i < sorted.length; i++) if (isContentBlock(sorted[i]) && !DEFINITIONS.test(sorted[i].text)) rest++;
     if (rest <= FOOTER_BLOCKS) return "the page's closing sign-off";
   }
   const first = indexAt(sorted, chunkStart);

@@ -21,6 +21,13 @@ describe('thematic breaks that are no boundary to remove', () => {
     assert.match(pipeline[0].pipeline!.remedy, /^a lower minTokens \(now \d+\)$/);
   });
 
+  it('a closing thanks followed by the post\'s link definitions (prettier blog 1.11.0) is a sign-off too', () => {
+    const links = Array.from({ length: 8 }, (_, i) => `[@user${i}]: https://github.com/user${i}`).join('\n');
+    const { writer, pipeline } = small(`# Prettier 1.11\n\n${SECTION}---\n\nThanks to all of Prettier's contributors and the community!\n\n${links}\n`);
+    assert.deepEqual(writer, []);
+    assert.match(pipeline[0].pipeline!.cause, /closing sign-off$/);
+  });
+
   it('breaks between the entries of a catalog (Beefree schema-catalog.md) separate records of a series', () => {
     const entry = (name: string) => `**Name:** [${name} Schema](${name}.md)\n\n**Description:** Describes the ${name} content block.\n\n***\n\n`;
     const { writer, pipeline } = small(`# Schema catalog\n\n## Index\n\n${['Button', 'Divider', 'Html', 'Image'].map(entry).join('')}**Name:** Last\n`);
