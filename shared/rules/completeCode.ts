@@ -12,6 +12,10 @@ const PROLOGUE =
 /** A top-level declaration that a block may consist of alone, opened on its first line. */
 const DECLARATION =
   /^(?:export\s+(?:default\s+)?)?(?:(?:public|private|internal|protected|static|abstract|sealed|partial|final|async|pub)\s+)*(?:function|class|interface|struct|enum|record|trait|impl|def|fn|func|module|object|server|http)\b/;
+/** A first line that opens one object or array literal (a configuration to copy whole): `beeConfig: {`, `"seo": {`, `addOns: [`. */
+const OBJECT_OPEN = /^(?:(?:export\s+)?(?:const|let|var)\s+[\w$]+\s*=\s*|["']?[\w$.-]+["']?\s*[:=]\s*)?[{[]\s*$/;
+/** The line that closes it, at the column it opened. */
+const OBJECT_CLOSE = /^[}\]][,;]?\s*$/;
 /** The line that closes a top-level declaration. */
 const CLOSING = /^(?:\}|\};|end)\s*$/;
 const JSON_LANG = /^(?:json|jsonc|json5)$/i;
@@ -58,8 +62,10 @@ export function completeUnitEvidenceOf(text: string, fenced: boolean): string | 
     if (line.trim() === '') continue;
     const prologue = PROLOGUE.exec(line.trim());
     if (prologue) return `a whole file's first line (\`${prologue[0].trim()}\`)`;
-    if (firstAt < 0) firstAt = i;
-    if (!COMMENT_LINE.test(line)) break;
+    if (!COMMENT_LINE.test(line)) {
+      firstAt = i;
+      break;
+    }
     seen++;
   }
   if (firstAt < 0) return undefined;
@@ -68,6 +74,7 @@ export function completeUnitEvidenceOf(text: string, fenced: boolean): string | 
   const lang = info.split(/[\s{]/)[0];
   if (JSON_LANG.test(lang) && /^[{[]/.test(first.trim()) && /^[}\]]\s*$/.test(last)) return 'a whole JSON document';
   if (DECLARATION.test(first) && CLOSING.test(last)) return 'one whole top-level declaration';
+  if (OBJECT_OPEN.test(first) && OBJECT_CLOSE.test(last)) return 'one whole object or array literal';
   return undefined;
 }
 

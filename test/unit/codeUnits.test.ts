@@ -81,8 +81,13 @@ describe('complete units in list items and behind comment headers', () => {
     assert.equal(splitCode(`# Sample\n\n${json}\n`).pipeline.length, 1);
   });
 
-  it('a fragment of an object behind a comment (`addOns: [`) stays the writer\'s', () => {
-    const fragment = `\`\`\`javascript\n// AddOns configuration\naddOns: [\n${lines(30, (i) => `  { id: "addon-${i}", enabled: true },`)}\n]\n\`\`\``;
-    assert.equal(splitCode(`# Config\n\n${fragment}\n`).writer.length, 1);
+  it('one whole object literal behind a comment (Beefree `addOns: [` … `]`) is a configuration to copy whole', () => {
+    const whole = `\`\`\`javascript\n// AddOns configuration\naddOns: [\n${lines(30, (i) => `  { id: "addon-${i}", enabled: true },`)}\n]\n\`\`\``;
+    assert.match(splitCode(`# Config\n\n${whole}\n`).pipeline[0].pipeline!.cause, /one whole object or array literal/);
+  });
+
+  it('an object that does not close where it opened (an excerpt of a larger one) stays the writer\'s', () => {
+    const excerpt = `\`\`\`javascript\naddOns: [\n${lines(30, (i) => `  { id: "addon-${i}", enabled: true },`)}\n  // …\n\`\`\``;
+    assert.equal(splitCode(`# Config\n\n${excerpt}\n`).writer.length, 1);
   });
 });
