@@ -9,6 +9,7 @@
 import type { StrategyContext } from './chunkers/types';
 import type { AnalysisInput } from './engine';
 import { byAudience } from './byAudience';
+import { requiredHeadingsOf } from './rules/requiredHeadings';
 import { lint } from './lint';
 import type { Block, Chunk, Finding, ParsedDocument, Span } from './model';
 import { parseDocument } from './parse';
@@ -59,8 +60,9 @@ export function analyzeRange(input: AnalysisInput, visible: Span): RangeAnalysis
   const { strategy } = input.settings;
   const result = strategy.chunk(doc, context);
   const problems = [...doc.problems, ...result.problems];
-  const linted = lint({ doc, chunks: result.chunks, strategy: strategy.id, budgets: context.budgets, problems }, input.settings.rules);
-  return { span, chunks: result.chunks, findings: byAudience(linted, input).findings };
+  const requiredHeadings = requiredHeadingsOf(text, input.settings.requiredHeadings);
+  const linted = lint({ doc, chunks: result.chunks, strategy: strategy.id, budgets: context.budgets, problems, requiredHeadings, countTokens: (t: string) => context.tokenizer.count(t) }, input.settings.rules);
+  return { span, chunks: result.chunks, findings: byAudience(linted, input, doc.blocks).findings };
 }
 
 /**

@@ -9,6 +9,7 @@ import { DIALECT_SETTINGS, isDialectSetting, type DialectSetting, type MarkdownD
 import type { SiteId } from './sites/siteRecords';
 import { isSiteSetting, readSite, SITE_SETTINGS, type FoundMarker, type SiteReading, type SiteSetting } from './sites/siteReading';
 import { findRule } from './rules';
+import { parseRequiredHeading } from './rules/requiredHeadings';
 import { isTokenizerEngine, isTokenizerId, TOKENIZER_IDS, type TokenizerEngine, type TokenizerId } from './tokenizers';
 
 export type RuleSetting = Severity | 'off';
@@ -35,6 +36,11 @@ export interface ChunklensConfig {
    * `{ "langchain-recursive": { "chunk_size": 1000, "language": "markdown" } }` (only valid ones are kept).
    */
   options?: Partial<Record<StrategyId, Record<string, unknown>>>;
+  /**
+   * Headings a template or schema of the repository requires (`"## Remarks"`, `"See also"`), as markdownlint's
+   * required-headings names them: an empty section under one is not the writer's to fill. Per glob through `overrides`.
+   */
+  requiredHeadings?: string[];
 }
 
 export type PipelineFindingsSetting = 'summary' | 'inline';
@@ -57,7 +63,7 @@ export function validateConfig(raw: unknown): { config: ChunklensConfig; problem
   if (!isObject(raw)) return { config, problems: [{ path: '', message: 'the configuration must be an object' }] };
 
   for (const key of Object.keys(raw)) {
-    if (!['strategies', 'tokenizer', 'tokenizerEngine', 'budgets', 'rules', 'dialect', 'site', 'pipelineFindings', 'options'].includes(key)) {
+    if (!['strategies', 'tokenizer', 'tokenizerEngine', 'budgets', 'rules', 'dialect', 'site', 'pipelineFindings', 'options', 'requiredHeadings'].includes(key)) {
       problems.push({ path: key, message: `unknown setting "${key}"` });
     }
   }
@@ -92,6 +98,17 @@ export function validateConfig(raw: unknown): { config: ChunklensConfig; problem
   if (raw.pipelineFindings !== undefined) {
     if (PIPELINE_FINDINGS_SETTINGS.includes(raw.pipelineFindings as PipelineFindingsSetting)) config.pipelineFindings = raw.pipelineFindings as PipelineFindingsSetting;
     else problems.push({ path: 'pipelineFindings', message: `expected summary or inline, got ${JSON.stringify(raw.pipelineFindings)}` });
+  }
+  if (raw.requiredHeadings !== undefined) {
+    if (!Array.isArray(raw.requiredHeadings)) problems.push({ path: 'requiredHeadings', message: 'expected an array of headings ("## Remarks", or "Remarks" at any level)' });
+    else {
+      config.requiredHeadings = [];
+      raw.requiredHeadings.forEach((value, i) => {
+        const problem = checkRequiredHeading(value);
+        if (problem) problems.push({ path: `requiredHeadings.${i}`, message: problem });
+        else config.requiredHeadings!.push(value as string);
+      });
+    }
   }
   if (raw.budgets !== undefined) {
     config.budgets = {};
@@ -135,6 +152,14 @@ export function validateConfig(raw: unknown): { config: ChunklensConfig; problem
   return { config, problems };
 }
 
+/** Why `value` is not a required heading (`"## Remarks"`, `"Remarks"`), or undefined when it is. */
+function checkRequiredHeading(value: unknown): string | undefined {
+  if (typeof value !== 'string') return `expected a heading as a string, got ${JSON.stringify(value)}`;
+  const heading = parseRequiredHeading(value);
+  if (!heading) return `expected a heading's text, optionally after 1 to 6 "#" and a space, got ${JSON.stringify(value)}`;
+  return undefined;
+}
+
 /** Why `value` is not a valid budget `key` for `strategy`, or undefined when it is. */
 export function checkBudget(strategy: Strategy, key: string, value: unknown): string | undefined {
   if (!(BUDGET_KEYS as readonly string[]).includes(key)) return `unknown budget "${key}" (expected one of ${BUDGET_KEYS.join(', ')})`;
@@ -161,6 +186,8 @@ export interface ResolvedSettings {
   site: Omit<SiteReading, 'dialect'>;
   /** `inline`: pipeline findings are shown per line too. */
   pipelineFindings: PipelineFindingsSetting;
+  /** Headings the repository's templates require (see ChunklensConfig.requiredHeadings). */
+  requiredHeadings: string[];
 }
 
 /** Where a document lives, as far as its settings depend on it. */
@@ -185,6 +212,7 @@ export function resolveSettings(
     dialect?: DialectSetting;
     site?: SiteSetting;
     options?: Record<string, unknown>;
+    pipelineFindings?: PipelineFindingsSetting;
   } = {},
   place: DocumentPlace = {},
 ): ResolvedSettings {
@@ -203,7 +231,8 @@ export function resolveSettings(
     rules: config.rules ?? {},
     dialect,
     site,
-    pipelineFindings: config.pipelineFindings ?? 'summary',
+    pipelineFindings: override.pipelineFindings ?? config.pipelineFindings ?? 'summary',
+    requiredHeadings: config.requiredHeadings ?? [],
   };
 }
 

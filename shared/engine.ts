@@ -18,6 +18,7 @@ import { applySuppressions, holdsDirectivePrefix, readDirectives } from './suppr
 import { getTokenizer } from './tokenizers';
 import { flatText, type DocumentText } from './documentText';
 import { byAudience } from './byAudience';
+import { requiredHeadingsOf } from './rules/requiredHeadings';
 
 export interface AnalysisInput {
   kind: InputKind;
@@ -93,7 +94,8 @@ export function analyze(input: AnalysisInput, cache?: AnalysisCache): Analysis {
     result = { chunks: [], problems: [internalProblem(`strategy ${strategy.id} failed: ${messageOf(error)}`)] };
   }
   const problems = [...doc.problems, ...result.problems];
-  const ruleContext = { doc, chunks: result.chunks, strategy: strategy.id, budgets: context.budgets, problems };
+  const requiredHeadings = requiredHeadingsOf(doc.text, input.settings.requiredHeadings);
+  const ruleContext = { doc, chunks: result.chunks, strategy: strategy.id, budgets: context.budgets, problems, requiredHeadings, countTokens: (t: string) => context.tokenizer.count(t) };
   const linted = lintIncrementally(ruleContext, input.settings.rules, runEdit, cache?.lint);
   if (cache) cache.lint = linted.memo;
   const { findings: lintFindings } = linted;
@@ -103,7 +105,7 @@ export function analyze(input: AnalysisInput, cache?: AnalysisCache): Analysis {
     if (cache) cache.noDirectives = !scan;
     if (scan) findings = suppress(doc, lintFindings, input.settings.rules);
   }
-  return { doc, settings: input.settings, context, chunks: result.chunks, ...byAudience(findings, input), ...(textEdit ? { textEdit } : {}) };
+  return { doc, settings: input.settings, context, chunks: result.chunks, ...byAudience(findings, input, doc.blocks), ...(textEdit ? { textEdit } : {}) };
 }
 
 function parseWithCache(input: AnalysisInput, cache?: AnalysisCache): { doc: ParsedDocument; change?: BlockChange; textEdit?: TextChange } {

@@ -3,7 +3,7 @@
 import { parseArgs } from 'node:util';
 import { BUDGET_KEYS, type BudgetKey, type Budgets } from '../../shared/chunkers/types';
 import { findStrategy, STRATEGIES } from '../../shared/chunkers';
-import { checkBudget } from '../../shared/config';
+import { checkBudget, type PipelineFindingsSetting } from '../../shared/config';
 import type { StrategyId } from '../../shared/model';
 import { isTokenizerEngine, isTokenizerId, TOKENIZER_IDS, type TokenizerEngine, type TokenizerId } from '../../shared/tokenizers';
 import { DIALECT_SETTINGS, isDialectSetting, type DialectSetting } from '../../shared/parse/dialect';
@@ -48,6 +48,8 @@ export interface Overrides {
   options?: Record<string, unknown>;
   /** `--max-file-mb` in bytes: larger documents, sidecars and configuration files are skipped. */
   maxFileBytes?: number;
+  /** `--pipeline-findings`: list pipeline findings per line (`inline`) or only count them (`summary`); wins over the config. */
+  pipelineFindings?: PipelineFindingsSetting;
 }
 
 /** CLI flag → budget key. */
@@ -72,6 +74,8 @@ export const USAGE = `Usage:
                          [--no-gitignore] [--baseline FILE] [--write-baseline FILE] [--cache] [--cache-location FILE]
                          [--shard i/n] [same strategy, tokenizer, budget, --options, dialect and site flags]
                          [--max-file-mb N]   (files over N MiB, default 32, are skipped with a note)
+                         [--pipeline-findings summary|inline]  (findings only a strategy or budget choice fixes:
+                                              counted after the run, default, or listed per file and line too)
                          [--time-limit S]    (a file analysed longer, default 60 s, gets a CK900; runs of 16+ files
                                               or with this flag lint on worker threads)
   chunklens lint - --stdin-filename NAME [...]       (lint standard input as if it were NAME)
@@ -108,6 +112,7 @@ export function parseCommand(argv: string[]): Command {
     ...DIFF_FLAGS,
     options: { type: 'string' },
     'max-file-mb': { type: 'string' },
+    'pipeline-findings': { type: 'string' },
     help: { type: 'boolean', short: 'h' },
     version: { type: 'boolean' },
     ...Object.fromEntries(Object.keys(BUDGET_FLAGS).map((flag) => [flag, { type: 'string' }])),
@@ -232,6 +237,8 @@ function readOverrides(values: Record<string, string | boolean | undefined>): Ov
     overrides.budgets[key] = n;
   }
   if (values.options !== undefined) overrides.options = readOptionsJson(String(values.options));
+  const pipelineFindings = values['pipeline-findings'];
+  if (pipelineFindings !== undefined) overrides.pipelineFindings = oneOf(String(pipelineFindings), ['summary', 'inline'] as const, '--pipeline-findings');
   const maxFileMb = values['max-file-mb'];
   if (maxFileMb !== undefined) {
     if (!/^\d+$/.test(String(maxFileMb)) || Number(maxFileMb) < 1) throw new UsageError(`--max-file-mb must be a whole number ≥ 1, got "${maxFileMb}"`);

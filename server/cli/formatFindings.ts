@@ -47,6 +47,7 @@ export function findingsAsJson(files: FileFindings[]): object[] {
         severity: f.severity,
         message: f.message,
         ...(reading ? { site: reading.site ?? null, dialect: reading.dialect } : {}),
+        ...(f.pipeline ? { pipeline: { cause: f.pipeline.cause, remedy: f.pipeline.remedy } } : {}),
       };
     });
   });

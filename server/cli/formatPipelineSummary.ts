@@ -20,7 +20,7 @@ export function formatPipelineSummary(files: ReadonlyArray<{ pipeline?: Finding[
     }
   }
   if (!total) return '';
-  const lines = [`${total} pipeline findings, not listed per line (no edit of the text fixes them; "pipelineFindings": "inline" lists them):`];
+  const lines = [`${total} pipeline findings, not listed per line (no edit of the text fixes them; --pipeline-findings inline or "pipelineFindings": "inline" lists them):`];
   for (const g of [...groups.values()].sort((a, b) => b.count - a.count)) {
     lines.push(`  ${g.ruleId}/${g.ruleName} ×${g.count} in ${g.files} file${g.files === 1 ? '' : 's'}: ${g.cause}`, `    avoided by ${g.remedy}`);
   }

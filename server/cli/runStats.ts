@@ -1,9 +1,12 @@
 // `chunklens stats PATH…`: how documents cut, per folder: files, chunks, tokens, p50/p90/max chunk size, and
-// the share of chunks over the strategy's cap and under its minimum; as a table or JSON.
+// the findings `lint` reports there by rule, split as lint splits them: the writer's (listed per line) and the
+// pipeline's (counted in lint's summary); as a table or JSON. The share of chunks over the cap and under the
+// minimum stays in the JSON: a chunk under the minimum is a finding only where the rule says so.
 
 import { dirname, relative, resolve, sep } from 'node:path';
 import type { Command } from './args';
 import { ConfigLookup } from './configLookup';
+import type { Finding } from '../../shared/model';
 import { INTERNAL_ERROR_RULE_ID } from '../../shared/rules';
 import { holdsInternalError } from './analyzeFile';
 import { findDocuments, type FoundDocuments } from './findFiles';
@@ -24,10 +27,15 @@ export interface FolderStats {
   max: number;
   /** Share (0–1) of chunks with more tokens than their strategy's `maxTokens`. */
   overCap: number;
-  /** Share (0–1) of chunks with fewer tokens than their strategy's `minTokens`. */
+  /** Share (0–1) of chunks with fewer tokens than their strategy's `minTokens` (not all of them are findings). */
   underMin: number;
   /** How its Markdown files were read (site and dialect), most files first; empty when it holds none. */
   readAs: string[];
+  /** Findings lint lists per line (the writer's) and counts in its pipeline summary. */
+  writer: number;
+  pipeline: number;
+  /** The same by rule, keyed `CK002/chunk-too-small` as lint names them. */
+  rules: Record<string, { writer: number; pipeline: number }>;
 }
 
 /** Statistics per folder (relative, `/`-separated, `.` for the working folder), sorted, then a total row `(all)`. */
@@ -48,18 +56,40 @@ function statsOf(folder: string, files: LintedFile[]): FolderStats {
   const { p50, p90, max } = describeSizes(tokens);
   const share = (n: number) => (tokens.length ? n / tokens.length : 0);
   const readAs = countReadings(files.map((f) => f.file.reading)).map((r) => r.reading);
-  return { folder, files: files.length, chunks: tokens.length, tokens: tokens.reduce((a, b) => a + b, 0), p50, p90, max, overCap: share(over), underMin: share(under), readAs };
+  const rules: FolderStats['rules'] = {};
+  let writer = 0;
+  let pipeline = 0;
+  const count = (f: Finding, audience: 'writer' | 'pipeline') => {
+    const key = `${f.ruleId}/${f.ruleName}`;
+    (rules[key] ??= { writer: 0, pipeline: 0 })[audience]++;
+    if (audience === 'writer') writer++;
+    else pipeline++;
+  };
+  for (const f of files) {
+    for (const finding of f.file.findings) if (!finding.pipeline) count(finding, 'writer');
+    for (const finding of f.file.pipeline ?? []) count(finding, 'pipeline');
+  }
+  const sorted = Object.fromEntries(Object.entries(rules).sort(([a], [b]) => (a < b ? -1 : 1)));
+  return {
+    folder, files: files.length, chunks: tokens.length, tokens: tokens.reduce((a, b) => a + b, 0), p50, p90, max,
+    overCap: share(over), underMin: share(under), writer, pipeline, rules: sorted, readAs,
+  };
 }
 
-/** The rows as an aligned text table. */
+/** The rows as an aligned text table, then the last row's findings by rule (writer / pipeline), as lint names them. */
 export function formatStatsTable(rows: FolderStats[]): string {
-  const header = ['folder', 'files', 'chunks', 'tokens', 'p50', 'p90', 'max', 'over cap', 'under min', 'read as'];
-  const percent = (x: number) => `${(100 * x).toFixed(1)}%`;
-  const cells = rows.map((r) => [r.folder, r.files, r.chunks, r.tokens, r.p50, r.p90, r.max, percent(r.overCap), percent(r.underMin), r.readAs.join('; ')].map(String));
+  const header = ['folder', 'files', 'chunks', 'tokens', 'p50', 'p90', 'max', 'writer', 'pipeline', 'read as'];
+  const cells = rows.map((r) => [r.folder, r.files, r.chunks, r.tokens, r.p50, r.p90, r.max, r.writer, r.pipeline, r.readAs.join('; ')].map(String));
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
   const last = header.length - 1;
   const line = (c: string[]) => c.map((x, i) => (i === 0 || i === last ? x.padEnd(widths[i]) : x.padStart(widths[i]))).join('  ').trimEnd();
-  return [line(header), ...cells.map(line)].join('\n') + '\n';
+  const total = rows[rows.length - 1];
+  const byRule = Object.entries(total?.rules ?? {});
+  const width = Math.max(0, ...byRule.map(([name]) => name.length));
+  const ruleLines = byRule.length
+    ? ['', 'findings by rule (writer: listed per line by lint; pipeline: counted in its summary):', ...byRule.map(([name, n]) => `  ${name.padEnd(width)}  writer ${n.writer}  pipeline ${n.pipeline}`)]
+    : [];
+  return [line(header), ...cells.map(line), ...ruleLines].join('\n') + '\n';
 }
 
 /** A parsed `stats` command line. */

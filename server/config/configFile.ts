@@ -92,7 +92,9 @@ function loadWithin(path: string, read: ReadText, problems: LocatedConfigProblem
 function validateSettings(raw: Record<string, unknown>, at: (string | number)[], locate: ProblemLocator, problems: LocatedConfigProblem[], skip = FILE_KEYS): ChunklensConfig {
   const settings = Object.fromEntries(Object.entries(raw).filter(([key]) => !skip.includes(key)));
   const { config, problems: found } = validateConfig(settings);
-  for (const p of found) problems.push(locate.atPath([...at, ...(p.path ? p.path.split('.') : [])], p.path ? `${p.path}: ${p.message}` : p.message));
+  // A path segment of digits is an array index (`requiredHeadings.1`): the entry itself is located, not its array.
+  const segments = (path: string) => path.split('.').map((s) => (/^\d+$/.test(s) ? Number(s) : s));
+  for (const p of found) problems.push(locate.atPath([...at, ...(p.path ? segments(p.path) : [])], p.path ? `${p.path}: ${p.message}` : p.message));
   return config;
 }
 

@@ -42,6 +42,11 @@ function settingsProperties(): Record<string, object> {
       enum: ['summary', 'inline'],
       description: 'Findings only a strategy or budget choice can fix: counted in the summary and shown on the chunk (summary, default), or listed per line too (inline).',
     },
+    requiredHeadings: {
+      type: 'array',
+      description: 'Headings a template or schema of the repository requires ("## Remarks", or "See also" at any level): an empty section under one is not reported. Per glob through overrides.',
+      items: { type: 'string', pattern: '^\\s*(#{1,6}[ \\t]+)?[^#\\s].*$' },
+    },
     budgets: {
       type: 'object',
       description: 'Budget overrides per strategy, e.g. { "markdown-spec": { "maxTokens": 800 } }.',

@@ -1,8 +1,27 @@
 // CK001: a chunk over its strategy's hard cap: the token cap checked here, or a cap in other units (MinerU's
 // characters) that the strategy itself measured and returned as a CK001 problem.
+//
+// Who fixes it: the writer, by shortening or splitting what the chunk holds; the pipeline, when the chunk is
+// one complete code unit (completeCode.ts) the strategy keeps whole: only a larger cap holds it.
 
+import type { Block, Chunk } from '../model';
 import { chunkNumber, renumberLeadingChunk } from './chunkNumbers';
+import { blocksInSourceOrder, forBlocksIntersecting, ownSpans } from './chunkSpans';
+import { completeUnitCause, completeUnitEvidence } from './completeCode';
 import type { Rule } from './types';
+
+/** The one block a chunk's own text lies in, or undefined when it holds parts of several. */
+function soleBlockOf(chunk: Chunk, sorted: readonly Block[]): Block | undefined {
+  let only: Block | undefined;
+  let several = false;
+  for (const span of ownSpans(chunk)) {
+    forBlocksIntersecting(sorted, span.start, span.end, (b) => {
+      if (only && only !== b) several = true;
+      only = b;
+    });
+  }
+  return several ? undefined : only;
+}
 
 export const chunkTooLarge: Rule = {
   id: 'CK001',
@@ -11,16 +30,19 @@ export const chunkTooLarge: Rule = {
   defaultSeverity: 'warning',
   description: 'A chunk is larger than the hard cap of its strategy',
   renumber: renumberLeadingChunk,
-  check: ({ chunks, budgets, problems }, report) => {
+  check: ({ chunks, budgets, problems, doc, countTokens }, report) => {
     for (const p of problems) if (p.code === 'CK001') report({ span: p.span, message: p.message, severity: p.severity });
     const max = budgets.maxTokens;
     if (max === undefined) return;
     for (const c of chunks) {
       if (c.tokens > max) {
+        const block = soleBlockOf(c, blocksInSourceOrder(doc.blocks));
+        const evidence = block && completeUnitEvidence(block);
         report({
           span: c.spans.find((s) => !s.overlap) ?? c.spans[0],
           chunkIndex: c.index,
           message: `Chunk ${chunkNumber(c.index)} has ${c.tokens} tokens [Expected: ≤ ${max}]`,
+          ...(evidence ? { pipeline: completeUnitCause(evidence, countTokens ? countTokens(block!.text) : c.tokens, max, false) } : {}),
         });
       }
     }

@@ -2,12 +2,15 @@
 // table, list or code chunk, which the spec allows to be small.
 //
 // Who fixes it: a writer can fix a small chunk only where the writer put the boundary that closes it (a thematic
-// break). Everywhere else the strategy closed it by rule (a code block or table always stands alone, the next
+// break) between related prose; a break that separates records, a sign-off, a rendered example or another kind
+// of content is no boundary to remove (breakRole.ts), so the small chunk is the minimum's. Everywhere else the strategy closed it by rule (a code block or table always stands alone, the next
 // block does not fit beside it, a mixed chunk stays below the target), so it is a pipeline finding with the
 // setting that would avoid it.
 
 import type { Chunk, ChunkNote, PipelineCause } from '../model';
-import { anyBetween, headingOffsets, ownSpans, reportSpanOf, thematicBreakOffsets } from './chunkSpans';
+import { anyBetween, blocksInSourceOrder, headingOffsets, ownSpans, reportSpanOf, thematicBreakOffsets } from './chunkSpans';
+import { syntaxOnlyKinds } from './syntaxOnlyChunk';
+import { breakSeparates } from './breakRole';
 import { chunkNumber, renumberLeadingChunk } from './chunkNumbers';
 import type { Rule } from './types';
 
@@ -26,8 +29,12 @@ export const chunkTooSmall: Rule = {
     if (min === undefined) return;
     const headings = headingOffsets(doc.blocks);
     const breaks = thematicBreakOffsets(doc.blocks);
+    const hasMarkers = doc.blocks.some((b) => b.kind === 'marker');
+    const sorted = blocksInSourceOrder(doc.blocks);
     chunks.forEach((c, i) => {
       if (c.tokens >= min || EXEMPT_TYPES.has(c.type)) return;
+      // A chunk of only template or directive syntax is CK009's: its size is not what is wrong with it.
+      if (hasMarkers && syntaxOnlyKinds(c, sorted)) return;
       const next = chunks[i + 1];
       const own = ownSpans(c);
       const nextOwn = next ? ownSpans(next) : [];
@@ -36,7 +43,12 @@ export const chunkTooSmall: Rule = {
       if (anyBetween(headings, end, nextOwn[0].start)) return;
       const message = `Chunk ${chunkNumber(c.index)} has ${c.tokens} tokens [Expected: ≥ ${min}, or the last chunk of its section]`;
       if (anyBetween(breaks, end, nextOwn[0].start)) {
-        report({ span: reportSpanOf(c), chunkIndex: c.index, message: `${message}: the thematic break after it closes it` });
+        const separates = breakSeparates(doc.blocks, breakAfter(breaks, end), own[0].start);
+        if (!separates) report({ span: reportSpanOf(c), chunkIndex: c.index, message: `${message}: the thematic break after it closes it` });
+        else {
+          const why = { cause: `${strategy} cuts at the thematic break after it, which separates ${separates}`, remedy: `a lower minTokens (now ${min})` };
+          report({ span: reportSpanOf(c), chunkIndex: c.index, message: `${message}: ${why.cause}`, pipeline: why });
+        }
         return;
       }
       const why = pipelineCause(c, chunks[i - 1], next, strategy, budgets.maxTokens, budgets.targetTokens);
@@ -44,6 +56,18 @@ export const chunkTooSmall: Rule = {
     });
   },
 };
+
+/** The first of the ascending break offsets at or after `offset` (one lies between the chunk and the next). */
+function breakAfter(breaks: readonly number[], offset: number): number {
+  let low = 0;
+  let high = breaks.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (breaks[mid] < offset) low = mid + 1;
+    else high = mid;
+  }
+  return breaks[low];
+}
 
 /** Why the strategy cut a small chunk off, and which choice of strategy or budget would not. */
 function pipelineCause(chunk: Chunk, previous: Chunk | undefined, next: Chunk, strategy: string, max?: number, target?: number): PipelineCause {

@@ -1,9 +1,12 @@
 // CK006: a code block split across chunks, at the top level or inside a list item or block quote (MDX steps
 // wrap most code in lists): each part is retrieved without the rest of the code. A hidden sandbox file (the
-// support code of an interactive example) is the pipeline's to drop or keep whole, not the writer's to cut.
+// support code of an interactive example) is the pipeline's to drop or keep whole, not the writer's to cut; so is
+// a complete unit (a whole program, manifest or configuration file: completeCode.ts), which only a larger cap or
+// a code-aware splitter keeps whole. An excerpt, console output or prose in a fence stays the writer's to shorten.
 
 import type { PipelineCause } from '../model';
 import { renumberChunkRange } from './chunkNumbers';
+import { completeUnitCause, completeUnitEvidence, completeUnitEvidenceOf } from './completeCode';
 import { checkSplitBlocks } from './splitBlocks';
 import type { Rule } from './types';
 
@@ -33,7 +36,18 @@ export const codeFenceSplit: Rule = {
   check: checkSplitBlocks(
     'code',
     (block) => `Code block of ${lineCount(block.text)} lines`,
-    { spansOf: (block) => block.nestedCode, describe: (text) => `Code block of ${lineCount(text)} lines (in a list item or quote)` },
-    (block) => (block.meta?.fenced && HIDDEN.test(firstLine(block.text)) ? HIDDEN_FILE : undefined),
+    {
+      spansOf: (block) => block.nestedCode,
+      describe: (text) => `Code block of ${lineCount(text)} lines (in a list item or quote)`,
+      causeOf: (text, { budgets, countTokens }) => {
+        const evidence = /^\s*(?:`{3}|~{3})/.test(text) ? completeUnitEvidenceOf(text, true) : undefined;
+        return evidence && countTokens ? completeUnitCause(evidence, countTokens(text), budgets.maxTokens, true) : undefined;
+      },
+    },
+    (block, { budgets, countTokens }) => {
+      if (block.meta?.fenced && HIDDEN.test(firstLine(block.text))) return HIDDEN_FILE;
+      const evidence = completeUnitEvidence(block);
+      return evidence && countTokens ? completeUnitCause(evidence, countTokens(block.text), budgets.maxTokens, true) : undefined;
+    },
   ),
 };

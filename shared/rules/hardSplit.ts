@@ -3,7 +3,8 @@
 // consecutive chunks meet in the middle of a word.
 //
 // Who fixes it: in prose the writer, by breaking the paragraph or sentence. In a code or HTML block a cut
-// inside a line means that one line alone is over the cap (a data URI, minified output): a pipeline finding.
+// inside a line means that one line alone is over the cap (a data URI, minified output, an inline SVG path in an
+// MDX tag): a pipeline finding.
 
 import { blocksInSourceOrder, forBlocksIntersecting, ownSpans } from './chunkSpans';
 import { longLineCause } from './splitBlocks';
@@ -32,7 +33,7 @@ export const hardSplit: Rule = {
       if (!noted && !midWord) return;
       const detail = noted?.detail ?? 'cut inside a word';
       let inCode = false;
-      forBlocksIntersecting(blocks, cut, cut + 1, (b) => (inCode ||= b.kind === 'code' || b.kind === 'html'));
+      forBlocksIntersecting(blocks, cut, cut + 1, (b) => (inCode ||= b.kind === 'code' || b.kind === 'html' || b.kind === 'marker'));
       report({
         span: { start: cut, end: Math.min(cut + 1, doc.text.length) },
         chunkIndex: c.index,

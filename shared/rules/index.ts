@@ -7,7 +7,9 @@ import { codeFenceSplit } from './codeFenceSplit';
 import { hardSplit } from './hardSplit';
 import { headingOnlyChunk } from './headingOnlyChunk';
 import { degradedSplit, malformedInput } from './inputProblems';
+import { markupInHeadingPath } from './markupInHeadingPath';
 import { orphanHeading } from './orphanHeading';
+import { syntaxOnlyChunk } from './syntaxOnlyChunk';
 import { tableSplit } from './tableSplit';
 import type { Rule } from './types';
 
@@ -20,6 +22,8 @@ export const RULES: readonly Rule[] = [
   codeFenceSplit,
   hardSplit,
   chunkOverlapViolation,
+  syntaxOnlyChunk,
+  markupInHeadingPath,
   malformedInput,
   degradedSplit,
 ];

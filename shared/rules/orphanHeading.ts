@@ -4,13 +4,37 @@
 // demo) is an example, not an orphan; so is an MkDocs autodoc heading (`## ::: module`), which mkdocstrings fills
 // from the code; and a document with no content at all (an index page a site generator fills) has no section a
 // reader could land in.
+//
+// Who fixes it: the writer, for an empty section (give it content or remove the heading). Nobody, for a
+// heading a schema or template requires (requiredHeadings.ts): it is not reported. The pipeline, for a group
+// of sibling headings that share the content under the last of them (`### System.IO.DirectoryInfo` /
+// `### System.IO.FileInfo` / "The cmdlet outputs these types…"): reported once, and only where the strategy
+// loses the earlier titles (no chunk holds their line, no heading path names them). A section whose only
+// body is an include (`--8<-- "file.md"`, `{% include %}`, an MDX partial `<Snippet />`) is an empty section in
+// disguise: the pipeline sees one include line, so it is a pipeline finding (expand includes before chunking).
 
 import { isContentBlock } from '../blockContent';
-import type { Block } from '../model';
-import type { Rule } from './types';
+import type { Block, Chunk, PipelineCause, StrategyId } from '../model';
+import { chunkSpanIndexOf } from './chunkSpans';
+import { isRequiredHeading } from './requiredHeadings';
+import type { Rule, RuleReport } from './types';
 
 /** Blocks looked back over for the code block a heading may render. */
 const DEMO_LOOKBACK = 8;
+/** A character a name of a code entity carries: a dotted or namespaced type, a call, a parameter (`-Path`), `snake_case`, `camelCase`. */
+const CODE_NAME = /[.(:_<>/`[]|^-|[a-z][A-Z]|\S-\S/;
+
+/** Whether a title names a code entity: one word before any parameter list, with a code name's characters. */
+function isCodeName(title: string): boolean {
+  const head = title.split('(')[0].trim();
+  return head !== '' && !/\s/.test(head) && CODE_NAME.test(title);
+}
+/** The shared content speaks of several things at once. */
+const PLURAL_REFERENCE = /\b(?:these|both|all of (?:these|them)|each of (?:these|them)|either of|the above|they)\b/i;
+/** The most headings a group holds: a longer run of empty siblings is an outline, and the scan stays linear. */
+const MAX_GROUP = 32;
+/** How much of the shared content is read for a plural reference. */
+const PLURAL_WINDOW = 200;
 
 /**
  * Whether the heading at `i` repeats a line of a code block shortly above it: documentation about Markdown
@@ -28,32 +52,149 @@ function rendersCodeAbove(blocks: readonly Block[], i: number): boolean {
   return false;
 }
 
+/** The index of the first heading or content block after `i`, or `blocks.length`. */
+function nextSignificant(blocks: readonly Block[], i: number): number {
+  let j = i + 1;
+  while (j < blocks.length && blocks[j].kind !== 'heading' && !(isContentBlock(blocks[j]) && /\S/.test(blocks[j].text))) j++;
+  return j;
+}
+
+function titleOf(block: Block): string {
+  return String(block.meta?.headingText ?? block.text.trim());
+}
+
+/** Whether empty sibling headings and the one after them that has content read as one group of titles. */
+function isGroup(titles: readonly string[], content: Block | undefined): boolean {
+  if (titles.every(isCodeName)) return true;
+  return content !== undefined && PLURAL_REFERENCE.test(content.text.slice(0, PLURAL_WINDOW));
+}
+
+/** The titles of `group` (all but its last heading) that no chunk holds and no heading path names, in order. */
+function lostTitles(group: readonly Block[], content: Block | undefined, chunks: readonly Chunk[]): string[] {
+  const index = chunkSpanIndexOf(chunks);
+  const first = chunks[0]?.index ?? 0;
+  const paths = content ? index.chunksIntersecting(content.span).map((n) => chunks[n - first]?.headingsPath ?? []) : [];
+  return group.slice(0, -1).flatMap((h) => {
+    const title = titleOf(h);
+    if (index.chunksIntersecting(h.span).length > 0 || paths.some((p) => p.some((x) => x.trim() === title))) return [];
+    return [title];
+  });
+}
+
+/** Marker syntaxes that pull in another file's text. */
+const INCLUDES = new Set(['include', 'snippet']);
+/**
+ * An MDX partial placed alone: a self-closing component on one line with at most plain string props
+ * (`<Snippet />`, `<SharedIntro product="cli" />`). One with data in its props (`videos={[…]}`) holds content.
+ */
+const MDX_PARTIAL = /^<[A-Z][\w.]*(?:[ \t]+[\w-]+="[^"\n]*")*[ \t]*\/>$/;
+/** Longer marker text is no partial's one line (and the test stays short). */
+const PARTIAL_READ = 200;
+
+const INCLUDE_ONLY: PipelineCause = {
+  cause: 'the pipeline indexes the include line, not the text it pulls in',
+  remedy: 'expanding includes before chunking (index the rendered pages)',
+};
+
+/**
+ * The first line of the include that is the whole body of the section whose first content block is at `from`
+ * (up to the next heading), or undefined when the body holds anything else: other content, or a subheading.
+ */
+export function includeOnlyBody(blocks: readonly Block[], from: number, level: number): string | undefined {
+  let first: string | undefined;
+  for (let k = from; k < blocks.length; k++) {
+    const b = blocks[k];
+    if (b.kind === 'heading') return (b.level ?? 1) <= level ? first : undefined;
+    if (!isContentBlock(b) || !/\S/.test(b.text)) continue;
+    const syntax = b.kind === 'marker' ? b.meta?.syntax : undefined;
+    const include = typeof syntax === 'string' && (INCLUDES.has(syntax) || (syntax === 'jsx' && b.text.length <= PARTIAL_READ && MDX_PARTIAL.test(b.text.trim())));
+    if (!include) return undefined;
+    first ??= `\`${b.text.trim().split('\n')[0].slice(0, 80)}\``;
+  }
+  return first;
+}
+
+function groupCause(strategy: StrategyId): PipelineCause {
+  return {
+    cause: `${strategy} keeps only the last heading of a group of sibling headings in the heading path and no heading line in the chunk text: the titles before it reach no chunk`,
+    remedy: 'a strategy that keeps heading lines in the chunk text (adaptive-section, recursive, sentence), or joining the group\'s titles into one heading before chunking',
+  };
+}
+
 export const orphanHeading: Rule = {
   id: 'CK003',
   names: ['orphan-heading'],
   tags: ['structure', 'heading'],
   defaultSeverity: 'warning',
   description: 'A heading has no content of its own before the next heading of the same or a higher level',
-  check: ({ doc }, report) => {
+  check: ({ doc, chunks, strategy, requiredHeadings }, report) => {
     const blocks = doc.blocks;
     // A document without any content makes no chunk, so no search can find an empty section in it: a site's
     // index page whose list the generator writes (a blog index, a book part's page) is not an orphan.
     if (!blocks.some((b) => b.kind !== 'heading' && isContentBlock(b) && /\S/.test(b.text))) return;
-    blocks.forEach((block, i) => {
+    // The position of the last heading of the group reported last: its members are not orphans.
+    let groupedUntil = -1;
+    for (let i = 0; i < blocks.length; i++) {
+      const block = blocks[i];
       // mkdocstrings fills an autodoc heading (`## ::: package.module`) with the object's documentation.
-      if (block.kind !== 'heading' || block.meta?.autodoc !== undefined) return;
+      if (block.kind !== 'heading' || block.meta?.autodoc !== undefined || i <= groupedUntil) continue;
       const level = block.level ?? 1;
-      for (let j = i + 1; j < blocks.length; j++) {
-        const next = blocks[j];
-        if (next.kind === 'heading') {
-          if ((next.level ?? 1) > level) return;
-          break;
-        }
-        if (isContentBlock(next) && /\S/.test(next.text)) return;
+      const j = nextSignificant(blocks, i);
+      const next = blocks[j];
+      if (next && next.kind !== 'heading') {
+        const include = includeOnlyBody(blocks, j, level);
+        if (include) report({ span: { ...block.span }, message: `Heading "${titleOf(block)}" has no content of its own: its only body is an include (${include})`, pipeline: INCLUDE_ONLY });
+        continue;
       }
-      if (rendersCodeAbove(blocks, i)) return;
-      const text = String(block.meta?.headingText ?? block.text.trim());
-      report({ span: { ...block.span }, message: `Heading "${text}" has no content before the next heading of the same or a higher level` });
-    });
+      if (next && (next.level ?? 1) > level) continue;
+      if (rendersCodeAbove(blocks, i)) continue;
+      const group = next ? siblingGroup(blocks, i, level) : undefined;
+      if (group) {
+        groupedUntil = group.last;
+        const lost = lostTitles(group.headings, group.content, chunks);
+        if (lost.length) report(groupReport(group.headings, lost, strategy));
+        continue;
+      }
+      const text = titleOf(block);
+      if (isRequiredHeading(block, text, requiredHeadings)) continue;
+      report({
+        span: { ...block.span },
+        message: next
+          ? `Heading "${text}" has no content before the next heading of the same or a higher level`
+          : `Heading "${text}" has no content: nothing follows it to the end of the document`,
+      });
+    }
   },
 };
+
+/**
+ * The group that starts at the empty heading `i`: the empty siblings after it and the first sibling that has
+ * content, when they read as one group of titles; undefined for an orphan.
+ */
+function siblingGroup(blocks: readonly Block[], i: number, level: number): { headings: Block[]; content: Block | undefined; last: number } | undefined {
+  const headings = [blocks[i]];
+  let j = nextSignificant(blocks, i);
+  while (headings.length < MAX_GROUP) {
+    const h = blocks[j];
+    if (!h || h.kind !== 'heading' || (h.level ?? 1) !== level) return undefined;
+    headings.push(h);
+    const after = nextSignificant(blocks, j);
+    const next = blocks[after];
+    if (next && (next.kind !== 'heading' || (next.level ?? 1) > level)) {
+      const content = next.kind !== 'heading' ? next : undefined;
+      return isGroup(headings.map(titleOf), content) ? { headings, content, last: j } : undefined;
+    }
+    j = after;
+  }
+  return undefined;
+}
+
+function groupReport(headings: readonly Block[], lost: readonly string[], strategy: StrategyId): RuleReport {
+  const last = titleOf(headings[headings.length - 1]);
+  const named = lost.map((t) => `"${t}"`).join(', ');
+  return {
+    span: { ...headings[0].span },
+    message: `Heading${lost.length > 1 ? 's' : ''} ${named} share${lost.length > 1 ? '' : 's'} the content under "${last}" (a group of ${headings.length} sibling headings)`,
+    pipeline: groupCause(strategy),
+  };
+}

@@ -3,7 +3,7 @@
 import type { Block, BlockKind, PipelineCause, Span } from '../model';
 import { chunkNumber } from './chunkNumbers';
 import { chunkSpanIndexOf } from './chunkSpans';
-import type { Rule } from './types';
+import type { Rule, RuleContext } from './types';
 
 /**
  * Reports each block of `kind` that two or more chunks hold part of; `describe` names it ("Table of 3 rows").
@@ -15,10 +15,15 @@ import type { Rule } from './types';
 export function checkSplitBlocks(
   kind: BlockKind,
   describe: (block: Block) => string,
-  nested?: { spansOf: (block: Block) => readonly Span[] | undefined; describe: (text: string) => string },
-  pipelineCauseOf?: (block: Block) => PipelineCause | undefined,
+  nested?: {
+    spansOf: (block: Block) => readonly Span[] | undefined;
+    describe: (text: string) => string;
+    causeOf?: (text: string, ctx: RuleContext) => PipelineCause | undefined;
+  },
+  pipelineCauseOf?: (block: Block, ctx: RuleContext) => PipelineCause | undefined,
 ): Rule['check'] {
-  return ({ chunks, doc, budgets }, report) => {
+  return (ctx, report) => {
+    const { chunks, doc, budgets } = ctx;
     const index = chunkSpanIndexOf(chunks);
     const first = chunks[0]?.index ?? 0;
     const check = (span: Span, name: string, cause?: PipelineCause): void => {
@@ -36,8 +41,13 @@ export function checkSplitBlocks(
       });
     };
     for (const block of doc.blocks) {
-      if (block.kind === kind) check(block.span, describe(block), pipelineCauseOf?.(block));
-      else for (const span of nested?.spansOf(block) ?? []) check(span, nested!.describe(doc.text.slice(span.start, span.end)));
+      if (block.kind === kind) check(block.span, describe(block), pipelineCauseOf?.(block, ctx));
+      else {
+        for (const span of nested?.spansOf(block) ?? []) {
+          const text = doc.text.slice(span.start, span.end);
+          check(span, nested!.describe(text), nested!.causeOf?.(text, ctx));
+        }
+      }
     }
   };
 }

@@ -2,6 +2,7 @@
 
 import type { Budgets } from '../chunkers/types';
 import type { Chunk, ParsedDocument, PipelineCause, Severity, Span, StrategyId } from '../model';
+import type { RequiredHeadings } from './requiredHeadings';
 
 export interface RuleContext {
   doc: ParsedDocument;
@@ -10,6 +11,10 @@ export interface RuleContext {
   budgets: Budgets;
   /** Problems the parser and the chunker returned; rules with matching ids report them. */
   problems: readonly { span: Span; message: string; code: string; severity: Severity }[];
+  /** Headings the document's schema or the configuration requires (absent: none), read from the whole document. */
+  requiredHeadings?: RequiredHeadings;
+  /** The strategy's token count of a text, for messages that name the budget a block needs (absent: not named). */
+  countTokens?: (text: string) => number;
 }
 
 export interface RuleReport {

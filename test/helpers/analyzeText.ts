@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import type { Budgets } from '../../shared/chunkers/types';
 import { resolveSettings } from '../../shared/config';
 import { analyze, type Analysis } from '../../shared/engine';
-import type { InputKind } from '../../shared/model';
+import type { InputKind, StrategyId } from '../../shared/model';
 import type { TokenizerId } from '../../shared/tokenizers';
 
 /** The repository's test/fixtures folder (tests run from out/test/<dir>/). */
@@ -17,12 +17,13 @@ export interface AnalyzeOptions {
   documentId?: string;
   kind?: InputKind;
   rules?: Record<string, 'error' | 'warning' | 'info' | 'hint' | 'off'>;
+  strategy?: StrategyId;
 }
 
 /** Runs the engine on `text` as a CLI run with no config file would, with `options` as flags. */
 export function analyzeText(text: string, options: AnalyzeOptions = {}): Analysis {
   const kind = options.kind ?? 'markdown';
-  const settings = resolveSettings({ rules: options.rules }, kind, { budgets: options.budgets ?? {}, tokenizer: options.tokenizer });
+  const settings = resolveSettings({ rules: options.rules }, kind, { budgets: options.budgets ?? {}, tokenizer: options.tokenizer, ...(options.strategy ? { strategy: options.strategy } : {}) });
   return analyze({ kind, text, documentId: options.documentId ?? 'doc.md', settings });
 }
 

@@ -1,6 +1,6 @@
 // Test helper for rule fixtures: a `.md` whose lines end in `{CK003}` markers where that rule must report.
 // Markers are stripped before parsing; they mark pipeline findings (Finding.pipeline) as well as per-line ones.
-// A `<fixture>.json` beside it may set budgets, the tokenizer, and a
+// A `<fixture>.json` beside it may set budgets, the tokenizer, the strategy, and a
 // synthetic chunker standing in for strategies that chunk differently from markdown-spec:
 //   "sections": one chunk per heading section, heading included (as heading-aware strategies do);
 //   "blocks":   one chunk per content block, each after the first declaring the previous block's last
@@ -23,6 +23,8 @@ const MARKER = /\{(CK\d{3})\}/g;
 
 interface FixtureSettings {
   budgets?: Budgets;
+  /** A strategy other than markdown-spec, for rules about what a library strategy records. */
+  strategy?: StrategyId;
   tokenizer?: TokenizerId;
   chunker?: 'sections' | 'blocks';
 }
@@ -48,7 +50,7 @@ export function runMarkedFixture(name: string): MarkedFixture {
     .join('\n');
   const settingsPath = join(FIXTURES, 'rules', `${name}.json`);
   const settings: FixtureSettings = existsSync(settingsPath) ? JSON.parse(readFixture('rules', `${name}.json`)) : {};
-  const findings = settings.chunker ? lintSynthetic(text, settings) : everyFinding(analyzeText(text, { budgets: settings.budgets, tokenizer: settings.tokenizer }));
+  const findings = settings.chunker ? lintSynthetic(text, settings) : everyFinding(analyzeText(text, { budgets: settings.budgets, tokenizer: settings.tokenizer, strategy: settings.strategy }));
   const lines = new LineIndex(text);
   const actual = new Map<string, number[]>();
   for (const f of findings) {

@@ -106,7 +106,7 @@ describe('baseline, cache, shards and stats', () => {
     assert.deepEqual(sizes, [3, 3, 3]);
   });
 
-  it('stats prints per folder files, chunks, tokens, p50/p90/max and the shares over the cap and under the minimum', () => {
+  it('stats prints per folder files, chunks, tokens, p50/p90/max and the findings lint reports, by rule and audience', () => {
     const root = folder(4);
     const json = run('stats', root, '--format', 'json', '--min-tokens', '5');
     assert.equal(json.code, 0, json.err);
@@ -117,7 +117,7 @@ describe('baseline, cache, shards and stats', () => {
     assert.equal(row.overCap, 0);
     assert.ok(row.p90 >= row.p50 && row.max >= row.p90);
     const text = run('stats', root);
-    assert.match(text.out, /^folder +files +chunks +tokens +p50 +p90 +max +over cap +under min +read as$/m);
-    assert.match(text.out, /^\S+ +4 +4 +\d+ +\d+ +\d+ +\d+ +0\.0% +\d+\.\d% +no site · dialect containers$/m);
+    assert.match(text.out, /^folder +files +chunks +tokens +p50 +p90 +max +writer +pipeline +read as$/m);
+    assert.match(text.out, /^\S+ +4 +4 +\d+ +\d+ +\d+ +\d+ +\d+ +\d+ +no site · dialect containers$/m);
   });
 });

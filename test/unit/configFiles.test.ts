@@ -119,6 +119,16 @@ describe('configuration files', () => {
     }
   });
 
+  it('requiredHeadings apply per glob through overrides, and a bad entry is located at its line and column', () => {
+    const root = tree({
+      '.chunklens.json': '{\n  "overrides": [\n    { "files": ["format/*.md"], "requiredHeadings": ["## Remarks", "#See also"] }\n  ]\n}',
+    });
+    assert.deepEqual(problemsFor(root, 'format/view.md'), ['.chunklens.json:3:68 requiredHeadings.1: expected a heading\'s text, optionally after 1 to 6 "#" and a space, got "#See also"']);
+    const resolver = new ConfigResolver({ strict: false });
+    assert.deepEqual(resolver.configFor(join(root, 'format/view.md')).requiredHeadings, ['## Remarks']);
+    assert.equal(resolver.configFor(join(root, 'guide.md')).requiredHeadings, undefined);
+  });
+
   it('a strict resolver (the CLI) throws the first problem as file:line:column', () => {
     const root = tree({ 'a/.chunklens.json': '{\n  "tokenizer": "nope",\n  "rules": 3\n}' });
     const resolver = new ConfigResolver({ strict: true });

@@ -1,0 +1,76 @@
+// What a thematic break that closes a small chunk separates, when removing it would not join related prose:
+// one record of a series from the next, the page's closing sign-off, a rendered example from the text after it,
+// or two different kinds of content. Only a break between related prose is the writer's to remove (CK002).
+
+import type { Block } from '../model';
+import { blocksInSourceOrder, headingOffsets, thematicBreakOffsets } from './chunkSpans';
+import { isContentBlock } from '../blockContent';
+
+/** Blocks that read as prose the break could join. */
+const PROSE = new Set(['paragraph', 'list', 'quote']);
+/** Breaks in one section from which they separate a series of records (a catalog, a changelog) rather than two thoughts. */
+const SERIES = 3;
+/** At most this many content blocks after the last break of a page make a footer. */
+const FOOTER_BLOCKS = 3;
+/** A block of link reference definitions only (`[@user]: https://…`), which a post's footer ends with. */
+const DEFINITIONS = /^(?:[ \t]*\[[^\]\n]+\]:[^\n]*(?:\n|$))+$/;
+/** How a sign-off, credit or "next page" paragraph opens or what it says. */
+const SIGN_OFF = /\bthank(?:s|\s+you)\b|^\W*(?:credits?|acknowledg\w*|notes?\b|next|previous|prev|up next|see also|related|license|copyright|made with|cheers|happy\b)|©|❤/i;
+
+/** The index in `sorted` of the block starting at `offset`, or -1. */
+function indexAt(sorted: readonly Block[], offset: number): number {
+  let low = 0;
+  let high = sorted.length - 1;
+  while (low <= high) {
+    const mid = (low + high) >> 1;
+    const start = sorted[mid].span.start;
+    if (start === offset) return mid;
+    if (start < offset) low = mid + 1;
+    else high = mid - 1;
+  }
+  return -1;
+}
+
+/** How many of the ascending `offsets` lie in `[from, to)`. */
+function countBetween(offsets: readonly number[], from: number, to: number): number {
+  const lowerBound = (x: number) => {
+    let low = 0;
+    let high = offsets.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (offsets[mid] < x) low = mid + 1;
+      else high = mid;
+    }
+    return low;
+  };
+  return lowerBound(to) - lowerBound(from);
+}
+
+/**
+ * What the thematic break at `breakStart` separates when removing it would not join related prose (a phrase
+ * for the message), or undefined when it closes prose that goes on after it: then the break is the writer's.
+ * `chunkStart` is where the small chunk's own text starts.
+ */
+export function breakSeparates(blocks: readonly Block[], breakStart: number, chunkStart: number): string | undefined {
+  const sorted = blocksInSourceOrder(blocks);
+  const at = indexAt(sorted, breakStart);
+  if (at < 0) return undefined;
+  let after = at + 1;
+  while (after < sorted.length && !(isContentBlock(sorted[after]) || sorted[after].kind === 'heading')) after++;
+  const next = sorted[after];
+  if (next && next.kind !== 'heading' && !PROSE.has(next.kind)) return 'two different kinds of content';
+  const headings = headingOffsets(blocks);
+  const sectionStart = headings[countBetween(headings, -1, breakStart) - 1] ?? 0;
+  const sectionEnd = headings[countBetween(headings, -1, breakStart)] ?? Infinity;
+  if (countBetween(thematicBreakOffsets(blocks), sectionStart, sectionEnd) >= SERIES) return 'one record of a series from the next';
+  if (next && sectionEnd === Infinity && SIGN_OFF.test(next.text.trim())) {
+    let rest = 0;
+    for (let i = after; i < sorted.length; i++) if (isContentBlock(sorted[i]) && !DEFINITIONS.test(sorted[i].text)) rest++;
+    if (rest <= FOOTER_BLOCKS) return "the page's closing sign-off";
+  }
+  const first = indexAt(sorted, chunkStart);
+  const before = first > 0 ? sorted[first - 1] : undefined;
+  const line = sorted[first]?.text.split('\n')[0].trim();
+  if (before?.kind === 'code' && line && before.text.split('\n').some((l) => l.trim() === line)) return 'a rendered example from the text after it';
+  return undefined;
+}

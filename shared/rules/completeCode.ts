@@ -1,0 +1,92 @@
+// Whether a code block is a complete unit a reader copies whole (a program, a manifest or configuration file,
+// a runnable sample), and why a cap that cuts or overflows one is the pipeline's choice, not the writer's.
+// An excerpt, console output, a transcript or prose in a fence is no complete unit: the writer can shorten it.
+
+import type { Block, PipelineCause } from '../model';
+
+/** A file name or title on the fence: `{file="build.sh"}`, `title="src/app.ts"`, `yaml .github/workflows/ci.yml`. */
+const FILE_ON_FENCE = /(?:^|[\s{,])(?:file|filename|title)=["']?[^\s"'}]|\s(?:[\w.@~-]*\/)*[\w@~-][\w.@~-]*\.[A-Za-z][\w]{0,5}(?:\s|$|\})/;
+/** A first line only a whole file or program starts with. */
+const PROLOGUE =
+  /^(?:#!|<\?xml\b|<!DOCTYPE\b|<!doctype\b|<\?php\b|<html\b|package\s+[\w.]+|import\s|from\s+[\w.]+\s+import\s|using\s+[\w.]+\s*;|#include\s|namespace\s+[\w.]+|apiVersion:|\/\/\s*Copyright\b|#\s*Copyright\b|<#|#Requires\b|use\s+[\w:]+;|extern crate\b|\[package\]|FROM\s+\S+)/;
+/** A top-level declaration that a block may consist of alone, opened on its first line. */
+const DECLARATION =
+  /^(?:export\s+(?:default\s+)?)?(?:(?:public|private|internal|protected|static|abstract|sealed|partial|final|async|pub)\s+)*(?:function|class|interface|struct|enum|record|trait|impl|def|fn|func|module|object|server|http)\b/;
+/** A first line that opens one object or array literal (a configuration to copy whole): `beeConfig: {`, `"seo": {`, `addOns: [`. */
+const OBJECT_OPEN = /^(?:(?:export\s+)?(?:const|let|var)\s+[\w$]+\s*=\s*|["']?[\w$.-]+["']?\s*[:=]\s*)?[{[]\s*$/;
+/** The line that closes it, at the column it opened. */
+const OBJECT_CLOSE = /^[}\]][,;]?\s*$/;
+/** The line that closes a top-level declaration. */
+const CLOSING = /^(?:\}|\};|end)\s*$/;
+const JSON_LANG = /^(?:json|jsonc|json5)$/i;
+/** How much of an info string is read for a file name (a fence's info is a few words; this keeps the scan short on any line). */
+const INFO_READ = 200;
+
+/** A line that is only a comment, which a file's header may open with before its first line of code. */
+const COMMENT_LINE = /^\s*(?:\/\/|#(?![!\w])|#\s|\/\*|\*|<!--|--|;)/;
+/** How many leading comment lines are looked past for a whole file's first line. */
+const HEADER_LINES = 12;
+
+/** A fenced or indented code block's info string and its lines of code (fences and trailing blank lines left out). */
+function codeOf(text: string, fenced: boolean): { info: string; lines: string[] } {
+  // Code in a list item is indented by the item's content column (its span starts at the fence): dedent it.
+  const lines = text.split('\n');
+  let indent = Infinity;
+  for (let i = 1; i < lines.length; i++) if (lines[i].trim() !== '') indent = Math.min(indent, /^[ \t]*/.exec(lines[i])![0].length);
+  const dedented = lines.map((l, i) => (i === 0 ? l.trimStart() : indent === Infinity ? l : l.slice(Math.min(indent, /^[ \t]*/.exec(l)![0].length))));
+  if (!fenced) return { info: '', lines: trimEnd(dedented) };
+  const fence = /^(`{3,}|~{3,})/.exec(dedented[0])?.[1] ?? '```';
+  const info = dedented[0].slice(fence.length).trim();
+  const body = trimEnd(dedented.slice(1));
+  if (body.length && body[body.length - 1].trim().startsWith(fence[0].repeat(3))) body.pop();
+  return { info, lines: trimEnd(body) };
+}
+
+function trimEnd(lines: string[]): string[] {
+  let end = lines.length;
+  while (end > 0 && lines[end - 1].trim() === '') end--;
+  return end === lines.length ? lines : lines.slice(0, end);
+}
+
+/**
+ * What shows that the code of a block is a complete unit ("a file name on its fence", "a whole file's first
+ * line (`using System;`)", ...), or undefined for an excerpt. Read from the fence, the first lines (past a
+ * comment header) and the last line only. `text` is the block's source, fences included when `fenced`.
+ */
+export function completeUnitEvidenceOf(text: string, fenced: boolean): string | undefined {
+  const { info, lines } = codeOf(text, fenced);
+  if (FILE_ON_FENCE.test(info.slice(0, INFO_READ))) return 'a file name on its fence';
+  let firstAt = -1;
+  for (let i = 0, seen = 0; i < lines.length && seen < HEADER_LINES; i++) {
+    const line = lines[i];
+    if (line.trim() === '') continue;
+    const prologue = PROLOGUE.exec(line.trim());
+    if (prologue) return `a whole file's first line (\`${prologue[0].trim()}\`)`;
+    if (!COMMENT_LINE.test(line)) {
+      firstAt = i;
+      break;
+    }
+    seen++;
+  }
+  if (firstAt < 0) return undefined;
+  const first = lines[firstAt];
+  const last = lines[lines.length - 1];
+  const lang = info.split(/[\s{]/)[0];
+  if (JSON_LANG.test(lang) && /^[{[]/.test(first.trim()) && /^[}\]]\s*$/.test(last)) return 'a whole JSON document';
+  if (DECLARATION.test(first) && CLOSING.test(last)) return 'one whole top-level declaration';
+  if (OBJECT_OPEN.test(first) && OBJECT_CLOSE.test(last)) return 'one whole object or array literal';
+  return undefined;
+}
+
+/** completeUnitEvidenceOf for a code block. */
+export function completeUnitEvidence(block: Block): string | undefined {
+  return block.kind === 'code' ? completeUnitEvidenceOf(block.text, block.meta?.fenced === true) : undefined;
+}
+
+/** Why a complete unit the strategy cuts (or holds over its cap) is the pipeline's, and the cap that keeps it whole. */
+export function completeUnitCause(evidence: string, tokens: number, maxTokens: number | undefined, cut: boolean): PipelineCause {
+  return {
+    cause: `it is a complete code unit (${evidence}) that the cap ${cut ? 'cuts' : 'cannot hold'}`,
+    remedy: `maxTokens ≥ ${tokens} (now ${maxTokens ?? '?'}) keeps it whole, or a code-aware splitter that cuts it at its declarations`,
+  };
+}

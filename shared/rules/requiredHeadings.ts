@@ -1,0 +1,62 @@
+// Headings a schema or template requires, so that an empty section under one is nobody's to fill: PlatyPS
+// cmdlet and about_ pages (front matter `schema: 2.0.0`) and the headings a repository names in `requiredHeadings`.
+
+import type { DocumentText } from '../documentText';
+import type { Block } from '../model';
+
+/** What a document's schema and configuration require; plain data, so the lint memo can key on it. */
+export interface RequiredHeadings {
+  /** The document is a PlatyPS page (front matter `schema: 2.0.0`). */
+  platyPS: boolean;
+  /** Configured headings: lower-cased text and, when pinned, the level. */
+  configured: { level?: number; text: string }[];
+}
+
+/** PlatyPS 2.0.0's sections of a cmdlet page (SYNOPSIS … RELATED LINKS, ALIASES) and of an about_ page. */
+const PLATYPS_SECTIONS = new Set([
+  'synopsis', 'syntax', 'description', 'examples', 'parameters', 'inputs', 'outputs', 'notes', 'related links', 'aliases',
+  'short description', 'long description', 'see also',
+]);
+/** PlatyPS sections whose subheadings are schema entries: parameter sets under SYNTAX, types under INPUTS and OUTPUTS. */
+const PLATYPS_ENTRY_PARENTS = new Set(['syntax', 'inputs', 'outputs']);
+const PLATYPS_SCHEMA = /^schema:[ \t]*["']?2\.0\.0["']?[ \t]*$/m;
+/** How far into a document its front matter is looked for. */
+const FRONT_MATTER_HEAD = 4000;
+
+/** The YAML front matter at the top of `text` (without its fences), or '' when it has none. */
+function frontMatterOf(text: DocumentText): string {
+  const head = text.slice(0, FRONT_MATTER_HEAD).replace(/^\uFEFF/, '');
+  if (!/^---[ \t]*\r?\n/.test(head)) return '';
+  const end = head.search(/\n---[ \t]*(?:\r?\n|$)/);
+  return end < 0 ? '' : head.slice(0, end);
+}
+
+/** The required headings of the document `text` under `configured` (the `requiredHeadings` setting). */
+export function requiredHeadingsOf(text: DocumentText, configured: readonly string[]): RequiredHeadings {
+  return {
+    platyPS: PLATYPS_SCHEMA.test(frontMatterOf(text)),
+    configured: configured.flatMap((value) => {
+      const heading = parseRequiredHeading(value);
+      return heading ? [{ ...heading, text: heading.text.toLowerCase() }] : [];
+    }),
+  };
+}
+
+/** Whether `heading` (a heading block) is one its document's schema or configuration requires. */
+export function isRequiredHeading(heading: Block, text: string, required: RequiredHeadings | undefined): boolean {
+  if (!required) return false;
+  const key = text.trim().toLowerCase();
+  const level = heading.level ?? 1;
+  if (required.configured.some((r) => r.text === key && (r.level === undefined || r.level === level))) return true;
+  if (!required.platyPS) return false;
+  if (level <= 2 && PLATYPS_SECTIONS.has(key)) return true;
+  const parent = heading.headingPath[heading.headingPath.length - 1]?.trim().toLowerCase();
+  return level === 3 && parent !== undefined && PLATYPS_ENTRY_PARENTS.has(parent);
+}
+
+/** A required heading as configured: its text and, when it starts with `#`s, its level; undefined when malformed. */
+export function parseRequiredHeading(value: string): { level?: number; text: string } | undefined {
+  const match = /^(?:(#{1,6})[ \t]+)?(\S.*)$/.exec(value.trim());
+  if (!match || (/^#/.test(match[2]) && !match[1])) return undefined;
+  return { ...(match[1] ? { level: match[1].length } : {}), text: match[2].trim() };
+}

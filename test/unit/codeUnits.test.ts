@@ -1,0 +1,93 @@
+// Who fixes a code block the strategy cuts or cannot hold (CK006, CK001): the pipeline when the block is a
+// complete unit a reader copies whole, the writer when it is an excerpt, output or prose in a fence.
+
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { lint } from '../../shared/lint';
+import type { Chunk } from '../../shared/model';
+import { analyzeText } from '../helpers/analyzeText';
+
+const budgets = { maxTokens: 60, targetTokens: 40, minTokens: 1, overlapTokens: 0 };
+const lines = (n: number, line: (i: number) => string) => Array.from({ length: n }, (_, i) => line(i)).join('\n');
+
+function splitCode(text: string) {
+  const a = analyzeText(text, { budgets });
+  return { writer: a.findings.filter((f) => f.ruleId === 'CK006'), pipeline: a.pipelineFindings.filter((f) => f.ruleId === 'CK006') };
+}
+
+describe('complete code units the cap cuts are the pipeline\'s', () => {
+  const units: Array<[string, string, RegExp]> = [
+    ['a file name on the fence', `\`\`\`sh {file="build.sh" copy=true}\n${lines(30, (i) => `echo "step ${i} of the build"`)}\n\`\`\``, /a file name on its fence/],
+    ['a title with a path', `\`\`\`yaml .github/workflows/hugo.yaml\n${lines(30, (i) => `key${i}: value ${i}`)}\n\`\`\``, /a file name on its fence/],
+    ['a shebang', `\`\`\`bash\n#!/usr/bin/env bash\n${lines(30, (i) => `echo "step ${i}"`)}\n\`\`\``, /first line \(`#!`\)/],
+    ['a C# program', `\`\`\`csharp\nusing System;\n${lines(30, (i) => `    Console.WriteLine("line ${i}");`)}\n\`\`\``, /first line \(`using System;`\)/],
+    ['a whole JSON document', `\`\`\`json\n{\n${lines(30, (i) => `  "key${i}": ${i},`)}\n  "last": 0\n}\n\`\`\``, /a whole JSON document/],
+    ['one whole function', `\`\`\`powershell\nfunction Measure-Parallel {\n${lines(30, (i) => `    $x${i} = Get-Item ${i}`)}\n}\n\`\`\``, /one whole top-level declaration/],
+  ];
+  for (const [name, block, evidence] of units) {
+    it(`${name}: a pipeline finding naming the evidence and the maxTokens that keeps it whole`, () => {
+      const { writer, pipeline } = splitCode(`# Sample\n\n${block}\n`);
+      assert.deepEqual(writer, []);
+      assert.equal(pipeline.length, 1);
+      assert.match(pipeline[0].pipeline!.cause, evidence);
+      assert.match(pipeline[0].pipeline!.remedy, /^maxTokens ≥ \d+ \(now 60\) keeps it whole/);
+    });
+  }
+});
+
+describe('split code blocks that stay the writer\'s', () => {
+  const excerpts: Array<[string, string]> = [
+    ['an excerpt of statements', `\`\`\`js\n${lines(40, (i) => `let value${i} = compute(${i});`)}\n\`\`\``],
+    ['console output', `\`\`\`Output\n${lines(40, (i) => `Name${i}        Running     Service ${i}`)}\n\`\`\``],
+    ['prose in a fence', `\`\`\`markdown\n${lines(40, (i) => `Sentence ${i} of a prompt that a reader pastes, written as prose.`)}\n\`\`\``],
+    ['a method that does not close the block', `\`\`\`csharp\nprotected override void NewItem(string path)\n{\n${lines(30, (i) => `    Write(${i});`)}\n}\n\`\`\``],
+  ];
+  for (const [name, block] of excerpts) {
+    it(`${name} is reported on its line`, () => {
+      const { writer, pipeline } = splitCode(`# Sample\n\n${block}\n`);
+      assert.equal(writer.length, 1);
+      assert.deepEqual(pipeline, []);
+    });
+  }
+});
+
+describe('a chunk over the cap that is one complete code unit', () => {
+  it('is the pipeline\'s when it is a whole file; a chunk of an excerpt over the cap stays the writer\'s', () => {
+    const check = (code: string) => {
+      const a = analyzeText(`# Sample\n\n${code}\n`, { budgets });
+      const block = a.doc.blocks.find((b) => b.kind === 'code')!;
+      const whole: Chunk[] = [{ ...a.chunks[0], index: 0, tokens: 500, notes: [], spans: [{ ...block.span }] }];
+      return lint({ doc: a.doc, chunks: whole, strategy: 'recursive', budgets, problems: [], countTokens: () => 321 }, {}).find((f) => f.ruleId === 'CK001')!;
+    };
+    const file = check(`\`\`\`go\npackage main\n${lines(10, (i) => `var x${i} = ${i}`)}\n\`\`\``);
+    assert.match(file.pipeline!.cause, /complete code unit .* that the cap cannot hold/);
+    assert.match(file.pipeline!.remedy, /^maxTokens ≥ 321 \(now 60\)/);
+    assert.equal(check(`\`\`\`go\n${lines(10, (i) => `x${i} := ${i}`)}\n\`\`\``).pipeline, undefined);
+  });
+});
+
+describe('complete units in list items and behind comment headers', () => {
+  it('a C# file in a numbered step (PowerShell-Docs create-cmdline-predictor.md) is the pipeline\'s', () => {
+    const code = lines(30, (i) => `       Console.WriteLine(${i});`);
+    const { writer, pipeline } = splitCode(`# Predictor\n\n1. Copy the following code to a file.\n\n   \`\`\`csharp\n   using System;\n${code.replace(/^/gm, '   ')}\n   \`\`\`\n`);
+    assert.deepEqual(writer, []);
+    assert.match(pipeline[0].pipeline!.cause, /first line \(`using System;`\)/);
+  });
+
+  it('a copyright header before the first line of code, and a JSON document followed by a blank line, are complete units', () => {
+    const header = `\`\`\`csharp\n//\n// Copyright (c) 2006 Microsoft Corporation. All rights reserved.\n//\n${lines(30, (i) => `int x${i} = ${i};`)}\n\`\`\``;
+    assert.equal(splitCode(`# Sample\n\n${header}\n`).pipeline.length, 1);
+    const json = `\`\`\`json\n{\n${lines(30, (i) => `  "key${i}": ${i},`)}\n  "last": 0\n}\n\n\`\`\``;
+    assert.equal(splitCode(`# Sample\n\n${json}\n`).pipeline.length, 1);
+  });
+
+  it('one whole object literal behind a comment (Beefree `addOns: [` … `]`) is a configuration to copy whole', () => {
+    const whole = `\`\`\`javascript\n// AddOns configuration\naddOns: [\n${lines(30, (i) => `  { id: "addon-${i}", enabled: true },`)}\n]\n\`\`\``;
+    assert.match(splitCode(`# Config\n\n${whole}\n`).pipeline[0].pipeline!.cause, /one whole object or array literal/);
+  });
+
+  it('an object that does not close where it opened (an excerpt of a larger one) stays the writer\'s', () => {
+    const excerpt = `\`\`\`javascript\naddOns: [\n${lines(30, (i) => `  { id: "addon-${i}", enabled: true },`)}\n  // …\n\`\`\``;
+    assert.equal(splitCode(`# Config\n\n${excerpt}\n`).writer.length, 1);
+  });
+});
