@@ -50,7 +50,7 @@ function headingContent(source: string): string {
 const ROLE_NAME = /\{[A-Za-z][\w:.-]*\}$/;
 
 /** `content` with site syntax rewritten outside its code spans. */
-export function withoutSiteSyntax(content: string): string {
+function withoutSiteSyntax(content: string): string {
   let out = '';
   let from = 0;
   for (const [start, end] of codeSpans(content)) {
