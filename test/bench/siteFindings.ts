@@ -283,4 +283,10 @@ function main(): void {
   }
 }
 
-main();
+try {
+  main();
+} catch (error) {
+  console.error(`siteFindings: ${error instanceof Error ? error.message : String(error)}`);
+  console.error('usage: node out/bench/siteFindings.js [LIST] [--sites DIR] [--sample N] [--seed S] [--context K] [--only REPO] [--cli FILE] [--json FILE]');
+  process.exitCode = 2;
+}
