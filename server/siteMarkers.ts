@@ -1,5 +1,7 @@
 // Finds the site a file belongs to on disk: the nearest folder at or above the file that holds a site's marker
-// (`mkdocs.yml`, `hugo.toml`, `book.toml`, `.obsidian/`, `website/docusaurus.config.js`…; shared/sites). Answers
+// (`mkdocs.yml`, `hugo.toml`, `book.toml`, `.obsidian/`, `website/docusaurus.config.js`…; shared/sites), looking
+// no higher than the root of the file's git repository (a folder holding `.git`): a site's configuration lives
+// in its repository, and a stray `_config.yml` in a home folder says nothing about a clone below it. Answers
 // are remembered per folder, so a lint of thousands of files asks the file system once per folder and marker.
 
 import { readFileSync, statSync } from 'node:fs';
@@ -22,7 +24,8 @@ export class SiteMarkers {
     const known = this.byFolder.get(folder);
     if (known !== undefined) return known;
     const parent = dirname(folder);
-    const found = markerIn(folder) ?? (parent !== folder ? this.inFolder(parent) : null);
+    const atTop = parent === folder || kindOf(join(folder, '.git')) !== undefined;
+    const found = markerIn(folder) ?? (atTop ? null : this.inFolder(parent));
     this.byFolder.set(folder, found);
     return found;
   }

@@ -9,9 +9,13 @@ import { siteFromText } from '../../shared/sites/siteFromText';
 import { describeReading, readSite } from '../../shared/sites/siteReading';
 import { SITES } from '../../shared/sites/siteRecords';
 
-/** Makes `files` (path → text; a path ending in `/` is a folder) under a new temporary folder. */
+/**
+ * Makes `files` (path → text; a path ending in `/` is a folder) in a new git repository's folder (a `.git`
+ * folder bounds the search for markers, so nothing above the temporary folder counts).
+ */
 function tree(files: Record<string, string>): string {
   const root = mkdtempSync(join(tmpdir(), 'chunklens-sites-'));
+  mkdirSync(join(root, '.git'));
   for (const [path, text] of Object.entries(files)) {
     if (path.endsWith('/')) mkdirSync(join(root, path), { recursive: true });
     else {
@@ -42,6 +46,12 @@ describe('site markers on disk', () => {
     const docusaurus = tree({ 'website/docusaurus.config.js': 'module.exports = {}', 'docs/intro.md': '' });
     assert.equal(new SiteMarkers().markerOf(join(vault, 'notes/n.md'))?.site, 'obsidian');
     assert.equal(new SiteMarkers().markerOf(join(docusaurus, 'docs/intro.md'))?.site, 'docusaurus');
+  });
+
+  it('no marker above the root of the file\'s git repository counts', () => {
+    const outer = tree({ 'mkdocs.yml': 'site_name: x', 'clone/docs/a.md': '', 'clone/.git/': '', 'plain/docs/b.md': '' });
+    assert.equal(new SiteMarkers().markerOf(join(outer, 'clone/docs/a.md')), undefined);
+    assert.equal(new SiteMarkers().markerOf(join(outer, 'plain/docs/b.md'))?.site, 'mkdocs');
   });
 
   it('where one folder holds markers of two sites the more specific wins (a Jupyter Book is MyST, not Jekyll)', () => {
