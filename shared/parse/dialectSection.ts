@@ -13,6 +13,7 @@ import type { DialectSyntax } from './dialect';
 import { blocksFromEvents } from './eventBlocks';
 import { parseFlowEvents } from './flowEvents';
 import { flowBlocks } from './headingLine';
+import { AnalysisStopped, checkTimeBudget } from '../timeBudget';
 
 /** Containers nested deeper than this are read as plain Markdown (bounded work on pathological indentation). */
 const MAX_CONTAINER_DEPTH = 16;
@@ -32,6 +33,7 @@ const HEADING_AUTODOC = /^::: ?(\S.*?)$/;
 
 /** The blocks of one region in the dialect described by `syntax`, with offsets into `text`. */
 export function parseDialectSection(text: string, syntax: DialectSyntax): SectionBlock[] {
+  checkTimeBudget();
   const blocks = parseContainers(text, syntax, 0);
   if (syntax.annotations) for (const block of blocks) annotate(block, text, syntax);
   return blocks;
@@ -67,6 +69,7 @@ function parseFlow(text: string, mdx: boolean): SectionBlock[] {
   try {
     return blocksFromEvents(parseFlowEvents(text, true), text);
   } catch (error) {
+    if (error instanceof AnalysisStopped) throw error;
     const blocks = blocksFromEvents(parseFlowEvents(text), text);
     const at = errorOffset(error);
     const holder = blocks.find((b) => b.end >= at) ?? blocks[blocks.length - 1];
