@@ -26,7 +26,7 @@ const PIECE_CAPACITY = 500_000;
  */
 const PIECE_CHARACTERS = 16 * 1024 * 1024;
 
-/** Pieces at least this long (UTF-16 units) without ASCII are counted without merging (see countPieceUpTo). */
+/** Pieces at least this long (UTF-16 units) without ASCII, or of ASCII letters, are counted without merging (see countPieceUpTo). */
 const COUNTED_WITHOUT_MERGING = 64;
 
 /** V8 slices of 13 or more characters are views into their parent string; shorter ones are copies. */
@@ -62,7 +62,7 @@ export function pieceMemoEncoder(bytes: BytePairEncoder, pattern: string): Encod
   const countOf = (ids: number | number[]): number => (typeof ids === 'number' ? 1 : ids.length);
   /**
    * The tokens of `piece` when at most `room`, else some number above `room`. A long piece the memo has not
-   * seen and that has no ASCII character is counted by prefix counts, which stop once the count is past `room`
+   * seen and that has no ASCII character, or only ASCII letters, is counted by prefix counts, which stop once the count is past `room`
    * and cost less than merging: a line of CJK text asked whether it fits a chunk is read for about a chunk.
    */
   const countPieceUpTo = (piece: string, room: number): number => {
@@ -156,7 +156,7 @@ export function pieceMemoEncoder(bytes: BytePairEncoder, pattern: string): Encod
     // pieces before it are cut as in the whole text: the first character of the piece still follows them.)
     // Other texts count each prefix as it is.
     prefixCounter,
-    // Slices that lie in long runs of letters without case are counted from a pass over each run
+    // Slices that lie in long runs of letters of one kind (without case, ASCII lower or upper case) are counted from a pass over each run
     // (sliceCounter.ts); any other text as text.
     sliceCounter: (source, text) => longRunSliceCounter(source, bytes, text),
     decode: (tokens) => bytes.decode(tokens),
