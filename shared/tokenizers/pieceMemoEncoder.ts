@@ -29,6 +29,9 @@ const PIECE_CHARACTERS = 16 * 1024 * 1024;
 /** Pieces at least this long (UTF-16 units) without ASCII, or of ASCII letters, are counted without merging (see countPieceUpTo). */
 const COUNTED_WITHOUT_MERGING = 64;
 
+/** How far before a prefix's end the pieces of the whole text are the prefix's own (see piecewisePrefixCounter). */
+const CUT_MARGIN = 4;
+
 /** V8 slices of 13 or more characters are views into their parent string; shorter ones are copies. */
 const SHORTEST_VIEW = 13;
 
@@ -119,8 +122,42 @@ export function pieceMemoEncoder(bytes: BytePairEncoder, pattern: string): Encod
       return inLast < 0 ? direct(end) : before + inLast;
     };
   };
+  /**
+   * Counts of prefixes of `text` from one cut of the whole text into pieces: a prefix is cut as the text is up
+   * to the last piece boundary CUT_MARGIN units or more before its end, and only the rest is cut again.
+   *
+   * Why that is the prefix's own cut: the tiktoken patterns have no lookbehind, and a piece that ends at q is
+   * chosen by reading its characters and one more (`\s+(?!\S)` looks one character ahead; the other
+   * alternatives stop where their classes do). Cut short at `end`, a match attempt that read past `end` fails
+   * where it failed before, or could end at `end`: then, without lookahead, it could end there in the whole
+   * text too, and would have been chosen before one ending at q. So pieces ending at least two units (one
+   * character, a surrogate pair) before `end` are the same in the prefix. Why: a splitter shrinking a chunk's
+   * overlap one character at a time (`sentence`) counted each length from its start, on a line of emoji.
+   */
+  const piecewisePrefixCounter = (text: string, limit: number): ((end: number) => number) => {
+    const starts = [0];
+    const before = [0];
+    let n = 0;
+    cutPiecesInPlace(sticky, text, (start, stop) => {
+      n += countPieceUpTo(text.slice(start, stop), limit - n);
+      starts.push(stop);
+      before.push(n);
+      return n > limit;
+    });
+    return (end) => {
+      let low = 0;
+      let high = starts.length - 1;
+      while (low < high) {
+        const mid = (low + high + 1) >>> 1;
+        if (starts[mid] <= end - CUT_MARGIN) low = mid;
+        else high = mid - 1;
+      }
+      return before[low] > limit ? before[low] : before[low] + countUpTo(text.slice(starts[low], end), limit - before[low]);
+    };
+  };
   const prefixCounter = (text: string, limit: number): ((end: number) => number) => {
-    const direct = (end: number): number => countUpTo(text.slice(0, end), limit);
+    let piecewise: ((end: number) => number) | undefined;
+    const direct = (end: number): number => (piecewise ??= piecewisePrefixCounter(text, limit))(end);
     let fast: ((end: number) => number) | null | undefined;
     return (end) => {
       fast ??= lastPieceCounter(text, limit, direct) ?? null;
@@ -154,7 +191,7 @@ export function pieceMemoEncoder(bytes: BytePairEncoder, pattern: string): Encod
     // inside it is its pieces before plus a prefix of that piece, read from one pass of prefix counts that also
     // stops at the limit. (A prefix of such a piece is one piece again under every tiktoken pattern, and the
     // pieces before it are cut as in the whole text: the first character of the piece still follows them.)
-    // Other texts count each prefix as it is.
+    // Other texts are cut once, and each prefix is counted from the pieces before its last few characters.
     prefixCounter,
     // Slices that lie in long runs of letters of one kind (without case, ASCII lower or upper case) are counted from a pass over each run
     // (sliceCounter.ts); any other text as text.

@@ -143,5 +143,26 @@ describe('prefix token counts', () => {
       );
     }
   });
-});
 
+  it('a tokenizer counts prefixes of any text, cut once into pieces, as it counts each prefix', () => {
+    // Every class the patterns tell apart: white space of each kind before words and at line ends, contractions,
+    // digits, punctuation runs, emoji with joiners and flags, combining marks, letters of both cases and none.
+    const part = fc.constantFrom('a', 'word', 'Word', 'WORD', ' ', '  ', '\t', '\n', '\r\n', ' \n ', '\u00a0', '\u3000', "'s", "'LL", '1', '12345', '.', '...', '!?', '/', '😀', '👍🏽', '👨‍👩‍👧‍👦', '🇫🇷', '❤️', 'e\u0301', '\u0308', '𝐀', '𐍈', '中文', 'é', '—');
+    for (const id of ['cl100k_base', 'o200k_base', 'gpt2'] as const) {
+      const t = getTokenizer(id);
+      fc.assert(
+        fc.property(fc.array(part, { minLength: 1, maxLength: 60 }), fc.integer({ min: 1, max: 200 }), (parts, limit) => {
+          const text = parts.join('');
+          const prefixCount = t.prefixCounter!(text, limit);
+          for (let end = text.length; end >= 0; end--) {
+            const expected = t.count(text.slice(0, end));
+            const got = prefixCount(end);
+            if (expected <= limit) assert.equal(got, expected, `${id} ${JSON.stringify(text)} to ${end}`);
+            else assert.ok(got > limit, `${id} ${JSON.stringify(text)} to ${end}: ${got} for ${expected} over ${limit}`);
+          }
+        }),
+        { numRuns: 300, seed: 31 },
+      );
+    }
+  });
+});
