@@ -95,13 +95,13 @@ export function pieceMemoEncoder(bytes: BytePairEncoder, pattern: string): Encod
     return n;
   };
   /**
-   * The prefix counter of `text` through its last piece, when that piece is letters without case; else null.
+   * The prefix counter of `text` through its last piece, when that piece is letters without case or ASCII letters; else null.
    * The pieces before it are counted once, only up to `limit` (past it every prefix through the last piece is).
    */
   const lastPieceCounter = (text: string, limit: number, direct: (end: number) => number): ((end: number) => number) | null => {
     // The last code point lies in the last two UTF-16 units: a text that does not end in such a letter is not
     // cut into pieces here.
-    if (!ENDS_WITH_LETTER_WITHOUT_CASE.test(text.slice(-2))) return null;
+    if (!ENDS_WITH_PREFIX_COUNTED_LETTER.test(text.slice(-2))) return null;
     let before = 0;
     let lastStart = 0;
     let last = '';
@@ -110,7 +110,7 @@ export function pieceMemoEncoder(bytes: BytePairEncoder, pattern: string): Encod
       lastStart += last.length;
       last = piece;
     });
-    if (lastStart + last.length !== text.length || !LETTERS_WITHOUT_CASE.test(last)) return null;
+    if (lastStart + last.length !== text.length || !PREFIX_COUNTED_PIECE.test(last)) return null;
     const counts = bytes.prefixCounts(last);
     if (!counts) return null;
     const byteAt = utf8Offsets(last);
@@ -187,10 +187,11 @@ export function pieceMemoEncoder(bytes: BytePairEncoder, pattern: string): Encod
     // whole text whose UTF-8 bytes alone show it is over `limit` is not even cut into pieces: the tiktoken
     // pattern reads a line of a million letters as one piece, and a splitter asks again at every level.
     countUpTo,
-    // When the text's last piece is letters without case (`\p{Lo}`: CJK, kana, Thai ...), every prefix ending
-    // inside it is its pieces before plus a prefix of that piece, read from one pass of prefix counts that also
-    // stops at the limit. (A prefix of such a piece is one piece again under every tiktoken pattern, and the
-    // pieces before it are cut as in the whole text: the first character of the piece still follows them.)
+    // When the text's last piece is letters without case (`\p{Lo}`: CJK, kana, Thai ...) or ASCII letters only,
+    // every prefix ending inside it is its pieces before plus a prefix of that piece, read from one pass of
+    // prefix counts that also stops at the limit. (A prefix of such a piece is one piece again under every
+    // tiktoken pattern, and the pieces before it are cut as in the whole text: the first character of the piece
+    // still follows them.)
     // Other texts are cut once, and each prefix is counted from the pieces before its last few characters.
     prefixCounter,
     // Slices that lie in long runs of letters of one kind (without case, ASCII lower or upper case) are counted from a pass over each run
@@ -246,8 +247,9 @@ export function cutPiecesInPlace(sticky: RegExp, text: string, visit: (start: nu
   return start;
 }
 
-const LETTERS_WITHOUT_CASE = /^\p{Lo}+$/u;
-const ENDS_WITH_LETTER_WITHOUT_CASE = /\p{Lo}$/u;
+/** A piece whose prefixes are pieces again and are counted by prefix counts: letters without case, or ASCII letters. */
+const PREFIX_COUNTED_PIECE = /^(?:\p{Lo}+|[A-Za-z]+)$/u;
+const ENDS_WITH_PREFIX_COUNTED_LETTER = /[\p{Lo}A-Za-z]$/u;
 
 /**
  * A lower bound of the tokens of `text` that is over `limit` when its UTF-8 bytes alone show the count is
