@@ -14,12 +14,12 @@ import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Disposable } from 'vscode-languageserver/node';
 import type { Range } from 'vscode-languageserver-protocol';
-import { analyze, createAnalysisCache, type Analysis, type AnalysisCache, type AnalysisInput } from '../shared/engine';
+import { analyze, createAnalysisCache, stoppedAnalysis, type Analysis, type AnalysisCache, type AnalysisInput } from '../shared/engine';
 import type { DocumentPlace } from '../shared/config';
 import type { LineIndex } from '../shared/lineIndex';
 import type { InputKind } from '../shared/model';
 import type { OpenDocument, OpenDocuments } from './documents';
-import { ANALYSIS_TIME_BUDGET_MS, overBudget, stoppedAnalysis, type SlowAnalysis } from './analysisBudget';
+import { ANALYSIS_TIME_BUDGET_MS, editorTimeBudget, overBudget, type SlowAnalysis } from './analysisBudget';
 import { readState } from './analysisTransfer';
 import type { AnalysisJob } from './analysisWorker';
 import type { AnalysisWorkers } from './analysisWorkers';
@@ -189,7 +189,7 @@ export function createAnalyses(deps: AnalysesDeps): Analyses {
     }
     try {
       const started = performance.now();
-      const analysis = stop ? stoppedAnalysis(prepared.input, now.text, stop) : analyze(prepared.input, state.cache);
+      const analysis = stop ? stoppedAnalysis({ ...prepared.input, text: now.text }, stop) : analyze({ ...prepared.input, timeBudget: editorTimeBudget() }, state.cache);
       const ms = performance.now() - started;
       if (stop) forgetCache(state);
       else {
@@ -250,7 +250,7 @@ export function createAnalyses(deps: AnalysesDeps): Analyses {
         state.slow = { length: now.text.length, ms: outcome.ms, ...(outcome.stopped.startsWith('analysis stopped after') ? {} : { reason: outcome.stopped }) };
         deps.log(`chunklens: ${uri} version ${version}: ${outcome.stopped}`);
         await painted;
-        return { uri, version, kind, analysis: stoppedAnalysis(input, now.text, overBudget(now.text.length, state.slow)!), lines: now.lines, settings };
+        return { uri, version, kind, analysis: stoppedAnalysis({ ...input, text: now.text }, overBudget(now.text.length, state.slow)!), lines: now.lines, settings };
       }
       const detached = await readState<DetachedAnalysis>(outcome.state, () => states.get(uri) !== state);
       if (!detached) return undefined;

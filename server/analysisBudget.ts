@@ -2,10 +2,7 @@
 // was stopped at the time budget (or ran its worker out of memory) is not analysed again on every keystroke;
 // either way the editor shows one CK900 diagnostic that says why, instead of going quiet.
 
-import type { Analysis, AnalysisInput } from '../shared/engine';
-import type { DocumentText } from '../shared/documentText';
-import { INTERNAL_ERROR_RULE_ID } from '../shared/rules';
-import { getTokenizer } from '../shared/tokenizers';
+import type { TimeBudget } from '../shared/timeBudget';
 
 /** Characters of text the server analyses at most (32 Mi, the CLI's default file size limit). */
 export const MAX_DOCUMENT_CHARS = 32 * 1024 * 1024;
@@ -36,17 +33,9 @@ export function overBudget(length: number, slow: SlowAnalysis | undefined): stri
   return undefined;
 }
 
-/** The analysis shown for a document that is not analysed: no chunks, one CK900 finding saying why. */
-export function stoppedAnalysis(input: AnalysisInput, text: DocumentText, message: string): Analysis {
-  const { settings } = input;
-  return {
-    doc: { kind: input.kind, text, blocks: [], problems: [] },
-    settings,
-    context: { tokenizer: getTokenizer(settings.tokenizer, settings.tokenizerEngine), budgets: settings.budgets, documentId: input.documentId },
-    chunks: [],
-    findings: [{ ruleId: INTERNAL_ERROR_RULE_ID, ruleName: 'internal-error', severity: 'error', message, span: { start: 0, end: 0 } }],
-    pipelineFindings: [],
-  };
+/** The budget of an analysis on the server's own thread: past it the document gets a CK900 saying so. */
+export function editorTimeBudget(): TimeBudget {
+  return { limitMs: ANALYSIS_TIME_BUDGET_MS, now: () => performance.now(), source: "the editor's time budget" };
 }
 
 function megabytes(chars: number): string {

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { type CancellationToken, type Connection, type Disposable, ErrorCodes, ResponseError } from 'vscode-languageserver/node';
 import { findStrategy } from '../shared/chunkers';
 import { analyze } from '../shared/engine';
+import { editorTimeBudget } from './analysisBudget';
 import { LineIndex } from '../shared/lineIndex';
 import type { Chunk, StrategyId } from '../shared/model';
 import { Methods, type QueryChunksParams, type QueryChunksResult } from '../shared/protocol';
@@ -94,7 +95,7 @@ async function workspaceDocuments(deps: QueryDeps, except: string, strategy: Str
       const file = readSourceFile(path, DEFAULT_MAX_FILE_BYTES);
       const settings = chooseSettings((await deps.settings.get(uri)).config, file.kind, strategy, placeOf(uri, file.kind));
       if (!settings) continue;
-      const analysis = analyze({ kind: file.kind, text: file.text, documentId: documentIdOf(uri, deps.workspaceFolders()), settings, sidecars: file.sidecars });
+      const analysis = analyze({ kind: file.kind, text: file.text, documentId: documentIdOf(uri, deps.workspaceFolders()), settings, sidecars: file.sidecars, timeBudget: editorTimeBudget() });
       let lines: LineIndex | undefined;
       out.push({ uri, chunks: analysis.chunks, lines: () => (lines ??= new LineIndex(file.text)) });
     } catch (error) {

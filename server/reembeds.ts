@@ -10,7 +10,7 @@ import { contentKey, contentKeyOf } from '../shared/contentKey';
 import { flatText } from '../shared/documentText';
 import { analyze } from '../shared/engine';
 import { INTERNAL_ERROR_RULE_ID } from '../shared/rules';
-import { MAX_DOCUMENT_CHARS } from './analysisBudget';
+import { editorTimeBudget, MAX_DOCUMENT_CHARS } from './analysisBudget';
 import { createIncrementalMatching, type IncrementalMatching } from '../shared/incrementalMatching';
 import { indexChunks, type IndexedChunks, type MatchableChunk } from '../shared/matchChunks';
 import type { Chunk } from '../shared/model';
@@ -64,7 +64,7 @@ export function createReembeds(documents: OpenDocuments, log: (message: string) 
     if (state.opened?.settingsKey === settingsKey && state.isOpenedText) return state.opened.chunks;
     // A baseline over the editor's size limit is not analysed (the document's own analysis would stop too).
     if (state.text.text.length > MAX_DOCUMENT_CHARS) return undefined;
-    const base = analyze({ kind: result.kind, text: state.text.text, documentId: result.analysis.context.documentId, settings, sidecars: readSidecars(result.uri, result.kind, log) });
+    const base = analyze({ kind: result.kind, text: state.text.text, documentId: result.analysis.context.documentId, settings, sidecars: readSidecars(result.uri, result.kind, log), timeBudget: editorTimeBudget() });
     state.analysed = { settingsKey, chunks: indexChunks(base.chunks.map((c) => matchable(c, contentKey(c.strategy, settings.tokenizer, c.content)))) };
     return state.analysed.chunks;
   };

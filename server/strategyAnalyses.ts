@@ -3,6 +3,7 @@
 // version, and kept until the document changes, its settings change, or it closes.
 
 import { analyze } from '../shared/engine';
+import { editorTimeBudget } from './analysisBudget';
 import type { StrategyId } from '../shared/model';
 import { type Analyses, type DocumentAnalysis, documentIdOf, placeOf } from './analyses';
 import type { OpenDocuments } from './documents';
@@ -51,7 +52,7 @@ export function createStrategyAnalyses(deps: StrategyAnalysesDeps): StrategyAnal
       if (previous && previous.version === own.version && previous.settings === settings) return previous.result;
       const resolved = chooseSettings(settings.config, own.kind, strategy, placeOf(uri, own.kind));
       if (!resolved || resolved.strategy.id !== strategy) return undefined;
-      const analysis = analyze({ kind: own.kind, text: document.text, documentId: documentIdOf(uri, deps.workspaceFolders()), settings: resolved, sidecars: readSidecars(uri, own.kind, deps.log) });
+      const analysis = analyze({ kind: own.kind, text: document.text, documentId: documentIdOf(uri, deps.workspaceFolders()), settings: resolved, sidecars: readSidecars(uri, own.kind, deps.log), timeBudget: editorTimeBudget() });
       const result: DocumentAnalysis = { uri, version: own.version, kind: own.kind, analysis, lines: own.lines, settings };
       let byStrategy = kept.get(uri);
       if (!byStrategy) kept.set(uri, (byStrategy = new Map()));

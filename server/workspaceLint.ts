@@ -5,6 +5,7 @@
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type Connection, type Disposable, ResponseError, ErrorCodes } from 'vscode-languageserver/node';
 import { analyze } from '../shared/engine';
+import { editorTimeBudget } from './analysisBudget';
 import { LineIndex } from '../shared/lineIndex';
 import { type LintFilesParams, type LintFilesResult, Methods, type WorkspaceFilesResult } from '../shared/protocol';
 import { documentIdOf } from './analyses';
@@ -55,7 +56,7 @@ export function registerWorkspaceLint(connection: Connection, deps: WorkspaceLin
         for (const note of file.notes) deps.log(`chunklens: ${note}`);
         const settings = chooseSettings((await deps.settings.get(uri)).config, file.kind);
         if (!settings) continue;
-        const analysis = analyze({ kind: file.kind, text: file.text, documentId: documentIdOf(uri, deps.workspaceFolders()), settings, sidecars: file.sidecars });
+        const analysis = analyze({ kind: file.kind, text: file.text, documentId: documentIdOf(uri, deps.workspaceFolders()), settings, sidecars: file.sidecars, timeBudget: editorTimeBudget() });
         const lines = new LineIndex(file.text);
         void connection.sendDiagnostics({ uri, diagnostics: analysis.findings.map((f) => toLspDiagnostic(lines, f)) });
         result.linted++;

@@ -19,6 +19,7 @@ import { getTokenizer } from './tokenizers';
 import { flatText, type DocumentText } from './documentText';
 import { byAudience } from './byAudience';
 import { requiredHeadingsOf } from './rules/requiredHeadings';
+import { AnalysisStopped, checkTimeBudget, type TimeBudget, withTimeBudget } from './timeBudget';
 
 export interface AnalysisInput {
   kind: InputKind;
@@ -26,6 +27,8 @@ export interface AnalysisInput {
   documentId: string;
   settings: ResolvedSettings;
   sidecars?: Record<string, string>;
+  /** Past it, the analysis stops and is the stopped analysis (one CK900 finding); none: no limit. */
+  timeBudget?: TimeBudget;
 }
 
 /**
@@ -44,6 +47,8 @@ export interface Analysis {
   pipelineFindings: Finding[];
   /** The text edit from the version the same cache analysed before (Markdown), for callers that index the text. */
   textEdit?: TextChange;
+  /** Why the document was not analysed, or not to the end (see stoppedAnalysis): its one finding's message. */
+  stopped?: string;
 }
 
 /**
@@ -70,10 +75,36 @@ export function createAnalysisCache(): AnalysisCache {
 
 /**
  * Analyses one document version. With `cache` (the same document's previous versions went through it) the
- * work is incremental; the result is identical to an analysis without a cache.
+ * work is incremental; the result is identical to an analysis without a cache. Past `input.timeBudget` it is
+ * `stoppedAnalysis` saying so, and the cache starts afresh.
  */
 export function analyze(input: AnalysisInput, cache?: AnalysisCache): Analysis {
+  try {
+    return withTimeBudget(input.timeBudget, () => analyzeFully(input, cache));
+  } catch (error) {
+    if (!(error instanceof AnalysisStopped)) throw error;
+    if (cache) Object.assign(cache, { markdown: undefined, chunks: undefined, lint: undefined, noDirectives: undefined }).sections.clear();
+    return stoppedAnalysis(input, error.message);
+  }
+}
+
+/** The analysis shown for a document that is not analysed, or not to the end: no chunks, one CK900 finding saying why. */
+export function stoppedAnalysis(input: AnalysisInput, message: string): Analysis {
+  const { settings } = input;
+  return {
+    doc: { kind: input.kind, text: input.text, blocks: [], problems: [] },
+    settings,
+    context: { tokenizer: getTokenizer(settings.tokenizer, settings.tokenizerEngine), budgets: settings.budgets, documentId: input.documentId },
+    chunks: [],
+    findings: [{ ruleId: INTERNAL_ERROR_RULE_ID, ruleName: 'internal-error', severity: 'error', message, span: { start: 0, end: 0 } }],
+    pipelineFindings: [],
+    stopped: message,
+  };
+}
+
+function analyzeFully(input: AnalysisInput, cache?: AnalysisCache): Analysis {
   const { doc, change, textEdit } = parseWithCache(input, cache);
+  checkTimeBudget(true);
   const { strategy } = input.settings;
   const context: StrategyContext = {
     tokenizer: getTokenizer(input.settings.tokenizer, input.settings.tokenizerEngine),
@@ -90,9 +121,11 @@ export function analyze(input: AnalysisInput, cache?: AnalysisCache): Analysis {
       runEdit = incremental.runEdit;
     } else result = strategy.chunk(doc, context);
   } catch (error) {
+    if (error instanceof AnalysisStopped) throw error;
     if (cache) cache.chunks = undefined;
     result = { chunks: [], problems: [internalProblem(`strategy ${strategy.id} failed: ${messageOf(error)}`)] };
   }
+  checkTimeBudget(true);
   const problems = [...doc.problems, ...result.problems];
   const requiredHeadings = requiredHeadingsOf(doc.text, input.settings.requiredHeadings);
   const ruleContext = { doc, chunks: result.chunks, strategy: strategy.id, budgets: context.budgets, problems, requiredHeadings, countTokens: (t: string) => context.tokenizer.count(t) };

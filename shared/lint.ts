@@ -6,11 +6,12 @@ import type { Finding, Severity } from './model';
 import { findRule, INTERNAL_ERROR_RULE_ID, RULES } from './rules';
 import { onePerBlock } from './rules/onePerBlock';
 import type { Rule, RuleContext } from './rules/types';
+import { AnalysisStopped, checkTimeBudget } from './timeBudget';
 
 /**
  * Runs every enabled rule, findings sorted by place then rule id. Each finding gets a span object of its own (a
  * rule may report a chunk's span, which a later edit moves in place).
- * A rule that throws becomes one CK900 finding.
+ * A rule that throws becomes one CK900 finding; past the analysis's time budget, AnalysisStopped goes through.
  */
 export function lint(ctx: RuleContext, ruleSettings: ResolvedSettings['rules']): Finding[] {
   const severityOf = configuredSeverities(ruleSettings);
@@ -18,6 +19,7 @@ export function lint(ctx: RuleContext, ruleSettings: ResolvedSettings['rules']):
   for (const rule of RULES) {
     const configured = severityOf.get(rule.id);
     if (configured === 'off') continue;
+    checkTimeBudget(true);
     try {
       rule.check(ctx, (r) =>
         findings.push({
@@ -31,6 +33,7 @@ export function lint(ctx: RuleContext, ruleSettings: ResolvedSettings['rules']):
         }),
       );
     } catch (error) {
+      if (error instanceof AnalysisStopped) throw error;
       findings.push(internalErrorFinding(rule, error));
     }
   }

@@ -1,5 +1,6 @@
 // Analyses one file for the CLI: read it, resolve its settings from config and flags, run the engine. An
-// analysis that throws (a stack overflow, any internal error) becomes one CK900 finding on that file.
+// analysis that throws (a stack overflow, any internal error) or runs past the time limit becomes one CK900
+// finding on that file.
 
 import { relative, resolve } from 'node:path';
 import { resolveSettings } from '../../shared/config';
@@ -20,6 +21,9 @@ export interface FileAnalysis {
   findings: Finding[];
 }
 
+/** Default time limit of one file's analysis, in seconds (`--time-limit`, every command). */
+export const DEFAULT_TIME_LIMIT_S = 60;
+
 /**
  * Reads and analyses the file at `path` (at most `--max-file-mb`), or analyses `source` under that name when
  * given (standard input). Throws a UsageError for settings that cannot apply, a SkippedFile for a file that is
@@ -35,8 +39,10 @@ export function analyzeFile(path: string, overrides: Overrides, configs: ConfigL
   checkOptionsFor(settings.strategy.id, overrides.options);
   const documentId = relative(process.cwd(), resolve(path)) || path;
   try {
-    const analysis = analyze({ kind: file.kind, text: file.text, documentId, settings, sidecars: file.sidecars });
-    return { file, analysis, findings: analysis.findings };
+    const timeBudget = { limitMs: (overrides.timeLimitS ?? DEFAULT_TIME_LIMIT_S) * 1000, now: () => performance.now(), source: 'the --time-limit' };
+    const analysis = analyze({ kind: file.kind, text: file.text, documentId, settings, sidecars: file.sidecars, timeBudget });
+    // Stopped at the time limit: a failed analysis, as one that threw.
+    return analysis.stopped ? { file, findings: analysis.findings } : { file, analysis, findings: analysis.findings };
   } catch (error) {
     return { file, findings: [internalError(error)] };
   }

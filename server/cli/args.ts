@@ -10,7 +10,7 @@ import { DIALECT_SETTINGS, isDialectSetting, type DialectSetting } from '../../s
 import { isSiteSetting, SITE_SETTINGS, type SiteSetting } from '../../shared/sites/siteReading';
 
 import { DIFF_FLAGS, DIFF_LINT_FLAGS, type DiffOptions, readDiffOptions } from './diffArgs';
-import { checkPaths, LINT_FLAGS, type LintOptions, readLintOptions } from './lintArgs';
+import { checkPaths, LINT_FLAGS, type LintOptions, readLintOptions, readTimeLimit } from './lintArgs';
 import { UsageError } from './usageError';
 
 export { UsageError };
@@ -50,6 +50,8 @@ export interface Overrides {
   maxFileBytes?: number;
   /** `--pipeline-findings`: list pipeline findings per line (`inline`) or only count them (`summary`); wins over the config. */
   pipelineFindings?: PipelineFindingsSetting;
+  /** `--time-limit S` (default DEFAULT_TIME_LIMIT_S): a file analysed longer gets a CK900 and the run goes on. */
+  timeLimitS?: number;
 }
 
 /** CLI flag → budget key. */
@@ -69,7 +71,7 @@ export const USAGE = `Usage:
                        [--max-chars N] [--overlap-percent N] [--large-threshold N]
                        [--options JSON] [--format text|json|jsonl] [--config FILE] [--dialect ${DIALECT_SETTINGS.join('|')}]
                        [--site ${SITE_SETTINGS.join('|')}]
-                       [--max-file-mb N]
+                       [--max-file-mb N] [--time-limit S]
   chunklens lint PATH... [--format text|json|sarif|github|junit|codequality] [--jobs N] [--quiet] [--max-warnings N]
                          [--no-gitignore] [--baseline FILE] [--write-baseline FILE] [--cache] [--cache-location FILE]
                          [--shard i/n] [same strategy, tokenizer, budget, --options, dialect and site flags]
@@ -94,6 +96,8 @@ export const USAGE = `Usage:
   chunklens strategies [--format text|json]
 
 PATH is a file, a folder, or a glob (quoted: "docs/**/*.md"); "!glob" or "!path" leaves files out.
+--time-limit S applies to every command (default 60): a file analysed longer gets one CK900 finding,
+"analysis stopped after N s", and the run goes on.
 
 Strategies: ${STRATEGIES.map((s) => s.id).join(', ')}
 Exit codes: 0 clean, 1 findings at error severity, 2 tool failure.`;
@@ -113,6 +117,7 @@ export function parseCommand(argv: string[]): Command {
     options: { type: 'string' },
     'max-file-mb': { type: 'string' },
     'pipeline-findings': { type: 'string' },
+    'time-limit': { type: 'string' },
     help: { type: 'boolean', short: 'h' },
     version: { type: 'boolean' },
     ...Object.fromEntries(Object.keys(BUDGET_FLAGS).map((flag) => [flag, { type: 'string' }])),
@@ -244,6 +249,7 @@ function readOverrides(values: Record<string, string | boolean | undefined>): Ov
     if (!/^\d+$/.test(String(maxFileMb)) || Number(maxFileMb) < 1) throw new UsageError(`--max-file-mb must be a whole number ≥ 1, got "${maxFileMb}"`);
     overrides.maxFileBytes = Number(maxFileMb) * 1024 * 1024;
   }
+  if (values['time-limit'] !== undefined) overrides.timeLimitS = readTimeLimit(String(values['time-limit']));
   return overrides;
 }
 

@@ -25,7 +25,7 @@ export interface LintOptions {
   /** The cache file with `--cache` (default `.chunklensCache` in the working folder), else undefined. */
   cacheLocation?: string;
   shard?: { index: number; count: number };
-  /** `--time-limit S`: a file analysed longer on a worker gets a CK900 and the run goes on (forces workers). */
+  /** `--time-limit S` given: lint on workers, where a file past it also loses its worker (see Overrides.timeLimitS). */
   timeLimitS?: number;
 }
 
@@ -41,7 +41,6 @@ export const LINT_FLAGS = {
   cache: { type: 'boolean' },
   'cache-location': { type: 'string' },
   shard: { type: 'string' },
-  'time-limit': { type: 'string' },
 } as const;
 
 /** The cache file of `--cache` without `--cache-location`, in the working folder. */
@@ -88,7 +87,8 @@ function readShard(raw: string): { index: number; count: number } {
   return { index, count };
 }
 
-function readTimeLimit(raw: string): number {
+/** `--time-limit S`: a number of seconds > 0. */
+export function readTimeLimit(raw: string): number {
   if (!/^\d+(\.\d+)?$/.test(raw) || Number(raw) <= 0) throw new UsageError(`--time-limit must be a number of seconds > 0, got "${raw}"`);
   return Number(raw);
 }

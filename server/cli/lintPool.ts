@@ -8,6 +8,7 @@ import { Worker } from 'node:worker_threads';
 import { INTERNAL_ERROR_RULE_ID } from '../../shared/rules';
 import { LINT_SEMI_SPACE_MB } from '../processFlags';
 import type { Overrides } from './args';
+import { DEFAULT_TIME_LIMIT_S } from './analyzeFile';
 import { collectOutcomes, fingerprintOf, type LintOutcome, type LintReport } from './lintFile';
 import type { SourceFile } from './readDocument';
 
@@ -31,8 +32,6 @@ export interface LintFileResult {
 
 const BATCH_SIZE = 32;
 
-/** Default time limit of one file's analysis on a worker (`lint --time-limit`, seconds). */
-export const DEFAULT_TIME_LIMIT_S = 60;
 
 /** How a pooled run is watched. */
 export interface PoolOptions {

@@ -5,14 +5,14 @@
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { analyzeFile, holdsInternalError } from './analyzeFile';
+import { analyzeFile, DEFAULT_TIME_LIMIT_S, holdsInternalError } from './analyzeFile';
 import { parseCommand, USAGE, UsageError, type Command } from './args';
 import { ConfigLookup } from './configLookup';
 import { formatChunks } from './formatChunks';
 import { formatPipelineSummary } from './formatPipelineSummary';
 import { formatFindingsText } from './formatFindings';
 import { formatStrategies } from './formatStrategies';
-import { DEFAULT_TIME_LIMIT_S, lintInWorkers } from './lintPool';
+import { lintInWorkers } from './lintPool';
 import { prepareCliTokenizers } from './prepareTokenizers';
 import { analyzePlannedInProcess, finishDiff, planDiff } from './runDiff';
 import { type CliIo, finishLint, lintPlannedInProcess, planLint } from './runLint';

@@ -17,6 +17,7 @@ import { parseFlowEvents } from './flowEvents';
 import { flowBlocks } from './headingLine';
 import { siteHeadingText } from './headingPlainText';
 import { withoutTrailingTags } from './templateTags';
+import { AnalysisStopped, checkTimeBudget } from '../timeBudget';
 
 /** Containers nested deeper than this are read as plain Markdown (bounded work on pathological indentation). */
 const MAX_CONTAINER_DEPTH = 16;
@@ -42,6 +43,7 @@ const HEADING_AUTODOC = /^::: ?(\S.*?)$/;
 
 /** The blocks of one region in the dialect described by `syntax`, with offsets into `text`. */
 export function parseDialectSection(text: string, syntax: DialectSyntax): SectionBlock[] {
+  checkTimeBudget();
   const blocks = parseContainers(text, syntax, 0);
   for (const block of blocks) annotate(block, text, syntax);
   return blocks;
@@ -80,6 +82,7 @@ function parseFlow(text: string, mdx: boolean): SectionBlock[] {
   try {
     return blocksFromEvents(parseFlowEvents(text, true), text);
   } catch (error) {
+    if (error instanceof AnalysisStopped) throw error;
     const blocks = blocksFromEvents(parseFlowEvents(text), text);
     const at = errorOffset(error);
     const holder = blocks.find((b) => b.end >= at) ?? blocks[blocks.length - 1];

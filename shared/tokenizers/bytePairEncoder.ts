@@ -36,11 +36,12 @@ export interface BytePairEncoder {
   /** The token count of each prefix of `piece` by its length in UTF-8 bytes, as prefixTokenCounts.ts reads them. */
   prefixCounts(piece: string): ((length: number, limit?: number) => number) | undefined;
   /**
-   * The token count of a piece without ASCII characters when it is at most `limit`, else some number above
-   * `limit`, reading the piece only as far as needed (prefixTokenCounts.ts); undefined for any other piece.
+   * The token count of a piece without ASCII characters, or of ASCII letters only, when it is at most
+   * `limit`, else some number above `limit`, reading the piece only as far as needed (prefixTokenCounts.ts);
+   * undefined for any other piece.
    */
   countPieceUpTo(piece: string, limit: number): number | undefined;
-  /** The counts of every prefix of a piece without ASCII characters (slicedPass.ts); undefined for any other. */
+  /** The counts of every prefix of a piece without ASCII characters or of ASCII letters (slicedPass.ts); undefined for any other. */
   wholeRun(piece: string): WholeRun | undefined;
   /** The counts of the joined slices of whole runs (slicedPass.ts); undefined where the pass gives up. */
   slicedPass(slices: readonly RunSlice[]): SlicedPass | undefined;
@@ -51,7 +52,8 @@ export interface BytePairEncoder {
 /** Pieces up to this many bytes merge with the scan; longer ones with the heap, whose cost grows as n log n. */
 const LONG_PIECE_BYTES = 64;
 const utf8 = new TextEncoder();
-const ASCII_CHARACTER = /[\0-\x7f]/;
+/** A piece prefixTokenCounts.ts counts: without ASCII characters, or of ASCII letters only. */
+const ONE_CLASS = /^(?:[^\0-\x7f]*|[A-Za-z]+)$/;
 /** ignoreBOM: a decoded U+FEFF is text (TextDecoder would drop one at the start of a window; tiktoken keeps it). */
 const utf8Decoder = new TextDecoder('utf-8', { ignoreBOM: true });
 
@@ -94,13 +96,13 @@ export function bytePairEncoder(ranks: RankFile): BytePairEncoder {
     },
     prefixCounts: (piece) => prefixes.prefixCounts(utf8.encode(piece)),
     countPieceUpTo(piece, limit) {
-      // Checked on the text, so that a long piece of ASCII letters is not encoded to UTF-8 only to be refused.
-      if (ASCII_CHARACTER.test(piece)) return undefined;
+      // Checked on the text, so that a long piece of other ASCII characters is not encoded to UTF-8 only to be refused.
+      if (!ONE_CLASS.test(piece)) return undefined;
       const bytes = utf8.encode(piece);
       const n = prefixes.prefixCounts(bytes)?.(bytes.length, limit);
       return n === undefined || n < 0 ? undefined : n;
     },
-    wholeRun: (piece) => (ASCII_CHARACTER.test(piece) ? undefined : prefixes.wholeRun(utf8.encode(piece))),
+    wholeRun: (piece) => (ONE_CLASS.test(piece) ? prefixes.wholeRun(utf8.encode(piece)) : undefined),
     slicedPass: (slices) => prefixes.slicedPass(slices),
     countRunSlice: (run, from, to) => prefixes.countRunSlice(run, from, to),
     decode(tokens) {

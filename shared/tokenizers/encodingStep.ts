@@ -8,7 +8,7 @@
 
 import { ABSENT, PairTable } from './pairTable';
 
-/** Tokens without ASCII bytes, by their bytes read from the last: the child of node m by byte b is edges(m, b). */
+/** Tokens of one class, by their bytes read from the last: the child of node m by byte b is edges(m, b). */
 export interface ReversedTrie {
   edges: PairTable;
   /** The rank of the token a node spells, or -1. */
@@ -19,11 +19,20 @@ export interface ReversedTrie {
 
 /** The trie of the tokens of `rankOf` without ASCII bytes (only those can lie inside bytes without ASCII). */
 export function nonAsciiTokensReversed(rankOf: ReadonlyMap<string, number>): ReversedTrie {
+  return tokensReversed(rankOf, (bytes) => !/[\0-\x7f]/.test(bytes));
+}
+
+/** The trie of the tokens of `rankOf` made of ASCII letters (only those can lie inside bytes of ASCII letters). */
+export function asciiLetterTokensReversed(rankOf: ReadonlyMap<string, number>): ReversedTrie {
+  return tokensReversed(rankOf, (bytes) => /^[A-Za-z]+$/.test(bytes));
+}
+
+function tokensReversed(rankOf: ReadonlyMap<string, number>, keep: (bytes: string) => boolean): ReversedTrie {
   const edges = new PairTable();
   const rankAt: number[] = [-1];
   let depth = 1;
   for (const [bytes, rank] of rankOf) {
-    if (/[\0-\x7f]/.test(bytes)) continue;
+    if (!keep(bytes)) continue;
     depth = Math.max(depth, bytes.length);
     let node = 0;
     for (let i = bytes.length - 1; i >= 0; i--) {

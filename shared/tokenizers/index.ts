@@ -13,6 +13,7 @@ import { utf16Tokenizer } from './utf16';
 import { pieceMemoEncoder } from './pieceMemoEncoder';
 import { type SliceCounter, textSliceCounter } from './sliceCounter';
 import { withReferenceWhiteSpace } from './referencePattern';
+import { checkTimeBudget } from '../timeBudget';
 
 export const TOKENIZER_IDS = ['o200k_base', 'cl100k_base', 'p50k_base', 'r50k_base', 'gpt2', 'chars', 'utf16'] as const;
 export type TokenizerId = (typeof TOKENIZER_IDS)[number];
@@ -145,6 +146,7 @@ function tiktokenTokenizer(id: EncodingId, engine: TokenizerEngine): Tokenizer {
   };
   const memo = new TokenCountMemo(countMemoCapacity);
   const countUpTo = (text: string, limit: number): number => {
+    checkTimeBudget();
     const known = memo.peek(text);
     if (known !== undefined) return known;
     const encoder = load();
@@ -158,7 +160,10 @@ function tiktokenTokenizer(id: EncodingId, engine: TokenizerEngine): Tokenizer {
     load().prefixCounter?.(text, limit) ?? ((end) => countUpTo(text.slice(0, end), limit));
   return {
     id,
-    count: (text) => memo.get(text, () => load().count(text)),
+    count: (text) => {
+      checkTimeBudget();
+      return memo.get(text, () => load().count(text));
+    },
     countUpTo,
     prefixCounter,
     sliceCounter: (source) => {
@@ -166,7 +171,10 @@ function tiktokenTokenizer(id: EncodingId, engine: TokenizerEngine): Tokenizer {
       const text = textSliceCounter(source, countUpTo, prefixCounter);
       return load().sliceCounter?.(source, text) ?? text;
     },
-    encode: (text) => load().encode(text),
+    encode: (text) => {
+      checkTimeBudget();
+      return load().encode(text);
+    },
     decode: (tokens) => load().decode(tokens),
     tokenByteLengths: (tokens) => load().tokenByteLengths(tokens),
   };

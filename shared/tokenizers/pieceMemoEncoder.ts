@@ -26,8 +26,11 @@ const PIECE_CAPACITY = 500_000;
  */
 const PIECE_CHARACTERS = 16 * 1024 * 1024;
 
-/** Pieces at least this long (UTF-16 units) without ASCII are counted without merging (see countPieceUpTo). */
+/** Pieces at least this long (UTF-16 units) without ASCII, or of ASCII letters, are counted without merging (see countPieceUpTo). */
 const COUNTED_WITHOUT_MERGING = 64;
+
+/** How far before a prefix's end the pieces of the whole text are the prefix's own (see piecewisePrefixCounter). */
+const CUT_MARGIN = 4;
 
 /** V8 slices of 13 or more characters are views into their parent string; shorter ones are copies. */
 const SHORTEST_VIEW = 13;
@@ -62,7 +65,7 @@ export function pieceMemoEncoder(bytes: BytePairEncoder, pattern: string): Encod
   const countOf = (ids: number | number[]): number => (typeof ids === 'number' ? 1 : ids.length);
   /**
    * The tokens of `piece` when at most `room`, else some number above `room`. A long piece the memo has not
-   * seen and that has no ASCII character is counted by prefix counts, which stop once the count is past `room`
+   * seen and that has no ASCII character, or only ASCII letters, is counted by prefix counts, which stop once the count is past `room`
    * and cost less than merging: a line of CJK text asked whether it fits a chunk is read for about a chunk.
    */
   const countPieceUpTo = (piece: string, room: number): number => {
@@ -92,13 +95,13 @@ export function pieceMemoEncoder(bytes: BytePairEncoder, pattern: string): Encod
     return n;
   };
   /**
-   * The prefix counter of `text` through its last piece, when that piece is letters without case; else null.
+   * The prefix counter of `text` through its last piece, when that piece is letters without case or ASCII letters; else null.
    * The pieces before it are counted once, only up to `limit` (past it every prefix through the last piece is).
    */
   const lastPieceCounter = (text: string, limit: number, direct: (end: number) => number): ((end: number) => number) | null => {
     // The last code point lies in the last two UTF-16 units: a text that does not end in such a letter is not
     // cut into pieces here.
-    if (!ENDS_WITH_LETTER_WITHOUT_CASE.test(text.slice(-2))) return null;
+    if (!ENDS_WITH_PREFIX_COUNTED_LETTER.test(text.slice(-2))) return null;
     let before = 0;
     let lastStart = 0;
     let last = '';
@@ -107,7 +110,7 @@ export function pieceMemoEncoder(bytes: BytePairEncoder, pattern: string): Encod
       lastStart += last.length;
       last = piece;
     });
-    if (lastStart + last.length !== text.length || !LETTERS_WITHOUT_CASE.test(last)) return null;
+    if (lastStart + last.length !== text.length || !PREFIX_COUNTED_PIECE.test(last)) return null;
     const counts = bytes.prefixCounts(last);
     if (!counts) return null;
     const byteAt = utf8Offsets(last);
@@ -119,8 +122,42 @@ export function pieceMemoEncoder(bytes: BytePairEncoder, pattern: string): Encod
       return inLast < 0 ? direct(end) : before + inLast;
     };
   };
+  /**
+   * Counts of prefixes of `text` from one cut of the whole text into pieces: a prefix is cut as the text is up
+   * to the last piece boundary CUT_MARGIN units or more before its end, and only the rest is cut again.
+   *
+   * Why that is the prefix's own cut: the tiktoken patterns have no lookbehind, and a piece that ends at q is
+   * chosen by reading its characters and one more (`\s+(?!\S)` looks one character ahead; the other
+   * alternatives stop where their classes do). Cut short at `end`, a match attempt that read past `end` fails
+   * where it failed before, or could end at `end`: then, without lookahead, it could end there in the whole
+   * text too, and would have been chosen before one ending at q. So pieces ending at least two units (one
+   * character, a surrogate pair) before `end` are the same in the prefix. Why: a splitter shrinking a chunk's
+   * overlap one character at a time (`sentence`) counted each length from its start, on a line of emoji.
+   */
+  const piecewisePrefixCounter = (text: string, limit: number): ((end: number) => number) => {
+    const starts = [0];
+    const before = [0];
+    let n = 0;
+    cutPiecesInPlace(sticky, text, (start, stop) => {
+      n += countPieceUpTo(text.slice(start, stop), limit - n);
+      starts.push(stop);
+      before.push(n);
+      return n > limit;
+    });
+    return (end) => {
+      let low = 0;
+      let high = starts.length - 1;
+      while (low < high) {
+        const mid = (low + high + 1) >>> 1;
+        if (starts[mid] <= end - CUT_MARGIN) low = mid;
+        else high = mid - 1;
+      }
+      return before[low] > limit ? before[low] : before[low] + countUpTo(text.slice(starts[low], end), limit - before[low]);
+    };
+  };
   const prefixCounter = (text: string, limit: number): ((end: number) => number) => {
-    const direct = (end: number): number => countUpTo(text.slice(0, end), limit);
+    let piecewise: ((end: number) => number) | undefined;
+    const direct = (end: number): number => (piecewise ??= piecewisePrefixCounter(text, limit))(end);
     let fast: ((end: number) => number) | null | undefined;
     return (end) => {
       fast ??= lastPieceCounter(text, limit, direct) ?? null;
@@ -150,13 +187,14 @@ export function pieceMemoEncoder(bytes: BytePairEncoder, pattern: string): Encod
     // whole text whose UTF-8 bytes alone show it is over `limit` is not even cut into pieces: the tiktoken
     // pattern reads a line of a million letters as one piece, and a splitter asks again at every level.
     countUpTo,
-    // When the text's last piece is letters without case (`\p{Lo}`: CJK, kana, Thai ...), every prefix ending
-    // inside it is its pieces before plus a prefix of that piece, read from one pass of prefix counts that also
-    // stops at the limit. (A prefix of such a piece is one piece again under every tiktoken pattern, and the
-    // pieces before it are cut as in the whole text: the first character of the piece still follows them.)
-    // Other texts count each prefix as it is.
+    // When the text's last piece is letters without case (`\p{Lo}`: CJK, kana, Thai ...) or ASCII letters only,
+    // every prefix ending inside it is its pieces before plus a prefix of that piece, read from one pass of
+    // prefix counts that also stops at the limit. (A prefix of such a piece is one piece again under every
+    // tiktoken pattern, and the pieces before it are cut as in the whole text: the first character of the piece
+    // still follows them.)
+    // Other texts are cut once, and each prefix is counted from the pieces before its last few characters.
     prefixCounter,
-    // Slices that lie in long runs of letters without case are counted from a pass over each run
+    // Slices that lie in long runs of letters of one kind (without case, ASCII lower or upper case) are counted from a pass over each run
     // (sliceCounter.ts); any other text as text.
     sliceCounter: (source, text) => longRunSliceCounter(source, bytes, text),
     decode: (tokens) => bytes.decode(tokens),
@@ -209,8 +247,9 @@ export function cutPiecesInPlace(sticky: RegExp, text: string, visit: (start: nu
   return start;
 }
 
-const LETTERS_WITHOUT_CASE = /^\p{Lo}+$/u;
-const ENDS_WITH_LETTER_WITHOUT_CASE = /\p{Lo}$/u;
+/** A piece whose prefixes are pieces again and are counted by prefix counts: letters without case, or ASCII letters. */
+const PREFIX_COUNTED_PIECE = /^(?:\p{Lo}+|[A-Za-z]+)$/u;
+const ENDS_WITH_PREFIX_COUNTED_LETTER = /[\p{Lo}A-Za-z]$/u;
 
 /**
  * A lower bound of the tokens of `text` that is over `limit` when its UTF-8 bytes alone show the count is

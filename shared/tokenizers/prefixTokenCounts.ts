@@ -8,7 +8,7 @@
 // How: the dynamic programme of encodingStep.ts, run from the start of the string as far as asked.
 // `prefixTokenCounts.test.ts` compares every prefix count with the byte-pair encoder's on generated text.
 
-import { EncodingSteps, nonAsciiTokensReversed } from './encodingStep';
+import { asciiLetterTokensReversed, EncodingSteps, nonAsciiTokensReversed } from './encodingStep';
 import { ABSENT, PairTable } from './pairTable';
 import { SlicedPass, type RunSlice, type WholeRun } from './slicedPass';
 
@@ -17,22 +17,25 @@ const PAIR_CAPACITY = 1 << 19;
 /** Prefixes a pass has room for before its arrays grow (16 KB each). */
 const FIRST_ROOM = 4096;
 
-/** Reads token counts of prefixes of byte strings without ASCII bytes. */
+/**
+ * Reads token counts of prefixes of byte strings of one class: without ASCII bytes, or of ASCII letters only
+ * (a line of letters without spaces is one piece for every tiktoken pattern, of either class).
+ */
 export interface PrefixTokenCounter {
   /**
-   * For UTF-8 bytes without ASCII bytes, a function from a prefix length in bytes to
+   * For UTF-8 bytes of one class, a function from a prefix length in bytes to
    * the token count of that prefix when it is at most `limit` (default: no limit), else some number above
    * `limit`; it reads the string only as far as it is asked, or until a lower bound of the count passes the
    * limit (see PrefixPass.countUpTo). -1 where no compatible token ends at a byte, which never should happen.
-   * Undefined for a string with an ASCII byte.
+   * Undefined for a string of no class (an ASCII byte other than a letter, or ASCII letters and other bytes).
    */
   prefixCounts(bytes: Uint8Array): ((length: number, limit?: number) => number) | undefined;
   /**
-   * The counts of every prefix of `bytes` (UTF-8 without ASCII bytes), for counting texts cut from it
-   * (slicedPass.ts). Undefined for bytes with an ASCII byte, or where no compatible token ends at some byte.
+   * The counts of every prefix of `bytes` (UTF-8 of one class), for counting texts cut from it
+   * (slicedPass.ts). Undefined for bytes of no class, or where no compatible token ends at some byte.
    */
   wholeRun(bytes: Uint8Array): WholeRun | undefined;
-  /** The counts of the concatenation of `slices` (see SlicedPass); undefined where the pass gives up. */
+  /** The counts of the concatenation of `slices` (see SlicedPass); undefined where the pass gives up or the runs differ in class. */
   slicedPass(slices: readonly RunSlice[]): SlicedPass | undefined;
   /** As slicedPass of the one slice [from, to) of `run`, counted to its end. */
   countRunSlice(run: WholeRun, from: number, to: number): number | undefined;
@@ -40,15 +43,17 @@ export interface PrefixTokenCounter {
 
 /**
  * The prefix counter of an encoding's ranks. `encodeBytes` is the byte-pair encoder itself, used on joined
- * token pairs only. Only tokens without ASCII bytes can lie inside a string without ASCII bytes, so only those
- * are looked up: a tenth of the vocabulary, built into a trie on first use.
+ * token pairs only. Only tokens without ASCII bytes can lie inside a string without ASCII bytes, and only tokens
+ * of ASCII letters inside a string of ASCII letters, so only those of the string's class are looked up: a
+ * tenth of the vocabulary or less, built into a trie per class on first use.
  */
 export function prefixTokenCounter(
   rankOf: ReadonlyMap<string, number>,
   bytesOf: readonly string[],
   encodeBytes: (bytes: string) => number[],
 ): PrefixTokenCounter {
-  let steps: EncodingSteps | undefined;
+  let nonAscii: EncodingSteps | undefined;
+  let letters: EncodingSteps | undefined;
   const compatible = new PairTable(PAIR_CAPACITY);
   const isCompatible = (a: number, b: number): boolean => {
     let ok = compatible.get(a, b);
@@ -59,23 +64,37 @@ export function prefixTokenCounter(
     }
     return ok === 1;
   };
-  const stepsOf = (): EncodingSteps => (steps ??= new EncodingSteps(nonAsciiTokensReversed(rankOf), isCompatible));
+  /** The steps of the class of `bytes`, or undefined for bytes of no class. */
+  const stepsOf = (bytes: Uint8Array): EncodingSteps | undefined => {
+    switch (classOf(bytes)) {
+      case 'nonAscii':
+        return (nonAscii ??= new EncodingSteps(nonAsciiTokensReversed(rankOf), isCompatible));
+      case 'asciiLetters':
+        return (letters ??= new EncodingSteps(asciiLetterTokensReversed(rankOf), isCompatible));
+      case undefined:
+        return undefined;
+    }
+  };
   return {
     prefixCounts(bytes) {
-      if (hasAscii(bytes)) return undefined;
-      const pass = new PrefixPass(bytes, stepsOf());
+      const steps = stepsOf(bytes);
+      if (!steps) return undefined;
+      const pass = new PrefixPass(bytes, steps);
       return (length, limit = Infinity) => pass.countUpTo(length, limit);
     },
     wholeRun(bytes) {
-      if (hasAscii(bytes)) return undefined;
-      const pass = new PrefixPass(bytes, stepsOf(), new Uint8Array(bytes.length + 1));
+      const steps = stepsOf(bytes);
+      if (!steps) return undefined;
+      const pass = new PrefixPass(bytes, steps, new Uint8Array(bytes.length + 1));
       return pass.countUpTo(bytes.length, Infinity) < 0 ? undefined : pass.whole();
     },
     slicedPass(slices) {
-      const pass = new SlicedPass(slices, stepsOf());
+      const steps = slices[0]?.run.steps;
+      if (!steps || slices.some((slice) => slice.run.steps !== steps)) return undefined;
+      const pass = new SlicedPass(slices, steps);
       return pass.gaveUp ? undefined : pass;
     },
-    countRunSlice: (run, from, to) => SlicedPass.countSlice(run, from, to, stepsOf()),
+    countRunSlice: (run, from, to) => SlicedPass.countSlice(run, from, to, run.steps),
   };
 }
 
@@ -106,7 +125,7 @@ class PrefixPass {
 
   /** The pass as a whole run, once it has read all of its bytes. */
   whole(): WholeRun {
-    return { bytes: this.bytes, counts: this.counts, last: this.last, longestMatch: this.longestMatch, walks: this.walks! };
+    return { bytes: this.bytes, counts: this.counts, last: this.last, longestMatch: this.longestMatch, walks: this.walks!, steps: this.steps };
   }
 
   /**
@@ -159,7 +178,15 @@ class PrefixPass {
   }
 }
 
-function hasAscii(bytes: Uint8Array): boolean {
-  for (let i = 0; i < bytes.length; i++) if (bytes[i] < 0x80) return true;
-  return false;
+/** Whether `bytes` are all non-ASCII, all ASCII letters, or neither (undefined). */
+function classOf(bytes: Uint8Array): 'nonAscii' | 'asciiLetters' | undefined {
+  if (!bytes.length) return 'nonAscii';
+  const letters = isAsciiLetter(bytes[0]);
+  if (!letters && bytes[0] < 0x80) return undefined;
+  for (let i = 1; i < bytes.length; i++) if (letters ? !isAsciiLetter(bytes[i]) : bytes[i] < 0x80) return undefined;
+  return letters ? 'asciiLetters' : 'nonAscii';
+}
+
+function isAsciiLetter(byte: number): boolean {
+  return (byte >= 0x41 && byte <= 0x5a) || (byte >= 0x61 && byte <= 0x7a);
 }

@@ -66,10 +66,14 @@ const INDEXED_RUN = 1024;
 /** Slices of a run that may fail to agree with it (SlicedPass.gaveUp) before the run is counted as text. */
 const GIVE_UPS_PER_RUN = 16;
 
-/** A long run of letters without case (`\p{Lo}`: CJK, kana, Thai ...) in the source, indexed on first use. */
+/**
+ * A long run of letters in the source, indexed on first use: of letters without case (`\p{Lo}`: CJK, kana,
+ * Thai ...), of lower-case ASCII letters, or of upper-case ones (`kind`).
+ */
 interface LetterRun {
   start: number;
   end: number;
+  kind: RunKind;
   /** The UTF-8 offset of each UTF-16 offset in the run, -1 inside a surrogate pair. */
   byteAt?: Int32Array;
   /** The run's prefix counts; null once the run is counted as text. */
@@ -78,10 +82,11 @@ interface LetterRun {
 }
 
 /**
- * A slice counter for a byte-pair encoding: slices that all lie in long runs of letters without case are
- * counted by SlicedPass; any other text by `text`. Why that is exact: text made only of such letters is one
- * pre-tokenisation piece under every tiktoken pattern, so its tokens are the byte-pair encoding of its bytes,
- * which the pass computes.
+ * A slice counter for a byte-pair encoding: slices that all lie in long runs of letters of one kind (without
+ * case, lower-case ASCII, upper-case ASCII) are counted by SlicedPass; any other text by `text`. Why that is
+ * exact: text made only of letters of one such kind is one pre-tokenisation piece under every tiktoken pattern
+ * (o200k_base cuts before an upper-case letter that follows a lower-case one, so the kinds are not mixed), so
+ * its tokens are the byte-pair encoding of its bytes, which the pass computes.
  */
 export function longRunSliceCounter(source: string, bytes: BytePairEncoder, text: SliceCounter): SliceCounter {
   let runs: LetterRun[] | undefined;
@@ -91,7 +96,7 @@ export function longRunSliceCounter(source: string, bytes: BytePairEncoder, text
     const used: LetterRun[] = [];
     for (const { start, end } of slices) {
       const run = runHolding(start, end);
-      if (!run) return undefined;
+      if (!run || (used.length && run.kind !== used[0].kind)) return undefined;
       runSlices.push({ run: run.whole!, from: run.byteAt![start - run.start], to: run.byteAt![end - run.start] });
       used.push(run);
     }
@@ -101,7 +106,7 @@ export function longRunSliceCounter(source: string, bytes: BytePairEncoder, text
   const runHolding = (start: number, end: number): LetterRun | undefined => {
     // The source is searched for runs on the first slice that starts with such a letter.
     if (!runs) {
-      if (!isLetterWithoutCase(source, start)) return undefined;
+      if (!isRunLetter(source, start)) return undefined;
       runs = longLetterRuns(source);
     }
     const run = runAt(runs, start);
@@ -223,12 +228,15 @@ function mergeAdjacent(slices: readonly SourceSlice[]): readonly SourceSlice[] {
   return out;
 }
 
-const LETTER_WITHOUT_CASE = /\p{Lo}/uy;
-const LETTERS_WITHOUT_CASE = /\p{Lo}+/gu;
+type RunKind = 'withoutCase' | 'lower' | 'upper';
 
-function isLetterWithoutCase(source: string, at: number): boolean {
-  LETTER_WITHOUT_CASE.lastIndex = at;
-  return LETTER_WITHOUT_CASE.test(source);
+const RUN_LETTER = /[\p{Lo}a-zA-Z]/uy;
+/** Runs of one kind: the groups are letters without case, lower-case ASCII, upper-case ASCII. */
+const RUNS = /(\p{Lo}+)|([a-z]+)|([A-Z]+)/gu;
+
+function isRunLetter(source: string, at: number): boolean {
+  RUN_LETTER.lastIndex = at;
+  return RUN_LETTER.test(source);
 }
 
 function isLowSurrogate(source: string, at: number): boolean {
@@ -236,12 +244,13 @@ function isLowSurrogate(source: string, at: number): boolean {
   return c >= 0xdc00 && c <= 0xdfff;
 }
 
-/** The runs of `\p{Lo}` letters of `source` at least INDEXED_RUN UTF-16 units long, in order. */
+/** The runs of letters of one kind of `source` at least INDEXED_RUN UTF-16 units long, in order. */
 function longLetterRuns(source: string): LetterRun[] {
   const runs: LetterRun[] = [];
-  LETTERS_WITHOUT_CASE.lastIndex = 0;
-  for (let m = LETTERS_WITHOUT_CASE.exec(source); m !== null; m = LETTERS_WITHOUT_CASE.exec(source)) {
-    if (m[0].length >= INDEXED_RUN) runs.push({ start: m.index, end: m.index + m[0].length, giveUps: 0 });
+  RUNS.lastIndex = 0;
+  for (let m = RUNS.exec(source); m !== null; m = RUNS.exec(source)) {
+    const kind: RunKind = m[1] ? 'withoutCase' : m[2] ? 'lower' : 'upper';
+    if (m[0].length >= INDEXED_RUN) runs.push({ start: m.index, end: m.index + m[0].length, kind, giveUps: 0 });
   }
   return runs;
 }

@@ -21,6 +21,8 @@ export interface WholeRun {
   longestMatch: number;
   /** How far back the trie walk from each place went (at most 255): a suffix of some token ends there. */
   walks: Uint8Array;
+  /** The steps of the run's class (its trie), which every pass over its slices takes. */
+  steps: EncodingSteps;
   /**
    * Memo of passes starting at each byte (SlicedPass): how many bytes in they agreed with the run (0 not known,
    * -1 gave up), and the count difference from then on. Made on first use: 6 bytes per byte of the run.

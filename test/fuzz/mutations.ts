@@ -1,5 +1,7 @@
 // Mutations of real documents for the fuzz harness: truncation, byte flips, huge lines, deep nesting, long
-// runs of one character and special Unicode, each sized by a scale so a bounded run stays fast.
+// runs of one character, long runs of one character class (delimiters, letters, digits, punctuation, CJK,
+// combining marks, emoji) inside a heading, link text, table cell, list item or quote, and special Unicode,
+// each sized by a scale so a bounded run stays fast.
 
 import type { InputKind } from '../../shared/model';
 import { SPECIAL_CHARACTERS } from '../helpers/keptText';
@@ -25,6 +27,26 @@ const NESTERS: Record<InputKind, string[]> = {
 /** Long runs: the characters and small units that made strategies or parsers superlinear. */
 const RUNS = ['a', ' ', '\n', '中', '`', '*', '#', '|', '-', '=', '\t', '.', '<!-- PageBreak -->\n', '# h\n', '- x\n', '| a |\n', '\\', '"', '🚀'];
 
+/** Classes of characters for long single-line runs, each run drawn at random from its class's members. */
+const CLASSES: readonly (readonly string[])[] = [
+  ['*', '_', '~', '`', '*a', 'a*', '_a', '~a', '**', '[', ']', '<', '!['],
+  [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'],
+  [...'0123456789'],
+  [...'.,;:!?-/()\'"@%&+=^|\\'],
+  [...'的一是不了人我在有他这为之大来以个中上们東京ありがとう한국어'],
+  ['e\u0301', 'a\u0308', '\u0323', 'o\u0302\u0303', '\u0301'],
+  ['😀', '👍🏽', '👨‍👩‍👧‍👦', '🇫🇷', '🇯🇵', '❤️', '🧑🏿‍💻', '𝐀', '𐍈'],
+];
+
+/** Block and inline Markdown constructs a run is put inside: heading, link text, table cell, list item, quote. */
+const CONSTRUCTS: readonly ((run: string) => string)[] = [
+  (run) => `# ${run}\n\n`,
+  (run) => `[${run}](https://x.y)\n\n`,
+  (run) => `| a | b |\n|---|---|\n| ${run} | c |\n\n`,
+  (run) => `- ${run}\n\n`,
+  (run) => `> ${run}\n\n`,
+];
+
 export const MUTATIONS: Mutation[] = [
   { name: 'truncate', apply: (text, _kind, random) => text.slice(0, at(text, random)) },
   {
@@ -44,6 +66,15 @@ export const MUTATIONS: Mutation[] = [
       const opener = pick(NESTERS[kind], random);
       const closer = opener === '[' ? ']' : opener === '{"a":' ? '}' : '';
       return insert(text, at(text, random), `${opener.repeat(n)}x${closer.repeat(random() < 0.5 ? n : 0)}\n`);
+    },
+  },
+  {
+    name: 'long run in a construct',
+    apply: (text, kind, random, scale) => {
+      const members = pick(CLASSES, random);
+      let run = '';
+      for (let n = Math.round(20_000 * scale * random()); run.length < n; ) run += pick(members, random);
+      return insert(text, at(text, random), kind === 'markdown' ? pick(CONSTRUCTS, random)(run) : `${run}\n`);
     },
   },
   { name: 'long run', apply: (text, _kind, random, scale) => insert(text, at(text, random), pick(RUNS, random).repeat(Math.round(20_000 * scale * random()))) },

@@ -10,6 +10,8 @@ export interface PathologicalCase {
   strategies?: StrategyId[];
   /** The document at `scale` (1 is a size that takes a few milliseconds when the work is linear). */
   make: (scale: number) => string;
+  /** Milliseconds the analysis at 16x (the size reported in the issue) must stay under, checked by `bench scaling`. */
+  boundMs?: number;
 }
 
 const repeat = (unit: string, times: number): string => unit.repeat(Math.max(1, Math.round(times)));
@@ -25,6 +27,30 @@ const variedIdeographs = (length: number): string => {
     codes.push(0x4e00 + (Math.floor(x / 256) % 20_902));
   }
   return codes.map((c) => String.fromCharCode(c)).join('');
+};
+
+/** `length` characters drawn from `alphabet` in a fixed pseudo-random order (a linear congruential generator). */
+const drawn = (alphabet: readonly string[], length: number): string => {
+  const out: string[] = [];
+  for (let i = 0, x = 16; i < length; i++) {
+    x = (Math.imul(x, 1103515245) + 12345) >>> 1;
+    out.push(alphabet[Math.floor(x / 256) % alphabet.length]);
+  }
+  return out.join('');
+};
+
+const LOWER_CASE = [...'abcdefghijklmnopqrstuvwxyz'];
+/** Emoji, skin tones, ZWJ families, flags, a variation selector, combining accents and astral letters. */
+const EMOJI_AND_MARKS = ['😀', '👍🏽', '👨‍👩‍👧‍👦', '🇫🇷', '🇯🇵', 'é', 'ñ', 'e\u0301', 'a\u0308\u0323', '𝐀', '𝔸', '𐍈', '🏳️‍🌈', '❤️', '🧑🏿‍💻'];
+
+/** `units` UTF-16 units (or a few more) of EMOJI_AND_MARKS without spaces. */
+const emojiLine = (units: number): string => {
+  let line = '';
+  for (let i = 0, x = 16; line.length < units; i++) {
+    x = (Math.imul(x, 1103515245) + 12345) >>> 1;
+    line += EMOJI_AND_MARKS[Math.floor(x / 256) % EMOJI_AND_MARKS.length];
+  }
+  return line;
 };
 
 /** A staircase of `steps` list items, each indented two columns deeper than the one before. */
@@ -57,4 +83,13 @@ export const PATHOLOGICAL_CASES: PathologicalCase[] = [
   { name: 'staircases of nested list items', kind: 'markdown', make: (s) => repeat(`${staircase(300)}\ntext\n\n`, s) },
   { name: 'table rows continuing a nested list item', kind: 'markdown', make: (s) => `- a\n  - b\n${repeat('| a |\n', 1_000 * s)}` },
   { name: 'a page without spaces', kind: 'pages', make: (s) => JSON.stringify([{ page_num: 0, text: repeat('a', 50_000 * s) }]) },
+  // Issue 17's three shapes; 16x is the size reported there, to be analysed within 5 s.
+  // One heading whose inline content is a run of delimiters: every other `*` closes its neighbour, and each
+  // next one looked back over every event before it for an opener (micromark's emphasis resolver).
+  { name: 'a heading of 50,000 emphasis openers', kind: 'markdown', make: (s) => `# ${repeat('*a', 3_125 * s)}\n\nbody\n`, boundMs: 5_000 },
+  // Random letters without spaces: one piece that the byte-pair encoder merges whole, at every midpoint level.
+  { name: 'one line of random letters', kind: 'markdown', make: (s) => `${drawn(LOWER_CASE, 125_000 * s)}\n`, boundMs: 5_000 },
+  { name: 'a text of random letters', kind: 'text', make: (s) => `${drawn(LOWER_CASE, 125_000 * s)}\n`, boundMs: 5_000 },
+  { name: 'a page of random letters', kind: 'pages', make: (s) => JSON.stringify([{ page_num: 0, text: drawn(LOWER_CASE, 125_000 * s) }]), boundMs: 5_000 },
+  { name: 'one line of emoji and combining marks', kind: 'markdown', make: (s) => `${emojiLine(12_500 * s)}\n`, boundMs: 5_000 },
 ];

@@ -55,6 +55,32 @@ describe('prefix token counts', () => {
     }
   });
 
+  it('one pass gives the byte-pair count of every prefix of a piece of ASCII letters, random or made of English words', () => {
+    const letters = fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'.split(''));
+    const words = fc.constantFrom('the', 'ing', 'tion', 'state', 'ment', 'inter', 'national', 'ization', 'qu', 'zz', 'xyz', 'Hello', 'WORLD');
+    for (const ranks of [cl100kBase, o200kBase, r50kBase]) {
+      const encoder = bytePairEncoder(ranks);
+      assert.equal(encoder.prefixCounts('letters and words'), undefined, 'a space is not read here');
+      assert.equal(encoder.prefixCounts('lettersé'), undefined, 'nor ASCII letters beside other characters');
+      fc.assert(
+        fc.property(fc.array(fc.oneof(letters, words), { minLength: 1, maxLength: 60 }), (parts) => {
+          const piece = parts.join('');
+          const counts = encoder.prefixCounts(piece);
+          assert.ok(counts, piece);
+          for (let end = 1; end <= piece.length; end++) {
+            const prefix = piece.slice(0, end);
+            assert.equal(counts(end), count(encoder.encodePiece(prefix)), `${piece} to ${end}`);
+          }
+        }),
+        { numRuns: 300, seed: 16 },
+      );
+      let random = 16;
+      const next = () => (random = (random * 1103515245 + 12345) % 2147483648);
+      const line = Array.from({ length: 20_000 }, () => String.fromCharCode(97 + (next() % 26))).join('');
+      assert.equal(encoder.countPieceUpTo(line, Infinity), count(encoder.encodePiece(line)), 'a 20,000-letter line');
+    }
+  });
+
   it('counting a piece up to a limit gives its count when within the limit, else a lower bound above the limit', () => {
     for (const ranks of [cl100kBase, o200kBase]) {
       const encoder = bytePairEncoder(ranks);
@@ -117,5 +143,26 @@ describe('prefix token counts', () => {
       );
     }
   });
-});
 
+  it('a tokenizer counts prefixes of any text, cut once into pieces, as it counts each prefix', () => {
+    // Every class the patterns tell apart: white space of each kind before words and at line ends, contractions,
+    // digits, punctuation runs, emoji with joiners and flags, combining marks, letters of both cases and none.
+    const part = fc.constantFrom('a', 'word', 'Word', 'WORD', ' ', '  ', '\t', '\n', '\r\n', ' \n ', '\u00a0', '\u3000', "'s", "'LL", '1', '12345', '.', '...', '!?', '/', '😀', '👍🏽', '👨‍👩‍👧‍👦', '🇫🇷', '❤️', 'e\u0301', '\u0308', '𝐀', '𐍈', '中文', 'é', '—');
+    for (const id of ['cl100k_base', 'o200k_base', 'gpt2'] as const) {
+      const t = getTokenizer(id);
+      fc.assert(
+        fc.property(fc.array(part, { minLength: 1, maxLength: 60 }), fc.integer({ min: 1, max: 200 }), (parts, limit) => {
+          const text = parts.join('');
+          const prefixCount = t.prefixCounter!(text, limit);
+          for (let end = text.length; end >= 0; end--) {
+            const expected = t.count(text.slice(0, end));
+            const got = prefixCount(end);
+            if (expected <= limit) assert.equal(got, expected, `${id} ${JSON.stringify(text)} to ${end}`);
+            else assert.ok(got > limit, `${id} ${JSON.stringify(text)} to ${end}: ${got} for ${expected} over ${limit}`);
+          }
+        }),
+        { numRuns: 300, seed: 31 },
+      );
+    }
+  });
+});

@@ -21,7 +21,7 @@ function drawn(alphabet: readonly string[], length: number, seed: number): strin
 
 const range = (from: number, count: number): string[] => Array.from({ length: count }, (_, i) => String.fromCodePoint(from + i));
 
-/** Sources with long runs of letters without case, as a page of CJK text without punctuation is. */
+/** Sources with long runs of letters of one kind, as a page of CJK text without punctuation is, or a line of ASCII letters. */
 const SOURCES: Record<string, string> = {
   'varied ideographs': drawn(range(0x4e00, 20_000), 4_000, 1),
   'common ideographs': drawn([...'的一是不了人我在有他这为之大来以个中上们'], 4_000, 2),
@@ -30,6 +30,9 @@ const SOURCES: Record<string, string> = {
   'kana and Thai': drawn([...range(0x3041, 80), ...range(0x0e01, 40)], 3_000, 4),
   // Common words, whose tokens span several characters: a slice's first tokens often differ from the run's.
   'common words': drawn(['我们', '一个', '没有', '什么', '可以', '这个', '自己', '他们', '时候', '知道', '现在', '因为', '所以', '如果', '已经', '中国', '工作', '问题', '发展', '社会', 'ありがとう', 'ください', 'します', 'でした', 'ために', 'ことができる', 'について', 'ประเทศไทย', 'ภาษา'], 1_200, 8),
+  'lower-case ASCII letters': drawn([...'abcdefghijklmnopqrstuvwxyz'], 4_000, 9),
+  'English words without spaces': drawn(['the', 'state', 'ment', 'inter', 'national', 'ization', 'ing', 'tion', 'qu', 'zz'], 800, 10),
+  'upper-case and lower-case runs side by side': `${drawn([...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'], 1_500, 11)}${drawn([...'abcdefghijklmnopqrstuvwxyz'], 1_500, 12)}${drawn(range(0x4e00, 3_000), 1_500, 13)}`,
   'runs between ASCII, lines and short runs': `${drawn(range(0x4e00, 3_000), 2_500, 5)} words, then\n${drawn(range(0x4e00, 3_000), 400, 6)}。${drawn(range(0x4e00, 3_000), 1_500, 7)}`,
 };
 
