@@ -23,11 +23,15 @@ import { mdxjsEsm } from 'micromark-extension-mdxjs-esm';
 import { subtokenize } from 'micromark-util-subtokenize';
 import type { Construct, Event, Extension, ParseContext } from 'micromark-util-types';
 import { useLinearAttention } from './linearAttention';
+import { useLinearDataMerge } from './linearDataMerge';
+import { useLinearStrikethrough } from './linearStrikethrough';
 
 /** The syntax extensions remark-gfm and remark-frontmatter (yaml, toml) give remark-parse. */
 export const SYNTAX_EXTENSIONS = [gfm(), frontmatter(['yaml', 'toml'])];
 
 useLinearAttention();
+useLinearStrikethrough(SYNTAX_EXTENSIONS[0]);
+useLinearDataMerge(parse());
 
 /** Characters without which no GFM table can form: a delimiter row has a `|` or an alignment colon beside a `-`. */
 const TABLE_DELIMITER_SIGN = /\||:-|-:/;

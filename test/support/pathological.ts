@@ -92,4 +92,10 @@ export const PATHOLOGICAL_CASES: PathologicalCase[] = [
   { name: 'a text of random letters', kind: 'text', make: (s) => `${drawn(LOWER_CASE, 125_000 * s)}\n`, boundMs: 5_000 },
   { name: 'a page of random letters', kind: 'pages', make: (s) => JSON.stringify([{ page_num: 0, text: drawn(LOWER_CASE, 125_000 * s) }]), boundMs: 5_000 },
   { name: 'one line of emoji and combining marks', kind: 'markdown', make: (s) => `${emojiLine(12_500 * s)}\n`, boundMs: 5_000 },
+  // Issue 28's two shapes, 16x at 50,000 pairs. Every `~` opens and closes: each closer looked back over every
+  // event before it for an opener of its length (micromark's strikethrough resolver).
+  { name: 'a heading of 50,000 tilde runs', kind: 'markdown', make: (s) => `# ${repeat('~a', 3_125 * s)}\n\nbody\n`, boundMs: 5_000 },
+  // Runs that only close, between words: the text resolver merged each pair of adjacent data tokens with a splice
+  // of the whole event list.
+  { name: 'a heading of 50,000 closing-only emphasis runs', kind: 'markdown', make: (s) => `# ${repeat('a* ', 3_125 * s)}\n\nbody\n`, boundMs: 5_000 },
 ];
