@@ -13,6 +13,7 @@ const ROOT = join(__dirname, '../../..');
 const DOCS = [
   'README.md', 'CHANGELOG.md', 'shared/README.md', 'shared/tokenizers/README.md', 'server/README.md',
   'test/bench/README.md', 'test/e2e/README.md',
+  ...readdirSync(join(ROOT, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`),
   ...readdirSync(join(ROOT, 'walkthrough')).filter((f) => f.endsWith('.md')).map((f) => `walkthrough/${f}`),
 ];
 const read = (file: string) => readFileSync(join(ROOT, file), 'utf8');
