@@ -8,7 +8,7 @@ import type { Block, PipelineCause } from '../model';
 const FILE_ON_FENCE = /(?:^|[\s{,])(?:file|filename|title)=["']?[^\s"'}]|\s(?:[\w.@~-]*\/)*[\w@~-][\w.@~-]*\.[A-Za-z][\w]{0,5}(?:\s|$|\})/;
 /** A first line only a whole file or program starts with. */
 const PROLOGUE =
-  /^(?:#!|<\?xml\b|<!DOCTYPE\b|<!doctype\b|<\?php\b|<html\b|package\s+[\w.]+|import\s|from\s+[\w.]+\s+import\s|using\s+[\w.]+\s*;|#include\s|namespace\s+[\w.]+|apiVersion:|\/\/\s*Copyright\b|#\s*Copyright\b|<#|#Requires\b|use\s+[\w:]+;|extern crate\b|\[package\]|FROM\s+\S+)/;
+  /^(?:#!|<\?xml\b|<!DOCTYPE\b|<!doctype\b|<\?php\b|<html\b|package\s+[\w.]+|import\s|from\s+[\w.]+\s+import\s|using\s+[\w.]+\s*;|#include\s|namespace\s+[\w.]+|apiVersion:|\/\/\s*Copyright\b|#\s*Copyright\b|<#|#Requires\b|use\s+[\w:]+;|extern crate\b|\[package\]|FROM\s+\S+|---$)/;
 /** A top-level declaration that a block may consist of alone, opened on its first line. */
 const DECLARATION =
   /^(?:export\s+(?:default\s+)?)?(?:(?:public|private|internal|protected|static|abstract|sealed|partial|final|async|pub)\s+)*(?:function|class|interface|struct|enum|record|trait|impl|def|fn|func|module|object|server|http)\b/;
@@ -24,6 +24,8 @@ const INFO_READ = 200;
 
 /** A line that is only a comment, which a file's header may open with before its first line of code. */
 const COMMENT_LINE = /^\s*(?:\/\/|#(?![!\w])|#\s|\/\*|\*|<!--|--|;)/;
+/** A Python module's docstring opening on its own line or with text: a program's header, like a comment. */
+const DOCSTRING_OPEN = /^\s*(?:"{3}|'{3})/;
 /** How many leading comment lines are looked past for a whole file's first line. */
 const HEADER_LINES = 12;
 
@@ -40,6 +42,17 @@ function codeOf(text: string, fenced: boolean): { info: string; lines: string[] 
   const body = trimEnd(dedented.slice(1));
   if (body.length && body[body.length - 1].trim().startsWith(fence[0].repeat(3))) body.pop();
   return { info, lines: trimEnd(body) };
+}
+
+/** How many lines a module docstring is read over for its closing quotes. */
+const DOCSTRING_LINES = 60;
+
+/** The line where the docstring opened at `from` closes (its quotes), or `from` when it does not close soon. */
+function docstringEnd(lines: readonly string[], from: number): number {
+  const quotes = /(?:"{3}|'{3})/.exec(lines[from])![0];
+  if (lines[from].indexOf(quotes, lines[from].indexOf(quotes) + 3) >= 0) return from;
+  for (let j = from + 1; j < lines.length && j <= from + DOCSTRING_LINES; j++) if (lines[j].includes(quotes)) return j;
+  return from;
 }
 
 function trimEnd(lines: string[]): string[] {
@@ -62,6 +75,11 @@ export function completeUnitEvidenceOf(text: string, fenced: boolean): string | 
     if (line.trim() === '') continue;
     const prologue = PROLOGUE.exec(line.trim());
     if (prologue) return `a whole file's first line (\`${prologue[0].trim()}\`)`;
+    if (seen === 0 && DOCSTRING_OPEN.test(line)) {
+      i = docstringEnd(lines, i);
+      seen++;
+      continue;
+    }
     if (!COMMENT_LINE.test(line)) {
       firstAt = i;
       break;

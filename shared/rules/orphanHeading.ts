@@ -12,6 +12,8 @@
 // loses the earlier titles (no chunk holds their line, no heading path names them). A section whose only
 // body is an include (`--8<-- "file.md"`, `{% include %}`, an MDX partial `<Snippet />`) is an empty section in
 // disguise: the pipeline sees one include line, so it is a pipeline finding (expand includes before chunking).
+// A heading that is only a link (`### [Get-User](Get-User.md)`, `## [[Setup]]`) is an entry of a page's index:
+// its content is the page it links to, so it is no empty section either.
 
 import { isContentBlock } from '../blockContent';
 import type { Block, Chunk, PipelineCause, StrategyId } from '../model';
@@ -50,6 +52,14 @@ function rendersCodeAbove(blocks: readonly Block[], i: number): boolean {
     if (b.kind === 'heading' && (b.level !== blocks[i].level || blocks[j + 1].kind !== 'heading')) return false;
   }
   return false;
+}
+
+/** A heading whose whole text is one link: Markdown (inline or reference), a wikilink, or an HTML anchor. */
+const LINK_ONLY_HEADING = /^#{1,6}[ \t]+(?:\[[^\]\n]*\](?:\([^)\n]*\)|\[[^\]\n]*\])|\[\[[^\]\n]+\]\]|<a\s[^>\n]*>[^<\n]*<\/a>)[ \t]*#*[ \t]*$/;
+
+/** Whether a heading is an index entry: its text is a link to the page that holds its content. */
+function isLinkOnly(block: Block): boolean {
+  return block.text.length < 500 && LINK_ONLY_HEADING.test(block.text.trim());
 }
 
 /** The index of the first heading or content block after `i`, or `blocks.length`. */
@@ -147,7 +157,7 @@ export const orphanHeading: Rule = {
         continue;
       }
       if (next && (next.level ?? 1) > level) continue;
-      if (rendersCodeAbove(blocks, i)) continue;
+      if (rendersCodeAbove(blocks, i) || isLinkOnly(block)) continue;
       const group = next ? siblingGroup(blocks, i, level) : undefined;
       if (group) {
         groupedUntil = group.last;

@@ -22,6 +22,8 @@ describe('complete code units the cap cuts are the pipeline\'s', () => {
     ['a shebang', `\`\`\`bash\n#!/usr/bin/env bash\n${lines(30, (i) => `echo "step ${i}"`)}\n\`\`\``, /first line \(`#!`\)/],
     ['a C# program', `\`\`\`csharp\nusing System;\n${lines(30, (i) => `    Console.WriteLine("line ${i}");`)}\n\`\`\``, /first line \(`using System;`\)/],
     ['a whole JSON document', `\`\`\`json\n{\n${lines(30, (i) => `  "key${i}": ${i},`)}\n  "last": 0\n}\n\`\`\``, /a whole JSON document/],
+    ['a Python program behind its module docstring', `\`\`\`python\n\"\"\"\nMulti-agent example.\n\nINSTALLATIONS: pip install mem0ai\n\"\"\"\nimport os\n${lines(30, (i) => `value_${i} = os.getenv("V${i}")`)}\n\`\`\``, /first line \(`import`\)/],
+    ['a whole Markdown page with front matter (a skeleton to copy)', `\`\`\`\`mdx\n---\ntitle: [Integration title]\n---\n${lines(30, (i) => `Paragraph ${i} of the skeleton to replace.`)}\n\`\`\`\``, /first line \(`---`\)/],
     ['one whole function', `\`\`\`powershell\nfunction Measure-Parallel {\n${lines(30, (i) => `    $x${i} = Get-Item ${i}`)}\n}\n\`\`\``, /one whole top-level declaration/],
   ];
   for (const [name, block, evidence] of units) {

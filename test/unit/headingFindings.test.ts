@@ -46,6 +46,18 @@ describe('headings a schema requires', () => {
   });
 });
 
+describe('headings that are entries of an index', () => {
+  it('a run of link-only headings with no bodies (a PlatyPS module page\'s cmdlet list) is not reported', () => {
+    const page = '# Exchange PowerShell\n\n## Description\n\nThe module\'s cmdlets.\n\n## Mailbox Cmdlets\n\n### [Get-Mailbox](Get-Mailbox.md)\n\n### [Set-Mailbox](Set-Mailbox.md)\n\n### [[Remove-Mailbox]]\n\n## Transport Cmdlets\n\n### [Get-TransportRule][rule]\n\n[rule]: Get-TransportRule.md\n';
+    assert.deepEqual(orphans(analyzeText(page).findings), []);
+  });
+
+  it('an empty heading with a link inside other words stays an empty section', () => {
+    const page = '# Guide\n\nIntro.\n\n## Using [the API](api.md) safely\n\n## Next\n\nMore text here.\n';
+    assert.deepEqual(orphans(analyzeText(page).findings), ['Heading "Using the API safely" has no content before the next heading of the same or a higher level']);
+  });
+});
+
 describe('empty sections that stay the writer\'s', () => {
   it('an empty heading at the end of a document says nothing follows it, not "before the next heading"', () => {
     const a = analyzeText('# Guide\n\nIntro text.\n\n## See Also\n');
