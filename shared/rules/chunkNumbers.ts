@@ -21,3 +21,13 @@ export function renumberLeadingChunk(message: string, chunkDelta: number): strin
 export function renumberChunkRange(message: string, chunkDelta: number): string {
   return message.replace(CHUNK_RANGE, (_, a: string, b: string) => `(${Number(a) + chunkDelta}–${Number(b) + chunkDelta})`);
 }
+
+const FIRST_RANGE = /\((\d+)–(\d+)\)/;
+const NAMED_CHUNKS = /\b(chunks?) (\d+(?:, \d+)*)/g;
+
+/** `message` ("… (A–B): chunk N …", "chunks N, M …") with its first range and every chunk it names moved by `chunkDelta`. */
+export function renumberChunkMentions(message: string, chunkDelta: number): string {
+  return message
+    .replace(FIRST_RANGE, (_, a: string, b: string) => `(${Number(a) + chunkDelta}–${Number(b) + chunkDelta})`)
+    .replace(NAMED_CHUNKS, (_, word: string, list: string) => `${word} ${list.split(', ').map((n) => Number(n) + chunkDelta).join(', ')}`);
+}

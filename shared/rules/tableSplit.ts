@@ -1,13 +1,17 @@
-// CK005: a table split across chunks. Informational: Spec v1 splits tables over the cap by rows and repeats the
-// header, but a reader of one slice still misses the other rows. An HTML table (`<table>…</table>`, Markdown in
+// CK005: a table split across chunks where a slice loses meaning. Informational. Spec v1 splits tables over the
+// cap by rows and repeats the header; a table of records (one per row) cut that way reads whole in every slice,
+// so it is not reported unless it is scattered over four chunks or more; reported always: a cut inside a row, a slice without the header (a strategy that does not repeat
+// it: the pipeline's), and a slice starting mid-record or under a group row of an earlier slice (the writer's:
+// name the record or the group in each row, or give each group a table under its own heading). An HTML table (`<table>…</table>`, Markdown in
 // its cells) is a table too: the strategy cuts it as text, so the message says whether a cut falls inside a row
 // (`<tr>`) or inside a cell (`<td>`, `<th>`), where a slice holds half a record. Same audience as a Markdown
 // table: the writer's, unless a cut falls inside one line alone over the cap (the pipeline's, splitBlocks.ts).
 
-import type { Block, Chunk, ParsedDocument, Span } from '../model';
-import { chunkNumber, renumberChunkRange } from './chunkNumbers';
+import type { Block, Chunk, ParsedDocument, PipelineCause, Span } from '../model';
+import { chunkNumber, renumberChunkMentions } from './chunkNumbers';
 import { chunkSpanIndexOf, ownSpans } from './chunkSpans';
-import { checkSplitBlocks, longLineCause } from './splitBlocks';
+import { tableCutsOf } from './markdownTableCuts';
+import { longLineCause } from './splitBlocks';
 import type { Rule } from './types';
 
 /** An HTML block that is a table: it opens with `<table` (after white space and comments it may start with). */
@@ -97,7 +101,63 @@ function checkHtmlTables(doc: ParsedDocument, chunks: readonly Chunk[], maxToken
   }
 }
 
-const checkMarkdownTables = checkSplitBlocks('table', (block) => `Table of ${Math.max(0, (block.parts?.length ?? 1) - 1)} rows`);
+/** The rows after a table's header, as the messages count them. */
+function rowCount(block: Block): number {
+  return Math.max(0, (block.parts?.length ?? 1) - 1);
+}
+
+/**
+ * Reports each Markdown table two or more chunks hold part of where a slice loses meaning (tableCutsOf): a cut
+ * inside a row, a slice without the header (the pipeline's), a slice that starts mid-record or under a group
+ * row an earlier slice holds (the writer's). A table of records cut between them, each slice repeating the
+ * header, reads whole in every slice: not reported.
+ */
+function checkMarkdownTables(ctx: Parameters<Rule['check']>[0], report: Parameters<Rule['check']>[1]): void {
+  const { chunks, doc, budgets } = ctx;
+  if (!doc.blocks.some((b) => b.kind === 'table')) return;
+  const index = chunkSpanIndexOf(chunks);
+  const first = chunks[0]?.index ?? 0;
+  for (const block of doc.blocks) {
+    if (block.kind !== 'table') continue;
+    const covering = index.chunksIntersecting(block.span);
+    if (covering.length < 2) continue;
+    const split = `Table of ${rowCount(block)} rows is split across ${covering.length} chunks (${chunkNumber(covering[0])}–${chunkNumber(covering[covering.length - 1])})`;
+    const at = { span: { ...block.span }, chunkIndex: covering[0] };
+    const cutInsideLine = covering.some((n) => {
+      const c = chunks[n - first];
+      return c.notes.some((note) => note.reason === 'hard-split') && c.spans.some((x) => !x.overlap && x.start > block.span.start && x.start < block.span.end);
+    });
+    if (cutInsideLine) {
+      report({ ...at, message: split, pipeline: longLineCause(budgets.maxTokens) });
+      continue;
+    }
+    const cuts = tableCutsOf(block, doc.text, chunks, covering, first);
+    if (cuts.midRow) report({ ...at, message: `${split}: chunk ${chunkNumber(cuts.midRow.chunk)} starts inside a row` });
+    else if (cuts.headerless.length) {
+      report({
+        ...at,
+        message: `${split}: ${cuts.headerless.length === 1 ? 'chunk' : 'chunks'} ${cuts.headerless.map(chunkNumber).join(', ')} hold${cuts.headerless.length === 1 ? 's' : ''} rows without the header`,
+        pipeline: headerlessCause(ctx.strategy),
+      });
+    } else if (cuts.continuation) report({ ...at, message: `${split}: chunk ${chunkNumber(cuts.continuation.chunk)} starts with a row that continues the record above it` });
+    else if (cuts.underGroup) report({ ...at, message: `${split}: chunk ${chunkNumber(cuts.underGroup.chunk)} starts with rows under the group row "${cuts.underGroup.label.slice(0, 80)}", which an earlier chunk holds` });
+    else if (covering.length >= SCATTERED_CHUNKS) report({ ...at, message: `${split}: a question about the whole table needs more chunks than a retriever returns` });
+  }
+}
+
+/**
+ * A table of records that spans this many chunks is scattered: each slice reads whole, but a question about the
+ * table as a whole (which settings exist, which versions are supported) needs more chunks than a retriever's
+ * few top results. The writer can give its parts tables under their own headings.
+ */
+const SCATTERED_CHUNKS = 4;
+
+function headerlessCause(strategy: string): PipelineCause {
+  return {
+    cause: `${strategy} cuts the table between rows without repeating its header: those rows reach the embedder without their column names`,
+    remedy: "a strategy that repeats a table's header in each slice (markdown-spec), or a maxTokens that keeps the table whole",
+  };
+}
 
 export const tableSplit: Rule = {
   id: 'CK005',
@@ -105,7 +165,7 @@ export const tableSplit: Rule = {
   tags: ['split', 'table'],
   defaultSeverity: 'info',
   description: 'A table (Markdown or HTML) is split across several chunks',
-  renumber: renumberChunkRange,
+  renumber: renumberChunkMentions,
   check: (ctx, report) => {
     checkMarkdownTables(ctx, report);
     checkHtmlTables(ctx.doc, ctx.chunks, ctx.budgets.maxTokens, report);

@@ -1,0 +1,69 @@
+// Where the chunks of a split Markdown table begin, and what each slice's reader is missing there. A table whose
+// rows are records (one thing per row, named in its first cell) loses nothing when a slice repeats the header:
+// each row still reads whole. A slice loses meaning when the strategy does not repeat the header (the rows reach
+// the embedder without their column names), when it starts with a row that continues the record above it (an
+// empty first cell), or when it starts under a group row (`| **Bell** | |`) that stayed in an earlier slice.
+
+import type { DocumentText } from '../documentText';
+import type { Block, Chunk, Span } from '../model';
+import { ownSpans } from './chunkSpans';
+
+/** What the cuts of one split table cost its slices. */
+export interface TableCuts {
+  /** Chunk numbers (0-based indices) of slices that do not carry the header row. */
+  headerless: number[];
+  /** A slice that starts inside a row (cut by words), or undefined. */
+  midRow?: { chunk: number; line: Span };
+  /** A slice that starts with a row continuing the record above it. */
+  continuation?: { chunk: number; row: Span };
+  /** A slice that starts under a group row an earlier slice holds. */
+  underGroup?: { chunk: number; group: Span; label: string };
+}
+
+/** How much of a row is read for its cells: a group row and an empty first cell show in its opening. */
+const ROW_READ = 2000;
+
+/** The trimmed cells of a table row's opening (outer pipes dropped; escaped pipes stay inside a cell). */
+function cellsOf(row: string): string[] {
+  const text = row.slice(0, ROW_READ).trim().replace(/^>[ \t>]*/, '').replace(/^\|/, '').replace(/\|\s*$/, '');
+  return text.split(/(?<!\\)\|/).map((c) => c.trim());
+}
+
+/** A row that labels the rows under it: a first cell with text and every other cell empty. */
+function groupLabelOf(row: string): string | undefined {
+  const cells = cellsOf(row);
+  return cells.length > 1 && cells[0] !== '' && cells.slice(1).every((c) => c === '') ? cells[0] : undefined;
+}
+
+/**
+ * What each cut of `table` (a Markdown table block whose `parts` are its header row and body rows) costs the
+ * slices `covering` (chunk indices, in order) hold. Reads each row's opening once; linear in the rows.
+ */
+export function tableCutsOf(table: Block, text: DocumentText, chunks: readonly Chunk[], covering: readonly number[], first: number): TableCuts {
+  const rows = table.parts ?? [];
+  const cuts: TableCuts = { headerless: [] };
+  if (rows.length < 2) return cuts;
+  const header = text.slice(rows[0].start, rows[0].end).trim().replace(/^>[ \t>]*/, '');
+  let r = 1;
+  let group: { span: Span; label: string } | undefined;
+  for (const n of covering.slice(1)) {
+    const chunk = chunks[n - first];
+    const start = ownSpans(chunk).find((s) => s.end > table.span.start)?.start ?? table.span.start;
+    while (r < rows.length && rows[r].end <= start) {
+      const label = groupLabelOf(text.slice(rows[r].start, rows[r].end));
+      if (label !== undefined) group = { span: rows[r], label };
+      r++;
+    }
+    if (!chunk.content.includes(header)) cuts.headerless.push(n);
+    const row = rows[r];
+    if (!row) continue;
+    if (start > row.start) {
+      cuts.midRow ??= { chunk: n, line: row };
+      continue;
+    }
+    const rowText = text.slice(row.start, row.end);
+    if (cellsOf(rowText)[0] === '') cuts.continuation ??= { chunk: n, row };
+    else if (group && groupLabelOf(rowText) === undefined) cuts.underGroup ??= { chunk: n, group: group.span, label: group.label };
+  }
+  return cuts;
+}
