@@ -22,6 +22,8 @@ export interface LintedFile {
   fingerprints: string[];
   /** Token count of each chunk, in order. */
   tokens: number[];
+  /** The file's settings list pipeline findings on their lines (`pipelineFindings: "inline"`). */
+  pipelineInline?: true;
   /** The strategy's hard cap and minimum for this file, when it has them. */
   maxTokens?: number;
   minTokens?: number;
@@ -78,6 +80,7 @@ export function lintFile(path: string, overrides: Overrides, configs: ConfigLook
         },
         fingerprints: findings.map((f) => fingerprintOf(f, path, file.text, analysis)),
         tokens: chunks.map((c) => c.tokens),
+        ...(analysis.settings.pipelineFindings === 'inline' ? { pipelineInline: true as const } : {}),
         ...(context.budgets.maxTokens !== undefined ? { maxTokens: context.budgets.maxTokens } : {}),
         ...(context.budgets.minTokens !== undefined ? { minTokens: context.budgets.minTokens } : {}),
         ...(withChunks ? { chunks: chunkFactsOf(analysis) } : {}),

@@ -18,6 +18,7 @@ import { DEFAULT_MAX_FILE_BYTES } from '../readRegularFile';
 import { readSourceFile, SkippedFile, type SourceFile } from './readDocument';
 import { reportLint } from './reportLint';
 import { selectShard } from './shard';
+import { foldTemplateSections } from './templateSections';
 
 /** A parsed `lint` command line. */
 export type LintCommand = Extract<Command, { name: 'lint' }>;
@@ -119,7 +120,7 @@ export function finishLint(plan: LintPlan, report: LintReport, version: string):
     if (cache && item.key && linted && !holdsInternalError(linted.file.findings)) cache.set(item.path, item.key, linted);
   });
   cache?.save();
-  let files = plan.results.filter((f): f is LintedFile => f !== undefined);
+  let files = foldTemplateSections(plan.results.filter((f): f is LintedFile => f !== undefined));
   if (command.writeBaseline !== undefined) writeBaseline(command.writeBaseline, files);
   const baselinePath = command.baseline ?? command.writeBaseline;
   const accepted = baselinePath !== undefined ? applyBaseline(files, readBaseline(baselinePath)) : { files, accepted: 0 };
