@@ -16,6 +16,12 @@ const DECLARATION =
 const OBJECT_OPEN = /^(?:(?:export\s+)?(?:const|let|var)\s+[\w$]+\s*=\s*|["']?[\w$.-]+["']?\s*[:=]\s*)?[{[]\s*$/;
 /** The line that closes it, at the column it opened. */
 const OBJECT_CLOSE = /^[}\]][,;]?\s*$/;
+/** A line that ends in a continuation mark: the command goes on on the next line. */
+const CONTINUED = /(?:\\|`|\^)\s*$/;
+/** A first line that opens a body (an object, a block, a list) rather than a command: its indented lines are members. */
+const OPENS_BODY = /[[{(:,=]\s*$/;
+/** Fewer lines than this are no command worth calling whole. */
+const MIN_COMMAND_LINES = 3;
 /** The line that closes a top-level declaration. */
 const CLOSING = /^(?:\}|\};|end)\s*$/;
 const JSON_LANG = /^(?:json|jsonc|json5)$/i;
@@ -93,7 +99,24 @@ export function completeUnitEvidenceOf(text: string, fenced: boolean): string | 
   if (JSON_LANG.test(lang) && /^[{[]/.test(first.trim()) && /^[}\]]\s*$/.test(last)) return 'a whole JSON document';
   if (DECLARATION.test(first) && CLOSING.test(last)) return 'one whole top-level declaration';
   if (OBJECT_OPEN.test(first) && OBJECT_CLOSE.test(last)) return 'one whole object or array literal';
+  if (isOneCommand(lines, firstAt)) return 'one command over its continuation lines';
   return undefined;
+}
+
+/**
+ * Whether the lines from `from` are one command or statement: it opens unindented (and opens no body: an
+ * object or block left open is an excerpt's, see OBJECT_OPEN) and every later line either
+ * is indented (a continuation, as cmdlet syntax and wrapped shell commands are written) or follows a line that
+ * ends in a continuation mark (`\`, PowerShell's backtick, cmd's `^`). Linear in the lines.
+ */
+function isOneCommand(lines: readonly string[], from: number): boolean {
+  if (lines.length - from < MIN_COMMAND_LINES || /^\s/.test(lines[from]) || OPENS_BODY.test(lines[from])) return false;
+  for (let i = from + 1; i < lines.length; i++) {
+    const line = lines[i];
+    if (line.trim() === '') return false;
+    if (!/^\s/.test(line) && !CONTINUED.test(lines[i - 1])) return false;
+  }
+  return true;
 }
 
 /** completeUnitEvidenceOf for a code block. */

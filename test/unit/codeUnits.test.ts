@@ -24,6 +24,7 @@ describe('complete code units the cap cuts are the pipeline\'s', () => {
     ['a whole JSON document', `\`\`\`json\n{\n${lines(30, (i) => `  "key${i}": ${i},`)}\n  "last": 0\n}\n\`\`\``, /a whole JSON document/],
     ['a Python program behind its module docstring', `\`\`\`python\n\"\"\"\nMulti-agent example.\n\nINSTALLATIONS: pip install mem0ai\n\"\"\"\nimport os\n${lines(30, (i) => `value_${i} = os.getenv("V${i}")`)}\n\`\`\``, /first line \(`import`\)/],
     ['a whole Markdown page with front matter (a skeleton to copy)', `\`\`\`\`mdx\n---\ntitle: [Integration title]\n---\n${lines(30, (i) => `Paragraph ${i} of the skeleton to replace.`)}\n\`\`\`\``, /first line \(`---`\)/],
+    ['a cmdlet\'s syntax: one command over indented continuation lines', `\`\`\`\nSet-Mailbox [-Identity] <MailboxIdParameter>\n${lines(30, (i) => ` [-Parameter${i} <MultiValuedProperty>]`)}\n\`\`\``, /one command over its continuation lines/],
     ['one whole function', `\`\`\`powershell\nfunction Measure-Parallel {\n${lines(30, (i) => `    $x${i} = Get-Item ${i}`)}\n}\n\`\`\``, /one whole top-level declaration/],
   ];
   for (const [name, block, evidence] of units) {
