@@ -1,5 +1,5 @@
 // What a thematic break that closes a small chunk separates, when removing it would not join related prose:
-// one record of a series from the next, the page's closing sign-off, a rendered example from the text after it,
+// one record of a series from the next, one slide of a deck from the next, the page's closing sign-off, a rendered example from the text after it,
 // or two different kinds of content. Only a break between related prose is the writer's to remove (CK002).
 
 import type { Block } from '../model';
@@ -16,6 +16,25 @@ const FOOTER_BLOCKS = 3;
 const DEFINITIONS = /^(?:[ \t]*\[[^\]\n]+\]:[^\n]*(?:\n|$))+$/;
 /** How a sign-off, credit or "next page" paragraph opens or what it says. */
 const SIGN_OFF = /\bthank(?:s|\s+you)\b|^\W*(?:credits?|acknowledg\w*|notes?\b|next|previous|prev|up next|see also|related|license|copyright|made with|cheers|happy\b)|©|❤/i;
+
+/** A page with this many thematic breaks or more, and few blocks between them, is a slide deck (reveal.js, Marp, Advanced Slides). */
+const DECK_BREAKS = 10;
+/** At most this many content blocks per slide on average. */
+const BLOCKS_PER_SLIDE = 4;
+
+const contentCounts = new WeakMap<readonly Block[], number>();
+
+/** Whether the page is a slide deck: its breaks separate slides, which are small by design. Counts once per block list. */
+function isSlideDeck(sorted: readonly Block[], breaks: number): boolean {
+  if (breaks < DECK_BREAKS) return false;
+  let content = contentCounts.get(sorted);
+  if (content === undefined) {
+    content = 0;
+    for (const b of sorted) if (b.kind !== 'thematicBreak' && isContentBlock(b)) content++;
+    contentCounts.set(sorted, content);
+  }
+  return content <= BLOCKS_PER_SLIDE * (breaks + 1);
+}
 
 /** The index in `sorted` of the block starting at `offset`, or -1. */
 function indexAt(sorted: readonly Block[], offset: number): number {
@@ -59,6 +78,7 @@ export function breakSeparates(blocks: readonly Block[], breakStart: number, chu
   while (after < sorted.length && !(isContentBlock(sorted[after]) || sorted[after].kind === 'heading')) after++;
   const next = sorted[after];
   if (next && next.kind !== 'heading' && !PROSE.has(next.kind)) return 'two different kinds of content';
+  if (isSlideDeck(sorted, thematicBreakOffsets(blocks).length)) return 'one slide of a deck from the next';
   const headings = headingOffsets(blocks);
   const sectionStart = headings[countBetween(headings, -1, breakStart) - 1] ?? 0;
   const sectionEnd = headings[countBetween(headings, -1, breakStart)] ?? Infinity;

@@ -13,7 +13,8 @@
 // body is an include (`--8<-- "file.md"`, `{% include %}`, an MDX partial `<Snippet />`) is an empty section in
 // disguise: the pipeline sees one include line, so it is a pipeline finding (expand includes before chunking).
 // A heading that is only a link (`### [Get-User](Get-User.md)`, `## [[Setup]]`) is an entry of a page's index:
-// its content is the page it links to, so it is no empty section either.
+// its content is the page it links to, so it is no empty section either; nor is a heading without any text
+// (`## {data-background-iframe="…"}`, a slide's marker), which names nothing.
 
 import { isContentBlock } from '../blockContent';
 import type { Block, Chunk, PipelineCause, StrategyId } from '../model';
@@ -55,7 +56,7 @@ function rendersCodeAbove(blocks: readonly Block[], i: number): boolean {
 }
 
 /** A heading whose whole text is one link: Markdown (inline or reference), a wikilink, or an HTML anchor. */
-const LINK_ONLY_HEADING = /^#{1,6}[ \t]+(?:\[[^\]\n]*\](?:\([^)\n]*\)|\[[^\]\n]*\])|\[\[[^\]\n]+\]\]|<a\s[^>\n]*>[^<\n]*<\/a>)[ \t]*#*[ \t]*$/;
+const LINK_ONLY_HEADING = /^#{1,6}[ \t]+(?:\[[^\]\n]*\](?:\([^)\n]*\)|\[[^\]\n]*\])|\[\[[^\]\n]+\]\]|<a\s[^>\n]*>[^<\n]*<\/a>)[ \t]*(?:\{[^{}\n]*\}[ \t]*)?#*[ \t]*$/;
 
 /** Whether a heading is an index entry: its text is a link to the page that holds its content. */
 function isLinkOnly(block: Block): boolean {
@@ -157,7 +158,7 @@ export const orphanHeading: Rule = {
         continue;
       }
       if (next && (next.level ?? 1) > level) continue;
-      if (rendersCodeAbove(blocks, i) || isLinkOnly(block)) continue;
+      if (rendersCodeAbove(blocks, i) || isLinkOnly(block) || titleOf(block) === '') continue;
       const group = next ? siblingGroup(blocks, i, level) : undefined;
       if (group) {
         groupedUntil = group.last;

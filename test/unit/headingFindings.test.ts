@@ -52,6 +52,11 @@ describe('headings that are entries of an index', () => {
     assert.deepEqual(orphans(analyzeText(page).findings), []);
   });
 
+  it('a link-only heading with an attribute list, and a heading with no text but attributes (a slide marker), are not reported', () => {
+    const page = '# Dataview\n\nIntro.\n\n## {data-background-iframe="https://example.org/"}\n\n## [Showcase](https://example.org/showcase) {data-background-iframe="https://example.org/showcase"}\n\n## Untagged notes\n\nNotes without tags.\n';
+    assert.deepEqual(orphans(analyzeText(page).findings), []);
+  });
+
   it('an empty heading with a link inside other words stays an empty section', () => {
     const page = '# Guide\n\nIntro.\n\n## Using [the API](api.md) safely\n\n## Next\n\nMore text here.\n';
     assert.deepEqual(orphans(analyzeText(page).findings), ['Heading "Using the API safely" has no content before the next heading of the same or a higher level']);

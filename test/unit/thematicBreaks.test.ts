@@ -36,6 +36,14 @@ describe('thematic breaks that are no boundary to remove', () => {
     assert.ok(pipeline.every((f) => /one record of a series from the next$/.test(f.pipeline!.cause)));
   });
 
+  it('breaks between the slides of a deck (obsidian-hub "Using Pandoc inside Obsidian") separate slides', () => {
+    const slide = (i: number) => `## Slide ${i}\n\nPoint ${i} of the talk, in one short line.\n\n---\n\n`;
+    const { writer, pipeline } = small(`# Talk\n\nThe slides of my talk.\n\n---\n\n${Array.from({ length: 12 }, (_, i) => slide(i)).join('')}Questions?\n`);
+    assert.deepEqual(writer, []);
+    assert.ok(pipeline.length > 0);
+    assert.ok(pipeline.every((f) => /one slide of a deck from the next$/.test(f.pipeline!.cause)));
+  });
+
   it('a break before an HTML block that opens the next command (mintlify cli/commands.mdx) separates different content', () => {
     const { writer, pipeline } = small(`# Commands\n\n${SECTION}---\n\n<div id="mint-logout">\n  ## \`mint logout\`\n</div>\n\nRemove the stored credentials.\n`);
     assert.deepEqual(writer, []);
