@@ -29,6 +29,14 @@ function cellsOf(row: string): string[] {
   return text.split(/(?<!\\)\|/).map((c) => c.trim());
 }
 
+/** How many blank rows at a slice's start are looked past for its first record (bounded: the scan stays linear). */
+const BLANK_ROWS_READ = 8;
+
+/** A row with no text in any cell (`|  |`): a slip of the table, neither a record nor part of one. */
+function isBlankRow(row: string): boolean {
+  return cellsOf(row).every((c) => c === '');
+}
+
 /** A row that labels the rows under it: a first cell with text and every other cell empty. */
 function groupLabelOf(row: string): string | undefined {
   const cells = cellsOf(row);
@@ -61,8 +69,11 @@ export function tableCutsOf(table: Block, text: DocumentText, chunks: readonly C
       cuts.midRow ??= { chunk: n, line: row };
       continue;
     }
-    const rowText = text.slice(row.start, row.end);
-    if (cellsOf(rowText)[0] === '') cuts.continuation ??= { chunk: n, row };
+    let opening = r;
+    while (opening < rows.length && opening - r < BLANK_ROWS_READ && isBlankRow(text.slice(rows[opening].start, rows[opening].end))) opening++;
+    if (opening === rows.length || opening - r === BLANK_ROWS_READ) continue;
+    const rowText = text.slice(rows[opening].start, rows[opening].end);
+    if (cellsOf(rowText)[0] === '') cuts.continuation ??= { chunk: n, row: rows[opening] };
     else if (group && groupLabelOf(rowText) === undefined) cuts.underGroup ??= { chunk: n, group: group.span, label: group.label };
   }
   return cuts;

@@ -6,7 +6,7 @@ import type { Block } from '../model';
 
 /** What a document's schema and configuration require; plain data, so the lint memo can key on it. */
 export interface RequiredHeadings {
-  /** The document is a PlatyPS page (front matter `schema: 2.0.0`). */
+  /** The document is a PlatyPS page (front matter `schema: 2.0.0`, or PlatyPS's `external help file:` / `Module Guid:`). */
   platyPS: boolean;
   /** Configured headings: lower-cased text and, when pinned, the level. */
   configured: { level?: number; text: string }[];
@@ -20,6 +20,16 @@ const PLATYPS_SECTIONS = new Set([
 /** PlatyPS sections whose subheadings are schema entries: parameter sets under SYNTAX, types under INPUTS and OUTPUTS. */
 const PLATYPS_ENTRY_PARENTS = new Set(['syntax', 'inputs', 'outputs']);
 const PLATYPS_SCHEMA = /^schema:[ \t]*["']?2\.0\.0["']?[ \t]*$/m;
+/** PlatyPS's own front matter keys of a cmdlet page, which pages written before `schema: 2.0.0` carry too. */
+const PLATYPS_KEYS = /^external help file:/im;
+/** And of a module page. */
+const PLATYPS_MODULE = /^Module Guid:/im;
+
+/** Whether front matter is a PlatyPS page's: the schema, or the keys PlatyPS writes. */
+function isPlatyPS(frontMatter: string): boolean {
+  return PLATYPS_SCHEMA.test(frontMatter) || PLATYPS_KEYS.test(frontMatter) || PLATYPS_MODULE.test(frontMatter);
+}
+
 /** How far into a document its front matter is looked for. */
 const FRONT_MATTER_HEAD = 4000;
 
@@ -34,7 +44,7 @@ function frontMatterOf(text: DocumentText): string {
 /** The required headings of the document `text` under `configured` (the `requiredHeadings` setting). */
 export function requiredHeadingsOf(text: DocumentText, configured: readonly string[]): RequiredHeadings {
   return {
-    platyPS: PLATYPS_SCHEMA.test(frontMatterOf(text)),
+    platyPS: isPlatyPS(frontMatterOf(text)),
     configured: configured.flatMap((value) => {
       const heading = parseRequiredHeading(value);
       return heading ? [{ ...heading, text: heading.text.toLowerCase() }] : [];

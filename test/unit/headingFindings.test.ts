@@ -19,9 +19,14 @@ describe('headings a schema requires', () => {
     assert.deepEqual(orphans(a.pipelineFindings), []);
   });
 
-  it('the same page without `schema: 2.0.0` in its front matter reports the empty NOTES section on its line', () => {
-    const text = readFixture('headings', 'platyps-empty-notes.md').replace('schema: 2.0.0\n', '');
+  it('the same page without `schema: 2.0.0` and PlatyPS\'s keys in its front matter reports the empty NOTES section on its line', () => {
+    const text = readFixture('headings', 'platyps-empty-notes.md').replace('schema: 2.0.0\n', '').replace(/^external help file:.*\n/m, '');
     assert.ok(orphans(analyzeText(text).findings).includes('Heading "NOTES" has no content before the next heading of the same or a higher level'));
+  });
+
+  it('a PlatyPS page without the schema line but with the keys PlatyPS writes (`external help file:`) is read as one', () => {
+    const text = readFixture('headings', 'platyps-empty-notes.md').replace('schema: 2.0.0\n', 'external help file: Microsoft.Rtc.Management.Hosted.dll-help.xml\n');
+    assert.deepEqual(orphans(analyzeText(text).findings), []);
   });
 
   it('an about_ page\'s empty "Long description" is the schema\'s; an empty section of its own is the writer\'s', () => {

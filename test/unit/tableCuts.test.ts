@@ -45,6 +45,13 @@ describe('cuts that leave a slice without its record or group', () => {
     assert.match(writer[0], /starts with rows under the group row "\*\*(?:Storage|Network)\*\*", which an earlier chunk holds$/);
   });
 
+  it('a blank row (`|  |`) at a slice\'s start is looked past: the record after it decides', () => {
+    const rows = Array.from({ length: 14 }, (_, i) => ['|  |', record(i)]).flat();
+    const a = analyzeText(table(rows), { budgets });
+    assert.ok(a.chunks.some((c) => /^\|---\|---\|---\|\n\|  \|/m.test(c.content)), 'a slice starts with a blank row');
+    assert.deepEqual(a.findings.filter((f) => f.ruleId === 'CK005'), []);
+  });
+
   it('a slice starting with a row whose first cell is empty continues the record above it', () => {
     const rows = Array.from({ length: 14 }, (_, i) => (i % 2 ? `|  | | more about field ${i - 1}, which continues here |` : record(i)));
     const { writer } = splitTables(table(rows));

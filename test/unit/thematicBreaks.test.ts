@@ -21,6 +21,12 @@ describe('thematic breaks that are no boundary to remove', () => {
     assert.match(pipeline[0].pipeline!.remedy, /^a lower minTokens \(now \d+\)$/);
   });
 
+  it('a closing thanks in emphasis (`_Thanks to …_`, Homebrew Maintainers-Avoiding-Burnout.md) is a sign-off', () => {
+    const { writer, pipeline } = small(`# Avoiding burnout\n\n${SECTION}---\n\n_Thanks to the gist which influenced this document._\n`);
+    assert.deepEqual(writer, []);
+    assert.match(pipeline[0].pipeline!.cause, /closing sign-off$/);
+  });
+
   it('a closing thanks followed by the post\'s link definitions (prettier blog 1.11.0) is a sign-off too', () => {
     const links = Array.from({ length: 8 }, (_, i) => `[@user${i}]: https://github.com/user${i}`).join('\n');
     const { writer, pipeline } = small(`# Prettier 1.11\n\n${SECTION}---\n\nThanks to all of Prettier's contributors and the community!\n\n${links}\n`);
