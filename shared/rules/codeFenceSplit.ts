@@ -2,7 +2,9 @@
 // wrap most code in lists): each part is retrieved without the rest of the code. A hidden sandbox file (the
 // support code of an interactive example) is the pipeline's to drop or keep whole, not the writer's to cut; so is
 // a complete unit (a whole program, manifest or configuration file: completeCode.ts), which only a larger cap or
-// a code-aware splitter keeps whole. An excerpt, console output or prose in a fence stays the writer's to shorten.
+// a code-aware splitter keeps whole; and so is code in a list item or quote that fits the cap alone, which the
+// strategy cut only because the item around it is longer than the cap. An excerpt, console output or prose in a
+// fence over the cap stays the writer's to shorten.
 
 import type { PipelineCause } from '../model';
 import { renumberChunkRange } from './chunkNumbers';
@@ -16,6 +18,14 @@ const HIDDEN_FILE: PipelineCause = {
   cause: 'it is a hidden sandbox file: readers never see it and the example needs it whole',
   remedy: 'dropping hidden sandbox files before chunking, or a maxTokens that holds the file',
 };
+
+/** Why a nested code block that fits the cap alone is cut: the item around it does not fit, and the strategy cuts it inside. */
+function containerCutCause(maxTokens: number): PipelineCause {
+  return {
+    cause: `the code fits the cap alone, but the list item or quote that holds it is longer than the cap (${maxTokens}) and the strategy cuts the item through the code`,
+    remedy: 'a strategy that cuts a long list item between its blocks, or a maxTokens that holds the whole item',
+  };
+}
 
 function firstLine(text: string): string {
   const end = text.indexOf('\n');
@@ -40,8 +50,11 @@ export const codeFenceSplit: Rule = {
       spansOf: (block) => block.nestedCode,
       describe: (text) => `Code block of ${lineCount(text)} lines (in a list item or quote)`,
       causeOf: (text, { budgets, countTokens }) => {
+        if (!countTokens) return undefined;
+        const tokens = countTokens(text);
         const evidence = /^\s*(?:`{3}|~{3})/.test(text) ? completeUnitEvidenceOf(text, true) : undefined;
-        return evidence && countTokens ? completeUnitCause(evidence, countTokens(text), budgets.maxTokens, true) : undefined;
+        if (evidence) return completeUnitCause(evidence, tokens, budgets.maxTokens, true);
+        return budgets.maxTokens !== undefined && tokens <= budgets.maxTokens ? containerCutCause(budgets.maxTokens) : undefined;
       },
     },
     (block, { budgets, countTokens }) => {

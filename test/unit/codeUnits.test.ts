@@ -94,3 +94,14 @@ describe('complete units in list items and behind comment headers', () => {
     assert.equal(splitCode(`# Config\n\n${excerpt}\n`).writer.length, 1);
   });
 });
+
+describe('code in a list item cut because the item is over the cap', () => {
+  it('code that fits the cap alone, cut inside a longer item (rust-lang/reference const_eval.md), is the pipeline\'s', () => {
+    const code = lines(3, (i) => `  const C${i}: u8 = ${i};`);
+    const item = `* Borrows are allowed in constants when the borrow is transient, indirect or static, and the rules for each case follow in turn with their reasons.\n\n  \`\`\`rust\n${code}\n  \`\`\`\n\n  The last case is the promoted temporary, which lives to the end of the program.\n`;
+    const { writer, pipeline } = splitCode(`# Constants\n\n${item}`);
+    assert.deepEqual(writer, []);
+    assert.equal(pipeline.length, 1);
+    assert.match(pipeline[0].pipeline!.cause, /^the code fits the cap alone, but the list item or quote that holds it is longer than the cap \(60\)/);
+  });
+});
