@@ -1,10 +1,12 @@
-// Starts the real built language server (out/server/main.js --stdio) and talks JSON-RPC to it, recording its
-// notifications so that tests can wait for the one they expect (never for a fixed time).
+// Starts the real built language server (out/server/main.js --stdio, or another command that runs it over stdio)
+// and talks JSON-RPC to it, recording its notifications so that tests can wait for the one they expect (never for
+// a fixed time). By default it introduces itself as the VS Code client does (VSCODE_CLIENT_OPTIONS).
 
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  type ClientCapabilities,
   createProtocolConnection,
   type ProtocolConnection,
   StreamMessageReader,
@@ -13,8 +15,8 @@ import {
   type ShowMessageParams,
   type TextDocumentContentChangeEvent,
 } from 'vscode-languageserver-protocol/node';
-import type { DecorationsParams } from '../../shared/protocol';
-import { Methods } from '../../shared/protocol';
+import type { DecorationsParams, InitializationOptions } from '../../shared/protocol';
+import { Methods, VSCODE_CLIENT_OPTIONS } from '../../shared/protocol';
 import { SERVER_NODE_FLAGS } from '../../server/processFlags';
 
 /** out/test/lsp/x.test.js → out/server/main.js */
@@ -36,6 +38,12 @@ export interface ServerOptions {
   workspaceFolder?: string;
   /** Another copy of the server bundle (default SERVER_PATH), e.g. one placed where no node_modules are. */
   serverPath?: string;
+  /** The command that starts the server over stdio (default: node with the server's flags, serverPath, --stdio). */
+  command?: { executable: string; args: string[] };
+  /** `initializationOptions` (default: the VS Code client's); `null` sends none, as a plain LSP client does. */
+  initializationOptions?: InitializationOptions | null;
+  /** The client capabilities declared in `initialize` (default: configuration and didChangeConfiguration only). */
+  capabilities?: ClientCapabilities;
 }
 
 export class TestServer {
@@ -66,7 +74,8 @@ export class TestServer {
 
   /** Spawns the server and completes the initialize handshake. */
   static async start(options: ServerOptions = {}): Promise<TestServer> {
-    const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, options.serverPath ?? SERVER_PATH, '--stdio'], { stdio: ['pipe', 'pipe', 'inherit'] });
+    const command = options.command ?? { executable: process.execPath, args: [...SERVER_NODE_FLAGS, options.serverPath ?? SERVER_PATH, '--stdio'] };
+    const child = spawn(command.executable, command.args, { stdio: ['pipe', 'pipe', 'inherit'] });
     const connection = createProtocolConnection(new StreamMessageReader(child.stdout!), new StreamMessageWriter(child.stdin!));
     const server = new TestServer(connection, child, options);
     connection.listen();
@@ -75,7 +84,8 @@ export class TestServer {
       processId: process.pid,
       rootUri: folder,
       workspaceFolders: [{ uri: folder, name: 'workspace' }],
-      capabilities: { workspace: { configuration: true, didChangeConfiguration: { dynamicRegistration: false } } },
+      capabilities: options.capabilities ?? { workspace: { configuration: true, didChangeConfiguration: { dynamicRegistration: false } } },
+      ...(options.initializationOptions === null ? {} : { initializationOptions: options.initializationOptions ?? VSCODE_CLIENT_OPTIONS }),
     });
     await connection.sendNotification('initialized', {});
     return server;
