@@ -8,6 +8,8 @@ import { join } from 'node:path';
 import {
   type ClientCapabilities,
   createProtocolConnection,
+  type InitializeResult,
+  type RegistrationParams,
   type ProtocolConnection,
   StreamMessageReader,
   StreamMessageWriter,
@@ -30,6 +32,8 @@ export interface Recorded {
   decorations: DecorationsParams[];
   messages: ShowMessageParams[];
   logs: string[];
+  /** `client/registerCapability` requests the server sent. */
+  registrations: RegistrationParams[];
 }
 
 export interface ServerOptions {
@@ -47,7 +51,9 @@ export interface ServerOptions {
 }
 
 export class TestServer {
-  readonly recorded: Recorded = { diagnostics: [], decorations: [], messages: [], logs: [] };
+  readonly recorded: Recorded = { diagnostics: [], decorations: [], messages: [], logs: [], registrations: [] };
+  /** The server's answer to `initialize`. */
+  initializeResult!: InitializeResult;
   settings: unknown;
   private readonly waiters = new Set<() => void>();
   private readonly versions = new Map<string, number>();
@@ -69,7 +75,10 @@ export class TestServer {
     connection.onNotification('window/showMessage', record(this.recorded.messages));
     connection.onNotification('window/logMessage', (p: { message: string }) => record(this.recorded.logs)(p.message));
     connection.onRequest('workspace/configuration', (params: { items: unknown[] }) => params.items.map(() => this.settings));
-    connection.onRequest('client/registerCapability', () => null);
+    connection.onRequest('client/registerCapability', (params: RegistrationParams) => {
+      record(this.recorded.registrations)(params);
+      return null;
+    });
   }
 
   /** Spawns the server and completes the initialize handshake. */
@@ -80,7 +89,7 @@ export class TestServer {
     const server = new TestServer(connection, child, options);
     connection.listen();
     const folder = options.workspaceFolder ?? 'file:///workspace';
-    await connection.sendRequest('initialize', {
+    server.initializeResult = await connection.sendRequest<InitializeResult>('initialize', {
       processId: process.pid,
       rootUri: folder,
       workspaceFolders: [{ uri: folder, name: 'workspace' }],
@@ -148,6 +157,12 @@ export class TestServer {
 
   close(uri: string): void {
     void this.connection.sendNotification('textDocument/didClose', { textDocument: { uri } });
+  }
+
+  /** Resolves with the server process's exit code (null when a signal ended it) once it has exited. */
+  exited(): Promise<number | null> {
+    if (!this.alive) return Promise.resolve(this.child.exitCode);
+    return new Promise((resolve) => this.child.once('exit', (code) => resolve(code)));
   }
 
   /** The server process is still running (it has not exited or been killed). */
