@@ -14,6 +14,7 @@ export interface ClientFeatures {
   inlayHints: boolean;
   foldingRanges: boolean;
   markdownOutline: boolean;
+  hoverChunkText: boolean;
   /** Answer `textDocument/diagnostic` and publish nothing for open documents (the client pulls). */
   pullDiagnostics: boolean;
   /** The client answers `workspace/configuration`. */
@@ -44,6 +45,7 @@ export function clientFeaturesOf(params: Pick<InitializeParams, 'capabilities' |
     inlayHints: options.inlayHints ?? true,
     foldingRanges: options.foldingRanges ?? true,
     markdownOutline: options.markdownOutline ?? true,
+    hoverChunkText: options.hoverChunkText ?? true,
     pullDiagnostics: canPull && options.pushDiagnostics !== true,
     configuration: workspace?.configuration === true,
     watchFiles: workspace?.didChangeWatchedFiles?.dynamicRegistration === true,
@@ -74,7 +76,7 @@ export function serverCapabilitiesFor(features: ClientFeatures): ServerCapabilit
 function optionsOf(raw: unknown): InitializationOptions {
   if (!isRecord(raw)) return {};
   const options: InitializationOptions = {};
-  for (const key of ['decorations', 'inlayHints', 'foldingRanges', 'markdownOutline', 'pushDiagnostics'] as const) {
+  for (const key of ['decorations', 'inlayHints', 'foldingRanges', 'markdownOutline', 'pushDiagnostics', 'hoverChunkText'] as const) {
     if (typeof raw[key] === 'boolean') options[key] = raw[key];
   }
   return options;

@@ -81,7 +81,7 @@ const diagnostics = registerDiagnostics(connection, analyses, () => features.pul
 const reembeds = createReembeds(documents, log);
 const decorations = registerDecorations(connection, analyses, visibleRanges, reembeds, () => features.decorations);
 registerCodeLens(connection, analyses, log);
-registerHover(connection, analyses, log);
+registerHover(connection, analyses, () => features.hoverChunkText, log);
 registerDocumentSymbols(connection, analyses, () => features.markdownOutline, log);
 registerInlayHints(connection, analyses, log);
 registerFoldingRanges(connection, analyses, () => features.foldingRangeLimit, log);

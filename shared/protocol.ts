@@ -61,15 +61,18 @@ export interface InitializationOptions {
   markdownOutline?: boolean;
   /** Publish diagnostics even when the client could pull them (default false: a client that pulls is not pushed to). */
   pushDiagnostics?: boolean;
+  /** Hovers end with the chunk's embed text (default true); off where the client shows it in a view of its own. */
+  hoverChunkText?: boolean;
 }
 
-/** What the VS Code client draws itself: the bands and labels, its built-in Markdown outline and folding; it takes pushed diagnostics. */
+/** What the VS Code client draws itself: the bands and labels, its built-in Markdown outline and folding, the chunk content view; it takes pushed diagnostics. */
 export const VSCODE_CLIENT_OPTIONS: Required<InitializationOptions> = {
   decorations: true,
   inlayHints: false,
   foldingRanges: false,
   markdownOutline: false,
   pushDiagnostics: true,
+  hoverChunkText: false,
 };
 
 export interface DocumentParams {

@@ -72,11 +72,12 @@ describe('chunklens lsp --stdio for any LSP client', () => {
       assert.deepEqual(ranges, [{ startLine: 10, endLine: 11, kind: 'region' }]);
     });
 
-    it('hovers with the chunk, its size and its heading path', async () => {
+    it('hovers with the chunk, its size, its heading path and the text the embedder receives', async () => {
       const hover = await server.request<Hover>('textDocument/hover', { textDocument: { uri: GUIDE_URI }, position: { line: 10, character: 3 } });
       const text = (hover.contents as { value: string }).value;
       assert.match(text, /\*\*chunk 4\/4\*\* · 11\/60 tok · list · markdown-spec/);
       assert.match(text, /heading path: ` Guide ` › ` Use `/);
+      assert.ok(text.endsWith('embed text:\n\n```text\n- one\n- two\n```'), text);
     });
 
     it('outlines the Markdown headings, nested by level', async () => {
@@ -147,7 +148,7 @@ describe('chunklens lsp --stdio for any LSP client', () => {
     }
   });
 
-  it('the VS Code client, which draws bands, its own outline and folding, gets decorations and no inlay hints, folding or Markdown symbols', async () => {
+  it('the VS Code client, which draws bands, its own outline, folding and chunk view, gets decorations and no inlay hints, folding, Markdown symbols or embed text in hovers', async () => {
     const server = await TestServer.start({ command: { executable: process.execPath, args: [CLI_PATH, 'lsp', '--stdio'] }, settings: SETTINGS });
     try {
       const { capabilities } = server.initializeResult;
@@ -155,6 +156,8 @@ describe('chunklens lsp --stdio for any LSP client', () => {
       server.open(GUIDE_URI, GUIDE);
       assert.equal((await server.decorationsFor(GUIDE_URI, 1)).chunks.length, 4);
       assert.deepEqual(await server.request('textDocument/documentSymbol', { textDocument: { uri: GUIDE_URI } }), []);
+      const hover = await server.request<Hover>('textDocument/hover', { textDocument: { uri: GUIDE_URI }, position: { line: 10, character: 3 } });
+      assert.doesNotMatch((hover.contents as { value: string }).value, /embed text/, 'VS Code shows the embed text in its chunk view');
     } finally {
       await server.stop();
     }

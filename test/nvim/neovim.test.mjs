@@ -51,9 +51,10 @@ describe('chunklens lsp in Neovim', () => {
     );
   });
 
-  it('hovers with the chunk and its heading path', () => {
+  it('hovers with the chunk, its heading path and its embed text', () => {
     assert.match(got.hover, /^\*\*chunk 4\/4\*\* · 11\/60 tok · list · markdown-spec/);
     assert.match(got.hover, /heading path: ` Guide ` › ` Use `/);
+    assert.match(got.hover, /embed text:\n\n```text\n- one\n- two\n```$/);
   });
 
   it('folds the chunk that spans lines and outlines the headings', () => {

@@ -7,6 +7,7 @@ import { VSCODE_CLIENT_OPTIONS } from '../../shared/protocol';
 import type { DocumentAnalysis } from '../../server/analyses';
 import { clientFeaturesOf, serverCapabilitiesFor } from '../../server/clientFeatures';
 import { chunkFoldingRanges } from '../../server/foldingRanges';
+import { HOVER_TEXT_CHARS, hoverMarkdown } from '../../server/hover';
 import { chunkInlayHints } from '../../server/inlayHints';
 
 /** Three sections of two-line paragraphs; each paragraph is one chunk (cap far above them). */
@@ -46,6 +47,20 @@ describe('inlay hints and folding ranges of chunks', () => {
     const ranges = chunkFoldingRanges({ ...result, analysis: { ...result.analysis, chunks } });
     assert.deepEqual(ranges.map((r) => [r.startLine, r.endLine]), [[2, 3], [7, 8]]);
     assert.equal(chunkFoldingRanges(result, 1).length, 1);
+  });
+});
+
+describe('the embed text in a hover', () => {
+  it('is fenced longer than any backtick run in it, and a long text is cut before a surrogate pair with the rest counted', () => {
+    const result = resultOf();
+    const [chunk] = result.analysis.chunks;
+    assert.ok(hoverMarkdown(result, chunk, true).endsWith('embed text:\n\n```text\na1\na2\n```'));
+    assert.doesNotMatch(hoverMarkdown(result, chunk), /embed text/);
+    const ticks = hoverMarkdown(result, { ...chunk, content: 'run ```` here' }, true);
+    assert.ok(ticks.endsWith('`````text\nrun ```` here\n`````'), ticks);
+    const long = `${'x'.repeat(HOVER_TEXT_CHARS - 1)}😀tail`;
+    const cut = hoverMarkdown(result, { ...chunk, content: long }, true);
+    assert.ok(cut.endsWith(`\`\`\`text\n${'x'.repeat(HOVER_TEXT_CHARS - 1)}\n\`\`\`\n\n… 5 more characters`), cut.slice(-80));
   });
 });
 
