@@ -110,7 +110,7 @@ describe('chunklens lsp --stdio for any LSP client', () => {
         workspaceFolder: pathToFileURL(folder).toString(),
         settings: { analysisDelay: 20 },
         capabilities: {
-          workspace: { configuration: true, didChangeWatchedFiles: { dynamicRegistration: true } },
+          workspace: { configuration: true, didChangeWatchedFiles: { dynamicRegistration: true }, diagnostics: { refreshSupport: true }, inlayHint: { refreshSupport: true } },
           textDocument: { diagnostic: { dynamicRegistration: false } },
         },
       });
@@ -125,6 +125,17 @@ describe('chunklens lsp --stdio for any LSP client', () => {
       assert.deepEqual(report.items.map((d) => d.code), ['CK007']);
       assert.deepEqual((await inlayHints(server, uri)).map((h) => [h.position, h.label]), GUIDE_HINTS);
       assert.deepEqual(server.recorded.diagnostics.filter((d) => d.uri === uri), [], 'a client that pulls is not pushed to');
+    });
+
+    it('after a configuration file changes, asks the client to pull diagnostics and inlay hints again, which then follow the file', async () => {
+      const uri = pathToFileURL(join(folder, 'guide.md')).toString();
+      writeFileSync(join(folder, '.chunklens.json'), JSON.stringify({ tokenizer: 'chars', budgets: { 'markdown-spec': { ...SETTINGS.budgets['markdown-spec'], maxTokens: 90 } } }));
+      server.notify('workspace/didChangeWatchedFiles', { changes: [{ uri: pathToFileURL(join(folder, '.chunklens.json')).toString(), type: 2 }] });
+      await server.waitFor((r) => r.refreshes, (method) => method === 'workspace/inlayHint/refresh');
+      assert.deepEqual([...server.recorded.refreshes].sort(), ['workspace/diagnostic/refresh', 'workspace/inlayHint/refresh']);
+      const report = await server.request<{ items: unknown[] }>('textDocument/diagnostic', { textDocument: { uri } });
+      assert.deepEqual(report.items, [], 'the 77-character paragraph fits a 90-token cap whole');
+      assert.deepEqual((await inlayHints(server, uri)).map((h) => h.label), ['chunk 1 · 22/90 tok', 'chunk 2 · 77/90 tok', 'chunk 3 · 11/90 tok']);
     });
 
     it('asks the client to watch the configuration files', async () => {

@@ -34,6 +34,8 @@ export interface Recorded {
   logs: string[];
   /** `client/registerCapability` requests the server sent. */
   registrations: RegistrationParams[];
+  /** The `workspace/…/refresh` requests the server sent, by method. */
+  refreshes: string[];
 }
 
 export interface ServerOptions {
@@ -51,7 +53,7 @@ export interface ServerOptions {
 }
 
 export class TestServer {
-  readonly recorded: Recorded = { diagnostics: [], decorations: [], messages: [], logs: [], registrations: [] };
+  readonly recorded: Recorded = { diagnostics: [], decorations: [], messages: [], logs: [], registrations: [], refreshes: [] };
   /** The server's answer to `initialize`. */
   initializeResult!: InitializeResult;
   settings: unknown;
@@ -75,6 +77,12 @@ export class TestServer {
     connection.onNotification('window/showMessage', record(this.recorded.messages));
     connection.onNotification('window/logMessage', (p: { message: string }) => record(this.recorded.logs)(p.message));
     connection.onRequest('workspace/configuration', (params: { items: unknown[] }) => params.items.map(() => this.settings));
+    for (const method of ['workspace/diagnostic/refresh', 'workspace/inlayHint/refresh', 'workspace/codeLens/refresh', 'workspace/foldingRange/refresh']) {
+      connection.onRequest(method, () => {
+        record(this.recorded.refreshes)(method);
+        return null;
+      });
+    }
     connection.onRequest('client/registerCapability', (params: RegistrationParams) => {
       record(this.recorded.registrations)(params);
       return null;
