@@ -3,6 +3,7 @@
 import * as vscode from 'vscode';
 import { LanguageClient, TransportKind, type LanguageClientOptions, type ServerOptions } from 'vscode-languageclient/node';
 import { SERVER_NODE_FLAGS } from '../server/processFlags';
+import { VSCODE_CLIENT_OPTIONS } from '../shared/protocol';
 
 /**
  * Markdown (and MDX, whose language id an MDX extension provides), LightRAG `*.blocks.jsonl`, MinerU
@@ -31,8 +32,9 @@ export function createLanguageClient(context: vscode.ExtensionContext): Language
   };
   const clientOptions: LanguageClientOptions = {
     documentSelector: DOCUMENT_SELECTOR,
-    // Configuration files: the server reads them itself and re-analyses open documents when one changes.
-    synchronize: { configurationSection: 'chunklens', fileEvents: vscode.workspace.createFileSystemWatcher('**/.chunklens.{json,jsonc}') },
+    // Configuration files: the server reads them itself, asks this client to watch them, and re-analyses open documents when one changes.
+    synchronize: { configurationSection: 'chunklens' },
+    initializationOptions: VSCODE_CLIENT_OPTIONS,
     outputChannelName: 'chunklens',
   };
   return new LanguageClient('chunklens', 'chunklens', serverOptions, clientOptions);

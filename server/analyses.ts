@@ -32,7 +32,7 @@ import type { EditorSettings, SettingsService } from './settings';
 import { SiteMarkers } from './siteMarkers';
 import { SIGN_WINDOW, siteFromText } from '../shared/sites/siteFromText';
 import type { SiteId } from '../shared/sites/siteRecords';
-import { chooseSettings } from './strategies';
+import { chooseSettings } from './chooseSettings';
 
 /** The analysis of the document's latest analysed version, with what every feature needs to convert it. */
 export interface DocumentAnalysis {

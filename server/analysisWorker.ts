@@ -10,7 +10,7 @@ import { analyze, createAnalysisCache, type AnalysisInput } from '../shared/engi
 import type { ChunklensConfig, DocumentPlace } from '../shared/config';
 import type { InputKind, Span, StrategyId } from '../shared/model';
 import { writeState } from './analysisTransfer';
-import { chooseSettings } from './strategies';
+import { chooseSettings } from './chooseSettings';
 import { registerWasmTokenizer } from './wasmTokenizer';
 
 /** One document version to analyse, with what the main thread resolved its settings from. */

@@ -13,6 +13,20 @@ import type { AnalysisJob, AnalysisReply } from './analysisWorker';
 /** The built worker script, beside the server bundle (out/server/analysisWorker.js). */
 export const ANALYSIS_WORKER_PATH = join(__dirname, 'analysisWorker.js');
 
+/**
+ * The CLI's worker script, beside the CLI bundle that holds the server in the npm package (`chunklens lsp`): it
+ * serves analysis jobs when started with ANALYSIS_WORKER_DATA.
+ */
+export const CLI_WORKER_PATH = join(__dirname, 'lintWorker.js');
+
+/** The `workerData` every analysis worker starts with; it tells the CLI's worker script to serve analysis jobs. */
+export const ANALYSIS_WORKER_DATA = { role: 'analysis' } as const;
+
+/** The analysis worker script there is: the server's own, else the CLI's (either may be missing in a broken install). */
+export function analysisWorkerScript(): string {
+  return existsSync(ANALYSIS_WORKER_PATH) ? ANALYSIS_WORKER_PATH : CLI_WORKER_PATH;
+}
+
 /** Old-generation heap of one analysis worker, in MB: a job that needs more is stopped. */
 export const WORKER_HEAP_MB = 2048;
 
@@ -39,11 +53,11 @@ export interface AnalysisWorkers {
   dispose(): void;
 }
 
-export function createAnalysisWorkers(script = ANALYSIS_WORKER_PATH, heapMb = WORKER_HEAP_MB): AnalysisWorkers {
+export function createAnalysisWorkers(script = analysisWorkerScript(), heapMb = WORKER_HEAP_MB): AnalysisWorkers {
   const available = existsSync(script);
   let idle: Worker | undefined;
   const start = (): Worker => {
-    const worker = new Worker(script, { resourceLimits: { maxOldGenerationSizeMb: heapMb } });
+    const worker = new Worker(script, { workerData: ANALYSIS_WORKER_DATA, resourceLimits: { maxOldGenerationSizeMb: heapMb } });
     // An idle worker that fails is dropped; a running job hears the failure through its own listeners.
     worker.on('error', () => undefined);
     worker.on('exit', () => {

@@ -3,10 +3,10 @@
 // and everything read again when the client reports a changed configuration file.
 
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { type Connection, DiagnosticSeverity, type Disposable } from 'vscode-languageserver/node';
+import { type Connection, DiagnosticSeverity, DidChangeWatchedFilesNotification, type Disposable } from 'vscode-languageserver/node';
 import type { ChunklensConfig } from '../shared/config';
 import { LineIndex } from '../shared/lineIndex';
-import { ConfigResolver } from './config/configResolver';
+import { CONFIG_FILE_NAMES, ConfigResolver } from './config/configResolver';
 import type { LocatedConfigProblem } from './config/configProblem';
 import { readRegularFile } from './readRegularFile';
 
@@ -20,7 +20,7 @@ export interface ConfigFilesService extends Disposable {
 
 /**
  * Serves configuration files to the analyses. `onChange` runs after a configuration file changed on disk
- * (`workspace/didChangeWatchedFiles`, which the client sends for `**\/.chunklens.{json,jsonc}`; a file that
+ * (`workspace/didChangeWatchedFiles`, which the client sends for `**\/.chunklens.{json,jsonc}` once asked by watchConfigFiles; a file that
  * one of them `extends` under another name is read again with the next such change).
  */
 export function registerConfigFiles(connection: Connection, onChange: () => void, log: (message: string) => void): ConfigFilesService {
@@ -70,6 +70,15 @@ export function registerConfigFiles(connection: Connection, onChange: () => void
     },
     dispose: () => subscription.dispose(),
   };
+}
+
+/**
+ * Asks the client to watch the configuration files for the server (`workspace/didChangeWatchedFiles`), for clients
+ * that take such a registration; a client that cannot is told of no change until the server restarts.
+ */
+export function watchConfigFiles(connection: Connection, log: (message: string) => void): void {
+  const watchers = CONFIG_FILE_NAMES.map((name) => ({ globPattern: `**/${name}` }));
+  connection.client.register(DidChangeWatchedFilesNotification.type, { watchers }).catch((error: unknown) => log(`chunklens: cannot watch configuration files: ${String(error)}`));
 }
 
 function textOf(file: string): string {

@@ -85,9 +85,10 @@ function bandsCovering(plan: BandPlan, lines: LineIndex, wanted: LineWindow, fir
 
 /**
  * Publishes every analysis (and provisional first paint) for the window around the document's visible range, and
- * the latest analysis again when a `chunklens/visibleRange` notification shows the editor near the window's edge.
+ * the latest analysis again when a `chunklens/visibleRange` notification shows the editor near the window's edge;
+ * nothing while `wanted()` is false (a client that did not ask for decorations: a plain LSP client has no use for them).
  */
-export function registerDecorations(connection: Connection, analyses: Analyses, visibleRanges: VisibleRanges, reembeds: Reembeds): DecorationsPublisher {
+export function registerDecorations(connection: Connection, analyses: Analyses, visibleRanges: VisibleRanges, reembeds: Reembeds, wanted: () => boolean): DecorationsPublisher {
   const published = new Map<string, { key: string; window: LineWindow }>();
   const paramsOf = (result: DocumentAnalysis): DecorationsParams => toDecorationsParams(result, visibleRanges.get(result.uri), reembeds.marksOf(result));
   const publish = (params: DecorationsParams): Promise<void> => {
@@ -104,8 +105,10 @@ export function registerDecorations(connection: Connection, analyses: Analyses, 
     void publish({ ...paramsOf(result), scrolled: true });
   };
   const subscriptions = [
-    analyses.onDidAnalyze((result) => void publish(paramsOf(result))),
-    analyses.onDidAnalyzeProvisionally((result) => publish(toProvisionalDecorationsParams(result, visibleRanges.get(result.uri)))),
+    analyses.onDidAnalyze((result) => {
+      if (wanted()) void publish(paramsOf(result));
+    }),
+    analyses.onDidAnalyzeProvisionally((result) => (wanted() ? publish(toProvisionalDecorationsParams(result, visibleRanges.get(result.uri))) : undefined)),
     visibleRanges.onDidChange(scrolled),
   ];
   return {

@@ -1,8 +1,8 @@
 // textDocument/documentSymbol: the heading outline of the JSON inputs, from their parsed blocks: LightRAG
 // `.blocks.jsonl` content lines by their `heading`, `level` and `parent_headings` (a new symbol where the
-// heading changes), and MinerU heading elements (`text_level`). Markdown gets none: VS Code's built-in Markdown
-// outline already lists its headings, and a second provider would show every heading twice (grouped by
-// provider). Page lists and plain text have no headings.
+// heading changes), MinerU heading elements (`text_level`), and Markdown headings for clients without an outline of
+// their own (VS Code's client turns those off: its built-in Markdown outline lists them, and a second provider
+// would show every heading twice). Page lists and plain text have no headings.
 
 import { type Connection, type Disposable, type DocumentSymbol, SymbolKind } from 'vscode-languageserver/node';
 import type { LineIndex } from '../shared/lineIndex';
@@ -18,14 +18,16 @@ export interface OutlineHeading {
   span: Span;
 }
 
-/** The headings of a parsed document in order; empty for kinds without headings. */
-export function outlineHeadings(doc: ParsedDocument): OutlineHeading[] {
+/** The headings of a parsed document in order; empty for kinds without headings, and for Markdown unless `markdown`. */
+export function outlineHeadings(doc: ParsedDocument, markdown = false): OutlineHeading[] {
   switch (doc.kind) {
     case 'blocks-jsonl':
       return blocksJsonlHeadings(doc.blocks);
     case 'mineru':
       return doc.blocks.filter((b) => b.meta?.heading === true).map((b) => ({ name: b.text, level: b.level ?? 1, span: b.span }));
     case 'markdown':
+      if (!markdown) return [];
+      return doc.blocks.filter((b) => b.kind === 'heading').map((b) => ({ name: String(b.meta?.headingText ?? b.text), level: b.level ?? 1, span: b.span }));
     case 'pages':
     case 'text':
       return [];
@@ -48,30 +50,34 @@ function blocksJsonlHeadings(blocks: readonly Block[]): OutlineHeading[] {
 
 /**
  * Nests the headings by level: a heading's children are the deeper headings after it up to the next heading
- * of its level or higher, and its range runs to the start of that next heading (or the end of the text).
+ * of its level or higher, and its range runs to the start of that next heading (or the end of the text). One pass
+ * with a stack of open headings, so a document of many headings costs linear time.
  */
 export function toDocumentSymbols(headings: readonly OutlineHeading[], lines: LineIndex): DocumentSymbol[] {
   const roots: DocumentSymbol[] = [];
-  const stack: Array<{ level: number; symbol: DocumentSymbol }> = [];
-  headings.forEach((h, i) => {
-    const next = headings.slice(i + 1).find((o) => o.level <= h.level);
-    const end = next ? Math.max(h.span.end, next.span.start) : lines.text.length;
+  const stack: Array<{ heading: OutlineHeading; symbol: DocumentSymbol }> = [];
+  const close = (open: { heading: OutlineHeading; symbol: DocumentSymbol }, end: number): void => {
+    open.symbol.range = toLspRange(lines, { start: open.heading.span.start, end: Math.max(open.heading.span.end, end) });
+  };
+  for (const h of headings) {
+    while (stack.length && stack[stack.length - 1].heading.level >= h.level) close(stack.pop()!, h.span.start);
     const symbol: DocumentSymbol = {
       name: h.name || '(empty heading)',
       detail: `level ${h.level}`,
       kind: SymbolKind.String,
-      range: toLspRange(lines, { start: h.span.start, end }),
+      range: toLspRange(lines, h.span),
       selectionRange: toLspRange(lines, h.span),
       children: [],
     };
-    while (stack.length && stack[stack.length - 1].level >= h.level) stack.pop();
     (stack.length ? stack[stack.length - 1].symbol.children! : roots).push(symbol);
-    stack.push({ level: h.level, symbol });
-  });
+    stack.push({ heading: h, symbol });
+  }
+  while (stack.length) close(stack.pop()!, lines.text.length);
   return roots;
 }
 
-export function registerDocumentSymbols(connection: Connection, analyses: Analyses, log: Log): Disposable {
+/** Serves the outline; Markdown headings while `markdownOutline()` is true. */
+export function registerDocumentSymbols(connection: Connection, analyses: Analyses, markdownOutline: () => boolean, log: Log): Disposable {
   return connection.onDocumentSymbol(
     guard(
       log,
@@ -79,7 +85,7 @@ export function registerDocumentSymbols(connection: Connection, analyses: Analys
       async (params, token): Promise<DocumentSymbol[]> => {
         const result = await analyses.recent(params.textDocument.uri);
         if (!result || token.isCancellationRequested) return [];
-        return toDocumentSymbols(outlineHeadings(result.analysis.doc), result.lines);
+        return toDocumentSymbols(outlineHeadings(result.analysis.doc, markdownOutline()), result.lines);
       },
       [],
     ),

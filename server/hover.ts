@@ -1,5 +1,6 @@
-// Hover inside a chunk: its number, size against the cap, type, heading path, id, why it was cut, pages; every
-// chunk the position went into when one source line produced several (`.blocks.jsonl` slices).
+// Hover inside a chunk: its number, size against the cap, type, heading path, id, why it was cut, pages, and for
+// clients without a chunk view its embed text; every chunk the position went into when one source line produced
+// several (`.blocks.jsonl` slices).
 
 import type { Connection, Disposable, Hover } from 'vscode-languageserver/node';
 import type { Chunk } from '../shared/model';
@@ -8,8 +9,15 @@ import { chunkExtent, chunkNumber, chunksAtOffset, limitOf, pagesKnown, readingO
 import { guard, type Log } from './guard';
 import { pipelineFindingsOf, toLspRange } from './toLsp';
 
-/** The hover text of a chunk, in Markdown (document text is put in code spans, so it is never rendered). */
-export function hoverMarkdown(result: DocumentAnalysis, chunk: Chunk): string {
+/** Most characters of a chunk's embed text a hover shows; the rest is counted. */
+export const HOVER_TEXT_CHARS = 1200;
+
+/**
+ * The hover text of a chunk, in Markdown (document text is put in code spans and blocks, so it is never rendered);
+ * with `withText`, ending with the chunk's embed text (its first HOVER_TEXT_CHARS characters), for clients that have
+ * no other view of it.
+ */
+export function hoverMarkdown(result: DocumentAnalysis, chunk: Chunk, withText = false): string {
   const { analysis } = result;
   const lines = [
     `**chunk ${chunkNumber(chunk)}/${analysis.chunks.length}** · ${sizeText(chunk, limitOf(analysis.context.budgets))} · ${chunk.type} · ${analysis.settings.strategy.id}`,
@@ -27,7 +35,19 @@ export function hoverMarkdown(result: DocumentAnalysis, chunk: Chunk): string {
   for (const f of pipelineFindingsOf(analysis.pipelineFindings).get(chunk.index) ?? []) {
     lines.push('', `pipeline (${f.ruleId} ${f.ruleName}): ${f.pipeline!.cause}; avoided by ${f.pipeline!.remedy}`);
   }
+  if (withText) lines.push('', 'embed text:', '', codeBlock(chunk.content));
   return lines.join('\n');
+}
+
+/** Text in a fenced code block that its own backticks cannot close, cut after HOVER_TEXT_CHARS (never inside a surrogate pair). */
+function codeBlock(text: string): string {
+  let end = Math.min(text.length, HOVER_TEXT_CHARS);
+  if (end < text.length && end > 0 && text.charCodeAt(end - 1) >= 0xd800 && text.charCodeAt(end - 1) <= 0xdbff) end--;
+  const shown = text.slice(0, end);
+  const longest = Math.max(0, ...(shown.match(/`+/g) ?? []).map((run) => run.length));
+  const fence = '`'.repeat(Math.max(3, longest + 1));
+  const more = end < text.length ? `\n\n… ${[...text.slice(end)].length} more characters` : '';
+  return `${fence}text\n${shown}\n${fence}${more}`;
 }
 
 /** Wraps text in a Markdown code span that its own backticks cannot close. */
@@ -37,7 +57,8 @@ function codeSpan(text: string): string {
   return `${fence} ${text.replace(/\s+/g, ' ')} ${fence}`;
 }
 
-export function registerHover(connection: Connection, analyses: Analyses, log: Log): Disposable {
+/** Serves hovers; each ends with the chunk's embed text while `withText()` is true. */
+export function registerHover(connection: Connection, analyses: Analyses, withText: () => boolean, log: Log): Disposable {
   return connection.onHover(
     guard(
       log,
@@ -48,7 +69,7 @@ export function registerHover(connection: Connection, analyses: Analyses, log: L
         const chunks = chunksAtOffset(result.analysis.chunks, result.lines.offsetAt(params.position));
         if (!chunks.length) return null;
         return {
-          contents: { kind: 'markdown', value: chunks.map((c) => hoverMarkdown(result, c)).join('\n\n---\n\n') },
+          contents: { kind: 'markdown', value: chunks.map((c) => hoverMarkdown(result, c, withText())).join('\n\n---\n\n') },
           range: toLspRange(result.lines, chunkExtent(chunks[0])),
         };
       },

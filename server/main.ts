@@ -1,21 +1,26 @@
-// The chunklens language server: a table of contents of its features. Started by the client over IPC
-// (or with --stdio, as the LSP tests do). Every handler is guarded: bad input is logged, never fatal.
+// The chunklens language server: a table of contents of its features. Started by the VS Code client over IPC, or
+// with --stdio by `chunklens lsp` for any LSP client (and by the LSP tests); what it serves a client follows that
+// client's capabilities and initialization options (clientFeatures.ts). Every handler is guarded: bad input is
+// logged, never fatal.
 
-import { createConnection, type InitializeResult, ProposedFeatures, TextDocumentSyncKind } from 'vscode-languageserver/node';
+import { createConnection, type InitializeResult, ProposedFeatures } from 'vscode-languageserver/node';
 import { createAnalyses, errorText } from './analyses';
 import { createAnalysisWorkers } from './analysisWorkers';
 import { registerChunkRequests } from './chunkRequests';
 import { registerChunkTree } from './chunkTree';
-import { CODE_ACTION_KINDS, registerCodeActions } from './codeActions';
+import { clientFeaturesOf, PLAIN_CLIENT, serverCapabilitiesFor } from './clientFeatures';
+import { registerCodeActions } from './codeActions';
 import { registerCodeLens } from './codeLens';
 import { registerCompareRequest } from './compareRequest';
 import { registerDecorations } from './decorations';
 import { registerDiagnostics } from './diagnostics';
-import { registerConfigFiles } from './configFiles';
+import { registerConfigFiles, watchConfigFiles } from './configFiles';
 import { registerDocuments } from './documents';
 import { registerDocumentSymbols } from './documentSymbols';
 import { registerExportChunks } from './exportChunks';
+import { registerFoldingRanges } from './foldingRanges';
 import { registerHover } from './hover';
+import { registerInlayHints } from './inlayHints';
 import { createReembeds } from './reembeds';
 import { registerQueryRequest } from './queryRequest';
 import { registerSettings } from './settings';
@@ -34,18 +39,26 @@ process.on('unhandledRejection', (error) => log(`chunklens: unhandled rejection:
 
 registerWasmTokenizer();
 
-let supportsConfiguration = false;
+let features = PLAIN_CLIENT;
 let workspaceFolders: string[] = [];
 
+/** Re-analyses every open document and asks the client to fetch what it pulls again (settings or a configuration file changed). */
+const reanalyzeAll = (): void => {
+  analyses.invalidateAll();
+  if (features.pullDiagnostics && features.refresh.diagnostics) connection.languages.diagnostics.refresh();
+  if (features.inlayHints && features.refresh.inlayHints) connection.languages.inlayHint.refresh().catch(() => undefined);
+  if (features.refresh.codeLens) connection.sendRequest('workspace/codeLens/refresh').catch(() => undefined);
+  if (features.foldingRanges && features.refresh.foldingRanges) connection.languages.foldingRange.refresh().catch(() => undefined);
+};
 const configFiles = registerConfigFiles(
   connection,
   () => {
     settings.clear();
-    analyses.invalidateAll();
+    reanalyzeAll();
   },
   log,
 );
-const settings = registerSettings(connection, () => supportsConfiguration, () => analyses.invalidateAll(), wasmTokenizerProblem, (uri) => configFiles.configFor(uri));
+const settings = registerSettings(connection, () => features.configuration, reanalyzeAll, wasmTokenizerProblem, (uri) => configFiles.configFor(uri));
 const visibleRanges = registerVisibleRanges(connection, log);
 const documents = registerDocuments(
   connection,
@@ -64,12 +77,14 @@ const workers = createAnalysisWorkers();
 if (!workers.available) log('chunklens: the analysis worker script is missing: documents are analysed on the main thread');
 const analyses = createAnalyses({ documents, settings, workspaceFolders: () => workspaceFolders, visibleRange: (uri) => visibleRanges.get(uri), log, workers });
 const strategyAnalyses = createStrategyAnalyses({ documents, settings, analyses, workspaceFolders: () => workspaceFolders, log });
-const diagnostics = registerDiagnostics(connection, analyses);
+const diagnostics = registerDiagnostics(connection, analyses, () => features.pullDiagnostics, log);
 const reembeds = createReembeds(documents, log);
-const decorations = registerDecorations(connection, analyses, visibleRanges, reembeds);
+const decorations = registerDecorations(connection, analyses, visibleRanges, reembeds, () => features.decorations);
 registerCodeLens(connection, analyses, log);
-registerHover(connection, analyses, log);
-registerDocumentSymbols(connection, analyses, log);
+registerHover(connection, analyses, () => features.hoverChunkText, log);
+registerDocumentSymbols(connection, analyses, () => features.markdownOutline, log);
+registerInlayHints(connection, analyses, log);
+registerFoldingRanges(connection, analyses, () => features.foldingRangeLimit, log);
 registerCodeActions(connection, analyses, log);
 registerChunkTree(connection, analyses, reembeds, log);
 registerChunkRequests(connection, analyses, log);
@@ -80,19 +95,13 @@ registerCompareRequest(connection, strategyAnalyses, log);
 registerQueryRequest(connection, { documents, settings, configFiles, workspaceFolders: () => workspaceFolders, log, strategies: strategyAnalyses }, log);
 
 connection.onInitialize((params): InitializeResult => {
-  supportsConfiguration = params.capabilities.workspace?.configuration === true;
+  features = clientFeaturesOf(params);
   workspaceFolders = (params.workspaceFolders ?? []).map((f) => f.uri);
   if (!workspaceFolders.length && params.rootUri) workspaceFolders = [params.rootUri];
-  return {
-    capabilities: {
-      textDocumentSync: TextDocumentSyncKind.Incremental,
-      hoverProvider: true,
-      documentSymbolProvider: true,
-      codeLensProvider: { resolveProvider: false },
-      codeActionProvider: { codeActionKinds: CODE_ACTION_KINDS },
-    },
-    serverInfo: { name: 'chunklens', version: CHUNKLENS_VERSION },
-  };
+  return { capabilities: serverCapabilitiesFor(features), serverInfo: { name: 'chunklens', version: CHUNKLENS_VERSION } };
+});
+connection.onInitialized(() => {
+  if (features.watchFiles) watchConfigFiles(connection, log);
 });
 
 connection.listen();

@@ -16,7 +16,7 @@ import { chunkExtent } from './chunkFacts';
 import { readSourceFile } from './cli/readDocument';
 import { expectParams, guardRequest, hasUri, type Log } from './guard';
 import { DEFAULT_MAX_FILE_BYTES } from './readRegularFile';
-import { chooseSettings } from './strategies';
+import { chooseSettings } from './chooseSettings';
 import type { StrategyAnalyses } from './strategyAnalyses';
 import { toLspRange } from './toLsp';
 import { listWorkspaceDocuments, type WorkspaceLintDeps } from './workspaceLint';

@@ -120,8 +120,9 @@ export interface SettingsService extends Disposable {
 }
 
 /**
- * Reads settings through `workspace/configuration` when the client supports it (defaults otherwise) and calls
- * `onChange` after `workspace/didChangeConfiguration`. Each distinct problem text is warned about once.
+ * Reads settings through `workspace/configuration` when the client supports it, else the `chunklens` section of
+ * the last `workspace/didChangeConfiguration` that carried one (defaults before any), and calls `onChange` after
+ * each `workspace/didChangeConfiguration`. Each distinct problem text is warned about once.
  * `wasmProblem` says why the `wasm` tokenizer engine cannot load, if it cannot (see fallBackFromWasm).
  * `fileConfig` gives the configuration files' settings for a document, which win over the editor's per key,
  * so the editor shows what the CLI reports in CI; the editor's settings fill what the files leave unset.
@@ -135,9 +136,10 @@ export function registerSettings(
 ): SettingsService {
   const cache = new Map<string, Promise<EditorSettings>>();
   const warned = new Set<string>();
+  let pushed: unknown;
 
   const fetch = async (uri: string): Promise<EditorSettings> => {
-    let raw: unknown;
+    let raw: unknown = pushed;
     if (clientSupportsConfiguration()) {
       try {
         raw = await connection.workspace.getConfiguration({ scopeUri: uri, section: 'chunklens' });
@@ -159,7 +161,8 @@ export function registerSettings(
     return settings;
   };
 
-  const subscription = connection.onDidChangeConfiguration(() => {
+  const subscription = connection.onDidChangeConfiguration((params) => {
+    pushed = isObject(params?.settings) ? params.settings.chunklens : undefined;
     cache.clear();
     onChange();
   });

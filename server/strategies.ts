@@ -1,22 +1,12 @@
-// Which strategy chunks a document: the configured or chosen one when it can read the input kind, else the
-// first registered strategy that can. Also the `chunklens/strategies` and `chunklens/setStrategy` requests.
+// The `chunklens/strategies` and `chunklens/setStrategy` requests: the strategies that can read a document, and a
+// strategy chosen for one document until it is closed.
 
 import { type Connection, type Disposable, ErrorCodes, ResponseError } from 'vscode-languageserver/node';
 import { STRATEGIES, findStrategy } from '../shared/chunkers';
-import { type ChunklensConfig, type DocumentPlace, type ResolvedSettings, resolveSettings } from '../shared/config';
-import type { InputKind, StrategyId } from '../shared/model';
 import { Methods, type SetStrategyParams, type StrategiesResult } from '../shared/protocol';
 import type { Analyses } from './analyses';
 import type { OpenDocuments } from './documents';
 import { expectParams, guardRequest, hasUri, type Log } from './guard';
-
-/** The effective settings of a document, or undefined when no registered strategy reads `kind`. */
-export function chooseSettings(config: ChunklensConfig, kind: InputKind, override?: StrategyId, place: DocumentPlace = {}): ResolvedSettings | undefined {
-  const settings = resolveSettings(config, kind, override ? { strategy: override } : {}, place);
-  if (settings.strategy.inputKinds.includes(kind)) return settings;
-  const fallback = STRATEGIES.find((s) => s.inputKinds.includes(kind));
-  return fallback ? resolveSettings(config, kind, { strategy: fallback.id }, place) : undefined;
-}
 
 export function registerStrategies(connection: Connection, documents: OpenDocuments, analyses: Analyses, log: Log): Disposable {
   const subscriptions = [

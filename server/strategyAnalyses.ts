@@ -9,7 +9,7 @@ import { type Analyses, type DocumentAnalysis, documentIdOf, placeOf } from './a
 import type { OpenDocuments } from './documents';
 import { readSidecars } from './readSidecars';
 import type { EditorSettings, SettingsService } from './settings';
-import { chooseSettings } from './strategies';
+import { chooseSettings } from './chooseSettings';
 
 export interface StrategyAnalysesDeps {
   documents: OpenDocuments;

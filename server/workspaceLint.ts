@@ -16,7 +16,7 @@ import { DEFAULT_MAX_FILE_BYTES } from './readRegularFile';
 import type { ConfigFilesService } from './configFiles';
 import type { OpenDocuments } from './documents';
 import type { SettingsService } from './settings';
-import { chooseSettings } from './strategies';
+import { chooseSettings } from './chooseSettings';
 import { toLspDiagnostic } from './toLsp';
 
 /** What "Lint Workspace" uses of the server. */

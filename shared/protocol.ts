@@ -45,6 +45,36 @@ export const ClientCommands = {
   showChunk: 'chunklens.showChunkAtCursor',
 } as const;
 
+/**
+ * `initializationOptions` of the `initialize` request: what the client draws itself. Every field is optional; a
+ * plain LSP client sends none and gets every standard feature (inlay hints, chunk folding, a Markdown outline, pull
+ * diagnostics where it declares them) and no custom notification. The VS Code client sends VSCODE_CLIENT_OPTIONS.
+ */
+export interface InitializationOptions {
+  /** The client draws `chunklens/decorations` (bands and labels); without it the server sends none. */
+  decorations?: boolean;
+  /** Inlay hints at each chunk start (default true); off where the bands' labels already say the same. */
+  inlayHints?: boolean;
+  /** A folding range per multi-line chunk (default true). */
+  foldingRanges?: boolean;
+  /** Document symbols for Markdown headings (default true); off where the editor's own Markdown outline lists them. */
+  markdownOutline?: boolean;
+  /** Publish diagnostics even when the client could pull them (default false: a client that pulls is not pushed to). */
+  pushDiagnostics?: boolean;
+  /** Hovers end with the chunk's embed text (default true); off where the client shows it in a view of its own. */
+  hoverChunkText?: boolean;
+}
+
+/** What the VS Code client draws itself: the bands and labels, its built-in Markdown outline and folding, the chunk content view; it takes pushed diagnostics. */
+export const VSCODE_CLIENT_OPTIONS: Required<InitializationOptions> = {
+  decorations: true,
+  inlayHints: false,
+  foldingRanges: false,
+  markdownOutline: false,
+  pushDiagnostics: true,
+  hoverChunkText: false,
+};
+
 export interface DocumentParams {
   uri: string;
 }

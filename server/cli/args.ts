@@ -34,6 +34,8 @@ export type Command =
       compared?: [StrategyId, StrategyId];
     }
   | { name: 'strategies'; format: 'text' | 'json' }
+  /** `lsp [--stdio]`: the language server over standard input and output. */
+  | { name: 'lsp' }
   | { name: 'help' }
   | { name: 'version' };
 
@@ -94,6 +96,8 @@ export const USAGE = `Usage:
                   [same strategy, tokenizer, budget, --options, dialect and site flags]   (BM25 over the chunks;
                                      --strategy A --strategy B ranks under each, one after the other)
   chunklens strategies [--format text|json]
+  chunklens lsp [--stdio]            (the language server over standard input and output, for any LSP client;
+                                      settings come from the editor and .chunklens.json)
 
 PATH is a file, a folder, or a glob (quoted: "docs/**/*.md"); "!glob" or "!path" leaves files out.
 --time-limit S applies to every command (default 60): a file analysed longer gets one CK900 finding,
@@ -118,6 +122,7 @@ export function parseCommand(argv: string[]): Command {
     'max-file-mb': { type: 'string' },
     'pipeline-findings': { type: 'string' },
     'time-limit': { type: 'string' },
+    stdio: { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
     version: { type: 'boolean' },
     ...Object.fromEntries(Object.keys(BUDGET_FLAGS).map((flag) => [flag, { type: 'string' }])),
@@ -140,6 +145,13 @@ export function parseCommand(argv: string[]): Command {
     if (rest.length) throw new UsageError(`strategies takes no arguments, got ${rest.join(' ')}`);
     return { name, format: oneOf(values.format ?? 'text', ['text', 'json'] as const, '--format') };
   }
+  if (name === 'lsp') {
+    if (rest.length) throw new UsageError(`lsp takes no arguments, got ${rest.join(' ')}`);
+    const flag = Object.keys(values).find((key) => key !== 'stdio' && values[key] !== undefined);
+    if (flag) throw new UsageError(`--${flag} does not apply to lsp (its settings come from the editor and .chunklens.json)`);
+    return { name };
+  }
+  if (values.stdio !== undefined) throw new UsageError('--stdio applies to lsp only');
   if (name === 'compare') return readCompare(rest, strategies, values);
   if (strategies.length > 1 && name !== 'query') throw new UsageError(`--strategy is given ${strategies.length} times; only compare and query take two`);
   if (values.top !== undefined && name !== 'query') throw new UsageError('--top applies to query only');
@@ -181,7 +193,7 @@ export function parseCommand(argv: string[]): Command {
     const compared = strategies.length > 1 ? twoStrategies(strategies, values, 'query') : undefined;
     return { name, query, paths, top: readTop(values.top), format, overrides: compared ? { ...overrides, strategy: undefined } : overrides, config, gitignore: values['no-gitignore'] !== true, compared };
   }
-  throw new UsageError(`unknown command "${name}" (expected chunk, lint, stats, diff, compare, query or strategies)`);
+  throw new UsageError(`unknown command "${name}" (expected chunk, lint, stats, diff, compare, query, strategies or lsp)`);
 }
 
 /** `compare FILE --strategy A --strategy B`: two different strategies, and the flags every command shares. */

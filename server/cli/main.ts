@@ -1,5 +1,5 @@
 // The `chunklens` command: `chunk` one file, `lint` files, folders and globs, `stats` of folders, `compare` two
-// strategies on one file, `query` the chunks of files for a question. Exit 0 clean,
+// strategies on one file, `query` the chunks of files for a question, `lsp` the language server. Exit 0 clean,
 // 1 errors (or too many warnings), 2 failure.
 
 import { readFileSync } from 'node:fs';
@@ -17,6 +17,7 @@ import { prepareCliTokenizers } from './prepareTokenizers';
 import { analyzePlannedInProcess, finishDiff, planDiff } from './runDiff';
 import { type CliIo, finishLint, lintPlannedInProcess, planLint } from './runLint';
 import { runCompare } from './runCompare';
+import { runLsp } from './runLsp';
 import { runQuery } from './runQuery';
 import { reportStats, runStats, selectStatsFiles } from './runStats';
 
@@ -42,6 +43,7 @@ export function runCli(argv: string[], io: CliIo): number {
 export async function runCliAsync(argv: string[], io: CliIo, workerScript = join(__dirname, 'lintWorker.js')): Promise<number> {
   try {
     const command = parseCommand(argv);
+    if (command.name === 'lsp') return await runLsp(io);
     if (command.name === 'lint') {
       const plan = planLint(command, io, versionOf());
       const jobs = command.jobs ?? availableParallelism();
@@ -126,6 +128,8 @@ function run(command: Command, io: CliIo): number {
       return runCompare(command, io);
     case 'query':
       return runQuery(command, io);
+    case 'lsp':
+      throw new UsageError('lsp runs a server process: start it with the chunklens command');
   }
 }
 
@@ -133,8 +137,17 @@ function versionOf(): string {
   return typeof CHUNKLENS_VERSION === 'string' ? CHUNKLENS_VERSION : 'dev';
 }
 
+/** Whether the arguments ask for the language server, which keeps the editor's tokenizer set-up (it re-counts on every edit). */
+function servesLsp(argv: string[]): boolean {
+  try {
+    return parseCommand(argv).name === 'lsp';
+  } catch {
+    return false;
+  }
+}
+
 if (require.main === module) {
-  prepareCliTokenizers();
+  if (!servesLsp(process.argv.slice(2))) prepareCliTokenizers();
   // A reader that stops early (`chunklens chunk big.md | head`) closes the pipe: end quietly with the run's
   // exit code instead of dying of an unhandled EPIPE with a stack trace.
   process.stdout.on('error', (error: NodeJS.ErrnoException) => {

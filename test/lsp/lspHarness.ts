@@ -1,11 +1,15 @@
-// Starts the real built language server (out/server/main.js --stdio) and talks JSON-RPC to it, recording its
-// notifications so that tests can wait for the one they expect (never for a fixed time).
+// Starts the real built language server (out/server/main.js --stdio, or another command that runs it over stdio)
+// and talks JSON-RPC to it, recording its notifications so that tests can wait for the one they expect (never for
+// a fixed time). By default it introduces itself as the VS Code client does (VSCODE_CLIENT_OPTIONS).
 
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  type ClientCapabilities,
   createProtocolConnection,
+  type InitializeResult,
+  type RegistrationParams,
   type ProtocolConnection,
   StreamMessageReader,
   StreamMessageWriter,
@@ -13,8 +17,8 @@ import {
   type ShowMessageParams,
   type TextDocumentContentChangeEvent,
 } from 'vscode-languageserver-protocol/node';
-import type { DecorationsParams } from '../../shared/protocol';
-import { Methods } from '../../shared/protocol';
+import type { DecorationsParams, InitializationOptions } from '../../shared/protocol';
+import { Methods, VSCODE_CLIENT_OPTIONS } from '../../shared/protocol';
 import { SERVER_NODE_FLAGS } from '../../server/processFlags';
 
 /** out/test/lsp/x.test.js → out/server/main.js */
@@ -28,6 +32,10 @@ export interface Recorded {
   decorations: DecorationsParams[];
   messages: ShowMessageParams[];
   logs: string[];
+  /** `client/registerCapability` requests the server sent. */
+  registrations: RegistrationParams[];
+  /** The `workspace/…/refresh` requests the server sent, by method. */
+  refreshes: string[];
 }
 
 export interface ServerOptions {
@@ -36,10 +44,18 @@ export interface ServerOptions {
   workspaceFolder?: string;
   /** Another copy of the server bundle (default SERVER_PATH), e.g. one placed where no node_modules are. */
   serverPath?: string;
+  /** The command that starts the server over stdio (default: node with the server's flags, serverPath, --stdio). */
+  command?: { executable: string; args: string[] };
+  /** `initializationOptions` (default: the VS Code client's); `null` sends none, as a plain LSP client does. */
+  initializationOptions?: InitializationOptions | null;
+  /** The client capabilities declared in `initialize` (default: configuration and didChangeConfiguration only). */
+  capabilities?: ClientCapabilities;
 }
 
 export class TestServer {
-  readonly recorded: Recorded = { diagnostics: [], decorations: [], messages: [], logs: [] };
+  readonly recorded: Recorded = { diagnostics: [], decorations: [], messages: [], logs: [], registrations: [], refreshes: [] };
+  /** The server's answer to `initialize`. */
+  initializeResult!: InitializeResult;
   settings: unknown;
   private readonly waiters = new Set<() => void>();
   private readonly versions = new Map<string, number>();
@@ -61,21 +77,32 @@ export class TestServer {
     connection.onNotification('window/showMessage', record(this.recorded.messages));
     connection.onNotification('window/logMessage', (p: { message: string }) => record(this.recorded.logs)(p.message));
     connection.onRequest('workspace/configuration', (params: { items: unknown[] }) => params.items.map(() => this.settings));
-    connection.onRequest('client/registerCapability', () => null);
+    for (const method of ['workspace/diagnostic/refresh', 'workspace/inlayHint/refresh', 'workspace/codeLens/refresh', 'workspace/foldingRange/refresh']) {
+      connection.onRequest(method, () => {
+        record(this.recorded.refreshes)(method);
+        return null;
+      });
+    }
+    connection.onRequest('client/registerCapability', (params: RegistrationParams) => {
+      record(this.recorded.registrations)(params);
+      return null;
+    });
   }
 
   /** Spawns the server and completes the initialize handshake. */
   static async start(options: ServerOptions = {}): Promise<TestServer> {
-    const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, options.serverPath ?? SERVER_PATH, '--stdio'], { stdio: ['pipe', 'pipe', 'inherit'] });
+    const command = options.command ?? { executable: process.execPath, args: [...SERVER_NODE_FLAGS, options.serverPath ?? SERVER_PATH, '--stdio'] };
+    const child = spawn(command.executable, command.args, { stdio: ['pipe', 'pipe', 'inherit'] });
     const connection = createProtocolConnection(new StreamMessageReader(child.stdout!), new StreamMessageWriter(child.stdin!));
     const server = new TestServer(connection, child, options);
     connection.listen();
     const folder = options.workspaceFolder ?? 'file:///workspace';
-    await connection.sendRequest('initialize', {
+    server.initializeResult = await connection.sendRequest<InitializeResult>('initialize', {
       processId: process.pid,
       rootUri: folder,
       workspaceFolders: [{ uri: folder, name: 'workspace' }],
-      capabilities: { workspace: { configuration: true, didChangeConfiguration: { dynamicRegistration: false } } },
+      capabilities: options.capabilities ?? { workspace: { configuration: true, didChangeConfiguration: { dynamicRegistration: false } } },
+      ...(options.initializationOptions === null ? {} : { initializationOptions: options.initializationOptions ?? VSCODE_CLIENT_OPTIONS }),
     });
     await connection.sendNotification('initialized', {});
     return server;
@@ -138,6 +165,12 @@ export class TestServer {
 
   close(uri: string): void {
     void this.connection.sendNotification('textDocument/didClose', { textDocument: { uri } });
+  }
+
+  /** Resolves with the server process's exit code (null when a signal ended it) once it has exited. */
+  exited(): Promise<number | null> {
+    if (!this.alive) return Promise.resolve(this.child.exitCode);
+    return new Promise((resolve) => this.child.once('exit', (code) => resolve(code)));
   }
 
   /** The server process is still running (it has not exited or been killed). */

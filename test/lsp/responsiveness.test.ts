@@ -7,7 +7,7 @@ import { setTimeout as pause } from 'node:timers/promises';
 import { after, before, describe, it } from 'node:test';
 import { documentIdOf } from '../../server/analyses';
 import { readEditorSettings } from '../../server/settings';
-import { chooseSettings } from '../../server/strategies';
+import { chooseSettings } from '../../server/chooseSettings';
 import { toLspDiagnostic } from '../../server/toLsp';
 import { analyze } from '../../shared/engine';
 import { LineIndex } from '../../shared/lineIndex';
