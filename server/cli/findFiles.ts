@@ -104,13 +104,17 @@ function toExclusion(pattern: string): (relativePosixPath: string) => boolean {
   return (path) => path === clean || path.startsWith(clean + '/');
 }
 
-/** Calls `visit` for every entry under `dir` that is not a folder (folders are walked, symlinks are not). */
+/**
+ * Calls `visit` for every entry under `dir` that is not a folder (folders are walked, symlinks are not). Hidden
+ * folders (`.github`, `.vitepress`, `.docusaurus`) hold a repository's tooling, templates and build caches, not
+ * its pages: they are walked only when named as a PATH, as ripgrep and markdownlint-cli2 do.
+ */
 function walk(dir: string, options: FindOptions, visit: (entry: Dirent, file: string) => void): void {
   const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   for (const entry of entries) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) {
-      if (!SKIPPED_DIRS.has(entry.name) && !options.isGitIgnored?.(resolve(path), true)) walk(path, options, visit);
+      if (!SKIPPED_DIRS.has(entry.name) && !entry.name.startsWith('.') && !options.isGitIgnored?.(resolve(path), true)) walk(path, options, visit);
     } else visit(entry, path);
   }
 }

@@ -12,7 +12,7 @@ function tree(files: Record<string, string>): string {
   const root = mkdtempSync(join(tmpdir(), 'chunklens-select-'));
   for (const [path, text] of Object.entries(files)) {
     mkdirSync(dirname(join(root, path)), { recursive: true });
-    writeFileSync(join(root, path), text);
+    writeFileSync(join(root, path), text.replace('{path}', path));
   }
   return root;
 }
@@ -31,7 +31,8 @@ function linted(argv: string[]): string[] {
   return [...new Set(JSON.parse(r.out).map((f: { file: string }) => f.file.split('\\').join('/')))].sort() as string[];
 }
 
-const ORPHAN = '# A\n\n## Empty\n\n## B\n\ntext\n';
+/** A page with one empty section, named after the file (the same empty heading in five files would be a template's). */
+const ORPHAN = '# A\n\n## Empty {path}\n\n## B\n\ntext\n';
 
 describe('file selection', () => {
   const cwd = process.cwd();
@@ -53,12 +54,20 @@ describe('file selection', () => {
     'site/.chunklens.json': '{ "ignores": ["generated/**"] }',
     'site/generated/api.md': ORPHAN,
     'site/page.md': ORPHAN,
+    '.github/ISSUE_TEMPLATE/bug.md': ORPHAN,
+    'docs/.vitepress/theme/notes.md': ORPHAN,
   });
   before(() => process.chdir(root));
   after(() => process.chdir(cwd));
 
   it('a folder yields its known documents, minus .gitignore (nested files, negation, ignored folders) and config ignores', () => {
     assert.deepEqual(linted(['.']), ['docs/a.md', 'docs/b.md', 'docs/drafts/c.md', 'docs/keep.tmp.md', 'site/page.md']);
+  });
+
+  it('hidden folders (.github, .vitepress) are walked only when named as a PATH', () => {
+    assert.ok(!linted(['.']).some((f) => f.includes('/.') || f.startsWith('.')));
+    assert.deepEqual(linted(['.github']), ['.github/ISSUE_TEMPLATE/bug.md']);
+    assert.deepEqual(linted(['docs/.vitepress']), ['docs/.vitepress/theme/notes.md']);
   });
 
   it('a folder named on the command line is linted even where the repository ignores it, with its own .gitignore files', () => {
