@@ -37,7 +37,7 @@ export const chunkTooLarge: Rule = {
     for (const c of chunks) {
       if (c.tokens > max) {
         const block = soleBlockOf(c, blocksInSourceOrder(doc.blocks));
-        const evidence = block && completeUnitEvidence(block);
+        const evidence = block && completeUnitEvidence(block, doc.blocks);
         report({
           span: c.spans.find((s) => !s.overlap) ?? c.spans[0],
           chunkIndex: c.index,

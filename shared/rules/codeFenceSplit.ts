@@ -57,10 +57,10 @@ export const codeFenceSplit: Rule = {
         return budgets.maxTokens !== undefined && tokens <= budgets.maxTokens ? containerCutCause(budgets.maxTokens) : undefined;
       },
     },
-    (block, { budgets, countTokens }) => {
+    (block, ctx) => {
       if (block.meta?.fenced && HIDDEN.test(firstLine(block.text))) return HIDDEN_FILE;
-      const evidence = completeUnitEvidence(block);
-      return evidence && countTokens ? completeUnitCause(evidence, countTokens(block.text), budgets.maxTokens, true) : undefined;
+      const evidence = completeUnitEvidence(block, ctx.doc.blocks);
+      return evidence && ctx.countTokens ? completeUnitCause(evidence, ctx.countTokens(block.text), ctx.budgets.maxTokens, true) : undefined;
     },
   ),
 };

@@ -3,6 +3,7 @@
 // An excerpt, console output, a transcript or prose in a fence is no complete unit: the writer can shorten it.
 
 import type { Block, PipelineCause } from '../model';
+import { blocksInSourceOrder } from './chunkSpans';
 
 /** A file name or title on the fence: `{file="build.sh"}`, `title="src/app.ts"`, `yaml .github/workflows/ci.yml`. */
 const FILE_ON_FENCE = /(?:^|[\s{,])(?:file|filename|title)=["']?[^\s"'}]|\s(?:[\w.@~-]*\/)*[\w@~-][\w.@~-]*\.[A-Za-z][\w]{0,5}(?:\s|$|\})/;
@@ -20,6 +21,8 @@ const OBJECT_CLOSE = /^[}\]][,;]?\s*$/;
 const CONTINUED = /(?:\\|`|\^)\s*$/;
 /** A first line that opens a body (an object, a block, a list) rather than a command: its indented lines are members. */
 const OPENS_BODY = /[[{(:,=]\s*$/;
+/** Stylesheet languages, whose blocks of whole rules are a snippet to copy whole. */
+const STYLESHEET_LANG = /^(?:css|scss|sass|less)$/i;
 /** Fewer lines than this are no command worth calling whole. */
 const MIN_COMMAND_LINES = 3;
 /** The line that closes a top-level declaration. */
@@ -50,14 +53,16 @@ function codeOf(text: string, fenced: boolean): { info: string; lines: string[] 
   return { info, lines: trimEnd(body) };
 }
 
-/** How many lines a module docstring is read over for its closing quotes. */
+/** A block comment opening a file's header (`/*` with its banner on the lines after it). */
+const BLOCK_COMMENT_OPEN = /^\s*\/\*/;
+/** How many lines a module docstring or a header comment is read over for its close. */
 const DOCSTRING_LINES = 60;
 
-/** The line where the docstring opened at `from` closes (its quotes), or `from` when it does not close soon. */
-function docstringEnd(lines: readonly string[], from: number): number {
-  const quotes = /(?:"{3}|'{3})/.exec(lines[from])![0];
-  if (lines[from].indexOf(quotes, lines[from].indexOf(quotes) + 3) >= 0) return from;
-  for (let j = from + 1; j < lines.length && j <= from + DOCSTRING_LINES; j++) if (lines[j].includes(quotes)) return j;
+/** The line where the comment or docstring opened at `from` closes (the first later line holding `close`), or `from` when it does not close soon. */
+function closingLine(lines: readonly string[], from: number, close: string): number {
+  const opened = lines[from].indexOf(close.startsWith('*') ? '/*' : close);
+  if (close !== '*/' && lines[from].indexOf(close, opened + close.length) >= 0) return from;
+  for (let j = from + 1; j < lines.length && j <= from + DOCSTRING_LINES; j++) if (lines[j].includes(close)) return j;
   return from;
 }
 
@@ -82,7 +87,12 @@ export function completeUnitEvidenceOf(text: string, fenced: boolean): string | 
     const prologue = PROLOGUE.exec(line.trim());
     if (prologue) return `a whole file's first line (\`${prologue[0].trim()}\`)`;
     if (seen === 0 && DOCSTRING_OPEN.test(line)) {
-      i = docstringEnd(lines, i);
+      i = closingLine(lines, i, /(?:"{3}|'{3})/.exec(line)![0]);
+      seen++;
+      continue;
+    }
+    if (BLOCK_COMMENT_OPEN.test(line) && !line.includes('*/')) {
+      i = closingLine(lines, i, '*/');
       seen++;
       continue;
     }
@@ -100,6 +110,7 @@ export function completeUnitEvidenceOf(text: string, fenced: boolean): string | 
   if (DECLARATION.test(first) && CLOSING.test(last)) return 'one whole top-level declaration';
   if (OBJECT_OPEN.test(first) && OBJECT_CLOSE.test(last)) return 'one whole object or array literal';
   if (isOneCommand(lines, firstAt)) return 'one command over its continuation lines';
+  if (STYLESHEET_LANG.test(lang) && /\{\s*$/.test(first) && CLOSING.test(last)) return 'whole style rules';
   return undefined;
 }
 
@@ -119,9 +130,41 @@ function isOneCommand(lines: readonly string[], from: number): boolean {
   return true;
 }
 
-/** completeUnitEvidenceOf for a code block. */
-export function completeUnitEvidence(block: Block): string | undefined {
-  return block.kind === 'code' ? completeUnitEvidenceOf(block.text, block.meta?.fenced === true) : undefined;
+/**
+ * What a lead-in says of the code after it: the paragraph or heading right before the block calls it full,
+ * complete or entire ("Here is a full template with all the options", "## Complete Implementation").
+ */
+const LEAD_IN = /\b(?:full|complete|entire|whole|final|finished)\b[^.\n]{0,40}?\b(?:example|template|file|script|program|code|configuration|config|listing|sample|app|application|manifest|implementation|stylesheet|snippet)s?\b/i;
+/** How much of the lead-in's end is read. */
+const LEAD_IN_READ = 300;
+
+/**
+ * completeUnitEvidenceOf for a code block of `blocks`, or what the paragraph or heading just before it says of
+ * it (a lead-in that calls it full, complete or entire).
+ */
+export function completeUnitEvidence(block: Block, blocks: readonly Block[]): string | undefined {
+  if (block.kind !== 'code') return undefined;
+  const own = completeUnitEvidenceOf(block.text, block.meta?.fenced === true);
+  if (own) return own;
+  const before = blockBefore(blocksInSourceOrder(blocks), block.span.start);
+  if (!before || (before.kind !== 'paragraph' && before.kind !== 'heading')) return undefined;
+  const said = LEAD_IN.exec(before.text.slice(-LEAD_IN_READ));
+  return said ? `its lead-in calls it whole ("${said[0]}")` : undefined;
+}
+
+/** The last block of `sorted` (blocks in source order) that ends at or before `offset`; binary search. */
+function blockBefore(sorted: readonly Block[], offset: number): Block | undefined {
+  let low = 0;
+  let high = sorted.length - 1;
+  let found: Block | undefined;
+  while (low <= high) {
+    const mid = (low + high) >> 1;
+    if (sorted[mid].span.end <= offset) {
+      found = sorted[mid];
+      low = mid + 1;
+    } else high = mid - 1;
+  }
+  return found;
 }
 
 /** Why a complete unit the strategy cuts (or holds over its cap) is the pipeline's, and the cap that keeps it whole. */

@@ -25,6 +25,7 @@ describe('complete code units the cap cuts are the pipeline\'s', () => {
     ['a Python program behind its module docstring', `\`\`\`python\n\"\"\"\nMulti-agent example.\n\nINSTALLATIONS: pip install mem0ai\n\"\"\"\nimport os\n${lines(30, (i) => `value_${i} = os.getenv("V${i}")`)}\n\`\`\``, /first line \(`import`\)/],
     ['a whole Markdown page with front matter (a skeleton to copy)', `\`\`\`\`mdx\n---\ntitle: [Integration title]\n---\n${lines(30, (i) => `Paragraph ${i} of the skeleton to replace.`)}\n\`\`\`\``, /first line \(`---`\)/],
     ['a cmdlet\'s syntax: one command over indented continuation lines', `\`\`\`\nSet-Mailbox [-Identity] <MailboxIdParameter>\n${lines(30, (i) => ` [-Parameter${i} <MultiValuedProperty>]`)}\n\`\`\``, /one command over its continuation lines/],
+    ['a stylesheet of whole rules behind a banner comment', `\`\`\`css\n/*\n=====\n   COLOURED FOLDERS\n   credit: Mara-Li\n=====\n*/\n.nav-folder {\n${lines(30, (i) => `  --folder-${i}: #${String(100000 + i)};`)}\n}\n\`\`\``, /whole style rules/],
     ['one whole function', `\`\`\`powershell\nfunction Measure-Parallel {\n${lines(30, (i) => `    $x${i} = Get-Item ${i}`)}\n}\n\`\`\``, /one whole top-level declaration/],
   ];
   for (const [name, block, evidence] of units) {
@@ -103,5 +104,20 @@ describe('code in a list item cut because the item is over the cap', () => {
     assert.deepEqual(writer, []);
     assert.equal(pipeline.length, 1);
     assert.match(pipeline[0].pipeline!.cause, /^the code fits the cap alone, but the list item or quote that holds it is longer than the cap \(60\)/);
+  });
+});
+
+describe('a lead-in that calls the code whole', () => {
+  it('"Here is a full template with all the options" before a YAML block makes it a complete unit', () => {
+    const yaml = `\`\`\`yaml\n${lines(40, (i) => `option_${i}: value ${i} # what option ${i} sets`)}\n\`\`\``;
+    const { writer, pipeline } = splitCode(`# Proposal\n\nHere is a full template with all the options being proposed:\n\n${yaml}\n`);
+    assert.deepEqual(writer, []);
+    assert.match(pipeline[0].pipeline!.cause, /its lead-in calls it whole \("full template"\)/);
+  });
+
+  it('a heading "Complete Implementation" right above the block counts as its lead-in; an unrelated paragraph does not', () => {
+    const body = `\`\`\`js\n${lines(40, (i) => `let value${i} = compute(${i});`)}\n\`\`\``;
+    assert.equal(splitCode(`# Guide\n\n## Complete Implementation\n\n${body}\n`).pipeline.length, 1);
+    assert.equal(splitCode(`# Guide\n\nThe values are computed one by one:\n\n${body}\n`).writer.length, 1);
   });
 });
