@@ -100,7 +100,8 @@ export type StrategyId =
   | 'llamaindex-sentence-window'
   | 'llamaindex-hierarchical'
   | 'chonkie-recursive'
-  | 'chonkie-token';
+  | 'chonkie-token'
+  | 'chonkie-sentence';
 
 export type ChunkType =
   | 'paragraph'
