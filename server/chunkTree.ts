@@ -1,4 +1,4 @@
-// The `chunklens/chunkTree` request: heading path → chunks, with a token-size histogram for the webview.
+// The `chunklens/chunkTree` request: heading path (or parent chunks) → chunks, with a token-size histogram for the webview.
 
 import type { Connection, Disposable } from 'vscode-languageserver/node';
 import { Methods, type ChunkSummary, type ChunkTree, type ChunkTreeNode } from '../shared/protocol';
@@ -19,12 +19,12 @@ const MAX_BINS_OVER_CAP = 4;
  */
 export const MAX_TREE_DEPTH = 64;
 
-/** Groups chunk summaries by heading path, in document order. */
+/** Groups chunk summaries by heading path, or by their parent chunks where they have them, in document order. */
 export function buildTreeNodes(chunks: readonly ChunkSummary[]): ChunkTreeNode[] {
   const root: ChunkTreeNode = { heading: '', children: [], chunks: [] };
   for (const chunk of chunks) {
     let node = root;
-    const path = chunk.headingsPath;
+    const path = chunk.parents ?? chunk.headingsPath;
     const shown = path.length > MAX_TREE_DEPTH ? [...path.slice(0, MAX_TREE_DEPTH - 1), path.slice(MAX_TREE_DEPTH - 1).join(' › ')] : path;
     for (const heading of shown) {
       const last = node.children[node.children.length - 1];

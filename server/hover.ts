@@ -1,6 +1,6 @@
-// Hover inside a chunk: its number, size against the cap, type, heading path, id, why it was cut, pages, and for
-// clients without a chunk view its embed text; every chunk the position went into when one source line produced
-// several (`.blocks.jsonl` slices).
+// Hover inside a chunk: its number, size against the cap, type, heading path, parents, id, why it was cut, pages,
+// and for clients without a chunk view its embed text; every chunk the position went into when one source line
+// produced several (`.blocks.jsonl` slices).
 
 import type { Connection, Disposable, Hover } from 'vscode-languageserver/node';
 import type { Chunk } from '../shared/model';
@@ -25,6 +25,7 @@ export function hoverMarkdown(result: DocumentAnalysis, chunk: Chunk, withText =
     `heading path: ${chunk.headingsPath.length ? chunk.headingsPath.map(codeSpan).join(' › ') : '(none)'}`,
   ];
   if (chunk.heading) lines.push('', `heading: ${codeSpan(chunk.heading.heading)} (level ${chunk.heading.level})`);
+  if (chunk.parents) lines.push('', `parents: ${chunk.parents.map((p) => `${p.label} (${p.tokens} tok)`).join(' › ')}`);
   lines.push('', `id: ${codeSpan(chunk.id)}`);
   const why = chunk.notes.map((n) => (n.detail ? `${n.reason} (${n.detail})` : n.reason));
   lines.push('', `cut: ${why.length ? why.join('; ') : 'not recorded by the strategy'}`);

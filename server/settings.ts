@@ -27,7 +27,7 @@ const STRATEGY_SETTING_KINDS: Record<string, InputKind> = {
   pages: 'pages',
   text: 'text',
 };
-const KNOWN_KEYS = ['strategy', 'tokenizer', 'tokenizerEngine', 'budgets', 'options', 'rules', 'dialect', 'site', 'pipelineFindings', 'decorations', 'analysisDelay'];
+const KNOWN_KEYS = ['strategy', 'tokenizer', 'tokenizerEngine', 'budgets', 'options', 'rules', 'dialect', 'site', 'pipelineFindings', 'embeddingModel', 'decorations', 'analysisDelay'];
 
 /**
  * Turns the raw `chunklens` configuration section into settings plus problems with `chunklens.`-prefixed
@@ -52,7 +52,7 @@ export function readEditorSettings(raw: unknown): { settings: EditorSettings; pr
   if (raw.budgets !== undefined && raw.budgets !== null) core.budgets = raw.budgets;
   if (raw.options !== undefined && raw.options !== null) core.options = raw.options;
   if (raw.rules !== undefined && raw.rules !== null) core.rules = raw.rules;
-  for (const key of ['dialect', 'site', 'pipelineFindings'] as const) if (raw[key] !== undefined && raw[key] !== null && raw[key] !== '') core[key] = raw[key];
+  for (const key of ['dialect', 'site', 'pipelineFindings', 'embeddingModel'] as const) if (raw[key] !== undefined && raw[key] !== null && raw[key] !== '') core[key] = raw[key];
   const validated = validateConfig(core);
   settings.config = validated.config;
   problems.push(...validated.problems.map((p) => ({ path: editorPathOf(p.path), message: p.message })));

@@ -85,6 +85,7 @@ export function toChunkSummary(result: DocumentAnalysis, chunk: Chunk): ChunkSum
   };
   if (limit) summary.limit = limit;
   if (chunk.heading) summary.heading = chunk.heading.heading;
+  if (chunk.parents) summary.parents = chunk.parents.map((p) => `${p.label} · ${p.tokens} tok`);
   if (chunk.pages?.length && pagesKnown(result.kind, analysis.chunks)) summary.pages = chunk.pages;
   if ((chunk.sectionHeadings?.length ?? 0) > 1) summary.sections = chunk.sectionHeadings;
   const worst = worstSeverityIn(analysis.findings, chunk, extent);

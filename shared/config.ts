@@ -4,6 +4,7 @@
 
 import { BUDGET_KEYS, type BudgetKey, type Budgets, type Strategy } from './chunkers/types';
 import { DEFAULT_STRATEGY_BY_KIND, findStrategy, STRATEGIES } from './chunkers';
+import { embeddingModelOf, embeddingModelProblem, type EmbeddingModel } from './embeddingModels';
 import type { InputKind, Severity, StrategyId } from './model';
 import { DIALECT_SETTINGS, isDialectSetting, type DialectSetting, type MarkdownDialect } from './parse/dialect';
 import type { SiteId } from './sites/siteRecords';
@@ -41,6 +42,11 @@ export interface ChunklensConfig {
    * required-headings names them: an empty section under one is not the writer's to fill. Per glob through `overrides`.
    */
   requiredHeadings?: string[];
+  /**
+   * The embedding model the chunks are embedded with (a name of EMBEDDING_MODELS) or its input limit in tokens:
+   * a chunk whose embed text is longer is reported (CK011), since the model cuts the rest off.
+   */
+  embeddingModel?: string | number;
 }
 
 export type PipelineFindingsSetting = 'summary' | 'inline';
@@ -63,7 +69,7 @@ export function validateConfig(raw: unknown): { config: ChunklensConfig; problem
   if (!isObject(raw)) return { config, problems: [{ path: '', message: 'the configuration must be an object' }] };
 
   for (const key of Object.keys(raw)) {
-    if (!['strategies', 'tokenizer', 'tokenizerEngine', 'budgets', 'rules', 'dialect', 'site', 'pipelineFindings', 'options', 'requiredHeadings'].includes(key)) {
+    if (!['strategies', 'tokenizer', 'tokenizerEngine', 'budgets', 'rules', 'dialect', 'site', 'pipelineFindings', 'options', 'requiredHeadings', 'embeddingModel'].includes(key)) {
       problems.push({ path: key, message: `unknown setting "${key}"` });
     }
   }
@@ -98,6 +104,11 @@ export function validateConfig(raw: unknown): { config: ChunklensConfig; problem
   if (raw.pipelineFindings !== undefined) {
     if (PIPELINE_FINDINGS_SETTINGS.includes(raw.pipelineFindings as PipelineFindingsSetting)) config.pipelineFindings = raw.pipelineFindings as PipelineFindingsSetting;
     else problems.push({ path: 'pipelineFindings', message: `expected summary or inline, got ${JSON.stringify(raw.pipelineFindings)}` });
+  }
+  if (raw.embeddingModel !== undefined) {
+    const problem = embeddingModelProblem(raw.embeddingModel);
+    if (problem) problems.push({ path: 'embeddingModel', message: problem });
+    else config.embeddingModel = raw.embeddingModel as string | number;
   }
   if (raw.requiredHeadings !== undefined) {
     if (!Array.isArray(raw.requiredHeadings)) problems.push({ path: 'requiredHeadings', message: 'expected an array of headings ("## Remarks", or "Remarks" at any level)' });
@@ -188,6 +199,8 @@ export interface ResolvedSettings {
   pipelineFindings: PipelineFindingsSetting;
   /** Headings the repository's templates require (see ChunklensConfig.requiredHeadings). */
   requiredHeadings: string[];
+  /** The embedding model whose input limit CK011 checks (absent: none configured). */
+  embeddingModel?: EmbeddingModel;
 }
 
 /** Where a document lives, as far as its settings depend on it. */
@@ -213,12 +226,14 @@ export function resolveSettings(
     site?: SiteSetting;
     options?: Record<string, unknown>;
     pipelineFindings?: PipelineFindingsSetting;
+    embeddingModel?: string | number;
   } = {},
   place: DocumentPlace = {},
 ): ResolvedSettings {
   const id = override.strategy ?? config.strategies?.[kind] ?? DEFAULT_STRATEGY_BY_KIND[kind];
   const strategy = withConfiguredOptions(findStrategy(id) ?? findStrategy(DEFAULT_STRATEGY_BY_KIND.markdown)!, { ...config.options?.[id], ...override.options });
   const tokenizerEngine = override.tokenizerEngine ?? config.tokenizerEngine;
+  const embeddingModel = override.embeddingModel ?? config.embeddingModel;
   const { dialect, ...site } = readSite(
     { site: override.site ?? config.site ?? 'auto', dialect: override.dialect ?? config.dialect ?? 'auto' },
     { fileName: place.fileName ?? '', marker: place.marker, signs: place.signs },
@@ -233,6 +248,7 @@ export function resolveSettings(
     site,
     pipelineFindings: override.pipelineFindings ?? config.pipelineFindings ?? 'summary',
     requiredHeadings: config.requiredHeadings ?? [],
+    ...(embeddingModel !== undefined ? { embeddingModel: embeddingModelOf(embeddingModel) } : {}),
   };
 }
 

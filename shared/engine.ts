@@ -128,7 +128,9 @@ function analyzeFully(input: AnalysisInput, cache?: AnalysisCache): Analysis {
   checkTimeBudget(true);
   const problems = [...doc.problems, ...result.problems];
   const requiredHeadings = requiredHeadingsOf(doc.text, input.settings.requiredHeadings);
-  const ruleContext = { doc, chunks: result.chunks, strategy: strategy.id, budgets: context.budgets, problems, requiredHeadings, countTokens: (t: string) => context.tokenizer.count(t) };
+  const model = input.settings.embeddingModel;
+  const embedding = model && { model, tokenizer: model.tokenizer ? getTokenizer(model.tokenizer, input.settings.tokenizerEngine) : context.tokenizer };
+  const ruleContext = { doc, chunks: result.chunks, strategy: strategy.id, budgets: context.budgets, problems, requiredHeadings, countTokens: (t: string) => context.tokenizer.count(t), ...(embedding ? { embedding } : {}) };
   const linted = lintIncrementally(ruleContext, input.settings.rules, runEdit, cache?.lint);
   if (cache) cache.lint = linted.memo;
   const { findings: lintFindings } = linted;

@@ -32,7 +32,7 @@ export function lintIncrementally(
   runEdit: RunEdit | undefined,
   previous: LintMemo | undefined,
 ): IncrementalLint {
-  const key = JSON.stringify([ctx.strategy, ctx.budgets, ruleSettings, ctx.requiredHeadings]);
+  const key = JSON.stringify([ctx.strategy, ctx.budgets, ruleSettings, ctx.requiredHeadings, ctx.embedding?.model, ctx.embedding?.tokenizer.id]);
   const findings = (previous?.key === key && runEdit && lintAround(ctx, ruleSettings, runEdit, previous.findings)) || lint(ctx, ruleSettings);
   return { findings, memo: { key, findings } };
 }

@@ -97,8 +97,11 @@ export type StrategyId =
   | 'llamaindex-token'
   | 'llamaindex-markdown'
   | 'llamaindex-markdown-sentence'
+  | 'llamaindex-sentence-window'
+  | 'llamaindex-hierarchical'
   | 'chonkie-recursive'
-  | 'chonkie-token';
+  | 'chonkie-token'
+  | 'chonkie-sentence';
 
 export type ChunkType =
   | 'paragraph'
@@ -151,6 +154,17 @@ export interface ChunkNote {
   detail?: string;
 }
 
+/**
+ * A larger chunk that holds a chunk and that a retriever returns in its place (LlamaIndex's HierarchicalNodeParser
+ * stores its parent nodes for the AutoMergingRetriever): it is not embedded, so it is no chunk of its own.
+ */
+export interface ChunkParent {
+  /** Its name in the chunk tree: the level and its number there (`chunk_size_2048 #1`). */
+  label: string;
+  spans: SourceSpan[];
+  tokens: number;
+}
+
 /** One chunk as a pipeline would index it. Exporters map it to each strategy's own record. */
 export interface Chunk {
   index: number;
@@ -181,6 +195,8 @@ export interface Chunk {
   /** MinerU `has_table`: the chunk holds a table element (its type may still be `heading` by priority). */
   hasTable?: boolean;
   notes: ChunkNote[];
+  /** The chunks that hold this one, outermost first, where the strategy keeps a hierarchy (the chunk tree shows them in place of the heading path). */
+  parents?: ChunkParent[];
   /** The library's own output record for the chunk (LangChain `{page_content, metadata}`), for strategies that reproduce a library. */
   libraryRecord?: Record<string, unknown>;
 }

@@ -178,6 +178,8 @@ export interface ChunkSummary {
   /** The strategy's hard cap in its own unit (MinerU: characters), when it has one. */
   limit?: Size;
   headingsPath: string[];
+  /** The chunks that hold this one (`chunk_size_2048 #1`), outermost first, where the strategy keeps a hierarchy; the tree nests by them instead of headings. */
+  parents?: string[];
   /** LightRAG heading with its `[part n]` suffix, where the strategy has one. */
   heading?: string;
   range: Range;
@@ -198,7 +200,7 @@ export interface ChunkSummary {
   reembed?: true;
 }
 
-/** Heading path → chunks: the tree the webview draws. */
+/** Heading path (or parent chunks) → chunks: the tree the webview draws. */
 export interface ChunkTreeNode {
   heading: string;
   children: ChunkTreeNode[];

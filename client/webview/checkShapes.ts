@@ -37,6 +37,7 @@ export function isChunkSummary(v: unknown): v is ChunkSummary {
     isSize(v.size) &&
     optional(isSize)(v.limit) &&
     listOf(isString)(v.headingsPath) &&
+    optional(listOf(isString))(v.parents) &&
     optional(isString)(v.heading) &&
     isRange(v.range) &&
     optional(listOf(isCount))(v.pages) &&

@@ -11,6 +11,7 @@ import { isSiteSetting, SITE_SETTINGS, type SiteSetting } from '../../shared/sit
 
 import { DIFF_FLAGS, DIFF_LINT_FLAGS, type DiffOptions, readDiffOptions } from './diffArgs';
 import { checkPaths, LINT_FLAGS, type LintOptions, readLintOptions, readTimeLimit } from './lintArgs';
+import { embeddingModelProblem } from '../../shared/embeddingModels';
 import { UsageError } from './usageError';
 
 export { UsageError };
@@ -52,6 +53,8 @@ export interface Overrides {
   maxFileBytes?: number;
   /** `--pipeline-findings`: list pipeline findings per line (`inline`) or only count them (`summary`); wins over the config. */
   pipelineFindings?: PipelineFindingsSetting;
+  /** `--embedding-model NAME|N`: the model whose input limit CK011 checks; wins over the config. */
+  embeddingModel?: string | number;
   /** `--time-limit S` (default DEFAULT_TIME_LIMIT_S): a file analysed longer gets a CK900 and the run goes on. */
   timeLimitS?: number;
 }
@@ -80,6 +83,8 @@ export const USAGE = `Usage:
                          [--max-file-mb N]   (files over N MiB, default 32, are skipped with a note)
                          [--pipeline-findings summary|inline]  (findings only a strategy or budget choice fixes:
                                               counted after the run, default, or listed per file and line too)
+                         [--embedding-model NAME|N]  (CK011: chunks longer than the model reads, e.g.
+                                              all-MiniLM-L6-v2, text-embedding-3-small, or a limit in tokens)
                          [--time-limit S]    (a file analysed longer, default 60 s, gets a CK900; runs of 16+ files
                                               or with this flag lint on worker threads)
   chunklens lint - --stdin-filename NAME [...]       (lint standard input as if it were NAME)
@@ -121,6 +126,7 @@ export function parseCommand(argv: string[]): Command {
     options: { type: 'string' },
     'max-file-mb': { type: 'string' },
     'pipeline-findings': { type: 'string' },
+    'embedding-model': { type: 'string' },
     'time-limit': { type: 'string' },
     stdio: { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
@@ -256,6 +262,13 @@ function readOverrides(values: Record<string, string | boolean | undefined>): Ov
   if (values.options !== undefined) overrides.options = readOptionsJson(String(values.options));
   const pipelineFindings = values['pipeline-findings'];
   if (pipelineFindings !== undefined) overrides.pipelineFindings = oneOf(String(pipelineFindings), ['summary', 'inline'] as const, '--pipeline-findings');
+  const embeddingModel = values['embedding-model'];
+  if (embeddingModel !== undefined) {
+    const value = /^\d+$/.test(String(embeddingModel)) ? Number(embeddingModel) : String(embeddingModel);
+    const problem = embeddingModelProblem(value);
+    if (problem) throw new UsageError(`--embedding-model: ${problem}`);
+    overrides.embeddingModel = value;
+  }
   const maxFileMb = values['max-file-mb'];
   if (maxFileMb !== undefined) {
     if (!/^\d+$/.test(String(maxFileMb)) || Number(maxFileMb) < 1) throw new UsageError(`--max-file-mb must be a whole number ≥ 1, got "${maxFileMb}"`);

@@ -6,6 +6,7 @@ import { DIALECT_SETTINGS } from '../../shared/parse/dialect';
 import { SITE_SETTINGS } from '../../shared/sites/siteReading';
 import { STRATEGIES } from '../../shared/chunkers';
 import type { InputKind } from '../../shared/model';
+import { EMBEDDING_MODELS } from '../../shared/embeddingModels';
 import { RULES } from '../../shared/rules';
 import { TOKENIZER_IDS } from '../../shared/tokenizers';
 
@@ -41,6 +42,10 @@ function settingsProperties(): Record<string, object> {
     pipelineFindings: {
       enum: ['summary', 'inline'],
       description: 'Findings only a strategy or budget choice can fix: counted in the summary and shown on the chunk (summary, default), or listed per line too (inline).',
+    },
+    embeddingModel: {
+      description: 'The embedding model the chunks are embedded with, or its input limit in tokens: a chunk whose embed text is longer is reported (CK011 embed-truncated), since the model cuts the rest off.',
+      oneOf: [{ enum: Object.keys(EMBEDDING_MODELS) }, { type: 'integer', minimum: 1 }],
     },
     requiredHeadings: {
       type: 'array',

@@ -10,6 +10,7 @@ import type { DialectSetting } from '../../shared/parse/dialect';
 import { DIALECT_SETTINGS } from '../../shared/parse/dialect';
 import { SITE_SETTINGS, type SiteSetting } from '../../shared/sites/siteReading';
 import { siteById } from '../../shared/sites/siteRecords';
+import { EMBEDDING_MODELS, type KnownModel } from '../../shared/embeddingModels';
 import { RULES } from '../../shared/rules';
 import { TOKENIZER_IDS, type TokenizerId } from '../../shared/tokenizers';
 
@@ -175,6 +176,14 @@ export function buildSettingsContributions(): Record<string, object> {
       scope: 'resource',
       markdownDescription: 'Where findings go that no edit of the text can fix, only a choice of strategy or budget.',
     },
+    'chunklens.embeddingModel': {
+      type: 'string',
+      enum: ['', ...Object.keys(EMBEDDING_MODELS)],
+      enumDescriptions: ['No embedding model: chunks are not checked against an input limit', ...Object.entries(EMBEDDING_MODELS).map(([name, m]) => embeddingModelDescription(name, m))],
+      default: '',
+      scope: 'resource',
+      markdownDescription: 'The embedding model the chunks are embedded with (empty: none). A chunk whose embed text is longer than the model reads is reported (`CK011` embed-truncated), with what is cut off. For a model not listed, give its input limit in tokens as `"embeddingModel": 512` in `.chunklens.json`.',
+    },
     'chunklens.budgets': budgetsSetting(),
     'chunklens.options': optionsSetting(),
     'chunklens.rules': {
@@ -200,4 +209,10 @@ export function buildSettingsContributions(): Record<string, object> {
       markdownDescription: 'Milliseconds between the last edit and the next analysis of the document.',
     },
   };
+}
+
+/** What a model reads and how chunklens counts for it, for the embeddingModel picker. */
+function embeddingModelDescription(name: string, m: KnownModel): string {
+  const read = m.special ? `${m.maxTokens - m.special} tokens of text (${m.maxTokens} with its ${m.special} special tokens)` : `${m.maxTokens} tokens`;
+  return `${name} reads ${read}, counted in ${m.tokenizer}${m.approximation ? ` ${m.approximation}` : ' exactly'}`;
 }

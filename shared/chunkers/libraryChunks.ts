@@ -3,7 +3,7 @@
 // note where the library rewrote the text.
 
 import { fastHash } from '../hash';
-import type { Chunk, ChunkNote, SourceSpan, StrategyId } from '../model';
+import type { Chunk, ChunkNote, ChunkParent, SourceSpan, StrategyId } from '../model';
 import type { Tokenizer } from '../tokenizers';
 import { isExact, spansOf, type MappedText } from './langchain/mappedText';
 
@@ -11,6 +11,8 @@ import { isExact, spansOf, type MappedText } from './langchain/mappedText';
 export interface LibraryPiece {
   content: MappedText;
   headingsPath: string[];
+  /** The larger pieces it descends from, where the library keeps a hierarchy. */
+  parents?: ChunkParent[];
   record: Record<string, unknown>;
 }
 
@@ -35,7 +37,7 @@ export function toLibraryChunks(strategy: StrategyId, splitter: string, rewrite:
     const section = piece.headingsPath.length > 0;
     const notes: ChunkNote[] = [{ reason: index === pieces.length - 1 ? 'end' : section ? 'heading' : 'budget', detail: splitter }];
     if (!isExact(piece.content)) notes.push({ reason: 'normalized', detail: rewrite });
-    return {
+    const chunk: Chunk = {
       index,
       id: `${strategy}-${index}-${fastHash(content)}`,
       strategy,
@@ -47,5 +49,7 @@ export function toLibraryChunks(strategy: StrategyId, splitter: string, rewrite:
       notes,
       libraryRecord: piece.record,
     };
+    if (piece.parents) chunk.parents = piece.parents;
+    return chunk;
   });
 }

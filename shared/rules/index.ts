@@ -4,6 +4,7 @@ import { chunkOverlapViolation } from './chunkOverlapViolation';
 import { chunkTooLarge } from './chunkTooLarge';
 import { chunkTooSmall } from './chunkTooSmall';
 import { codeFenceSplit } from './codeFenceSplit';
+import { embedTruncated } from './embedTruncated';
 import { hardSplit } from './hardSplit';
 import { headingOnlyChunk } from './headingOnlyChunk';
 import { degradedSplit, malformedInput } from './inputProblems';
@@ -26,6 +27,7 @@ export const RULES: readonly Rule[] = [
   markupInHeadingPath,
   malformedInput,
   degradedSplit,
+  embedTruncated,
 ];
 
 /** The id reported when a rule throws: one finding instead of losing the others (DESIGN.md invariant 6). */

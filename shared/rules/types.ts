@@ -1,7 +1,9 @@
 // The contract of a lint rule: metadata plus one pure check function that only reports.
 
 import type { Budgets } from '../chunkers/types';
+import type { EmbeddingModel } from '../embeddingModels';
 import type { Chunk, ParsedDocument, PipelineCause, Severity, Span, StrategyId } from '../model';
+import type { Tokenizer } from '../tokenizers';
 import type { RequiredHeadings } from './requiredHeadings';
 
 export interface RuleContext {
@@ -15,6 +17,8 @@ export interface RuleContext {
   requiredHeadings?: RequiredHeadings;
   /** The strategy's token count of a text, for messages that name the budget a block needs (absent: not named). */
   countTokens?: (text: string) => number;
+  /** The configured embedding model and the tokenizer that counts like it (absent: none configured). */
+  embedding?: { model: EmbeddingModel; tokenizer: Tokenizer };
 }
 
 export interface RuleReport {

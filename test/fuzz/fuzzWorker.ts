@@ -27,7 +27,7 @@ export interface FuzzResult {
  * appends every non-empty decoded window (a long run of spaces makes one), chonkie's chunkers never strip (a
  * run of blank lines can be a piece of its own), and chunklens reproduces them.
  */
-const BLANK_WINDOWS_UPSTREAM = new Set<string>(['langchain-token', 'chonkie-recursive', 'chonkie-token']);
+const BLANK_WINDOWS_UPSTREAM = new Set<string>(['langchain-token', 'chonkie-recursive', 'chonkie-token', 'chonkie-sentence']);
 
 /** What is wrong with the analysis of `job`, or undefined. */
 export function checkJob(job: FuzzJob): string | undefined {

@@ -18,12 +18,19 @@ export interface AnalyzeOptions {
   kind?: InputKind;
   rules?: Record<string, 'error' | 'warning' | 'info' | 'hint' | 'off'>;
   strategy?: StrategyId;
+  /** The `embeddingModel` setting (CK011). */
+  embeddingModel?: string | number;
 }
 
 /** Runs the engine on `text` as a CLI run with no config file would, with `options` as flags. */
 export function analyzeText(text: string, options: AnalyzeOptions = {}): Analysis {
   const kind = options.kind ?? 'markdown';
-  const settings = resolveSettings({ rules: options.rules }, kind, { budgets: options.budgets ?? {}, tokenizer: options.tokenizer, ...(options.strategy ? { strategy: options.strategy } : {}) });
+  const settings = resolveSettings({ rules: options.rules }, kind, {
+    budgets: options.budgets ?? {},
+    tokenizer: options.tokenizer,
+    ...(options.strategy ? { strategy: options.strategy } : {}),
+    ...(options.embeddingModel !== undefined ? { embeddingModel: options.embeddingModel } : {}),
+  });
   return analyze({ kind, text, documentId: options.documentId ?? 'doc.md', settings });
 }
 

@@ -27,6 +27,8 @@ interface FixtureSettings {
   strategy?: StrategyId;
   tokenizer?: TokenizerId;
   chunker?: 'sections' | 'blocks';
+  /** The `embeddingModel` setting, for the truncation rule (CK011). */
+  embeddingModel?: string | number;
 }
 
 export interface MarkedFixture {
@@ -50,7 +52,7 @@ export function runMarkedFixture(name: string): MarkedFixture {
     .join('\n');
   const settingsPath = join(FIXTURES, 'rules', `${name}.json`);
   const settings: FixtureSettings = existsSync(settingsPath) ? JSON.parse(readFixture('rules', `${name}.json`)) : {};
-  const findings = settings.chunker ? lintSynthetic(text, settings) : everyFinding(analyzeText(text, { budgets: settings.budgets, tokenizer: settings.tokenizer, strategy: settings.strategy }));
+  const findings = settings.chunker ? lintSynthetic(text, settings) : everyFinding(analyzeText(text, { budgets: settings.budgets, tokenizer: settings.tokenizer, strategy: settings.strategy, embeddingModel: settings.embeddingModel }));
   const lines = new LineIndex(text);
   const actual = new Map<string, number[]>();
   for (const f of findings) {

@@ -1,5 +1,5 @@
-// Every expectation transcribed from chonkie's own tests (test/fixtures/chonkie: RecursiveChunker and
-// TokenChunker at chonkie v1.6.8, split and merge of chonkie-core at v0.10.1) holds for chunklens's port:
+// Every expectation transcribed from chonkie's own tests (test/fixtures/chonkie: RecursiveChunker, TokenChunker
+// and SentenceChunker at chonkie v1.6.8, split and merge of chonkie-core at v0.10.1) holds for chunklens's port:
 // exact outputs where the tests give them, and the tests' property assertions over the same inputs.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -22,6 +22,8 @@ interface Properties {
   positive_token_count?: boolean;
   token_count_is_encoded_length?: boolean;
   max_encoded_length?: number;
+  /** Every chunk starts before the previous one ends (overlap). */
+  starts_before_previous_end?: boolean;
 }
 
 interface ChunkerCase {
@@ -82,10 +84,11 @@ function checkProperties(c: ChunkerCase, text: string, records: ChonkieRecord[])
       assert.equal(r.text, pySlice(text, r.start_index, r.end_index), `${where}: text[start_index:end_index]`);
     }
   }
+  if (p.starts_before_previous_end) for (let i = 1; i < records.length; i++) assert.ok(records[i].start_index < records[i - 1].end_index, `chunk ${i} starts at ${records[i].start_index}, after ${records[i - 1].end_index}`);
   if (p.reconstructs) assert.equal(records.map((r) => r.text).join(''), text);
 }
 
-for (const file of ['test_recursive_chunker.json', 'test_token_chunker.json']) {
+for (const file of ['test_recursive_chunker.json', 'test_token_chunker.json', 'test_sentence_chunker.json']) {
   const { source, inputs, cases } = JSON.parse(readFileSync(join(DIR, file), 'utf8')) as {
     source: { repository: string; path: string; tag: string };
     inputs: Record<string, string>;

@@ -21,6 +21,8 @@ const CONFIGS: Array<[string, Record<string, unknown>]> = [
   ['chonkie-recursive', { chunk_size: 30, rules: { levels: [{ delimiters: ['\n'] }, { whitespace: true }, {}] } }],
   ['chonkie-token', { chunk_size: 50, chunk_overlap: 10 }],
   ['chonkie-token', { chunk_size: 20, chunk_overlap: 0.25, tokenizer: 'cl100k_base' }],
+  ['chonkie-sentence', { chunk_size: 80, chunk_overlap: 30 }],
+  ['chonkie-sentence', { chunk_size: 20, min_sentences_per_chunk: 2, tokenizer: 'cl100k_base', include_delim: 'next' }],
 ];
 
 function configured(id: string, raw: Record<string, unknown>): Strategy {
@@ -66,4 +68,16 @@ describe('chonkie strategies: invariants', () => {
       assertLinearMeasuring(name, s.defaultTokenizer, (text, tokenizer) => void run(s, text, tokenizer));
     });
   }
+
+  it('chonkie-sentence packs whole sentences up to chunk_size and starts the next chunk as many sentences back as fit in chunk_overlap', () => {
+    // Character counts: "One two three. " 15, "Four five six. " 15, "Seven eight nine. Ten." 22 ("Ten." is shorter
+    // than min_characters_per_sentence and joins the sentence before it). At 32 the first two fit; one sentence
+    // of 15 (+1) fits the overlap of 16, so the second chunk starts at "Four"; 15 + 22 is over 32.
+    const s = configured('chonkie-sentence', { chunk_size: 32, chunk_overlap: 16 });
+    const text = 'One two three. Four five six. Seven eight nine. Ten.';
+    const chunks = run(s, text);
+    assert.deepEqual(chunks.map((c) => c.content), ['One two three. Four five six. ', 'Four five six. ', 'Seven eight nine. Ten.']);
+    assert.deepEqual(chunks.map((c) => [(c.libraryRecord as { start_index: number }).start_index, (c.libraryRecord as { end_index: number }).end_index]), [[0, 30], [15, 30], [30, 52]]);
+    assert.deepEqual(chunks[1].spans, [{ start: 15, end: 30, overlap: true }]);
+  });
 });

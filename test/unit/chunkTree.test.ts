@@ -34,4 +34,11 @@ describe('chunk tree', () => {
       ['C', [4], []],
     ]);
   });
+
+  it('nests chunks that have parent chunks under their parents, not their headings', () => {
+    const leaf = (index: number, parents: string[]): ChunkSummary => ({ ...summary(index, ['Guide']), parents });
+    const nodes = buildTreeNodes([leaf(0, ['chunk_size_2048 #1', 'chunk_size_512 #1']), leaf(1, ['chunk_size_2048 #1', 'chunk_size_512 #1']), leaf(2, ['chunk_size_2048 #1', 'chunk_size_512 #2'])]);
+    const shape = (n: (typeof nodes)[number]): unknown => [n.heading, n.chunks.map((c) => c.index), n.children.map(shape)];
+    assert.deepEqual(nodes.map(shape), [['chunk_size_2048 #1', [], [['chunk_size_512 #1', [0, 1], []], ['chunk_size_512 #2', [2], []]]]]);
+  });
 });

@@ -51,4 +51,22 @@ describe('CLI for the LlamaIndex strategies', () => {
       assert.match(r.err, message);
     }
   });
+
+  it('llamaindex-hierarchical prints its leaves with their parents, lists chunk_sizes [2048, 512, 128], and refuses an overlap larger than a level', () => {
+    const rows = JSON.parse(run('strategies', '--format', 'json').out) as Array<Record<string, unknown>>;
+    assert.deepEqual(rows.find((x) => x.id === 'llamaindex-hierarchical')!.options, { chunk_sizes: [2048, 512, 128], chunk_overlap: 20 });
+    const r = run('chunk', file, '--strategy', 'llamaindex-hierarchical', '--options', '{"chunk_sizes": [20, 8], "chunk_overlap": 2}', '--format', 'json');
+    assert.equal(r.code, 0, r.err);
+    const nodes = JSON.parse(r.out) as Array<{ text: string; parents: Array<{ node: string; source_spans: Array<{ start: number; end: number }> }> }>;
+    assert.ok(nodes.length > 2);
+    for (const n of nodes) {
+      assert.equal(n.parents.length, 1);
+      assert.match(n.parents[0].node, /^chunk_size_20 #\d+$/);
+      const parentText = n.parents[0].source_spans.map((s) => text.slice(s.start, s.end)).join('');
+      assert.ok(parentText.includes(n.text), `${JSON.stringify(n.text)} in its parent ${JSON.stringify(parentText)}`);
+    }
+    const bad = run('chunk', file, '--strategy', 'llamaindex-hierarchical', '--options', '{"chunk_sizes": [40, 10], "chunk_overlap": 12}');
+    assert.equal(bad.code, 2);
+    assert.match(bad.err, /Got a larger chunk overlap \(12\) than chunk size \(10\)/);
+  });
 });

@@ -1,12 +1,14 @@
 // Every expectation transcribed from llama-index-core's own tests (test/fixtures/llamaindex) holds for the
 // strategy that reproduces the parser: `split_text` cases through the splitter as the tests call it, node cases
-// through the chunklens strategy, whose chunks must also be the exact source text where the test says so.
+// through the chunklens strategy, whose chunks must also be the exact source text where the test says so; a
+// HierarchicalNodeParser case on a document with metadata (Document.example()) through the parser itself, the
+// strategy's documents having none.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { findStrategy } from '../../shared/chunkers';
-import { splitText } from '../../shared/chunkers/llamaindex/splitters';
+import { hierarchicalNodes, splitText } from '../../shared/chunkers/llamaindex/splitters';
 import { parseDocument } from '../../shared/parse';
 import { getTokenizer, type TokenizerId } from '../../shared/tokenizers';
 
@@ -14,7 +16,7 @@ interface Case {
   path: string;
   commit: string;
   test: string;
-  strategy: 'llamaindex-sentence' | 'llamaindex-token' | 'llamaindex-markdown' | 'llamaindex-markdown-sentence';
+  strategy: 'llamaindex-sentence' | 'llamaindex-token' | 'llamaindex-markdown' | 'llamaindex-markdown-sentence' | 'llamaindex-sentence-window' | 'llamaindex-hierarchical';
   /** Set where an expectation of another parser carries over (the reason). */
   derived?: string;
   call: 'split_text' | 'split_text_metadata_aware' | 'split_texts' | 'split_texts_metadata_aware' | 'get_nodes_from_documents';
@@ -29,6 +31,11 @@ interface Case {
   expected_lengths?: Record<string, number>;
   expected_count?: number;
   expected_metadata?: Array<Record<string, string>>;
+  expected_metadata_at?: Record<string, Record<string, string>>;
+  /** The Document's metadata (HierarchicalNodeParser cases: every level's chunk size is reduced by it). */
+  document_metadata?: Record<string, string>;
+  /** Nodes per hierarchy level ("0" the roots) and leaves, as get_root_nodes, get_child_nodes and get_leaf_nodes count them. */
+  expected_level_counts?: Record<string, number>;
   joined_without_spaces?: string;
   exact_source_spans?: boolean;
   max_tokens_with_metadata?: number;
@@ -44,6 +51,10 @@ function runCase(c: Case) {
   const { options, problems } = strategy.options!.validate(c.options);
   assert.deepEqual(problems, [], `${c.test}: arguments`);
   const tokenizer = getTokenizer(c.tokenizer ?? strategy.defaultTokenizer);
+  if (c.document_metadata) {
+    const nodes = hierarchicalNodes(c.input!, options, tokenizer, c.document_metadata);
+    return { texts: nodes.map((n) => n.content.text), chunks: [], records: nodes.map((n) => ({ metadata: n.metadata, parents: n.parents })), tokenizer };
+  }
   if (c.call === 'get_nodes_from_documents') {
     const s = strategy.withOptions!(options);
     const ctx = { tokenizer, budgets: {}, documentId: 'case' };
@@ -68,6 +79,11 @@ describe(`${source.repository}'s own test expectations (${cases.length} cases)`,
       for (const [k, v] of Object.entries(c.expected_lengths ?? {})) assert.equal([...texts[Number(k)]].length, v, `chunk ${k} length`);
       if (c.joined_without_spaces !== undefined) assert.equal(texts.join('').replaceAll(' ', ''), c.joined_without_spaces);
       if (c.expected_metadata) assert.deepEqual(records.map((r) => r.metadata), c.expected_metadata);
+      for (const [k, v] of Object.entries(c.expected_metadata_at ?? {})) assert.deepEqual(records[Number(k)].metadata, v, `node ${k} metadata`);
+      for (const [level, count] of Object.entries(c.expected_level_counts ?? {})) {
+        const parents = new Set(records.flatMap((r) => (r.parents as Array<{ label: string }>).filter((p) => p.label.startsWith(`chunk_size_${(c.options.chunk_sizes as number[])[Number(level)]} `))));
+        assert.equal(level === 'leaves' ? texts.length : parents.size, count, `nodes at level ${level}`);
+      }
       if (c.max_tokens_with_metadata !== undefined) {
         const join = c.metadata_join ?? '';
         for (const t of texts) {

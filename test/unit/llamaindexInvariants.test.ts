@@ -17,6 +17,8 @@ const SMALL: Record<string, Record<string, unknown>> = {
   'llamaindex-token': { chunk_size: 30, chunk_overlap: 6 },
   'llamaindex-markdown': {},
   'llamaindex-markdown-sentence': { chunk_size: 60, chunk_overlap: 12 },
+  'llamaindex-sentence-window': { window_size: 2 },
+  'llamaindex-hierarchical': { chunk_sizes: [120, 40, 15], chunk_overlap: 5 },
 };
 
 function configured(s: Strategy, raw: Record<string, unknown> = SMALL[s.id]): Strategy {
@@ -67,5 +69,33 @@ describe('LlamaIndex strategies: invariants', () => {
     assert.match(r.problems[0].message, /ValueError: Metadata length \(\d+\) is longer than chunk size \(5\)/);
     const sentence = configured(LLAMAINDEX_STRATEGIES.find((x) => x.id === 'llamaindex-sentence')!, { chunk_size: 1, chunk_overlap: 0 });
     assert.match(run(sentence, 'a 🜁 b').problems[0]?.message ?? '', /ValueError: Single token exceeded chunk size/);
+  });
+
+  it('llamaindex-hierarchical: every leaf lies inside each of its parents, at most the last chunk size long, and its parents are shared by neighbours', () => {
+    const s = configured(LLAMAINDEX_STRATEGIES.find((x) => x.id === 'llamaindex-hierarchical')!);
+    const text = generateMarkdown(7, 40);
+    const { chunks } = run(s, text);
+    const extent = (spans: readonly { start: number; end: number }[]) => [spans[0].start, spans[spans.length - 1].end];
+    for (const c of chunks) {
+      assert.ok(c.tokens <= 15, `leaf ${c.index} has ${c.tokens} tokens`);
+      assert.deepEqual(c.parents!.map((p) => p.label.split(' ')[0]), ['chunk_size_120', 'chunk_size_40']);
+      const [start, end] = extent(c.spans);
+      for (const p of c.parents!) {
+        const [ps, pe] = extent(p.spans);
+        assert.ok(ps <= start && end <= pe, `leaf ${c.index} ${start}-${end} outside ${p.label} ${ps}-${pe}`);
+      }
+    }
+    const middles = new Set(chunks.map((c) => c.parents![1]));
+    assert.ok(middles.size > 1 && middles.size < chunks.length, `${middles.size} parents of ${chunks.length} leaves`);
+  });
+
+  it('llamaindex-sentence-window: each node is one sentence of the source, and its window the sentences around it joined by a space', () => {
+    const s = configured(LLAMAINDEX_STRATEGIES.find((x) => x.id === 'llamaindex-sentence-window')!, { window_size: 1, window_metadata_key: 'around' });
+    const text = 'First one here. Second one here.\n\nThird one. Fourth.';
+    const { chunks } = run(s, text);
+    assert.deepEqual(chunks.map((c) => c.content), ['First one here. ', 'Second one here.\n\n', 'Third one. ', 'Fourth.']);
+    const windows = chunks.map((c) => (c.libraryRecord!.metadata as Record<string, string>).around);
+    assert.deepEqual(windows, ['First one here.  Second one here.\n\n', 'First one here.  Second one here.\n\n Third one. ', 'Second one here.\n\n Third one.  Fourth.', 'Third one.  Fourth.']);
+    assert.deepEqual((chunks[2].libraryRecord!.metadata as Record<string, string>).original_text, 'Third one. ');
   });
 });

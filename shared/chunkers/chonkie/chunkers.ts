@@ -3,10 +3,11 @@
 
 import type { LibraryInfo } from '../types';
 import type { ChonkieChunker } from './chonkieStrategy';
-import { overlapTokens, RECURSIVE_SCHEMA, TOKEN_SCHEMA } from './options';
+import { overlapTokens, RECURSIVE_SCHEMA, SENTENCE_SCHEMA, TOKEN_SCHEMA } from './options';
 import { RECIPES } from './recipes';
 import { chunkRecursively } from './recursiveChunker';
 import { parseRules } from './recursiveRules';
+import { chunkSentences } from './sentenceChunker';
 import { chunkTokens } from './tokenChunker';
 
 /** The release of chonkie (Python) these strategies reproduce. */
@@ -39,5 +40,25 @@ export const CHONKIE_CHUNKERS: readonly ChonkieChunker[] = [
     inputKinds: ['markdown', 'text'],
     schema: TOKEN_SCHEMA,
     chunk: (text, o, tokenizer) => chunkTokens(text, o.chunk_size as number, overlapTokens(o), tokenizer),
+  },
+  {
+    id: 'chonkie-sentence',
+    library: python('SentenceChunker'),
+    description: 'chonkie SentenceChunker: sentences cut at delim, packed up to chunk_size tokens, overlap by whole sentences',
+    inputKinds: ['markdown', 'text'],
+    schema: SENTENCE_SCHEMA,
+    chunk: (text, o, tokenizer) =>
+      chunkSentences(
+        text,
+        {
+          chunkSize: o.chunk_size as number,
+          chunkOverlap: o.chunk_overlap as number,
+          minSentencesPerChunk: o.min_sentences_per_chunk as number,
+          minCharactersPerSentence: o.min_characters_per_sentence as number,
+          delim: o.delim as string | string[],
+          includeDelim: (o.include_delim as 'prev' | 'next' | null) ?? 'prev',
+        },
+        tokenizer,
+      ),
   },
 ];

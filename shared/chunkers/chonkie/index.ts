@@ -1,5 +1,5 @@
-// Strategies that reproduce chonkie's Python chunkers (chonkie 1.6.8: RecursiveChunker, its Markdown recipe, and
-// TokenChunker) exactly, with every chunk mapped back to its source spans.
+// Strategies that reproduce chonkie's Python chunkers (chonkie 1.6.8: RecursiveChunker, its Markdown recipe,
+// TokenChunker and SentenceChunker) exactly, with every chunk mapped back to its source spans.
 //
 // Invariant: a chunk's content is chonkie's Chunk.text character for character; its spans are the source text
 // it came from (a character a token window cut, decoded to U+FFFD, has none, and the chunk's notes say so).

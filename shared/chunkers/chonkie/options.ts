@@ -7,7 +7,7 @@ import { validateArguments } from '../libraryArguments';
 import { RECIPES } from './recipes';
 import { parseRules } from './recursiveRules';
 
-export type ChonkieOptionType = 'positiveInt' | 'chunkOverlap' | 'tokenizer' | 'rules' | 'recipe';
+export type ChonkieOptionType = 'positiveInt' | 'nonNegativeInt' | 'chunkOverlap' | 'tokenizer' | 'rules' | 'recipe' | 'delim' | 'includeDelim';
 
 export interface ChonkieOptionSpec {
   type: ChonkieOptionType;
@@ -45,6 +45,17 @@ export const TOKEN_SCHEMA: ChonkieSchema = {
   chunk_overlap: { type: 'chunkOverlap', default: 0 },
 };
 
+/** `SentenceChunker.__init__` (`approximate`, deprecated and without effect, is not offered). */
+export const SENTENCE_SCHEMA: ChonkieSchema = {
+  tokenizer: { type: 'tokenizer', default: 'character' },
+  chunk_size: { type: 'positiveInt', default: 2048 },
+  chunk_overlap: { type: 'nonNegativeInt', default: 0 },
+  min_sentences_per_chunk: { type: 'positiveInt', default: 1 },
+  min_characters_per_sentence: { type: 'positiveInt', default: 12 },
+  delim: { type: 'delim', default: ['. ', '! ', '? ', '\n'] },
+  include_delim: { type: 'includeDelim', default: 'prev' },
+};
+
 /** Validates `raw` against `schema`: the valid arguments over the defaults, and one problem per bad one. */
 export function validateChonkieOptions(schema: ChonkieSchema, raw: unknown): { options: StrategyOptions; problems: OptionProblem[] } {
   return validateArguments(schema, raw, { noun: 'chunker', checkValue: (name, spec, value) => checkValue(name, spec.type, value), crossCheck });
@@ -56,6 +67,12 @@ function checkValue(name: string, type: ChonkieOptionType, v: unknown): OptionPr
   switch (type) {
     case 'positiveInt':
       return one(Number.isInteger(v) && (v as number) > 0, `${name} must be greater than 0 (a whole number), got ${got}`);
+    case 'nonNegativeInt':
+      return one(Number.isInteger(v) && (v as number) >= 0, `${name} must be a whole number >= 0, got ${got}`);
+    case 'delim':
+      return one(typeof v === 'string' || (Array.isArray(v) && v.every((d) => typeof d === 'string')), `delim must be a list of strings or a string, got ${got}`);
+    case 'includeDelim':
+      return one(v === 'prev' || v === 'next' || v === null, `include_delim must be 'prev', 'next' or None (null), got ${got}`);
     case 'chunkOverlap':
       return one(
         typeof v === 'number' && (Number.isInteger(v) ? v >= 0 : v > 0 && v < 1),

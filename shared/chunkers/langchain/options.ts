@@ -9,6 +9,7 @@ import { compileSeparator, SeparatorError } from './pythonText';
 export type OptionType =
   | 'positiveInt'
   | 'nonNegativeInt'
+  | 'positiveInts'
   | 'bool'
   | 'keepSeparator'
   | 'string'
@@ -67,6 +68,8 @@ function checkValue(type: OptionType, v: unknown): string | undefined {
       return Number.isInteger(v) && (v as number) > 0 ? undefined : `must be a whole number > 0, got ${got}`;
     case 'nonNegativeInt':
       return Number.isInteger(v) && (v as number) >= 0 ? undefined : `must be a whole number >= 0, got ${got}`;
+    case 'positiveInts':
+      return Array.isArray(v) && v.length > 0 && v.every((n) => Number.isInteger(n) && n > 0) ? undefined : `must be a non-empty list of whole numbers > 0, got ${got}`;
     case 'bool':
       return typeof v === 'boolean' ? undefined : `must be true or false, got ${got}`;
     case 'keepSeparator':

@@ -2,7 +2,7 @@
 // note where the library rewrote text, the library's node records, and a CK100 error where Python raises.
 
 import { flatText } from '../../documentText';
-import type { InputKind, Problem, StrategyId } from '../../model';
+import type { ChunkParent, InputKind, Problem, StrategyId } from '../../model';
 import type { Tokenizer, TokenizerId } from '../../tokenizers';
 import type { MappedText } from '../langchain/mappedText';
 import { validateOptions, type OptionProblem, type OptionSchema, type StrategyOptions } from '../langchain/options';
@@ -16,6 +16,8 @@ export interface LlamaNode {
   metadata: Record<string, string>;
   /** The heading titles the node sits under (chunklens's heading path). */
   headings: string[];
+  /** The larger nodes it descends from, outermost first (HierarchicalNodeParser). */
+  parents?: ChunkParent[];
 }
 
 export interface LlamaindexParser {
@@ -48,7 +50,7 @@ export function llamaindexStrategy(def: LlamaindexParser, options: StrategyOptio
     chunk(doc, ctx) {
       const text = flatText(doc.text);
       try {
-        const pieces = def.parse(text, options, ctx.tokenizer).map((node) => ({ content: node.content, headingsPath: node.headings, record: { text: node.content.text, metadata: { ...node.metadata } } }));
+        const pieces = def.parse(text, options, ctx.tokenizer).map((node) => ({ content: node.content, headingsPath: node.headings, parents: node.parents, record: { text: node.content.text, metadata: { ...node.metadata } } }));
         return { chunks: toLibraryChunks(def.id, def.library.splitter, def.rewrite, pieces, ctx.tokenizer), problems: [] };
       } catch (error) {
         if (!(error instanceof LibraryError)) throw error;
@@ -56,7 +58,11 @@ export function llamaindexStrategy(def: LlamaindexParser, options: StrategyOptio
         return { chunks: [], problems: [problem] };
       }
     },
-    toRecord: (chunk) => ({ ...chunk.libraryRecord, source_spans: chunk.spans.map((s) => ({ ...s })) }),
+    toRecord: (chunk) => ({
+      ...chunk.libraryRecord,
+      source_spans: chunk.spans.map((s) => ({ ...s })),
+      ...(chunk.parents ? { parents: chunk.parents.map((p) => ({ node: p.label, tokens: p.tokens, source_spans: p.spans.map((s) => ({ ...s })) })) } : {}),
+    }),
   };
 }
 

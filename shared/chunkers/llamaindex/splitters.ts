@@ -1,16 +1,20 @@
 // The LlamaIndex node parsers chunklens reproduces, each with its constructor arguments and defaults as
 // llama-index-core declares them (SentenceSplitter, TokenTextSplitter, MarkdownNodeParser, and the
-// MarkdownNodeParser → SentenceSplitter pipeline its documentation recommends).
+// MarkdownNodeParser → SentenceSplitter pipeline its documentation recommends, SentenceWindowNodeParser and
+// HierarchicalNodeParser).
 
+import type { ChunkParent } from '../../model';
 import type { Tokenizer } from '../../tokenizers';
-import { concatMapped, sliceMapped, wholeText, type MappedText } from '../langchain/mappedText';
+import { concatMapped, sliceMapped, spansOf, wholeText, type MappedText } from '../langchain/mappedText';
 import type { OptionProblem, OptionSchema, StrategyOptions } from '../langchain/options';
 import { compileSeparator, SeparatorError } from '../langchain/pythonText';
 import type { LibraryInfo } from '../types';
 import { LibraryError } from './libraryError';
+import { hierarchicalLeaves, type LevelNode } from './hierarchicalNodes';
 import type { LlamaindexParser, LlamaNode } from './llamaindexStrategy';
 import { parseMarkdownNodes } from './markdownNodeParser';
 import { splitSentences, type SentenceSplitterArgs } from './sentenceSplitter';
+import { sentenceWindowNodes } from './sentenceWindow';
 import type { Range } from './splitFunctions';
 import { splitTokens, type TokenSplitterArgs } from './tokenSplitter';
 
@@ -35,6 +39,8 @@ const SENTENCE: OptionSchema = {
   secondary_chunking_regex: { type: 'optionalString', default: CHUNKING_REGEX },
 };
 
+const SENTENCE_DEFAULTS: StrategyOptions = Object.fromEntries(Object.entries(SENTENCE).map(([name, spec]) => [name, spec.default]));
+
 const TOKEN: OptionSchema = {
   chunk_size: { type: 'positiveInt', default: 1024 },
   chunk_overlap: { type: 'nonNegativeInt', default: 20 },
@@ -45,6 +51,19 @@ const TOKEN: OptionSchema = {
 const MARKDOWN: OptionSchema = {
   header_path_separator: { type: 'string', default: '/' },
   include_metadata: { type: 'bool', default: true },
+};
+
+/** SentenceWindowNodeParser.from_defaults (the sentence_splitter callable stays split_by_sentence_tokenizer). */
+const SENTENCE_WINDOW: OptionSchema = {
+  window_size: { type: 'positiveInt', default: 3 },
+  window_metadata_key: { type: 'string', default: 'window' },
+  original_text_metadata_key: { type: 'string', default: 'original_text' },
+};
+
+/** HierarchicalNodeParser.from_defaults: chunk_sizes None means [2048, 512, 128] (node_parser_ids and node_parser_map are objects, not offered). */
+const HIERARCHICAL: OptionSchema = {
+  chunk_sizes: { type: 'positiveInts', default: [2048, 512, 128] },
+  chunk_overlap: { type: 'nonNegativeInt', default: 20 },
 };
 
 const info = (splitter: string): LibraryInfo => ({ library: 'llama_index', language: 'python', splitter, version: LLAMAINDEX_VERSION });
@@ -65,6 +84,13 @@ function checkSplitArgs(o: StrategyOptions): OptionProblem[] {
     }
   }
   return problems;
+}
+
+/** The ValueError each level's SentenceSplitter raises when constructed with an overlap larger than its size. */
+function checkLevels(o: StrategyOptions): OptionProblem[] {
+  const overlap = o.chunk_overlap as number;
+  const larger = (o.chunk_sizes as number[]).find((size) => overlap > size);
+  return larger === undefined ? [] : [{ path: 'chunk_overlap', message: `Got a larger chunk overlap (${overlap}) than chunk size (${larger}), should be smaller.` }];
 }
 
 function sentenceArgs(o: StrategyOptions, tokenizer: Tokenizer): SentenceSplitterArgs {
@@ -128,6 +154,36 @@ function markdownNodes(text: string, o: StrategyOptions): LlamaNode[] {
   }));
 }
 
+function sentenceWindows(text: string, o: StrategyOptions): LlamaNode[] {
+  return sentenceWindowNodes(text, o.window_size as number).map((node) => ({
+    content: node.sentence,
+    metadata: { [o.window_metadata_key as string]: node.window.text, [o.original_text_metadata_key as string]: node.sentence.text },
+    headings: [],
+  }));
+}
+
+/**
+ * The leaves of HierarchicalNodeParser over a document of `text` and `metadata` (none for a chunklens document;
+ * the library's tests use Document.example()'s), each with its parents as the chunk tree shows them (a parent
+ * shared by leaves is one object). Every level's SentenceSplitter has SentenceSplitter's defaults but
+ * chunk_size and chunk_overlap, as `from_defaults` builds it.
+ */
+export function hierarchicalNodes(text: string, o: StrategyOptions, tokenizer: Tokenizer, metadata: Record<string, string> = {}): LlamaNode[] {
+  const sizes = o.chunk_sizes as number[];
+  const args = sentenceArgs({ ...SENTENCE_DEFAULTS, chunk_overlap: o.chunk_overlap }, tokenizer);
+  const effective = sizes.map((size) => effectiveChunkSize(size, metadata, 0, tokenizer));
+  const parents = new Map<LevelNode, ChunkParent>();
+  const parentOf = (node: LevelNode): ChunkParent => {
+    let parent = parents.get(node);
+    if (!parent) {
+      parent = { label: `chunk_size_${sizes[node.level]} #${node.index + 1}`, spans: spansOf(node.content), tokens: tokenizer.count(node.content.text) };
+      parents.set(node, parent);
+    }
+    return parent;
+  };
+  return hierarchicalLeaves(text, effective, args).map((leaf) => ({ content: leaf.content, metadata: { ...metadata }, headings: [], parents: leaf.parents.map(parentOf) }));
+}
+
 export const LLAMAINDEX_PARSERS: readonly LlamaindexParser[] = [
   {
     id: 'llamaindex-sentence',
@@ -178,6 +234,25 @@ export const LLAMAINDEX_PARSERS: readonly LlamaindexParser[] = [
         splitSentences(md.content.text, effectiveChunkSize(o.chunk_size as number, md.metadata, 0, t), args).map((r) => ({ content: join(md.content, r), metadata: md.metadata, headings: md.headings })),
       );
     },
+  },
+  {
+    id: 'llamaindex-sentence-window',
+    library: info('SentenceWindowNodeParser'),
+    description: 'LlamaIndex SentenceWindowNodeParser: one node per Punkt sentence, the window_size sentences around it in metadata (the LLM gets the window)',
+    inputKinds: ['markdown', 'text'],
+    schema: SENTENCE_WINDOW,
+    rewrite: 'SentenceWindowNodeParser never rewrites a sentence',
+    parse: (text, o) => sentenceWindows(text, o),
+  },
+  {
+    id: 'llamaindex-hierarchical',
+    library: info('HierarchicalNodeParser'),
+    description: 'LlamaIndex HierarchicalNodeParser: SentenceSplitter at each of chunk_sizes in turn; the leaves are embedded, their parents kept for auto-merging',
+    inputKinds: ['markdown', 'text'],
+    schema: HIERARCHICAL,
+    check: checkLevels,
+    rewrite: 'SentenceSplitter left out text between splits',
+    parse: (text, o, t) => hierarchicalNodes(text, o, t),
   },
 ];
 
