@@ -1,5 +1,5 @@
 // The `chunklens` command: `chunk` one file, `lint` files, folders and globs, `stats` of folders, `compare` two
-// strategies on one file, `query` the chunks of files for a question. Exit 0 clean,
+// strategies on one file, `query` the chunks of files for a question, `eval` a question set per strategy. Exit 0 clean,
 // 1 errors (or too many warnings), 2 failure.
 
 import { readFileSync } from 'node:fs';
@@ -17,6 +17,7 @@ import { prepareCliTokenizers } from './prepareTokenizers';
 import { analyzePlannedInProcess, finishDiff, planDiff } from './runDiff';
 import { type CliIo, finishLint, lintPlannedInProcess, planLint } from './runLint';
 import { runCompare } from './runCompare';
+import { runEval } from './runEval';
 import { runQuery } from './runQuery';
 import { reportStats, runStats, selectStatsFiles } from './runStats';
 
@@ -69,6 +70,7 @@ export async function runCliAsync(argv: string[], io: CliIo, workerScript = join
       );
       return finishDiff(plan, report);
     }
+    if (command.name === 'eval') return await runEval(command, io);
     if (command.name === 'stats') {
       const configs = new ConfigLookup(command.config, command.overrides.maxFileBytes);
       const { paths, notes } = selectStatsFiles(command, configs);
@@ -126,6 +128,8 @@ function run(command: Command, io: CliIo): number {
       return runCompare(command, io);
     case 'query':
       return runQuery(command, io);
+    case 'eval':
+      throw new Error('eval runs asynchronously: call runCliAsync');
   }
 }
 
