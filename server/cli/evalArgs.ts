@@ -33,12 +33,15 @@ export interface EvalOptions {
   /** A previous `--format json` run: exit 1 when a question it answered is no longer answered. */
   baseline?: string;
   gitignore: boolean;
+  /** `--chroma-compat`: place chunks and count touching chunks as Chroma's evaluation code does (shared/eval/locateChunkText.ts). */
+  chromaCompat: boolean;
 }
 
 /** The eval flags for node:util parseArgs (`--strategy`, `--top`, `--format`, `--baseline` and `--no-gitignore` are shared). */
 export const EVAL_FLAGS = {
   retriever: { type: 'string' },
   'min-recall': { type: 'string' },
+  'chroma-compat': { type: 'boolean' },
   'embeddings-url': { type: 'string' },
   'embeddings-model': { type: 'string' },
   'embeddings-key-env': { type: 'string' },
@@ -60,7 +63,7 @@ export function readEvalOptions(operands: string[], values: Record<string, strin
   const dense = retriever === 'dense' || retriever === 'hybrid';
   const given = EMBEDDING_FLAGS.find((f) => values[f] !== undefined);
   if (!dense && given) throw new UsageError(`--${given} applies to --retriever dense or hybrid only`);
-  const options: EvalOptions = { questions, paths, top: wholeNumber(values.top, 5, '--top'), format, retriever, gitignore: values['no-gitignore'] !== true };
+  const options: EvalOptions = { questions, paths, top: wholeNumber(values.top, 5, '--top'), format, retriever, gitignore: values['no-gitignore'] !== true, chromaCompat: values['chroma-compat'] === true };
   if (dense) options.embeddings = readEndpoint(values);
   if (values['min-recall'] !== undefined) {
     const raw = String(values['min-recall']);

@@ -7,6 +7,7 @@ import { basename, dirname, extname, isAbsolute, relative, resolve } from 'node:
 import { anchorQuestions, type AnchoredQuestion, type SourceDocument } from '../../shared/eval/anchorReferences';
 import { CodePointIndex } from '../../shared/eval/codePointIndex';
 import { ChunkLayout, type FileRange } from '../../shared/eval/evalMetrics';
+import { locateChunkText } from '../../shared/eval/locateChunkText';
 import { evaluateStrategy, type QuestionScore, type StrategySummary } from '../../shared/eval/evaluateStrategy';
 import { parseQuestionSet, type QuestionSetProblem } from '../../shared/eval/questionSet';
 import { LineIndex } from '../../shared/lineIndex';
@@ -63,7 +64,7 @@ export async function runEval(command: EvalCommand, io: CliIo): Promise<number> 
   const strategies: StrategyReport[] = [];
   for (const [n, strategy] of command.strategies.entries()) {
     const chunked = chunkCorpus(corpus, command, strategy, configs, notes, (done) => progress.update(n * corpus.length + done));
-    const layout = new ChunkLayout(chunked.map((c) => c.range));
+    const layout = new ChunkLayout(chunked.map((c) => c.range), command.chromaCompat);
     const rankings = await rank(command, anchored.questions, chunked, corpus.length, io.env ?? process.env);
     const { scores, summary } = evaluateStrategy(questionRanges, layout, rankings, command.top);
     strategies.push({ strategy: strategy ?? 'configured', chunks: chunked.length, summary, scores, corpusChunks: chunked });
@@ -157,7 +158,11 @@ function chunkCorpus(corpus: CorpusFile[], command: EvalCommand, strategy: Strat
     if (!analysis || holdsInternalError(findings)) {
       notes.push(`${f.path}: left out${strategy ? ` under ${strategy}` : ''}: its analysis failed (${findings[0]?.message ?? 'no chunks'})`);
     } else {
-      for (const chunk of analysis.chunks) chunks.push({ file, range: rangeOf(chunk, file, f.doc.codePoints), chunk });
+      for (const chunk of analysis.chunks) {
+        const located = command.chromaCompat ? locateChunkText(f.doc.text, chunk.content) : undefined;
+        const range = located ? { file, start: f.doc.codePoints.toCodePoint(located.start), end: f.doc.codePoints.toCodePoint(located.end) } : rangeOf(chunk, file, f.doc.codePoints);
+        chunks.push({ file, range, chunk });
+      }
     }
     onFile(file + 1);
   });

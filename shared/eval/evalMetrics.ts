@@ -15,11 +15,19 @@ export interface FileRange {
   end: number;
 }
 
-/** The chunks of one strategy: their ranges, and per file their indexes sorted by start for range queries. */
+/**
+ * The chunks of one strategy: their ranges, and per file their indexes sorted by start for range queries.
+ * `touching`: a chunk that only touches a range (ends where it starts, or starts where it ends) counts as
+ * overlapping it, as in Chroma's code (its intersection test is `start <= end`); that only widens the chunks
+ * precision_Ω divides by.
+ */
 export class ChunkLayout {
   private readonly byFile = new Map<number, { order: number[]; starts: number[]; maxEnds: number[] }>();
 
-  constructor(readonly chunks: readonly FileRange[]) {
+  constructor(
+    readonly chunks: readonly FileRange[],
+    private readonly touching = false,
+  ) {
     const lists = new Map<number, number[]>();
     chunks.forEach((c, i) => {
       const list = lists.get(c.file);
@@ -34,15 +42,16 @@ export class ChunkLayout {
     }
   }
 
-  /** Indexes of the chunks that share at least one character with `range`, in order of start. */
+  /** Indexes of the chunks that share at least one character with `range` (or touch it), in order of start. */
   overlapping(range: FileRange): number[] {
     const file = this.byFile.get(range.file);
     if (!file) return [];
-    let high = upperBound(file.starts, range.end - 1);
+    const slack = this.touching ? 1 : 0;
+    let high = upperBound(file.starts, range.end - 1 + slack);
     const found: number[] = [];
-    while (--high >= 0 && file.maxEnds[high] > range.start) {
+    while (--high >= 0 && file.maxEnds[high] + slack > range.start) {
       const i = file.order[high];
-      if (this.chunks[i].end > range.start && this.chunks[i].end > this.chunks[i].start) found.push(i);
+      if (this.chunks[i].end + slack > range.start && this.chunks[i].end > this.chunks[i].start) found.push(i);
     }
     return found.reverse();
   }
