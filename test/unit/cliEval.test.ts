@@ -143,6 +143,17 @@ describe('chunklens eval with BM25', () => {
   });
 });
 
+describe('the bundled example', () => {
+  it('anchors every quote of its question set and prints the table docs/eval.md and the README show', async () => {
+    const kb = join(__dirname, '..', '..', '..', 'test', 'fixtures', 'example-kb');
+    const r = await run('eval', join(kb, 'questions.jsonl'), kb, '--strategy', 'markdown-spec', '--strategy', 'adaptive-section', '--top', '1');
+    assert.equal(r.code, 0, r.err);
+    assert.equal(r.err, '');
+    const docs = readFileSync(join(kb, '..', '..', '..', 'docs', 'eval.md'), 'utf8');
+    for (const line of r.out.split('\n').slice(1).filter(Boolean)) assert.ok(docs.includes(`${line}\n`), `docs/eval.md lacks: ${line}`);
+  });
+});
+
 describe('chunklens eval gates and failures', () => {
   it('--min-recall fails (exit 1) naming the strategy under it; met, it passes', async () => {
     const failing = await run('eval', questions, '--strategy', 'markdown-spec', '--tokenizer', 'chars', '--top', '1', '--min-recall', '0.9');
