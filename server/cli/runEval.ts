@@ -55,8 +55,9 @@ export async function runEval(command: EvalCommand, io: CliIo): Promise<number> 
   const byPath = new Map(corpus.map((f) => [resolve(f.path), f]));
   const open = (file: string) => resolveReference(file, command.questions, corpus, byPath, command.overrides.maxFileBytes, notes);
   const anchored = anchorQuestions(set, (file) => open(file)?.doc);
+  const fileIndex = new Map(corpus.map((f, i) => [f.path, i]));
   const questionRanges = anchored.questions.map((q) => q.references.map((r): FileRange => {
-    const file = corpus.findIndex((f) => f.path === r.path);
+    const file = fileIndex.get(r.path)!;
     const cp = corpus[file].doc.codePoints;
     return { file, start: cp.toCodePoint(r.start), end: cp.toCodePoint(r.end) };
   }));
@@ -189,8 +190,8 @@ async function rank(command: EvalCommand, questions: AnchoredQuestion[], chunks:
     const perFile: Chunk[][] = Array.from({ length: files }, () => []);
     const places: number[][] = Array.from({ length: files }, () => []);
     chunks.forEach((c, i) => {
-      places[c.file][perFile[c.file].length] = i;
-      perFile[c.file].push({ ...c.chunk, index: perFile[c.file].length });
+      perFile[c.file].push(c.chunk);
+      places[c.file][c.chunk.index] = i;
     });
     const search = new ChunkSearch(perFile);
     return questions.map((q) => search.rank(q.question, depth).map((hit) => places[hit.document][hit.chunk]));

@@ -154,6 +154,27 @@ describe('the bundled example', () => {
   });
 });
 
+describe('Chroma\'s evaluation data', () => {
+  const chroma = join(__dirname, '..', '..', '..', 'test', 'fixtures', 'chroma');
+  const cases = [
+    // Expected: Chroma's _full_precision_score (base_evaluation.py, d451fc4) transcribed to Python, run on the chunks
+    // chunklens makes here; it agrees with chunklens to the last digit (see test/fixtures/chroma/README.md).
+    ['langchain-recursive', '{"chunk_size":200,"chunk_overlap":0,"encoding_name":"cl100k_base","separators":["\\n\\n","\\n",".","?","!"," ",""]}', 0.22753255411547765, 0.11467709888857822],
+    ['langchain-token', '{"chunk_size":50,"chunk_overlap":10,"encoding_name":"cl100k_base"}', 0.39529700217897445, 0.09183993184981756],
+  ] as const;
+  for (const [strategy, options, omega, deviation] of cases) {
+    it(`questions_df.csv anchors at its code-point offsets and --chroma-compat gives Chroma's precision_Ω (${strategy})`, async () => {
+      const r = await run('eval', join(chroma, 'questions_df.csv'), join(chroma, 'corpora'), '--retriever', 'none', '--chroma-compat', '--strategy', strategy, '--options', options, '--format', 'json');
+      assert.equal(r.code, 0, r.err);
+      const json = JSON.parse(r.out);
+      assert.equal(json.results.length, 14);
+      assert.ok(json.results.every((q: { references: Array<{ moved: boolean }> }) => q.references.every((ref) => !ref.moved)));
+      assert.ok(Math.abs(json.strategies[0].summary.precisionOmega - omega) < 1e-12, String(json.strategies[0].summary.precisionOmega));
+      assert.ok(Math.abs(json.strategies[0].summary.precisionOmegaStd - deviation) < 1e-12);
+    });
+  }
+});
+
 describe('chunklens eval gates and failures', () => {
   it('--min-recall fails (exit 1) naming the strategy under it; met, it passes', async () => {
     const failing = await run('eval', questions, '--strategy', 'markdown-spec', '--tokenizer', 'chars', '--top', '1', '--min-recall', '0.9');
