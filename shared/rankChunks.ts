@@ -49,11 +49,20 @@ export class ChunkSearch {
     this.index.addAll(items);
   }
 
-  /** As `rankChunks`, against this index. */
+  /**
+   * As `rankChunks`, against this index. MiniSearch returns every chunk holding a word of the question, best
+   * first; only those scoring at least the `top`-th score are ordered by the tie rule and turned into hits, so
+   * a question of common words costs no sort of thousands of results.
+   */
   rank(query: string, top: number): ChunkHit[] {
     if (top <= 0 || !query.trim()) return [];
-    return this.index
-      .search(query)
+    const results = this.index.search(query);
+    if (results.length === 0) return [];
+    const floor = results[Math.min(top, results.length) - 1].score;
+    let end = Math.min(top, results.length);
+    while (end < results.length && results[end].score >= floor) end++;
+    return results
+      .slice(0, end)
       .map((r) => ({ ...this.places[r.id as number], score: r.score, terms: [...r.terms].sort() }))
       .sort((x, y) => y.score - x.score || x.document - y.document || x.chunk - y.chunk)
       .slice(0, top);
