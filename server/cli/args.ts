@@ -103,6 +103,7 @@ export const USAGE = `Usage:
                                      --strategy A --strategy B ranks under each, one after the other)
   chunklens eval QUESTIONS [PATH...] [--strategy A [--strategy B ...]] [--top K] [--format text|json|markdown]
                  [--retriever bm25|dense|hybrid|none] [--min-recall X] [--baseline previous.json] [--no-gitignore]
+                 [--chroma-compat]   (place chunks and count touching ones as Chroma's evaluation code does)
                  [--embeddings-url URL --embeddings-model M [--embeddings-key-env VAR] [--embeddings-batch N]
                   [--embeddings-timeout S] [--embeddings-cache DIR]] [same tokenizer, budget, --options, dialect and
                   site flags]   (QUESTIONS: JSONL of quoted answers, or Chroma's questions_df.csv; exit 1 when
