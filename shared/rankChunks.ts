@@ -1,7 +1,7 @@
 // Ranks chunks for a question with BM25 (MiniSearch's BM25+), as a lexical retriever over the chunks' embed
 // text would: which chunk a question's words point to, not what it means.
 //
-// Invariant (DESIGN.md 1): pure; the index is built per call from the chunks given and kept by nobody.
+// Invariant (DESIGN.md 1): pure; an index is built from the chunks given and kept only by its caller.
 
 import MiniSearch from 'minisearch';
 import type { Chunk } from './model';
@@ -27,22 +27,46 @@ interface IndexedChunk {
  * question, or one with no word in any chunk, ranks nothing.
  */
 export function rankChunks(query: string, documents: ReadonlyArray<readonly Chunk[]>, top: number): ChunkHit[] {
-  if (top <= 0 || !query.trim()) return [];
-  const places: Array<{ document: number; chunk: number }> = [];
-  const index = new MiniSearch<IndexedChunk>({ fields: ['content'], storeFields: [] });
-  const items: IndexedChunk[] = [];
-  documents.forEach((chunks, document) => {
-    for (const chunk of chunks) {
-      items.push({ id: places.length, content: chunk.content });
-      places.push({ document, chunk: chunk.index });
-    }
-  });
-  index.addAll(items);
-  return index
-    .search(query)
-    .map((r) => ({ ...places[r.id as number], score: r.score, terms: [...r.terms].sort() }))
-    .sort((x, y) => y.score - x.score || x.document - y.document || x.chunk - y.chunk)
-    .slice(0, top);
+  return new ChunkSearch(documents).rank(query, top);
+}
+
+/**
+ * A BM25 index of the chunks of `documents` (their `content`, the embed text, is the one indexed field), built
+ * once for many questions: `chunklens eval` ranks every question of a set against it.
+ */
+export class ChunkSearch {
+  private readonly places: Array<{ document: number; chunk: number }> = [];
+  private readonly index = new MiniSearch<IndexedChunk>({ fields: ['content'], storeFields: [] });
+
+  constructor(documents: ReadonlyArray<readonly Chunk[]>) {
+    const items: IndexedChunk[] = [];
+    documents.forEach((chunks, document) => {
+      for (const chunk of chunks) {
+        items.push({ id: this.places.length, content: chunk.content });
+        this.places.push({ document, chunk: chunk.index });
+      }
+    });
+    this.index.addAll(items);
+  }
+
+  /**
+   * As `rankChunks`, against this index. MiniSearch returns every chunk holding a word of the question, best
+   * first; only those scoring at least the `top`-th score are ordered by the tie rule and turned into hits, so
+   * a question of common words costs no sort of thousands of results.
+   */
+  rank(query: string, top: number): ChunkHit[] {
+    if (top <= 0 || !query.trim()) return [];
+    const results = this.index.search(query);
+    if (results.length === 0) return [];
+    const floor = results[Math.min(top, results.length) - 1].score;
+    let end = Math.min(top, results.length);
+    while (end < results.length && results[end].score >= floor) end++;
+    return results
+      .slice(0, end)
+      .map((r) => ({ ...this.places[r.id as number], score: r.score, terms: [...r.terms].sort() }))
+      .sort((x, y) => y.score - x.score || x.document - y.document || x.chunk - y.chunk)
+      .slice(0, top);
+  }
 }
 
 /**

@@ -10,6 +10,7 @@ import { DIALECT_SETTINGS, isDialectSetting, type DialectSetting } from '../../s
 import { isSiteSetting, SITE_SETTINGS, type SiteSetting } from '../../shared/sites/siteReading';
 
 import { DIFF_FLAGS, DIFF_LINT_FLAGS, type DiffOptions, readDiffOptions } from './diffArgs';
+import { EVAL_FLAGS, type EvalOptions, readEvalOptions } from './evalArgs';
 import { checkPaths, LINT_FLAGS, type LintOptions, readLintOptions, readTimeLimit } from './lintArgs';
 import { embeddingModelProblem } from '../../shared/embeddingModels';
 import { UsageError } from './usageError';
@@ -34,6 +35,13 @@ export type Command =
       /** `--strategy A --strategy B`: the question ranked under each, side by side (`overrides.strategy` unset). */
       compared?: [StrategyId, StrategyId];
     }
+  | ({
+      name: 'eval';
+      /** One entry per `--strategy`; `[undefined]` when none is given (each file's configured strategy). */
+      strategies: Array<StrategyId | undefined>;
+      overrides: Overrides;
+      config?: string;
+    } & EvalOptions)
   | { name: 'strategies'; format: 'text' | 'json' }
   /** `lsp [--stdio]`: the language server over standard input and output. */
   | { name: 'lsp' }
@@ -100,6 +108,13 @@ export const USAGE = `Usage:
   chunklens query "QUESTION" PATH... [--top N] [--format text|json] [--no-gitignore]
                   [same strategy, tokenizer, budget, --options, dialect and site flags]   (BM25 over the chunks;
                                      --strategy A --strategy B ranks under each, one after the other)
+  chunklens eval QUESTIONS [PATH...] [--strategy A [--strategy B ...]] [--top K] [--format text|json|markdown]
+                 [--retriever bm25|dense|hybrid|none] [--min-recall X] [--baseline previous.json] [--no-gitignore]
+                 [--chroma-compat]   (place chunks and count touching ones as Chroma's evaluation code does)
+                 [--embeddings-url URL --embeddings-model M [--embeddings-key-env VAR] [--embeddings-batch N]
+                  [--embeddings-timeout S] [--embeddings-cache DIR]] [same tokenizer, budget, --options, dialect and
+                  site flags]   (QUESTIONS: JSONL of quoted answers, or Chroma's questions_df.csv; exit 1 when
+                                 recall is under --min-recall, a --baseline question broke, or a quote is gone)
   chunklens strategies [--format text|json]
   chunklens lsp [--stdio]            (the language server over standard input and output, for any LSP client;
                                       settings come from the editor and .chunklens.json)
@@ -123,6 +138,7 @@ export function parseCommand(argv: string[]): Command {
     config: { type: 'string' },
     ...LINT_FLAGS,
     ...DIFF_FLAGS,
+    ...EVAL_FLAGS,
     options: { type: 'string' },
     'max-file-mb': { type: 'string' },
     'pipeline-findings': { type: 'string' },
@@ -159,8 +175,11 @@ export function parseCommand(argv: string[]): Command {
   }
   if (values.stdio !== undefined) throw new UsageError('--stdio applies to lsp only');
   if (name === 'compare') return readCompare(rest, strategies, values);
+  if (name === 'eval') return readEval(rest, strategies, values);
+  const evalFlag = Object.keys(EVAL_FLAGS).find((f) => values[f] !== undefined);
+  if (evalFlag) throw new UsageError(`--${evalFlag} applies to eval only`);
   if (strategies.length > 1 && name !== 'query') throw new UsageError(`--strategy is given ${strategies.length} times; only compare and query take two`);
-  if (values.top !== undefined && name !== 'query') throw new UsageError('--top applies to query only');
+  if (values.top !== undefined && name !== 'query') throw new UsageError('--top applies to query and eval only');
   const overrides = readOverrides(values);
   const config = values.config as string | undefined;
   if (name !== 'lint') {
@@ -199,7 +218,19 @@ export function parseCommand(argv: string[]): Command {
     const compared = strategies.length > 1 ? twoStrategies(strategies, values, 'query') : undefined;
     return { name, query, paths, top: readTop(values.top), format, overrides: compared ? { ...overrides, strategy: undefined } : overrides, config, gitignore: values['no-gitignore'] !== true, compared };
   }
-  throw new UsageError(`unknown command "${name}" (expected chunk, lint, stats, diff, compare, query, strategies or lsp)`);
+  throw new UsageError(`unknown command "${name}" (expected chunk, lint, stats, diff, compare, query, eval, strategies or lsp)`);
+}
+
+/** `eval QUESTIONS [PATH...]`: any number of different strategies, lint's --baseline and --no-gitignore, no other lint or diff flag. */
+function readEval(rest: string[], strategies: string[], values: Record<string, string | boolean | undefined>): Command {
+  const flag = [...Object.keys(LINT_FLAGS), ...Object.keys(DIFF_FLAGS)].find((f) => values[f] !== undefined && f !== 'baseline' && f !== 'no-gitignore');
+  if (flag) throw new UsageError(`--${flag} does not apply to eval`);
+  const ids = strategies.map((id) => readOverrides({ ...values, strategy: id }).strategy!);
+  const twice = ids.find((id, i) => ids.indexOf(id) !== i);
+  if (twice) throw new UsageError(`eval takes each strategy once, got "${twice}" twice`);
+  const options = readEvalOptions(rest, values);
+  if (options.paths.length) checkPaths(options.paths);
+  return { name: 'eval', strategies: ids.length ? ids : [undefined], overrides: readOverrides({ ...values, strategy: undefined }), config: values.config as string | undefined, ...options };
 }
 
 /** `compare FILE --strategy A --strategy B`: two different strategies, and the flags every command shares. */

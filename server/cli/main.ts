@@ -1,6 +1,6 @@
 // The `chunklens` command: `chunk` one file, `lint` files, folders and globs, `stats` of folders, `compare` two
-// strategies on one file, `query` the chunks of files for a question, `lsp` the language server. Exit 0 clean,
-// 1 errors (or too many warnings), 2 failure.
+// strategies on one file, `query` the chunks of files for a question, `eval` a question set per strategy, `lsp` the
+// language server. Exit 0 clean, 1 errors (or too many warnings), 2 failure.
 
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -18,6 +18,7 @@ import { analyzePlannedInProcess, finishDiff, planDiff } from './runDiff';
 import { type CliIo, finishLint, lintPlannedInProcess, planLint } from './runLint';
 import { runCompare } from './runCompare';
 import { runLsp } from './runLsp';
+import { runEval } from './runEval';
 import { runQuery } from './runQuery';
 import { reportStats, runStats, selectStatsFiles } from './runStats';
 
@@ -71,6 +72,7 @@ export async function runCliAsync(argv: string[], io: CliIo, workerScript = join
       );
       return finishDiff(plan, report);
     }
+    if (command.name === 'eval') return await runEval(command, io);
     if (command.name === 'stats') {
       const configs = new ConfigLookup(command.config, command.overrides.maxFileBytes);
       const { paths, notes } = selectStatsFiles(command, configs);
@@ -130,6 +132,8 @@ function run(command: Command, io: CliIo): number {
       return runQuery(command, io);
     case 'lsp':
       throw new UsageError('lsp runs a server process: start it with the chunklens command');
+    case 'eval':
+      throw new Error('eval runs asynchronously: call runCliAsync');
   }
 }
 
