@@ -56,7 +56,7 @@ function codeOf(text: string, fenced: boolean): { info: string; lines: string[] 
 /** A block comment opening a file's header (`/*` with its banner on the lines after it). */
 const BLOCK_COMMENT_OPEN = /^\s*\/\*/;
 /** How many lines a module docstring or a header comment is read over for its close. */
-const DOCSTRING_LINES = 60;
+const DOCSTRING_LINES = 200;
 
 /** The line where the comment or docstring opened at `from` closes (the first later line holding `close`), or `from` when it does not close soon. */
 function closingLine(lines: readonly string[], from: number, close: string): number {
