@@ -14,7 +14,7 @@
 
 import { mergeLongPiece, mergeShortPiece, NO_RANK } from './mergePiece';
 import { ABSENT, PairTable } from './pairTable';
-import { prefixTokenCounter } from './prefixTokenCounts';
+import { type LeadingTokens, prefixTokenCounter } from './prefixTokenCounts';
 import type { RunSlice, SlicedPass, WholeRun } from './slicedPass';
 
 /** A tiktoken rank file as js-tiktoken ships it: lines of "<label> <first rank> <base64 token>...". */
@@ -47,6 +47,8 @@ export interface BytePairEncoder {
   slicedPass(slices: readonly RunSlice[]): SlicedPass | undefined;
   /** The count of bytes [from, to) of a whole run (slicedPass.ts); undefined where the pass gives up. */
   countRunSlice(run: WholeRun, from: number, to: number): number | undefined;
+  /** The count of bytes [from, to) of a whole run and where its first `tokens` tokens end (LeadingTokens); undefined where the pass gives up. */
+  leadingRunSlice(run: WholeRun, from: number, to: number, tokens: number): LeadingTokens | undefined;
 }
 
 /** Pieces up to this many bytes merge with the scan; longer ones with the heap, whose cost grows as n log n. */
@@ -105,6 +107,7 @@ export function bytePairEncoder(ranks: RankFile): BytePairEncoder {
     wholeRun: (piece) => (ONE_CLASS.test(piece) ? prefixes.wholeRun(utf8.encode(piece)) : undefined),
     slicedPass: (slices) => prefixes.slicedPass(slices),
     countRunSlice: (run, from, to) => prefixes.countRunSlice(run, from, to),
+    leadingRunSlice: (run, from, to, tokens) => prefixes.leadingRunSlice(run, from, to, tokens),
     decode(tokens) {
       let joined = '';
       for (const id of tokens) joined += bytesOf[id] ?? '';
