@@ -12,7 +12,7 @@
 // (the leftmost one when a pair repeats) until no adjacent pair has a rank; each part is then one token.
 // `tokenizers.test.ts` and `bench.ts tokenizers` (every corpus file) compare the ids with js-tiktoken's.
 
-import { mergeLongPiece, mergeShortPiece, NO_RANK } from './mergePiece';
+import { mergeLongPiece, mergesBackToPair, mergeShortPiece, NO_RANK } from './mergePiece';
 import { ABSENT, PairTable } from './pairTable';
 import { type LeadingTokens, prefixTokenCounter } from './prefixTokenCounts';
 import type { RunSlice, SlicedPass, WholeRun } from './slicedPass';
@@ -88,7 +88,7 @@ export function bytePairEncoder(ranks: RankFile): BytePairEncoder {
     for (let i = 0; i < bytes.length; i++) ids[i] = byteIds[bytes.charCodeAt(i)];
     return bytes.length > LONG_PIECE_BYTES ? mergeLongPiece(ids, mergedId) : mergeShortPiece(ids, mergedId);
   };
-  const prefixes = prefixTokenCounter(rankOf, bytesOf, encodeBytes);
+  const prefixes = prefixTokenCounter(rankOf, bytesOf, (left, right) => mergesBackToPair(left, right, bytesOf, byteIds, mergedId));
 
   return {
     encodePiece(piece) {

@@ -55,15 +55,16 @@ export interface LeadingTokens {
 }
 
 /**
- * The prefix counter of an encoding's ranks. `encodeBytes` is the byte-pair encoder itself, used on joined
- * token pairs only. Only tokens without ASCII bytes can lie inside a string without ASCII bytes, and only tokens
- * of ASCII letters inside a string of ASCII letters, so only those of the string's class are looked up: a
- * tenth of the vocabulary or less, built into a trie per class on first use.
+ * The prefix counter of an encoding's ranks. `mergesBackToPair(a, b)` says whether the byte-pair encoding of
+ * the bytes of tokens a then b is those two tokens (mergePiece.ts). Only tokens without ASCII bytes can lie
+ * inside a string without ASCII bytes, and only tokens of ASCII letters inside a string of ASCII letters, so
+ * only those of the string's class are looked up: a tenth of the vocabulary or less, built into a trie per
+ * class on first use.
  */
 export function prefixTokenCounter(
   rankOf: ReadonlyMap<string, number>,
   bytesOf: readonly string[],
-  encodeBytes: (bytes: string) => number[],
+  mergesBackToPair: (a: number, b: number) => boolean,
 ): PrefixTokenCounter {
   let nonAscii: EncodingSteps | undefined;
   let letters: EncodingSteps | undefined;
@@ -71,8 +72,7 @@ export function prefixTokenCounter(
   const isCompatible = (a: number, b: number): boolean => {
     let ok = compatible.get(a, b);
     if (ok === ABSENT) {
-      const ids = encodeBytes(bytesOf[a] + bytesOf[b]);
-      ok = ids.length === 2 && ids[0] === a && ids[1] === b ? 1 : 0;
+      ok = mergesBackToPair(a, b) ? 1 : 0;
       compatible.set(a, b, ok);
     }
     return ok === 1;
