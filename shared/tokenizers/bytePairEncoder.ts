@@ -12,9 +12,9 @@
 // (the leftmost one when a pair repeats) until no adjacent pair has a rank; each part is then one token.
 // `tokenizers.test.ts` and `bench.ts tokenizers` (every corpus file) compare the ids with js-tiktoken's.
 
-import { mergeLongPiece, mergeShortPiece, NO_RANK } from './mergePiece';
+import { mergeLongPiece, mergesBackToPair, mergeShortPiece, NO_RANK } from './mergePiece';
 import { ABSENT, PairTable } from './pairTable';
-import { prefixTokenCounter } from './prefixTokenCounts';
+import { type LeadingTokens, prefixTokenCounter } from './prefixTokenCounts';
 import type { RunSlice, SlicedPass, WholeRun } from './slicedPass';
 
 /** A tiktoken rank file as js-tiktoken ships it: lines of "<label> <first rank> <base64 token>...". */
@@ -47,6 +47,8 @@ export interface BytePairEncoder {
   slicedPass(slices: readonly RunSlice[]): SlicedPass | undefined;
   /** The count of bytes [from, to) of a whole run (slicedPass.ts); undefined where the pass gives up. */
   countRunSlice(run: WholeRun, from: number, to: number): number | undefined;
+  /** The count of bytes [from, to) of a whole run and where its first `tokens` tokens end (LeadingTokens); undefined where the pass gives up. */
+  leadingRunSlice(run: WholeRun, from: number, to: number, tokens: number): LeadingTokens | undefined;
 }
 
 /** Pieces up to this many bytes merge with the scan; longer ones with the heap, whose cost grows as n log n. */
@@ -86,7 +88,7 @@ export function bytePairEncoder(ranks: RankFile): BytePairEncoder {
     for (let i = 0; i < bytes.length; i++) ids[i] = byteIds[bytes.charCodeAt(i)];
     return bytes.length > LONG_PIECE_BYTES ? mergeLongPiece(ids, mergedId) : mergeShortPiece(ids, mergedId);
   };
-  const prefixes = prefixTokenCounter(rankOf, bytesOf, encodeBytes);
+  const prefixes = prefixTokenCounter(rankOf, bytesOf, (left, right) => mergesBackToPair(left, right, bytesOf, byteIds, mergedId));
 
   return {
     encodePiece(piece) {
@@ -105,6 +107,7 @@ export function bytePairEncoder(ranks: RankFile): BytePairEncoder {
     wholeRun: (piece) => (ONE_CLASS.test(piece) ? prefixes.wholeRun(utf8.encode(piece)) : undefined),
     slicedPass: (slices) => prefixes.slicedPass(slices),
     countRunSlice: (run, from, to) => prefixes.countRunSlice(run, from, to),
+    leadingRunSlice: (run, from, to, tokens) => prefixes.leadingRunSlice(run, from, to, tokens),
     decode(tokens) {
       let joined = '';
       for (const id of tokens) joined += bytesOf[id] ?? '';

@@ -48,6 +48,13 @@ export interface Tokenizer {
    * page; absent where counting the joined text costs no more.
    */
   sliceCounter?(source: string): SliceCounter;
+  /**
+   * Takes `count` as the token count of `text` for later counts of the same text, which then cost a memo
+   * lookup; for a caller that found an exact count another way (a SliceCounter) and counts the text again
+   * later (as a chunk's text is counted while packing and again for its record). Absent where counting the
+   * text costs no more.
+   */
+  remember?(text: string, count: number): void;
 }
 
 /**
@@ -121,7 +128,12 @@ export function prefixCounterOf(tokenizer: Tokenizer, text: string, limit: numbe
 export function sliceCounterOf(tokenizer: Tokenizer, source: string): SliceCounter {
   return (
     tokenizer.sliceCounter?.(source) ??
-    textSliceCounter(source, (text, limit) => tokenizer.countUpTo(text, limit), (text, limit) => prefixCounterOf(tokenizer, text, limit))
+    textSliceCounter(source, {
+      countUpTo: (text, limit) => tokenizer.countUpTo(text, limit),
+      prefixCounter: (text, limit) => prefixCounterOf(tokenizer, text, limit),
+      encode: (text) => tokenizer.encode(text),
+      decode: (tokens) => tokenizer.decode(tokens),
+    })
   );
 }
 
@@ -158,6 +170,11 @@ function tiktokenTokenizer(id: EncodingId, engine: TokenizerEngine): Tokenizer {
   };
   const prefixCounter = (text: string, limit: number): ((end: number) => number) =>
     load().prefixCounter?.(text, limit) ?? ((end) => countUpTo(text.slice(0, end), limit));
+  const encode = (text: string): number[] => {
+    checkTimeBudget();
+    return load().encode(text);
+  };
+  const decode = (tokens: number[]): string => load().decode(tokens);
   return {
     id,
     count: (text) => {
@@ -168,14 +185,12 @@ function tiktokenTokenizer(id: EncodingId, engine: TokenizerEngine): Tokenizer {
     prefixCounter,
     sliceCounter: (source) => {
       // Text the engine cannot count faster goes through the memo, as any other count does.
-      const text = textSliceCounter(source, countUpTo, prefixCounter);
+      const text = textSliceCounter(source, { countUpTo, prefixCounter, encode, decode });
       return load().sliceCounter?.(source, text) ?? text;
     },
-    encode: (text) => {
-      checkTimeBudget();
-      return load().encode(text);
-    },
-    decode: (tokens) => load().decode(tokens),
+    remember: (text, count) => void memo.get(text, () => count),
+    encode,
+    decode,
     tokenByteLengths: (tokens) => load().tokenByteLengths(tokens),
   };
 }

@@ -39,18 +39,32 @@ export interface PrefixTokenCounter {
   slicedPass(slices: readonly RunSlice[]): SlicedPass | undefined;
   /** As slicedPass of the one slice [from, to) of `run`, counted to its end. */
   countRunSlice(run: WholeRun, from: number, to: number): number | undefined;
+  /** The count of bytes [from, to) of `run` and where its first tokens end: see LeadingTokens. Undefined where the pass gives up. */
+  leadingRunSlice(run: WholeRun, from: number, to: number, tokens: number): LeadingTokens | undefined;
 }
 
 /**
- * The prefix counter of an encoding's ranks. `encodeBytes` is the byte-pair encoder itself, used on joined
- * token pairs only. Only tokens without ASCII bytes can lie inside a string without ASCII bytes, and only tokens
- * of ASCII letters inside a string of ASCII letters, so only those of the string's class are looked up: a
- * tenth of the vocabulary or less, built into a trie per class on first use.
+ * The token count of a text, and `end`: where the text of the first n tokens of its encoding ends, for the
+ * greatest n of at most `tokens` whose text is whole characters (0 or the text's start when no n of 1 or more
+ * is); the text's end when the count is at most `tokens`. Offsets are in the text's own units (bytes here,
+ * UTF-16 units in SliceCounter.leadingTokens).
+ */
+export interface LeadingTokens {
+  count: number;
+  end: number;
+}
+
+/**
+ * The prefix counter of an encoding's ranks. `mergesBackToPair(a, b)` says whether the byte-pair encoding of
+ * the bytes of tokens a then b is those two tokens (mergePiece.ts). Only tokens without ASCII bytes can lie
+ * inside a string without ASCII bytes, and only tokens of ASCII letters inside a string of ASCII letters, so
+ * only those of the string's class are looked up: a tenth of the vocabulary or less, built into a trie per
+ * class on first use.
  */
 export function prefixTokenCounter(
   rankOf: ReadonlyMap<string, number>,
   bytesOf: readonly string[],
-  encodeBytes: (bytes: string) => number[],
+  mergesBackToPair: (a: number, b: number) => boolean,
 ): PrefixTokenCounter {
   let nonAscii: EncodingSteps | undefined;
   let letters: EncodingSteps | undefined;
@@ -58,8 +72,7 @@ export function prefixTokenCounter(
   const isCompatible = (a: number, b: number): boolean => {
     let ok = compatible.get(a, b);
     if (ok === ABSENT) {
-      const ids = encodeBytes(bytesOf[a] + bytesOf[b]);
-      ok = ids.length === 2 && ids[0] === a && ids[1] === b ? 1 : 0;
+      ok = mergesBackToPair(a, b) ? 1 : 0;
       compatible.set(a, b, ok);
     }
     return ok === 1;
@@ -95,6 +108,32 @@ export function prefixTokenCounter(
       return pass.gaveUp ? undefined : pass;
     },
     countRunSlice: (run, from, to) => SlicedPass.countSlice(run, from, to, run.steps),
+    leadingRunSlice(run, from, to, tokens) {
+      const count = SlicedPass.countSlice(run, from, to, run.steps);
+      if (count === undefined) return undefined;
+      if (count <= tokens) return { count, end: to - from };
+      // The encoding of [from, to) read back from its end: the last token of the prefix ending at p is the
+      // run's past the place where the slice's pass agreed with the run, and the slice's own before it.
+      const { bytes } = run;
+      const settled = (p: number, n: number): boolean => n <= tokens && (p === bytes.length || (bytes[p] & 0xc0) !== 0x80);
+      const agreed = SlicedPass.agreedAfter(run, from);
+      let p = to;
+      let n = count;
+      while (agreed !== undefined && p - from > agreed && !settled(p, n)) {
+        p -= bytesOf[run.last[p]].length;
+        n--;
+      }
+      if (p > from && !settled(p, n)) {
+        const own = new PrefixPass(bytes.subarray(from, p), run.steps);
+        if (own.countUpTo(p - from, Infinity) !== n) return undefined;
+        for (let q = p - from; ; ) {
+          q -= bytesOf[own.lastTokenAt(q)].length;
+          p = from + q;
+          if (--n === 0 || settled(p, n)) break;
+        }
+      }
+      return { count, end: p - from };
+    },
   };
 }
 
@@ -150,6 +189,11 @@ class PrefixPass {
       if (this.failed) return -1;
     }
     return this.counts[length];
+  }
+
+  /** The last token of the encoding of bytes [0, length), for a length the pass has read. */
+  lastTokenAt(length: number): number {
+    return this.last[length];
   }
 
   private advance(to: number): void {

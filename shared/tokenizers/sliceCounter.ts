@@ -3,6 +3,7 @@
 // a tokenizer that can count such texts faster than from their characters does so.
 
 import type { BytePairEncoder } from './bytePairEncoder';
+import type { LeadingTokens } from './prefixTokenCounts';
 import type { RunSlice, WholeRun } from './slicedPass';
 
 /** UTF-16 offsets [start, end) of a source string. */
@@ -17,6 +18,20 @@ export interface SliceCounter {
   countUpTo(slices: readonly SourceSlice[], limit: number): number;
   /** `Tokenizer.prefixCounter` of the joined text: `end` is a UTF-16 offset in the joined text. */
   prefixCounter(slices: readonly SourceSlice[], limit: number): PrefixCounts;
+  /**
+   * The count of the text of `slice` and where in the source the text of its first `tokens` tokens ends
+   * (LeadingTokens): what decoding the first `tokens` ids of an encoding, and fewer until the text decoded is
+   * the slice's own, finds. A splitter cutting a word longer than a cap at the cap asks it of a window.
+   */
+  leadingTokens(slice: SourceSlice, tokens: number): LeadingTokens;
+}
+
+/** How a tokenizer counts and encodes a text, for a slice counter that has nothing faster. */
+export interface TextCounting {
+  countUpTo: (text: string, limit: number) => number;
+  prefixCounter: (text: string, limit: number) => (end: number) => number;
+  encode: (text: string) => number[];
+  decode: (tokens: number[]) => string;
 }
 
 /** The token counts of the prefixes of one text up to a limit, as `Tokenizer.prefixCounter` gives them. */
@@ -50,14 +65,19 @@ function joinedText(source: string, slices: readonly SourceSlice[]): string {
 }
 
 /** A slice counter that joins the text and counts it: for tokenizers with nothing faster. */
-export function textSliceCounter(
-  source: string,
-  countUpTo: (text: string, limit: number) => number,
-  prefixCounter: (text: string, limit: number) => (end: number) => number,
-): SliceCounter {
+export function textSliceCounter(source: string, text: TextCounting): SliceCounter {
   return {
-    countUpTo: (slices, limit) => countUpTo(joinedText(source, slices), limit),
-    prefixCounter: (slices, limit) => prefixCountsOf(prefixCounter(joinedText(source, slices), limit), limit),
+    countUpTo: (slices, limit) => text.countUpTo(joinedText(source, slices), limit),
+    prefixCounter: (slices, limit) => prefixCountsOf(text.prefixCounter(joinedText(source, slices), limit), limit),
+    leadingTokens({ start, end }, tokens) {
+      const ids = text.encode(source.slice(start, end));
+      if (ids.length <= tokens) return { count: ids.length, end };
+      for (let n = tokens; n >= 1; n--) {
+        const decoded = text.decode(ids.slice(0, n));
+        if (source.startsWith(decoded, start)) return { count: ids.length, end: start + decoded.length };
+      }
+      return { count: ids.length, end: start };
+    },
   };
 }
 
@@ -142,6 +162,18 @@ export function longRunSliceCounter(source: string, bytes: BytePairEncoder, text
     return n;
   };
   return {
+    leadingTokens(slice, tokens) {
+      const run = runHolding(slice.start, slice.end);
+      if (!run) return text.leadingTokens(slice, tokens);
+      const from = run.byteAt![slice.start - run.start];
+      const found = bytes.leadingRunSlice(run.whole!, from, run.byteAt![slice.end - run.start], tokens);
+      if (!found) {
+        gaveUp([run]);
+        return text.leadingTokens(slice, tokens);
+      }
+      if (found.count <= tokens) return { count: found.count, end: slice.end };
+      return { count: found.count, end: run.start + unitAt(run.byteAt!, from + found.end) };
+    },
     countUpTo(slices, limit) {
       const merged = mergeAdjacent(slices);
       if (merged.length === 1) return countOne(merged[0], limit) ?? text.countUpTo(merged, limit);
@@ -266,6 +298,20 @@ function runAt(runs: readonly LetterRun[], at: number): LetterRun | undefined {
     else return runs[mid];
   }
   return undefined;
+}
+
+/** The UTF-16 offset whose UTF-8 offset in `byteAt` (as utf8Offsets gives them) is `byte`, a place between characters. */
+function unitAt(byteAt: Int32Array, byte: number): number {
+  let low = 0;
+  let high = byteAt.length - 1;
+  while (low < high) {
+    const mid = (low + high + 1) >>> 1;
+    // Between the halves of a pair: one byte past the pair's start, so that the pair's start is found.
+    const at = byteAt[mid] >= 0 ? byteAt[mid] : byteAt[mid - 1] + 1;
+    if (at <= byte) low = mid;
+    else high = mid - 1;
+  }
+  return low;
 }
 
 /** The UTF-8 offset of each UTF-16 offset of `text`, -1 between the two halves of a surrogate pair. */

@@ -182,6 +182,15 @@ export class SlicedPass {
     return pass.gaveUp ? undefined : pass.countAt(pass.length);
   }
 
+  /**
+   * Bytes past `from` after which a pass starting there agrees with `run` (the tokens of its encoding ending
+   * further on are the run's), as the count of a slice from `from` found and remembered; undefined when none did.
+   */
+  static agreedAfter(run: WholeRun, from: number): number | undefined {
+    const remembered = rememberedAgreement(run, from);
+    return remembered > 0 ? remembered : undefined;
+  }
+
   private setFields(slice: number, start: number, agreed: number, own: number, shift: number, offset: number): void {
     const at = SLICE_FIELDS * slice;
     this.fields[at] = start;

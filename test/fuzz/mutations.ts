@@ -28,24 +28,31 @@ const NESTERS: Record<InputKind, string[]> = {
 const RUNS = ['a', ' ', '\n', '中', '`', '*', '#', '|', '-', '=', '\t', '.', '<!-- PageBreak -->\n', '# h\n', '- x\n', '| a |\n', '\\', '"', '🚀'];
 
 /** Classes of characters for long single-line runs, each run drawn at random from its class's members. */
-const CLASSES: readonly (readonly string[])[] = [
-  ['*', '_', '~', '`', '*a', 'a*', '_a', '~a', '**', '[', ']', '<', '!['],
-  [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'],
-  [...'0123456789'],
-  [...'.,;:!?-/()\'"@%&+=^|\\'],
-  [...'的一是不了人我在有他这为之大来以个中上们東京ありがとう한국어'],
-  ['e\u0301', 'a\u0308', '\u0323', 'o\u0302\u0303', '\u0301'],
-  ['😀', '👍🏽', '👨‍👩‍👧‍👦', '🇫🇷', '🇯🇵', '❤️', '🧑🏿‍💻', '𝐀', '𐍈'],
+export const RUN_CLASSES: ReadonlyArray<{ name: string; members: readonly string[] }> = [
+  { name: 'delimiters', members: ['*', '_', '~', '`', '*a', 'a*', '_a', '~a', '**', '[', ']', '<', '!['] },
+  { name: 'letters', members: [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'] },
+  { name: 'digits', members: [...'0123456789'] },
+  { name: 'punctuation', members: [...'.,;:!?-/()\'"@%&+=^|\\'] },
+  { name: 'CJK', members: [...'的一是不了人我在有他这为之大来以个中上们東京ありがとう한국어'] },
+  { name: 'combining marks', members: ['e\u0301', 'a\u0308', '\u0323', 'o\u0302\u0303', '\u0301'] },
+  { name: 'emoji', members: ['😀', '👍🏽', '👨‍👩‍👧‍👦', '🇫🇷', '🇯🇵', '❤️', '🧑🏿‍💻', '𝐀', '𐍈'] },
 ];
 
-/** Block and inline Markdown constructs a run is put inside: heading, link text, table cell, list item, quote. */
-const CONSTRUCTS: readonly ((run: string) => string)[] = [
-  (run) => `# ${run}\n\n`,
-  (run) => `[${run}](https://x.y)\n\n`,
-  (run) => `| a | b |\n|---|---|\n| ${run} | c |\n\n`,
-  (run) => `- ${run}\n\n`,
-  (run) => `> ${run}\n\n`,
+/** Block and inline Markdown constructs a run is put inside, each followed by a blank line. */
+export const CONSTRUCTS: ReadonlyArray<{ name: string; wrap: (run: string) => string }> = [
+  { name: 'heading', wrap: (run) => `# ${run}\n\n` },
+  { name: 'link text', wrap: (run) => `[${run}](https://x.y)\n\n` },
+  { name: 'table cell', wrap: (run) => `| a | b |\n|---|---|\n| ${run} | c |\n\n` },
+  { name: 'list item', wrap: (run) => `- ${run}\n\n` },
+  { name: 'quote', wrap: (run) => `> ${run}\n\n` },
 ];
+
+/** A run of at least `length` UTF-16 units (a member more at most) of `members` drawn at random, on one line. */
+export function classRun(members: readonly string[], length: number, random: () => number): string {
+  let run = '';
+  while (run.length < length) run += pick(members, random);
+  return run;
+}
 
 export const MUTATIONS: Mutation[] = [
   { name: 'truncate', apply: (text, _kind, random) => text.slice(0, at(text, random)) },
@@ -71,10 +78,8 @@ export const MUTATIONS: Mutation[] = [
   {
     name: 'long run in a construct',
     apply: (text, kind, random, scale) => {
-      const members = pick(CLASSES, random);
-      let run = '';
-      for (let n = Math.round(20_000 * scale * random()); run.length < n; ) run += pick(members, random);
-      return insert(text, at(text, random), kind === 'markdown' ? pick(CONSTRUCTS, random)(run) : `${run}\n`);
+      const run = classRun(pick(RUN_CLASSES, random).members, Math.round(20_000 * scale * random()), random);
+      return insert(text, at(text, random), kind === 'markdown' ? pick(CONSTRUCTS, random).wrap(run) : `${run}\n`);
     },
   },
   { name: 'long run', apply: (text, _kind, random, scale) => insert(text, at(text, random), pick(RUNS, random).repeat(Math.round(20_000 * scale * random()))) },

@@ -8,8 +8,10 @@ import { describe, it } from 'node:test';
 import { STRATEGIES } from '../../shared/chunkers';
 import { inputKindOf } from '../../shared/inputKind';
 import { checkJob } from '../fuzz/fuzzWorker';
+import { classRun, CONSTRUCTS, RUN_CLASSES } from '../fuzz/mutations';
 import { runFuzz } from '../fuzz/runFuzz';
 import { FIXTURES } from '../helpers/analyzeText';
+import { seededRandom } from '../support/randomEdits';
 
 const WORKER = join(__dirname, '../../fuzz/fuzzWorker.js');
 
@@ -23,6 +25,19 @@ describe('fuzzing', () => {
       const text = readFileSync(join(dir, name), 'utf8');
       for (const strategy of STRATEGIES.filter((s) => s.inputKinds.includes(kind))) {
         assert.equal(checkJob({ id: 0, kind, strategy: strategy.id, text }), undefined, `${name} · ${strategy.id}`);
+      }
+    }
+  });
+
+  it('a long single-line run of each character class inside each construct passes every Markdown strategy', () => {
+    // Every class in every construct (a random mutant meets few of the 35 pairs), 2,000 units each so the
+    // whole grid stays a few seconds; whether such runs stay linear at megabytes is `bench scaling`'s to check.
+    const random = seededRandom(28);
+    const markdown = STRATEGIES.filter((s) => s.inputKinds.includes('markdown'));
+    for (const { name: cls, members } of RUN_CLASSES) {
+      for (const { name: construct, wrap } of CONSTRUCTS) {
+        const text = `Before the run.\n\n${wrap(classRun(members, 2_000, random))}After the run.\n`;
+        for (const strategy of markdown) assert.equal(checkJob({ id: 0, kind: 'markdown', strategy: strategy.id, text }), undefined, `${cls} in a ${construct} · ${strategy.id}`);
       }
     }
   });

@@ -3,9 +3,23 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Budgets } from '../../shared/chunkers/types';
+import { markdownSpecStrategy } from '../../shared/chunkers/markdownSpec';
 import { sha256Hex } from '../../shared/hash';
+import { parseDocument } from '../../shared/parse';
+import { getTokenizer, type Tokenizer } from '../../shared/tokenizers';
 import { analyzeText } from '../helpers/analyzeText';
 import { assertSpecInvariants } from '../helpers/invariants';
+
+/** `length` characters drawn from `alphabet` by a linear congruential generator seeded with `seed`. */
+function drawn(alphabet: readonly string[], length: number, seed: number): string {
+  let state = seed;
+  let text = '';
+  for (let i = 0; i < length; i++) {
+    state = (Math.imul(state, 1103515245) + 12345) >>> 0;
+    text += alphabet[(state >>> 8) % alphabet.length];
+  }
+  return text;
+}
 
 const SMALL: Budgets = { maxTokens: 120, targetTokens: 90, minTokens: 10, overlapTokens: 20 };
 const chars = (text: string, budgets: Budgets = SMALL) => analyzeText(text, { tokenizer: 'chars', budgets });
@@ -61,6 +75,35 @@ describe('markdown-spec paragraphs (§7.1, §8)', () => {
     const flagged = a.findings.filter((f) => f.ruleId === 'CK007').map((f) => f.chunkIndex!);
     assert.ok(flagged.length > 0);
     for (const i of flagged) assert.equal(a.chunks[i].notes[0].reason, 'hard-split', `chunk ${i + 1} starts at a hard cut`);
+  });
+
+  it('a word that is a long run of letters is cut where encoding and decoding each window cuts it, with the same counts', () => {
+    const tokenizer = getTokenizer('o200k_base');
+    const remembered: Array<[string, number]> = [];
+    const fast: Tokenizer = {
+      ...tokenizer,
+      remember: (text, count) => {
+        remembered.push([text, count]);
+        tokenizer.remember!(text, count);
+      },
+    };
+    // The slow path: every window encoded and decoded, every piece counted from its characters.
+    const slow: Tokenizer = { ...tokenizer, sliceCounter: undefined, remember: undefined };
+    const budgets: Budgets = { maxTokens: 120, targetTokens: 90, minTokens: 10, overlapTokens: 20 };
+    const words = {
+      'lower-case letters': drawn([...'abcdefghijklmnopqrstuvwxyz'], 30_000, 1),
+      ideographs: drawn(Array.from({ length: 3_000 }, (_, i) => String.fromCodePoint(0x4e00 + i)), 6_000, 2),
+      'letters of both cases': drawn([...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'], 6_000, 3),
+    };
+    for (const [name, word] of Object.entries(words)) {
+      const doc = parseDocument('markdown', `A first sentence.\n\nSome words ${word} and a tail.\n`);
+      const a = markdownSpecStrategy.chunk(doc, { tokenizer: fast, budgets, documentId: 'd' });
+      const b = markdownSpecStrategy.chunk(doc, { tokenizer: slow, budgets, documentId: 'd' });
+      assert.ok(a.chunks.length > 20, `${name}: ${a.chunks.length} chunks`);
+      assert.deepEqual(a, b, name);
+    }
+    assert.ok(remembered.length > 100);
+    for (const [text, count] of remembered) assert.equal(count, tokenizer.encode(text).length, text.slice(0, 40));
   });
 
   it('a surrogate pair is never cut in half by a character split', () => {

@@ -4,7 +4,7 @@ import { describe, it } from 'node:test';
 import { Tiktoken } from 'js-tiktoken/lite';
 import o200kBase from 'js-tiktoken/ranks/o200k_base';
 import { bytePairEncoder, mergedTokenIds } from '../../shared/tokenizers/bytePairEncoder';
-import { NO_RANK } from '../../shared/tokenizers/mergePiece';
+import { mergeLongPiece, mergesBackToPair, mergeShortPiece, NO_RANK } from '../../shared/tokenizers/mergePiece';
 import { ABSENT, PairTable } from '../../shared/tokenizers/pairTable';
 import { seededRandom } from '../support/randomEdits';
 
@@ -57,5 +57,34 @@ describe('mergedTokenIds', () => {
       const ids = encoder.encodePiece(piece);
       assert.deepEqual(typeof ids === 'number' ? [ids] : ids, reference.encode(piece, [], []), piece);
     }
+  });
+
+  it('says a pair of tokens merges back to itself exactly when merging their joined bytes gives the two', () => {
+    const rankOf = new Map<string, number>();
+    const bytesOf: string[] = [];
+    for (const line of o200kBase.bpe_ranks.split('\n')) {
+      const fields = line.split(' ');
+      for (let i = 2; i < fields.length; i++) {
+        rankOf.set(atob(fields[i]), Number(fields[1]) + i - 2);
+        bytesOf[Number(fields[1]) + i - 2] = atob(fields[i]);
+      }
+    }
+    const byteIds = Int32Array.from({ length: 256 }, (_, b) => rankOf.get(String.fromCharCode(b))!);
+    const mergedId = mergedTokenIds(rankOf, bytesOf);
+    // Pairs of letter tokens (often compatible) and of any two tokens (mostly merging across), drawn at random.
+    const letters = [...rankOf].filter(([bytes]) => /^[a-z]{1,6}$/.test(bytes)).map(([, id]) => id);
+    const random = seededRandom(28);
+    const ids = [...rankOf.values()];
+    const pick = (list: number[]): number => list[Math.floor(random() * list.length)];
+    let compatible = 0;
+    for (let i = 0; i < 20_000; i++) {
+      const [a, b] = i % 2 ? [pick(letters), pick(letters)] : [pick(ids), pick(ids)];
+      const bytes = Int32Array.from(bytesOf[a] + bytesOf[b], (c) => byteIds[c.charCodeAt(0)]);
+      const merged = bytes.length > 64 ? mergeLongPiece(bytes, mergedId) : mergeShortPiece(bytes, mergedId);
+      const expected = merged.length === 2 && merged[0] === a && merged[1] === b;
+      assert.equal(mergesBackToPair(a, b, bytesOf, byteIds, mergedId), expected, `${JSON.stringify(bytesOf[a])} ${JSON.stringify(bytesOf[b])}`);
+      if (expected) compatible++;
+    }
+    assert.ok(compatible > 1_000 && compatible < 19_000, `${compatible} compatible pairs`);
   });
 });

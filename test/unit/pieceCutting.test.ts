@@ -14,6 +14,7 @@ const lengthEncoder: BytePairEncoder = {
   wholeRun: () => undefined,
   slicedPass: () => undefined,
   countRunSlice: () => undefined,
+  leadingRunSlice: () => undefined,
 };
 
 describe('piece cutting', () => {

@@ -75,6 +75,41 @@ describe('slice counts', () => {
     }
   }
 
+  for (const id of ['cl100k_base', 'o200k_base'] as const) {
+    const tokenizer = getTokenizer(id);
+    // The same tokenizer without slice counting: its slice counter encodes the text and decodes the first ids.
+    const byText = { ...tokenizer, sliceCounter: undefined };
+    for (const [name, source] of Object.entries(SOURCES)) {
+      it(`${id}, ${name}: the count and the end of the first tokens of a slice equal those of encoding and decoding it`, () => {
+        const counter = sliceCounterOf(tokenizer, source);
+        const slow = sliceCounterOf(byText, source);
+        fc.assert(
+          fc.property(fc.nat({ max: source.length }), fc.oneof(fc.nat({ max: 60 }), fc.nat({ max: 3_000 })), fc.integer({ min: 1, max: 700 }), (start, size, tokens) => {
+            const slice = { start, end: Math.min(source.length, start + size) };
+            assert.deepEqual(counter.leadingTokens(slice, tokens), slow.leadingTokens(slice, tokens), `${JSON.stringify(slice)}, ${tokens} tokens`);
+          }),
+          { numRuns: 40, seed: 28 },
+        );
+      });
+    }
+  }
+
+  it("the first tokens of a slice of ideographs end between characters, backing off over tokens that end inside one", () => {
+    const tokenizer = getTokenizer('o200k_base');
+    const source = SOURCES['varied ideographs'];
+    const counter = sliceCounterOf(tokenizer, source);
+    let backedOff = 0;
+    for (let tokens = 1; tokens <= 300; tokens += 7) {
+      const { count, end } = counter.leadingTokens({ start: 5, end: 2_005 }, tokens);
+      assert.equal(count, tokenizer.count(source.slice(5, 2_005)));
+      const ids = tokenizer.encode(source.slice(5, 2_005));
+      assert.equal(tokenizer.decode(ids.slice(0, tokens)).startsWith(source.slice(5, end)), true);
+      if (tokenizer.count(source.slice(5, end)) < tokens) backedOff++;
+      assert.ok(tokenizer.count(source.slice(5, end)) <= tokens);
+    }
+    assert.ok(backedOff > 0, 'some first tokens end inside a character');
+  });
+
   it("a start counted before is read from the run's memo, also for prefixes that end before its agreement", () => {
     const tokenizer = getTokenizer('cl100k_base');
     const source = SOURCES['varied ideographs'];
