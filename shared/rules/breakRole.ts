@@ -1,5 +1,6 @@
 // What a thematic break that closes a small chunk separates, when removing it would not join related prose:
-// one record of a series from the next, one slide of a deck from the next, the page's closing sign-off, a rendered example from the text after it,
+// one record of a series from the next, one slide of a deck from the next, the end of a DocFX tab group, an
+// opening or closing note set in emphasis (a standfirst, an editor's aside), the page's closing sign-off, a rendered example from the text after it,
 // or two different kinds of content. Only a break between related prose is the writer's to remove (CK002).
 
 import type { Block } from '../model';
@@ -15,7 +16,15 @@ const FOOTER_BLOCKS = 3;
 /** A block of link reference definitions only (`[@user]: https://…`), which a post's footer ends with. */
 const DEFINITIONS = /^(?:[ \t]*\[[^\]\n]+\]:[^\n]*(?:\n|$))+$/;
 /** How a sign-off, credit or "next page" paragraph opens or what it says. */
-const SIGN_OFF = /(?<![A-Za-z])thank(?:s|\s+you)\b|^\W*(?:credits?|acknowledg\w*|notes?\b|next|previous|prev|up next|see also|related|license|copyright|made with|cheers|happy\b)|©|❤/i;
+const SIGN_OFF = /(?<![A-Za-z])thank(?:s|\s+you)\b|^\W*(?:credits?|acknowledg\w*|notes?\b|next|previous|prev|up next|see also|related|license|copyright|made with|cheers|happy\b|now that you\b|what's next|where to go next)|©|❤/i;
+/** A paragraph set wholly in emphasis: an editor's note, a standfirst or a closing aside, not prose of the page's body. */
+const WHOLLY_EMPHASIZED = /^(?:(\*{1,2}|_{1,2})[^\n][\s\S]*[^\s\\]\1)$/;
+/** A heading that labels one tab of a DocFX tab group (`# [Windows](#tab/windows)`); a `---` line ends the group. */
+const TAB_HEADING = /\]\(#tab\/[^)\s]+\)/;
+/** An opening note is among the page's first blocks (front matter and title before it). */
+const OPENING_BLOCKS = 12;
+/** How many blocks back a break is looked over for the tab heading that opened its group. */
+const TAB_LOOKBACK = 200;
 
 /** A page with this many thematic breaks or more, and few blocks between them, is a slide deck (reveal.js, Marp, Advanced Slides). */
 const DECK_BREAKS = 10;
@@ -34,6 +43,21 @@ function isSlideDeck(sorted: readonly Block[], breaks: number): boolean {
     contentCounts.set(sorted, content);
   }
   return content <= BLOCKS_PER_SLIDE * (breaks + 1);
+}
+
+/** Whether a block is a paragraph set wholly in emphasis. */
+function isNote(block: Block): boolean {
+  return block.kind === 'paragraph' && block.text.length < 2000 && WHOLLY_EMPHASIZED.test(block.text.trim());
+}
+
+/** Whether the break at `at` closes a tab group: a tab heading comes after the previous break, within the lookback. */
+function closesTabGroup(sorted: readonly Block[], at: number): boolean {
+  for (let i = at - 1; i >= 0 && i >= at - TAB_LOOKBACK; i--) {
+    const b = sorted[i];
+    if (b.kind === 'thematicBreak') return false;
+    if (b.kind === 'heading' && TAB_HEADING.test(b.text.slice(0, 500))) return true;
+  }
+  return false;
 }
 
 /** The index in `sorted` of the block starting at `offset`, or -1. */
@@ -79,16 +103,20 @@ export function breakSeparates(blocks: readonly Block[], breakStart: number, chu
   const next = sorted[after];
   if (next && next.kind !== 'heading' && !PROSE.has(next.kind)) return 'two different kinds of content';
   if (isSlideDeck(sorted, thematicBreakOffsets(blocks).length)) return 'one slide of a deck from the next';
+  if (closesTabGroup(sorted, at)) return 'the end of a tab group (the `---` closes DocFX tabs)';
   const headings = headingOffsets(blocks);
   const sectionStart = headings[countBetween(headings, -1, breakStart) - 1] ?? 0;
   const sectionEnd = headings[countBetween(headings, -1, breakStart)] ?? Infinity;
   if (countBetween(thematicBreakOffsets(blocks), sectionStart, sectionEnd) >= SERIES) return 'one record of a series from the next';
-  if (next && sectionEnd === Infinity && SIGN_OFF.test(next.text.trim())) {
+  if (next && sectionEnd === Infinity && (SIGN_OFF.test(next.text.trim()) || isNote(next))) {
     let rest = 0;
     for (let i = after; i < sorted.length; i++) if (isContentBlock(sorted[i]) && !DEFINITIONS.test(sorted[i].text)) rest++;
     if (rest <= FOOTER_BLOCKS) return "the page's closing sign-off";
   }
   const first = indexAt(sorted, chunkStart);
+  if (first >= 0 && first <= OPENING_BLOCKS && isNote(sorted[first]) && !sorted.slice(0, first).some((b) => b.kind !== 'heading' && isContentBlock(b))) {
+    return 'an opening note set in emphasis from the page';
+  }
   const before = first > 0 ? sorted[first - 1] : undefined;
   const line = sorted[first]?.text.split('\n')[0].trim();
   if (before?.kind === 'code' && line && before.text.split('\n').some((l) => l.trim() === line)) return 'a rendered example from the text after it';

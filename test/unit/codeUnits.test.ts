@@ -26,6 +26,7 @@ describe('complete code units the cap cuts are the pipeline\'s', () => {
     ['a whole Markdown page with front matter (a skeleton to copy)', `\`\`\`\`mdx\n---\ntitle: [Integration title]\n---\n${lines(30, (i) => `Paragraph ${i} of the skeleton to replace.`)}\n\`\`\`\``, /first line \(`---`\)/],
     ['a cmdlet\'s syntax: one command over indented continuation lines', `\`\`\`\nSet-Mailbox [-Identity] <MailboxIdParameter>\n${lines(30, (i) => ` [-Parameter${i} <MultiValuedProperty>]`)}\n\`\`\``, /one command over its continuation lines/],
     ['a stylesheet of whole rules behind a banner comment', `\`\`\`css\n/*\n=====\n   COLOURED FOLDERS\n   credit: Mara-Li\n=====\n*/\n.nav-folder {\n${lines(30, (i) => `  --folder-${i}: #${String(100000 + i)};`)}\n}\n\`\`\``, /whole style rules/],
+    ['a Rust program of modules (rust-by-example mod/visibility.md)', `\`\`\`rust,editable\n// A module named \`my_mod\`\nmod my_mod {\n${lines(30, (i) => `    fn f${i}() { println!("${i}"); }`)}\n}\n\`\`\``, /one whole top-level declaration/],
     ['one whole function', `\`\`\`powershell\nfunction Measure-Parallel {\n${lines(30, (i) => `    $x${i} = Get-Item ${i}`)}\n}\n\`\`\``, /one whole top-level declaration/],
   ];
   for (const [name, block, evidence] of units) {

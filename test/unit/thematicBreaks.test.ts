@@ -50,6 +50,27 @@ describe('thematic breaks that are no boundary to remove', () => {
     assert.ok(pipeline.every((f) => /one slide of a deck from the next$/.test(f.pipeline!.cause)));
   });
 
+  it('the --- that closes a DocFX tab group (# [Bash](#tab/bash) … ---) ends the tabs, no break to remove', () => {
+    const tab = (name: string) => `#### [${name}](#tab/${name.toLowerCase()})\n\n\`\`\`${name.toLowerCase()}\nwt -w 0 nt\n\`\`\`\n\n`;
+    const { writer, pipeline } = small(`# Tabs\n\n${SECTION}${tab('Cmd')}${tab('Bash')}Execution aliases do not work in WSL distributions.\n\n---\n\nUse the -p flag to pick a profile, which the rest of this page explains with many examples of its own.\n`);
+    assert.deepEqual(writer, []);
+    assert.ok(pipeline.some((f) => /the end of a tab group/.test(f.pipeline!.cause)));
+  });
+
+  it('a note set wholly in emphasis after the last break, or a standfirst before the first, is no prose to join', () => {
+    const closing = small(`# Post\n\n${SECTION}---\n\n_If you want more on this topic, check out the workshop, and feedback is always welcome._\n`);
+    assert.deepEqual(closing.writer, []);
+    const body = 'As applications grow more complex, developers face a common challenge: the disconnect between local development environments and production infrastructure, which this series closes step by step.';
+    const opening = small(`---\ntitle: Post\n---\n\n_This is part one of a series on local development with production tools._\n\n---\n\n${body}\n\n${body}\n`);
+    assert.deepEqual(opening.writer, []);
+    assert.match(opening.pipeline[0].pipeline!.cause, /an opening note set in emphasis from the page$/);
+  });
+
+  it('a closing "Now that you…" paragraph after the last break points to the next page', () => {
+    const { writer } = small(`# Intro\n\n${SECTION}---\n\nNow that you know how this guide works, it is time to meet the core components.\n`);
+    assert.deepEqual(writer, []);
+  });
+
   it('a break before an HTML block that opens the next command (mintlify cli/commands.mdx) separates different content', () => {
     const { writer, pipeline } = small(`# Commands\n\n${SECTION}---\n\n<div id="mint-logout">\n  ## \`mint logout\`\n</div>\n\nRemove the stored credentials.\n`);
     assert.deepEqual(writer, []);
