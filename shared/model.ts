@@ -84,6 +84,7 @@ export type StrategyId =
   | 'sentence'
   | 'adaptive-section'
   | 'mineru'
+  | 'lightrag-fixed-token'
   | 'langchain-recursive'
   | 'langchain-character'
   | 'langchain-markdown'

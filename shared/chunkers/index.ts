@@ -5,6 +5,7 @@ import { adaptiveSectionStrategy } from './adaptiveSection';
 import { CHONKIE_STRATEGIES } from './chonkie';
 import { LANGCHAIN_STRATEGIES } from './langchain';
 import { LANGCHAINJS_STRATEGIES } from './langchainjs';
+import { LIGHTRAG_STRATEGIES } from './lightrag';
 import { LLAMAINDEX_STRATEGIES } from './llamaindex';
 import { markdownSpecStrategy } from './markdownSpec';
 import { mineruStrategy } from './mineru';
@@ -20,6 +21,7 @@ export const STRATEGIES: readonly Strategy[] = [
   sentenceStrategy,
   adaptiveSectionStrategy,
   mineruStrategy,
+  ...LIGHTRAG_STRATEGIES,
   ...LANGCHAIN_STRATEGIES,
   ...LANGCHAINJS_STRATEGIES,
   ...LLAMAINDEX_STRATEGIES,

@@ -38,7 +38,7 @@ describe('the strategy of a document', () => {
   it('the picker lists only the strategies that can read the document kind', async () => {
     server.open(CONTENT_LIST_URI, CONTENT_LIST, 'json');
     const forMarkdown = await server.request<StrategiesResult>('chunklens/strategies', { uri: GUIDE_URI });
-    assert.deepEqual(forMarkdown.available.map((s) => s.id), ['markdown-spec', 'paragraph-semantic', 'recursive', 'sentence', 'adaptive-section', 'langchain-recursive', 'langchain-character', 'langchain-markdown', 'langchain-token', 'langchain-markdown-header', 'langchain-markdown-header-recursive', 'langchainjs-recursive', 'langchainjs-character', 'langchainjs-markdown', 'llamaindex-sentence', 'llamaindex-token', 'llamaindex-markdown', 'llamaindex-markdown-sentence', 'chonkie-recursive', 'chonkie-token']);
+    assert.deepEqual(forMarkdown.available.map((s) => s.id), ['markdown-spec', 'paragraph-semantic', 'recursive', 'sentence', 'adaptive-section', 'lightrag-fixed-token', 'langchain-recursive', 'langchain-character', 'langchain-markdown', 'langchain-token', 'langchain-markdown-header', 'langchain-markdown-header-recursive', 'langchainjs-recursive', 'langchainjs-character', 'langchainjs-markdown', 'llamaindex-sentence', 'llamaindex-token', 'llamaindex-markdown', 'llamaindex-markdown-sentence', 'chonkie-recursive', 'chonkie-token']);
     const forMineru = await server.request<StrategiesResult>('chunklens/strategies', { uri: CONTENT_LIST_URI });
     assert.deepEqual([forMineru.active, forMineru.available.map((s) => s.id)], ['mineru', ['recursive', 'mineru']]);
     await assert.rejects(server.request('chunklens/setStrategy', { uri: CONTENT_LIST_URI, strategy: 'markdown-spec' }), /cannot chunk mineru input/);
