@@ -85,6 +85,7 @@ export type StrategyId =
   | 'adaptive-section'
   | 'mineru'
   | 'lightrag-fixed-token'
+  | 'haystack-document'
   | 'langchain-recursive'
   | 'langchain-character'
   | 'langchain-markdown'

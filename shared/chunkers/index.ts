@@ -3,6 +3,7 @@
 import type { InputKind, StrategyId } from '../model';
 import { adaptiveSectionStrategy } from './adaptiveSection';
 import { CHONKIE_STRATEGIES } from './chonkie';
+import { HAYSTACK_STRATEGIES } from './haystack';
 import { LANGCHAIN_STRATEGIES } from './langchain';
 import { LANGCHAINJS_STRATEGIES } from './langchainjs';
 import { LIGHTRAG_STRATEGIES } from './lightrag';
@@ -22,6 +23,7 @@ export const STRATEGIES: readonly Strategy[] = [
   adaptiveSectionStrategy,
   mineruStrategy,
   ...LIGHTRAG_STRATEGIES,
+  ...HAYSTACK_STRATEGIES,
   ...LANGCHAIN_STRATEGIES,
   ...LANGCHAINJS_STRATEGIES,
   ...LLAMAINDEX_STRATEGIES,
