@@ -86,6 +86,7 @@ export type StrategyId =
   | 'mineru'
   | 'lightrag-fixed-token'
   | 'haystack-document'
+  | 'haystack-markdown-header'
   | 'langchain-recursive'
   | 'langchain-character'
   | 'langchain-markdown'

@@ -50,6 +50,21 @@ describe('CLI for the Haystack strategies', () => {
     }
   });
 
+  it('MarkdownHeaderSplitter prints a Document per header section with header and parent_headers, its defaults listed', () => {
+    const row = (JSON.parse(run('strategies', '--format', 'json').out) as Array<Record<string, unknown>>).find((x) => x.id === 'haystack-markdown-header')!;
+    assert.deepEqual([row.library, row.splitter, row.version], ['haystack-ai', 'MarkdownHeaderSplitter', '2.31.0']);
+    assert.deepEqual(row.options, { page_break_character: '\f', keep_headers: true, header_split_levels: [1, 2, 3, 4, 5, 6], secondary_split: null, split_length: 200, split_overlap: 0, split_threshold: 0 });
+    const r = run('chunk', file, '--strategy', 'haystack-markdown-header', '--format', 'json');
+    assert.equal(r.code, 0, r.err);
+    const docs = JSON.parse(r.out) as Array<{ content: string; meta: Record<string, unknown>; source_spans: Array<{ start: number; end: number }> }>;
+    assert.deepEqual(docs.map((d) => d.content), ['# Guide\n\nInstall the tool first.\n\n', '## Use\n\nRun it on every file.\fThen read the report.\n']);
+    assert.deepEqual(docs.map((d) => d.meta), [{ page_number: 1, split_id: 0, header: 'Guide', parent_headers: [] }, { page_number: 1, split_id: 1, header: 'Use', parent_headers: ['Guide'] }]);
+    assert.deepEqual(docs[1].source_spans, [{ start: 34, end: 86 }]);
+    const bad = run('chunk', file, '--strategy', 'haystack-markdown-header', '--options', '{"header_split_levels": [1, 2, 2]}');
+    assert.equal(bad.code, 2);
+    assert.match(bad.err, /header_split_levels: header_split_levels must not contain duplicate values\./);
+  });
+
   it('compare sets DocumentSplitter against LightRAG F on the same file', () => {
     const r = run('compare', file, '--strategy', 'haystack-document', '--strategy', 'lightrag-fixed-token', '--format', 'json');
     assert.equal(r.code, 0, r.err);

@@ -25,11 +25,23 @@ interface Case {
   idx_is_index?: boolean;
   reconstructs?: boolean;
   distinct_records?: boolean;
+  expected_message?: string;
+  expected_meta?: Array<Record<string, unknown>>;
+  exact_meta?: Array<Record<string, unknown>>;
+  expected_headers?: string[];
+  expected_headers_at?: Record<string, string>;
+  no_header_meta?: boolean;
+  joins_to_text?: boolean;
+  split_ids_per_document?: boolean;
+  word_overlap_pairs?: Array<[number, number]>;
+  word_overlap?: number;
+  first_starts_with?: string;
+  all_have_header?: boolean;
 }
 
 interface HaystackRecord {
   content: string;
-  meta: { split_id: number; split_idx_start: number; page_number: number; _split_overlap?: Array<{ range: [number, number] }> };
+  meta: { split_id: number; split_idx_start: number; page_number: number; header?: string; _split_overlap?: Array<{ range: [number, number] }> } & Record<string, unknown>;
 }
 
 const DIR = join(__dirname, '../../../test/fixtures/haystack');
@@ -67,7 +79,9 @@ for (const name of readdirSync(DIR).filter((f) => f.endsWith('.json'))) {
     for (const [i, c] of cases.entries()) {
       it(`${c.test} (#${i + 1}, ${c.strategy} ${JSON.stringify(c.options).slice(0, 80)})`, () => {
         if (c.expected_problem !== undefined) {
-          assert.deepEqual(findStrategy(c.strategy)!.options!.validate(c.options).problems.map((p) => p.path), [c.expected_problem]);
+          const { problems } = findStrategy(c.strategy)!.options!.validate(c.options);
+          assert.deepEqual(problems.map((p) => p.path), [c.expected_problem]);
+          if (c.expected_message) assert.ok(problems[0].message.includes(c.expected_message), problems[0].message);
           return;
         }
         const perDocument = c.documents!.map((text) => ({ text, records: split(c, text) }));
@@ -78,7 +92,20 @@ for (const name of readdirSync(DIR).filter((f) => f.endsWith('.json'))) {
         if (c.expected_overlap_ranges) assert.deepEqual(records.map((r) => r.meta._split_overlap!.map((o) => o.range)), c.expected_overlap_ranges);
         if (c.expected_count !== undefined) assert.equal(records.length, c.expected_count);
         if (c.distinct_records) assert.equal(new Set(records.map((r) => JSON.stringify({ content: r.content, meta: r.meta }))).size, records.length);
+        for (const [k, expected] of (c.expected_meta ?? []).entries()) {
+          for (const [key, v] of Object.entries(expected)) assert.deepEqual(records[k].meta[key], v, `documents[${k}].meta["${key}"]`);
+        }
+        if (c.exact_meta) assert.deepEqual(records.map((r) => r.meta), c.exact_meta);
+        if (c.expected_headers) assert.deepEqual(records.map((r) => r.meta.header), c.expected_headers);
+        for (const [k, h] of Object.entries(c.expected_headers_at ?? {})) assert.equal(records[Number(k)].meta.header, h);
+        if (c.no_header_meta) for (const r of records) assert.ok(!('header' in r.meta));
+        if (c.all_have_header) for (const r of records) assert.ok('header' in r.meta);
+        if (c.first_starts_with) assert.ok(records[0].content.startsWith(c.first_starts_with));
+        const words = (t: string) => t.split(/\s+/).filter(Boolean);
+        for (const [a, b] of c.word_overlap_pairs ?? []) assert.deepEqual(words(records[a].content).slice(-c.word_overlap!), words(records[b].content).slice(0, c.word_overlap));
         for (const { text, records: docs } of perDocument) {
+          if (c.joins_to_text) assert.equal(docs.map((r) => r.content).join(''), text);
+          if (c.split_ids_per_document) assert.deepEqual(docs.map((r) => r.meta.split_id), docs.map((_, k) => k));
           if (c.idx_is_index) for (const r of docs) assert.equal(r.meta.split_idx_start, Array.from(text.slice(0, text.indexOf(r.content))).length, `split_idx_start of ${JSON.stringify(r.content)}`);
           if (c.reconstructs) assert.equal(mergeDocuments(docs), text);
         }
