@@ -3,8 +3,10 @@
 import type { InputKind, StrategyId } from '../model';
 import { adaptiveSectionStrategy } from './adaptiveSection';
 import { CHONKIE_STRATEGIES } from './chonkie';
+import { HAYSTACK_STRATEGIES } from './haystack';
 import { LANGCHAIN_STRATEGIES } from './langchain';
 import { LANGCHAINJS_STRATEGIES } from './langchainjs';
+import { LIGHTRAG_STRATEGIES } from './lightrag';
 import { LLAMAINDEX_STRATEGIES } from './llamaindex';
 import { markdownSpecStrategy } from './markdownSpec';
 import { mineruStrategy } from './mineru';
@@ -20,6 +22,8 @@ export const STRATEGIES: readonly Strategy[] = [
   sentenceStrategy,
   adaptiveSectionStrategy,
   mineruStrategy,
+  ...LIGHTRAG_STRATEGIES,
+  ...HAYSTACK_STRATEGIES,
   ...LANGCHAIN_STRATEGIES,
   ...LANGCHAINJS_STRATEGIES,
   ...LLAMAINDEX_STRATEGIES,

@@ -7,9 +7,16 @@ export const charsTokenizer: Tokenizer = {
   count: (text) => countCodePoints(text, Infinity),
   countUpTo: countCodePoints,
   encode: codePoints,
-  decode: (tokens) => String.fromCodePoint(...tokens),
+  decode: fromCodePoints,
   tokenByteLengths: (tokens) => tokens.map((c) => (c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4)),
 };
+
+/** The text of code points `tokens`, a slice at a time (spreading 100,000 arguments overflows the stack). */
+function fromCodePoints(tokens: number[]): string {
+  let out = '';
+  for (let i = 0; i < tokens.length; i += 8192) out += String.fromCodePoint(...tokens.slice(i, i + 8192));
+  return out;
+}
 
 /** Code points of `text`, stopping once there are more than `limit`. */
 function countCodePoints(text: string, limit: number): number {

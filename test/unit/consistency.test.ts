@@ -46,9 +46,9 @@ describe('consistency', () => {
     }
   });
 
-  it('every library strategy has cases from its library (transcribed tests or recorded outputs) in test/fixtures/langchain, llamaindex or chonkie', () => {
-    const files = ['langchain', 'llamaindex', 'chonkie'].flatMap((d) => readdirSync(join(FIXTURES, d)).map((f) => join(FIXTURES, d, f)));
-    const covered = new Set(files.flatMap((f) => ((JSON.parse(readFileSync(f, 'utf8')).cases as Array<{ strategy?: string }>).map((c) => c.strategy))));
+  it('every library strategy has cases from its library (transcribed tests or recorded outputs) in test/fixtures/langchain, llamaindex, chonkie, lightrag or haystack', () => {
+    const files = ['langchain', 'llamaindex', 'chonkie', 'lightrag', 'haystack'].flatMap((d) => readdirSync(join(FIXTURES, d)).filter((f) => f.endsWith('.json')).map((f) => join(FIXTURES, d, f)));
+    const covered = new Set(files.flatMap((f) => ((JSON.parse(readFileSync(f, 'utf8')).cases ?? []) as Array<{ strategy?: string }>).map((c) => c.strategy)));
     for (const s of STRATEGIES.filter((x) => x.library)) assert.ok(covered.has(s.id), `no library cases for ${s.id}`);
   });
 

@@ -52,7 +52,10 @@ function check(kind: InputKind, text: string, expected: string[], label: string)
   for (const strategy of STRATEGIES.filter((s) => s.inputKinds.includes(kind))) {
     const settings = resolveSettings({}, kind, { strategy: strategy.id, budgets: {} });
     const { chunks } = analyze({ kind, text, documentId: 'doc', settings });
-    const lost = firstLost(expected, chunks);
+    // Haystack's MarkdownHeaderSplitter drops the text before its first header and the headers of empty sections
+    // at the end (docs/strategies.md): it keeps what lies from its first chunk to its last.
+    const kept = strategy.id === 'haystack-markdown-header' ? keptCharacters(text.slice(chunks[0]?.spans[0]?.start ?? 0, chunks.at(-1)?.spans.at(-1)?.end ?? 0)) : expected;
+    const lost = firstLost(kept, chunks);
     assert.equal(lost, undefined, `${label} · ${strategy.id}: kept character ${JSON.stringify(lost?.char)} #${lost?.index} is in no chunk, in ${JSON.stringify(text)}`);
   }
 }

@@ -30,6 +30,12 @@ describe('tokenizers', () => {
     assert.equal(chars.decode(chars.encode('a🚀b')), 'a🚀b');
   });
 
+  it('chars decodes 200,000 ids (past what one call can take as arguments) back to the text', () => {
+    const text = 'aé😀'.repeat(70_000);
+    const chars = getTokenizer('chars');
+    assert.equal(chars.decode(chars.encode(text)), text);
+  });
+
   it('o200k_base and cl100k_base give the reference counts and round-trip', () => {
     const text = 'Hello, world! Привет, мир! 你好，世界！';
     for (const id of ['o200k_base', 'cl100k_base'] as const) {

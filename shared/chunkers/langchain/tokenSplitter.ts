@@ -54,7 +54,7 @@ function codePointWindows(text: string, chunkSize: number, chunkOverlap: number)
 }
 
 /** UTF-16 offset of each UTF-8 byte offset that starts a character (-1 inside a character), and of the end. */
-function utf16Offsets(text: string): Int32Array {
+export function utf16Offsets(text: string): Int32Array {
   let bytes = 0;
   for (let i = 0; i < text.length; i++) {
     const cp = text.codePointAt(i) as number;
