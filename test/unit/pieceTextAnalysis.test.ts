@@ -63,9 +63,9 @@ describe('Analysis of a PieceText (the language server\'s document text)', () =>
       PieceText.prototype.slice = slice;
     });
 
-    /** Types 40 characters at seeded places in a ~330 KB document with a suppression comment; returns the last text. */
+    /** Types 40 characters at seeded places in a ~330 KB document with a suppression comment and an empty section at its end; returns the last text. */
     const type = (strategy: StrategyId): { text: PieceText; lines: LineIndex; analysis: Analysis } => {
-      const source = `<!-- chunklens-disable-next-line CK003 -->\n${bigMarkdownDocument()}\n\n${readFileSync(join(SAMPLES, samples[0]), 'utf8')}`;
+      const source = `<!-- chunklens-disable-next-line CK003 -->\n${bigMarkdownDocument()}\n\n${readFileSync(join(SAMPLES, samples[0]), 'utf8')}\n\n## An empty section\n\n## After it\n\nThe writer's finding above keeps the lint path busy on every keystroke.\n`;
       let text = PieceText.from(source);
       let lines = new LineIndex(text);
       const cache = createAnalysisCache();
