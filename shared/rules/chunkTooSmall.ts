@@ -29,12 +29,12 @@ export const chunkTooSmall: Rule = {
     if (min === undefined) return;
     const headings = headingOffsets(doc.blocks);
     const breaks = thematicBreakOffsets(doc.blocks);
-    const hasMarkers = doc.blocks.some((b) => b.kind === 'marker');
+    const mayHoldSyntaxOnly = doc.blocks.some((b) => b.kind === 'marker' || b.kind === 'html');
     const sorted = blocksInSourceOrder(doc.blocks);
     chunks.forEach((c, i) => {
       if (c.tokens >= min || EXEMPT_TYPES.has(c.type)) return;
       // A chunk of only template or directive syntax is CK009's: its size is not what is wrong with it.
-      if (hasMarkers && syntaxOnlyKinds(c, sorted)) return;
+      if (mayHoldSyntaxOnly && syntaxOnlyKinds(c, sorted)) return;
       const next = chunks[i + 1];
       const own = ownSpans(c);
       const nextOwn = next ? ownSpans(next) : [];

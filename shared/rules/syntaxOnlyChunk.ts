@@ -1,5 +1,6 @@
 // CK009: a chunk whose text is only template or directive syntax (every block it holds is a `marker`: a
-// shortcode, a template tag, an include, a container fence, an MDX tag; or comments beside them).
+// shortcode, a template tag, an include, a container fence, an MDX tag, or an HTML block of bare tags such as
+// `</details>`; or comments beside them).
 // The pipeline embeds the syntax as written, with nothing to retrieve: only pre-processing avoids it (render
 // the page, or strip template tags before chunking), so it is a pipeline finding. CK002 leaves such chunks to it.
 
@@ -15,6 +16,15 @@ const TEXT_PROP = /\b(?:alt|title|caption|description|label)=["'][^"'\s]*[ \t]/;
 /** How much of a marker is read for such a prop. */
 const PROP_READ = 2000;
 
+/** Longer HTML is no lone tag (and the test stays short). */
+const TAGS_READ = 500;
+
+/** An HTML block of tags alone, no text between them (`</details>`, `<div class="card">`): markup with nothing to read. */
+function isBareTags(block: Block): boolean {
+  if (block.kind !== 'html' || block.text.length > TAGS_READ || TEXT_PROP.test(block.text)) return false;
+  return /^\s*<[^>]*>/.test(block.text) && block.text.replace(/<!--[\s\S]*?-->|<[^>]*>/g, '').trim() === '';
+}
+
 /**
  * The marker syntaxes a chunk holds when it holds nothing else but comments, else undefined. A heading is text
  * (a chunk of a title wrapped in `<div id>` tags embeds the title), so a chunk with one is not syntax only.
@@ -25,6 +35,7 @@ export function syntaxOnlyKinds(chunk: Chunk, sorted: readonly Block[]): Set<str
   for (const span of ownSpans(chunk)) {
     forBlocksIntersecting(sorted, span.start, span.end, (b) => {
       if (b.kind === 'marker' && b.meta?.comment !== true && !TEXT_PROP.test(b.text.slice(0, PROP_READ))) kinds.add(String(b.meta?.syntax ?? 'marker'));
+      else if (isBareTags(b)) kinds.add('HTML tag');
       else if (isContentBlock(b) || b.kind === 'heading') other = true;
     });
   }
@@ -55,7 +66,7 @@ export const syntaxOnlyChunk: Rule = {
   description: 'A chunk holds only template or directive syntax (shortcodes, template tags, includes, container fences, MDX tags)',
   renumber: renumberLeadingChunk,
   check: ({ chunks, doc, strategy }, report) => {
-    if (!doc.blocks.some((b) => b.kind === 'marker')) return;
+    if (!doc.blocks.some((b) => b.kind === 'marker' || b.kind === 'html')) return;
     const sorted = blocksInSourceOrder(doc.blocks);
     for (const c of chunks) {
       const kinds = syntaxOnlyKinds(c, sorted);

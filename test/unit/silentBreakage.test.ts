@@ -43,6 +43,14 @@ describe('chunks of only template or directive syntax', () => {
     assert.ok(!found.some((f) => f.ruleId === 'CK002' && f.span.start === only[0].span.start));
   });
 
+  it('a chunk of only a closing HTML tag before a break (nomicon\'s `</details>`) is CK009, not a small chunk', () => {
+    const code = Array.from({ length: 40 }, (_, i) => `    let field${i}: usize = ${i};`).join('\n');
+    const text = `# Phantom data\n\nThe struct below owns its allocation and says so to the drop checker.\n\n<details>\n<summary>The whole struct</summary>\n\n\`\`\`rust\nstruct Vec<T> {\n${code}\n}\n\`\`\`\n\n</details>\n\n___\n\nRaw pointers that own an allocation are such a pervasive pattern that the standard library made a utility for itself.\n`;
+    const found = run(text, 'phantom.md');
+    assert.ok(found.some((f) => f.ruleId === 'CK009' && /holds only HTML tag syntax/.test(f.message)), found.map((f) => f.ruleId + ' ' + f.message).join('\n'));
+    assert.ok(!found.some((f) => f.ruleId === 'CK002' && text.slice(f.span.start).startsWith('</details>')));
+  });
+
   it('a chunk of MDX tags around no text is CK009; a tag around prose is not', () => {
     assert.equal(run('# Steps\n\nIntro to the steps that follow here.\n\n## Shared\n\n<Tabs>\n</Tabs>\n\n## Next\n\nText.\n', 'doc.mdx').filter((f) => f.ruleId === 'CK009').length, 1);
     assert.deepEqual(run('# Steps\n\n<Note>\nRead this first.\n</Note>\n', 'doc.mdx').filter((f) => f.ruleId === 'CK009'), []);
