@@ -6,6 +6,7 @@ import { CHONKIE_STRATEGIES } from './chonkie';
 import { LANGCHAIN_STRATEGIES } from './langchain';
 import { LANGCHAINJS_STRATEGIES } from './langchainjs';
 import { LLAMAINDEX_STRATEGIES } from './llamaindex';
+import { MANAGED_STRATEGIES } from './managed';
 import { markdownSpecStrategy } from './markdownSpec';
 import { mineruStrategy } from './mineru';
 import { paragraphSemanticStrategy } from './paragraphSemantic';
@@ -24,6 +25,7 @@ export const STRATEGIES: readonly Strategy[] = [
   ...LANGCHAINJS_STRATEGIES,
   ...LLAMAINDEX_STRATEGIES,
   ...CHONKIE_STRATEGIES,
+  ...MANAGED_STRATEGIES,
 ];
 
 export function findStrategy(id: string): Strategy | undefined {
