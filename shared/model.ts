@@ -104,7 +104,10 @@ export type StrategyId =
   | 'llamaindex-hierarchical'
   | 'chonkie-recursive'
   | 'chonkie-token'
-  | 'chonkie-sentence';
+  | 'chonkie-sentence'
+  | 'openai-file-search'
+  | 'bedrock-default'
+  | 'bedrock-fixed-size';
 
 export type ChunkType =
   | 'paragraph'

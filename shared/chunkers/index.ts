@@ -8,6 +8,7 @@ import { LANGCHAIN_STRATEGIES } from './langchain';
 import { LANGCHAINJS_STRATEGIES } from './langchainjs';
 import { LIGHTRAG_STRATEGIES } from './lightrag';
 import { LLAMAINDEX_STRATEGIES } from './llamaindex';
+import { MANAGED_STRATEGIES } from './managed';
 import { markdownSpecStrategy } from './markdownSpec';
 import { mineruStrategy } from './mineru';
 import { paragraphSemanticStrategy } from './paragraphSemantic';
@@ -28,6 +29,7 @@ export const STRATEGIES: readonly Strategy[] = [
   ...LANGCHAINJS_STRATEGIES,
   ...LLAMAINDEX_STRATEGIES,
   ...CHONKIE_STRATEGIES,
+  ...MANAGED_STRATEGIES,
 ];
 
 export function findStrategy(id: string): Strategy | undefined {

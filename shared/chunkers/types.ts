@@ -76,7 +76,8 @@ export interface Strategy {
 /** A library splitter a strategy reproduces, at a pinned release. */
 export interface LibraryInfo {
   library: string;
-  language: 'python' | 'typescript';
+  /** `service` for a managed service whose code is closed (an approximate preset of its documented behaviour). */
+  language: 'python' | 'typescript' | 'service';
   splitter: string;
   version: string;
 }

@@ -146,6 +146,7 @@ describe('adaptive-section: multi-section metadata and record', () => {
     assert.deepEqual(adaptiveSectionStrategy.toRecord(c, ctx({})), {
       content: '# A\n\none\n\n# B\n\ntwo', tokens: 18, chunk_order_index: 0,
       section_headings: ['A', 'B'], primary_section: 'A', section_pages: null,
+      source_spans: [{ start: 0, end: 8 }, { start: 10, end: 18 }],
     });
   });
 

@@ -30,7 +30,7 @@ describe('CLI', () => {
     assert.equal(records.length, 2);
     assert.deepEqual(Object.keys(records[0]).sort(), [
       'block_end_idx', 'block_start_idx', 'char_end', 'char_start', 'chunk_id', 'chunk_type', 'document_id',
-      'headings_path', 'md_text', 'token_estimate',
+      'headings_path', 'md_text', 'source_spans', 'token_estimate',
     ]);
   });
 

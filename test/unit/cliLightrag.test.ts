@@ -21,7 +21,7 @@ describe('CLI with the LightRAG strategies', () => {
     assert.equal(r.code, 0, r.err);
     const records = r.out.trim().split('\n').map((l) => JSON.parse(l));
     assert.equal(records.length, 1);
-    assert.deepEqual(Object.keys(records[0]), ['tokens', 'content', 'chunk_order_index', 'heading', 'sidecar']);
+    assert.deepEqual(Object.keys(records[0]), ['tokens', 'content', 'chunk_order_index', 'heading', 'sidecar', 'source_spans']);
     assert.deepEqual(records[0].heading, { level: 1, heading: 'Report', parent_headings: [] });
   });
 
@@ -37,7 +37,7 @@ describe('CLI with the LightRAG strategies', () => {
     assert.equal(r.code, 0, r.err);
     const records = JSON.parse(r.out);
     assert.ok(records.length > 3);
-    assert.deepEqual(Object.keys(records[0]), ['tokens', 'content', 'chunk_order_index']);
+    assert.deepEqual(Object.keys(records[0]), ['tokens', 'content', 'chunk_order_index', 'source_spans']);
     const bad = run('chunk', report, '--strategy', 'paragraph-semantic', '--max-chars', '10');
     assert.equal(bad.code, 2);
   });

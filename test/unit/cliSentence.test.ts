@@ -27,7 +27,7 @@ describe('CLI with the sentence strategy', () => {
 
   it('--format json prints {text, page_num} records; jsonl one per line', () => {
     const records = JSON.parse(run('chunk', handbook, '--format', 'json').out) as { text: string; page_num: number }[];
-    assert.deepEqual(records.map((r) => Object.keys(r).sort()), [['page_num', 'text'], ['page_num', 'text'], ['page_num', 'text']]);
+    assert.deepEqual(records.map((r) => Object.keys(r).sort()), [['page_num', 'source_spans', 'text'], ['page_num', 'source_spans', 'text'], ['page_num', 'source_spans', 'text']]);
     assert.deepEqual(records.map((r) => r.page_num), [0, 0, 2]);
     assert.match(records[1].text, /tell you in writing why the extra time is needed/, 'the sentence cut by the page break is merged back');
     const lines = run('chunk', handbook, '--format', 'jsonl').out.trimEnd().split('\n');
@@ -51,9 +51,9 @@ describe('CLI with the sentence strategy', () => {
     const r = run('chunk', doc, '--strategy', 'sentence', '--format', 'json');
     assert.equal(r.code, 0, r.err);
     assert.deepEqual(JSON.parse(r.out), [
-      { text: '# Report\n\nPage one ends.\n', page_num: 0 },
-      { text: 'Page two ends.', page_num: 1 },
-      { text: 'Page three.\n', page_num: 2 },
+      { text: '# Report\n\nPage one ends.\n', page_num: 0, source_spans: [{ start: 0, end: 25 }] },
+      { text: 'Page two ends.', page_num: 1, source_spans: [{ start: 44, end: 58 }] },
+      { text: 'Page three.\n', page_num: 2, source_spans: [{ start: 59, end: 71 }] },
     ]);
   });
 
@@ -69,7 +69,7 @@ describe('CLI with the sentence strategy', () => {
     writeFileSync(file, '[\n {"page_num": 0, "text": "Fine page."},\n {"page_num": 1}\n]\n');
     const r = run('chunk', file, '--format', 'json');
     assert.equal(r.code, 1);
-    assert.deepEqual(JSON.parse(r.out), [{ text: 'Fine page.', page_num: 0 }]);
+    assert.deepEqual(JSON.parse(r.out), [{ text: 'Fine page.', page_num: 0, source_spans: [{ start: 28, end: 38 }] }], 'the span is the page text inside the JSON string');
     assert.match(r.err, /bad\.pages\.json:3:2 error CK100\/malformed-input Page 2 has no string "text"/);
   });
 });

@@ -32,7 +32,7 @@ describe('CLI with the mineru and adaptive-section strategies', () => {
       ['heading', 0, [0], false],
       ['table', 1, [1], true],
     ]);
-    assert.deepEqual(Object.keys(records[0]).sort(), ['chunk_id', 'chunk_type', 'content', 'has_table', 'metadata', 'page_idx', 'page_indices']);
+    assert.deepEqual(Object.keys(records[0]).sort(), ['chunk_id', 'chunk_type', 'content', 'has_table', 'metadata', 'page_idx', 'page_indices', 'source_spans']);
     assert.match(records[1].content, /^x \| 1$/);
   });
 
@@ -60,7 +60,7 @@ describe('CLI with the mineru and adaptive-section strategies', () => {
   it('--strategy adaptive-section with --large-threshold and --max-tokens chunks Markdown into ADR-039 records', () => {
     const merged = JSON.parse(run('chunk', markdown, '--strategy', 'adaptive-section', '--format', 'json').out);
     assert.deepEqual(merged.map((x: Record<string, unknown>) => x.section_headings), [['One', 'Two', 'Three']]);
-    assert.deepEqual(Object.keys(merged[0]).sort(), ['chunk_order_index', 'content', 'primary_section', 'section_headings', 'section_pages', 'tokens']);
+    assert.deepEqual(Object.keys(merged[0]).sort(), ['chunk_order_index', 'content', 'primary_section', 'section_headings', 'section_pages', 'source_spans', 'tokens']);
     const r = run('chunk', markdown, '--strategy', 'adaptive-section', '--large-threshold', '10', '--max-tokens', '30', '--format', 'json');
     assert.equal(r.code, 0, r.err);
     const records = JSON.parse(r.out);

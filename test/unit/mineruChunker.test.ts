@@ -87,12 +87,12 @@ describe('mineru strategy: chunk type, ids and record', () => {
     assert.equal(types([p('x'), { type: 'equation', text: '$x$', page_idx: 0 }]), 'paragraph');
   });
 
-  it('records carry chunk_id, content, chunk_type, page_idx, page_indices, has_table and the document metadata', () => {
+  it('records carry chunk_id, content, chunk_type, page_idx, page_indices, has_table, the document metadata and the element objects as source spans', () => {
     const { chunks } = chunk([p('a', 3), { type: 'table', text: 't', page_idx: 3 }, p('b', 4)]);
     const records = chunks.map((c) => mineruStrategy.toRecord(c, ctx()));
     assert.deepEqual(records, [
-      { chunk_id: 'report_chunk_0', content: 'a\n\nt', chunk_type: 'table', page_idx: 3, page_indices: [3], has_table: true, metadata: { document_id: 'report' } },
-      { chunk_id: 'report_chunk_1', content: 'b', chunk_type: 'paragraph', page_idx: 4, page_indices: [4], has_table: false, metadata: { document_id: 'report' } },
+      { chunk_id: 'report_chunk_0', content: 'a\n\nt', chunk_type: 'table', page_idx: 3, page_indices: [3], has_table: true, metadata: { document_id: 'report' }, source_spans: [{ start: 1, end: 40 }, { start: 41, end: 81 }] },
+      { chunk_id: 'report_chunk_1', content: 'b', chunk_type: 'paragraph', page_idx: 4, page_indices: [4], has_table: false, metadata: { document_id: 'report' }, source_spans: [{ start: 82, end: 121 }] },
     ]);
   });
 

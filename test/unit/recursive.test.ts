@@ -50,7 +50,7 @@ describe('recursive (R) splitting', () => {
       assert.equal(own.length, 1);
     }
     assert.ok(chunks.slice(1).some((c) => c.spans[0].overlap));
-    assert.deepEqual(Object.keys(recursiveStrategy.toRecord(chunks[0], { tokenizer: chars, budgets: {}, documentId: 'd' })), ['tokens', 'content', 'chunk_order_index']);
+    assert.deepEqual(Object.keys(recursiveStrategy.toRecord(chunks[0], { tokenizer: chars, budgets: {}, documentId: 'd' })), ['tokens', 'content', 'chunk_order_index', 'source_spans']);
   });
 
   it('on .blocks.jsonl splits the content texts and maps chunks to their lines', () => {

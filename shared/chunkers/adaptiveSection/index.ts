@@ -49,5 +49,6 @@ export const adaptiveSectionStrategy: Strategy = {
     section_headings: chunk.sectionHeadings ?? [],
     primary_section: chunk.primarySection ?? null,
     section_pages: sectionPagesOf(chunk),
+    source_spans: chunk.spans.map((s) => ({ ...s })),
   }),
 };

@@ -28,5 +28,6 @@ export const markdownSpecStrategy: Strategy = {
     block_start_idx: chunk.blockRange?.start ?? 0,
     block_end_idx: chunk.blockRange?.end ?? 0,
     token_estimate: chunk.tokens,
+    source_spans: chunk.spans.map((s) => ({ ...s })),
   }),
 };

@@ -19,5 +19,6 @@ export const mineruStrategy: Strategy = {
     page_indices: chunk.pages ?? [],
     has_table: chunk.hasTable === true,
     metadata: { document_id: ctx.documentId },
+    source_spans: chunk.spans.map((s) => ({ ...s })),
   }),
 };

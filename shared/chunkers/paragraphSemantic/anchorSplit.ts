@@ -2,7 +2,7 @@
 // split points, each anchor becoming the heading of the sub-block it starts; with no anchor it falls back to
 // table row splits, then greedy packing, then R character splitting (reported as CK101).
 
-import { characterSplit } from './characterSplit';
+import { characterSplit, type CharPiece } from './characterSplit';
 import { newBlock, reportDegraded, type BlockBase, type Para, type PBlock, type PContext, type TableRole } from './pBlock';
 import { splitTableText } from './tableRowSplit';
 
@@ -87,7 +87,7 @@ function splitWithoutAnchor(paras: Para[], base: BlockBase, role: TableRole, cap
       buf = [];
       bufTokens = 0;
       for (const c of characterSplit(piece.text, caps.targetMax, ctx.overlap, ctx)) {
-        groups.push({ paras: [{ ...piece, text: c.text, isTable: false }], overlapChars: c.overlapChars });
+        groups.push({ paras: [{ ...piece, ...pieceSource(piece, c), text: c.text, isTable: false }], overlapChars: c.overlapChars });
       }
       continue;
     }
@@ -113,4 +113,15 @@ function splitWithoutAnchor(paras: Para[], base: BlockBase, role: TableRole, cap
     const overlap = g.overlapChars ? [{ reason: 'fallback' as const, detail: `starts with ${g.overlapChars} characters repeated from the previous piece (R overlap)` }] : [];
     return newBlock(base, g.paras, i === 0 ? role : 'none', ctx, [...(i === 0 ? notes : []), detail, ...overlap]);
   });
+}
+
+/**
+ * Where a character-split piece lies in the source: its own range with its overlap when the paragraph's text
+ * stands for its source one UTF-16 unit for one (a Markdown line, or a paragraph whose soft breaks became spaces),
+ * else the paragraph's whole span (a .blocks.jsonl line, whose text is JSON-decoded).
+ */
+function pieceSource(para: Para, piece: CharPiece): Pick<Para, 'span' | 'overlapChars'> {
+  if (para.span.end - para.span.start !== para.text.length) return { span: para.span };
+  const start = para.span.start + piece.start;
+  return { span: { start, end: start + piece.text.length }, ...(piece.overlapChars ? { overlapChars: piece.overlapChars } : {}) };
 }

@@ -4,9 +4,10 @@ import { splitRecursive } from '../recursive/splitRecursive';
 import type { PContext } from './pBlock';
 import { boundOverlap } from './thresholds';
 
-/** One piece of a character split; `overlapChars` leading UTF-16 units repeat the previous piece. */
+/** One piece of a character split at UTF-16 offset `start` of the text; `overlapChars` leading units repeat the previous piece. */
 export interface CharPiece {
   text: string;
+  start: number;
   overlapChars: number;
 }
 
@@ -17,6 +18,7 @@ export interface CharPiece {
 export function characterSplit(text: string, cap: number, overlap: number, ctx: PContext): CharPiece[] {
   return splitRecursive(text, { tokenizer: ctx.tokenizer, chunkSize: cap, overlap: boundOverlap(cap, overlap) }).map((p) => ({
     text: text.slice(p.start, p.end),
+    start: p.start,
     overlapChars: p.overlapEnd - p.start,
   }));
 }

@@ -6,7 +6,10 @@ import type { Chunk } from '../../model';
 import type { Strategy } from '../types';
 import { chunkParagraphSemantic } from './pipeline';
 
-/** The §4.3 record: tokens, content, chunk_order_index, nested heading, and sidecar only when blockids exist. */
+/**
+ * The §4.3 record: tokens, content, chunk_order_index, nested heading, and sidecar only when blockids exist; then
+ * chunklens's `source_spans` (UTF-16 source ranges, overlap marked) so the cut can be checked against the source.
+ */
 export function toParagraphSemanticRecord(chunk: Chunk): Record<string, unknown> {
   const record: Record<string, unknown> = { tokens: chunk.tokens, content: chunk.content, chunk_order_index: chunk.index };
   if (chunk.heading) {
@@ -14,6 +17,7 @@ export function toParagraphSemanticRecord(chunk: Chunk): Record<string, unknown>
   }
   const ids = [...new Set(chunk.sidecarIds ?? [])];
   if (ids.length) record.sidecar = { type: 'block', id: ids[0], refs: ids.map((id) => ({ type: 'block', id })) };
+  record.source_spans = chunk.spans.map((s) => ({ ...s }));
   return record;
 }
 

@@ -18,6 +18,8 @@ export interface Para {
   block: number;
   /** Text repeated from a neighbouring chunk (bridge or R overlap), not new source content. */
   overlap?: boolean;
+  /** The first `overlapChars` UTF-16 units of `span` repeat the previous piece of the same paragraph (R overlap). */
+  overlapChars?: number;
   /** A table slice into which the table's repeating header was re-injected (spec §3.3.3). */
   headerInjected?: boolean;
 }

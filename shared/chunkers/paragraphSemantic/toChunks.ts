@@ -40,14 +40,22 @@ function typeOf(block: PBlock): ChunkType {
   return tables === block.paras.length ? 'table' : 'mixed';
 }
 
-/** The spans of the sources the chunk's paragraphs came from, in source order; a span is overlap only if all its paragraphs are. */
+/**
+ * The spans of the sources the chunk's paragraphs came from, in source order; a span is overlap only if all its
+ * paragraphs are. A character-split piece's leading R overlap is a span of its own, marked overlap.
+ */
 function spansOf(block: PBlock): SourceSpan[] {
   const bySpan = new Map<string, SourceSpan>();
-  for (const p of block.paras) {
-    const key = `${p.span.start}:${p.span.end}`;
+  const add = (span: SourceSpan, overlap: boolean | undefined) => {
+    const key = `${span.start}:${span.end}`;
     const known = bySpan.get(key);
-    if (!known) bySpan.set(key, p.overlap ? { ...p.span, overlap: true } : { ...p.span });
-    else if (!p.overlap) delete known.overlap;
+    if (!known) bySpan.set(key, overlap ? { ...span, overlap: true } : { ...span });
+    else if (!overlap) delete known.overlap;
+  };
+  for (const p of block.paras) {
+    const cut = p.span.start + (p.overlapChars ?? 0);
+    if (cut > p.span.start) add({ start: p.span.start, end: cut }, true);
+    if (cut < p.span.end || cut === p.span.start) add({ start: cut, end: p.span.end }, p.overlap);
   }
   return [...bySpan.values()].sort((a, b) => a.start - b.start);
 }

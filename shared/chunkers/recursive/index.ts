@@ -49,5 +49,5 @@ export const recursiveStrategy: Strategy = {
   defaultTokenizer: 'o200k_base',
   defaults: { maxTokens: 1200, overlapTokens: 100 },
   chunk: (doc, ctx) => chunkRecursive(doc, ctx),
-  toRecord: (chunk: Chunk) => ({ tokens: chunk.tokens, content: chunk.content, chunk_order_index: chunk.index }),
+  toRecord: (chunk: Chunk) => ({ tokens: chunk.tokens, content: chunk.content, chunk_order_index: chunk.index, source_spans: chunk.spans.map((s) => ({ ...s })) }),
 };

@@ -47,5 +47,5 @@ export const sentenceStrategy: Strategy = {
   defaultTokenizer: 'cl100k_base',
   defaults: { maxTokens: 500, maxChars: 1000, overlapPercent: 10 },
   chunk: chunkSentences,
-  toRecord: (chunk: Chunk) => ({ text: chunk.content, page_num: chunk.pageNum ?? 0 }),
+  toRecord: (chunk: Chunk) => ({ text: chunk.content, page_num: chunk.pageNum ?? 0, source_spans: chunk.spans.map((s) => ({ ...s })) }),
 };

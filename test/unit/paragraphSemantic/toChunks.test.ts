@@ -4,7 +4,7 @@ import { toParagraphSemanticRecord, paragraphSemanticStrategy } from '../../../s
 import { contentLine, jsonTable, rows, runP } from './helpers';
 
 describe('P chunks and LightRAG records (spec §4.3)', () => {
-  it('a record has tokens, content, chunk_order_index, the nested heading, and a sidecar with deduplicated blockids', () => {
+  it('a record has tokens, content, chunk_order_index, the nested heading, a sidecar with deduplicated blockids, and its content lines as source spans', () => {
     const r = runP([contentLine('# A', 'A', { blockid: 'x' }), contentLine('body', 'A', { blockid: 'x' }), contentLine('more', 'A', { blockid: 'y' })], 100, 10);
     assert.equal(r.chunks.length, 1);
     assert.deepEqual(toParagraphSemanticRecord(r.chunks[0]), {
@@ -13,6 +13,10 @@ describe('P chunks and LightRAG records (spec §4.3)', () => {
       chunk_order_index: 0,
       heading: { level: 1, heading: 'A', parent_headings: [] },
       sidecar: { type: 'block', id: 'x', refs: [{ type: 'block', id: 'x' }, { type: 'block', id: 'y' }] },
+      source_spans: r.text.split('\n').map((line, i, all) => {
+        const start = all.slice(0, i).reduce((n, l) => n + l.length + 1, 0);
+        return { start, end: start + line.length };
+      }),
     });
   });
 
