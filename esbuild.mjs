@@ -34,13 +34,13 @@ const product = { ...node, alias: { 'jsonc-parser': 'jsonc-parser/lib/esm/main.j
 /** The npm package's bundles: the CLI and its lint worker. */
 const cliBundles = [
   { ...product, entryPoints: { cli: 'server/cli/main.ts' }, outdir: 'out', banner: { js: '#!/usr/bin/env node' } },
-  { ...product, entryPoints: { lintWorker: 'server/cli/lintWorker.ts' }, outdir: 'out' },
+  { ...product, entryPoints: { lintWorker: 'server/cli/lint/lintWorker.ts' }, outdir: 'out' },
 ];
 
 /** The product bundles. */
 const bundles = cliOnly ? cliBundles : [
   ...cliBundles,
-  { ...product, entryPoints: { 'server/main': 'server/main.ts', 'server/analysisWorker': 'server/analysisWorker.ts' }, outdir: 'out' },
+  { ...product, entryPoints: { 'server/main': 'server/main.ts', 'server/analysisWorker': 'server/host/analysisWorker.ts' }, outdir: 'out' },
   { ...node, entryPoints: { 'client/extension': 'client/extension.ts' }, outdir: 'out' },
   {
     bundle: true,

@@ -3,7 +3,7 @@
 
 import { basename } from 'node:path';
 import * as vscode from 'vscode';
-import { Methods, type ChunkAtResult, type ChunkContent } from '../shared/protocol';
+import { Methods, type ChunkAtResult, type ChunkContent } from '../shared/model/protocol';
 import type { SendRequest } from './cursorChunk';
 
 export const CHUNK_SCHEME = 'chunklens-chunk';

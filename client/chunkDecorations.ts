@@ -3,7 +3,7 @@
 // oversized chunks tinted, a bar beside chunks that will re-embed. Colours are theme colours contributed in package.json. Nothing is computed here.
 
 import * as vscode from 'vscode';
-import type { DecorationsParams } from '../shared/protocol';
+import type { DecorationsParams } from '../shared/model/protocol';
 
 /** One band's decoration as the client applied it (what the test API reports). */
 export interface AppliedChunkDecoration {

@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { basename } from 'node:path';
 import * as vscode from 'vscode';
-import type { StrategyId } from '../shared/model';
+import type { StrategyId } from '../shared/model/types';
 import {
   Methods,
   type ChunkContent,
@@ -17,7 +17,7 @@ import {
   type DecorationsParams,
   type QueryChunksParams,
   type QueryChunksResult,
-} from '../shared/protocol';
+} from '../shared/model/protocol';
 import type { CompareMarks } from './compareMarks';
 import type { CursorChunkTracker, SendRequest } from './cursorChunk';
 import { isChunklensDocument } from './languageClient';

@@ -2,7 +2,7 @@
 // starts a chunk, labelled with who cuts there. Boundaries both make are left to the ordinary chunk bands.
 
 import * as vscode from 'vscode';
-import type { CompareStrategiesResult } from '../shared/protocol';
+import type { CompareStrategiesResult } from '../shared/model/protocol';
 
 /** One mark as the client applied it (what the test API reports). */
 export interface AppliedCompareMark {

@@ -3,8 +3,8 @@
 // does the rest.
 
 import * as vscode from 'vscode';
-import type { StrategyId } from '../shared/model';
-import { Methods, type StrategiesResult } from '../shared/protocol';
+import type { StrategyId } from '../shared/model/types';
+import { Methods, type StrategiesResult } from '../shared/model/protocol';
 import type { ChunkTreePanel } from './chunkTreePanel';
 import type { SendRequest } from './cursorChunk';
 import { isChunklensDocument } from './languageClient';

@@ -2,7 +2,7 @@
 // and tells the status bar and the chunk tree. Only the answer to the latest question is passed on.
 
 import * as vscode from 'vscode';
-import { Methods, type ChunkAtParams, type ChunkAtResult, type DecorationsParams } from '../shared/protocol';
+import { Methods, type ChunkAtParams, type ChunkAtResult, type DecorationsParams } from '../shared/model/protocol';
 import { isChunklensDocument } from './languageClient';
 
 export interface CursorChunk {

@@ -2,7 +2,7 @@
 // that the user can save wherever the pipeline reads it.
 
 import * as vscode from 'vscode';
-import { Methods, type ExportChunksResult } from '../shared/protocol';
+import { Methods, type ExportChunksResult } from '../shared/model/protocol';
 import type { SendRequest } from './cursorChunk';
 import { isChunklensDocument } from './languageClient';
 

@@ -25,7 +25,7 @@
 
 import * as vscode from 'vscode';
 import type { LanguageClient } from 'vscode-languageclient/node';
-import { Methods, type DecorationsParams } from '../shared/protocol';
+import { Methods, type DecorationsParams } from '../shared/model/protocol';
 import { ChunkDecorations, registerChunkDecorations, type AppliedChunkDecoration } from './chunkDecorations';
 import { registerChunkContentProvider, showChunk } from './chunkContentView';
 import { ChunkTreePanel, type TreePanelState } from './chunkTreePanel';

@@ -2,8 +2,8 @@
 
 import * as vscode from 'vscode';
 import { LanguageClient, TransportKind, type LanguageClientOptions, type ServerOptions } from 'vscode-languageclient/node';
-import { SERVER_NODE_FLAGS } from '../server/processFlags';
-import { VSCODE_CLIENT_OPTIONS } from '../shared/protocol';
+import { SERVER_NODE_FLAGS } from '../server/host/processFlags';
+import { VSCODE_CLIENT_OPTIONS } from '../shared/model/protocol';
 
 /**
  * Markdown (and MDX, whose language id an MDX extension provides), LightRAG `*.blocks.jsonl`, MinerU

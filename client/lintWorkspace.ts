@@ -2,7 +2,7 @@
 // in batches the server lints from disk, with a progress notification that can cancel between batches.
 
 import * as vscode from 'vscode';
-import { type LintFilesResult, Methods, type WorkspaceFilesResult } from '../shared/protocol';
+import { type LintFilesResult, Methods, type WorkspaceFilesResult } from '../shared/model/protocol';
 import type { SendRequest } from './cursorChunk';
 
 /** Documents per `chunklens/lintFiles` request: small enough that progress moves and cancel answers quickly. */

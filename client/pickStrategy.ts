@@ -2,7 +2,7 @@
 // then `chunklens/setStrategy` for that document until it is closed.
 
 import * as vscode from 'vscode';
-import { Methods, type SetStrategyParams, type StrategiesResult } from '../shared/protocol';
+import { Methods, type SetStrategyParams, type StrategiesResult } from '../shared/model/protocol';
 import type { SendRequest } from './cursorChunk';
 import { isChunklensDocument } from './languageClient';
 

@@ -2,7 +2,7 @@
 // line labelled with its rank, strategy and score. Nothing is computed here: the ranks come from `chunklens/queryChunks`.
 
 import * as vscode from 'vscode';
-import type { QueryChunksResult } from '../shared/protocol';
+import type { QueryChunksResult } from '../shared/model/protocol';
 
 /** One highlighted hit as the client applied it (what the test API reports). */
 export interface AppliedQueryHighlight {

@@ -2,7 +2,7 @@
 // from the summary the server sends with its decorations; hidden for documents without one.
 
 import * as vscode from 'vscode';
-import type { DecorationsParams, ReembedSummary } from '../shared/protocol';
+import type { DecorationsParams, ReembedSummary } from '../shared/model/protocol';
 import { reembedText } from './reembedText';
 
 export class ReembedStatusBar implements vscode.Disposable {

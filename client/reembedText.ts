@@ -1,7 +1,7 @@
 // The words for what re-embeds (`3 chunks re-embed · 1.2k tok`), shared by the status bar and the chunk tree
 // webview; the numbers come from the server (ReembedSummary).
 
-import type { ReembedSummary } from '../shared/protocol';
+import type { ReembedSummary } from '../shared/model/protocol';
 
 /** `no chunk re-embeds`, `1 chunk re-embeds · 412 tok`, `3 chunks re-embed · 1.2k tok`. */
 export function reembedText(summary: ReembedSummary): string {

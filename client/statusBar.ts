@@ -2,7 +2,7 @@
 // picks the strategy for the document. Its tooltip says how the document was read (site and dialect).
 
 import * as vscode from 'vscode';
-import type { ChunkAtResult } from '../shared/protocol';
+import type { ChunkAtResult } from '../shared/model/protocol';
 import type { CursorChunkTracker } from './cursorChunk';
 
 /** The status text for a chunkAt answer; `–` stands for "between chunks". */

@@ -2,7 +2,7 @@
 // model (and sends `didClose`) only later, so without this a reopened file would keep the picked strategy.
 
 import * as vscode from 'vscode';
-import { Methods, type SetStrategyParams } from '../shared/protocol';
+import { Methods, type SetStrategyParams } from '../shared/model/protocol';
 import type { SendRequest } from './cursorChunk';
 
 /** The document URIs shown by a text tab. */

@@ -2,7 +2,7 @@
 // first analysis of a big document paints the visible part first. Debounced per document while scrolling.
 
 import * as vscode from 'vscode';
-import { Methods, type VisibleRangeParams } from '../shared/protocol';
+import { Methods, type VisibleRangeParams } from '../shared/model/protocol';
 import { isChunklensDocument } from './languageClient';
 
 /** Quiet time after the last scroll before the range is sent. */

@@ -4,31 +4,31 @@
 // logged, never fatal.
 
 import { createConnection, type InitializeResult, ProposedFeatures } from 'vscode-languageserver/node';
-import { createAnalyses, errorText } from './analyses';
-import { createAnalysisWorkers } from './analysisWorkers';
-import { registerChunkRequests } from './chunkRequests';
-import { registerChunkTree } from './chunkTree';
-import { clientFeaturesOf, PLAIN_CLIENT, serverCapabilitiesFor } from './clientFeatures';
-import { registerCodeActions } from './codeActions';
-import { registerCodeLens } from './codeLens';
-import { registerCompareRequest } from './compareRequest';
-import { registerDecorations } from './decorations';
-import { registerDiagnostics } from './diagnostics';
-import { registerConfigFiles, watchConfigFiles } from './configFiles';
-import { registerDocuments } from './documents';
-import { registerDocumentSymbols } from './documentSymbols';
-import { registerExportChunks } from './exportChunks';
-import { registerFoldingRanges } from './foldingRanges';
-import { registerHover } from './hover';
-import { registerInlayHints } from './inlayHints';
-import { createReembeds } from './reembeds';
-import { registerQueryRequest } from './queryRequest';
-import { registerSettings } from './settings';
-import { registerStrategies } from './strategies';
-import { createStrategyAnalyses } from './strategyAnalyses';
-import { registerVisibleRanges } from './visibleRanges';
-import { registerWasmTokenizer, wasmTokenizerProblem } from './wasmTokenizer';
-import { registerWorkspaceLint } from './workspaceLint';
+import { createAnalyses, errorText } from './host/analyses';
+import { createAnalysisWorkers } from './host/analysisWorkers';
+import { registerChunkRequests } from './features/chunkRequests';
+import { registerChunkTree } from './features/chunkTree';
+import { clientFeaturesOf, PLAIN_CLIENT, serverCapabilitiesFor } from './features/clientFeatures';
+import { registerCodeActions } from './features/codeActions';
+import { registerCodeLens } from './features/codeLens';
+import { registerCompareRequest } from './features/compareRequest';
+import { registerDecorations } from './features/decorations';
+import { registerDiagnostics } from './features/diagnostics';
+import { registerConfigFiles, watchConfigFiles } from './host/configFiles';
+import { registerDocuments } from './host/documents';
+import { registerDocumentSymbols } from './features/documentSymbols';
+import { registerExportChunks } from './features/exportChunks';
+import { registerFoldingRanges } from './features/foldingRanges';
+import { registerHover } from './features/hover';
+import { registerInlayHints } from './features/inlayHints';
+import { createReembeds } from './features/reembeds';
+import { registerQueryRequest } from './features/queryRequest';
+import { registerSettings } from './host/settings';
+import { registerStrategies } from './features/strategies';
+import { createStrategyAnalyses } from './host/strategyAnalyses';
+import { registerVisibleRanges } from './features/visibleRanges';
+import { registerWasmTokenizer, wasmTokenizerProblem } from './node/wasmTokenizer';
+import { registerWorkspaceLint } from './features/workspaceLint';
 
 declare const CHUNKLENS_VERSION: string;
 

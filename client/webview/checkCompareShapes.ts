@@ -1,7 +1,7 @@
 // Field-by-field shape checks of the comparison and the query results the chunk tree webview draws (see
 // checkShapes.ts for the chunk tree's): a kind becomes a class name and a count a bar height only once checked.
 
-import type { CompareStrategiesResult, QueryChunksResult } from '../../shared/protocol';
+import type { CompareStrategiesResult, QueryChunksResult } from '../../shared/model/protocol';
 import { type Check, isChunkSummary, isCount, isFiniteNumber, isPosition, isRange, isRecord, isString, listOf, SEVERITIES } from './checkShapes';
 
 const BOUNDARY_KINDS = new Set(['both', 'a', 'b']);

@@ -1,7 +1,7 @@
 // Field-by-field shape checks of what the chunk tree webview draws: a value reaches the DOM (a class name, a
 // bar height, a label) only after its type, and for closed sets its value, has been checked.
 
-import type { ChunkContent, ChunkSummary, ChunkTree, ChunkTreeNode } from '../../shared/protocol';
+import type { ChunkContent, ChunkSummary, ChunkTree, ChunkTreeNode } from '../../shared/model/protocol';
 
 export const SEVERITIES = new Set(['error', 'warning', 'info', 'hint']);
 const UNITS = new Set(['tok', 'ch']);

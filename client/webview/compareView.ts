@@ -2,7 +2,7 @@
 // histograms overlaid on the same bins, and a column of chunks per strategy, each marked by who cuts where it
 // starts (both, only A, only B), with each side's findings below.
 
-import type { BoundaryKind, CompareSide, CompareStrategiesResult } from '../../shared/protocol';
+import type { BoundaryKind, CompareSide, CompareStrategiesResult } from '../../shared/model/protocol';
 import { el, section, svg, svgText } from './dom';
 import type { WebviewMessage } from './messages';
 

@@ -3,7 +3,7 @@
 // (compareView.ts); the query box and its ranked hits (queryView.ts). Every piece of document text goes into
 // the DOM through textContent, never as HTML.
 
-import type { ChunkSummary, ChunkTree, ChunkTreeNode, CompareStrategiesResult } from '../../shared/protocol';
+import type { ChunkSummary, ChunkTree, ChunkTreeNode, CompareStrategiesResult } from '../../shared/model/protocol';
 import { renderCompare } from './compareView';
 import { el, section, svg } from './dom';
 import { reembedText } from '../reembedText';

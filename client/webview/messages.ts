@@ -1,7 +1,7 @@
 // Messages between the chunk tree webview and its host, and the shape checks that run before either side
 // uses a message (a webview is another process: what it sends is untrusted input).
 
-import type { ChunkContent, ChunkTree, CompareStrategiesResult, QueryChunksResult } from '../../shared/protocol';
+import type { ChunkContent, ChunkTree, CompareStrategiesResult, QueryChunksResult } from '../../shared/model/protocol';
 import { isChunkContent, isChunkTree, isRecord } from './checkShapes';
 import { isCompareResult, isQueryResult } from './checkCompareShapes';
 

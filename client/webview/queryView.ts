@@ -1,7 +1,7 @@
 // The query box of the chunk tree webview and the chunks ranked for its question: a list of hits per strategy
 // shown (two in compare mode), and a rank badge on each hit's row in the tree or the compare columns.
 
-import type { QueryChunksResult } from '../../shared/protocol';
+import type { QueryChunksResult } from '../../shared/model/protocol';
 import { el, section } from './dom';
 import { MAX_QUERY_CHARS, type HostMessage, type WebviewMessage } from './messages';
 

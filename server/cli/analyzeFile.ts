@@ -3,16 +3,16 @@
 // finding on that file.
 
 import { relative, resolve } from 'node:path';
-import { resolveSettings } from '../../shared/config';
-import { analyze, type Analysis } from '../../shared/engine';
-import type { Finding } from '../../shared/model';
+import { resolveSettings } from '../../shared/config/config';
+import { analyze, type Analysis } from '../../shared/engine/engine';
+import type { Finding } from '../../shared/model/types';
 import { INTERNAL_ERROR_RULE_ID } from '../../shared/rules';
-import { DEFAULT_MAX_FILE_BYTES } from '../readRegularFile';
+import { DEFAULT_MAX_FILE_BYTES } from '../node/readRegularFile';
 import { checkOptionsFor, checkOverridesFor, type Overrides, UsageError } from './args';
 import type { ConfigLookup } from './configLookup';
 import { siteFromText } from '../../shared/sites/siteFromText';
-import type { DocumentPlace } from '../../shared/config';
-import { readSourceFile, type SourceFile } from './readDocument';
+import type { DocumentPlace } from '../../shared/config/config';
+import { readSourceFile, type SourceFile } from '../node/readDocument';
 
 export interface FileAnalysis {
   file: SourceFile;

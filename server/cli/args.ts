@@ -3,16 +3,16 @@
 import { parseArgs } from 'node:util';
 import { BUDGET_KEYS, type BudgetKey, type Budgets } from '../../shared/chunkers/types';
 import { findStrategy, STRATEGIES } from '../../shared/chunkers';
-import { checkBudget, type PipelineFindingsSetting } from '../../shared/config';
-import type { StrategyId } from '../../shared/model';
+import { checkBudget, type PipelineFindingsSetting } from '../../shared/config/config';
+import type { StrategyId } from '../../shared/model/types';
 import { isTokenizerEngine, isTokenizerId, TOKENIZER_IDS, type TokenizerEngine, type TokenizerId } from '../../shared/tokenizers';
 import { DIALECT_SETTINGS, isDialectSetting, type DialectSetting } from '../../shared/parse/dialect';
 import { isSiteSetting, SITE_SETTINGS, type SiteSetting } from '../../shared/sites/siteReading';
 
-import { DIFF_FLAGS, DIFF_LINT_FLAGS, type DiffOptions, readDiffOptions } from './diffArgs';
-import { EVAL_FLAGS, type EvalOptions, readEvalOptions } from './evalArgs';
-import { checkPaths, LINT_FLAGS, type LintOptions, readLintOptions, readTimeLimit } from './lintArgs';
-import { embeddingModelProblem } from '../../shared/embeddingModels';
+import { DIFF_FLAGS, DIFF_LINT_FLAGS, type DiffOptions, readDiffOptions } from './diff/diffArgs';
+import { EVAL_FLAGS, type EvalOptions, readEvalOptions } from './eval/evalArgs';
+import { checkPaths, LINT_FLAGS, type LintOptions, readLintOptions, readTimeLimit } from './lint/lintArgs';
+import { embeddingModelProblem } from '../../shared/model/embeddingModels';
 import { UsageError } from './usageError';
 
 export { UsageError };

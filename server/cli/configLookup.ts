@@ -3,9 +3,9 @@
 // first invalid setting stops the run with exit 2 and its file:line:column. A configuration file name on
 // something that is not a regular file (a FIFO, a folder) is skipped with a note, and the search goes on.
 
-import { SiteMarkers } from '../siteMarkers';
+import { SiteMarkers } from '../node/siteMarkers';
 import { ConfigResolver } from '../config/configResolver';
-import { DEFAULT_MAX_FILE_BYTES } from '../readRegularFile';
+import { DEFAULT_MAX_FILE_BYTES } from '../node/readRegularFile';
 
 /** A strict ConfigResolver for one CLI run (or one lint worker). */
 export class ConfigLookup extends ConfigResolver {

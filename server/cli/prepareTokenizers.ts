@@ -2,7 +2,7 @@
 // that are read once.
 
 import { setCountMemoCapacity } from '../../shared/tokenizers';
-import { registerWasmTokenizer } from '../wasmTokenizer';
+import { registerWasmTokenizer } from '../node/wasmTokenizer';
 
 /** Texts a CLI tokenizer remembers counts for: enough for the blocks and chunks of one big document. */
 const CLI_COUNT_MEMO = 4096;

@@ -1,16 +1,16 @@
-// `chunklens compare FILE --strategy A --strategy B`: one document under two strategies (shared/compareStrategies.ts)
+// `chunklens compare FILE --strategy A --strategy B`: one document under two strategies (shared/query/compareStrategies.ts)
 // as a readable report or JSON, with boundaries and findings on 1-based lines.
 
-import { compareStrategies, type StrategyComparison } from '../../shared/compareStrategies';
-import type { Analysis } from '../../shared/engine';
-import { LineIndex } from '../../shared/lineIndex';
-import type { Finding, StrategyId } from '../../shared/model';
-import { DEFAULT_MAX_FILE_BYTES } from '../readRegularFile';
+import { compareStrategies, type StrategyComparison } from '../../shared/query/compareStrategies';
+import type { Analysis } from '../../shared/engine/engine';
+import { LineIndex } from '../../shared/text/lineIndex';
+import type { Finding, StrategyId } from '../../shared/model/types';
+import { DEFAULT_MAX_FILE_BYTES } from '../node/readRegularFile';
 import { analyzeFile, holdsInternalError } from './analyzeFile';
 import type { Command } from './args';
 import { ConfigLookup } from './configLookup';
-import { readSourceFile } from './readDocument';
-import type { CliIo } from './runLint';
+import { readSourceFile } from '../node/readDocument';
+import type { CliIo } from './lint/runLint';
 
 export type CompareCommand = Extract<Command, { name: 'compare' }>;
 

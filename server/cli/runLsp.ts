@@ -3,8 +3,8 @@
 // Node flags the VS Code client starts it with, and its analysis workers are the CLI's own worker script.
 
 import { spawn } from 'node:child_process';
-import { SERVER_NODE_FLAGS } from '../processFlags';
-import type { CliIo } from './runLint';
+import { SERVER_NODE_FLAGS } from '../host/processFlags';
+import type { CliIo } from './lint/runLint';
 
 /** Signals an editor stops a server with: passed on to the server, whose exit ends this process. */
 const FORWARDED_SIGNALS: NodeJS.Signals[] = ['SIGTERM', 'SIGINT', 'SIGHUP'];

@@ -1,16 +1,16 @@
 // `chunklens query "QUESTION" PATH…`: chunks the files as `lint` selects them and ranks every chunk for the
-// question with BM25 (shared/rankChunks.ts); prints the top hits with file:line, heading path, score and a snippet.
+// question with BM25 (shared/query/rankChunks.ts); prints the top hits with file:line, heading path, score and a snippet.
 // With `--strategy A --strategy B`, the same under each strategy, one ranking after the other.
 
-import type { Chunk, StrategyId } from '../../shared/model';
-import { LineIndex } from '../../shared/lineIndex';
-import { rankChunks, snippetOf } from '../../shared/rankChunks';
-import { chunkExtent } from '../chunkFacts';
+import type { Chunk, StrategyId } from '../../shared/model/types';
+import { LineIndex } from '../../shared/text/lineIndex';
+import { rankChunks, snippetOf } from '../../shared/query/rankChunks';
+import { chunkExtent } from '../present/chunkFacts';
 import { analyzeFile, holdsInternalError } from './analyzeFile';
 import type { Command, Overrides } from './args';
 import { ConfigLookup } from './configLookup';
-import { SkippedFile } from './readDocument';
-import type { CliIo } from './runLint';
+import { SkippedFile } from '../node/readDocument';
+import type { CliIo } from './lint/runLint';
 import { selectStatsFiles } from './runStats';
 
 export type QueryCommand = Extract<Command, { name: 'query' }>;

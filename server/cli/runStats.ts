@@ -6,15 +6,15 @@
 import { dirname, relative, resolve, sep } from 'node:path';
 import type { Command } from './args';
 import { ConfigLookup } from './configLookup';
-import type { Finding } from '../../shared/model';
+import type { Finding } from '../../shared/model/types';
 import { INTERNAL_ERROR_RULE_ID } from '../../shared/rules';
 import { holdsInternalError } from './analyzeFile';
-import { findDocuments, type FoundDocuments } from './findFiles';
-import { countReadings } from './formatReadings';
-import { describeSizes } from './formatSummary';
-import { GitignoreFilter, namedFolders } from './gitignore';
-import { collectOutcomes, type LintedFile, lintedFiles, lintFile, type LintReport } from './lintFile';
-import type { CliIo } from './runLint';
+import { findDocuments, type FoundDocuments } from '../node/findFiles';
+import { countReadings } from './format/formatReadings';
+import { describeSizes } from './format/formatSummary';
+import { GitignoreFilter, namedFolders } from '../node/gitignore';
+import { collectOutcomes, type LintedFile, lintedFiles, lintFile, type LintReport } from './lint/lintFile';
+import type { CliIo } from './lint/runLint';
 
 /** The chunk statistics of the documents of one folder (not of its subfolders). */
 export interface FolderStats {

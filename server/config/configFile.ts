@@ -1,12 +1,12 @@
 // Reads one `.chunklens.json` / `.chunklens.jsonc` file with what it `extends`: its settings, `overrides` and
-// `ignores`, and every problem at its file, line and column. Valid parts are kept, as in shared/config.ts.
+// `ignores`, and every problem at its file, line and column. Valid parts are kept, as in shared/config/config.ts.
 
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { getNodeValue, type ParseError, parseTree, printParseErrorCode } from 'jsonc-parser';
-import { type ChunklensConfig, validateConfig } from '../../shared/config';
-import { mergeConfigs } from '../../shared/configMerge';
+import { type ChunklensConfig, validateConfig } from '../../shared/config/config';
+import { mergeConfigs } from '../../shared/config/configMerge';
 import { type LocatedConfigProblem, ProblemLocator } from './configProblem';
 
 /** Settings that apply to the files matching `files` (globs relative to the configuration file's folder). */
@@ -26,7 +26,7 @@ export interface ConfigFile {
   ignores: string[];
 }
 
-/** Keys a configuration file holds besides the settings of shared/config.ts. */
+/** Keys a configuration file holds besides the settings of shared/config/config.ts. */
 const FILE_KEYS = ['$schema', 'extends', 'overrides', 'ignores'];
 
 /** Reads a file's text (replaceable in tests); throws when it cannot. */
@@ -88,7 +88,7 @@ function loadWithin(path: string, read: ReadText, problems: LocatedConfigProblem
   };
 }
 
-/** Validates the settings part of `raw` (everything but the file keys) through shared/config.ts. */
+/** Validates the settings part of `raw` (everything but the file keys) through shared/config/config.ts. */
 function validateSettings(raw: Record<string, unknown>, at: (string | number)[], locate: ProblemLocator, problems: LocatedConfigProblem[], skip = FILE_KEYS): ChunklensConfig {
   const settings = Object.fromEntries(Object.entries(raw).filter(([key]) => !skip.includes(key)));
   const { config, problems: found } = validateConfig(settings);

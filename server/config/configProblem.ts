@@ -2,7 +2,7 @@
 // carries the first of them to the CLI's exit 2.
 
 import { findNodeAtLocation, type Node } from 'jsonc-parser';
-import { LineIndex } from '../../shared/lineIndex';
+import { LineIndex } from '../../shared/text/lineIndex';
 
 /** One problem of a configuration file, where it is. */
 export interface LocatedConfigProblem {

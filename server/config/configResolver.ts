@@ -7,10 +7,10 @@
 
 import { existsSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import type { ChunklensConfig } from '../../shared/config';
-import { mergeConfigs } from '../../shared/configMerge';
-import { compileGlobs, type PathMatcher } from '../globs';
-import { DEFAULT_MAX_FILE_BYTES, readRegularFile } from '../readRegularFile';
+import type { ChunklensConfig } from '../../shared/config/config';
+import { mergeConfigs } from '../../shared/config/configMerge';
+import { compileGlobs, type PathMatcher } from '../node/globs';
+import { DEFAULT_MAX_FILE_BYTES, readRegularFile } from '../node/readRegularFile';
 import { type ConfigFile, loadConfigFile } from './configFile';
 import { ConfigFileError, type LocatedConfigProblem, ProblemLocator } from './configProblem';
 

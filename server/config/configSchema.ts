@@ -5,8 +5,8 @@
 import { DIALECT_SETTINGS } from '../../shared/parse/dialect';
 import { SITE_SETTINGS } from '../../shared/sites/siteReading';
 import { STRATEGIES } from '../../shared/chunkers';
-import type { InputKind } from '../../shared/model';
-import { EMBEDDING_MODELS } from '../../shared/embeddingModels';
+import type { InputKind } from '../../shared/model/types';
+import { EMBEDDING_MODELS } from '../../shared/model/embeddingModels';
 import { RULES } from '../../shared/rules';
 import { TOKENIZER_IDS } from '../../shared/tokenizers';
 

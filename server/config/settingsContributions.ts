@@ -5,12 +5,12 @@
 
 import { DEFAULT_STRATEGY_BY_KIND, STRATEGIES } from '../../shared/chunkers';
 import { BUDGET_KEYS, type BudgetKey } from '../../shared/chunkers/types';
-import type { InputKind } from '../../shared/model';
+import type { InputKind } from '../../shared/model/types';
 import type { DialectSetting } from '../../shared/parse/dialect';
 import { DIALECT_SETTINGS } from '../../shared/parse/dialect';
 import { SITE_SETTINGS, type SiteSetting } from '../../shared/sites/siteReading';
 import { siteById } from '../../shared/sites/siteRecords';
-import { EMBEDDING_MODELS, type KnownModel } from '../../shared/embeddingModels';
+import { EMBEDDING_MODELS, type KnownModel } from '../../shared/model/embeddingModels';
 import { RULES } from '../../shared/rules';
 import { TOKENIZER_IDS, type TokenizerId } from '../../shared/tokenizers';
 

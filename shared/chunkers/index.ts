@@ -1,13 +1,13 @@
 // The table of contents of chunking strategies: one entry per strategy, each specified in ../shared/spec.
 
-import type { InputKind, StrategyId } from '../model';
+import type { InputKind, StrategyId } from '../model/types';
 import { adaptiveSectionStrategy } from './adaptiveSection';
 import { CHONKIE_STRATEGIES } from './chonkie';
 import { HAYSTACK_STRATEGIES } from './haystack';
 import { LANGCHAIN_STRATEGIES } from './langchain';
 import { LANGCHAINJS_STRATEGIES } from './langchainjs';
 import { LIGHTRAG_STRATEGIES } from './lightrag';
-import { LLAMAINDEX_STRATEGIES } from './llamaindex';
+import { LLAMAINDEX_STRATEGIES } from './llamaindex/index';
 import { MANAGED_STRATEGIES } from './managed';
 import { markdownSpecStrategy } from './markdownSpec';
 import { mineruStrategy } from './mineru';

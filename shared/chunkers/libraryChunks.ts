@@ -2,8 +2,8 @@
 // text mapped back to source spans, the part an earlier chunk already holds marked as overlap, and a `normalized`
 // note where the library rewrote the text.
 
-import { fastHash } from '../hash';
-import type { Chunk, ChunkNote, ChunkParent, SourceSpan, StrategyId } from '../model';
+import { fastHash } from '../text/hash';
+import type { Chunk, ChunkNote, ChunkParent, SourceSpan, StrategyId } from '../model/types';
 import type { Tokenizer } from '../tokenizers';
 import { isExact, spansOf, type MappedText } from './langchain/mappedText';
 

@@ -1,6 +1,6 @@
 // The contract every chunking strategy implements, and the budget vocabulary shared with config and CLI.
 
-import type { Chunk, InputKind, ParsedDocument, Problem, StrategyId } from '../model';
+import type { Chunk, InputKind, ParsedDocument, Problem, StrategyId } from '../model/types';
 import type { Tokenizer, TokenizerId } from '../tokenizers';
 import type { OptionProblem, StrategyOptions } from './langchain/options';
 

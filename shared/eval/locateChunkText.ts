@@ -4,7 +4,7 @@
 // Invariant (DESIGN.md 1): pure; linear in the text for the exact search, and the fallback's pattern has no
 // nested quantifiers.
 
-import type { Span } from '../model';
+import type { Span } from '../model/types';
 
 /**
  * The range Chroma's code gives a chunk of `content` in `text`: one final `.` dropped, then the first exact

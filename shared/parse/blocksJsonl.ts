@@ -1,7 +1,7 @@
 // Parses a LightRAG `.blocks.jsonl` file: every `type == "content"` line becomes one 'content' block; other
 // line types are kept as metadata; every malformed line is a CK100 problem on that line, never an exception.
 
-import type { Block, ParsedDocument, Problem, Span } from '../model';
+import type { Block, ParsedDocument, Problem, Span } from '../model/types';
 import { findTooDeep, tooDeepMessage } from './jsonDepth';
 import { parseTablesSidecar } from './tablesSidecar';
 

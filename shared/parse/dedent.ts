@@ -1,7 +1,7 @@
 // Removes one level of container indentation (four columns) from every line of an indented body, and maps
 // offsets of the dedented text back to the source, so that blocks parsed from the body keep exact spans.
 
-import { lastNumberAtOrBefore } from '../sortedSearch';
+import { lastNumberAtOrBefore } from '../text/sortedSearch';
 
 export interface Dedented {
   text: string;

@@ -17,7 +17,7 @@ import { parseFlowEvents } from './flowEvents';
 import { flowBlocks } from './headingLine';
 import { siteHeadingText } from './headingPlainText';
 import { withoutTrailingTags } from './templateTags';
-import { AnalysisStopped, checkTimeBudget } from '../timeBudget';
+import { AnalysisStopped, checkTimeBudget } from '../engine/timeBudget';
 
 /** Containers nested deeper than this are read as plain Markdown (bounded work on pathological indentation). */
 const MAX_CONTAINER_DEPTH = 16;

@@ -4,7 +4,7 @@
 
 import type { Event, Token } from 'micromark-util-types';
 import { decodeString } from 'micromark-util-decode-string';
-import type { BlockKind, Span } from '../model';
+import type { BlockKind, Span } from '../model/types';
 import { HeadingTexts } from './headingText';
 import type { MarkerMeta } from './markerMeta';
 import type { SectionBlock } from './sectionBlocks';

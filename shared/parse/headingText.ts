@@ -12,7 +12,7 @@ import { frontmatterFromMarkdown } from 'mdast-util-frontmatter';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { toString as mdastToString } from 'mdast-util-to-string';
 import type { Event } from 'micromark-util-types';
-import type { Span } from '../model';
+import type { Span } from '../model/types';
 import { SYNTAX_EXTENSIONS } from './flowEvents';
 import { inlinePlainText } from './inlinePlainText';
 

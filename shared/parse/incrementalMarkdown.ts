@@ -3,15 +3,15 @@
 // untouched sections by the edit's offset. The result is identical to a parse from scratch (tested on long
 // random edit sequences over corpus files in incrementalMarkdown.test.ts).
 
-import { detachString } from '../detachString';
-import type { Block, ParsedDocument, Span } from '../model';
+import { detachString } from '../text/detachString';
+import type { Block, ParsedDocument, Span } from '../model/types';
 import { scanSectionStarts } from './markdownSections';
 import { MIN_REGION_LENGTH, splitSectionRegions } from './markdownRegions';
 import { parseSection, toBlock, type SectionBlock, type SectionCache } from './sectionBlocks';
 import { diffTexts, type TextChange } from './textDiff';
 import { syntaxOf, type MarkdownDialect } from './dialect';
-import { lastIndexAtOrBefore } from '../sortedSearch';
-import type { DocumentText } from '../documentText';
+import { lastIndexAtOrBefore } from '../text/sortedSearch';
+import type { DocumentText } from '../text/documentText';
 
 interface HeadingEntry {
   level: number;

@@ -1,6 +1,6 @@
 // Dispatches a document to the parser of its input kind. Parsers never throw on user input.
 
-import type { InputKind, ParsedDocument } from '../model';
+import type { InputKind, ParsedDocument } from '../model/types';
 import { parseBlocksJsonl } from './blocksJsonl';
 import type { MarkdownDialect } from './dialect';
 import { parseMarkdown, type SectionCache } from './markdown';

@@ -1,7 +1,7 @@
 // Finds JSON values nested deeper than a limit in one linear pass, so that a parser can skip them before a
 // recursive parser or walker (jsonc-parser, JSON.stringify, structured clone) overflows the stack.
 
-import type { Span } from '../model';
+import type { Span } from '../model/types';
 
 /**
  * Deepest nesting of arrays and objects chunklens reads. Real MinerU lists, page lists and block lines nest a

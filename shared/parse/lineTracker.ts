@@ -2,7 +2,7 @@
 // that a blank line does not end, or a dialect's template block whose body is not Markdown (`{% highlight %}`,
 // `{% comment %}`): the constructs across which no section or region boundary may fall.
 
-import type { DocumentText } from '../documentText';
+import type { DocumentText } from '../text/documentText';
 import type { DialectSyntax } from './dialect';
 import { hasOpaqueBlocks, opaqueBlockAt } from './templateTags';
 

@@ -2,7 +2,7 @@
 // (markdownSections.ts), long sections one region at a time (markdownRegions.ts), on remark (sectionBlocks.ts).
 // Parsed regions are memoised by their text, so an unchanged region is never parsed twice.
 
-import type { Block, ParsedDocument } from '../model';
+import type { Block, ParsedDocument } from '../model/types';
 import { parseMarkdownIncremental } from './incrementalMarkdown';
 import type { MarkdownDialect } from './dialect';
 import type { SectionCache } from './sectionBlocks';

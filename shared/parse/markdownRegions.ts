@@ -25,7 +25,7 @@
 // about 11 µs on each blank line, and 1,000,000 of them were one region). "Blank" is CommonMark's: spaces and
 // tabs only, never the other characters `trim()` strips.
 
-import { indexOfWithin, type DocumentText } from '../documentText';
+import { indexOfWithin, type DocumentText } from '../text/documentText';
 import type { DialectSyntax } from './dialect';
 import { isBlankLine, LineTracker, SETEXT_UNDERLINE } from './lineTracker';
 

@@ -10,8 +10,8 @@
 // The scan from a section start depends only on the text from that start on (the tracker is always clean
 // there), which is what lets an edit re-scan from the section before it and stop where the old starts resume.
 
-import type { Span } from '../model';
-import type { DocumentText } from '../documentText';
+import type { Span } from '../model/types';
+import type { DocumentText } from '../text/documentText';
 import { syntaxOf, type DialectSyntax } from './dialect';
 import { LineTracker } from './lineTracker';
 

@@ -6,7 +6,7 @@
 // item that is not a well-typed element becomes a CK100 problem at its place; the other items are still read.
 
 import { getNodeValue, type Node, type ParseError, parseTree, printParseErrorCode } from 'jsonc-parser';
-import type { Block, ParsedDocument, Problem, Span } from '../model';
+import type { Block, ParsedDocument, Problem, Span } from '../model/types';
 import { findTooDeep, maskSpans, tooDeepMessage } from './jsonDepth';
 import { type MineruElement, readElement } from './mineru/readElement';
 

@@ -1,7 +1,7 @@
 // Splits Markdown or plain text into pages at form feeds and `<!-- PageBreak -->` markers (as Azure
 // Document Intelligence writes them in its Markdown output). The markers are separators, not content.
 
-import type { Span } from '../model';
+import type { Span } from '../model/types';
 
 /** A form feed, or a PageBreak comment with the line break that ends its line. */
 const PAGE_BREAK = /\f|<!--[ \t]*PageBreak[ \t]*-->(?:\r?\n)?/g;

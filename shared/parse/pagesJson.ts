@@ -2,7 +2,7 @@
 // Malformed JSON and malformed items become CK100 problems at their place; every readable page is kept.
 
 import { type Node, type ParseError, parseTree, printParseErrorCode } from 'jsonc-parser';
-import type { Block, ParsedDocument, Problem, Span } from '../model';
+import type { Block, ParsedDocument, Problem, Span } from '../model/types';
 import { findTooDeep, maskSpans, tooDeepMessage } from './jsonDepth';
 
 const spanOf = (node: { offset: number; length: number }): Span => ({ start: node.offset, end: node.offset + node.length });

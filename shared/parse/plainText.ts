@@ -1,6 +1,6 @@
 // Parses plain text into paragraph blocks separated by blank lines; the input of text-only strategies.
 
-import type { Block, ParsedDocument } from '../model';
+import type { Block, ParsedDocument } from '../model/types';
 
 export function parsePlainText(text: string): ParsedDocument {
   const blocks: Block[] = [];

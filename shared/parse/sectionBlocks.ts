@@ -2,9 +2,9 @@
 // remark (unified + remark-parse, GFM, YAML/TOML front matter) gives, read from micromark's block events
 // (flowEvents.ts, eventBlocks.ts); and places such blocks in a document.
 
-import { detachString } from '../detachString';
-import type { Block, BlockKind, Span } from '../model';
-import type { DocumentText } from '../documentText';
+import { detachString } from '../text/detachString';
+import type { Block, BlockKind, Span } from '../model/types';
+import type { DocumentText } from '../text/documentText';
 import { syntaxOf, type MarkdownDialect } from './dialect';
 import { parseDialectSection } from './dialectSection';
 import { flowBlocks } from './headingLine';

@@ -1,7 +1,7 @@
 // Finds the one changed range between two versions of a text: their common prefix and common suffix.
 
-import { PieceText } from '../pieceText';
-import type { DocumentText } from '../documentText';
+import { PieceText } from '../text/pieceText';
+import type { DocumentText } from '../text/documentText';
 
 /** The edit that turns `before` into `after`: `[start, oldEnd)` of `before` became `[start, newEnd)` of `after`. */
 export interface TextChange {

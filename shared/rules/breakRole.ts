@@ -3,9 +3,9 @@
 // opening or closing note set in emphasis (a standfirst, an editor's aside), the page's closing sign-off, a rendered example from the text after it,
 // or two different kinds of content. Only a break between related prose is the writer's to remove (CK002).
 
-import type { Block } from '../model';
+import type { Block } from '../model/types';
 import { blocksInSourceOrder, headingOffsets, thematicBreakOffsets } from './chunkSpans';
-import { isContentBlock } from '../blockContent';
+import { isContentBlock } from '../engine/blockContent';
 
 /** Blocks that read as prose the break could join. */
 const PROSE = new Set(['paragraph', 'list', 'quote']);

@@ -3,7 +3,7 @@
 // except through declared overlap, and overlap repeats the previous chunk's tail. For markdown-spec also §4.2:
 // overlap only between paragraph/mixed chunks and never taken from a table, list or code block.
 
-import type { Block, Span } from '../model';
+import type { Block, Span } from '../model/types';
 import { blocksInSourceOrder, forBlocksIntersecting, ownSpans, reportSpanOf } from './chunkSpans';
 import { chunkNumber, renumberLeadingChunk } from './chunkNumbers';
 import type { Rule, RuleReport } from './types';

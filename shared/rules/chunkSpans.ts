@@ -3,7 +3,7 @@
 // ten thousand chunks, so the indexes are built once per chunk list or block list (memoised by array identity,
 // which is safe because an analysis never changes its arrays) and nothing is sorted that is already in order.
 
-import type { Block, BlockKind, Chunk, Span } from '../model';
+import type { Block, BlockKind, Chunk, Span } from '../model/types';
 
 /** The source spans a chunk holds as its own, without text repeated from a neighbour (its own array when none is). */
 export function ownSpans(chunk: Chunk): readonly Span[] {

@@ -4,7 +4,7 @@
 // Who fixes it: the writer, by shortening or splitting what the chunk holds; the pipeline, when the chunk is
 // one complete code unit (completeCode.ts) the strategy keeps whole: only a larger cap holds it.
 
-import type { Block, Chunk } from '../model';
+import type { Block, Chunk } from '../model/types';
 import { chunkNumber, renumberLeadingChunk } from './chunkNumbers';
 import { blocksInSourceOrder, forBlocksIntersecting, ownSpans } from './chunkSpans';
 import { completeUnitCause, completeUnitEvidence } from './completeCode';

@@ -7,7 +7,7 @@
 // block does not fit beside it, a mixed chunk stays below the target), so it is a pipeline finding with the
 // setting that would avoid it.
 
-import type { Chunk, ChunkNote, PipelineCause } from '../model';
+import type { Chunk, ChunkNote, PipelineCause } from '../model/types';
 import { anyBetween, blocksInSourceOrder, headingOffsets, ownSpans, reportSpanOf, thematicBreakOffsets } from './chunkSpans';
 import { syntaxOnlyKinds } from './syntaxOnlyChunk';
 import { breakSeparates } from './breakRole';

@@ -6,7 +6,7 @@
 // strategy cut only because the item around it is longer than the cap. An excerpt, console output or prose in a
 // fence over the cap stays the writer's to shorten.
 
-import type { PipelineCause } from '../model';
+import type { PipelineCause } from '../model/types';
 import { renumberChunkRange } from './chunkNumbers';
 import { completeUnitCause, completeUnitEvidence, completeUnitEvidenceOf } from './completeCode';
 import { checkSplitBlocks } from './splitBlocks';

@@ -2,7 +2,7 @@
 // a runnable sample), and why a cap that cuts or overflows one is the pipeline's choice, not the writer's.
 // An excerpt, console output, a transcript or prose in a fence is no complete unit: the writer can shorten it.
 
-import type { Block, PipelineCause } from '../model';
+import type { Block, PipelineCause } from '../model/types';
 import { blocksInSourceOrder } from './chunkSpans';
 
 /** A file name or title on the fence: `{file="build.sh"}`, `title="src/app.ts"`, `yaml .github/workflows/ci.yml`. */

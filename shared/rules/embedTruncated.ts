@@ -4,8 +4,8 @@
 // Who fixes it: the pipeline, by a chunk size within the model's limit (or a model that reads more); the finding
 // sits where the cut-off text starts in the source and quotes its first words.
 
-import type { DocumentText } from '../documentText';
-import type { Chunk, SourceSpan } from '../model';
+import type { DocumentText } from '../text/documentText';
+import type { Chunk, SourceSpan } from '../model/types';
 import type { Tokenizer } from '../tokenizers';
 import { chunkNumber, renumberLeadingChunk } from './chunkNumbers';
 import type { Rule } from './types';

@@ -1,9 +1,9 @@
 // CK004: a chunk whose own content is only heading text, for strategies whose chunks include headings: it
 // embeds a title with nothing to retrieve.
 
-import { isContentBlock } from '../blockContent';
+import { isContentBlock } from '../engine/blockContent';
 import { blocksInSourceOrder, forBlocksIntersecting, ownSpans, reportSpanOf } from './chunkSpans';
-import type { Block } from '../model';
+import type { Block } from '../model/types';
 import { chunkNumber, renumberLeadingChunk } from './chunkNumbers';
 import type { Rule } from './types';
 

@@ -4,8 +4,8 @@
 // the embedder without their column names), when it starts with a row that continues the record above it (an
 // empty first cell), or when it starts under a group row (`| **Bell** | |`) that stayed in an earlier slice.
 
-import type { DocumentText } from '../documentText';
-import type { Block, Chunk, Span } from '../model';
+import type { DocumentText } from '../text/documentText';
+import type { Block, Chunk, Span } from '../model/types';
 import { ownSpans } from './chunkSpans';
 
 /** What the cuts of one split table cost its slices. */

@@ -2,7 +2,7 @@
 // chunks is one thing to fix, not a thousand; the finding kept is the first, and its message says how many it
 // stands for.
 
-import type { Block, Finding } from '../model';
+import type { Block, Finding } from '../model/types';
 import { blocksInSourceOrder } from './chunkSpans';
 
 /** What ends the message of a finding that stands for `count` of its rule in its block. */

@@ -16,8 +16,8 @@
 // its content is the page it links to, so it is no empty section either; nor is a heading without any text
 // (`## {data-background-iframe="…"}`, a slide's marker), which names nothing.
 
-import { isContentBlock } from '../blockContent';
-import type { Block, Chunk, PipelineCause, StrategyId } from '../model';
+import { isContentBlock } from '../engine/blockContent';
+import type { Block, Chunk, PipelineCause, StrategyId } from '../model/types';
 import { chunkSpanIndexOf } from './chunkSpans';
 import { isRequiredHeading } from './requiredHeadings';
 import type { Rule, RuleReport } from './types';

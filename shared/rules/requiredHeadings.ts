@@ -1,8 +1,8 @@
 // Headings a schema or template requires, so that an empty section under one is nobody's to fill: PlatyPS
 // cmdlet and about_ pages (front matter `schema: 2.0.0`) and the headings a repository names in `requiredHeadings`.
 
-import type { DocumentText } from '../documentText';
-import type { Block } from '../model';
+import type { DocumentText } from '../text/documentText';
+import type { Block } from '../model/types';
 
 /** What a document's schema and configuration require; plain data, so the lint memo can key on it. */
 export interface RequiredHeadings {

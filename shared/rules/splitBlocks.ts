@@ -1,6 +1,6 @@
 // The check shared by CK005 and CK006: a block of one kind whose text went into several chunks.
 
-import type { Block, BlockKind, PipelineCause, Span } from '../model';
+import type { Block, BlockKind, PipelineCause, Span } from '../model/types';
 import { chunkNumber } from './chunkNumbers';
 import { chunkSpanIndexOf } from './chunkSpans';
 import type { Rule, RuleContext } from './types';

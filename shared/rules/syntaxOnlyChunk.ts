@@ -4,8 +4,8 @@
 // The pipeline embeds the syntax as written, with nothing to retrieve: only pre-processing avoids it (render
 // the page, or strip template tags before chunking), so it is a pipeline finding. CK002 leaves such chunks to it.
 
-import type { Block, Chunk } from '../model';
-import { isContentBlock } from '../blockContent';
+import type { Block, Chunk } from '../model/types';
+import { isContentBlock } from '../engine/blockContent';
 import { chunkNumber, renumberLeadingChunk } from './chunkNumbers';
 import { blocksInSourceOrder, forBlocksIntersecting, ownSpans, reportSpanOf } from './chunkSpans';
 import { includeOnlyBody } from './orphanHeading';

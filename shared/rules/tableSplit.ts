@@ -7,7 +7,7 @@
 // (`<tr>`) or inside a cell (`<td>`, `<th>`), where a slice holds half a record. Same audience as a Markdown
 // table: the writer's, unless a cut falls inside one line alone over the cap (the pipeline's, splitBlocks.ts).
 
-import type { Block, Chunk, ParsedDocument, PipelineCause, Span } from '../model';
+import type { Block, Chunk, ParsedDocument, PipelineCause, Span } from '../model/types';
 import { chunkNumber, renumberChunkMentions } from './chunkNumbers';
 import { chunkSpanIndexOf, ownSpans } from './chunkSpans';
 import { tableCutsOf } from './markdownTableCuts';

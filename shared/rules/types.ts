@@ -1,8 +1,8 @@
 // The contract of a lint rule: metadata plus one pure check function that only reports.
 
 import type { Budgets } from '../chunkers/types';
-import type { EmbeddingModel } from '../embeddingModels';
-import type { Chunk, ParsedDocument, PipelineCause, Severity, Span, StrategyId } from '../model';
+import type { EmbeddingModel } from '../model/embeddingModels';
+import type { Chunk, ParsedDocument, PipelineCause, Severity, Span, StrategyId } from '../model/types';
 import type { Tokenizer } from '../tokenizers';
 import type { RequiredHeadings } from './requiredHeadings';
 

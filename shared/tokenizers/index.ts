@@ -13,7 +13,7 @@ import { utf16Tokenizer } from './utf16';
 import { pieceMemoEncoder } from './pieceMemoEncoder';
 import { type SliceCounter, textSliceCounter } from './sliceCounter';
 import { withReferenceWhiteSpace } from './referencePattern';
-import { checkTimeBudget } from '../timeBudget';
+import { checkTimeBudget } from '../engine/timeBudget';
 
 export const TOKENIZER_IDS = ['o200k_base', 'cl100k_base', 'p50k_base', 'r50k_base', 'gpt2', 'chars', 'utf16'] as const;
 export type TokenizerId = (typeof TOKENIZER_IDS)[number];

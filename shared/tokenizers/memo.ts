@@ -7,7 +7,7 @@
 // compactions came every few dozen hits (the LlamaIndex token splitter spent most of its time there). Here a
 // hit in the recent generation touches nothing; a hit in the older one copies the entry into the recent one.
 
-import { detachString } from '../detachString';
+import { detachString } from '../text/detachString';
 
 const DEFAULT_CAPACITY = 200_000;
 

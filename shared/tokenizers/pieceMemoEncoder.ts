@@ -11,7 +11,7 @@
 // overlap: the same words several times. Merging is most of an encoder's time; repeated words are most of
 // any text.
 
-import { detachString } from '../detachString';
+import { detachString } from '../text/detachString';
 import type { BytePairEncoder } from './bytePairEncoder';
 import type { Encoder } from './index';
 import { longRunSliceCounter, utf8Offsets } from './sliceCounter';

@@ -14,13 +14,13 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { resolveSettings } from '../../shared/config';
-import type { StrategyId } from '../../shared/model';
-import { analyze, createAnalysisCache } from '../../shared/engine';
+import { resolveSettings } from '../../shared/config/config';
+import type { StrategyId } from '../../shared/model/types';
+import { analyze, createAnalysisCache } from '../../shared/engine/engine';
 import { parseMarkdown } from '../../shared/parse/markdown';
 import { stripBom } from '../../shared/parse';
 import { getTokenizer } from '../../shared/tokenizers';
-import { LINT_SEMI_SPACE_MB, SERVER_NODE_FLAGS } from '../../server/processFlags';
+import { LINT_SEMI_SPACE_MB, SERVER_NODE_FLAGS } from '../../server/host/processFlags';
 import { compareParsers } from './compareParsers';
 import { checkCaps } from './checkCaps';
 import { compareTokenizers } from './compareTokenizers';
@@ -30,11 +30,12 @@ import { libraryRows, measureLibraryKeystrokes } from './libraryKeystrokes';
 import { scaling, scalingRun } from './scaling';
 import { withOtherJobs } from './otherJobs';
 import { measureDiff, measureReembedKeystrokes } from './diffBench';
+import { REPO_ROOT } from '../helpers/repoPath';
 
 /** One corpus pass: its seconds, and the CPU seconds other processes used meanwhile. */
 type Pass = ReturnType<typeof withOtherJobs<number>>;
 
-const ROOT = resolve(__dirname, '../..');
+const ROOT = REPO_ROOT;
 const CORPUS = resolve(ROOT, '../shared/corpus');
 /**
  * Single-character inserts per file. The slowest keystrokes come in clusters around a full garbage collection

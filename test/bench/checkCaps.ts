@@ -4,8 +4,8 @@
 
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { resolveSettings } from '../../shared/config';
-import { analyze } from '../../shared/engine';
+import { resolveSettings } from '../../shared/config/config';
+import { analyze } from '../../shared/engine/engine';
 import { stripBom } from '../../shared/parse';
 
 function* markdownFiles(dir: string): Generator<string> {

@@ -7,7 +7,7 @@ import { splitSectionRegions } from '../../shared/parse/markdownRegions';
 import { splitMarkdownSections } from '../../shared/parse/markdownSections';
 import { parseSection } from '../../shared/parse/sectionBlocks';
 import { stripBom } from '../../shared/parse';
-import { firstBlockDifference, parseSectionWithRemark } from '../support/remarkSectionBlocks';
+import { firstBlockDifference, parseSectionWithRemark } from '../helpers/remarkSectionBlocks';
 
 interface Tally {
   texts: number;

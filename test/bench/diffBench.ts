@@ -1,20 +1,20 @@
 // The bench's measurements of issue 17: `chunklens diff` of two revisions of a scratch git repository holding the
 // corpus (or every K-th file of it) with about 1% of its files edited, against a cached `chunklens lint` of the
-// same change; and the per-keystroke cost of marking the chunks that re-embed (server/reembeds.ts) on a big file.
+// same change; and the per-keystroke cost of marking the chunks that re-embed (server/features/reembeds.ts) on a big file.
 
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
-import type { DocumentAnalysis } from '../../server/analyses';
-import { applyChanges, type OpenDocument, type OpenDocuments } from '../../server/documents';
-import { createReembeds } from '../../server/reembeds';
-import type { ResolvedSettings } from '../../shared/config';
-import { analyze, createAnalysisCache } from '../../shared/engine';
-import { LineIndex } from '../../shared/lineIndex';
+import type { DocumentAnalysis } from '../../server/host/analyses';
+import { applyChanges, type OpenDocument, type OpenDocuments } from '../../server/host/documents';
+import { createReembeds } from '../../server/features/reembeds';
+import type { ResolvedSettings } from '../../shared/config/config';
+import { analyze, createAnalysisCache } from '../../shared/engine/engine';
+import { LineIndex } from '../../shared/text/lineIndex';
 import { stripBom } from '../../shared/parse';
-import { PieceText } from '../../shared/pieceText';
-import { seededRandom } from '../support/randomEdits';
+import { PieceText } from '../../shared/text/pieceText';
+import { seededRandom } from '../helpers/randomEdits';
 
 /** One file in this many is edited between the two revisions. */
 const EDIT_EVERY = 100;

@@ -4,18 +4,18 @@
 // run, as one concatenated string (`string`: how an LSP TextDocument holds it, and the server did before).
 
 import { readFileSync } from 'node:fs';
-import { toDecorationsParams } from '../../server/decorations';
-import { applyChanges, type OpenDocument } from '../../server/documents';
-import { toLspDiagnostic } from '../../server/toLsp';
-import { analyzeRange } from '../../shared/analyzeRange';
-import type { ResolvedSettings } from '../../shared/config';
-import { analyze, createAnalysisCache, type Analysis } from '../../shared/engine';
-import { LineIndex } from '../../shared/lineIndex';
-import type { InputKind } from '../../shared/model';
+import { toDecorationsParams } from '../../server/features/decorations';
+import { applyChanges, type OpenDocument } from '../../server/host/documents';
+import { toLspDiagnostic } from '../../server/present/toLsp';
+import { analyzeRange } from '../../shared/engine/analyzeRange';
+import type { ResolvedSettings } from '../../shared/config/config';
+import { analyze, createAnalysisCache, type Analysis } from '../../shared/engine/engine';
+import { LineIndex } from '../../shared/text/lineIndex';
+import type { InputKind } from '../../shared/model/types';
 import { stripBom } from '../../shared/parse';
-import { PieceText } from '../../shared/pieceText';
+import { PieceText } from '../../shared/text/pieceText';
 import { getTokenizer } from '../../shared/tokenizers';
-import { seededRandom } from '../support/randomEdits';
+import { seededRandom } from '../helpers/randomEdits';
 
 export type TextModel = 'pieces' | 'string';
 

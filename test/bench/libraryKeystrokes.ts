@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { STRATEGIES } from '../../shared/chunkers';
 import type { Strategy } from '../../shared/chunkers/types';
-import { resolveSettings } from '../../shared/config';
-import type { InputKind, StrategyId } from '../../shared/model';
+import { resolveSettings } from '../../shared/config/config';
+import type { InputKind, StrategyId } from '../../shared/model/types';
 import { measureKeystrokes } from './keystrokes';
 
 /** The document's size: the "50 KB document". */

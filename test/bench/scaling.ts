@@ -6,11 +6,11 @@
 
 import { spawnSync } from 'node:child_process';
 import { STRATEGIES } from '../../shared/chunkers';
-import { resolveSettings } from '../../shared/config';
-import { analyze } from '../../shared/engine';
-import type { StrategyId } from '../../shared/model';
+import { resolveSettings } from '../../shared/config/config';
+import { analyze } from '../../shared/engine/engine';
+import type { StrategyId } from '../../shared/model/types';
 import { getTokenizer } from '../../shared/tokenizers';
-import { PATHOLOGICAL_CASES } from '../support/pathological';
+import { PATHOLOGICAL_CASES } from '../helpers/pathological';
 
 const SCALES = [1, 4, 16];
 const LIMIT_MS = 60_000;

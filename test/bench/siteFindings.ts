@@ -16,10 +16,11 @@ import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { parseCommand } from '../../server/cli/args';
-import { type LintCommand, planLint } from '../../server/cli/runLint';
-import { inputKindOf } from '../../shared/inputKind';
+import { type LintCommand, planLint } from '../../server/cli/lint/runLint';
+import { inputKindOf } from '../../shared/model/inputKind';
+import { REPO_ROOT } from '../helpers/repoPath';
 
-const ROOT = resolve(__dirname, '../..');
+const ROOT = REPO_ROOT;
 const DEFAULT_SITES = '/work/sites';
 /** Above this many lines, a finding's range is shown as its head and tail with the middle left out. */
 const LONG_RANGE = 16;

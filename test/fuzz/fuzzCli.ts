@@ -1,8 +1,8 @@
 // Entry of `npm run fuzz [-- --inputs N --seed S --limit-ms T --scale X --save DIR]`: a fuzz run over the
 // fixtures, printing each failure and a JSON summary; exit 1 when anything failed.
 
-import { join } from 'node:path';
 import { runFuzz, type FuzzOptions } from './runFuzz';
+import { repoPath } from '../helpers/repoPath';
 
 function flag(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);
@@ -17,7 +17,7 @@ const options: FuzzOptions = {
   scale: flag('scale', 1),
   ...(save >= 0 ? { saveTo: process.argv[save + 1] } : {}),
 };
-void runFuzz(options, join(__dirname, '../../test/fixtures'), join(__dirname, 'fuzzWorker.js')).then((report) => {
+void runFuzz(options, repoPath('test/fixtures'), repoPath('out/fuzz/fuzzWorker.js')).then((report) => {
   for (const f of report.failures) console.log(`FAIL ${f.name} · ${f.strategy}: ${f.problem}`);
   console.log(JSON.stringify({ ...options, inputs: report.inputs, runs: report.runs, failures: report.failures.length, timeouts: report.timeouts, seconds: Math.round(report.seconds) }));
   process.exitCode = report.failures.length ? 1 : 0;

@@ -3,10 +3,10 @@
 // an input runs past the time limit.
 
 import { parentPort } from 'node:worker_threads';
-import { resolveSettings } from '../../shared/config';
-import { flatText } from '../../shared/documentText';
-import { analyze } from '../../shared/engine';
-import type { InputKind, StrategyId } from '../../shared/model';
+import { resolveSettings } from '../../shared/config/config';
+import { flatText } from '../../shared/text/documentText';
+import { analyze } from '../../shared/engine/engine';
+import type { InputKind, StrategyId } from '../../shared/model/types';
 
 /** One input and the strategy to run on it. */
 export interface FuzzJob {

@@ -3,7 +3,7 @@
 // combining marks, emoji) inside a heading, link text, table cell, list item or quote, and special Unicode,
 // each sized by a scale so a bounded run stays fast.
 
-import type { InputKind } from '../../shared/model';
+import type { InputKind } from '../../shared/model/types';
 import { SPECIAL_CHARACTERS } from '../helpers/keptText';
 
 export interface Mutation {

@@ -7,10 +7,10 @@ import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'n
 import { basename, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { STRATEGIES } from '../../shared/chunkers';
-import { inputKindOf } from '../../shared/inputKind';
-import type { InputKind } from '../../shared/model';
+import { inputKindOf } from '../../shared/model/inputKind';
+import type { InputKind } from '../../shared/model/types';
 import { stripBom } from '../../shared/parse';
-import { seededRandom } from '../support/randomEdits';
+import { seededRandom } from '../helpers/randomEdits';
 import type { FuzzJob, FuzzResult } from './fuzzWorker';
 import { MUTATIONS } from './mutations';
 

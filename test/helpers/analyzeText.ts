@@ -1,15 +1,16 @@
 // Test helper: analyse a text with the default settings of its kind, optionally overriding budgets/tokenizer.
 
 import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { repoPath } from './repoPath';
 import type { Budgets } from '../../shared/chunkers/types';
-import { resolveSettings } from '../../shared/config';
-import { analyze, type Analysis } from '../../shared/engine';
-import type { InputKind, StrategyId } from '../../shared/model';
+import { resolveSettings } from '../../shared/config/config';
+import { analyze, type Analysis } from '../../shared/engine/engine';
+import type { InputKind, StrategyId } from '../../shared/model/types';
 import type { TokenizerId } from '../../shared/tokenizers';
 
-/** The repository's test/fixtures folder (tests run from out/test/<dir>/). */
-export const FIXTURES = resolve(__dirname, '../../../test/fixtures');
+/** The repository's test/fixtures folder. */
+export const FIXTURES = repoPath('test/fixtures');
 
 export interface AnalyzeOptions {
   budgets?: Budgets;

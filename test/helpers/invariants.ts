@@ -1,10 +1,10 @@
 // Test helper: the invariants every markdown-spec chunking must keep (DESIGN.md 4, Spec v1 §4.2 and §10).
 
 import assert from 'node:assert/strict';
-import { isContentBlock } from '../../shared/blockContent';
-import { flatText } from '../../shared/documentText';
-import type { Analysis } from '../../shared/engine';
-import { sha256Hex } from '../../shared/hash';
+import { isContentBlock } from '../../shared/engine/blockContent';
+import { flatText } from '../../shared/text/documentText';
+import type { Analysis } from '../../shared/engine/engine';
+import { sha256Hex } from '../../shared/text/hash';
 import { getTokenizer } from '../../shared/tokenizers';
 
 /** Asserts caps, coverage of all content in order, monotonic own ranges, legal overlap and honest ids. */

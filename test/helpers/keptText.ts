@@ -1,7 +1,7 @@
 // Test helper: checks that chunks keep the text of a document: every letter, digit and listed special
 // character of the source appears in the chunks' heading paths and contents, in order.
 
-import type { Chunk } from '../../shared/model';
+import type { Chunk } from '../../shared/model/types';
 
 /** Characters JS `trim()`/`\s` and the parsers may treat differently, typed or pasted into documents. */
 export const SPECIAL_CHARACTERS = ['\uFEFF', '\u00A0', '\u2028', '\u2029', '\u3000', '\u180E', '\u0085', '\u200B', '\u00AD'];

@@ -8,15 +8,15 @@
 
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { isContentBlock } from '../../shared/blockContent';
-import { flatText } from '../../shared/documentText';
+import { isContentBlock } from '../../shared/engine/blockContent';
+import { flatText } from '../../shared/text/documentText';
 import type { Budgets } from '../../shared/chunkers/types';
-import { lint } from '../../shared/lint';
-import { LineIndex } from '../../shared/lineIndex';
-import type { Chunk, ChunkType, Finding, ParsedDocument, StrategyId } from '../../shared/model';
+import { lint } from '../../shared/engine/lint';
+import { LineIndex } from '../../shared/text/lineIndex';
+import type { Chunk, ChunkType, Finding, ParsedDocument, StrategyId } from '../../shared/model/types';
 import type { TokenizerId } from '../../shared/tokenizers';
 import { getTokenizer } from '../../shared/tokenizers';
-import type { Analysis } from '../../shared/engine';
+import type { Analysis } from '../../shared/engine/engine';
 import { analyzeText, FIXTURES, readFixture } from './analyzeText';
 
 const MARKER = /\{(CK\d{3})\}/g;

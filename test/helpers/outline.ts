@@ -2,8 +2,8 @@
 
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import type { Analysis } from '../../shared/engine';
-import { LineIndex } from '../../shared/lineIndex';
+import type { Analysis } from '../../shared/engine/engine';
+import { LineIndex } from '../../shared/text/lineIndex';
 
 /** One line per chunk: index, type, tokens, own line range, heading path, first words; plus its notes. */
 export function outlineOf(analysis: Analysis): string {

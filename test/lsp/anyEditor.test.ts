@@ -9,11 +9,12 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import type { CodeLens, DocumentDiagnosticReport, DocumentSymbol, FoldingRange, Hover, InlayHint } from 'vscode-languageserver-protocol';
-import { GUIDE, GUIDE_URI, SETTINGS } from './fixtures';
-import { type ServerOptions, TestServer } from './lspHarness';
+import { GUIDE, GUIDE_URI, SETTINGS } from '../helpers/lspFixtures';
+import { type ServerOptions, TestServer } from '../helpers/lspHarness';
+import { repoPath } from '../helpers/repoPath';
 
 /** out/test/lsp/x.test.js → out/cli.js */
-const CLI_PATH = join(__dirname, '..', '..', 'cli.js');
+const CLI_PATH = repoPath('out/cli.js');
 
 /** A plain LSP client: `chunklens lsp --stdio`, no initialization options, only the capabilities given. */
 function startPlain(options: ServerOptions = {}): Promise<TestServer> {

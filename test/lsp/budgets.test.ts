@@ -3,10 +3,10 @@
 
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { ANALYSIS_TIME_BUDGET_MS, MAX_DOCUMENT_CHARS, overBudget } from '../../server/analysisBudget';
-import { Methods, type ChunkTree } from '../../shared/protocol';
-import { GUIDE, GUIDE_URI, SETTINGS } from './fixtures';
-import { TestServer } from './lspHarness';
+import { ANALYSIS_TIME_BUDGET_MS, MAX_DOCUMENT_CHARS, overBudget } from '../../server/host/analysisBudget';
+import { Methods, type ChunkTree } from '../../shared/model/protocol';
+import { GUIDE, GUIDE_URI, SETTINGS } from '../helpers/lspFixtures';
+import { TestServer } from '../helpers/lspHarness';
 
 describe('document budgets in the real server', () => {
   let server: TestServer;

@@ -7,9 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, before, describe, it } from 'node:test';
-import type { CompareStrategiesResult, QueryChunksResult } from '../../shared/protocol';
-import { GUIDE, SETTINGS } from './fixtures';
-import { TestServer } from './lspHarness';
+import type { CompareStrategiesResult, QueryChunksResult } from '../../shared/model/protocol';
+import { GUIDE, SETTINGS } from '../helpers/lspFixtures';
+import { TestServer } from '../helpers/lspHarness';
 
 describe('compare strategies and rank chunks on the server', () => {
   const root = mkdtempSync(join(tmpdir(), 'chunklens-lsp-query-'));

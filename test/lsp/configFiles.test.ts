@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, before, describe, it } from 'node:test';
-import type { ChunkTree } from '../../shared/protocol';
-import { TestServer } from './lspHarness';
+import type { ChunkTree } from '../../shared/model/protocol';
+import { TestServer } from '../helpers/lspHarness';
 
 const ORPHAN = '# A\n\n## Empty\n\n## B\n\ntext\n';
 

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { ChunkDecoration, DecorationsParams } from '../../shared/protocol';
-import { Methods } from '../../shared/protocol';
+import type { ChunkDecoration, DecorationsParams } from '../../shared/model/protocol';
+import { Methods } from '../../shared/model/protocol';
 import { bigMarkdownDocument } from '../fixtures/bigMarkdown';
-import { GUIDE } from './fixtures';
-import { TestServer } from './lspHarness';
+import { GUIDE } from '../helpers/lspFixtures';
+import { TestServer } from '../helpers/lspHarness';
 
 const BIG_URI = 'file:///workspace/window-big.md';
 const SMALL_URI = 'file:///workspace/window-small.md';

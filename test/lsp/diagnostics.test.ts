@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { CONTENT_LIST, CONTENT_LIST_URI, GUIDE, GUIDE_URI, SETTINGS } from './fixtures';
-import { TestServer } from './lspHarness';
+import { CONTENT_LIST, CONTENT_LIST_URI, GUIDE, GUIDE_URI, SETTINGS } from '../helpers/lspFixtures';
+import { TestServer } from '../helpers/lspHarness';
 
 describe('diagnostics and decorations from the real server', () => {
   let server: TestServer;

@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { CodeAction, CodeLens, Diagnostic, Hover, TextEdit } from 'vscode-languageserver-protocol';
-import type { ChunkAtResult, ChunkContent, ChunkTree, ExportChunksResult, StrategiesResult } from '../../shared/protocol';
-import { GUIDE, GUIDE_URI, SETTINGS } from './fixtures';
-import { TestServer } from './lspHarness';
+import type { ChunkAtResult, ChunkContent, ChunkTree, ExportChunksResult, StrategiesResult } from '../../shared/model/protocol';
+import { GUIDE, GUIDE_URI, SETTINGS } from '../helpers/lspFixtures';
+import { TestServer } from '../helpers/lspHarness';
 
 const FRONT_URI = 'file:///workspace/docs/front.md';
 /** Front matter, then a 71-character paragraph over the 60-token cap: cut between words (CK007 on line 5). */

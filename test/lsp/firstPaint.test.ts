@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { DecorationsParams } from '../../shared/protocol';
-import { Methods } from '../../shared/protocol';
-import { GUIDE, SETTINGS } from './fixtures';
+import type { DecorationsParams } from '../../shared/model/protocol';
+import { Methods } from '../../shared/model/protocol';
+import { GUIDE, SETTINGS } from '../helpers/lspFixtures';
 import { bigMarkdownDocument } from '../fixtures/bigMarkdown';
-import { TestServer } from './lspHarness';
+import { TestServer } from '../helpers/lspHarness';
 
 const BIG_URI = 'file:///workspace/big.md';
 const SMALL_URI = 'file:///workspace/small.md';

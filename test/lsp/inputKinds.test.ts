@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { pathToFileURL } from 'node:url';
 import type { DocumentSymbol, Hover } from 'vscode-languageserver-protocol';
-import type { ChunkSummary, ChunkTree, ChunkTreeNode } from '../../shared/protocol';
+import type { ChunkSummary, ChunkTree, ChunkTreeNode } from '../../shared/model/protocol';
 import { FIXTURES } from '../helpers/analyzeText';
-import { TestServer } from './lspHarness';
+import { TestServer } from '../helpers/lspHarness';
 
 const SETTINGS = { analysisDelay: 20, tokenizer: 'chars', budgets: { 'paragraph-semantic': { maxTokens: 160 } } };
 const fixture = (path: string) => ({ uri: pathToFileURL(join(FIXTURES, path)).href, text: readFileSync(join(FIXTURES, path), 'utf8') });

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { STRATEGIES } from '../../shared/chunkers';
-import { TestServer } from './lspHarness';
+import { TestServer } from '../helpers/lspHarness';
 
 const URI = 'file:///workspace/docs/typing.md';
 const TEXT = Array.from({ length: 120 }, (_, i) => `${i % 12 === 0 ? `## Part ${i}\n\n` : ''}Paragraph ${i} says a few words about chunking, budgets and overlap.\n`).join('\n');

@@ -5,9 +5,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Hover } from 'vscode-languageserver-protocol';
-import type { ChunkTree } from '../../shared/protocol';
-import { SETTINGS } from './fixtures';
-import { TestServer } from './lspHarness';
+import type { ChunkTree } from '../../shared/model/protocol';
+import { SETTINGS } from '../helpers/lspFixtures';
+import { TestServer } from '../helpers/lspHarness';
 
 const URI = 'file:///workspace/docs/install.md';
 /** With chars and a minimum of 30, "Run:" (line 2) is a chunk of 4 before a code block that stands alone. */

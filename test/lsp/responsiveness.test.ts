@@ -5,16 +5,16 @@
 import assert from 'node:assert/strict';
 import { setTimeout as pause } from 'node:timers/promises';
 import { after, before, describe, it } from 'node:test';
-import { documentIdOf } from '../../server/analyses';
-import { readEditorSettings } from '../../server/settings';
-import { chooseSettings } from '../../server/chooseSettings';
-import { toLspDiagnostic } from '../../server/toLsp';
-import { analyze } from '../../shared/engine';
-import { LineIndex } from '../../shared/lineIndex';
-import { Methods, type ExportChunksResult } from '../../shared/protocol';
-import { seededRandom } from '../support/randomEdits';
-import { GUIDE, GUIDE_URI, SETTINGS } from './fixtures';
-import { TestServer } from './lspHarness';
+import { documentIdOf } from '../../server/host/analyses';
+import { readEditorSettings } from '../../server/host/settings';
+import { chooseSettings } from '../../server/host/chooseSettings';
+import { toLspDiagnostic } from '../../server/present/toLsp';
+import { analyze } from '../../shared/engine/engine';
+import { LineIndex } from '../../shared/text/lineIndex';
+import { Methods, type ExportChunksResult } from '../../shared/model/protocol';
+import { seededRandom } from '../helpers/randomEdits';
+import { GUIDE, GUIDE_URI, SETTINGS } from '../helpers/lspFixtures';
+import { TestServer } from '../helpers/lspHarness';
 
 /** The limit for any answer. */
 const ANSWER_MS = 1000;

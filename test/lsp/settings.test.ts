@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { GUIDE, GUIDE_URI, SETTINGS } from './fixtures';
-import { TestServer } from './lspHarness';
+import { GUIDE, GUIDE_URI, SETTINGS } from '../helpers/lspFixtures';
+import { TestServer } from '../helpers/lspHarness';
 
 const GARBAGE = {
   analysisDelay: 20,

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { StrategiesResult } from '../../shared/protocol';
-import { CONTENT_LIST, CONTENT_LIST_URI, GUIDE, GUIDE_URI, SETTINGS } from './fixtures';
-import { TestServer } from './lspHarness';
+import type { StrategiesResult } from '../../shared/model/protocol';
+import { CONTENT_LIST, CONTENT_LIST_URI, GUIDE, GUIDE_URI, SETTINGS } from '../helpers/lspFixtures';
+import { TestServer } from '../helpers/lspHarness';
 
 describe('the strategy of a document', () => {
   let server: TestServer;

@@ -4,8 +4,8 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, isAbsolute, join, relative } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { GUIDE } from './fixtures';
-import { SERVER_PATH, TestServer } from './lspHarness';
+import { GUIDE } from '../helpers/lspFixtures';
+import { SERVER_PATH, TestServer } from '../helpers/lspHarness';
 
 const URI = 'file:///workspace/guide.md';
 const WASM = { analysisDelay: 20, tokenizerEngine: 'wasm', budgets: { 'markdown-spec': { maxTokens: 12, targetTokens: 8, minTokens: 1 } } };

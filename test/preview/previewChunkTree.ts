@@ -13,8 +13,8 @@ import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { createProtocolConnection, StreamMessageReader, StreamMessageWriter } from 'vscode-languageserver-protocol/node';
 import { renderChunkTreeHtml } from '../../client/webview/html';
-import { inputKindOf } from '../../shared/inputKind';
-import type { ChunkContent, ChunkTree } from '../../shared/protocol';
+import { inputKindOf } from '../../shared/model/inputKind';
+import type { ChunkContent, ChunkTree } from '../../shared/model/protocol';
 
 const ORIGIN = 'https://webview.preview';
 /** Dark+ values of the theme variables a VS Code webview receives. */

@@ -1,7 +1,7 @@
 // Turns section groups into chunks with ADR-039's multi-section metadata (section headings, primary section,
 // section pages).
 
-import type { Chunk, ChunkNote, Span } from '../../model';
+import type { Chunk, ChunkNote, Span } from '../../model/types';
 import type { StrategyContext } from '../types';
 import type { Section } from './extractSections';
 import { type GroupEnd, SECTION_SEPARATOR } from './mergeSections';

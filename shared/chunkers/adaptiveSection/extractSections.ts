@@ -1,12 +1,12 @@
 // Section extraction (ADR-039 `extract_sections`): a section is a heading and the blocks up to the next heading
 // of any level; the blocks before the first heading form a section without a heading.
 
-import type { Block, ParsedDocument, Span } from '../../model';
+import type { Block, ParsedDocument, Span } from '../../model/types';
 import { headingTextOf } from '../../parse/markdown';
 import type { Tokenizer } from '../../tokenizers';
 import { isPageBreakBlock } from './pageOfOffset';
 import { trimSpan } from './trimSpan';
-import { flatText } from '../../documentText';
+import { flatText } from '../../text/documentText';
 
 export interface Section {
   /** Heading text; undefined for the content before the first heading. */

@@ -1,6 +1,6 @@
 // Strategy `adaptive-section`: ADR-039 adaptive section-aware chunking (spec/adaptive-section-aware-adr039.md).
 
-import type { Chunk, ParsedDocument, Problem } from '../../model';
+import type { Chunk, ParsedDocument, Problem } from '../../model/types';
 import type { ChunkResult, Strategy, StrategyContext } from '../types';
 import { mergedChunk, standaloneChunk } from './buildChunk';
 import { extractSections } from './extractSections';
@@ -8,7 +8,7 @@ import { mergeSections } from './mergeSections';
 import { findPageBreaks } from './pageOfOffset';
 import { sectionPagesOf } from './sectionPages';
 import { splitLargeSection } from './splitLargeSection';
-import { flatText } from '../../documentText';
+import { flatText } from '../../text/documentText';
 
 /** Sections → adaptive groups → chunks; large sections over the cap are split under it. */
 function chunkAdaptiveSection(doc: ParsedDocument, ctx: StrategyContext): ChunkResult {

@@ -1,6 +1,6 @@
 // Greedy packing of adjacent source ranges into pieces whose source slice stays within a token cap.
 
-import type { Span } from '../../model';
+import type { Span } from '../../model/types';
 import type { Tokenizer } from '../../tokenizers';
 
 /**

@@ -1,7 +1,7 @@
 // Pages of a Markdown or text document, where it marks them: `<!-- PageBreak -->` comments (as Azure Document
 // Intelligence writes them) or form feeds. A page is the text between two markers, numbered from 0.
 
-import type { Span } from '../../model';
+import type { Span } from '../../model/types';
 
 const PAGE_BREAK = /<!--\s*PageBreak\s*-->|\f/gi;
 const PAGE_BREAK_BLOCK = /^\s*<!--\s*PageBreak\s*-->\s*$/i;

@@ -1,6 +1,6 @@
 // ADR-039 `section_pages`: the page number of each section in `section_headings`, in the same order.
 
-import type { Chunk } from '../../model';
+import type { Chunk } from '../../model/types';
 
 /**
  * 1-based page numbers (as the ADR's citations print them: "Page 2"), one per entry of `sectionHeadings`,

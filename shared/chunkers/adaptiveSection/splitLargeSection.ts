@@ -1,7 +1,7 @@
 // A large section over the cap (ADR-039: "5000-token section → split into 3 chunks"): cut at block
 // boundaries, and inside a block only when that block alone is over the cap.
 
-import type { Problem, Span } from '../../model';
+import type { Problem, Span } from '../../model/types';
 import type { Tokenizer } from '../../tokenizers';
 import type { Section } from './extractSections';
 import { packSpans } from './packSpans';

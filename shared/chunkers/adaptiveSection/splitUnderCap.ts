@@ -1,7 +1,7 @@
 // Splits one source range that is over the token cap into ranges under it: at blank lines, then line breaks,
 // then sentence ends, then whitespace, and only as a last resort inside a word.
 
-import type { Span } from '../../model';
+import type { Span } from '../../model/types';
 import { mostTokensIn, prefixCounterOf, type Tokenizer } from '../../tokenizers';
 import { packSpans } from './packSpans';
 import { trimSpan } from './trimSpan';

@@ -1,7 +1,7 @@
 // Narrows a source range so that it neither starts nor ends with whitespace.
 
-import type { Span } from '../../model';
-import { unitMatcher } from '../../unitMatcher';
+import type { Span } from '../../model/types';
+import { unitMatcher } from '../../text/unitMatcher';
 
 /** `span` without leading and trailing whitespace of `text`; only whitespace is ever left out. */
 export function trimSpan(text: string, span: Span): Span {

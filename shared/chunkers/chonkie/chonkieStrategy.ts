@@ -1,8 +1,8 @@
 // Turns a chonkie chunker into a chunklens strategy: chunks with exact source spans (overlap marked), a note
 // where a token window rewrote a cut character, and chonkie's own records beside chunklens's spans.
 
-import { flatText } from '../../documentText';
-import type { InputKind, StrategyId } from '../../model';
+import { flatText } from '../../text/documentText';
+import type { InputKind, StrategyId } from '../../model/types';
 import type { Tokenizer, TokenizerId } from '../../tokenizers';
 import type { StrategyOptions } from '../langchain/options';
 import { toLibraryChunks } from '../libraryChunks';

@@ -1,8 +1,8 @@
 // Haystack's document splitters as chunklens strategies: each Document a splitter outputs is a chunk with exact
 // source spans (the part the previous split already holds marked as overlap) and `{content, meta}` as its record.
 
-import { flatText } from '../../documentText';
-import type { InputKind, StrategyId } from '../../model';
+import { flatText } from '../../text/documentText';
+import type { InputKind, StrategyId } from '../../model/types';
 import type { Tokenizer, TokenizerId } from '../../tokenizers';
 import type { MappedText } from '../langchain/mappedText';
 import type { OptionProblem, StrategyOptions } from '../langchain/options';

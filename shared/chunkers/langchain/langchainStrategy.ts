@@ -2,8 +2,8 @@
 // strategy: chunks with exact source spans, overlap marked, a note where the library rewrote text, and the
 // library's own records.
 
-import { flatText } from '../../documentText';
-import type { InputKind, StrategyId } from '../../model';
+import { flatText } from '../../text/documentText';
+import type { InputKind, StrategyId } from '../../model/types';
 import type { Tokenizer, TokenizerId } from '../../tokenizers';
 import { toLibraryChunks } from '../libraryChunks';
 import type { LibraryInfo, Strategy } from '../types';

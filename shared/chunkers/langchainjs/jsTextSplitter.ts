@@ -1,6 +1,6 @@
 // LangChain.js's TextSplitter, CharacterTextSplitter and RecursiveCharacterTextSplitter (@langchain/textsplitters
 // 1.0.2, text_splitter.ts) over mapped text. The package's API is asynchronous and chunklens's strategies run
-// synchronously, so this is the same algorithm written again; test/unit/langchainjsPackage.test.ts runs the
+// synchronously, so this is the same algorithm written again; test/unit/shared/chunkers/langchainjs/langchainjsPackage.test.ts runs the
 // real package beside it.
 
 import { addPiece, joinPieces, sliceMapped, type MappedText, type Pieces } from '../langchain/mappedText';

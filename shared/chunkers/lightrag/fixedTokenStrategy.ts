@@ -2,8 +2,8 @@
 // chunk records (`tokens`, `content`, `chunk_order_index`, `_source_span`), exact source spans, and a CK100
 // error where LightRAG raises ChunkTokenLimitExceededError (its pipeline marks the document failed there).
 
-import { flatText } from '../../documentText';
-import type { Problem } from '../../model';
+import { flatText } from '../../text/documentText';
+import type { Problem } from '../../model/types';
 import type { Tokenizer } from '../../tokenizers';
 import { validateOptions, type OptionProblem, type OptionSchema, type StrategyOptions } from '../langchain/options';
 import { toLibraryChunks } from '../libraryChunks';

@@ -1,8 +1,8 @@
 // Turns a LlamaIndex node parser into a chunklens strategy: chunks with exact source spans, overlap marked, a
 // note where the library rewrote text, the library's node records, and a CK100 error where Python raises.
 
-import { flatText } from '../../documentText';
-import type { ChunkParent, InputKind, Problem, StrategyId } from '../../model';
+import { flatText } from '../../text/documentText';
+import type { ChunkParent, InputKind, Problem, StrategyId } from '../../model/types';
 import type { Tokenizer, TokenizerId } from '../../tokenizers';
 import type { MappedText } from '../langchain/mappedText';
 import { validateOptions, type OptionProblem, type OptionSchema, type StrategyOptions } from '../langchain/options';

@@ -3,7 +3,7 @@
 // MarkdownNodeParser → SentenceSplitter pipeline its documentation recommends, SentenceWindowNodeParser and
 // HierarchicalNodeParser).
 
-import type { ChunkParent } from '../../model';
+import type { ChunkParent } from '../../model/types';
 import type { Tokenizer } from '../../tokenizers';
 import { concatMapped, sliceMapped, spansOf, wholeText, type MappedText } from '../langchain/mappedText';
 import type { OptionProblem, OptionSchema, StrategyOptions } from '../langchain/options';

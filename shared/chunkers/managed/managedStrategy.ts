@@ -1,8 +1,8 @@
 // Turns a managed-service chunking preset into a chunklens strategy: token windows or sentence packing from the
 // chonkie machinery, exact source spans (overlap marked), and a record of the chunk text beside the spans.
 
-import { flatText } from '../../documentText';
-import type { InputKind, StrategyId } from '../../model';
+import { flatText } from '../../text/documentText';
+import type { InputKind, StrategyId } from '../../model/types';
 import type { Tokenizer, TokenizerId } from '../../tokenizers';
 import type { ChonkieChunk } from '../chonkie/recursiveChunker';
 import type { StrategyOptions } from '../langchain/options';

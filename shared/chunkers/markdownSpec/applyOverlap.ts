@@ -7,7 +7,7 @@ import { sentenceSpans } from './segmentSentences';
 import { joinPieces } from './joinPieces';
 import type { Draft, Piece, SpecContext } from './types';
 import { chunkTypeOf } from './chunkType';
-import type { DocumentText } from '../../documentText';
+import type { DocumentText } from '../../text/documentText';
 
 /** The overlap piece for each draft (undefined where none applies), in draft order. */
 export function applyOverlap(drafts: Draft[], ctx: SpecContext): Array<Piece | undefined> {

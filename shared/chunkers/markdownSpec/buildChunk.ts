@@ -1,6 +1,6 @@
 // Spec v1 §3.2 and §9: turns a draft (plus its overlap piece) into the chunk record with its stable id.
 
-import type { Chunk } from '../../model';
+import type { Chunk } from '../../model/types';
 import { headingTextOf } from '../../parse/markdown';
 import { specChunkId } from './chunkId';
 import { chunkTypeOf } from './chunkType';

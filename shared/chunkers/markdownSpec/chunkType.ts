@@ -1,6 +1,6 @@
 // Spec v1 §3.2 / §7.5: the chunk type of a group of pieces.
 
-import type { ChunkType } from '../../model';
+import type { ChunkType } from '../../model/types';
 import type { Piece } from './types';
 
 /** The pieces' common type, or `mixed` when they differ; dialect marker lines do not count unless alone. */

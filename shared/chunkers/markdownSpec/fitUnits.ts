@@ -1,7 +1,7 @@
 // Shared by the splitters: refine oversized spans level by level (items → lines, sentences → words →
 // characters) until each fits a budget.
 
-import type { Span } from '../../model';
+import type { Span } from '../../model/types';
 import type { Cut, Unit } from './packUnits';
 import { splitHard } from './splitHard';
 import type { SpecContext } from './types';

@@ -1,6 +1,6 @@
 // Strategy `markdown-spec`: Chunking Specification v1 (spec/markdown-chunking-spec-v1.ru.md).
 
-import type { Chunk } from '../../model';
+import type { Chunk } from '../../model/types';
 import type { Strategy } from '../types';
 import { specChunkId } from './chunkId';
 import { chunkMarkdownSpec } from './packSections';

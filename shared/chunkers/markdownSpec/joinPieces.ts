@@ -1,8 +1,8 @@
 // Joins the pieces of a chunk into the exact text the embedder receives, and lists the source spans it covers.
 
-import type { SourceSpan } from '../../model';
+import type { SourceSpan } from '../../model/types';
 import type { Piece } from './types';
-import type { DocumentText } from '../../documentText';
+import type { DocumentText } from '../../text/documentText';
 
 /**
  * Pieces are joined by the source text between them when that is only whitespace (so a chunk of whole blocks is

@@ -4,7 +4,7 @@
 // is always a chunk of its own; a block over the cap goes to its type's splitter, and its pieces are packed
 // like blocks (so a short paragraph before an oversized one joins its first sentences).
 
-import type { Block, ChunkNote } from '../../model';
+import type { Block, ChunkNote } from '../../model/types';
 import { joinPieces } from './joinPieces';
 import { wholeBlockPiece } from './pieces';
 import { splitBySentences } from './splitBySentences';

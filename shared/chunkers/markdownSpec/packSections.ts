@@ -2,8 +2,8 @@
 // and thematic breaks (a boundary, never content), leaves out what is not content (front matter, HTML comments,
 // headings themselves, which live on in headings_path), packs each run, then adds overlap and ids.
 
-import type { Block, ChunkNote, ParsedDocument } from '../../model';
-import { isContentBlock } from '../../blockContent';
+import type { Block, ChunkNote, ParsedDocument } from '../../model/types';
+import { isContentBlock } from '../../engine/blockContent';
 import type { ChunkResult, StrategyContext } from '../types';
 import { applyOverlap } from './applyOverlap';
 import { buildChunk } from './buildChunk';

@@ -1,8 +1,8 @@
 // Shared by the splitters: pack units (sentences, rows, items, lines ...) greedily towards the target under
 // the cap, and find the line spans of a block.
 
-import type { Span } from '../../model';
-import type { DocumentText } from '../../documentText';
+import type { Span } from '../../model/types';
+import type { DocumentText } from '../../text/documentText';
 
 /** How a unit is separated from the unit before it: a natural boundary, or a hard word/character cut. */
 export type Cut = 'natural' | 'word' | 'character';

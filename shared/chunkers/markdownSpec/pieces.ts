@@ -1,6 +1,6 @@
 // Builds pieces from packed units: the source slice from the first unit to the last, with the split noted.
 
-import type { Block, ChunkNote } from '../../model';
+import type { Block, ChunkNote } from '../../model/types';
 import type { MarkerMeta } from '../../parse/markerMeta';
 import type { Unit } from './packUnits';
 import type { Piece, PieceType, SpecContext } from './types';

@@ -2,8 +2,8 @@
 // input for every segment it returns, so one pass over a long paragraph is quadratic (200 KB 0.7 s, 800 KB
 // 6.3 s); windows of a few thousand characters make it linear and give the same sentences.
 
-import type { Span } from '../../model';
-import type { DocumentText } from '../../documentText';
+import type { Span } from '../../model/types';
+import type { DocumentText } from '../../text/documentText';
 
 // The root locale applies the Unicode sentence-break rules (UAX #29), which do not depend on the language:
 // the language-agnostic stand-in for the spec's heuristic language detection.

@@ -1,7 +1,7 @@
 // Spec v1 §7.1: a paragraph over MAX_TOKENS_PER_CHUNK is split by sentences (Intl.Segmenter, no LLM), and a
 // sentence that alone is over the cap by words, then characters, so the cap always holds.
 
-import type { Block, Span } from '../../model';
+import type { Block, Span } from '../../model/types';
 import { fitUnits } from './fitUnits';
 import { packUnits } from './packUnits';
 import { slicePieces } from './pieces';

@@ -2,7 +2,7 @@
 // every slice but the last gets a closing fence and every slice but the first re-opens the fence with the same
 // fence string and info (language), so each chunk is valid Markdown that renders as the same code.
 
-import type { Block, Span } from '../../model';
+import type { Block, Span } from '../../model/types';
 import { fitUnits } from './fitUnits';
 import { lineSpans, packUnits } from './packUnits';
 import { hardNote } from './pieces';

@@ -1,10 +1,10 @@
 // The last resort that keeps the cap (Spec v1 §10: a chunk over the cap is a bug): cut a span that has no
 // natural boundary left by words, and a word that is still too long by characters.
 
-import type { Span } from '../../model';
+import type { Span } from '../../model/types';
 import { packUnits, type Unit } from './packUnits';
 import type { SpecContext } from './types';
-import type { DocumentText } from '../../documentText';
+import type { DocumentText } from '../../text/documentText';
 import { sliceCounterOf, type Tokenizer } from '../../tokenizers';
 
 /**

@@ -1,7 +1,7 @@
 // Spec v1 §7.2: a list over MAX_TOKENS_PER_CHUNK is split between top-level items, nested items staying with
 // their parent; an item that alone is over the cap is split by lines (then words) so the cap holds.
 
-import type { Block, Span } from '../../model';
+import type { Block, Span } from '../../model/types';
 import { fitUnits } from './fitUnits';
 import { lineSpans, packUnits } from './packUnits';
 import { slicePieces } from './pieces';

@@ -1,12 +1,12 @@
 // Spec v1 §7.4: a block quote (or an HTML block) over MAX_TOKENS_PER_CHUNK is split between its paragraphs,
 // then between lines, then by words, so the cap holds. Slices are whole source lines, so each keeps its `>`.
 
-import type { Block, Span } from '../../model';
+import type { Block, Span } from '../../model/types';
 import { fitUnits } from './fitUnits';
 import { lineSpans, packUnits } from './packUnits';
 import { slicePieces } from './pieces';
 import type { Piece, PieceType, SpecContext } from './types';
-import type { DocumentText } from '../../documentText';
+import type { DocumentText } from '../../text/documentText';
 
 /** Pieces of an oversized quote or HTML block. */
 export function splitQuote(block: Block, type: PieceType, ctx: SpecContext): Piece[] {

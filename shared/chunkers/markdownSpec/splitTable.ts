@@ -1,7 +1,7 @@
 // Spec v1 §7.3: a table over MAX_TOKENS_PER_CHUNK is split between rows; every slice repeats the header row and
 // the delimiter row and aims at TARGET_TOKENS_PER_CHUNK without exceeding MAX_TOKENS_PER_CHUNK.
 
-import type { Block, Span } from '../../model';
+import type { Block, Span } from '../../model/types';
 import { fitUnits } from './fitUnits';
 import { lineStartOf, packUnits } from './packUnits';
 import { hardNote } from './pieces';

@@ -1,7 +1,7 @@
 // Internal vocabulary of the markdown-spec stages: resolved budgets, pieces of content, and draft chunks.
 
-import type { Block, BlockKind, ChunkNote, Problem, Span } from '../../model';
-import type { DocumentText } from '../../documentText';
+import type { Block, BlockKind, ChunkNote, Problem, Span } from '../../model/types';
+import type { DocumentText } from '../../text/documentText';
 import type { Tokenizer } from '../../tokenizers';
 
 /** Spec v1 §4.1 budgets, resolved from the strategy context. */

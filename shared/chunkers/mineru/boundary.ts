@@ -1,6 +1,6 @@
 // Boundary detection (spec "Boundary Detection"): page change, heading with text_level ≤ 2, size limit.
 
-import type { Block } from '../../model';
+import type { Block } from '../../model/types';
 
 /** The separator between element texts in a chunk's content; it counts towards the size. */
 export const ELEMENT_SEPARATOR = '\n\n';

@@ -1,6 +1,6 @@
 // Chunk type classification (spec "Chunk Type Classification"): heading > table > code > list > paragraph.
 
-import type { Block, ChunkType } from '../../model';
+import type { Block, ChunkType } from '../../model/types';
 import { isBoundaryHeading } from './boundary';
 
 /** The type of a chunk built from `elements`, by the spec's priority order. */

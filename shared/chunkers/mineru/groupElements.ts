@@ -1,7 +1,7 @@
 // Processing flow (spec "Processing Flow"): walks the elements in order, skips empty ones, and groups the rest
 // into chunks at page, heading and size boundaries. Sizes are code points (Python len()).
 
-import type { Block, Chunk, ParsedDocument, Problem } from '../../model';
+import type { Block, Chunk, ParsedDocument, Problem } from '../../model/types';
 import { getTokenizer } from '../../tokenizers';
 import type { ChunkResult, StrategyContext } from '../types';
 import { boundaryBefore, ELEMENT_SEPARATOR, type MineruCut } from './boundary';

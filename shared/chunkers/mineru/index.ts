@@ -1,6 +1,6 @@
 // Strategy `mineru`: MinerU content_list chunking (spec/mineru-content-list-chunking.md).
 
-import type { Chunk } from '../../model';
+import type { Chunk } from '../../model/types';
 import type { Strategy } from '../types';
 import { chunkMineru } from './groupElements';
 

@@ -1,7 +1,7 @@
 // HeaderRecovery (spec §3.3.3): the repeating header of a split table, re-injected into its middle/last slices
 // with its tokens reserved before splitting; a header in the wrong format is a hard error for the document.
 
-import type { Span } from '../../model';
+import type { Span } from '../../model/types';
 import type { PContext } from './pBlock';
 import { pyJsonDumps, type HtmlRow, type TableTag } from './tableMarkup';
 

@@ -1,7 +1,7 @@
 // HeadingBlocks (spec §3.1): every usable `type == "content"` line is one basic block, its paragraphs being
 // the non-blank lines of its text. The parser found the headings; nothing here scans the body for them.
 
-import type { ParsedDocument } from '../../model';
+import type { ParsedDocument } from '../../model/types';
 import { newBlock, type Para, type PBlock, type PContext } from './pBlock';
 import { isTableParagraph } from './tableMarkup';
 

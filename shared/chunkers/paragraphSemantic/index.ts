@@ -2,7 +2,7 @@
 // One file per stage, named as in the spec (§7.6): headingBlocks, tableRowSplit (+splitBlockTables),
 // headerRecovery, tableBridge, anchorSplit, partLabeling, headingGlue, levelMerge; thresholds from N.
 
-import type { Chunk } from '../../model';
+import type { Chunk } from '../../model/types';
 import type { Strategy } from '../types';
 import { chunkParagraphSemantic } from './pipeline';
 

@@ -1,9 +1,9 @@
 // P on Markdown: each heading section becomes one content block (heading, level, parent headings), its heading
 // rendered as a `#` line and its GFM tables turned into `<table format="html">` tags so TableRowSplit applies.
 
-import type { Block, ParsedDocument } from '../../model';
+import type { Block, ParsedDocument } from '../../model/types';
 import { newBlock, type Para, type PBlock, type PContext } from './pBlock';
-import { flatText } from '../../documentText';
+import { flatText } from '../../text/documentText';
 
 /**
  * The basic blocks of a Markdown document, one per heading section (text before the first heading is a

@@ -1,6 +1,6 @@
 // The working unit of the P pipeline: a block of paragraphs with its heading identity, table role and sources.
 
-import type { ChunkNote, Problem, Span } from '../../model';
+import type { ChunkNote, Problem, Span } from '../../model/types';
 import type { Tokenizer } from '../../tokenizers';
 import type { Thresholds } from './thresholds';
 

@@ -1,7 +1,7 @@
 // The P pipeline (spec §2): HeadingBlocks → TableRowSplit (+HeaderRecovery, TableBridge) → AnchorSplit →
 // PartLabeling (per content line) → HeadingGlue → LevelMerge, with the §6 fallbacks.
 
-import type { ParsedDocument, Problem } from '../../model';
+import type { ParsedDocument, Problem } from '../../model/types';
 import type { TableEntry } from '../../parse/tablesSidecar';
 import { chunkRecursive } from '../recursive';
 import type { ChunkResult, StrategyContext } from '../types';
@@ -16,7 +16,7 @@ import type { PBlock, PContext } from './pBlock';
 import { splitBlockTables } from './splitBlockTables';
 import { boundOverlap, deriveThresholds } from './thresholds';
 import { toChunks } from './toChunks';
-import { flatText } from '../../documentText';
+import { flatText } from '../../text/documentText';
 
 /**
  * Chunks a .blocks.jsonl (or Markdown) document with P. With no usable content line it degrades wholesale to

@@ -2,7 +2,7 @@
 // every slice re-wrapped as a legal <table> within the cap, the wrapper and the header budgeted first; a row
 // that cannot fit (with its header) degrades the whole table to a character split, reported as CK101.
 
-import type { Span } from '../../model';
+import type { Span } from '../../model/types';
 import { characterSplit } from './characterSplit';
 import { htmlHeaderFor, injectJsonHeader, planHeader } from './headerRecovery';
 import { reportDegraded, type PContext } from './pBlock';

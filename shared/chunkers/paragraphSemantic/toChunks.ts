@@ -1,8 +1,8 @@
 // Final P blocks → chunklens chunks: stripped content, real tokens, source spans per content line (overlap
 // copies marked), the heading with its [part n], blockids, and the notes of every stage.
 
-import { fastHash } from '../../hash';
-import type { Chunk, ChunkType, SourceSpan } from '../../model';
+import { fastHash } from '../../text/hash';
+import type { Chunk, ChunkType, SourceSpan } from '../../model/types';
 import type { StrategyContext } from '../types';
 import { stripPartSuffixes } from './partLabeling';
 import type { PBlock } from './pBlock';

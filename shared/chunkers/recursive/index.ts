@@ -1,8 +1,8 @@
 // Strategy `recursive` (R): LightRAG's recursive character splitting measured in tokens, with overlap
 // (spec lightrag-paragraph-semantic-P.md §1 and §6). Usable on any input; P's fallback.
 
-import { fastHash } from '../../hash';
-import type { Chunk, ParsedDocument, Problem } from '../../model';
+import { fastHash } from '../../text/hash';
+import type { Chunk, ParsedDocument, Problem } from '../../model/types';
 import type { ChunkResult, Strategy, StrategyContext } from '../types';
 import { sourceTextOf, toSourceSpans } from './sourceText';
 import { splitRecursive } from './splitRecursive';

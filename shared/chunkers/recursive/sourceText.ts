@@ -1,7 +1,7 @@
 // The text R splits for a document, and the way back from offsets in that text to source spans.
 
-import type { ParsedDocument, SourceSpan, Span } from '../../model';
-import { flatText } from '../../documentText';
+import type { ParsedDocument, SourceSpan, Span } from '../../model/types';
+import { flatText } from '../../text/documentText';
 
 /** A stretch of the split text and the source it came from; `exact` stretches map offset for offset. */
 interface Segment {

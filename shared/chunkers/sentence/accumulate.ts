@@ -1,7 +1,7 @@
 // The accumulator: one page's blocks become chunks. Sentence-like spans are appended until the next one
 // would pass the character limit (exact here) or the token cap; figures attach to the text before them.
 
-import type { ChunkNote } from '../../model';
+import type { ChunkNote } from '../../model/types';
 import type { Draft, ReportSplit } from './draft';
 import { splitFigureBlocks } from './figures';
 import type { SentenceLimits } from './limits';

@@ -1,6 +1,6 @@
 // A chunk while the splitter is still building it: its pieces, its home page and why it ends where it ends.
 
-import type { ChunkNote } from '../../model';
+import type { ChunkNote } from '../../model/types';
 import type { Piece } from './pieces';
 
 export interface Draft {

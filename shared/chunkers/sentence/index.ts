@@ -8,7 +8,7 @@
 // the source is a space inserted at a page join, named in the chunk's notes. Chunks without a figure hold at
 // most `maxTokens` tokens; whitespace-only runs between chunks and normalisation trims may be dropped.
 
-import type { Chunk, ParsedDocument, Problem } from '../../model';
+import type { Chunk, ParsedDocument, Problem } from '../../model/types';
 import type { ChunkResult, Strategy, StrategyContext } from '../types';
 import type { ReportSplit } from './draft';
 import type { SentenceLimits } from './limits';

@@ -1,10 +1,10 @@
 // The pages a document gives the splitter: the items of a page list, or Markdown/text cut at page breaks,
 // each with a map from offsets in its text to offsets in the source.
 
-import type { ParsedDocument, Span } from '../../model';
+import type { ParsedDocument, Span } from '../../model/types';
 import { jsonStringOffsets } from '../../parse/jsonStringOffsets';
 import { splitPageBreaks } from '../../parse/pageBreaks';
-import { flatText } from '../../documentText';
+import { flatText } from '../../text/documentText';
 
 export interface SentencePage {
   /** The page number pipelines record (`page_num`). */

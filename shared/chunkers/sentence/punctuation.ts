@@ -1,6 +1,6 @@
 // The characters Azure's splitter treats as sentence endings and word breaks, Latin and CJK (W3C jlreq).
 
-import { unitMatcher } from '../../unitMatcher';
+import { unitMatcher } from '../../text/unitMatcher';
 
 /** `. ! ?` and the CJK full stops and marks of JIS X 4051 classes CL05/CL06. */
 export const SENTENCE_ENDINGS: ReadonlySet<string> = new Set(['.', '!', '?', '。', '！', '？', '‼', '⁇', '⁈', '⁉']);

@@ -1,6 +1,6 @@
 // Sentence-like spans: a text block is cut just after every sentence ending (`. ! ?` and CJK equivalents).
 
-import type { Span } from '../../model';
+import type { Span } from '../../model/types';
 import { SENTENCE_ENDINGS } from './punctuation';
 
 /**

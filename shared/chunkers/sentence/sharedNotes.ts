@@ -2,7 +2,7 @@
 // and overlaps as often, with a few dozen distinct lengths among them, and every chunk keeps its notes. Notes
 // are never changed once made, so chunks share them.
 
-import type { ChunkNote } from '../../model';
+import type { ChunkNote } from '../../model/types';
 
 /** Distinct numbers remembered before the memo starts over (a long-running server sees many documents). */
 const REMEMBERED = 1024;

@@ -1,7 +1,7 @@
 // Recursive subdivision of one span over the token cap: a sentence ending near the middle, else a word break,
 // else the midpoint with a 10% duplicated overlap; recursing until every part fits the cap.
 
-import type { ChunkNote } from '../../model';
+import type { ChunkNote } from '../../model/types';
 import type { ReportSplit } from './draft';
 import type { SentenceLimits } from './limits';
 import { markOverlap, type Piece, slicePieces, textOf } from './pieces';

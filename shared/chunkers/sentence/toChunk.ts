@@ -1,6 +1,6 @@
 // Turns draft chunks into the core's Chunk: content, exact source spans (overlap marked), pages, notes.
 
-import type { Chunk, ChunkType, ParsedDocument, SourceSpan, Span } from '../../model';
+import type { Chunk, ChunkType, ParsedDocument, SourceSpan, Span } from '../../model/types';
 import type { StrategyContext } from '../types';
 import type { Draft } from './draft';
 import { containsFigureJoined, splitFigureBlocks } from './figures';

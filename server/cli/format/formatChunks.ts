@@ -1,0 +1,28 @@
+// Renders the chunks of one file: a readable outline, or the strategy's own records as JSON / JSONL.
+
+import type { Analysis } from '../../../shared/engine/engine';
+import { LineIndex } from '../../../shared/text/lineIndex';
+import type { SourceFile } from '../../node/readDocument';
+
+/** The chunks of a file's analysis in `format`. */
+export function formatChunks(file: SourceFile, analysis: Analysis, format: 'text' | 'json' | 'jsonl'): string {
+  const { strategy } = analysis.settings;
+  if (format !== 'text') {
+    const records = analysis.chunks.map((c) => strategy.toRecord(c, analysis.context));
+    return format === 'json' ? JSON.stringify(records, null, 2) + '\n' : records.map((r) => JSON.stringify(r) + '\n').join('');
+  }
+  const lines = new LineIndex(file.text);
+  const max = analysis.context.budgets.maxTokens;
+  const out = [`${file.path}: ${analysis.chunks.length} chunks · ${strategy.id} · ${analysis.settings.tokenizer}`];
+  for (const chunk of analysis.chunks) {
+    const own = chunk.spans.filter((s) => !s.overlap);
+    const first = lines.positionAt((own[0] ?? chunk.spans[0]).start).line + 1;
+    const last = lines.positionAt(Math.max(0, (own[own.length - 1] ?? chunk.spans[0]).end - 1)).line + 1;
+    const size = max !== undefined ? `${chunk.tokens}/${max} tok` : `${chunk.tokens} tok`;
+    const headings = chunk.heading?.heading ? [...chunk.heading.parentHeadings, chunk.heading.heading] : chunk.headingsPath;
+    const path = headings.length ? headings.join(' › ') : '(no heading)';
+    const pages = chunk.pages?.length ? ` p${chunk.pages[0]}${chunk.pages.length > 1 ? `-${chunk.pages[chunk.pages.length - 1]}` : ''}` : '';
+    out.push(`  #${chunk.index + 1}  ${chunk.type.padEnd(9)} ${size.padStart(13)}  L${first}-${last}${pages}  ${path}`);
+  }
+  return out.join('\n') + '\n';
+}

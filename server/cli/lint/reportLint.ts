@@ -1,0 +1,92 @@
+// Prints a finished lint in the chosen format with its summary, and decides the exit code: 1 for a finding at
+// error severity or more warnings than --max-warnings, else 0.
+
+import type { Finding } from '../../../shared/model/types';
+import { ansi, paintFindingLines, plain, wantsColor } from '../format/colors';
+import { formatCodeQuality } from '../format/formatCodeQuality';
+import { findingsAsJson, formatFindingsText } from '../format/formatFindings';
+import { formatGithub } from '../format/formatGithub';
+import { formatJunit } from '../format/formatJunit';
+import { formatSarif, sarifSizeWarning } from '../format/formatSarif';
+import { formatPipelineSummary } from '../format/formatPipelineSummary';
+import { formatReadings } from '../format/formatReadings';
+import { formatSummary, summarizeLint } from '../format/formatSummary';
+import type { LintedFile } from './lintFile';
+import type { CliIo, LintCommand } from './runLint';
+
+/** What a report needs besides the linted files. */
+export interface ReportContext {
+  command: LintCommand;
+  io: CliIo;
+  version: string;
+  elapsedMs: number;
+  /** Findings the baseline accepted (not reported). */
+  accepted: number;
+}
+
+/**
+ * Prints `files` and returns the exit code. Machine formats (json, sarif, junit, codequality) own standard
+ * output, so their summary goes to standard error; text and github print it after the findings.
+ */
+export function reportLint(all: LintedFile[], { command, io, version, elapsedMs, accepted }: ReportContext): number {
+  const files = command.quiet ? all.map(errorsOnly) : all;
+  const findings: Finding[] = all.flatMap((f) => f.file.findings);
+  const color = wantsColor(io.outIsTerminal === true, io.env ?? {});
+  const paint = color ? ansi : plain;
+  const plainFiles = files.map((f) => f.file);
+  switch (command.format) {
+    case 'text':
+      io.out(paintFindingLines(formatFindingsText(plainFiles), paint));
+      break;
+    case 'github':
+      io.out(formatGithub(files));
+      break;
+    case 'json':
+      io.out(JSON.stringify(findingsAsJson(plainFiles), null, 2) + '\n');
+      break;
+    case 'sarif': {
+      io.out(JSON.stringify(formatSarif(plainFiles, version, files.map((f) => f.fingerprints), automationIdOf(command)), null, 2) + '\n');
+      const warning = sarifSizeWarning(plainFiles.reduce((n, f) => n + f.findings.length, 0));
+      if (warning) io.err(`chunklens: ${warning}\n`);
+      break;
+    }
+    case 'junit':
+      io.out(formatJunit(files, elapsedMs));
+      break;
+    case 'codequality':
+      io.out(JSON.stringify(formatCodeQuality(files), null, 2) + '\n');
+      break;
+  }
+  const summary = summarizeLint({ files: all.length, chunkTokens: all.flatMap((f) => f.tokens), findings, elapsedMs });
+  const machine = command.format !== 'text' && command.format !== 'github';
+  const summaryText = formatSummary(summary, machine ? (wantsColor(io.errIsTerminal === true, io.env ?? {}) ? ansi : plain) : paint);
+  const notes = [
+    formatReadings(all.map((f) => f.file.reading)),
+    formatPipelineSummary(all.map((f) => f.file)),
+    accepted ? `${accepted} finding${accepted === 1 ? '' : 's'} accepted by the baseline\n` : '',
+    command.writeBaseline !== undefined ? `baseline written to ${command.writeBaseline}\n` : '',
+  ].join('');
+  (machine ? io.err : io.out)(summaryText + notes);
+  const errors = summary.bySeverity.error;
+  const warnings = summary.bySeverity.warning;
+  if (command.maxWarnings !== undefined && warnings > command.maxWarnings) {
+    io.err(`chunklens: ${warnings} warnings, more than --max-warnings ${command.maxWarnings}\n`);
+    return 1;
+  }
+  return errors > 0 ? 1 : 0;
+}
+
+/** `--quiet`: the file with its error findings only. */
+function errorsOnly(linted: LintedFile): LintedFile {
+  const keep = linted.file.findings.map((f) => f.severity === 'error');
+  return {
+    ...linted,
+    file: { ...linted.file, findings: linted.file.findings.filter((_, i) => keep[i]) },
+    fingerprints: linted.fingerprints.filter((_, i) => keep[i]),
+  };
+}
+
+/** SARIF's run id: the tool and, for a shard, which one, so code scanning keeps shards' alerts apart. */
+function automationIdOf(command: LintCommand): string {
+  return command.shard ? `chunklens/shard-${command.shard.index}-of-${command.shard.count}/` : 'chunklens/';
+}

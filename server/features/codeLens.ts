@@ -1,0 +1,33 @@
+// A code lens at the start of each chunk: `chunk 4 · 612/900 tok · paragraph`; clicking it shows the chunk.
+
+import type { CodeLens, Connection, Disposable } from 'vscode-languageserver/node';
+import { ClientCommands } from '../../shared/model/protocol';
+import type { Analyses } from '../host/analyses';
+import { chunkExtent, codeLensTitle, limitOf } from '../present/chunkFacts';
+import { guard, type Log } from '../host/guard';
+
+export function registerCodeLens(connection: Connection, analyses: Analyses, log: Log): Disposable {
+  return connection.onCodeLens(
+    guard(
+      log,
+      'codeLens',
+      async (params, token): Promise<CodeLens[]> => {
+        const result = await analyses.recent(params.textDocument.uri);
+        if (!result || token.isCancellationRequested) return [];
+        const limit = limitOf(result.analysis.context.budgets);
+        return result.analysis.chunks.map((chunk) => {
+          const start = result.lines.positionAt(chunkExtent(chunk).start);
+          return {
+            range: { start, end: start },
+            command: {
+              title: codeLensTitle(chunk, limit),
+              command: ClientCommands.showChunk,
+              arguments: [result.uri, chunk.index],
+            },
+          };
+        });
+      },
+      [],
+    ),
+  );
+}

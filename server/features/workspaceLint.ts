@@ -1,0 +1,72 @@
+// "Lint Workspace" on the server side: lists the documents of the workspace folders the way the CLI selects
+// them (config ignores, .gitignore) and lints documents from disk in batches the client sends, publishing their
+// diagnostics; documents open in the editor are skipped, since their live analysis already publishes them.
+
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { type Connection, type Disposable, ResponseError, ErrorCodes } from 'vscode-languageserver/node';
+import { analyze } from '../../shared/engine/engine';
+import { editorTimeBudget } from '../host/analysisBudget';
+import { LineIndex } from '../../shared/text/lineIndex';
+import { type LintFilesParams, type LintFilesResult, Methods, type WorkspaceFilesResult } from '../../shared/model/protocol';
+import { documentIdOf } from '../host/analyses';
+import { findDocuments } from '../node/findFiles';
+import { GitignoreFilter } from '../node/gitignore';
+import { readSourceFile } from '../node/readDocument';
+import { DEFAULT_MAX_FILE_BYTES } from '../node/readRegularFile';
+import type { ConfigFilesService } from '../host/configFiles';
+import type { OpenDocuments } from '../host/documents';
+import type { SettingsService } from '../host/settings';
+import { chooseSettings } from '../host/chooseSettings';
+import { toLspDiagnostic } from '../present/toLsp';
+
+/** What "Lint Workspace" uses of the server. */
+export interface WorkspaceLintDeps {
+  documents: OpenDocuments;
+  settings: SettingsService;
+  configFiles: ConfigFilesService;
+  workspaceFolders: () => string[];
+  log: (message: string) => void;
+}
+
+/** The documents of the workspace folders a lint reads (known kinds, minus configuration `ignores` and `.gitignore`), as file URIs. */
+export function listWorkspaceDocuments(deps: Pick<WorkspaceLintDeps, 'configFiles' | 'workspaceFolders' | 'log'>): string[] {
+  const folders = deps.workspaceFolders().filter((uri) => uri.startsWith('file:')).map((uri) => fileURLToPath(uri));
+  const gitignore = new GitignoreFilter(folders);
+  return folders.flatMap((folder) => {
+    const found = findDocuments([folder], { isIgnored: (path) => deps.configFiles.isIgnored(path), isGitIgnored: (path, isDirectory) => gitignore.isIgnored(path, isDirectory) });
+    for (const note of found.notes) deps.log(`chunklens: ${note}`);
+    return found.paths.map((path) => pathToFileURL(path).toString());
+  });
+}
+
+/** Registers `chunklens/workspaceFiles` and `chunklens/lintFiles`. */
+export function registerWorkspaceLint(connection: Connection, deps: WorkspaceLintDeps): Disposable {
+  const files = connection.onRequest(Methods.workspaceFiles, (): WorkspaceFilesResult => ({ uris: listWorkspaceDocuments(deps) }));
+
+  const lint = connection.onRequest(Methods.lintFiles, async (params: LintFilesParams, token): Promise<LintFilesResult> => {
+    if (!Array.isArray(params?.uris) || params.uris.some((uri) => typeof uri !== 'string' || !uri.startsWith('file:'))) {
+      throw new ResponseError(ErrorCodes.InvalidParams, 'chunklens/lintFiles takes { uris: file URIs }');
+    }
+    const result: LintFilesResult = { linted: 0, findings: 0 };
+    for (const uri of params.uris) {
+      if (token.isCancellationRequested) break;
+      if (deps.documents.get(uri)) continue;
+      try {
+        const file = readSourceFile(fileURLToPath(uri), DEFAULT_MAX_FILE_BYTES);
+        for (const note of file.notes) deps.log(`chunklens: ${note}`);
+        const settings = chooseSettings((await deps.settings.get(uri)).config, file.kind);
+        if (!settings) continue;
+        const analysis = analyze({ kind: file.kind, text: file.text, documentId: documentIdOf(uri, deps.workspaceFolders()), settings, sidecars: file.sidecars, timeBudget: editorTimeBudget() });
+        const lines = new LineIndex(file.text);
+        void connection.sendDiagnostics({ uri, diagnostics: analysis.findings.map((f) => toLspDiagnostic(lines, f)) });
+        result.linted++;
+        result.findings += analysis.findings.length;
+      } catch (error) {
+        deps.log(`chunklens: cannot lint ${uri}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+    return result;
+  });
+
+  return { dispose: () => [files, lint].forEach((d) => d.dispose()) };
+}

@@ -1,0 +1,53 @@
+// Entry of the language server's analysis worker thread (analysisWorkers.ts starts it): analyses one document
+// version from scratch per job, posts the provisional analysis of its visible sections first when asked, then
+// the analysis and its cache as plain data (analysisTransfer.ts), so that the main thread goes on answering
+// requests meanwhile and analyses the next versions incrementally from that cache.
+
+import { parentPort } from 'node:worker_threads';
+import { analyzeRange } from '../../shared/engine/analyzeRange';
+import { detachAnalysis } from '../../shared/engine/detachAnalysis';
+import { analyze, createAnalysisCache, type AnalysisInput } from '../../shared/engine/engine';
+import type { ChunklensConfig, DocumentPlace } from '../../shared/config/config';
+import type { InputKind, Span, StrategyId } from '../../shared/model/types';
+import { writeState } from './analysisTransfer';
+import { chooseSettings } from './chooseSettings';
+import { registerWasmTokenizer } from '../node/wasmTokenizer';
+
+/** One document version to analyse, with what the main thread resolved its settings from. */
+export interface AnalysisJob {
+  kind: InputKind;
+  text: string;
+  documentId: string;
+  config: ChunklensConfig;
+  override?: StrategyId;
+  place: DocumentPlace;
+  sidecars?: Record<string, string>;
+  /** Analyse these sections first and post them as a provisional result (big Markdown documents). */
+  visible?: Span;
+}
+
+/** What the worker posts for a job: at most one provisional result, then one of `state` or `error`. */
+export type AnalysisReply =
+  | { provisional: ReturnType<typeof analyzeRange> }
+  | { state: Uint8Array }
+  | { error: string };
+
+registerWasmTokenizer();
+
+parentPort?.on('message', (job: AnalysisJob) => {
+  const post = (reply: AnalysisReply, transfer: ArrayBuffer[] = []): void => parentPort?.postMessage(reply, transfer);
+  try {
+    const settings = chooseSettings(job.config, job.kind, job.override, job.place);
+    if (!settings) throw new Error(`no strategy can chunk ${job.kind} input`);
+    const input: AnalysisInput = { kind: job.kind, text: job.text, documentId: job.documentId, settings, sidecars: job.sidecars };
+    if (job.visible) post({ provisional: analyzeRange(input, job.visible) });
+    const cache = createAnalysisCache();
+    const analysis = analyze(input, cache);
+    const state = writeState(detachAnalysis(analysis, cache));
+    // Transferred, not copied; a buffer that shares its memory with others is copied once first.
+    const owned = state.byteOffset === 0 && state.byteLength === state.buffer.byteLength ? state : Uint8Array.prototype.slice.call(state);
+    post({ state: owned }, [owned.buffer as ArrayBuffer]);
+  } catch (error) {
+    post({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+  }
+});

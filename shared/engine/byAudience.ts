@@ -1,0 +1,89 @@
+// Who a document's findings are for. Documents whose text nobody edits line by line: a template (its empty sections are placeholders someone fills
+// in a copy) and a generated file (it says so at its top, or it is a TypeDoc page: edits go to its source). A finding on one of their
+// lines is no edit there to make; what helps is keeping them out of the index, or fixing the generator's source.
+
+import type { DocumentText } from '../text/documentText';
+import type { Block, Finding, PipelineCause } from '../model/types';
+import { isContentBlock } from './blockContent';
+
+/** What a generated file says of itself. Only read where a banner goes: a comment or front matter near the top. */
+const GENERATED_SIGN = /\b(?:auto-?generated|generated (?:by|from|with|automatically)|do not edit|don't edit)\b/i;
+/** The places near a file's top where a generator writes its banner: HTML and MDX comments, Liquid comments, front matter. */
+const BANNER = /<!--[\s\S]*?-->|\{\/\*[\s\S]*?\*\/\}|\{%-?\s*comment\s*-?%\}[\s\S]*?\{%-?\s*endcomment\s*-?%\}|^---\r?\n[\s\S]*?\r?\n---(?:\r?\n|$)|^\[\/\/\]: #[^\n]*/gm;
+/**
+ * A page of API reference that typedoc-plugin-markdown writes from TypeScript sources: its page header
+ * (`[**package**](../README.md) • **Docs**`) or a title naming what the page documents (`# Function: name()`).
+ */
+const TYPEDOC_SIGN = /^(?:\[\*\*[^\n]*\*\*\]\([^)\n]*\) • \*\*Docs\*\*$|# (?:Class|Interface|Function|Type Alias|Variable|Enumeration|Namespace|Module): \S)/m;
+const GENERATED_HEAD = 1000;
+/** A file named as a template: `template.md`, `nomination-template.md`, `PULL_REQUEST_TEMPLATE.md` (not `templates.md`, a page about them). */
+const TEMPLATE_NAME = /(?:^|[-_.])template(?:[-_.]|$)/i;
+/** Text a writer replaces in a copy: `[Your name]`, `<your-project>`, `TODO`, `Lorem ipsum`. */
+const PLACEHOLDER = /\[(?:your|insert|enter|add|describe|name of|link to)\b[^\]\n]{0,80}\]|<(?:your|insert)[-_ ][^>\n]{0,60}>|\bTODO\b|\bTBD\b|\blorem ipsum\b/i;
+
+/** Whether the text near the top carries a generator's banner in a comment or the front matter. */
+function saysGenerated(head: string): boolean {
+  for (const banner of head.match(BANNER) ?? []) if (GENERATED_SIGN.test(banner)) return true;
+  return false;
+}
+
+/**
+ * Whether a file named as a template reads as one: a placeholder in its prose, or at least half of its leaf
+ * sections empty (an outline to fill in). A page that documents templates has neither.
+ */
+function looksLikeTemplate(blocks: readonly Block[]): boolean {
+  let leaves = 0;
+  let empty = 0;
+  for (let i = 0; i < blocks.length; i++) {
+    const b = blocks[i];
+    if ((b.kind === 'paragraph' || b.kind === 'list' || b.kind === 'quote') && PLACEHOLDER.test(b.text)) return true;
+    if (b.kind !== 'heading') continue;
+    let j = i + 1;
+    while (j < blocks.length && blocks[j].kind !== 'heading' && !(isContentBlock(blocks[j]) && /\S/.test(blocks[j].text))) j++;
+    const next = blocks[j];
+    if (next?.kind === 'heading' && (next.level ?? 1) > (b.level ?? 1)) continue;
+    leaves++;
+    if (!next || next.kind === 'heading') empty++;
+  }
+  return empty > 0 && 2 * empty >= leaves;
+}
+
+/** Why no line of the document is the writer's to fix, or undefined for an ordinary document. */
+function documentRoleOf(documentId: string, text: DocumentText, blocks: readonly Block[]): PipelineCause | undefined {
+  const name = documentId.slice(Math.max(documentId.lastIndexOf('/'), documentId.lastIndexOf('\\')) + 1);
+  if (TEMPLATE_NAME.test(name.replace(/\.[^.]*$/, '')) && looksLikeTemplate(blocks)) {
+    return { cause: 'this file is a template: its empty sections are placeholders', remedy: 'keeping templates out of the index (`ignores` in .chunklens.json, and in the pipeline)' };
+  }
+  const head = text.slice(0, GENERATED_HEAD);
+  if (saysGenerated(head)) {
+    return { cause: 'this file is generated (it says so at its top)', remedy: "fixing the generator's source, or keeping generated files out of the index (`ignores`)" };
+  }
+  if (TYPEDOC_SIGN.test(head)) {
+    return { cause: 'this file is TypeDoc output (typedoc-plugin-markdown), generated from code comments', remedy: 'fixing the doc comments in the source, or keeping generated API pages out of the index (`ignores`)' };
+  }
+  return undefined;
+}
+
+/** Input and internal problems stay the writer's and chunklens's: they say the file could not be read. */
+const ALWAYS_SHOWN = new Set(['CK100', 'CK900']);
+
+/** `findings` with those a role makes pipeline findings marked so (the others as they are). */
+function applyDocumentRole(findings: Finding[], role: PipelineCause | undefined): Finding[] {
+  if (!role) return findings;
+  return findings.map((f) => (f.pipeline || ALWAYS_SHOWN.has(f.ruleId) ? f : { ...f, message: `${f.message}: ${role.cause}`, pipeline: role }));
+}
+
+/**
+ * The findings of one document shown per line (pipeline ones too when `pipelineFindings` is `inline`), and
+ * its pipeline findings: those a rule marked, and every finding of a template or generated file.
+ */
+export function byAudience(
+  linted: Finding[],
+  input: { documentId: string; text: DocumentText; settings: { pipelineFindings: 'summary' | 'inline' } },
+  blocks: readonly Block[],
+): { findings: Finding[]; pipelineFindings: Finding[] } {
+  const findings = linted.length ? applyDocumentRole(linted, documentRoleOf(input.documentId, input.text, blocks)) : linted;
+  if (!findings.some((f) => f.pipeline)) return { findings, pipelineFindings: [] };
+  const pipelineFindings = findings.filter((f) => f.pipeline);
+  return { findings: input.settings.pipelineFindings === 'inline' ? findings : findings.filter((f) => !f.pipeline), pipelineFindings };
+}

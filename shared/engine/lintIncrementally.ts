@@ -1,0 +1,90 @@
+// Re-lints only the heading runs a sectionwise re-chunk produced anew (chunkIncrementally.ts's RunEdit), plus
+// a margin of neighbouring runs the rules look at, and takes the other findings over from the previous version:
+// those before the edit as they are, those after it moved by the edit. The result equals a full lint.
+//
+// Why a margin of one chunk-bearing run on each side is enough: every rule looks at most at a chunk's
+// neighbours (the previous chunk for CK007/CK008, the next one for CK002), at the blocks a chunk covers
+// (CK004), at the chunks a block meets (CK005/CK006), and from a heading forward to the next heading or
+// content block (CK003) — and a run always starts with a heading.
+
+import type { RunEdit } from './chunkIncrementally';
+import type { ResolvedSettings } from '../config/config';
+import { lint } from './lint';
+import type { Finding } from '../model/types';
+import { INTERNAL_ERROR_RULE_ID, ruleById } from '../rules';
+import type { RuleContext } from '../rules/types';
+
+/** The previous version's findings (before suppression) and the settings they were made under. */
+export interface LintMemo {
+  key: string;
+  findings: readonly Finding[];
+}
+
+export interface IncrementalLint {
+  findings: Finding[];
+  memo: LintMemo;
+}
+
+/** Lints `ctx`, re-using `previous` (the same document's previous version) where `runEdit` says nothing changed. */
+export function lintIncrementally(
+  ctx: RuleContext,
+  ruleSettings: ResolvedSettings['rules'],
+  runEdit: RunEdit | undefined,
+  previous: LintMemo | undefined,
+): IncrementalLint {
+  const key = JSON.stringify([ctx.strategy, ctx.budgets, ruleSettings, ctx.requiredHeadings, ctx.embedding?.model, ctx.embedding?.tokenizer.id]);
+  const findings = (previous?.key === key && runEdit && lintAround(ctx, ruleSettings, runEdit, previous.findings)) || lint(ctx, ruleSettings);
+  return { findings, memo: { key, findings } };
+}
+
+/** The findings of the new version from a lint of the changed runs; undefined when only a full lint will do. */
+function lintAround(ctx: RuleContext, ruleSettings: ResolvedSettings['rules'], edit: RunEdit, old: readonly Finding[]): Finding[] | undefined {
+  const { runs, firstRun, endRun, charDelta, chunkDelta } = edit;
+  const { blocks } = ctx.doc;
+  const startOfRun = (r: number) => (r < runs.length ? blocks[runs[r].firstBlock].span.start : Infinity);
+  const coreStart = firstRun > 0 ? startOfRun(firstRun) : -Infinity;
+  const coreEnd = startOfRun(endRun);
+  const moved = old.filter((f) => f.span.start >= coreEnd - charDelta);
+  if (old.some((f) => f.ruleId === INTERNAL_ERROR_RULE_ID)) return undefined;
+  // Messages name chunk numbers (renumbered by their rule) and CK008's name offsets (linted again).
+  if (chunkDelta !== 0 && moved.some((f) => f.chunkIndex !== undefined && !ruleById(f.ruleId)?.renumber)) return undefined;
+  if (charDelta !== 0 && moved.some((f) => ruleById(f.ruleId)?.quotesOffsets)) return undefined;
+
+  let lo = firstRun;
+  while (lo > 0) {
+    lo--;
+    if (runs[lo].chunks.length > 0) break;
+  }
+  let hi = endRun;
+  while (hi < runs.length) {
+    hi++;
+    if (runs[hi - 1].chunks.length > 0) break;
+  }
+  const windowStart = runs.length ? startOfRun(lo) : 0;
+  const windowEnd = startOfRun(hi);
+  const chunkEnd = hi < runs.length ? runs[hi].firstChunk : ctx.chunks.length;
+  const window: RuleContext = {
+    ...ctx,
+    doc: { ...ctx.doc, blocks: blocks.slice(runs[lo]?.firstBlock ?? 0, hi < runs.length ? runs[hi].firstBlock : blocks.length) },
+    chunks: ctx.chunks.slice(runs[lo]?.firstChunk ?? 0, chunkEnd),
+    problems: ctx.problems.filter((p) => p.span.start >= windowStart && p.span.start < windowEnd),
+  };
+  const fresh = lint(window, ruleSettings);
+  if (fresh.some((f) => f.ruleId === INTERNAL_ERROR_RULE_ID)) return undefined;
+
+  const findings: Finding[] = [];
+  for (const f of old) if (f.span.start < coreStart) findings.push(f);
+  for (const f of fresh) if (f.span.start >= coreStart && f.span.start < coreEnd) findings.push(f);
+  for (const f of moved) findings.push(moveFinding(f, charDelta, chunkDelta));
+  return findings;
+}
+
+/** `finding` after an edit before it that moved it by `charDelta` characters and `chunkDelta` chunks. */
+function moveFinding(finding: Finding, charDelta: number, chunkDelta: number): Finding {
+  const renumbered = chunkDelta !== 0 && finding.chunkIndex !== undefined;
+  if (charDelta === 0 && !renumbered) return finding;
+  const span = { start: finding.span.start + charDelta, end: finding.span.end + charDelta };
+  if (!renumbered) return { ...finding, span };
+  const message = ruleById(finding.ruleId)!.renumber!(finding.message, chunkDelta);
+  return { ...finding, span, chunkIndex: finding.chunkIndex! + chunkDelta, message };
+}

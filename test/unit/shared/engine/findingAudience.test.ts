@@ -1,0 +1,192 @@
+// Who fixes a finding: a writer by an edit at its line, or only the pipeline by a choice of strategy or budget;
+// and the flood limit of one finding per rule per source block.
+
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { resolveSettings } from '../../../../shared/config/config';
+import { analyze } from '../../../../shared/engine/engine';
+import { runCli } from '../../../../server/cli/main';
+import { analyzeText } from '../../../helpers/analyzeText';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const LEAD_IN = 'Install it with pip:\n\n```sh\npip install chunklens\n```\n\nThen run it on your docs folder and read what it says about each file.\n';
+
+describe('who can fix a chunk-too-small finding', () => {
+  it('a lead-in cut off before a code block is a pipeline finding, with the cause and the choice that avoids it', () => {
+    const a = analyzeText(`# Install\n\n${LEAD_IN}`);
+    assert.deepEqual(a.findings.filter((f) => f.ruleId === 'CK002'), []);
+    const [small] = a.pipelineFindings;
+    assert.equal(small.ruleId, 'CK002');
+    assert.match(small.message, /^Chunk 1 has \d+ tokens .*: markdown-spec keeps every code block in a chunk of its own$/);
+    assert.match(small.pipeline!.remedy, /adaptive-section, paragraph-semantic\), or a lower minTokens/);
+  });
+
+  it('a small chunk closed by a thematic break the writer put there is the writer\'s finding', () => {
+    const a = analyzeText('# Notes\n\nA short note.\n\n---\n\nAnother short note that follows the break.\n');
+    const [small] = a.findings.filter((f) => f.ruleId === 'CK002');
+    assert.ok(small, 'reported per line');
+    assert.equal(small.pipeline, undefined);
+    assert.match(small.message, /the thematic break after it closes it$/);
+    assert.deepEqual(a.pipelineFindings, []);
+  });
+
+  it('with "pipelineFindings": "inline" a pipeline finding is shown per line too and still marked as one', () => {
+    const settings = resolveSettings({ pipelineFindings: 'inline' }, 'markdown');
+    const a = analyze({ kind: 'markdown', text: `# Install\n\n${LEAD_IN}`, documentId: 'doc.md', settings });
+    const small = a.findings.find((f) => f.ruleId === 'CK002');
+    assert.ok(small?.pipeline);
+    assert.deepEqual(a.pipelineFindings, [small]);
+  });
+});
+
+describe('who can fix a cut inside a line', () => {
+  const budgets = { maxTokens: 60, targetTokens: 40, minTokens: 1, overlapTokens: 0 };
+  const dataLine = `--icon: url('data:image/svg+xml;base64,${'PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciPjwvc3ZnPg'.repeat(12)}');`;
+
+  it('in a code block it is the pipeline\'s (one line alone is over the cap), and so is the split of that block', () => {
+    const a = analyzeText(`# Icons\n\n\`\`\`css\n:root {\n  ${dataLine}\n}\n\`\`\`\n`, { budgets });
+    assert.deepEqual(a.findings.filter((f) => f.ruleId === 'CK007' || f.ruleId === 'CK006'), []);
+    const rules = a.pipelineFindings.map((f) => f.ruleId).sort();
+    assert.deepEqual(rules, ['CK006', 'CK007']);
+    assert.ok(a.pipelineFindings.every((f) => /cut inside that line/.test(f.pipeline!.cause) && /maxTokens above that line's length \(now 60\)/.test(f.pipeline!.remedy)));
+  });
+
+  it('in an MDX tag it is the pipeline\'s: an inline SVG path over the cap', () => {
+    const path = Array.from({ length: 150 }, (_, i) => `L${i} ${i * 2}`).join(' ');
+    const a = analyze({ kind: 'markdown', text: `# Icons\n\nThe icon:\n\n<svg viewBox="0 0 24 24"><path d="M0 0 ${path}" /></svg>\n`, documentId: 'icons.mdx', settings: resolveSettings({}, 'markdown', { budgets }, { fileName: 'icons.mdx' }) });
+    assert.deepEqual(a.findings.filter((f) => f.ruleId === 'CK007'), []);
+    assert.ok(a.pipelineFindings.some((f) => f.ruleId === 'CK007' && /cut inside that line/.test(f.pipeline!.cause)));
+  });
+
+  it('in prose it is the writer\'s: a sentence longer than the cap', () => {
+    const sentence = `${Array.from({ length: 120 }, (_, i) => `word${i}`).join(' ')}.`;
+    const a = analyzeText(`# Prose\n\n${sentence}\n`, { budgets });
+    assert.equal(a.findings.filter((f) => f.ruleId === 'CK007').length, 1);
+    assert.deepEqual(a.pipelineFindings.filter((f) => f.ruleId === 'CK007'), []);
+  });
+
+  it('a hidden sandbox file split across chunks is the pipeline\'s (readers never see it)', () => {
+    const code = Array.from({ length: 40 }, (_, i) => `.icon-${i} { width: ${i}px; height: ${i}px; }`).join('\n');
+    const a = analyzeText(`# Example\n\n\`\`\`css src/styles.css hidden\n${code}\n\`\`\`\n`, { budgets });
+    assert.deepEqual(a.findings.filter((f) => f.ruleId === 'CK006'), []);
+    assert.match(a.pipelineFindings.find((f) => f.ruleId === 'CK006')!.pipeline!.cause, /hidden sandbox file/);
+  });
+
+  it('a long code block split between lines stays the writer\'s CK006', () => {
+    const code = Array.from({ length: 40 }, (_, i) => `let value${i} = compute(${i});`).join('\n');
+    const a = analyzeText(`# Code\n\n\`\`\`js\n${code}\n\`\`\`\n`, { budgets });
+    assert.equal(a.findings.filter((f) => f.ruleId === 'CK006').length, 1);
+  });
+});
+
+describe('orphan headings that are syntax examples', () => {
+  it('headings that render the lines of the code block just above them are not orphans; an empty section still is', () => {
+    const demo = '### Title <Badge type="info" text="default" />\n### Title <Badge type="tip" text="^1.9.0" />';
+    const text = `# Badge\n\n\`\`\`md\n${demo}\n\`\`\`\n\nCode above renders like:\n\n${demo}\n\n## Empty\n\n## Custom\n\nText.\n`;
+    const a = analyzeText(text);
+    const orphans = a.findings.filter((f) => f.ruleId === 'CK003').map((f) => f.message);
+    assert.deepEqual(orphans, ['Heading "Empty" has no content before the next heading of the same or a higher level']);
+  });
+});
+
+describe('documents nobody edits line by line', () => {
+  const outline = '# Nomination\n\n## What I have done\n\n## What I will do\n\nA sentence.\n';
+  const run = (documentId: string, text: string) => analyze({ kind: 'markdown', text, documentId, settings: resolveSettings({}, 'markdown') });
+
+  it('a template\'s empty sections are pipeline findings (keep templates out of the index), an ordinary file\'s are the writer\'s', () => {
+    const template = run('elections/2024/nomination-template.md', outline);
+    assert.deepEqual(template.findings, []);
+    assert.equal(template.pipelineFindings.length, 1);
+    assert.match(template.pipelineFindings[0].message, /: this file is a template: its empty sections are placeholders$/);
+    assert.match(template.pipelineFindings[0].pipeline!.remedy, /ignores/);
+    assert.equal(run('elections/2024/candidate.md', outline).findings.length, 1);
+  });
+
+  it('a file that says it is generated reports on the generator, not on its lines; a CK100 stays on its line', () => {
+    const generated = run('sig-release/README.md', `<!---\nThis is an autogenerated file!\nPlease do not edit this file directly.\n--->\n${outline}<!-- chunklens-disable nope -->\n`);
+    assert.deepEqual(generated.findings.map((f) => f.ruleId), ['CK100']);
+    assert.match(generated.pipelineFindings[0].pipeline!.cause, /generated/);
+  });
+});
+
+describe('hand-written pages that mention templates or generators', () => {
+  const outline = '# Nomination\n\n## What I have done\n\n## What I will do\n\nA sentence.\n';
+  const run = (documentId: string, text: string) => analyze({ kind: 'markdown', text, documentId, settings: resolveSettings({}, 'markdown') });
+
+  it('a page about templates (templates.md, page-templates.md) keeps its empty section on its line', () => {
+    const page = '# Page templates\n\nA template renders a page.\n\n## Lookup order\n\n## Base templates\n\nEvery site starts from one.\n';
+    for (const name of ['content/templates.md', 'guides/page-templates.md', 'docs/template-lookup.md']) {
+      assert.equal(run(name, page).findings.filter((f) => f.ruleId === 'CK003').length, 1, name);
+    }
+  });
+
+  it('a file named as a template is one only when it reads as one: mostly empty sections, or placeholders', () => {
+    assert.equal(run('.github/PULL_REQUEST_TEMPLATE.md', outline).findings.length, 0);
+    const placeholders = '# Summary\n\nDescribe [your change] here.\n\n## Checklist\n\n## Tests\n\n- [ ] Added tests\n\n## Docs\n\nLinks.\n';
+    assert.equal(run('issue_template.md', placeholders).findings.length, 0);
+  });
+
+  it('"generated by" in an ordinary sentence is no banner: the findings stay the writer\'s', () => {
+    const page = `# Reports\n\nThe report generated by the build lists every page. Do not edit it by hand.\n\n${outline}`;
+    const a = run('reports.md', page);
+    assert.equal(a.findings.filter((f) => f.ruleId === 'CK003').length, 1);
+    assert.deepEqual(a.pipelineFindings, []);
+  });
+
+  it('the sign in front matter or in an MDX comment at the top marks a generated file', () => {
+    for (const banner of ['---\ntitle: API\n# This file is auto-generated by gen-docs.ts\n---\n', '{/* Generated by scripts/api.mjs. Do not edit. */}\n']) {
+      const a = run('api.md', `${banner}${outline}`);
+      assert.deepEqual(a.findings, [], banner);
+      assert.match(a.pipelineFindings[0].pipeline!.cause, /generated/);
+    }
+  });
+});
+
+describe('TypeDoc pages', () => {
+  const run = (text: string) => analyze({ kind: 'markdown', text, documentId: 'docs/api/functions/defineStore.md', settings: resolveSettings({}, 'markdown') });
+  // The top of vuejs/pinia packages/docs/api/pinia/functions/defineStore.md (typedoc-plugin-markdown 4), MIT.
+  const page = '---\neditLink: false\n---\n\n[**API Documentation**](../../index.md) • **Docs**\n\n***\n\n[API Documentation](../../index.md) / [pinia](../index.md) / defineStore\n\n# Function: defineStore()\n\n## Parameters\n\n## Returns\n\nThe store.\n';
+
+  it('a page typedoc-plugin-markdown writes reports on the doc comments, not on its lines, by its header or by its title', () => {
+    for (const text of [page, page.replace(/^\[\*\*API.*\n/m, ''), page.replace('# Function: defineStore()', '# defineStore')]) {
+      const a = run(text);
+      assert.deepEqual(a.findings, [], text);
+      assert.ok(a.pipelineFindings.length > 0);
+      assert.match(a.pipelineFindings[0].pipeline!.cause, /TypeDoc output/);
+    }
+  });
+
+  it('a hand-written page with neither sign keeps its findings on its lines', () => {
+    const a = run(page.replace(/^\[\*\*API.*\n/m, '').replace('# Function: defineStore()', '# defineStore'));
+    assert.ok(a.findings.length > 0);
+  });
+});
+
+describe('the flood limit', () => {
+  it('a line of base64 cut into many chunks is one hard-split finding that says how many cuts it stands for', () => {
+    const base64 = Array.from({ length: 3000 }, (_, i) => String.fromCharCode(65 + ((i * 7) % 26))).join('');
+    const a = analyzeText(`# Output\n\n${base64}\n\nAfter it.\n`, { budgets: { maxTokens: 60, targetTokens: 40, minTokens: 1, overlapTokens: 0 } });
+    const cuts = a.chunks.filter((c) => c.notes.some((n) => n.reason === 'hard-split')).length;
+    assert.ok(cuts > 5, `${cuts} cuts`);
+    const hard = a.findings.filter((f) => f.ruleId === 'CK007');
+    assert.equal(hard.length, 1);
+    assert.match(hard[0].message, new RegExp(`\\(1 of ${cuts} in this block, reported once\\)$`));
+  });
+
+  it('the text format lists at most 50 findings of one file and counts the rest; pipeline findings are summed up after', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'chunklens-flood-'));
+    const sections = Array.from({ length: 60 }, (_, i) => `# Section ${i}\n\n## Empty ${i}\n\n# Next ${i}\n\nText.\n`).join('\n');
+    writeFileSync(join(dir, 'orphans.md'), sections);
+    writeFileSync(join(dir, 'lead-ins.md'), `# Install\n\n${LEAD_IN}\n# Again\n\n${LEAD_IN}`);
+    let out = '';
+    runCli(['lint', dir], { out: (t) => (out += t), err: () => {} });
+    const listed = out.split('\n').filter((l) => l.includes('orphans.md:') && l.includes('CK003'));
+    assert.equal(listed.length, 50);
+    assert.match(out, /orphans\.md: … and \d+ more \(--format json lists every finding\)/);
+    assert.match(out, /^2 pipeline findings, not listed per line/m);
+    assert.match(out, /^ {2}CK002\/chunk-too-small ×2 in 1 file: markdown-spec keeps every code block in a chunk of its own$/m);
+    assert.ok(!out.includes('lead-ins.md:'), 'no per-line output for the lead-ins');
+  });
+});

@@ -1,0 +1,124 @@
+// Who fixes a code block the strategy cuts or cannot hold (CK006, CK001): the pipeline when the block is a
+// complete unit a reader copies whole, the writer when it is an excerpt, output or prose in a fence.
+
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { lint } from '../../../../shared/engine/lint';
+import type { Chunk } from '../../../../shared/model/types';
+import { analyzeText } from '../../../helpers/analyzeText';
+
+const budgets = { maxTokens: 60, targetTokens: 40, minTokens: 1, overlapTokens: 0 };
+const lines = (n: number, line: (i: number) => string) => Array.from({ length: n }, (_, i) => line(i)).join('\n');
+
+function splitCode(text: string) {
+  const a = analyzeText(text, { budgets });
+  return { writer: a.findings.filter((f) => f.ruleId === 'CK006'), pipeline: a.pipelineFindings.filter((f) => f.ruleId === 'CK006') };
+}
+
+describe('complete code units the cap cuts are the pipeline\'s', () => {
+  const units: Array<[string, string, RegExp]> = [
+    ['a file name on the fence', `\`\`\`sh {file="build.sh" copy=true}\n${lines(30, (i) => `echo "step ${i} of the build"`)}\n\`\`\``, /a file name on its fence/],
+    ['a title with a path', `\`\`\`yaml .github/workflows/hugo.yaml\n${lines(30, (i) => `key${i}: value ${i}`)}\n\`\`\``, /a file name on its fence/],
+    ['a shebang', `\`\`\`bash\n#!/usr/bin/env bash\n${lines(30, (i) => `echo "step ${i}"`)}\n\`\`\``, /first line \(`#!`\)/],
+    ['a C# program', `\`\`\`csharp\nusing System;\n${lines(30, (i) => `    Console.WriteLine("line ${i}");`)}\n\`\`\``, /first line \(`using System;`\)/],
+    ['a whole JSON document', `\`\`\`json\n{\n${lines(30, (i) => `  "key${i}": ${i},`)}\n  "last": 0\n}\n\`\`\``, /a whole JSON document/],
+    ['a Python program behind its module docstring', `\`\`\`python\n\"\"\"\nMulti-agent example.\n\nINSTALLATIONS: pip install mem0ai\n\"\"\"\nimport os\n${lines(30, (i) => `value_${i} = os.getenv("V${i}")`)}\n\`\`\``, /first line \(`import`\)/],
+    ['a whole Markdown page with front matter (a skeleton to copy)', `\`\`\`\`mdx\n---\ntitle: [Integration title]\n---\n${lines(30, (i) => `Paragraph ${i} of the skeleton to replace.`)}\n\`\`\`\``, /first line \(`---`\)/],
+    ['a cmdlet\'s syntax: one command over indented continuation lines', `\`\`\`\nSet-Mailbox [-Identity] <MailboxIdParameter>\n${lines(30, (i) => ` [-Parameter${i} <MultiValuedProperty>]`)}\n\`\`\``, /one command over its continuation lines/],
+    ['a stylesheet of whole rules behind a banner comment', `\`\`\`css\n/*\n=====\n   COLOURED FOLDERS\n   credit: Mara-Li\n=====\n*/\n.nav-folder {\n${lines(30, (i) => `  --folder-${i}: #${String(100000 + i)};`)}\n}\n\`\`\``, /whole style rules/],
+    ['a Rust program of modules (rust-by-example mod/visibility.md)', `\`\`\`rust,editable\n// A module named \`my_mod\`\nmod my_mod {\n${lines(30, (i) => `    fn f${i}() { println!("${i}"); }`)}\n}\n\`\`\``, /one whole top-level declaration/],
+    ['one whole function', `\`\`\`powershell\nfunction Measure-Parallel {\n${lines(30, (i) => `    $x${i} = Get-Item ${i}`)}\n}\n\`\`\``, /one whole top-level declaration/],
+  ];
+  for (const [name, block, evidence] of units) {
+    it(`${name}: a pipeline finding naming the evidence and the maxTokens that keeps it whole`, () => {
+      const { writer, pipeline } = splitCode(`# Sample\n\n${block}\n`);
+      assert.deepEqual(writer, []);
+      assert.equal(pipeline.length, 1);
+      assert.match(pipeline[0].pipeline!.cause, evidence);
+      assert.match(pipeline[0].pipeline!.remedy, /^maxTokens ≥ \d+ \(now 60\) keeps it whole/);
+    });
+  }
+});
+
+describe('split code blocks that stay the writer\'s', () => {
+  const excerpts: Array<[string, string]> = [
+    ['an excerpt of statements', `\`\`\`js\n${lines(40, (i) => `let value${i} = compute(${i});`)}\n\`\`\``],
+    ['console output', `\`\`\`Output\n${lines(40, (i) => `Name${i}        Running     Service ${i}`)}\n\`\`\``],
+    ['prose in a fence', `\`\`\`markdown\n${lines(40, (i) => `Sentence ${i} of a prompt that a reader pastes, written as prose.`)}\n\`\`\``],
+    ['a method that does not close the block', `\`\`\`csharp\nprotected override void NewItem(string path)\n{\n${lines(30, (i) => `    Write(${i});`)}\n}\n\`\`\``],
+  ];
+  for (const [name, block] of excerpts) {
+    it(`${name} is reported on its line`, () => {
+      const { writer, pipeline } = splitCode(`# Sample\n\n${block}\n`);
+      assert.equal(writer.length, 1);
+      assert.deepEqual(pipeline, []);
+    });
+  }
+});
+
+describe('a chunk over the cap that is one complete code unit', () => {
+  it('is the pipeline\'s when it is a whole file; a chunk of an excerpt over the cap stays the writer\'s', () => {
+    const check = (code: string) => {
+      const a = analyzeText(`# Sample\n\n${code}\n`, { budgets });
+      const block = a.doc.blocks.find((b) => b.kind === 'code')!;
+      const whole: Chunk[] = [{ ...a.chunks[0], index: 0, tokens: 500, notes: [], spans: [{ ...block.span }] }];
+      return lint({ doc: a.doc, chunks: whole, strategy: 'recursive', budgets, problems: [], countTokens: () => 321 }, {}).find((f) => f.ruleId === 'CK001')!;
+    };
+    const file = check(`\`\`\`go\npackage main\n${lines(10, (i) => `var x${i} = ${i}`)}\n\`\`\``);
+    assert.match(file.pipeline!.cause, /complete code unit .* that the cap cannot hold/);
+    assert.match(file.pipeline!.remedy, /^maxTokens ≥ 321 \(now 60\)/);
+    assert.equal(check(`\`\`\`go\n${lines(10, (i) => `x${i} := ${i}`)}\n\`\`\``).pipeline, undefined);
+  });
+});
+
+describe('complete units in list items and behind comment headers', () => {
+  it('a C# file in a numbered step (PowerShell-Docs create-cmdline-predictor.md) is the pipeline\'s', () => {
+    const code = lines(30, (i) => `       Console.WriteLine(${i});`);
+    const { writer, pipeline } = splitCode(`# Predictor\n\n1. Copy the following code to a file.\n\n   \`\`\`csharp\n   using System;\n${code.replace(/^/gm, '   ')}\n   \`\`\`\n`);
+    assert.deepEqual(writer, []);
+    assert.match(pipeline[0].pipeline!.cause, /first line \(`using System;`\)/);
+  });
+
+  it('a copyright header before the first line of code, and a JSON document followed by a blank line, are complete units', () => {
+    const header = `\`\`\`csharp\n//\n// Copyright (c) 2006 Microsoft Corporation. All rights reserved.\n//\n${lines(30, (i) => `int x${i} = ${i};`)}\n\`\`\``;
+    assert.equal(splitCode(`# Sample\n\n${header}\n`).pipeline.length, 1);
+    const json = `\`\`\`json\n{\n${lines(30, (i) => `  "key${i}": ${i},`)}\n  "last": 0\n}\n\n\`\`\``;
+    assert.equal(splitCode(`# Sample\n\n${json}\n`).pipeline.length, 1);
+  });
+
+  it('one whole object literal behind a comment (Beefree `addOns: [` … `]`) is a configuration to copy whole', () => {
+    const whole = `\`\`\`javascript\n// AddOns configuration\naddOns: [\n${lines(30, (i) => `  { id: "addon-${i}", enabled: true },`)}\n]\n\`\`\``;
+    assert.match(splitCode(`# Config\n\n${whole}\n`).pipeline[0].pipeline!.cause, /one whole object or array literal/);
+  });
+
+  it('an object that does not close where it opened (an excerpt of a larger one) stays the writer\'s', () => {
+    const excerpt = `\`\`\`javascript\naddOns: [\n${lines(30, (i) => `  { id: "addon-${i}", enabled: true },`)}\n  // …\n\`\`\``;
+    assert.equal(splitCode(`# Config\n\n${excerpt}\n`).writer.length, 1);
+  });
+});
+
+describe('code in a list item cut because the item is over the cap', () => {
+  it('code that fits the cap alone, cut inside a longer item (rust-lang/reference const_eval.md), is the pipeline\'s', () => {
+    const code = lines(3, (i) => `  const C${i}: u8 = ${i};`);
+    const item = `* Borrows are allowed in constants when the borrow is transient, indirect or static, and the rules for each case follow in turn with their reasons.\n\n  \`\`\`rust\n${code}\n  \`\`\`\n\n  The last case is the promoted temporary, which lives to the end of the program.\n`;
+    const { writer, pipeline } = splitCode(`# Constants\n\n${item}`);
+    assert.deepEqual(writer, []);
+    assert.equal(pipeline.length, 1);
+    assert.match(pipeline[0].pipeline!.cause, /^the code fits the cap alone, but the list item or quote that holds it is longer than the cap \(60\)/);
+  });
+});
+
+describe('a lead-in that calls the code whole', () => {
+  it('"Here is a full template with all the options" before a YAML block makes it a complete unit', () => {
+    const yaml = `\`\`\`yaml\n${lines(40, (i) => `option_${i}: value ${i} # what option ${i} sets`)}\n\`\`\``;
+    const { writer, pipeline } = splitCode(`# Proposal\n\nHere is a full template with all the options being proposed:\n\n${yaml}\n`);
+    assert.deepEqual(writer, []);
+    assert.match(pipeline[0].pipeline!.cause, /its lead-in calls it whole \("full template"\)/);
+  });
+
+  it('a heading "Complete Implementation" right above the block counts as its lead-in; an unrelated paragraph does not', () => {
+    const body = `\`\`\`js\n${lines(40, (i) => `let value${i} = compute(${i});`)}\n\`\`\``;
+    assert.equal(splitCode(`# Guide\n\n## Complete Implementation\n\n${body}\n`).pipeline.length, 1);
+    assert.equal(splitCode(`# Guide\n\nThe values are computed one by one:\n\n${body}\n`).writer.length, 1);
+  });
+});

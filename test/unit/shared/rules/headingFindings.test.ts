@@ -1,0 +1,117 @@
+// Who a heading without content of its own is for (CK003): the writer for an empty section, nobody for a
+// heading a schema or the configuration requires, the pipeline for a group of titles that share one content.
+
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { resolveSettings, validateConfig } from '../../../../shared/config/config';
+import { analyze } from '../../../../shared/engine/engine';
+import type { StrategyId } from '../../../../shared/model/types';
+import { analyzeText, readFixture } from '../../../helpers/analyzeText';
+
+function orphans(findings: { ruleId: string; message: string }[]): string[] {
+  return findings.filter((f) => f.ruleId === 'CK003').map((f) => f.message);
+}
+
+describe('headings a schema requires', () => {
+  it('an empty NOTES section and undescribed INPUTS/OUTPUTS types of a PlatyPS cmdlet page are not reported', () => {
+    const a = analyzeText(readFixture('headings', 'platyps-empty-notes.md'));
+    assert.deepEqual(orphans(a.findings), []);
+    assert.deepEqual(orphans(a.pipelineFindings), []);
+  });
+
+  it('the same page without `schema: 2.0.0` and PlatyPS\'s keys in its front matter reports the empty NOTES section on its line', () => {
+    const text = readFixture('headings', 'platyps-empty-notes.md').replace('schema: 2.0.0\n', '').replace(/^external help file:.*\n/m, '');
+    assert.ok(orphans(analyzeText(text).findings).includes('Heading "NOTES" has no content before the next heading of the same or a higher level'));
+  });
+
+  it('a PlatyPS page without the schema line but with the keys PlatyPS writes (`external help file:`) is read as one', () => {
+    const text = readFixture('headings', 'platyps-empty-notes.md').replace('schema: 2.0.0\n', 'external help file: Microsoft.Rtc.Management.Hosted.dll-help.xml\n');
+    assert.deepEqual(orphans(analyzeText(text).findings), []);
+  });
+
+  it('an about_ page\'s empty "Long description" is the schema\'s; an empty section of its own is the writer\'s', () => {
+    const page = '---\nschema: 2.0.0\ntitle: about_Things\n---\n# about_Things\n\n## Short description\n\nThings.\n\n## Long description\n\n## History\n\nIt began.\n\n## Empty\n\n## Usage\n\nUse things.\n';
+    assert.deepEqual(orphans(analyzeText(page).findings), ['Heading "Empty" has no content before the next heading of the same or a higher level']);
+  });
+
+  it('headings named in requiredHeadings are not reported, at the level given or at any level', () => {
+    const page = '# Element\n\nWhat it is.\n\n## Remarks\n\n## See also\n\n[Other](other.md)\n\n### Notes\n\n## Examples\n\nOne.\n';
+    const run = (requiredHeadings: string[]) =>
+      orphans(analyze({ kind: 'markdown', text: page, documentId: 'element.md', settings: resolveSettings({ requiredHeadings }, 'markdown') }).findings);
+    assert.equal(run([]).length, 2);
+    assert.deepEqual(run(['## remarks', 'Notes']), []);
+    assert.deepEqual(run(['### Remarks', 'Notes']), ['Heading "Remarks" has no content before the next heading of the same or a higher level']);
+  });
+
+  it('requiredHeadings must be an array of headings; a bad entry is reported at its index and the others kept', () => {
+    const { config, problems } = validateConfig({ requiredHeadings: ['## Remarks', 3, '#NoSpace', 'See also'] });
+    assert.deepEqual(config.requiredHeadings, ['## Remarks', 'See also']);
+    assert.deepEqual(problems.map((p) => p.path), ['requiredHeadings.1', 'requiredHeadings.2']);
+    assert.deepEqual(validateConfig({ requiredHeadings: '## Remarks' }).problems.map((p) => p.path), ['requiredHeadings']);
+  });
+});
+
+describe('headings that are entries of an index', () => {
+  it('a run of link-only headings with no bodies (a PlatyPS module page\'s cmdlet list) is not reported', () => {
+    const page = '# Exchange PowerShell\n\n## Description\n\nThe module\'s cmdlets.\n\n## Mailbox Cmdlets\n\n### [Get-Mailbox](Get-Mailbox.md)\n\n### [Set-Mailbox](Set-Mailbox.md)\n\n### [[Remove-Mailbox]]\n\n## Transport Cmdlets\n\n### [Get-TransportRule][rule]\n\n[rule]: Get-TransportRule.md\n';
+    assert.deepEqual(orphans(analyzeText(page).findings), []);
+  });
+
+  it('a link-only heading with an attribute list, and a heading with no text but attributes (a slide marker), are not reported', () => {
+    const page = '# Dataview\n\nIntro.\n\n## {data-background-iframe="https://example.org/"}\n\n## [Showcase](https://example.org/showcase) {data-background-iframe="https://example.org/showcase"}\n\n## Untagged notes\n\nNotes without tags.\n';
+    assert.deepEqual(orphans(analyzeText(page).findings), []);
+  });
+
+  it('an empty heading with a link inside other words stays an empty section', () => {
+    const page = '# Guide\n\nIntro.\n\n## Using [the API](api.md) safely\n\n## Next\n\nMore text here.\n';
+    assert.deepEqual(orphans(analyzeText(page).findings), ['Heading "Using the API safely" has no content before the next heading of the same or a higher level']);
+  });
+});
+
+describe('empty sections that stay the writer\'s', () => {
+  it('an empty heading at the end of a document says nothing follows it, not "before the next heading"', () => {
+    const a = analyzeText('# Guide\n\nIntro text.\n\n## See Also\n');
+    assert.deepEqual(orphans(a.findings), ['Heading "See Also" has no content: nothing follows it to the end of the document']);
+  });
+
+  it('a single empty heading before a sibling with content of its own is an orphan on its line', () => {
+    const a = analyzeText('# Setup\n\nIntro.\n\n## Empty\n\n## Custom\n\nCustom setups need a config file.\n');
+    assert.deepEqual(orphans(a.findings), ['Heading "Empty" has no content before the next heading of the same or a higher level']);
+    assert.deepEqual(orphans(a.pipelineFindings), []);
+  });
+});
+
+describe('groups of sibling headings that share one content', () => {
+  const run = (text: string, strategy?: StrategyId) =>
+    analyze({ kind: 'markdown', text, documentId: 'doc.md', settings: resolveSettings({}, 'markdown', strategy ? { strategy } : {}) });
+
+  it('type headings that share a sentence are one pipeline finding naming the titles markdown-spec loses, none on their lines', () => {
+    const a = run(readFixture('headings', 'platyps-output-groups.md'));
+    assert.deepEqual(orphans(a.findings), []);
+    const groups = a.pipelineFindings.filter((f) => f.ruleId === 'CK003');
+    assert.equal(groups.length, 4);
+    assert.equal(groups[1].message, 'Heading "System.IO.DirectoryInfo" shares the content under "System.IO.FileInfo" (a group of 2 sibling headings)');
+    assert.match(groups[1].pipeline!.cause, /^markdown-spec keeps only the last heading of a group .* the titles before it reach no chunk$/);
+  });
+
+  it('prose titles whose shared content speaks of them together are a group too', () => {
+    const a = run('# Plans\n\nIntro.\n\n## Free plan\n\n## Team plan\n\nBoth plans include the editor.\n');
+    assert.deepEqual(orphans(a.findings), []);
+    assert.equal(orphans(a.pipelineFindings).length, 1);
+  });
+
+  it('a strategy that keeps heading lines in its chunks loses no title, so a group is no finding at all', () => {
+    const text = '# Cmd\n\n## OUTPUTS\n\n### System.IO.DirectoryInfo\n\n### System.IO.FileInfo\n\nThe cmdlet outputs these types.\n';
+    assert.deepEqual(orphans([...run(text, 'adaptive-section').findings, ...run(text, 'adaptive-section').pipelineFindings]), []);
+    assert.equal(orphans(run(text, 'langchain-markdown-header').pipelineFindings).length, 1);
+  });
+});
+
+describe('sibling headings that are no group', () => {
+  it('changelog entries whose titles are sentences (prettier blog 1.2.0) stay orphans when only the last has content', () => {
+    const text = '# 1.2.0\n\n### Format\n\n#### Do not print the sub-tree when using prettier-ignore ([#1286](https://github.com/prettier/prettier/pull/1286))\n\n#### Bail when traversing === groups ([#1294](https://github.com/prettier/prettier/pull/1294))\n\nA regression was introduced in 1.0 where deeply nested functions would take exponential time.\n';
+    const a = analyzeText(text);
+    assert.equal(orphans(a.findings).length, 1);
+    assert.deepEqual(orphans(a.pipelineFindings), []);
+  });
+});

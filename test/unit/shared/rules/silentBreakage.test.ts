@@ -1,0 +1,102 @@
+// Breakage the rules used to be silent on: HTML tables cut across chunks (CK005), chunks of only template or
+// directive syntax (CK009), markup in the heading paths library strategies record (CK010), and sections whose
+// only body is an include (CK003).
+
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { resolveSettings } from '../../../../shared/config/config';
+import { analyze } from '../../../../shared/engine/engine';
+import { lint } from '../../../../shared/engine/lint';
+import type { Block, StrategyId } from '../../../../shared/model/types';
+import { analyzeText } from '../../../helpers/analyzeText';
+
+function run(text: string, documentId: string, config: { dialect?: 'mkdocs' } = {}, strategy?: StrategyId) {
+  const a = analyze({ kind: 'markdown', text, documentId, settings: resolveSettings(config, 'markdown', strategy ? { strategy } : {}, { fileName: documentId }) });
+  return [...a.findings, ...a.pipelineFindings];
+}
+
+describe('HTML tables cut across chunks', () => {
+  const row = (i: number) => `<tr>\n<td>Option ${i}</td>\n<td>\n\nSets **option ${i}**; the default suits most sites and pages.\n\n</td>\n</tr>\n`;
+  const table = `# Options\n\n<table>\n<thead><tr><th>Name</th><th>Description</th></tr></thead>\n<tbody>\n${Array.from({ length: 40 }, (_, i) => row(i)).join('')}</tbody>\n</table>\n\nDone.\n`;
+  const budgets = { maxTokens: 200, targetTokens: 150, minTokens: 1, overlapTokens: 0 };
+
+  it('a table with Markdown in its cells is one CK005 finding naming its rows and a cut inside a cell', () => {
+    const split = analyzeText(table, { budgets }).findings.filter((f) => f.ruleId === 'CK005');
+    assert.equal(split.length, 1);
+    assert.match(split[0].message, /^HTML table of 41 rows \(cut inside a cell\) is split across \d+ chunks \(1–\d+\)$/);
+    assert.equal(split[0].pipeline, undefined);
+  });
+
+  it('a small HTML table inside one chunk is no finding', () => {
+    assert.deepEqual(analyzeText('# Options\n\n<table><tr><td>a</td></tr></table>\n').findings.filter((f) => f.ruleId === 'CK005'), []);
+  });
+});
+
+describe('chunks of only template or directive syntax', () => {
+  it('an empty container is a CK009 pipeline finding, not a small chunk (CK002)', () => {
+    const text = '# Release notes\n\nThe release adds a new exporter and fixes two crashes in the parser that showed up on long tables.\n\n## Upgrade\n\n:::tip\n:::\n\n## Changes\n\nThe exporter writes JSON lines.\n';
+    const found = run(text, 'notes.md');
+    const only = found.filter((f) => f.ruleId === 'CK009');
+    assert.equal(only.length, 1);
+    assert.match(only[0].message, /holds only container syntax: nothing to retrieve$/);
+    assert.match(only[0].pipeline!.remedy, /stripping template tags, includes and directives before chunking/);
+    assert.ok(!found.some((f) => f.ruleId === 'CK002' && f.span.start === only[0].span.start));
+  });
+
+  it('a chunk of only a closing HTML tag before a break (nomicon\'s `</details>`) is CK009, not a small chunk', () => {
+    const code = Array.from({ length: 40 }, (_, i) => `    let field${i}: usize = ${i};`).join('\n');
+    const text = `# Phantom data\n\nThe struct below owns its allocation and says so to the drop checker.\n\n<details>\n<summary>The whole struct</summary>\n\n\`\`\`rust\nstruct Vec<T> {\n${code}\n}\n\`\`\`\n\n</details>\n\n___\n\nRaw pointers that own an allocation are such a pervasive pattern that the standard library made a utility for itself.\n`;
+    const found = run(text, 'phantom.md');
+    assert.ok(found.some((f) => f.ruleId === 'CK009' && /holds only HTML tag syntax/.test(f.message)), found.map((f) => f.ruleId + ' ' + f.message).join('\n'));
+    assert.ok(!found.some((f) => f.ruleId === 'CK002' && text.slice(f.span.start).startsWith('</details>')));
+  });
+
+  it('a chunk of MDX tags around no text is CK009; a tag around prose is not', () => {
+    assert.equal(run('# Steps\n\nIntro to the steps that follow here.\n\n## Shared\n\n<Tabs>\n</Tabs>\n\n## Next\n\nText.\n', 'doc.mdx').filter((f) => f.ruleId === 'CK009').length, 1);
+    assert.deepEqual(run('# Steps\n\n<Note>\nRead this first.\n</Note>\n', 'doc.mdx').filter((f) => f.ruleId === 'CK009'), []);
+    const figure = '# Types\n\nIntro to the four content types that follow here.\n\n## Diagram\n\n<Frame>\n<img src="/d.webp" alt="A diagram of the four content types" />\n</Frame>\n\n## Next\n\nText.\n';
+    assert.deepEqual(run(figure, 'doc.mdx').filter((f) => f.ruleId === 'CK009'), [], 'an image\'s alt text is something to retrieve');
+  });
+});
+
+describe('sections whose only body is an include', () => {
+  it('an MkDocs snippet as a section\'s whole body is a CK003 pipeline finding on its heading, not also CK009', () => {
+    const found = run('# Doc\n\nIntro paragraph.\n\n## Shared\n\n--8<-- "includes/abbreviations.md"\n\n## Next\n\nText.\n', 'doc.md', { dialect: 'mkdocs' });
+    const empty = found.filter((f) => f.ruleId === 'CK003');
+    assert.equal(empty.length, 1);
+    assert.equal(empty[0].message, 'Heading "Shared" has no content of its own: its only body is an include (`--8<-- "includes/abbreviations.md"`)');
+    assert.match(empty[0].pipeline!.remedy, /expanding includes before chunking/);
+    assert.deepEqual(found.filter((f) => f.ruleId === 'CK009'), []);
+  });
+
+  it('an MDX partial alone under a heading is one too; a partial beside prose is not', () => {
+    assert.equal(run('# Page\n\nIntro.\n\n## Shared setup\n\n<SetupSteps />\n\n## Own\n\nText.\n', 'doc.mdx').filter((f) => f.ruleId === 'CK003').length, 1);
+    assert.deepEqual(run('# Page\n\nIntro.\n\n## Setup\n\n<SetupSteps />\n\nThen restart.\n', 'doc.mdx').filter((f) => f.ruleId === 'CK003'), []);
+    const grid = "# Resources\n\nIntro.\n\n### Official videos\n\n<YouTubeGrid\n\tvideos={[\n\t\t{ href: 'https://youtu.be/x', title: 'Starlight by Astro' },\n\t]}\n/>\n\n## More\n\nText.\n";
+    assert.deepEqual(run(grid, 'doc.mdx').filter((f) => f.ruleId === 'CK003'), [], 'a component with data in its props (starlight resources) holds content');
+  });
+
+  it('a template include marker (syntax `include`, as the Liquid and Hugo dialects make) counts the same', () => {
+    const a = analyzeText('# Doc\n\nIntro.\n\n## Shared\n\n{% include note.md %}\n\n## Next\n\nText.\n');
+    const blocks: Block[] = a.doc.blocks.map((b) => (b.text.startsWith('{%') ? { ...b, kind: 'marker', meta: { syntax: 'include', role: 'self' } } : b));
+    const found = lint({ doc: { ...a.doc, blocks }, chunks: a.chunks, strategy: 'markdown-spec', budgets: a.context.budgets, problems: [] }, {});
+    assert.deepEqual(found.filter((f) => f.ruleId === 'CK003').map((f) => f.message), ['Heading "Shared" has no content of its own: its only body is an include (`{% include note.md %}`)']);
+  });
+});
+
+describe('markup in the heading paths of library strategies', () => {
+  const page = '# Guide\n\nIntro text.\n\n## Install <Badge text="new" /> {#install}\n\nRun the installer.\n\n## Use\n\nRun it.\n';
+
+  it('LangChain and LlamaIndex record the heading\'s markup: one CK010 pipeline finding on the first chunk under it', () => {
+    for (const strategy of ['langchain-markdown-header', 'llamaindex-markdown'] as const) {
+      const marked = run(page, 'doc.md', {}, strategy).filter((f) => f.ruleId === 'CK010');
+      assert.equal(marked.length, 1, strategy);
+      assert.match(marked[0].message, /heading path carries markup: "Install <Badge text=\\"new\\" \/> \{#install\}"$/);
+      assert.match(marked[0].pipeline!.cause, new RegExp(`^${strategy} records each heading's source text`));
+    }
+  });
+
+  it('chunklens\'s own strategies are not checked (their heading text is theirs to make plain)', () => {
+    assert.deepEqual(run(page, 'doc.md').filter((f) => f.ruleId === 'CK010'), []);
+  });
+});

@@ -1,0 +1,61 @@
+// Which cuts of a Markdown table CK005 reports: a table of records cut between rows, each slice repeating the
+// header, reads whole in every slice (reported only when scattered over four chunks or more); a slice without
+// the header is the pipeline's; a slice that starts mid-record or under a group row of an earlier slice is the
+// writer's.
+
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { analyzeText } from '../../../helpers/analyzeText';
+
+const budgets = { maxTokens: 120, targetTokens: 100, minTokens: 1, overlapTokens: 0 };
+const table = (rows: string[]) => `# Fields\n\nThe component reads these fields:\n\n| Field | Required | Details |\n|---|---|---|\n${rows.join('\n')}\n\nDone.\n`;
+const record = (i: number) => `| field${i} | ${i % 2 ? 'Y' : 'N'} | What field ${i} sets |`;
+
+function splitTables(text: string, strategy?: 'recursive') {
+  const a = analyzeText(text, { budgets, ...(strategy ? { strategy, tokenizer: 'cl100k_base' as const } : {}) });
+  const of = (list: typeof a.findings) => list.filter((f) => f.ruleId === 'CK005').map((f) => f.message);
+  return { writer: of(a.findings), pipeline: of(a.pipelineFindings), chunks: a.chunks.length };
+}
+
+describe('a table of records cut between rows', () => {
+  it('is not reported when every slice repeats the header and it spans fewer than four chunks', () => {
+    const { writer, pipeline } = splitTables(table(Array.from({ length: 14 }, (_, i) => record(i))));
+    assert.deepEqual([writer, pipeline], [[], []]);
+  });
+
+  it('is reported as scattered when it spans four chunks or more', () => {
+    const { writer } = splitTables(table(Array.from({ length: 60 }, (_, i) => record(i))));
+    assert.equal(writer.length, 1);
+    assert.match(writer[0], /^Table of 60 rows is split across \d+ chunks \(\d+–\d+\): a question about the whole table needs more chunks than a retriever returns$/);
+  });
+
+  it('is the pipeline\'s when the strategy does not repeat the header', () => {
+    const { writer, pipeline } = splitTables(table(Array.from({ length: 40 }, (_, i) => record(i))), 'recursive');
+    assert.deepEqual(writer, []);
+    assert.equal(pipeline.length, 1);
+    assert.match(pipeline[0], /hold rows without the header$/);
+  });
+});
+
+describe('cuts that leave a slice without its record or group', () => {
+  it('a slice starting under a group row that an earlier slice holds names the group', () => {
+    const rows = ['| **Storage** | | |', ...Array.from({ length: 11 }, (_, i) => record(i)), '| **Network** | | |', ...Array.from({ length: 3 }, (_, i) => record(i + 11))];
+    const { writer } = splitTables(table(rows));
+    assert.equal(writer.length, 1);
+    assert.match(writer[0], /starts with rows under the group row "\*\*(?:Storage|Network)\*\*", which an earlier chunk holds$/);
+  });
+
+  it('a blank row (`|  |`) at a slice\'s start is looked past: the record after it decides', () => {
+    const rows = Array.from({ length: 14 }, (_, i) => ['|  |', record(i)]).flat();
+    const a = analyzeText(table(rows), { budgets });
+    assert.ok(a.chunks.some((c) => /^\|---\|---\|---\|\n\|  \|/m.test(c.content)), 'a slice starts with a blank row');
+    assert.deepEqual(a.findings.filter((f) => f.ruleId === 'CK005'), []);
+  });
+
+  it('a slice starting with a row whose first cell is empty continues the record above it', () => {
+    const rows = Array.from({ length: 14 }, (_, i) => (i % 2 ? `|  | | more about field ${i - 1}, which continues here |` : record(i)));
+    const { writer } = splitTables(table(rows));
+    assert.equal(writer.length, 1);
+    assert.match(writer[0], /starts with a row that continues the record above it$/);
+  });
+});

@@ -1,0 +1,109 @@
+// A small chunk closed by a thematic break (CK002) is the writer's only where removing the break would join
+// related prose; a break that separates records, a closing sign-off, a rendered example or another kind of
+// content is the minimum's (a pipeline finding).
+
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { analyzeText } from '../../../helpers/analyzeText';
+
+function small(text: string) {
+  const a = analyzeText(text);
+  return { writer: a.findings.filter((f) => f.ruleId === 'CK002'), pipeline: a.pipelineFindings.filter((f) => f.ruleId === 'CK002') };
+}
+
+const SECTION = '## Learn to say no\n\nThe project gets a lot of feature requests and questions that will not be resolved. They should be closed as soon as that is clear.\n\n';
+
+describe('thematic breaks that are no boundary to remove', () => {
+  it('a break before the page\'s closing thanks (jekyll avoiding-burnout.md) separates a sign-off', () => {
+    const { writer, pipeline } = small(`# Avoiding burnout\n\n${SECTION}---\n\nThanks to the Homebrew maintainers for the document this one is based on.\n`);
+    assert.deepEqual(writer, []);
+    assert.match(pipeline[0].pipeline!.cause, /cuts at the thematic break after it, which separates the page's closing sign-off$/);
+    assert.match(pipeline[0].pipeline!.remedy, /^a lower minTokens \(now \d+\)$/);
+  });
+
+  it('a closing thanks in emphasis (`_Thanks to …_`, Homebrew Maintainers-Avoiding-Burnout.md) is a sign-off', () => {
+    const { writer, pipeline } = small(`# Avoiding burnout\n\n${SECTION}---\n\n_Thanks to the gist which influenced this document._\n`);
+    assert.deepEqual(writer, []);
+    assert.match(pipeline[0].pipeline!.cause, /closing sign-off$/);
+  });
+
+  it('a closing thanks followed by the post\'s link definitions (prettier blog 1.11.0) is a sign-off too', () => {
+    const links = Array.from({ length: 8 }, (_, i) => `[@user${i}]: https://github.com/user${i}`).join('\n');
+    const { writer, pipeline } = small(`# Prettier 1.11\n\n${SECTION}---\n\nThanks to all of Prettier's contributors and the community!\n\n${links}\n`);
+    assert.deepEqual(writer, []);
+    assert.match(pipeline[0].pipeline!.cause, /closing sign-off$/);
+  });
+
+  it('breaks between the entries of a catalog (Beefree schema-catalog.md) separate records of a series', () => {
+    const entry = (name: string) => `**Name:** [${name} Schema](${name}.md)\n\n**Description:** Describes the ${name} content block.\n\n***\n\n`;
+    const { writer, pipeline } = small(`# Schema catalog\n\n## Index\n\n${['Button', 'Divider', 'Html', 'Image'].map(entry).join('')}**Name:** Last\n`);
+    assert.deepEqual(writer, []);
+    assert.ok(pipeline.length >= 3);
+    assert.ok(pipeline.every((f) => /one record of a series from the next$/.test(f.pipeline!.cause)));
+  });
+
+  it('breaks between the slides of a deck (obsidian-hub "Using Pandoc inside Obsidian") separate slides', () => {
+    const slide = (i: number) => `## Slide ${i}\n\nPoint ${i} of the talk, in one short line.\n\n---\n\n`;
+    const { writer, pipeline } = small(`# Talk\n\nThe slides of my talk.\n\n---\n\n${Array.from({ length: 12 }, (_, i) => slide(i)).join('')}Questions?\n`);
+    assert.deepEqual(writer, []);
+    assert.ok(pipeline.length > 0);
+    assert.ok(pipeline.every((f) => /one slide of a deck from the next$/.test(f.pipeline!.cause)));
+  });
+
+  it('the --- that closes a DocFX tab group (# [Bash](#tab/bash) … ---) ends the tabs, no break to remove', () => {
+    const tab = (name: string) => `#### [${name}](#tab/${name.toLowerCase()})\n\n\`\`\`${name.toLowerCase()}\nwt -w 0 nt\n\`\`\`\n\n`;
+    const { writer, pipeline } = small(`# Tabs\n\n${SECTION}${tab('Cmd')}${tab('Bash')}Execution aliases do not work in WSL distributions.\n\n---\n\nUse the -p flag to pick a profile, which the rest of this page explains with many examples of its own.\n`);
+    assert.deepEqual(writer, []);
+    assert.ok(pipeline.some((f) => /the end of a tab group/.test(f.pipeline!.cause)));
+  });
+
+  it('a note set wholly in emphasis after the last break, or a standfirst before the first, is no prose to join', () => {
+    const closing = small(`# Post\n\n${SECTION}---\n\n_If you want more on this topic, check out the workshop, and feedback is always welcome._\n`);
+    assert.deepEqual(closing.writer, []);
+    const body = 'As applications grow more complex, developers face a common challenge: the disconnect between local development environments and production infrastructure, which this series closes step by step.';
+    const opening = small(`---\ntitle: Post\n---\n\n_This is part one of a series on local development with production tools._\n\n---\n\n${body}\n\n${body}\n`);
+    assert.deepEqual(opening.writer, []);
+    assert.match(opening.pipeline[0].pipeline!.cause, /an opening note set in emphasis from the page$/);
+  });
+
+  it('a closing "Now that you…" paragraph after the last break points to the next page', () => {
+    const { writer } = small(`# Intro\n\n${SECTION}---\n\nNow that you know how this guide works, it is time to meet the core components.\n`);
+    assert.deepEqual(writer, []);
+  });
+
+  it('a break before an HTML block that opens the next command (mintlify cli/commands.mdx) separates different content', () => {
+    const { writer, pipeline } = small(`# Commands\n\n${SECTION}---\n\n<div id="mint-logout">\n  ## \`mint logout\`\n</div>\n\nRemove the stored credentials.\n`);
+    assert.deepEqual(writer, []);
+    assert.match(pipeline[0].pipeline!.cause, /two different kinds of content$/);
+  });
+
+  it('a break after the rendering of the code block above it (mdBook format/markdown.md) separates an example', () => {
+    const demo = 'Use [mdBook](https://github.com/rust-lang/mdBook).\n\nRead about [mdBook](mdbook.md).';
+    const text = `# Markdown\n\n## Links\n\nLinking is easy:\n\n\`\`\`markdown\n${demo}\n\`\`\`\n\n${demo}\n\n----\n\nRelative links that end with \`.md\` are converted to the \`.html\` extension when the book is built.\n`;
+    const { writer, pipeline } = small(text);
+    assert.deepEqual(writer, []);
+    assert.ok(pipeline.some((f) => /a rendered example from the text after it$/.test(f.pipeline!.cause)));
+  });
+});
+
+describe('a closing note', () => {
+  it('a break before a closing ***Note:*** paragraph (mdBook cli/build.md) separates the page\'s footer', () => {
+    const { writer, pipeline } = small(`# Build\n\n${SECTION}-------------------\n\n***Note:*** *The build command copies all files except Markdown files into the build directory.*\n`);
+    assert.deepEqual(writer, []);
+    assert.equal(pipeline.length, 1);
+  });
+});
+
+describe('thematic breaks that stay the writer\'s', () => {
+  it('a one-line lead closed by a break before more prose of the same section is reported on its line', () => {
+    const { writer, pipeline } = small('# Notes\n\nA short note.\n\n---\n\nAnother short note that follows the break.\n\n## Next\n\nMore.\n');
+    assert.equal(writer.length, 1);
+    assert.match(writer[0].message, /the thematic break after it closes it$/);
+    assert.deepEqual(pipeline, []);
+  });
+
+  it('a closing paragraph that is no sign-off keeps the break the writer\'s', () => {
+    const { writer } = small(`# Guide\n\n${SECTION}---\n\nThe same advice applies to pull requests that change behaviour.\n`);
+    assert.equal(writer.length, 1);
+  });
+});

@@ -1,0 +1,158 @@
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { runCli } from '../../../../server/cli/main';
+import { SiteMarkers } from '../../../../server/node/siteMarkers';
+import { siteFromText } from '../../../../shared/sites/siteFromText';
+import { describeReading, readSite } from '../../../../shared/sites/siteReading';
+import { SITES } from '../../../../shared/sites/siteRecords';
+
+/**
+ * Makes `files` (path → text; a path ending in `/` is a folder) in a new git repository's folder (a `.git`
+ * folder bounds the search for markers, so nothing above the temporary folder counts).
+ */
+function tree(files: Record<string, string>): string {
+  const root = mkdtempSync(join(tmpdir(), 'chunklens-sites-'));
+  mkdirSync(join(root, '.git'));
+  for (const [path, text] of Object.entries(files)) {
+    if (path.endsWith('/')) mkdirSync(join(root, path), { recursive: true });
+    else {
+      mkdirSync(join(root, path, '..'), { recursive: true });
+      writeFileSync(join(root, path), text);
+    }
+  }
+  return root;
+}
+
+describe('site markers on disk', () => {
+  it('the nearest folder holding a marker decides the site, and a marker is found from any depth below it', () => {
+    const root = tree({ 'hugo.toml': 'baseURL = "x"', 'content/docs/a/page.md': '', 'content/book/book.toml': '', 'content/book/src/ch1.md': '' });
+    const markers = new SiteMarkers();
+    assert.equal(markers.markerOf(join(root, 'content/docs/a/page.md'))?.site, 'hugo');
+    assert.equal(markers.markerOf(join(root, 'content/book/src/ch1.md'))?.site, 'mdbook');
+  });
+
+  it('a marker with a sign counts only when its text has the sign (a config.toml is Hugo\'s only with baseURL or a theme)', () => {
+    const plain = tree({ 'config.toml': '[tool]\nname = "x"\n', 'docs/a.md': '' });
+    const hugo = tree({ 'config.toml': 'baseURL = "https://example.org/"\n', 'docs/a.md': '' });
+    assert.equal(new SiteMarkers().markerOf(join(plain, 'docs/a.md')), undefined);
+    assert.equal(new SiteMarkers().markerOf(join(hugo, 'docs/a.md'))?.site, 'hugo');
+  });
+
+  it('a folder marker (.obsidian/) makes a vault, and a Docusaurus configuration in website/ covers docs/ beside it', () => {
+    const vault = tree({ '.obsidian/': '', 'notes/n.md': '' });
+    const docusaurus = tree({ 'website/docusaurus.config.js': 'module.exports = {}', 'docs/intro.md': '' });
+    assert.equal(new SiteMarkers().markerOf(join(vault, 'notes/n.md'))?.site, 'obsidian');
+    assert.equal(new SiteMarkers().markerOf(join(docusaurus, 'docs/intro.md'))?.site, 'docusaurus');
+  });
+
+  it('no marker above the root of the file\'s git repository counts', () => {
+    const outer = tree({ 'mkdocs.yml': 'site_name: x', 'clone/docs/a.md': '', 'clone/.git/': '', 'plain/docs/b.md': '' });
+    assert.equal(new SiteMarkers().markerOf(join(outer, 'clone/docs/a.md')), undefined);
+    assert.equal(new SiteMarkers().markerOf(join(outer, 'plain/docs/b.md'))?.site, 'mkdocs');
+  });
+
+  it('where one folder holds markers of two sites the more specific wins (a Jupyter Book is MyST, not Jekyll)', () => {
+    const root = tree({ '_config.yml': 'title: x', '_toc.yml': 'root: intro', 'intro.md': '' });
+    assert.equal(new SiteMarkers().markerOf(join(root, 'intro.md'))?.site, 'myst');
+    const jekyll = tree({ '_config.yml': 'title: x', 'index.md': '' });
+    assert.equal(new SiteMarkers().markerOf(join(jekyll, 'index.md'))?.site, 'jekyll');
+  });
+});
+
+describe('site from a page\'s own text', () => {
+  const cases: [string, string][] = [
+    ['hugo', 'Intro.\n\n{{< tabs >}}\n{{< tab "a" >}}\nText\n{{< /tab >}}\n{{< /tabs >}}\n'],
+    ['jekyll', 'Intro.\n\n{% include note.html content="x" %}\n\n{: .note}\n'],
+    ['gitbook', '{% hint style="info" %}\nText\n{% endhint %}\n'],
+    ['mdbook', '```rust\nfn main() {}\n```\n\n{{#include ../listings/ch01/main.rs}}\n'],
+    ['docfx', '---\nms.topic: reference\n---\n\n[!INCLUDE [banner](../includes/banner.md)]\n'],
+    ['obsidian', 'See [[Other note|the other note]] and ![[diagram.png]].\n\n> [!tip]- Folded\n> body\n'],
+    ['myst', '(intro-target)=\n# Intro\n\n```{note}\nA note.\n```\n'],
+    ['mkdocs', '!!! note "Title"\n\n    Body.\n'],
+  ];
+  for (const [site, text] of cases) {
+    it(`a ${site} page is recognised by its syntax`, () => assert.equal(siteFromText(text), site));
+  }
+
+  it('syntax inside fenced code is an example, not a sign', () => {
+    assert.equal(siteFromText('# Shortcodes\n\n```go-html-template\n{{< figure src="a.png" >}}\n{% include x.html %}\n```\n'), undefined);
+    assert.equal(siteFromText('Plain prose about {braces} and [links](x).\n'), undefined);
+    assert.equal(siteFromText('Press `{{<Space>}}` to drop, `[[bin]]` targets.\n\n    {% if page %}\n'), undefined, 'inline code and indented code');
+  });
+
+  it('a mention in a sentence is not enough, nor things that look like site syntax but are not', () => {
+    assert.equal(siteFromText('Call {% include templates/concept.md %} out in the guide.\n'), undefined, 'one inline mention');
+    assert.equal(siteFromText('[[TOC]]\n\n[[menus.main]]\nname = "Home"\n[[menus.main]]\n'), undefined, 'a TOC marker and TOML tables');
+    assert.equal(siteFromText('[[全文]] (https://example.org/a)\n[[link]](https://example.org/b)\n'), undefined, 'bracketed link text');
+  });
+
+  it('the site with the most signs wins', () => {
+    assert.equal(siteFromText('{{< a >}}\n{% include b %}\n{{< c >}}\n'), 'hugo');
+  });
+
+  it('every site has at least one marker and one sign', () => {
+    for (const site of SITES) assert.ok(site.markers.length > 0 && site.signs.length > 0, site.id);
+  });
+});
+
+describe('site reading', () => {
+  const marker = { site: 'docusaurus' as const, path: '/r/docusaurus.config.js', text: 'module.exports = {}' };
+
+  it('a site setting wins over the marker, and `none` reads no site', () => {
+    assert.equal(readSite({ site: 'hugo', dialect: 'auto' }, { fileName: 'a.md', marker }).site, 'hugo');
+    assert.deepEqual(readSite({ site: 'none', dialect: 'auto' }, { fileName: 'a.md', marker }), { dialect: 'containers' });
+  });
+
+  it('Docusaurus reads .md as MDX unless its configuration says format: detect', () => {
+    assert.equal(readSite({ site: 'auto', dialect: 'auto' }, { fileName: 'a.md', marker }).dialect, 'mdx');
+    const detect = { ...marker, text: "module.exports = { markdown: { format: 'detect' } }" };
+    assert.equal(readSite({ site: 'auto', dialect: 'auto' }, { fileName: 'a.md', marker: detect }).dialect, 'containers');
+  });
+
+  it('a dialect setting wins over the site\'s dialect, and the site is still named', () => {
+    const reading = readSite({ site: 'auto', dialect: 'commonmark' }, { fileName: 'a.md', marker });
+    assert.deepEqual([reading.site, reading.dialect], ['docusaurus', 'commonmark']);
+  });
+
+  it('signs count only where no marker is in reach', () => {
+    assert.deepEqual(readSite({ site: 'auto', dialect: 'auto' }, { fileName: 'a.md', signs: 'hugo' }), { site: 'hugo', from: 'signs', dialect: 'hugo' });
+    assert.equal(readSite({ site: 'auto', dialect: 'auto' }, { fileName: 'a.md', marker, signs: 'hugo' }).site, 'docusaurus');
+  });
+
+  it('a reading is described with the site, how it was found and the dialect', () => {
+    assert.equal(describeReading(readSite({ site: 'auto', dialect: 'auto' }, { fileName: 'a.mdx', marker })), 'Docusaurus (/r/docusaurus.config.js) · dialect mdx');
+    assert.equal(describeReading({ dialect: 'containers' }), 'no site · dialect containers');
+  });
+});
+
+describe('the command line names the site and dialect of each file', () => {
+  function run(...argv: string[]) {
+    let out = '';
+    let err = '';
+    const code = runCli(argv, { out: (t) => (out += t), err: (t) => (err += t) });
+    return { code, out, err };
+  }
+  const root = tree({ 'book.toml': '[book]\n', 'src/ch1.md': '# One\n\n## Empty\n\n## Full\n\nText.\n', 'notes/plain.md': '# Plain\n\nText.\n' });
+
+  it('lint\'s summary counts files per reading, and --site overrides the marker', () => {
+    const r = run('lint', join(root, 'src'));
+    assert.match(r.out, /Markdown read as:\n {2}1 file: mdBook \(.*book\.toml\) · dialect mdbook/);
+    assert.match(run('lint', join(root, 'src'), '--site', 'hugo').out, /1 file: Hugo \(setting\) · dialect hugo/);
+    assert.equal(run('lint', join(root, 'src'), '--site', 'nope').code, 2);
+  });
+
+  it('lint --format json gives each finding its file\'s site and dialect', () => {
+    const findings = JSON.parse(run('lint', join(root, 'src'), '--format', 'json').out);
+    assert.ok(findings.length > 0);
+    for (const f of findings) assert.deepEqual([f.site, f.dialect], ['mdbook', 'mdbook']);
+  });
+
+  it('stats has a read-as column per folder', () => {
+    const json = JSON.parse(run('stats', root, '--format', 'json').out);
+    const src = json.find((row: { folder: string }) => row.folder.endsWith('src'));
+    assert.match(src.readAs[0], /^mdBook .* · dialect mdbook$/);
+  });
+});
