@@ -12,21 +12,11 @@
 // block syntax (DocFX, Obsidian, MyST) is asked about each line first, at one dispatch point (siteSyntax.ts).
 
 import type { DialectSyntax } from './dialect';
+import type { ContainerSegment } from './containerSegment';
 import type { MarkerMeta, MarkerSyntax } from './markerMeta';
-import { mayHoldSiteSyntax, newSiteScan, siteSyntaxAt, type SourceLine } from './siteSyntax';
+import { newSiteScan, type SourceLine } from './siteMatch';
+import { mayHoldSiteSyntax, siteSyntaxAt } from './siteSyntax';
 import { mayHoldTemplateTags, opaqueBlockAt, tagMarkerAt, type OpaqueBlock } from './templateTags';
-
-/**
- * A stretch of a region: plain Markdown, one marker (a line or several, or an opaque comment block), a container
- * body, or a template code block such as `{% highlight %}` … `{% endhighlight %}` (offsets into the region). A
- * body is indented by `columns` (4 when absent) that its lines lose before it is parsed; in a `fenced` body (a
- * MyST directive's) a heading is the container's own title or text, not a heading of the document.
- */
-export type ContainerSegment =
-  | { type: 'markdown'; start: number; end: number }
-  | { type: 'marker'; start: number; end: number; meta: MarkerMeta }
-  | { type: 'body'; start: number; end: number; columns?: number; fenced?: true }
-  | { type: 'code'; start: number; end: number; lang?: string };
 
 const FENCE = /^[ \t]*(`{3,}|~{3,})(.*)$/;
 const FENCE_END = /^[ \t]*(`{3,}|~{3,})[ \t]*$/;

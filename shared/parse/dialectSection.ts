@@ -8,7 +8,7 @@
 // A region that is not valid MDX is read as CommonMark (and still chunked); its first block says why, and
 // CK100 reports it there.
 
-import type { SectionBlock } from './sectionBlocks';
+import type { SectionBlock } from './sectionBlock';
 import { findContainerSegments, mayHoldContainers } from './containerLines';
 import { dedentBody } from './dedent';
 import type { DialectSyntax } from './dialect';

@@ -5,7 +5,7 @@
 // closes. A complex image (`type="complex"`) holds its long description up to `:::image-end:::`, and all of it
 // is the figure.
 
-import { findClosingLine, markerMatch, type SiteMatch, type SiteScan, type SourceLine } from './siteSyntax';
+import { findClosingLine, markerMatch, type SiteMatch, type SiteScan, type SourceLine } from './siteMatch';
 
 /** Lines that may start DocFX syntax (a cheap pre-test for the region). */
 export const DOCFX_SIGN = /^ {0,3}(?::::|\[!)/im;

@@ -7,7 +7,7 @@ import { decodeString } from 'micromark-util-decode-string';
 import type { BlockKind, Span } from '../model/types';
 import { HeadingTexts } from './headingText';
 import type { MarkerMeta } from './markerMeta';
-import type { SectionBlock } from './sectionBlocks';
+import type { SectionBlock } from './sectionBlock';
 
 /** The kinds of Markdown blocks. */
 type MarkdownKind = Exclude<BlockKind, 'content' | 'element' | 'page'>;

@@ -13,7 +13,7 @@ import { parseFlowEvents } from './flowEvents';
 import { INLINE_SYNTAX } from './headingText';
 import { lineInlinePlainText } from './inlinePlainText';
 import { SETEXT_UNDERLINE } from './lineTracker';
-import type { SectionBlock } from './sectionBlocks';
+import type { SectionBlock } from './sectionBlock';
 
 /** An opening sequence at column 0, followed by a space, a tab or the end of the line. */
 const OPENING = /^#{1,6}(?=[ \t]|$)/;

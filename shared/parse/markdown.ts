@@ -5,9 +5,10 @@
 import type { Block, ParsedDocument } from '../model/types';
 import { parseMarkdownIncremental } from './incrementalMarkdown';
 import type { MarkdownDialect } from './dialect';
-import type { SectionCache } from './sectionBlocks';
+import type { SectionCache } from './sectionBlock';
 
-export { parseSection, toBlock, type SectionBlock, type SectionCache } from './sectionBlocks';
+export { parseSection, toBlock } from './sectionBlocks';
+export type { SectionBlock, SectionCache } from './sectionBlock';
 
 /** Parses a whole Markdown document from scratch (regions found in `cache` are reused). Never throws on user input. */
 export function parseMarkdown(text: string, cache?: SectionCache, dialect: MarkdownDialect = 'commonmark'): ParsedDocument {

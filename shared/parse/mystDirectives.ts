@@ -13,7 +13,7 @@
 // line a closing one.
 
 import type { MarkerMeta } from './markerMeta';
-import { markerMatch, type SiteMatch, type SourceLine } from './siteSyntax';
+import { markerMatch, type SiteMatch, type SourceLine } from './siteMatch';
 
 /** Lines that may start MyST block syntax (a cheap pre-test for the region). */
 export const MYST_SIGN = /^ {0,3}(?:(?:`{3,}|~{3,}|:{3,})[ \t]*\{|\([^()\n]*\)=|\+\+\+)/m;

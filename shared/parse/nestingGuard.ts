@@ -9,7 +9,7 @@
 // no line starts with more than 4 container markers, no list item is indented 32 columns or more, and no run of
 // unindented lines after a list item or quote line is longer than 22 lines.
 
-import type { SectionBlock } from './sectionBlocks';
+import type { SectionBlock } from './sectionBlock';
 
 /** A line starting with more container markers than this is pathological. */
 export const MAX_MARKERS_ON_A_LINE = 32;

@@ -3,7 +3,7 @@
 // hidden in reading view: an annotation, not content. Callouts (`> [!tip]- Title`) are marked on their quote
 // (dialectSection.ts), wikilinks read as their text wherever plain text is made (headingPlainText.ts).
 
-import { findClosingLine, markerMatch, type SiteMatch, type SiteScan, type SourceLine } from './siteSyntax';
+import { findClosingLine, markerMatch, type SiteMatch, type SiteScan, type SourceLine } from './siteMatch';
 
 /** Lines that may start Obsidian block syntax (a cheap pre-test for the region). */
 export const OBSIDIAN_SIGN = /^ {0,3}(?:!\[\[|%%)/m;

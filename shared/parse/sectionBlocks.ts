@@ -3,27 +3,13 @@
 // (flowEvents.ts, eventBlocks.ts); and places such blocks in a document.
 
 import { detachString } from '../text/detachString';
-import type { Block, BlockKind, Span } from '../model/types';
+import type { Block } from '../model/types';
 import type { DocumentText } from '../text/documentText';
 import { syntaxOf, type MarkdownDialect } from './dialect';
 import { parseDialectSection } from './dialectSection';
 import { flowBlocks } from './headingLine';
 import { excessiveNesting, plainParagraphs } from './nestingGuard';
-
-/** A block of one section, with offsets relative to the section start and no heading path yet. */
-export interface SectionBlock {
-  kind: BlockKind;
-  start: number;
-  end: number;
-  level?: number;
-  headingText?: string;
-  parts?: Span[];
-  nestedCode?: Span[];
-  meta?: Record<string, unknown>;
-}
-
-/** Memo of parsed regions keyed by region text. */
-export type SectionCache = Map<string, SectionBlock[]>;
+import type { SectionBlock } from './sectionBlock';
 
 /**
  * Parses one section's text into section-relative blocks. In CommonMark: kinds, spans, parts, heading levels

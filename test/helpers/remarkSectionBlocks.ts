@@ -9,7 +9,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import type { Span } from '../../shared/model/types';
-import type { SectionBlock } from '../../shared/parse/sectionBlocks';
+import type { SectionBlock } from '../../shared/parse/sectionBlock';
 
 const processor = unified().use(remarkParse).use(remarkGfm).use(remarkFrontmatter, ['yaml', 'toml']);
 
