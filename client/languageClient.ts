@@ -2,7 +2,7 @@
 
 import * as vscode from 'vscode';
 import { LanguageClient, TransportKind, type LanguageClientOptions, type ServerOptions } from 'vscode-languageclient/node';
-import { SERVER_NODE_FLAGS } from '../server/host/processFlags';
+import { SERVER_NODE_FLAGS } from '../shared/model/processFlags';
 import { VSCODE_CLIENT_OPTIONS } from '../shared/model/protocol';
 
 /**

@@ -3,7 +3,7 @@
 // Node flags the VS Code client starts it with, and its analysis workers are the CLI's own worker script.
 
 import { spawn } from 'node:child_process';
-import { SERVER_NODE_FLAGS } from '../host/processFlags';
+import { SERVER_NODE_FLAGS } from '../../shared/model/processFlags';
 import type { CliIo } from './lint/runLint';
 
 /** Signals an editor stops a server with: passed on to the server, whose exit ends this process. */

@@ -20,7 +20,7 @@ import { analyze, createAnalysisCache } from '../../shared/engine/engine';
 import { parseMarkdown } from '../../shared/parse/markdown';
 import { stripBom } from '../../shared/parse';
 import { getTokenizer } from '../../shared/tokenizers';
-import { LINT_SEMI_SPACE_MB, SERVER_NODE_FLAGS } from '../../server/host/processFlags';
+import { LINT_SEMI_SPACE_MB, SERVER_NODE_FLAGS } from '../../shared/model/processFlags';
 import { compareParsers } from './compareParsers';
 import { checkCaps } from './checkCaps';
 import { compareTokenizers } from './compareTokenizers';

@@ -19,7 +19,7 @@ import {
 } from 'vscode-languageserver-protocol/node';
 import type { DecorationsParams, InitializationOptions } from '../../shared/model/protocol';
 import { Methods, VSCODE_CLIENT_OPTIONS } from '../../shared/model/protocol';
-import { SERVER_NODE_FLAGS } from '../../server/host/processFlags';
+import { SERVER_NODE_FLAGS } from '../../shared/model/processFlags';
 
 /** out/test/lsp/x.test.js → out/server/main.js */
 export const SERVER_PATH = join(__dirname, '..', '..', 'server', 'main.js');

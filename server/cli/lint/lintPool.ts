@@ -6,7 +6,7 @@
 
 import { Worker } from 'node:worker_threads';
 import { INTERNAL_ERROR_RULE_ID } from '../../../shared/rules';
-import { LINT_SEMI_SPACE_MB } from '../../host/processFlags';
+import { LINT_SEMI_SPACE_MB } from '../../../shared/model/processFlags';
 import type { Overrides } from '../args';
 import { DEFAULT_TIME_LIMIT_S } from '../analyzeFile';
 import { collectOutcomes, fingerprintOf, type LintOutcome, type LintReport } from './lintFile';
