@@ -16,7 +16,8 @@ import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { parseCommand } from '../../server/cli/args';
-import { type LintCommand, planLint } from '../../server/cli/lint/runLint';
+import type { LintCommand } from '../../server/cli/lint/lintCommand';
+import { planLint } from '../../server/cli/lint/runLint';
 import { inputKindOf } from '../../shared/model/inputKind';
 import { REPO_ROOT } from '../helpers/repoPath';
 

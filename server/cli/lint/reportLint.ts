@@ -12,7 +12,8 @@ import { formatPipelineSummary } from '../format/formatPipelineSummary';
 import { formatReadings } from '../format/formatReadings';
 import { formatSummary, summarizeLint } from '../format/formatSummary';
 import type { LintedFile } from './lintFile';
-import type { CliIo, LintCommand } from './runLint';
+import type { CliIo } from '../cliIo';
+import type { LintCommand } from './lintCommand';
 
 /** What a report needs besides the linted files. */
 export interface ReportContext {

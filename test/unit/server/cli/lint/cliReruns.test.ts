@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { parseCommand } from '../../../../../server/cli/args';
 import { runCli } from '../../../../../server/cli/main';
-import { type LintCommand, planLint } from '../../../../../server/cli/lint/runLint';
+import type { LintCommand } from '../../../../../server/cli/lint/lintCommand';
+import { planLint } from '../../../../../server/cli/lint/runLint';
 import { repoPath } from '../../../../helpers/repoPath';
 
 function run(...argv: string[]) {
