@@ -1,9 +1,10 @@
 // Who a document's findings are for. Documents whose text nobody edits line by line: a template (its empty sections are placeholders someone fills
 // in a copy) and a generated file (it says so at its top, or it is a TypeDoc page: edits go to its source). A finding on one of their
-// lines is no edit there to make; what helps is keeping them out of the index, or fixing the generator's source.
+// lines is no edit there to make; what helps is keeping them out of the index, or fixing the generator's source. The same holds for a
+// generated part of a hand-written page: what a tool writes between its marker comments (an included snippet, a generated table).
 
 import type { DocumentText } from '../text/documentText';
-import type { Block, Finding, PipelineCause } from '../model/types';
+import type { Block, Finding, PipelineCause, Span } from '../model/types';
 import { isContentBlock } from './blockContent';
 
 /** What a generated file says of itself. Only read where a banner goes: a comment or front matter near the top. */
@@ -18,8 +19,58 @@ const TYPEDOC_SIGN = /^(?:\[\*\*[^\n]*\*\*\]\([^)\n]*\) • \*\*Docs\*\*$|# (?:C
 const GENERATED_HEAD = 1000;
 /** A file named as a template: `template.md`, `nomination-template.md`, `PULL_REQUEST_TEMPLATE.md` (not `templates.md`, a page about them). */
 const TEMPLATE_NAME = /(?:^|[-_.])template(?:[-_.]|$)/i;
+/** A folder of templates: `templates/`, `_templates/`, `.templates/`, Hugo's `archetypes/` (a vault's or a site's new-page templates). */
+const TEMPLATE_FOLDER = /(?:^|[/\\])[._]?(?:templates?|archetypes)[/\\]/i;
 /** Text a writer replaces in a copy: `[Your name]`, `<your-project>`, `TODO`, `Lorem ipsum`. */
 const PLACEHOLDER = /\[(?:your|insert|enter|add|describe|name of|link to)\b[^\]\n]{0,80}\]|<(?:your|insert)[-_ ][^>\n]{0,60}>|\bTODO\b|\bTBD\b|\blorem ipsum\b/i;
+
+/** An HTML comment and its text. */
+const COMMENT = /<!--([\s\S]*?)-->/g;
+/**
+ * The comment a tool writes before content it generates into a hand-written page: mdsnippets' `<!-- snippet: x -->` and
+ * `<!-- include: x -->`, markdown-magic's `<!-- AUTO-GENERATED-CONTENT:START -->`, terraform-docs' `<!-- BEGIN_TF_DOCS -->`,
+ * doctoc's `<!-- START doctoc generated TOC -->`: a start word and a word of generation, in either order.
+ */
+const REGION_OPEN = /^\s*(?:snippet|include)\s*:|(?:\b|_|:)(?:begin|start)(?![a-z])[\s\S]*(?:generat|_docs\b)|(?:generat|_docs\b)[\s\S]*(?:\b|_|:)(?:begin|start)(?![a-z])/i;
+/** The comment that closes such content: `<!-- endSnippet -->`, `<!-- endInclude -->`, `…:END`, `END_TF_DOCS`, `END doctoc generated TOC`. */
+const REGION_CLOSE = /^\s*end\s*(?:snippet|include)\s*$|(?:\b|_|:)end(?![a-z])[\s\S]*(?:generat|_docs\b)|(?:generat|_docs\b)[\s\S]*(?:\b|_|:)end(?![a-z])/i;
+/** Marker comments are short; a longer HTML block is read no further than this. */
+const MARKER_BLOCK_CHARS = 2000;
+
+/** The stretches of a page between a generating tool's opening and closing marker comments, in order. */
+export function generatedRegions(blocks: readonly Block[]): Span[] {
+  const regions: Span[] = [];
+  let open: number | undefined;
+  for (const b of blocks) {
+    if (b.kind !== 'html' || !b.text.includes('<!--')) continue;
+    for (const m of b.text.slice(0, MARKER_BLOCK_CHARS).matchAll(COMMENT)) {
+      const at = b.span.start + (m.index ?? 0);
+      if (REGION_OPEN.test(m[1])) open = at;
+      else if (open !== undefined && REGION_CLOSE.test(m[1])) {
+        regions.push({ start: open, end: at + m[0].length });
+        open = undefined;
+      }
+    }
+  }
+  return regions;
+}
+
+const GENERATED_PART: PipelineCause = {
+  cause: "this part of the page is generated (between a tool's marker comments)",
+  remedy: 'fixing what the tool includes at its source, or a strategy and budget that keep it whole',
+};
+
+/** `findings` with those inside a generated part of the page marked as pipeline findings. */
+function applyGeneratedRegions(findings: Finding[], blocks: readonly Block[]): Finding[] {
+  if (!blocks.some((b) => b.kind === 'html')) return findings;
+  const regions = generatedRegions(blocks);
+  if (!regions.length) return findings;
+  return findings.map((f) => {
+    if (f.pipeline || ALWAYS_SHOWN.has(f.ruleId)) return f;
+    const inside = regions.some((r) => f.span.start >= r.start && f.span.start < r.end);
+    return inside ? { ...f, message: `${f.message}: ${GENERATED_PART.cause}`, pipeline: GENERATED_PART } : f;
+  });
+}
 
 /** Whether the text near the top carries a generator's banner in a comment or the front matter. */
 function saysGenerated(head: string): boolean {
@@ -50,8 +101,9 @@ function looksLikeTemplate(blocks: readonly Block[]): boolean {
 
 /** Why no line of the document is the writer's to fix, or undefined for an ordinary document. */
 function documentRoleOf(documentId: string, text: DocumentText, blocks: readonly Block[]): PipelineCause | undefined {
-  const name = documentId.slice(Math.max(documentId.lastIndexOf('/'), documentId.lastIndexOf('\\')) + 1);
-  if (TEMPLATE_NAME.test(name.replace(/\.[^.]*$/, '')) && looksLikeTemplate(blocks)) {
+  const cut = Math.max(documentId.lastIndexOf('/'), documentId.lastIndexOf('\\')) + 1;
+  const name = documentId.slice(cut);
+  if ((TEMPLATE_NAME.test(name.replace(/\.[^.]*$/, '')) || TEMPLATE_FOLDER.test(documentId.slice(0, cut))) && looksLikeTemplate(blocks)) {
     return { cause: 'this file is a template: its empty sections are placeholders', remedy: 'keeping templates out of the index (`ignores` in .chunklens.json, and in the pipeline)' };
   }
   const head = text.slice(0, GENERATED_HEAD);
@@ -82,7 +134,7 @@ export function byAudience(
   input: { documentId: string; text: DocumentText; settings: { pipelineFindings: 'summary' | 'inline' } },
   blocks: readonly Block[],
 ): { findings: Finding[]; pipelineFindings: Finding[] } {
-  const findings = linted.length ? applyDocumentRole(linted, documentRoleOf(input.documentId, input.text, blocks)) : linted;
+  const findings = linted.length ? applyGeneratedRegions(applyDocumentRole(linted, documentRoleOf(input.documentId, input.text, blocks)), blocks) : linted;
   if (!findings.some((f) => f.pipeline)) return { findings, pipelineFindings: [] };
   const pipelineFindings = findings.filter((f) => f.pipeline);
   return { findings: input.settings.pipelineFindings === 'inline' ? findings : findings.filter((f) => !f.pipeline), pipelineFindings };

@@ -1,6 +1,7 @@
 // What a thematic break that closes a small chunk separates, when removing it would not join related prose:
 // one record of a series from the next, one slide of a deck from the next, the end of a DocFX tab group, an
-// opening or closing note set in emphasis (a standfirst, an editor's aside), the page's closing sign-off, a rendered example from the text after it,
+// opening or closing note set in emphasis (a standfirst, an editor's aside), the page's closing sign-off or footer (a few blocks of links to
+// the community or the next steps after the page's last break, with no heading), a rendered example from the text after it,
 // or two different kinds of content. Only a break between related prose is the writer's to remove (CK002).
 
 import type { Block } from '../model/types';
@@ -13,10 +14,14 @@ const PROSE = new Set(['paragraph', 'list', 'quote']);
 const SERIES = 3;
 /** At most this many content blocks after the last break of a page make a footer. */
 const FOOTER_BLOCKS = 3;
+/** How much of each footer block is read for its links. */
+const FOOTER_CHARS = 2000;
 /** A block of link reference definitions only (`[@user]: https://…`), which a post's footer ends with. */
 const DEFINITIONS = /^(?:[ \t]*\[[^\]\n]+\]:[^\n]*(?:\n|$))+$/;
 /** How a sign-off, credit or "next page" paragraph opens or what it says. */
 const SIGN_OFF = /(?<![A-Za-z])thank(?:s|\s+you)\b|^\W*(?:credits?|acknowledg\w*|notes?\b|next|previous|prev|up next|see also|related|license|copyright|made with|cheers|happy\b|now that you\b|what's next|where to go next)|©|❤/i;
+/** A link in Markdown or HTML, or a bare URL: what a page footer points readers to (the community, the next steps). */
+const LINK = /\]\(|\]\[|<https?:\/\/|href=|(?<![(<"'])https?:\/\//g;
 /** A paragraph set wholly in emphasis: an editor's note, a standfirst or a closing aside, not prose of the page's body. */
 const WHOLLY_EMPHASIZED = /^(?:(\*{1,2}|_{1,2})[^\n][\s\S]*[^\s\\]\1)$/;
 /** A heading that labels one tab of a DocFX tab group (`# [Windows](#tab/windows)`); a `---` line ends the group. */
@@ -108,10 +113,15 @@ export function breakSeparates(blocks: readonly Block[], breakStart: number, chu
   const sectionStart = headings[countBetween(headings, -1, breakStart) - 1] ?? 0;
   const sectionEnd = headings[countBetween(headings, -1, breakStart)] ?? Infinity;
   if (countBetween(thematicBreakOffsets(blocks), sectionStart, sectionEnd) >= SERIES) return 'one record of a series from the next';
-  if (next && sectionEnd === Infinity && (SIGN_OFF.test(next.text.trim()) || isNote(next))) {
+  if (next && sectionEnd === Infinity) {
     let rest = 0;
-    for (let i = after; i < sorted.length; i++) if (isContentBlock(sorted[i]) && !DEFINITIONS.test(sorted[i].text)) rest++;
-    if (rest <= FOOTER_BLOCKS) return "the page's closing sign-off";
+    let links = 0;
+    for (let i = after; i < sorted.length && rest <= FOOTER_BLOCKS; i++) {
+      if (!isContentBlock(sorted[i]) || DEFINITIONS.test(sorted[i].text)) continue;
+      rest++;
+      links += sorted[i].text.slice(0, FOOTER_CHARS).match(LINK)?.length ?? 0;
+    }
+    if (rest <= FOOTER_BLOCKS && (SIGN_OFF.test(next.text.trim()) || isNote(next) || links >= rest)) return "the page's closing sign-off";
   }
   const first = indexAt(sorted, chunkStart);
   if (first >= 0 && first <= OPENING_BLOCKS && isNote(sorted[first]) && !sorted.slice(0, first).some((b) => b.kind !== 'heading' && isContentBlock(b))) {

@@ -141,16 +141,22 @@ function checkMarkdownTables(ctx: Parameters<Rule['check']>[0], report: Paramete
       });
     } else if (cuts.continuation) report({ ...at, message: `${split}: chunk ${chunkNumber(cuts.continuation.chunk)} starts with a row that continues the record above it` });
     else if (cuts.underGroup) report({ ...at, message: `${split}: chunk ${chunkNumber(cuts.underGroup.chunk)} starts with rows under the group row "${cuts.underGroup.label.slice(0, 80)}", which an earlier chunk holds` });
-    else if (covering.length >= SCATTERED_CHUNKS) report({ ...at, message: `${split}: a question about the whole table needs more chunks than a retriever returns` });
+    else if (covering.length >= SCATTERED_CHUNKS) report({ ...at, message: `${split}: a question about the whole table needs more chunks than a retriever returns`, pipeline: SCATTERED_CAUSE });
   }
 }
 
 /**
  * A table of records that spans this many chunks is scattered: each slice reads whole, but a question about the
  * table as a whole (which settings exist, which versions are supported) needs more chunks than a retriever's
- * few top results. The writer can give its parts tables under their own headings.
+ * few top results. No edit of the rows helps (a lookup table of a hundred records is long by nature): it is
+ * the pipeline's, to know when questions about whole tables matter.
  */
 const SCATTERED_CHUNKS = 4;
+
+const SCATTERED_CAUSE: PipelineCause = {
+  cause: 'every slice keeps the header and whole records, so each row retrieves; only a question about the table as a whole needs all of its chunks',
+  remedy: 'a larger top-k for questions about whole tables, or a maxTokens that keeps the table in fewer chunks',
+};
 
 function headerlessCause(strategy: string): PipelineCause {
   return {

@@ -122,6 +122,17 @@ describe('hand-written pages that mention templates or generators', () => {
     }
   });
 
+  it('a page in a templates folder (an Obsidian vault\'s `_meta/templates/`, Hugo\'s `archetypes/`) is a template when it reads as one', () => {
+    const outline = '# <% tp.file.title %>\n\n<% tp.file.include("[[tags]]") %>\n\n## ...\n';
+    for (const documentId of ['docs/_meta/templates/new documentation file.md', 'archetypes/default.md']) {
+      const a = analyze({ kind: 'markdown', text: outline, documentId, settings: resolveSettings({}, 'markdown') });
+      assert.deepEqual(a.findings.filter((f) => f.ruleId === 'CK003'), [], documentId);
+      assert.equal(a.pipelineFindings.filter((f) => f.ruleId === 'CK003').length, 1, documentId);
+    }
+    const elsewhere = analyze({ kind: 'markdown', text: outline, documentId: 'docs/guide/new page.md', settings: resolveSettings({}, 'markdown') });
+    assert.equal(elsewhere.findings.filter((f) => f.ruleId === 'CK003').length, 1);
+  });
+
   it('a file named as a template is one only when it reads as one: mostly empty sections, or placeholders', () => {
     assert.equal(run('.github/PULL_REQUEST_TEMPLATE.md', outline).findings.length, 0);
     const placeholders = '# Summary\n\nDescribe [your change] here.\n\n## Checklist\n\n## Tests\n\n- [ ] Added tests\n\n## Docs\n\nLinks.\n';
@@ -140,6 +151,33 @@ describe('hand-written pages that mention templates or generators', () => {
       const a = run('api.md', `${banner}${outline}`);
       assert.deepEqual(a.findings, [], banner);
       assert.match(a.pipelineFindings[0].pipeline!.cause, /generated/);
+    }
+  });
+});
+
+describe('generated parts of a hand-written page', () => {
+  const longCode = Array.from({ length: 90 }, (_, i) => `line ${i} of the rendered output, with some words to count`).join('\n');
+  const intro = 'The renderer turns every task of a query into a list item with its checkbox, its description and the icons of its dates and its priority. '.repeat(8);
+  const page = (open: string, close: string) => `# Sample output\n\n${intro}\n\nThe renderer writes this:\n\n${open}\n\n\`\`\`html\n${longCode}\n\`\`\`\n\n${close}\n\nAfter the sample, the page goes on.\n`;
+
+  it('a code block between mdsnippets\' `<!-- snippet: … -->` and `<!-- endSnippet -->` is the pipeline\'s, and so between other tools\' markers', () => {
+    for (const [open, close] of [
+      ['<!-- snippet: Renderer.test.full.approved.html -->', '<!-- endSnippet -->'],
+      ['<!-- placeholder to force blank line before included text --><!-- include: Urgency.table.approved.md -->', '<!-- endInclude -->'],
+      ['<!-- AUTO-GENERATED-CONTENT:START (CODE:src=./out.html) -->', '<!-- AUTO-GENERATED-CONTENT:END -->'],
+      ['<!-- BEGIN_TF_DOCS -->', '<!-- END_TF_DOCS -->'],
+    ]) {
+      const a = analyzeText(page(open, close), { budgets: { maxTokens: 400, targetTokens: 300, minTokens: 1, overlapTokens: 0 } });
+      assert.deepEqual(a.findings.filter((f) => f.ruleId === 'CK006'), [], open);
+      const [split] = a.pipelineFindings.filter((f) => f.ruleId === 'CK006');
+      assert.match(split?.message ?? '', /this part of the page is generated \(between a tool's marker comments\)$/, open);
+    }
+  });
+
+  it('the same block with a lone opening marker, or with ordinary comments around it, stays the writer\'s', () => {
+    for (const [open, close] of [['<!-- snippet: x.html -->', ''], ['<!-- prettier-ignore-start -->', '<!-- prettier-ignore-end -->']]) {
+      const a = analyzeText(page(open, close), { budgets: { maxTokens: 400, targetTokens: 300, minTokens: 1, overlapTokens: 0 } });
+      assert.equal(a.findings.filter((f) => f.ruleId === 'CK006').length, 1, open);
     }
   });
 });

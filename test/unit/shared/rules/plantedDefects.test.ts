@@ -64,11 +64,12 @@ const DEFECTS: Defect[] = [
     plant: (prefix) => ({ text: `${prefix} Startup log\n\nThe server wrote this log while it started:\n\n\`\`\`text\n${logLines(55).join('\n')}\n\`\`\`\n\n`, findingLine: 4 }),
   },
   {
-    name: 'a table of 120 rows',
+    name: 'a table of 120 rows in four groups',
     ruleId: 'CK005',
     severity: 'info',
     plant: (prefix) => {
-      const rows = Array.from({ length: 120 }, (_, i) => `| setting_${i + 1} | ${(i * 7) % 100} | How often worker ${i % 9} retries a failed request |`);
+      const group = (i: number) => (i % 30 === 0 ? [`| **${['Network', 'Storage', 'Workers', 'Logging'][i / 30]}** | | |`] : []);
+      const rows = Array.from({ length: 120 }, (_, i) => [...group(i), `| setting_${i + 1} | ${(i * 7) % 100} | How often worker ${i % 9} retries a failed request |`]).flat();
       return { text: `${prefix} Settings\n\nEach service reads these settings when it starts:\n\n| Setting | Default | Meaning |\n| --- | --- | --- |\n${rows.join('\n')}\n\n`, findingLine: 4 };
     },
   },

@@ -102,6 +102,25 @@ describe('thematic breaks that stay the writer\'s', () => {
     assert.deepEqual(pipeline, []);
   });
 
+  it('a footer of links after the last break (falco blog: "find us in the community", a list of places) is the page\'s footer', () => {
+    const conclusion = '## Conclusion\n\nWe got another way to respond to events with open source tools. It is only the beginning.\n\n';
+    const footers = [
+      'You can find us in the [Falco community](https://github.com/falcosecurity/community). Please reach out with questions.\n',
+      'If you would like to find out more about Falco:\n\n* Get started in [Falco.org](http://falco.org/).\n* Check out the [project on GitHub](https://github.com/falcosecurity/falco).\n',
+      'As usual, if you have any feedback or need help, you can find us at any of the following locations.\n\n* [Slack](https://kubernetes.slack.com/messages/falco)\n* [GitHub](https://github.com/falcosecurity)\n',
+    ];
+    for (const footer of footers) {
+      const { writer, pipeline } = small(`# Response engine\n\n${SECTION}${conclusion}---\n\n${footer}`);
+      assert.deepEqual(writer, [], footer);
+      assert.match(pipeline[0]?.pipeline?.cause ?? '', /separates the page's closing sign-off$/, footer);
+    }
+  });
+
+  it('closing prose after the last break with fewer links than blocks stays the writer\'s', () => {
+    const { writer } = small(`# Guide\n\n${SECTION}---\n\nThe same advice applies to pull requests that change behaviour.\n\nReviewers should say so early, as the [guide](guide.md) explains.\n\nAnd they should be kind about it.\n`);
+    assert.equal(writer.length, 1);
+  });
+
   it('a closing paragraph that is no sign-off keeps the break the writer\'s', () => {
     const { writer } = small(`# Guide\n\n${SECTION}---\n\nThe same advice applies to pull requests that change behaviour.\n`);
     assert.equal(writer.length, 1);
