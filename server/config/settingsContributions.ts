@@ -190,7 +190,7 @@ export function buildSettingsContributions(): Record<string, object> {
       type: 'object',
       default: {},
       scope: 'resource',
-      markdownDescription: 'Severity per rule, by id or name, or `off`, e.g. `{ "chunk-too-large": "error", "CK101": "off" }`. The rules are listed in the README under *Rule reference*.',
+      markdownDescription: 'Severity per rule, by id or name, or `off`, e.g. `{ "chunk-too-large": "error", "CK101": "off" }`. Each rule has its page: [the rules](https://github.com/chunklens/chunklens/blob/HEAD/docs/rules.md).',
       propertyNames: { enum: RULES.flatMap((r) => [r.id, ...r.names]) },
       additionalProperties: { type: 'string', enum: RULE_SEVERITIES, enumDescriptions: RULE_SEVERITY_DESCRIPTIONS },
     },

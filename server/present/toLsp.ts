@@ -9,17 +9,12 @@ import type { DocumentAnalysis } from '../host/analyses';
 import { chunkEdits } from './chunkEdits';
 import { chunkExtent, limitOf, pagesKnown, sizeOf } from './chunkFacts';
 
-/** Where each rule is documented: its section in the README. */
-export const RULE_DOCS_BASE = 'https://github.com/chunklens/chunklens';
+/** Where the rules are documented: the folder of rule pages in the repository, one `CK001.md` per rule. */
+export const RULE_DOCS_BASE = 'https://github.com/chunklens/chunklens/blob/HEAD/docs/rules';
 
-/** The README section of a rule: the anchor of its `### CK001 chunk-too-large` heading. */
-export function ruleHref(ruleId: string, ruleName: string): string {
-  return `${RULE_DOCS_BASE}#${ruleAnchor(ruleId, ruleName)}`;
-}
-
-/** `ck001-chunk-too-large`, as GitHub derives anchors from headings. */
-export function ruleAnchor(ruleId: string, ruleName: string): string {
-  return `${ruleId}-${ruleName}`.toLowerCase();
+/** The page of a rule (`docs/rules/CK001.md`), which a diagnostic's code links to. */
+export function ruleHref(ruleId: string): string {
+  return `${RULE_DOCS_BASE}/${ruleId}.md`;
 }
 
 export function toLspRange(lines: LineIndex, span: Span): Range {
@@ -51,13 +46,13 @@ export function diagnosticRange(lines: LineIndex, span: Span): Range {
   return { start: range.start, end: lines.positionAt(Math.max(span.start, lineEnd)) };
 }
 
-/** A finding as a diagnostic: `code` is the rule id, linked to its README section; source `chunklens`. */
+/** A finding as a diagnostic: `code` is the rule id, linked to its page (`docs/rules/CK001.md`); source `chunklens`. */
 export function toLspDiagnostic(lines: LineIndex, finding: Finding): Diagnostic {
   return {
     range: diagnosticRange(lines, finding.span),
     severity: toLspSeverity(finding.severity),
     code: finding.ruleId,
-    codeDescription: { href: ruleHref(finding.ruleId, finding.ruleName) },
+    codeDescription: { href: ruleHref(finding.ruleId) },
     source: 'chunklens',
     message: finding.message,
   };

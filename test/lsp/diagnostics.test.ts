@@ -18,7 +18,7 @@ describe('diagnostics and decorations from the real server', () => {
     const [d] = published.diagnostics;
     assert.equal(d.code, 'CK007');
     assert.equal(d.source, 'chunklens');
-    assert.equal(d.codeDescription?.href, 'https://github.com/chunklens/chunklens#ck007-hard-split');
+    assert.equal(d.codeDescription?.href, 'https://github.com/chunklens/chunklens/blob/HEAD/docs/rules/CK007.md');
     assert.deepEqual(d.range, { start: { line: 6, character: 59 }, end: { line: 6, character: 60 } });
     assert.match(d.message, /^Chunk 3 starts at a hard split/);
   });
@@ -41,7 +41,7 @@ describe('diagnostics and decorations from the real server', () => {
     const published = await server.diagnosticsFor(CONTENT_LIST_URI, 1);
     assert.deepEqual(
       published.diagnostics.map((d) => [d.code, d.range.start.line, d.range.end.line, d.codeDescription?.href]),
-      [['CK001', 3, 3, 'https://github.com/chunklens/chunklens#ck001-chunk-too-large']],
+      [['CK001', 3, 3, 'https://github.com/chunklens/chunklens/blob/HEAD/docs/rules/CK001.md']],
     );
     assert.match(published.diagnostics[0].message, /^Chunk 2 has 77 characters \[Expected: ≤ 60\]/);
     const decorations = await server.decorationsFor(CONTENT_LIST_URI, 1);

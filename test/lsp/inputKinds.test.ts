@@ -79,7 +79,7 @@ describe('a LightRAG .blocks.jsonl in the editor', () => {
     const published = await server.waitFor((r) => r.diagnostics, (d) => d.uri === combo.uri && d.diagnostics.length > 0);
     assert.deepEqual(
       published.diagnostics.map((d) => [d.code, d.range.start.line, d.range.end.line, d.codeDescription?.href]),
-      [['CK101', 2, 2, 'https://github.com/chunklens/chunklens#ck101-degraded-split']],
+      [['CK101', 2, 2, 'https://github.com/chunklens/chunklens/blob/HEAD/docs/rules/CK101.md']],
     );
     assert.match(published.diagnostics[0].message, /table degraded to character split.*\(1 of 2 in this block, reported once\)$/);
   });

@@ -6,12 +6,12 @@ import { INTERNAL_ERROR_RULE_ID, RULES } from '../../../shared/rules';
 import type { FileFindings } from './formatFindings';
 
 const SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
-/** Where each rule is documented: the README's rule reference, as the npm registry shows it. */
-const README_URL = 'https://www.npmjs.com/package/chunklens';
+/** Where the rules are documented: the folder of rule pages in the repository, one `CK001.md` per rule. */
+const RULE_PAGES_URL = 'https://github.com/chunklens/chunklens/blob/HEAD/docs/rules';
 
-/** The README anchor of a rule's section (`### CK001 chunk-too-large` → `#ck001-chunk-too-large`). */
-export function helpUriOf(id: string, name: string): string {
-  return `${README_URL}#${`${id} ${name}`.toLowerCase().replace(/[^a-z0-9 -]/g, '').replace(/ /g, '-')}`;
+/** The page of a rule (`docs/rules/CK001.md`), the same one its diagnostic in the editor links to. */
+export function helpUriOf(id: string): string {
+  return `${RULE_PAGES_URL}/${id}.md`;
 }
 
 /** SARIF has three result levels; info and hint findings are notes. */
@@ -81,7 +81,7 @@ export function formatSarif(files: FileFindings[], version: string, fingerprints
               shortDescription: { text: d.description },
               fullDescription: { text: d.description },
               defaultConfiguration: { level: d.level },
-              helpUri: helpUriOf(d.id, d.name),
+              helpUri: helpUriOf(d.id),
             })),
           },
         },

@@ -1,7 +1,7 @@
 // What the e2e suite needs from the real extension: its exported test API, its contributed commands, and the
 // fixture documents with the expectations written beside them.
 
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import * as vscode from 'vscode';
 import type { AppliedChunkDecoration } from '../../../client/chunkDecorations';
 import type { ChunklensApi } from '../../../client/extension';
@@ -30,13 +30,11 @@ export function contributedCommand(title: RegExp): string {
   return found.command;
 }
 
-/** The anchors GitHub gives the headings of the extension's README (`### CK001 chunk-too-large` → `ck001-chunk-too-large`). */
-export function readmeAnchors(): string[] {
+/** Whether the loaded extension's folder holds this file (a path relative to it, such as `docs/rules/CK001.md`). */
+export function extensionHasFile(relativePath: string): boolean {
   const extension = vscode.extensions.getExtension(EXTENSION_ID);
   if (!extension) throw new Error(`extension ${EXTENSION_ID} is not loaded in this VS Code`);
-  const readme = readFileSync(vscode.Uri.joinPath(extension.extensionUri, 'README.md').fsPath, 'utf8');
-  return [...readme.matchAll(/^#{1,6} +(.+?) *$/gm)]
-    .map((m) => m[1].toLowerCase().replace(/[^\p{L}\p{N} _-]/gu, '').replace(/ /g, '-'));
+  return existsSync(vscode.Uri.joinPath(extension.extensionUri, relativePath).fsPath);
 }
 
 /** A line where chunks start (1-based, as the editor numbers lines) and their heading path. */

@@ -4,7 +4,7 @@ import * as assert from 'node:assert/strict';
 import { suite, suiteSetup, test } from 'mocha';
 import * as vscode from 'vscode';
 import {
-  chunklensDiagnostics, chunkLensTitles, headingPathPattern, hoverText, openWithChunklens, readmeAnchors, ruleIdOf,
+  chunklensDiagnostics, chunkLensTitles, headingPathPattern, hoverText, openWithChunklens, extensionHasFile, ruleIdOf,
   type Expectations,
 } from './chunklens';
 import { waitFor } from './waitFor';
@@ -29,10 +29,10 @@ suite('language features of chunklens in a real VS Code', () => {
       assert.equal(diagnostic.severity, vscode.DiagnosticSeverity.Warning);
       assert.match(diagnostic.message, /^Chunk \d+ /);
       const target = typeof diagnostic.code === 'object' ? diagnostic.code.target : undefined;
-      // The link is the rule's section of the README: `#ck001-chunk-too-large` for the heading `CK001 chunk-too-large`.
-      const anchor = target?.fragment ?? '';
-      assert.match(anchor, new RegExp(`^${ruleIdOf(diagnostic)}-`, 'i'), 'codeDescription.href points at the rule');
-      assert.ok(readmeAnchors().includes(anchor), `#${anchor} is a heading of the README`);
+      // The link is the rule's page in the repository: `…/blob/HEAD/docs/rules/CK001.md`, a page the extension ships.
+      const page = /\/blob\/HEAD\/(docs\/rules\/[^/]+\.md)$/.exec(target?.path ?? '')?.[1] ?? '';
+      assert.equal(page, `docs/rules/${ruleIdOf(diagnostic)}.md`, 'codeDescription.href points at the rule\'s page');
+      assert.ok(extensionHasFile(page), `${page} is in the extension`);
     }
   });
 

@@ -1,22 +1,31 @@
-// The documentation a user and a contributor read: every link and image path resolves (anchors included), every
-// setting, command and rule has its reference entry in the README, and what the packages show exists.
+// The documentation a user and a contributor read: the README is a one-minute page with a fixed outline, every
+// link and image path resolves (anchors included), every page is reachable from the README, every setting and
+// command has its row there, and what the packages show exists.
 
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { describe, it } from 'node:test';
-import { helpUriOf } from '../../../server/cli/format/formatSarif';
-import { INTERNAL_ERROR_RULE_ID, RULES } from '../../../shared/rules';
 import { REPO_ROOT } from '../../helpers/repoPath';
 
 const ROOT = REPO_ROOT;
-/** The README, the changelog, the developer docs beside the code, and the walkthrough's pages. */
+/** The Markdown files under a folder of the repository, at any depth, as repository paths. */
+function markdownUnder(folder: string): string[] {
+  return readdirSync(join(ROOT, folder), { withFileTypes: true }).flatMap((e) => {
+    const path = `${folder}/${e.name}`;
+    if (e.isDirectory()) return markdownUnder(path);
+    return e.name.endsWith('.md') ? [path] : [];
+  });
+}
+
+/** The README, the changelog, the developer docs beside the code, the reference pages (docs/ and its folders of rule and strategy pages), and the walkthrough's pages. */
 const DOCS = [
   'README.md', 'CHANGELOG.md', 'shared/README.md', 'shared/tokenizers/README.md', 'server/README.md',
-  'test/bench/README.md', 'test/e2e/README.md',
-  ...readdirSync(join(ROOT, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`),
-  ...readdirSync(join(ROOT, 'walkthrough')).filter((f) => f.endsWith('.md')).map((f) => `walkthrough/${f}`),
+  'test/bench/README.md', 'test/e2e/README.md', ...markdownUnder('docs'), ...markdownUnder('walkthrough'),
 ];
+
+/** The README's sections, in order: what a Marketplace or npm visitor reads in a minute. A new section is a decision, made here. */
+const README_OUTLINE = ['## Install', '## Quick start', '### In the editor', '### In CI', '## Strategies', '## Rules', '## Settings', '## Commands', '## Documentation'];
 const read = (file: string) => readFileSync(join(ROOT, file), 'utf8');
 const PKG = JSON.parse(read('package.json'));
 
@@ -64,6 +73,11 @@ function anchorsOf(markdown: string): Set<string> {
   return anchors;
 }
 
+/** The repository path a relative link of `doc` names (`''` is `doc` itself). */
+function resolveLink(doc: string, path: string): string {
+  return path === '' ? doc : relative(ROOT, join(ROOT, dirname(doc), decodeURI(path)));
+}
+
 /** The part of the README under `## title`, up to the next `## ` heading. */
 function readmeSection(title: string): string {
   const readme = read('README.md');
@@ -74,13 +88,13 @@ function readmeSection(title: string): string {
 }
 
 describe('documentation', () => {
-  it('every relative link and image in the README, the changelog, the developer docs and the walkthrough resolves, anchors included', () => {
+  it('every relative link and image in the README, the changelog, the developer docs, the reference pages and the walkthrough resolves, anchors included', () => {
     const broken: string[] = [];
     for (const doc of DOCS) {
       for (const target of targetsOf(read(doc))) {
         if (/^(https?:|mailto:|command:)/.test(target)) continue;
         const [path, anchor] = target.split('#');
-        const file = path === '' ? doc : relative(ROOT, join(ROOT, dirname(doc), decodeURI(path)));
+        const file = resolveLink(doc, path);
         if (!existsSync(join(ROOT, file))) broken.push(`${doc}: ${target} (no ${file})`);
         else if (anchor !== undefined && file.endsWith('.md') && !anchorsOf(read(file)).has(anchor)) broken.push(`${doc}: ${target} (no heading #${anchor} in ${file})`);
       }
@@ -88,9 +102,24 @@ describe('documentation', () => {
     assert.deepEqual(broken, []);
   });
 
-  it('the README links every developer doc, and shows its screenshot from a folder the .vsix and the npm package ship', () => {
+  it('every reference page and developer doc is reachable from the README by relative links', () => {
+    const reached = new Set(['README.md']);
+    const queue = ['README.md'];
+    for (let doc = queue.shift(); doc !== undefined; doc = queue.shift()) {
+      for (const target of targetsOf(read(doc))) {
+        if (/^(https?:|mailto:|command:)/.test(target)) continue;
+        const file = resolveLink(doc, target.split('#')[0]);
+        if (file.endsWith('.md') && existsSync(join(ROOT, file)) && !reached.has(file)) {
+          reached.add(file);
+          queue.push(file);
+        }
+      }
+    }
+    assert.deepEqual(DOCS.filter((d) => !d.startsWith('walkthrough/') && !reached.has(d)), []);
+  });
+
+  it('the README shows its screenshot from a folder the .vsix and the npm package ship', () => {
     const targets = targetsOf(read('README.md'));
-    for (const doc of DOCS.filter((d) => d !== 'README.md' && !d.startsWith('walkthrough/'))) assert.ok(targets.some((t) => t.split('#')[0] === doc), `README does not link ${doc}`);
     const images = targets.filter((t) => /\.(png|gif|jpe?g)$/.test(t));
     assert.ok(images.includes('images/screenshot.png'), 'README shows images/screenshot.png');
     assert.match(read('.npmignore'), /^!\/images\/$/m, '.npmignore lets images/ into the npm package');
@@ -102,10 +131,24 @@ describe('documentation', () => {
       '# chunklens',
       '',
       '```sh',
-      'npm ci && npm run example   # chunk and lint the bundled example knowledge base (test/fixtures/example-kb), no configuration',
+      'npm ci && npm run example   # chunk and lint the bundled example knowledge base, no configuration',
       'npm test                    # type check, build, and run the test suite',
       '```',
     ]);
+  });
+
+  it('the README is a one-minute page: at most 250 lines, no source path, no commit hash or date stamp', () => {
+    const readme = read('README.md');
+    assert.ok(readme.split('\n').length <= 250, `README has ${readme.split('\n').length} lines`);
+    assert.deepEqual(readme.match(/(?<![\w./-])(?:server|shared|client|test)\/[\w./-]+/g) ?? [], [], 'README names source paths');
+    assert.deepEqual(readme.match(/\b\d{4}-\d{2}-\d{2}\b/g) ?? [], [], 'README holds date stamps');
+    assert.deepEqual((readme.match(/\b[0-9a-f]{7,40}\b/g) ?? []).filter((w) => /\d/.test(w) && /[a-f]/.test(w)), [], 'README holds commit hashes');
+  });
+
+  it('the README\'s sections are the expected outline, in order', () => {
+    const fenced = fencedLines(read('README.md'));
+    const outline = read('README.md').split('\n').filter((line, i) => !fenced[i] && /^#{2,3} /.test(line));
+    assert.deepEqual(outline, README_OUTLINE);
   });
 
   it('every setting has a row in the README Settings section', () => {
@@ -119,14 +162,6 @@ describe('documentation', () => {
       const row = commands.split('\n').find((line) => line.includes(`| \`${command}\` |`));
       assert.ok(row, `README Commands has no row for ${command}`);
       assert.ok(row.includes(`**${title}**`), `the row of ${command} names it "${title}"`);
-    }
-  });
-
-  it('every rule has its Rule reference section, where the SARIF helpUri and the diagnostic link point', () => {
-    const anchors = anchorsOf(read('README.md'));
-    for (const [id, name] of [...RULES.map((r) => [r.id, r.names[0]]), [INTERNAL_ERROR_RULE_ID, 'internal-error']]) {
-      const anchor = helpUriOf(id, name).split('#')[1];
-      assert.ok(anchors.has(anchor), `README has no heading for #${anchor}`);
     }
   });
 

@@ -18,8 +18,8 @@ describe('where a finding is squiggled', () => {
     assert.deepEqual(diagnosticRange(lines, { start: 3, end: 14 }), { start: { line: 1, character: 0 }, end: { line: 1, character: 6 } });
   });
 
-  it('a diagnostic links to its rule section by id and name', () => {
+  it('a diagnostic links to its rule\'s page in the repository', () => {
     const d = toLspDiagnostic(new LineIndex('x'), { ruleId: 'CK001', ruleName: 'chunk-too-large', severity: 'warning', message: 'm', span: { start: 0, end: 1 } });
-    assert.equal(d.codeDescription?.href, 'https://github.com/chunklens/chunklens#ck001-chunk-too-large');
+    assert.equal(d.codeDescription?.href, 'https://github.com/chunklens/chunklens/blob/HEAD/docs/rules/CK001.md');
   });
 });

@@ -145,7 +145,7 @@ describe('chunklens eval with BM25', () => {
 });
 
 describe('the bundled example', () => {
-  it('anchors every quote of its question set and prints the table docs/eval.md and the README show', async () => {
+  it('anchors every quote of its question set and prints the table docs/eval.md shows', async () => {
     const kb = repoPath('test/fixtures/example-kb');
     const r = await run('eval', join(kb, 'questions.jsonl'), kb, '--strategy', 'markdown-spec', '--strategy', 'adaptive-section', '--top', '1');
     assert.equal(r.code, 0, r.err);

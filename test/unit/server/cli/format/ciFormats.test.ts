@@ -51,7 +51,7 @@ describe('CI formats and exit codes', () => {
     const log = JSON.parse(r.out);
     assert.equal(validator('sarif-schema-2.1.0.json', true)(log), undefined);
     const [runLog] = log.runs;
-    assert.match(runLog.tool.driver.rules[0].helpUri, /^https:\/\/\S+#ck001-chunk-too-large$/);
+    assert.match(runLog.tool.driver.rules[0].helpUri, /^https:\/\/github\.com\/chunklens\/chunklens\/blob\/HEAD\/docs\/rules\/CK001\.md$/);
     assert.equal(runLog.automationDetails.id, 'chunklens/');
     assert.ok(runLog.results.length >= 2);
     for (const result of runLog.results) assert.match(result.partialFingerprints['chunklensFingerprint/v1'], /^[0-9a-f]{32}$/);
