@@ -32,7 +32,8 @@ import type { EditorSettings, SettingsService } from './settings';
 import { SiteMarkers } from '../node/siteMarkers';
 import { SIGN_WINDOW, siteFromText } from '../../shared/sites/siteFromText';
 import type { SiteId } from '../../shared/sites/siteRecords';
-import { chooseSettings } from './chooseSettings';
+import { errorText } from './errorText';
+import { documentSettings } from '../../shared/config/documentSettings';
 
 /** The analysis of the document's latest analysed version, with what every feature needs to convert it. */
 export interface DocumentAnalysis {
@@ -299,13 +300,14 @@ export function createAnalyses(deps: AnalysesDeps): Analyses {
   /** The engine input for a document, or undefined when no strategy reads its kind (reported once). */
   const prepare = (document: OpenDocument, settings: EditorSettings): { kind: InputKind; input: AnalysisInput } | undefined => {
     const kind = deps.documents.kindOf(document);
-    const resolved = chooseSettings(settings.config, kind, deps.documents.strategyOverrides.get(document.uri), placeOf(document.uri, kind, document.text));
-    if (!resolved) {
-      if (!unreadable.has(document.uri)) deps.log(`chunklens: no strategy can chunk ${kind} input (${document.uri})`);
+    const override = { strategy: deps.documents.strategyOverrides.get(document.uri) };
+    const decided = documentSettings({ config: settings.config, kind, override, place: placeOf(document.uri, kind, document.text), whenUnreadable: 'fallBack' });
+    if (!decided.ok) {
+      if (!unreadable.has(document.uri)) deps.log(`chunklens: ${decided.reason} (${document.uri})`);
       unreadable.add(document.uri);
       return undefined;
     }
-    const input = { kind, text: document.text, documentId: documentIdOf(document.uri, deps.workspaceFolders()), settings: resolved, sidecars: readSidecars(document.uri, kind, deps.log) };
+    const input = { kind, text: document.text, documentId: documentIdOf(document.uri, deps.workspaceFolders()), settings: decided.settings, sidecars: readSidecars(document.uri, kind, deps.log) };
     return { kind, input };
   };
 
@@ -414,10 +416,6 @@ export function documentIdOf(uri: string, workspaceFolders: string[]): string {
     if (rel && !rel.startsWith('..')) return rel;
   }
   return path.split(/[\\/]/).pop() ?? path;
-}
-
-export function errorText(error: unknown): string {
-  return error instanceof Error ? (error.stack ?? error.message) : String(error);
 }
 
 const siteMarkers = new SiteMarkers();

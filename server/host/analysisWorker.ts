@@ -10,7 +10,7 @@ import { analyze, createAnalysisCache, type AnalysisInput } from '../../shared/e
 import type { ChunklensConfig, DocumentPlace } from '../../shared/config/config';
 import type { InputKind, Span, StrategyId } from '../../shared/model/types';
 import { writeState } from './analysisTransfer';
-import { chooseSettings } from './chooseSettings';
+import { documentSettings } from '../../shared/config/documentSettings';
 import { registerWasmTokenizer } from '../node/wasmTokenizer';
 
 /** One document version to analyse, with what the main thread resolved its settings from. */
@@ -37,9 +37,9 @@ registerWasmTokenizer();
 parentPort?.on('message', (job: AnalysisJob) => {
   const post = (reply: AnalysisReply, transfer: ArrayBuffer[] = []): void => parentPort?.postMessage(reply, transfer);
   try {
-    const settings = chooseSettings(job.config, job.kind, job.override, job.place);
-    if (!settings) throw new Error(`no strategy can chunk ${job.kind} input`);
-    const input: AnalysisInput = { kind: job.kind, text: job.text, documentId: job.documentId, settings, sidecars: job.sidecars };
+    const decided = documentSettings({ config: job.config, kind: job.kind, override: { strategy: job.override }, place: job.place, whenUnreadable: 'fallBack' });
+    if (!decided.ok) throw new Error(decided.reason);
+    const input: AnalysisInput = { kind: job.kind, text: job.text, documentId: job.documentId, settings: decided.settings, sidecars: job.sidecars };
     if (job.visible) post({ provisional: analyzeRange(input, job.visible) });
     const cache = createAnalysisCache();
     const analysis = analyze(input, cache);
