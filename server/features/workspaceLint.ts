@@ -8,7 +8,7 @@ import { analyze } from '../../shared/engine/engine';
 import { editorTimeBudget } from '../host/analysisBudget';
 import { LineIndex } from '../../shared/text/lineIndex';
 import { type LintFilesParams, type LintFilesResult, Methods, type WorkspaceFilesResult } from '../../shared/model/protocol';
-import { documentIdOf } from '../host/analyses';
+import { documentIdOf } from '../host/documentIdOf';
 import { findDocuments } from '../node/findFiles';
 import { GitignoreFilter } from '../node/gitignore';
 import { readSourceFile } from '../node/readDocument';

@@ -5,7 +5,9 @@
 import { analyze } from '../../shared/engine/engine';
 import { editorTimeBudget } from './analysisBudget';
 import type { StrategyId } from '../../shared/model/types';
-import { type Analyses, type DocumentAnalysis, documentIdOf, placeOf } from './analyses';
+import type { Analyses, DocumentAnalysis } from './analyses';
+import { documentIdOf } from './documentIdOf';
+import { placeOf } from './placeOf';
 import type { OpenDocuments } from './documents';
 import { readSidecars } from '../node/readSidecars';
 import type { EditorSettings, SettingsService } from './settings';

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { setTimeout as pause } from 'node:timers/promises';
 import { after, before, describe, it } from 'node:test';
-import { documentIdOf } from '../../server/host/analyses';
+import { documentIdOf } from '../../server/host/documentIdOf';
 import { readEditorSettings } from '../../server/host/settings';
 import { documentSettings } from '../../shared/config/documentSettings';
 import { toLspDiagnostic } from '../../server/present/toLsp';
