@@ -10,7 +10,7 @@ import { analyzeFile, holdsInternalError } from './analyzeFile';
 import type { Command } from './args';
 import { ConfigLookup } from './configLookup';
 import { readSourceFile } from '../node/readDocument';
-import type { CliIo } from './lint/runLint';
+import type { CliIo } from './cliIo';
 
 export type CompareCommand = Extract<Command, { name: 'compare' }>;
 

@@ -4,7 +4,7 @@
 
 import { spawn } from 'node:child_process';
 import { SERVER_NODE_FLAGS } from '../host/processFlags';
-import type { CliIo } from './lint/runLint';
+import type { CliIo } from './cliIo';
 
 /** Signals an editor stops a server with: passed on to the server, whose exit ends this process. */
 const FORWARDED_SIGNALS: NodeJS.Signals[] = ['SIGTERM', 'SIGINT', 'SIGHUP'];

@@ -10,7 +10,7 @@ import { analyzeFile, holdsInternalError } from './analyzeFile';
 import type { Command, Overrides } from './args';
 import { ConfigLookup } from './configLookup';
 import { SkippedFile } from '../node/readDocument';
-import type { CliIo } from './lint/runLint';
+import type { CliIo } from './cliIo';
 import { selectStatsFiles } from './runStats';
 
 export type QueryCommand = Extract<Command, { name: 'query' }>;

@@ -14,7 +14,7 @@ import { countReadings } from './format/formatReadings';
 import { describeSizes } from './format/formatSummary';
 import { GitignoreFilter, namedFolders } from '../node/gitignore';
 import { collectOutcomes, type LintedFile, lintedFiles, lintFile, type LintReport } from './lint/lintFile';
-import type { CliIo } from './lint/runLint';
+import type { CliIo } from './cliIo';
 
 /** The chunk statistics of the documents of one folder (not of its subfolders). */
 export interface FolderStats {

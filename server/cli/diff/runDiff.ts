@@ -13,7 +13,7 @@ import { collectOutcomes, type LintedFile, lintFile, type LintReport } from '../
 import { LintCache } from '../lint/lintCache';
 import { DEFAULT_MAX_FILE_BYTES } from '../../node/readRegularFile';
 import type { SourceFile } from '../../node/readDocument';
-import type { CliIo } from '../lint/runLint';
+import type { CliIo } from '../cliIo';
 
 /** A parsed `diff` command line. */
 export type DiffCommand = Extract<Command, { name: 'diff' }>;

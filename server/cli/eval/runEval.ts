@@ -22,7 +22,7 @@ import { embeddingRankings, fuseRankings } from './denseRetrieval';
 import { type EvalReport, formatEvalMarkdown, formatEvalText } from './formatEval';
 import { createProgress, wantsProgress } from '../format/progress';
 import { readSourceFile, SkippedFile, type SourceFile } from '../../node/readDocument';
-import type { CliIo } from '../lint/runLint';
+import type { CliIo } from '../cliIo';
 import { selectStatsFiles } from '../runStats';
 
 export type EvalCommand = Extract<Command, { name: 'eval' }>;
