@@ -10,6 +10,7 @@ import { analyze, createAnalysisCache, type AnalysisInput } from '../../shared/e
 import type { ChunklensConfig, DocumentPlace } from '../../shared/config/config';
 import type { InputKind, Span, StrategyId } from '../../shared/model/types';
 import { writeState } from './analysisTransfer';
+import { errorText } from './errorText';
 import { documentSettings } from '../../shared/config/documentSettings';
 import { registerWasmTokenizer } from '../node/wasmTokenizer';
 
@@ -48,6 +49,6 @@ parentPort?.on('message', (job: AnalysisJob) => {
     const owned = state.byteOffset === 0 && state.byteLength === state.buffer.byteLength ? state : Uint8Array.prototype.slice.call(state);
     post({ state: owned }, [owned.buffer as ArrayBuffer]);
   } catch (error) {
-    post({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+    post({ error: errorText(error) });
   }
 });
