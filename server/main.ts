@@ -4,7 +4,8 @@
 // logged, never fatal.
 
 import { createConnection, type InitializeResult, ProposedFeatures } from 'vscode-languageserver/node';
-import { createAnalyses, errorText } from './host/analyses';
+import { createAnalyses } from './host/analyses';
+import { errorText } from './host/errorText';
 import { createAnalysisWorkers } from './host/analysisWorkers';
 import { registerChunkRequests } from './features/chunkRequests';
 import { registerChunkTree } from './features/chunkTree';

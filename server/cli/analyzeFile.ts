@@ -3,7 +3,7 @@
 // finding on that file.
 
 import { relative, resolve } from 'node:path';
-import { resolveSettings } from '../../shared/config/config';
+import { documentSettings } from '../../shared/config/documentSettings';
 import { analyze, type Analysis } from '../../shared/engine/engine';
 import type { Finding } from '../../shared/model/types';
 import { INTERNAL_ERROR_RULE_ID } from '../../shared/rules';
@@ -31,10 +31,9 @@ export const DEFAULT_TIME_LIMIT_S = 60;
  */
 export function analyzeFile(path: string, overrides: Overrides, configs: ConfigLookup, source?: SourceFile): FileAnalysis {
   const file = source ?? readSourceFile(path, overrides.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES);
-  const settings = resolveSettings(configs.configFor(path), file.kind, overrides, placeOfFile(path, file, configs));
-  if (!settings.strategy.inputKinds.includes(file.kind)) {
-    throw new UsageError(`${path}: strategy "${settings.strategy.id}" cannot chunk ${file.kind} input (it reads ${settings.strategy.inputKinds.join(', ')})`);
-  }
+  const decided = documentSettings({ config: configs.configFor(path), kind: file.kind, override: overrides, place: placeOfFile(path, file, configs), whenUnreadable: 'refuse' });
+  if (!decided.ok) throw new UsageError(`${path}: ${decided.reason}`);
+  const { settings } = decided;
   checkOverridesFor(settings.strategy.id, overrides.budgets);
   checkOptionsFor(settings.strategy.id, overrides.options);
   const documentId = relative(process.cwd(), resolve(path)) || path;

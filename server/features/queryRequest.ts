@@ -11,12 +11,13 @@ import { LineIndex } from '../../shared/text/lineIndex';
 import type { Chunk, StrategyId } from '../../shared/model/types';
 import { Methods, type QueryChunksParams, type QueryChunksResult } from '../../shared/model/protocol';
 import { rankChunks, snippetOf } from '../../shared/query/rankChunks';
-import { documentIdOf, placeOf } from '../host/analyses';
+import { documentIdOf } from '../host/documentIdOf';
+import { placeOf } from '../host/placeOf';
 import { chunkExtent } from '../present/chunkFacts';
 import { readSourceFile } from '../node/readDocument';
 import { expectParams, guardRequest, hasUri, type Log } from '../host/guard';
 import { DEFAULT_MAX_FILE_BYTES } from '../node/readRegularFile';
-import { chooseSettings } from '../host/chooseSettings';
+import { documentSettings } from '../../shared/config/documentSettings';
 import type { StrategyAnalyses } from '../host/strategyAnalyses';
 import { toLspRange } from '../present/toLsp';
 import { listWorkspaceDocuments, type WorkspaceLintDeps } from './workspaceLint';
@@ -93,9 +94,9 @@ async function workspaceDocuments(deps: QueryDeps, except: string, strategy: Str
       }
       const path = fileURLToPath(uri);
       const file = readSourceFile(path, DEFAULT_MAX_FILE_BYTES);
-      const settings = chooseSettings((await deps.settings.get(uri)).config, file.kind, strategy, placeOf(uri, file.kind));
-      if (!settings) continue;
-      const analysis = analyze({ kind: file.kind, text: file.text, documentId: documentIdOf(uri, deps.workspaceFolders()), settings, sidecars: file.sidecars, timeBudget: editorTimeBudget() });
+      const decided = documentSettings({ config: (await deps.settings.get(uri)).config, kind: file.kind, override: { strategy }, place: placeOf(uri, file.kind), whenUnreadable: 'fallBack' });
+      if (!decided.ok) continue;
+      const analysis = analyze({ kind: file.kind, text: file.text, documentId: documentIdOf(uri, deps.workspaceFolders()), settings: decided.settings, sidecars: file.sidecars, timeBudget: editorTimeBudget() });
       let lines: LineIndex | undefined;
       out.push({ uri, chunks: analysis.chunks, lines: () => (lines ??= new LineIndex(file.text)) });
     } catch (error) {

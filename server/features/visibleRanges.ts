@@ -5,7 +5,7 @@
 import type { Connection, Disposable } from 'vscode-languageserver/node';
 import type { Range } from 'vscode-languageserver-protocol';
 import { Methods, type VisibleRangeParams } from '../../shared/model/protocol';
-import { errorText } from '../host/analyses';
+import { errorText } from '../host/errorText';
 
 export interface VisibleRanges extends Disposable {
   /** The smallest range holding every range the editor last reported for the document; undefined when none was. */

@@ -8,7 +8,7 @@ import { analyze } from '../../shared/engine/engine';
 import { editorTimeBudget } from '../host/analysisBudget';
 import { LineIndex } from '../../shared/text/lineIndex';
 import { type LintFilesParams, type LintFilesResult, Methods, type WorkspaceFilesResult } from '../../shared/model/protocol';
-import { documentIdOf } from '../host/analyses';
+import { documentIdOf } from '../host/documentIdOf';
 import { findDocuments } from '../node/findFiles';
 import { GitignoreFilter } from '../node/gitignore';
 import { readSourceFile } from '../node/readDocument';
@@ -16,7 +16,7 @@ import { DEFAULT_MAX_FILE_BYTES } from '../node/readRegularFile';
 import type { ConfigFilesService } from '../host/configFiles';
 import type { OpenDocuments } from '../host/documents';
 import type { SettingsService } from '../host/settings';
-import { chooseSettings } from '../host/chooseSettings';
+import { documentSettings } from '../../shared/config/documentSettings';
 import { toLspDiagnostic } from '../present/toLsp';
 
 /** What "Lint Workspace" uses of the server. */
@@ -54,9 +54,9 @@ export function registerWorkspaceLint(connection: Connection, deps: WorkspaceLin
       try {
         const file = readSourceFile(fileURLToPath(uri), DEFAULT_MAX_FILE_BYTES);
         for (const note of file.notes) deps.log(`chunklens: ${note}`);
-        const settings = chooseSettings((await deps.settings.get(uri)).config, file.kind);
-        if (!settings) continue;
-        const analysis = analyze({ kind: file.kind, text: file.text, documentId: documentIdOf(uri, deps.workspaceFolders()), settings, sidecars: file.sidecars, timeBudget: editorTimeBudget() });
+        const decided = documentSettings({ config: (await deps.settings.get(uri)).config, kind: file.kind, whenUnreadable: 'fallBack' });
+        if (!decided.ok) continue;
+        const analysis = analyze({ kind: file.kind, text: file.text, documentId: documentIdOf(uri, deps.workspaceFolders()), settings: decided.settings, sidecars: file.sidecars, timeBudget: editorTimeBudget() });
         const lines = new LineIndex(file.text);
         void connection.sendDiagnostics({ uri, diagnostics: analysis.findings.map((f) => toLspDiagnostic(lines, f)) });
         result.linted++;

@@ -10,7 +10,8 @@ import { analyze, createAnalysisCache, type AnalysisInput } from '../../shared/e
 import type { ChunklensConfig, DocumentPlace } from '../../shared/config/config';
 import type { InputKind, Span, StrategyId } from '../../shared/model/types';
 import { writeState } from './analysisTransfer';
-import { chooseSettings } from './chooseSettings';
+import { errorText } from './errorText';
+import { documentSettings } from '../../shared/config/documentSettings';
 import { registerWasmTokenizer } from '../node/wasmTokenizer';
 
 /** One document version to analyse, with what the main thread resolved its settings from. */
@@ -37,9 +38,9 @@ registerWasmTokenizer();
 parentPort?.on('message', (job: AnalysisJob) => {
   const post = (reply: AnalysisReply, transfer: ArrayBuffer[] = []): void => parentPort?.postMessage(reply, transfer);
   try {
-    const settings = chooseSettings(job.config, job.kind, job.override, job.place);
-    if (!settings) throw new Error(`no strategy can chunk ${job.kind} input`);
-    const input: AnalysisInput = { kind: job.kind, text: job.text, documentId: job.documentId, settings, sidecars: job.sidecars };
+    const decided = documentSettings({ config: job.config, kind: job.kind, override: { strategy: job.override }, place: job.place, whenUnreadable: 'fallBack' });
+    if (!decided.ok) throw new Error(decided.reason);
+    const input: AnalysisInput = { kind: job.kind, text: job.text, documentId: job.documentId, settings: decided.settings, sidecars: job.sidecars };
     if (job.visible) post({ provisional: analyzeRange(input, job.visible) });
     const cache = createAnalysisCache();
     const analysis = analyze(input, cache);
@@ -48,6 +49,6 @@ parentPort?.on('message', (job: AnalysisJob) => {
     const owned = state.byteOffset === 0 && state.byteLength === state.buffer.byteLength ? state : Uint8Array.prototype.slice.call(state);
     post({ state: owned }, [owned.buffer as ArrayBuffer]);
   } catch (error) {
-    post({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+    post({ error: errorText(error) });
   }
 });

@@ -2,7 +2,7 @@
 // with a fallback (standard features) or a JSON-RPC error (custom requests), never an unhandled exception.
 
 import { type CancellationToken, ErrorCodes, ResponseError } from 'vscode-languageserver/node';
-import { errorText } from './analyses';
+import { errorText } from './errorText';
 
 export type Log = (message: string) => void;
 

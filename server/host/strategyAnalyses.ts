@@ -5,11 +5,13 @@
 import { analyze } from '../../shared/engine/engine';
 import { editorTimeBudget } from './analysisBudget';
 import type { StrategyId } from '../../shared/model/types';
-import { type Analyses, type DocumentAnalysis, documentIdOf, placeOf } from './analyses';
+import type { Analyses, DocumentAnalysis } from './analyses';
+import { documentIdOf } from './documentIdOf';
+import { placeOf } from './placeOf';
 import type { OpenDocuments } from './documents';
 import { readSidecars } from '../node/readSidecars';
 import type { EditorSettings, SettingsService } from './settings';
-import { chooseSettings } from './chooseSettings';
+import { documentSettings } from '../../shared/config/documentSettings';
 
 export interface StrategyAnalysesDeps {
   documents: OpenDocuments;
@@ -50,9 +52,9 @@ export function createStrategyAnalyses(deps: StrategyAnalysesDeps): StrategyAnal
       const settings = own.settings;
       const previous = kept.get(uri)?.get(strategy);
       if (previous && previous.version === own.version && previous.settings === settings) return previous.result;
-      const resolved = chooseSettings(settings.config, own.kind, strategy, placeOf(uri, own.kind));
-      if (!resolved || resolved.strategy.id !== strategy) return undefined;
-      const analysis = analyze({ kind: own.kind, text: document.text, documentId: documentIdOf(uri, deps.workspaceFolders()), settings: resolved, sidecars: readSidecars(uri, own.kind, deps.log), timeBudget: editorTimeBudget() });
+      const decided = documentSettings({ config: settings.config, kind: own.kind, override: { strategy }, place: placeOf(uri, own.kind), whenUnreadable: 'refuse' });
+      if (!decided.ok || decided.settings.strategy.id !== strategy) return undefined;
+      const analysis = analyze({ kind: own.kind, text: document.text, documentId: documentIdOf(uri, deps.workspaceFolders()), settings: decided.settings, sidecars: readSidecars(uri, own.kind, deps.log), timeBudget: editorTimeBudget() });
       const result: DocumentAnalysis = { uri, version: own.version, kind: own.kind, analysis, lines: own.lines, settings };
       let byStrategy = kept.get(uri);
       if (!byStrategy) kept.set(uri, (byStrategy = new Map()));

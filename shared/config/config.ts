@@ -213,23 +213,24 @@ export interface DocumentPlace {
   signs?: SiteId;
 }
 
-/** The effective settings for a document of `kind`; `override` (CLI flags) wins over the config. */
-export function resolveSettings(
-  config: ChunklensConfig,
-  kind: InputKind,
-  override: {
-    strategy?: StrategyId;
-    tokenizer?: TokenizerId;
-    tokenizerEngine?: TokenizerEngine;
-    budgets?: Budgets;
-    dialect?: DialectSetting;
-    site?: SiteSetting;
-    options?: Record<string, unknown>;
-    pipelineFindings?: PipelineFindingsSetting;
-    embeddingModel?: string | number;
-  } = {},
-  place: DocumentPlace = {},
-): ResolvedSettings {
+/** What wins over the configuration for one document: the CLI's flags, or the strategy picked in the editor. */
+export interface SettingsOverride {
+  strategy?: StrategyId;
+  tokenizer?: TokenizerId;
+  tokenizerEngine?: TokenizerEngine;
+  budgets?: Budgets;
+  dialect?: DialectSetting;
+  site?: SiteSetting;
+  options?: Record<string, unknown>;
+  pipelineFindings?: PipelineFindingsSetting;
+  embeddingModel?: string | number;
+}
+
+/**
+ * The effective settings for a document of `kind`; `override` wins over the config. Front ends call
+ * documentSettings.ts, which adds what happens when the strategy cannot read `kind`.
+ */
+export function resolveSettings(config: ChunklensConfig, kind: InputKind, override: SettingsOverride = {}, place: DocumentPlace = {}): ResolvedSettings {
   const id = override.strategy ?? config.strategies?.[kind] ?? DEFAULT_STRATEGY_BY_KIND[kind];
   const strategy = withConfiguredOptions(findStrategy(id) ?? findStrategy(DEFAULT_STRATEGY_BY_KIND.markdown)!, { ...config.options?.[id], ...override.options });
   const tokenizerEngine = override.tokenizerEngine ?? config.tokenizerEngine;

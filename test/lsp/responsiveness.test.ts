@@ -5,9 +5,9 @@
 import assert from 'node:assert/strict';
 import { setTimeout as pause } from 'node:timers/promises';
 import { after, before, describe, it } from 'node:test';
-import { documentIdOf } from '../../server/host/analyses';
+import { documentIdOf } from '../../server/host/documentIdOf';
 import { readEditorSettings } from '../../server/host/settings';
-import { chooseSettings } from '../../server/host/chooseSettings';
+import { documentSettings } from '../../shared/config/documentSettings';
 import { toLspDiagnostic } from '../../server/present/toLsp';
 import { analyze } from '../../shared/engine/engine';
 import { LineIndex } from '../../shared/text/lineIndex';
@@ -150,7 +150,9 @@ describe('a responsive language server under a burst of edits', () => {
       }
 
       const exported = await server.request<ExportChunksResult>(Methods.exportChunks, { uri });
-      const settings = chooseSettings(readEditorSettings(SETTINGS).settings.config, 'markdown', undefined, { fileName: '/workspace/burst.md' })!;
+      const decided = documentSettings({ config: readEditorSettings(SETTINGS).settings.config, kind: 'markdown', place: { fileName: '/workspace/burst.md' }, whenUnreadable: 'fallBack' });
+      assert.ok(decided.ok);
+      const { settings } = decided;
       const scratch = analyze({ kind: 'markdown', text, documentId: documentIdOf(uri, ['file:///workspace']), settings });
       assert.equal(exported.jsonl, scratch.chunks.map((c) => `${JSON.stringify(settings.strategy.toRecord(c, scratch.context))}\n`).join(''));
       const published = server.recorded.diagnostics.filter((d) => d.uri === uri).pop()!;

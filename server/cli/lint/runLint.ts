@@ -21,8 +21,6 @@ import { reportLint } from './reportLint';
 import { selectShard } from './shard';
 import { foldTemplateSections } from './templateSections';
 
-/** A parsed `lint` command line. */
-
 /** A lint between selecting its files and finishing: what is known, and what is left to lint. */
 export interface LintPlan {
   command: LintCommand;

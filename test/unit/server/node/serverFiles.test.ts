@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, it } from 'node:test';
-import { documentIdOf } from '../../../../server/host/analyses';
+import { documentIdOf } from '../../../../server/host/documentIdOf';
 import { fileNameOf } from '../../../../server/host/documents';
 import { readSidecars } from '../../../../server/node/readSidecars';
 

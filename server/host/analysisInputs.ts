@@ -1,0 +1,41 @@
+// The engine input of an open document's version: its settings decided by shared/config/documentSettings.ts
+// (the editor's policy: a strategy that cannot read the kind falls back), its id and its sidecar files.
+
+import { documentSettings } from '../../shared/config/documentSettings';
+import type { AnalysesDeps } from './analysisHost';
+import type { PreparedAnalysis } from './documentAnalysis';
+import { documentIdOf } from './documentIdOf';
+import type { OpenDocument } from './documents';
+import { forgetSigns, placeOf } from './placeOf';
+import type { EditorSettings } from './settings';
+import { readSidecars } from '../node/readSidecars';
+
+export interface AnalysisInputs {
+  /** The engine input for a document, or undefined when no strategy reads its kind (logged once per document). */
+  prepare(document: OpenDocument, settings: EditorSettings): PreparedAnalysis | undefined;
+  /** Forgets what was read of a closed document (that it was reported, its text's site signs), so that reopening reads it again. */
+  forget(uri: string): void;
+}
+
+export function createAnalysisInputs(deps: AnalysesDeps): AnalysisInputs {
+  /** Documents already reported as having no strategy for their kind (reported once each). */
+  const unreadable = new Set<string>();
+  return {
+    prepare(document, settings) {
+      const kind = deps.documents.kindOf(document);
+      const override = { strategy: deps.documents.strategyOverrides.get(document.uri) };
+      const decided = documentSettings({ config: settings.config, kind, override, place: placeOf(document.uri, kind, document.text), whenUnreadable: 'fallBack' });
+      if (!decided.ok) {
+        if (!unreadable.has(document.uri)) deps.log(`chunklens: ${decided.reason} (${document.uri})`);
+        unreadable.add(document.uri);
+        return undefined;
+      }
+      const input = { kind, text: document.text, documentId: documentIdOf(document.uri, deps.workspaceFolders()), settings: decided.settings, sidecars: readSidecars(document.uri, kind, deps.log) };
+      return { kind, input };
+    },
+    forget(uri) {
+      unreadable.delete(uri);
+      forgetSigns(uri);
+    },
+  };
+}
