@@ -31,6 +31,15 @@ const JSON_LANG = /^(?:json|jsonc|json5)$/i;
 /** How much of an info string is read for a file name (a fence's info is a few words; this keeps the scan short on any line). */
 const INFO_READ = 200;
 
+/** An attribute, annotation or decorator line a declaration may open with: `[DscResource()]`, `@dataclass`, `#[derive(Debug)]`. */
+const ATTRIBUTE_LINE = /^\s*(?:\[[\w.]+(?:\(.*\))?\]|@[\w.]+(?:\(.*\))?|#\[.*\])\s*$/;
+/** A line that defines a command-line option: `  -c, --config string   description`, `--verbose`, `/q`. */
+const OPTION_LINE = /^\s*(?:-{1,2}[A-Za-z0-9][\w-]*|\/[A-Za-z?][\w:]*)(?:[\s,=<[]|$)/;
+/** At least this share of a listing's non-blank lines define options for it to be an options reference. */
+const OPTION_SHARE = 0.6;
+/** Fewer option lines than this make no listing. */
+const MIN_OPTION_LINES = 8;
+
 /** A line that is only a comment, which a file's header may open with before its first line of code. */
 const COMMENT_LINE = /^\s*(?:\/\/|#(?![!\w])|#\s|\/\*|\*|<!--|--|;)/;
 /** A Python module's docstring opening on its own line or with text: a program's header, like a comment. */
@@ -80,6 +89,7 @@ function trimEnd(lines: string[]): string[] {
 export function completeUnitEvidenceOf(text: string, fenced: boolean): string | undefined {
   const { info, lines } = codeOf(text, fenced);
   if (FILE_ON_FENCE.test(info.slice(0, INFO_READ))) return 'a file name on its fence';
+  if (!/^(?:diff|patch)\b/i.test(info) && isOptionListing(lines)) return "a listing of a command's options, one per line (a `--help` or generated reference)";
   let firstAt = -1;
   for (let i = 0, seen = 0; i < lines.length && seen < HEADER_LINES; i++) {
     const line = lines[i];
@@ -96,7 +106,7 @@ export function completeUnitEvidenceOf(text: string, fenced: boolean): string | 
       seen++;
       continue;
     }
-    if (!COMMENT_LINE.test(line)) {
+    if (!COMMENT_LINE.test(line) && !ATTRIBUTE_LINE.test(line)) {
       firstAt = i;
       break;
     }
@@ -112,6 +122,18 @@ export function completeUnitEvidenceOf(text: string, fenced: boolean): string | 
   if (isOneCommand(lines, firstAt)) return 'one command over its continuation lines';
   if (STYLESHEET_LANG.test(lang) && /\{\s*$/.test(first) && CLOSING.test(last)) return 'whole style rules';
   return undefined;
+}
+
+/** Whether most non-blank lines define command-line options: a reference a reader scans, whole in every line. Linear. */
+function isOptionListing(lines: readonly string[]): boolean {
+  let options = 0;
+  let nonBlank = 0;
+  for (const line of lines) {
+    if (line.trim() === '') continue;
+    nonBlank++;
+    if (OPTION_LINE.test(line)) options++;
+  }
+  return options >= MIN_OPTION_LINES && options >= OPTION_SHARE * nonBlank;
 }
 
 /**

@@ -27,6 +27,8 @@ describe('complete code units the cap cuts are the pipeline\'s', () => {
     ['a cmdlet\'s syntax: one command over indented continuation lines', `\`\`\`\nSet-Mailbox [-Identity] <MailboxIdParameter>\n${lines(30, (i) => ` [-Parameter${i} <MultiValuedProperty>]`)}\n\`\`\``, /one command over its continuation lines/],
     ['a stylesheet of whole rules behind a banner comment', `\`\`\`css\n/*\n=====\n   COLOURED FOLDERS\n   credit: Mara-Li\n=====\n*/\n.nav-folder {\n${lines(30, (i) => `  --folder-${i}: #${String(100000 + i)};`)}\n}\n\`\`\``, /whole style rules/],
     ['a Rust program of modules (rust-by-example mod/visibility.md)', `\`\`\`rust,editable\n// A module named \`my_mod\`\nmod my_mod {\n${lines(30, (i) => `    fn f${i}() { println!("${i}"); }`)}\n}\n\`\`\``, /one whole top-level declaration/],
+    ['a class behind its attribute (PowerShell-Docs-DSC `[DscResource()]` class Tailspin)', `\`\`\`powershell\n[DscResource()]\nclass Tailspin {\n${lines(30, (i) => `    [DscProperty()] [string] $Setting${i}`)}\n}\n\`\`\``, /one whole top-level declaration/],
+    ['a generated options reference (cobra `### Options`, `falco --help`)', `\`\`\`\n${lines(30, (i) => `      --option_${i} duration     what option ${i} sets (default ${i}s)`)}\n  -h, --help                help for vtgate\n\`\`\``, /a listing of a command's options, one per line/],
     ['one whole function', `\`\`\`powershell\nfunction Measure-Parallel {\n${lines(30, (i) => `    $x${i} = Get-Item ${i}`)}\n}\n\`\`\``, /one whole top-level declaration/],
   ];
   for (const [name, block, evidence] of units) {
@@ -45,6 +47,7 @@ describe('split code blocks that stay the writer\'s', () => {
     ['an excerpt of statements', `\`\`\`js\n${lines(40, (i) => `let value${i} = compute(${i});`)}\n\`\`\``],
     ['console output', `\`\`\`Output\n${lines(40, (i) => `Name${i}        Running     Service ${i}`)}\n\`\`\``],
     ['prose in a fence', `\`\`\`markdown\n${lines(40, (i) => `Sentence ${i} of a prompt that a reader pastes, written as prose.`)}\n\`\`\``],
+    ['a diff of removed lines that look like options', `\`\`\`diff\n${lines(40, (i) => `-import module${i}`)}\n\`\`\``],
     ['a method that does not close the block', `\`\`\`csharp\nprotected override void NewItem(string path)\n{\n${lines(30, (i) => `    Write(${i});`)}\n}\n\`\`\``],
   ];
   for (const [name, block] of excerpts) {
