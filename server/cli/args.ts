@@ -9,16 +9,21 @@ import { isTokenizerEngine, isTokenizerId, TOKENIZER_IDS, type TokenizerEngine, 
 import { DIALECT_SETTINGS, isDialectSetting, type DialectSetting } from '../../shared/parse/dialect';
 import { isSiteSetting, SITE_SETTINGS, type SiteSetting } from '../../shared/sites/siteReading';
 
+import { CHUNK_FORMATS, type ChunkFormat } from './chunkFormats';
 import { DIFF_FLAGS, DIFF_LINT_FLAGS, type DiffOptions, readDiffOptions } from './diff/diffArgs';
+import { DIFF_FORMATS } from './diff/diffFormats';
 import { EVAL_FLAGS, type EvalOptions, readEvalOptions } from './eval/evalArgs';
+import { EVAL_FORMATS } from './eval/evalFormats';
+import { formatChoices, readFormat } from './format/outputFormat';
 import { checkPaths, LINT_FLAGS, type LintOptions, readLintOptions, readTimeLimit } from './lint/lintArgs';
+import { LINT_FORMATS } from './lint/lintFormats';
 import { embeddingModelProblem } from '../../shared/model/embeddingModels';
 import { UsageError } from './usageError';
 
 export { UsageError };
 
 export type Command =
-  | { name: 'chunk'; file: string; format: 'text' | 'json' | 'jsonl'; overrides: Overrides; config?: string }
+  | { name: 'chunk'; file: string; format: ChunkFormat; overrides: Overrides; config?: string }
   | ({ name: 'lint'; paths: string[]; overrides: Overrides; config?: string } & LintOptions)
   | { name: 'stats'; paths: string[]; format: 'text' | 'json'; overrides: Overrides; config?: string; gitignore: boolean }
   | ({ name: 'diff'; overrides: Overrides; config?: string } & DiffOptions)
@@ -82,10 +87,10 @@ export const USAGE = `Usage:
   chunklens chunk FILE [--strategy ID] [--tokenizer ${TOKENIZER_IDS.join('|')}] [--tokenizer-engine js|wasm]
                        [--max-tokens N] [--target-tokens N] [--min-tokens N] [--overlap N]
                        [--max-chars N] [--overlap-percent N] [--large-threshold N]
-                       [--options JSON] [--format text|json|jsonl] [--config FILE] [--dialect ${DIALECT_SETTINGS.join('|')}]
+                       [--options JSON] [--format ${formatChoices(CHUNK_FORMATS)}] [--config FILE] [--dialect ${DIALECT_SETTINGS.join('|')}]
                        [--site ${SITE_SETTINGS.join('|')}]
                        [--max-file-mb N] [--time-limit S]
-  chunklens lint PATH... [--format text|json|sarif|github|junit|codequality] [--jobs N] [--quiet] [--max-warnings N]
+  chunklens lint PATH... [--format ${formatChoices(LINT_FORMATS)}] [--jobs N] [--quiet] [--max-warnings N]
                          [--no-gitignore] [--baseline FILE] [--write-baseline FILE] [--cache] [--cache-location FILE]
                          [--shard i/n] [same strategy, tokenizer, budget, --options, dialect and site flags]
                          [--max-file-mb N]   (files over N MiB, default 32, are skipped with a note)
@@ -98,7 +103,7 @@ export const USAGE = `Usage:
   chunklens lint - --stdin-filename NAME [...]       (lint standard input as if it were NAME)
   chunklens stats PATH... [--format text|json] [--no-gitignore] [--max-file-mb N]
                           [same strategy, tokenizer, budget, --options, dialect and site flags]
-  chunklens diff [BASE [HEAD]] [PATH...] [--format text|json|markdown] [--price-per-million N]
+  chunklens diff [BASE [HEAD]] [PATH...] [--format ${formatChoices(DIFF_FORMATS)}] [--price-per-million N]
                  [--jobs N] [--cache] [--cache-location FILE] [same strategy, tokenizer, budget, --options, dialect and site flags]
                                      (chunks that re-embed between git revisions BASE, default HEAD, and HEAD,
                                       default the working tree; PATHs after "--" when they could be revisions)
@@ -108,7 +113,7 @@ export const USAGE = `Usage:
   chunklens query "QUESTION" PATH... [--top N] [--format text|json] [--no-gitignore]
                   [same strategy, tokenizer, budget, --options, dialect and site flags]   (BM25 over the chunks;
                                      --strategy A --strategy B ranks under each, one after the other)
-  chunklens eval QUESTIONS [PATH...] [--strategy A [--strategy B ...]] [--top K] [--format text|json|markdown]
+  chunklens eval QUESTIONS [PATH...] [--strategy A [--strategy B ...]] [--top K] [--format ${formatChoices(EVAL_FORMATS)}]
                  [--retriever bm25|dense|hybrid|none] [--min-recall X] [--baseline previous.json] [--no-gitignore]
                  [--chroma-compat]   (place chunks and count touching ones as Chroma's evaluation code does)
                  [--embeddings-url URL --embeddings-model M [--embeddings-key-env VAR] [--embeddings-batch N]
@@ -196,8 +201,7 @@ export function parseCommand(argv: string[]): Command {
   }
   if (name === 'chunk') {
     if (rest.length !== 1) throw new UsageError(`chunk takes exactly one FILE, got ${rest.length}`);
-    const format = oneOf(values.format ?? 'text', ['text', 'json', 'jsonl'] as const, '--format');
-    return { name, file: rest[0], format, overrides, config };
+    return { name, file: rest[0], format: readFormat(CHUNK_FORMATS, values.format), overrides, config };
   }
   if (name === 'lint') {
     if (rest.length === 0) throw new UsageError('lint takes at least one PATH');
