@@ -1,13 +1,11 @@
 // Parses and validates CLI arguments (DESIGN.md, CLI contract). Every mistake is a UsageError (exit 2).
 
 import { parseArgs } from 'node:util';
-import { BUDGET_KEYS, type BudgetKey, type Budgets } from '../../shared/chunkers/types';
 import { findStrategy, STRATEGIES } from '../../shared/chunkers';
-import { checkBudget, type PipelineFindingsSetting } from '../../shared/config/config';
 import type { StrategyId } from '../../shared/model/types';
-import { isTokenizerEngine, isTokenizerId, TOKENIZER_IDS, type TokenizerEngine, type TokenizerId } from '../../shared/tokenizers';
-import { DIALECT_SETTINGS, isDialectSetting, type DialectSetting } from '../../shared/parse/dialect';
-import { isSiteSetting, SITE_SETTINGS, type SiteSetting } from '../../shared/sites/siteReading';
+import { isTokenizerEngine, isTokenizerId, TOKENIZER_IDS } from '../../shared/tokenizers';
+import { DIALECT_SETTINGS, isDialectSetting } from '../../shared/parse/dialect';
+import { isSiteSetting, SITE_SETTINGS } from '../../shared/sites/siteReading';
 
 import { CHUNK_FORMATS, type ChunkFormat } from './chunkFormats';
 import { DIFF_FLAGS, DIFF_LINT_FLAGS, type DiffOptions, readDiffOptions } from './diff/diffArgs';
@@ -18,9 +16,12 @@ import { formatChoices, readFormat } from './format/outputFormat';
 import { checkPaths, LINT_FLAGS, type LintOptions, readLintOptions, readTimeLimit } from './lint/lintArgs';
 import { LINT_FORMATS } from './lint/lintFormats';
 import { embeddingModelProblem } from '../../shared/model/embeddingModels';
+import { BUDGET_FLAGS, type Overrides } from './overrides';
 import { UsageError } from './usageError';
 
 export { UsageError };
+/** Re-exported for the commands that pass a command line's overrides on. */
+export type { Overrides };
 
 export type Command =
   | { name: 'chunk'; file: string; format: ChunkFormat; overrides: Overrides; config?: string }
@@ -52,36 +53,6 @@ export type Command =
   | { name: 'lsp' }
   | { name: 'help' }
   | { name: 'version' };
-
-export interface Overrides {
-  strategy?: StrategyId;
-  tokenizer?: TokenizerId;
-  tokenizerEngine?: TokenizerEngine;
-  budgets: Budgets;
-  dialect?: DialectSetting;
-  site?: SiteSetting;
-  /** `--options`: the library splitter's constructor arguments, checked against the strategy each file resolves to. */
-  options?: Record<string, unknown>;
-  /** `--max-file-mb` in bytes: larger documents, sidecars and configuration files are skipped. */
-  maxFileBytes?: number;
-  /** `--pipeline-findings`: list pipeline findings per line (`inline`) or only count them (`summary`); wins over the config. */
-  pipelineFindings?: PipelineFindingsSetting;
-  /** `--embedding-model NAME|N`: the model whose input limit CK011 checks; wins over the config. */
-  embeddingModel?: string | number;
-  /** `--time-limit S` (default DEFAULT_TIME_LIMIT_S): a file analysed longer gets a CK900 and the run goes on. */
-  timeLimitS?: number;
-}
-
-/** CLI flag → budget key. */
-export const BUDGET_FLAGS: Record<string, BudgetKey> = {
-  'max-tokens': 'maxTokens',
-  'target-tokens': 'targetTokens',
-  'min-tokens': 'minTokens',
-  overlap: 'overlapTokens',
-  'max-chars': 'maxChars',
-  'overlap-percent': 'overlapPercent',
-  'large-threshold': 'largeThreshold',
-};
 
 export const USAGE = `Usage:
   chunklens chunk FILE [--strategy ID] [--tokenizer ${TOKENIZER_IDS.join('|')}] [--tokenizer-engine js|wasm]
@@ -322,28 +293,6 @@ function readOptionsJson(raw: string): Record<string, unknown> {
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new UsageError(`--options must be a JSON object of constructor arguments, got ${raw}`);
   return value as Record<string, unknown>;
-}
-
-/** Checks `--options` against the strategy a document resolves to: its own argument names and values. */
-export function checkOptionsFor(strategyId: StrategyId, options: Record<string, unknown> | undefined): void {
-  if (options === undefined) return;
-  const strategy = findStrategy(strategyId)!;
-  if (!strategy.options) throw new UsageError(`--options: strategy "${strategyId}" takes no options (library strategies do: ${STRATEGIES.filter((s) => s.options).map((s) => s.id).join(', ')})`);
-  const [problem] = strategy.options.validate(options).problems;
-  if (problem) throw new UsageError(`--options: ${problem.path ? `${problem.path}: ` : ''}${problem.message}`);
-}
-
-/** Checks that every budget flag given means something to the strategy a document resolves to. */
-export function checkOverridesFor(strategyId: StrategyId, budgets: Budgets): void {
-  const strategy = findStrategy(strategyId)!;
-  for (const key of BUDGET_KEYS) {
-    if (budgets[key] === undefined) continue;
-    const problem = checkBudget(strategy, key, budgets[key]);
-    if (problem) {
-      const flag = Object.entries(BUDGET_FLAGS).find(([, k]) => k === key)![0];
-      throw new UsageError(`--${flag}: ${problem}`);
-    }
-  }
 }
 
 function oneOf<T extends string>(value: unknown, allowed: readonly T[], flag: string): T {

@@ -9,11 +9,12 @@ import { formatReadings } from '../format/formatReadings';
 import { formatSummary, summarizeLint } from '../format/formatSummary';
 import type { LintedFile } from './lintFile';
 import { LINT_FORMATS } from './lintFormats';
-import type { CliIo, LintCommand } from './runLint';
+import type { Command } from '../args';
+import type { CliIo } from '../cliIo';
 
 /** What a report needs besides the linted files. */
 export interface ReportContext {
-  command: LintCommand;
+  command: Extract<Command, { name: 'lint' }>;
   io: CliIo;
   version: string;
   elapsedMs: number;
@@ -65,6 +66,6 @@ function errorsOnly(linted: LintedFile): LintedFile {
 }
 
 /** SARIF's run id: the tool and, for a shard, which one, so code scanning keeps shards' alerts apart. */
-function automationIdOf(command: LintCommand): string {
+function automationIdOf(command: ReportContext['command']): string {
   return command.shard ? `chunklens/shard-${command.shard.index}-of-${command.shard.count}/` : 'chunklens/';
 }

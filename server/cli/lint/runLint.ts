@@ -6,6 +6,7 @@
 import { basename } from 'node:path';
 import { inputKindOf } from '../../../shared/model/inputKind';
 import type { Command } from '../args';
+import type { CliIo } from '../cliIo';
 import { applyBaseline, readBaseline, writeBaseline } from './baseline';
 import { ConfigLookup } from '../configLookup';
 import { findDocuments } from '../../node/findFiles';
@@ -23,16 +24,8 @@ import { foldTemplateSections } from './templateSections';
 /** A parsed `lint` command line. */
 export type LintCommand = Extract<Command, { name: 'lint' }>;
 
-/** Where the CLI writes and what it knows of its terminal; tests pass their own. */
-export interface CliIo {
-  out: (text: string) => void;
-  err: (text: string) => void;
-  /** Standard input, read whole (for `lint -`). */
-  readStdin?: () => string;
-  env?: NodeJS.ProcessEnv;
-  outIsTerminal?: boolean;
-  errIsTerminal?: boolean;
-}
+/** Re-exported for the commands that take the CLI's streams from here. */
+export type { CliIo };
 
 /** A lint between selecting its files and finishing: what is known, and what is left to lint. */
 export interface LintPlan {
