@@ -13,6 +13,7 @@ import { DIFF_FORMATS } from './diff/diffFormats';
 import { EVAL_FLAGS, type EvalOptions, readEvalOptions } from './eval/evalArgs';
 import { EVAL_FORMATS } from './eval/evalFormats';
 import { formatChoices, readFormat } from './format/outputFormat';
+import { STRATEGIES_FORMATS, type StrategiesFormat } from './strategiesFormats';
 import { checkPaths, LINT_FLAGS, type LintOptions, readLintOptions, readTimeLimit } from './lint/lintArgs';
 import { LINT_FORMATS } from './lint/lintFormats';
 import { embeddingModelProblem } from '../../shared/model/embeddingModels';
@@ -48,7 +49,7 @@ export type Command =
       overrides: Overrides;
       config?: string;
     } & EvalOptions)
-  | { name: 'strategies'; format: 'text' | 'json' }
+  | { name: 'strategies'; format: StrategiesFormat }
   /** `lsp [--stdio]`: the language server over standard input and output. */
   | { name: 'lsp' }
   | { name: 'help' }
@@ -91,7 +92,7 @@ export const USAGE = `Usage:
                   [--embeddings-timeout S] [--embeddings-cache DIR]] [same tokenizer, budget, --options, dialect and
                   site flags]   (QUESTIONS: JSONL of quoted answers, or Chroma's questions_df.csv; exit 1 when
                                  recall is under --min-recall, a --baseline question broke, or a quote is gone)
-  chunklens strategies [--format text|json]
+  chunklens strategies [--format ${formatChoices(STRATEGIES_FORMATS)}]
   chunklens lsp [--stdio]            (the language server over standard input and output, for any LSP client;
                                       settings come from the editor and .chunklens.json)
 
@@ -141,7 +142,7 @@ export function parseCommand(argv: string[]): Command {
   const [name, ...rest] = positionals;
   if (name === 'strategies') {
     if (rest.length) throw new UsageError(`strategies takes no arguments, got ${rest.join(' ')}`);
-    return { name, format: oneOf(values.format ?? 'text', ['text', 'json'] as const, '--format') };
+    return { name, format: readFormat(STRATEGIES_FORMATS, values.format) };
   }
   if (name === 'lsp') {
     if (rest.length) throw new UsageError(`lsp takes no arguments, got ${rest.join(' ')}`);

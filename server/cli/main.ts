@@ -9,10 +9,10 @@ import { analyzeFile, DEFAULT_TIME_LIMIT_S, holdsInternalError } from './analyze
 import { parseCommand, USAGE, UsageError, type Command } from './args';
 import { ConfigLookup } from './configLookup';
 import { CHUNK_FORMATS } from './chunkFormats';
+import { STRATEGIES_FORMATS } from './strategiesFormats';
 import { formatById } from './format/outputFormat';
 import { formatPipelineSummary } from './format/formatPipelineSummary';
 import { formatFindingsText } from './format/formatFindings';
-import { formatStrategies } from './format/formatStrategies';
 import { lintInWorkers } from './lint/lintPool';
 import { prepareCliTokenizers } from './prepareTokenizers';
 import { analyzePlannedInProcess, finishDiff, planDiff } from './diff/runDiff';
@@ -104,7 +104,7 @@ function run(command: Command, io: CliIo): number {
       io.out(`${versionOf()}\n`);
       return 0;
     case 'strategies':
-      io.out(formatStrategies(command.format, versionOf()));
+      io.out(formatById(STRATEGIES_FORMATS, command.format).render({ version: versionOf() }));
       return 0;
     case 'chunk': {
       const configs = new ConfigLookup(command.config, command.overrides.maxFileBytes);
