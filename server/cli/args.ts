@@ -8,11 +8,14 @@ import { DIALECT_SETTINGS, isDialectSetting } from '../../shared/parse/dialect';
 import { isSiteSetting, SITE_SETTINGS } from '../../shared/sites/siteReading';
 
 import { CHUNK_FORMATS, type ChunkFormat } from './chunkFormats';
+import { COMPARE_FORMATS, type CompareFormat } from './compareFormats';
 import { DIFF_FLAGS, DIFF_LINT_FLAGS, type DiffOptions, readDiffOptions } from './diff/diffArgs';
 import { DIFF_FORMATS } from './diff/diffFormats';
 import { EVAL_FLAGS, type EvalOptions, readEvalOptions } from './eval/evalArgs';
 import { EVAL_FORMATS } from './eval/evalFormats';
 import { formatChoices, readFormat } from './format/outputFormat';
+import { QUERY_FORMATS, type QueryFormat } from './queryFormats';
+import { STATS_FORMATS, type StatsFormat } from './statsFormats';
 import { STRATEGIES_FORMATS, type StrategiesFormat } from './strategiesFormats';
 import { checkPaths, LINT_FLAGS, type LintOptions, readLintOptions, readTimeLimit } from './lint/lintArgs';
 import { LINT_FORMATS } from './lint/lintFormats';
@@ -27,15 +30,15 @@ export type { Overrides };
 export type Command =
   | { name: 'chunk'; file: string; format: ChunkFormat; overrides: Overrides; config?: string }
   | ({ name: 'lint'; paths: string[]; overrides: Overrides; config?: string } & LintOptions)
-  | { name: 'stats'; paths: string[]; format: 'text' | 'json'; overrides: Overrides; config?: string; gitignore: boolean }
+  | { name: 'stats'; paths: string[]; format: StatsFormat; overrides: Overrides; config?: string; gitignore: boolean }
   | ({ name: 'diff'; overrides: Overrides; config?: string } & DiffOptions)
-  | { name: 'compare'; file: string; strategies: [StrategyId, StrategyId]; format: 'text' | 'json'; overrides: Overrides; config?: string }
+  | { name: 'compare'; file: string; strategies: [StrategyId, StrategyId]; format: CompareFormat; overrides: Overrides; config?: string }
   | {
       name: 'query';
       query: string;
       paths: string[];
       top: number;
-      format: 'text' | 'json';
+      format: QueryFormat;
       overrides: Overrides;
       config?: string;
       gitignore: boolean;
@@ -73,16 +76,16 @@ export const USAGE = `Usage:
                          [--time-limit S]    (a file analysed longer, default 60 s, gets a CK900; runs of 16+ files
                                               or with this flag lint on worker threads)
   chunklens lint - --stdin-filename NAME [...]       (lint standard input as if it were NAME)
-  chunklens stats PATH... [--format text|json] [--no-gitignore] [--max-file-mb N]
+  chunklens stats PATH... [--format ${formatChoices(STATS_FORMATS)}] [--no-gitignore] [--max-file-mb N]
                           [same strategy, tokenizer, budget, --options, dialect and site flags]
   chunklens diff [BASE [HEAD]] [PATH...] [--format ${formatChoices(DIFF_FORMATS)}] [--price-per-million N]
                  [--jobs N] [--cache] [--cache-location FILE] [same strategy, tokenizer, budget, --options, dialect and site flags]
                                      (chunks that re-embed between git revisions BASE, default HEAD, and HEAD,
                                       default the working tree; PATHs after "--" when they could be revisions)
   chunklens diff --no-index OLD NEW [...]            (two files or folders instead of revisions)
-  chunklens compare FILE --strategy A --strategy B [--format text|json]
+  chunklens compare FILE --strategy A --strategy B [--format ${formatChoices(COMPARE_FORMATS)}]
                          [same tokenizer, budget, --options, dialect and site flags; each must mean something to both]
-  chunklens query "QUESTION" PATH... [--top N] [--format text|json] [--no-gitignore]
+  chunklens query "QUESTION" PATH... [--top N] [--format ${formatChoices(QUERY_FORMATS)}] [--no-gitignore]
                   [same strategy, tokenizer, budget, --options, dialect and site flags]   (BM25 over the chunks;
                                      --strategy A --strategy B ranks under each, one after the other)
   chunklens eval QUESTIONS [PATH...] [--strategy A [--strategy B ...]] [--top K] [--format ${formatChoices(EVAL_FORMATS)}]
@@ -182,15 +185,14 @@ export function parseCommand(argv: string[]): Command {
   if (name === 'stats') {
     if (rest.length === 0) throw new UsageError('stats takes at least one PATH');
     checkPaths(rest);
-    const format = oneOf(values.format ?? 'text', ['text', 'json'] as const, '--format');
-    return { name, paths: rest, format, overrides, config, gitignore: values['no-gitignore'] !== true };
+    return { name, paths: rest, format: readFormat(STATS_FORMATS, values.format), overrides, config, gitignore: values['no-gitignore'] !== true };
   }
   if (name === 'query') {
     const [query, ...paths] = rest;
     if (query === undefined || !query.trim()) throw new UsageError('query takes a QUESTION (quoted) and at least one PATH');
     if (paths.length === 0) throw new UsageError('query takes at least one PATH after the QUESTION');
     checkPaths(paths);
-    const format = oneOf(values.format ?? 'text', ['text', 'json'] as const, '--format');
+    const format = readFormat(QUERY_FORMATS, values.format);
     const compared = strategies.length > 1 ? twoStrategies(strategies, values, 'query') : undefined;
     return { name, query, paths, top: readTop(values.top), format, overrides: compared ? { ...overrides, strategy: undefined } : overrides, config, gitignore: values['no-gitignore'] !== true, compared };
   }
@@ -216,7 +218,7 @@ function readCompare(rest: string[], strategies: string[], values: Record<string
   const flag = [...Object.keys(LINT_FLAGS), ...Object.keys(DIFF_FLAGS), 'top'].find((f) => values[f] !== undefined);
   if (flag) throw new UsageError(`--${flag} does not apply to compare`);
   const [a, b] = twoStrategies(strategies, values, 'compare');
-  const format = oneOf(values.format ?? 'text', ['text', 'json'] as const, '--format');
+  const format = readFormat(COMPARE_FORMATS, values.format);
   return { name: 'compare', file: rest[0], strategies: [a, b], format, overrides: readOverrides({ ...values, strategy: undefined }), config: values.config as string | undefined };
 }
 
