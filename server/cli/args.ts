@@ -1,34 +1,44 @@
 // Parses and validates CLI arguments (DESIGN.md, CLI contract). Every mistake is a UsageError (exit 2).
 
 import { parseArgs } from 'node:util';
-import { BUDGET_KEYS, type BudgetKey, type Budgets } from '../../shared/chunkers/types';
 import { findStrategy, STRATEGIES } from '../../shared/chunkers';
-import { checkBudget, type PipelineFindingsSetting } from '../../shared/config/config';
 import type { StrategyId } from '../../shared/model/types';
-import { isTokenizerEngine, isTokenizerId, TOKENIZER_IDS, type TokenizerEngine, type TokenizerId } from '../../shared/tokenizers';
-import { DIALECT_SETTINGS, isDialectSetting, type DialectSetting } from '../../shared/parse/dialect';
-import { isSiteSetting, SITE_SETTINGS, type SiteSetting } from '../../shared/sites/siteReading';
+import { isTokenizerEngine, isTokenizerId, TOKENIZER_IDS } from '../../shared/tokenizers';
+import { DIALECT_SETTINGS, isDialectSetting } from '../../shared/parse/dialect';
+import { isSiteSetting, SITE_SETTINGS } from '../../shared/sites/siteReading';
 
+import { CHUNK_FORMATS, type ChunkFormat } from './chunkFormats';
+import { COMPARE_FORMATS, type CompareFormat } from './compareFormats';
 import { DIFF_FLAGS, DIFF_LINT_FLAGS, type DiffOptions, readDiffOptions } from './diff/diffArgs';
+import { DIFF_FORMATS } from './diff/diffFormats';
 import { EVAL_FLAGS, type EvalOptions, readEvalOptions } from './eval/evalArgs';
+import { EVAL_FORMATS } from './eval/evalFormats';
+import { formatChoices, readFormat } from './format/outputFormat';
+import { QUERY_FORMATS, type QueryFormat } from './queryFormats';
+import { STATS_FORMATS, type StatsFormat } from './statsFormats';
+import { STRATEGIES_FORMATS, type StrategiesFormat } from './strategiesFormats';
 import { checkPaths, LINT_FLAGS, type LintOptions, readLintOptions, readTimeLimit } from './lint/lintArgs';
+import { LINT_FORMATS } from './lint/lintFormats';
 import { embeddingModelProblem } from '../../shared/model/embeddingModels';
+import { BUDGET_FLAGS, type Overrides } from './overrides';
 import { UsageError } from './usageError';
 
 export { UsageError };
+/** Re-exported for the commands that pass a command line's overrides on. */
+export type { Overrides };
 
 export type Command =
-  | { name: 'chunk'; file: string; format: 'text' | 'json' | 'jsonl'; overrides: Overrides; config?: string }
+  | { name: 'chunk'; file: string; format: ChunkFormat; overrides: Overrides; config?: string }
   | ({ name: 'lint'; paths: string[]; overrides: Overrides; config?: string } & LintOptions)
-  | { name: 'stats'; paths: string[]; format: 'text' | 'json'; overrides: Overrides; config?: string; gitignore: boolean }
+  | { name: 'stats'; paths: string[]; format: StatsFormat; overrides: Overrides; config?: string; gitignore: boolean }
   | ({ name: 'diff'; overrides: Overrides; config?: string } & DiffOptions)
-  | { name: 'compare'; file: string; strategies: [StrategyId, StrategyId]; format: 'text' | 'json'; overrides: Overrides; config?: string }
+  | { name: 'compare'; file: string; strategies: [StrategyId, StrategyId]; format: CompareFormat; overrides: Overrides; config?: string }
   | {
       name: 'query';
       query: string;
       paths: string[];
       top: number;
-      format: 'text' | 'json';
+      format: QueryFormat;
       overrides: Overrides;
       config?: string;
       gitignore: boolean;
@@ -42,50 +52,20 @@ export type Command =
       overrides: Overrides;
       config?: string;
     } & EvalOptions)
-  | { name: 'strategies'; format: 'text' | 'json' }
+  | { name: 'strategies'; format: StrategiesFormat }
   /** `lsp [--stdio]`: the language server over standard input and output. */
   | { name: 'lsp' }
   | { name: 'help' }
   | { name: 'version' };
 
-export interface Overrides {
-  strategy?: StrategyId;
-  tokenizer?: TokenizerId;
-  tokenizerEngine?: TokenizerEngine;
-  budgets: Budgets;
-  dialect?: DialectSetting;
-  site?: SiteSetting;
-  /** `--options`: the library splitter's constructor arguments, checked against the strategy each file resolves to. */
-  options?: Record<string, unknown>;
-  /** `--max-file-mb` in bytes: larger documents, sidecars and configuration files are skipped. */
-  maxFileBytes?: number;
-  /** `--pipeline-findings`: list pipeline findings per line (`inline`) or only count them (`summary`); wins over the config. */
-  pipelineFindings?: PipelineFindingsSetting;
-  /** `--embedding-model NAME|N`: the model whose input limit CK011 checks; wins over the config. */
-  embeddingModel?: string | number;
-  /** `--time-limit S` (default DEFAULT_TIME_LIMIT_S): a file analysed longer gets a CK900 and the run goes on. */
-  timeLimitS?: number;
-}
-
-/** CLI flag → budget key. */
-export const BUDGET_FLAGS: Record<string, BudgetKey> = {
-  'max-tokens': 'maxTokens',
-  'target-tokens': 'targetTokens',
-  'min-tokens': 'minTokens',
-  overlap: 'overlapTokens',
-  'max-chars': 'maxChars',
-  'overlap-percent': 'overlapPercent',
-  'large-threshold': 'largeThreshold',
-};
-
 export const USAGE = `Usage:
   chunklens chunk FILE [--strategy ID] [--tokenizer ${TOKENIZER_IDS.join('|')}] [--tokenizer-engine js|wasm]
                        [--max-tokens N] [--target-tokens N] [--min-tokens N] [--overlap N]
                        [--max-chars N] [--overlap-percent N] [--large-threshold N]
-                       [--options JSON] [--format text|json|jsonl] [--config FILE] [--dialect ${DIALECT_SETTINGS.join('|')}]
+                       [--options JSON] [--format ${formatChoices(CHUNK_FORMATS)}] [--config FILE] [--dialect ${DIALECT_SETTINGS.join('|')}]
                        [--site ${SITE_SETTINGS.join('|')}]
                        [--max-file-mb N] [--time-limit S]
-  chunklens lint PATH... [--format text|json|sarif|github|junit|codequality] [--jobs N] [--quiet] [--max-warnings N]
+  chunklens lint PATH... [--format ${formatChoices(LINT_FORMATS)}] [--jobs N] [--quiet] [--max-warnings N]
                          [--no-gitignore] [--baseline FILE] [--write-baseline FILE] [--cache] [--cache-location FILE]
                          [--shard i/n] [same strategy, tokenizer, budget, --options, dialect and site flags]
                          [--max-file-mb N]   (files over N MiB, default 32, are skipped with a note)
@@ -96,26 +76,26 @@ export const USAGE = `Usage:
                          [--time-limit S]    (a file analysed longer, default 60 s, gets a CK900; runs of 16+ files
                                               or with this flag lint on worker threads)
   chunklens lint - --stdin-filename NAME [...]       (lint standard input as if it were NAME)
-  chunklens stats PATH... [--format text|json] [--no-gitignore] [--max-file-mb N]
+  chunklens stats PATH... [--format ${formatChoices(STATS_FORMATS)}] [--no-gitignore] [--max-file-mb N]
                           [same strategy, tokenizer, budget, --options, dialect and site flags]
-  chunklens diff [BASE [HEAD]] [PATH...] [--format text|json|markdown] [--price-per-million N]
+  chunklens diff [BASE [HEAD]] [PATH...] [--format ${formatChoices(DIFF_FORMATS)}] [--price-per-million N]
                  [--jobs N] [--cache] [--cache-location FILE] [same strategy, tokenizer, budget, --options, dialect and site flags]
                                      (chunks that re-embed between git revisions BASE, default HEAD, and HEAD,
                                       default the working tree; PATHs after "--" when they could be revisions)
   chunklens diff --no-index OLD NEW [...]            (two files or folders instead of revisions)
-  chunklens compare FILE --strategy A --strategy B [--format text|json]
+  chunklens compare FILE --strategy A --strategy B [--format ${formatChoices(COMPARE_FORMATS)}]
                          [same tokenizer, budget, --options, dialect and site flags; each must mean something to both]
-  chunklens query "QUESTION" PATH... [--top N] [--format text|json] [--no-gitignore]
+  chunklens query "QUESTION" PATH... [--top N] [--format ${formatChoices(QUERY_FORMATS)}] [--no-gitignore]
                   [same strategy, tokenizer, budget, --options, dialect and site flags]   (BM25 over the chunks;
                                      --strategy A --strategy B ranks under each, one after the other)
-  chunklens eval QUESTIONS [PATH...] [--strategy A [--strategy B ...]] [--top K] [--format text|json|markdown]
+  chunklens eval QUESTIONS [PATH...] [--strategy A [--strategy B ...]] [--top K] [--format ${formatChoices(EVAL_FORMATS)}]
                  [--retriever bm25|dense|hybrid|none] [--min-recall X] [--baseline previous.json] [--no-gitignore]
                  [--chroma-compat]   (place chunks and count touching ones as Chroma's evaluation code does)
                  [--embeddings-url URL --embeddings-model M [--embeddings-key-env VAR] [--embeddings-batch N]
                   [--embeddings-timeout S] [--embeddings-cache DIR]] [same tokenizer, budget, --options, dialect and
                   site flags]   (QUESTIONS: JSONL of quoted answers, or Chroma's questions_df.csv; exit 1 when
                                  recall is under --min-recall, a --baseline question broke, or a quote is gone)
-  chunklens strategies [--format text|json]
+  chunklens strategies [--format ${formatChoices(STRATEGIES_FORMATS)}]
   chunklens lsp [--stdio]            (the language server over standard input and output, for any LSP client;
                                       settings come from the editor and .chunklens.json)
 
@@ -165,7 +145,7 @@ export function parseCommand(argv: string[]): Command {
   const [name, ...rest] = positionals;
   if (name === 'strategies') {
     if (rest.length) throw new UsageError(`strategies takes no arguments, got ${rest.join(' ')}`);
-    return { name, format: oneOf(values.format ?? 'text', ['text', 'json'] as const, '--format') };
+    return { name, format: readFormat(STRATEGIES_FORMATS, values.format) };
   }
   if (name === 'lsp') {
     if (rest.length) throw new UsageError(`lsp takes no arguments, got ${rest.join(' ')}`);
@@ -196,8 +176,7 @@ export function parseCommand(argv: string[]): Command {
   }
   if (name === 'chunk') {
     if (rest.length !== 1) throw new UsageError(`chunk takes exactly one FILE, got ${rest.length}`);
-    const format = oneOf(values.format ?? 'text', ['text', 'json', 'jsonl'] as const, '--format');
-    return { name, file: rest[0], format, overrides, config };
+    return { name, file: rest[0], format: readFormat(CHUNK_FORMATS, values.format), overrides, config };
   }
   if (name === 'lint') {
     if (rest.length === 0) throw new UsageError('lint takes at least one PATH');
@@ -206,15 +185,14 @@ export function parseCommand(argv: string[]): Command {
   if (name === 'stats') {
     if (rest.length === 0) throw new UsageError('stats takes at least one PATH');
     checkPaths(rest);
-    const format = oneOf(values.format ?? 'text', ['text', 'json'] as const, '--format');
-    return { name, paths: rest, format, overrides, config, gitignore: values['no-gitignore'] !== true };
+    return { name, paths: rest, format: readFormat(STATS_FORMATS, values.format), overrides, config, gitignore: values['no-gitignore'] !== true };
   }
   if (name === 'query') {
     const [query, ...paths] = rest;
     if (query === undefined || !query.trim()) throw new UsageError('query takes a QUESTION (quoted) and at least one PATH');
     if (paths.length === 0) throw new UsageError('query takes at least one PATH after the QUESTION');
     checkPaths(paths);
-    const format = oneOf(values.format ?? 'text', ['text', 'json'] as const, '--format');
+    const format = readFormat(QUERY_FORMATS, values.format);
     const compared = strategies.length > 1 ? twoStrategies(strategies, values, 'query') : undefined;
     return { name, query, paths, top: readTop(values.top), format, overrides: compared ? { ...overrides, strategy: undefined } : overrides, config, gitignore: values['no-gitignore'] !== true, compared };
   }
@@ -240,7 +218,7 @@ function readCompare(rest: string[], strategies: string[], values: Record<string
   const flag = [...Object.keys(LINT_FLAGS), ...Object.keys(DIFF_FLAGS), 'top'].find((f) => values[f] !== undefined);
   if (flag) throw new UsageError(`--${flag} does not apply to compare`);
   const [a, b] = twoStrategies(strategies, values, 'compare');
-  const format = oneOf(values.format ?? 'text', ['text', 'json'] as const, '--format');
+  const format = readFormat(COMPARE_FORMATS, values.format);
   return { name: 'compare', file: rest[0], strategies: [a, b], format, overrides: readOverrides({ ...values, strategy: undefined }), config: values.config as string | undefined };
 }
 
@@ -318,28 +296,6 @@ function readOptionsJson(raw: string): Record<string, unknown> {
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new UsageError(`--options must be a JSON object of constructor arguments, got ${raw}`);
   return value as Record<string, unknown>;
-}
-
-/** Checks `--options` against the strategy a document resolves to: its own argument names and values. */
-export function checkOptionsFor(strategyId: StrategyId, options: Record<string, unknown> | undefined): void {
-  if (options === undefined) return;
-  const strategy = findStrategy(strategyId)!;
-  if (!strategy.options) throw new UsageError(`--options: strategy "${strategyId}" takes no options (library strategies do: ${STRATEGIES.filter((s) => s.options).map((s) => s.id).join(', ')})`);
-  const [problem] = strategy.options.validate(options).problems;
-  if (problem) throw new UsageError(`--options: ${problem.path ? `${problem.path}: ` : ''}${problem.message}`);
-}
-
-/** Checks that every budget flag given means something to the strategy a document resolves to. */
-export function checkOverridesFor(strategyId: StrategyId, budgets: Budgets): void {
-  const strategy = findStrategy(strategyId)!;
-  for (const key of BUDGET_KEYS) {
-    if (budgets[key] === undefined) continue;
-    const problem = checkBudget(strategy, key, budgets[key]);
-    if (problem) {
-      const flag = Object.entries(BUDGET_FLAGS).find(([, k]) => k === key)![0];
-      throw new UsageError(`--${flag}: ${problem}`);
-    }
-  }
 }
 
 function oneOf<T extends string>(value: unknown, allowed: readonly T[], flag: string): T {

@@ -8,10 +8,11 @@ import { join } from 'node:path';
 import { analyzeFile, DEFAULT_TIME_LIMIT_S, holdsInternalError } from './analyzeFile';
 import { parseCommand, USAGE, UsageError, type Command } from './args';
 import { ConfigLookup } from './configLookup';
-import { formatChunks } from './format/formatChunks';
+import { CHUNK_FORMATS } from './chunkFormats';
+import { STRATEGIES_FORMATS } from './strategiesFormats';
+import { formatById } from './format/outputFormat';
 import { formatPipelineSummary } from './format/formatPipelineSummary';
 import { formatFindingsText } from './format/formatFindings';
-import { formatStrategies } from './format/formatStrategies';
 import { lintInWorkers } from './lint/lintPool';
 import { prepareCliTokenizers } from './prepareTokenizers';
 import { analyzePlannedInProcess, finishDiff, planDiff } from './diff/runDiff';
@@ -104,13 +105,13 @@ function run(command: Command, io: CliIo): number {
       io.out(`${versionOf()}\n`);
       return 0;
     case 'strategies':
-      io.out(formatStrategies(command.format, versionOf()));
+      io.out(formatById(STRATEGIES_FORMATS, command.format).render({ version: versionOf() }));
       return 0;
     case 'chunk': {
       const configs = new ConfigLookup(command.config, command.overrides.maxFileBytes);
       const { file, analysis, findings: found } = analyzeFile(command.file, command.overrides, configs);
       // A failed analysis (CK900) prints no chunks: only its finding, on standard error.
-      const output = analysis && !holdsInternalError(found) ? formatChunks(file, analysis, command.format) : '';
+      const output = analysis && !holdsInternalError(found) ? formatById(CHUNK_FORMATS, command.format).render({ file, analysis }) : '';
       for (const note of new Set([...configs.takeNotes(), ...file.notes])) io.err(`chunklens: ${note}\n`);
       io.out(output);
       const findings = [{ path: command.file, text: file.text, findings: found, pipeline: analysis?.pipelineFindings ?? [] }];

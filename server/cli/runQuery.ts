@@ -2,7 +2,7 @@
 // question with BM25 (shared/query/rankChunks.ts); prints the top hits with file:line, heading path, score and a snippet.
 // With `--strategy A --strategy B`, the same under each strategy, one ranking after the other.
 
-import type { Chunk, StrategyId } from '../../shared/model/types';
+import type { Chunk } from '../../shared/model/types';
 import { LineIndex } from '../../shared/text/lineIndex';
 import { rankChunks, snippetOf } from '../../shared/query/rankChunks';
 import { chunkExtent } from '../present/chunkFacts';
@@ -11,25 +11,12 @@ import type { Command, Overrides } from './args';
 import { ConfigLookup } from './configLookup';
 import { SkippedFile } from '../node/readDocument';
 import type { CliIo } from './cliIo';
+import type { QueryHit } from './format/formatQuery';
+import { formatById } from './format/outputFormat';
+import { QUERY_FORMATS } from './queryFormats';
 import { selectStatsFiles } from './runStats';
 
 export type QueryCommand = Extract<Command, { name: 'query' }>;
-
-/** One hit as both formats print it; `line` and `endLine` are 1-based, `chunk` the 1-based chunk number. */
-export interface QueryHit {
-  rank: number;
-  file: string;
-  line: number;
-  endLine: number;
-  chunk: number;
-  chunks: number;
-  id: string;
-  strategy: string;
-  headingsPath: string[];
-  score: number;
-  terms: string[];
-  snippet: string;
-}
 
 interface ChunkedFile {
   path: string;
@@ -51,11 +38,7 @@ export function runQuery(command: QueryCommand, io: CliIo): number {
   });
   notes.push(...configs.takeNotes());
   for (const note of new Set(notes)) io.err(`chunklens: ${note}\n`);
-  if (command.format === 'json') {
-    const [{ files, chunks, hits }] = rankings;
-    const json = command.compared ? { query: command.query, rankings } : { query: command.query, files, chunks, hits };
-    io.out(JSON.stringify(json, null, 2) + '\n');
-  } else io.out(rankings.map((r) => formatHits(command.query, r)).join('\n'));
+  io.out(formatById(QUERY_FORMATS, command.format).render({ query: command.query, rankings, compared: command.compared !== undefined }));
   return 0;
 }
 
@@ -100,22 +83,4 @@ export function queryHits(query: string, files: readonly ChunkedFile[], top: num
       snippet: snippetOf(chunk.content, hit.terms),
     };
   });
-}
-
-interface Ranking {
-  /** The strategy of a compared ranking; absent when each file has its own. */
-  strategy?: StrategyId;
-  files: number;
-  chunks: number;
-  hits: QueryHit[];
-}
-
-function formatHits(query: string, { strategy, files, chunks, hits }: Ranking): string {
-  const under = strategy ? `under ${strategy}: ` : '';
-  const head = `${under}${hits.length ? `top ${hits.length}` : 'no chunk holds a word'} of "${query}" among ${chunks} chunks of ${files} file${files === 1 ? '' : 's'} (BM25)`;
-  const rows = hits.flatMap((h) => [
-    `${h.rank}. ${h.file}:${h.line} · ${h.headingsPath.join(' › ') || '(no heading)'} · score ${h.score.toFixed(2)} · chunk ${h.chunk}/${h.chunks} ${h.strategy} · matched ${h.terms.join(', ')}`,
-    `   ${h.snippet}`,
-  ]);
-  return [head, ...rows].join('\n') + '\n';
 }

@@ -15,28 +15,9 @@ import { describeSizes } from './format/formatSummary';
 import { GitignoreFilter, namedFolders } from '../node/gitignore';
 import { collectOutcomes, type LintedFile, lintedFiles, lintFile, type LintReport } from './lint/lintFile';
 import type { CliIo } from './cliIo';
-
-/** The chunk statistics of the documents of one folder (not of its subfolders). */
-export interface FolderStats {
-  folder: string;
-  files: number;
-  chunks: number;
-  tokens: number;
-  p50: number;
-  p90: number;
-  max: number;
-  /** Share (0–1) of chunks with more tokens than their strategy's `maxTokens`. */
-  overCap: number;
-  /** Share (0–1) of chunks with fewer tokens than their strategy's `minTokens` (not all of them are findings). */
-  underMin: number;
-  /** How its Markdown files were read (site and dialect), most files first; empty when it holds none. */
-  readAs: string[];
-  /** Findings lint lists per line (the writer's) and counts in its pipeline summary. */
-  writer: number;
-  pipeline: number;
-  /** The same by rule, keyed `CK002/chunk-too-small` as lint names them. */
-  rules: Record<string, { writer: number; pipeline: number }>;
-}
+import type { FolderStats } from './format/formatStats';
+import { formatById } from './format/outputFormat';
+import { STATS_FORMATS } from './statsFormats';
 
 /** Statistics per folder (relative, `/`-separated, `.` for the working folder), sorted, then a total row `(all)`. */
 export function statsByFolder(files: LintedFile[]): FolderStats[] {
@@ -76,22 +57,6 @@ function statsOf(folder: string, files: LintedFile[]): FolderStats {
   };
 }
 
-/** The rows as an aligned text table, then the last row's findings by rule (writer / pipeline), as lint names them. */
-export function formatStatsTable(rows: FolderStats[]): string {
-  const header = ['folder', 'files', 'chunks', 'tokens', 'p50', 'p90', 'max', 'writer', 'pipeline', 'read as'];
-  const cells = rows.map((r) => [r.folder, r.files, r.chunks, r.tokens, r.p50, r.p90, r.max, r.writer, r.pipeline, r.readAs.join('; ')].map(String));
-  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
-  const last = header.length - 1;
-  const line = (c: string[]) => c.map((x, i) => (i === 0 || i === last ? x.padEnd(widths[i]) : x.padStart(widths[i]))).join('  ').trimEnd();
-  const total = rows[rows.length - 1];
-  const byRule = Object.entries(total?.rules ?? {});
-  const width = Math.max(0, ...byRule.map(([name]) => name.length));
-  const ruleLines = byRule.length
-    ? ['', 'findings by rule (writer: listed per line by lint; pipeline: counted in its summary):', ...byRule.map(([name, n]) => `  ${name.padEnd(width)}  writer ${n.writer}  pipeline ${n.pipeline}`)]
-    : [];
-  return [line(header), ...cells.map(line), ...ruleLines].join('\n') + '\n';
-}
-
 /** A parsed `stats` command line. */
 export type StatsCommand = Extract<Command, { name: 'stats' }>;
 
@@ -120,7 +85,7 @@ export function reportStats(command: StatsCommand, report: LintReport, io: CliIo
     else for (const f of linted.file.findings.filter((x) => x.ruleId === INTERNAL_ERROR_RULE_ID)) io.err(`chunklens: ${linted.file.path}: ${f.ruleId}/${f.ruleName} ${f.message}\n`);
   }
   const rows = statsByFolder(files);
-  io.out(command.format === 'json' ? JSON.stringify(rows, null, 2) + '\n' : formatStatsTable(rows));
+  io.out(formatById(STATS_FORMATS, command.format).render(rows));
   return 0;
 }
 

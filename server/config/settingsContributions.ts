@@ -6,8 +6,7 @@
 import { DEFAULT_STRATEGY_BY_KIND, STRATEGIES } from '../../shared/chunkers';
 import { BUDGET_KEYS, type BudgetKey } from '../../shared/chunkers/types';
 import type { InputKind } from '../../shared/model/types';
-import type { DialectSetting } from '../../shared/parse/dialect';
-import { DIALECT_SETTINGS } from '../../shared/parse/dialect';
+import { DIALECT_SETTINGS, dialectSettingDescription } from '../../shared/parse/dialect';
 import { SITE_SETTINGS, type SiteSetting } from '../../shared/sites/siteReading';
 import { siteById } from '../../shared/sites/siteRecords';
 import { EMBEDDING_MODELS, type KnownModel } from '../../shared/model/embeddingModels';
@@ -41,21 +40,6 @@ const BUDGET_DESCRIPTIONS: Record<BudgetKey, string> = {
   maxChars: 'Cap of a chunk in characters',
   overlapPercent: 'Overlap between neighbouring chunks, in percent of `maxChars`',
   largeThreshold: 'Sections over this many tokens are chunks of their own',
-};
-
-const DIALECT_DESCRIPTIONS: Record<DialectSetting, string> = {
-  auto: "By file: the dialect of the file's site (`chunklens.site`); with no site, `.mdx` is MDX and other Markdown reads `:::` containers, GitHub alerts and heading ids",
-  commonmark: 'CommonMark with GitHub tables and front matter only: every dialect line is read as text',
-  containers: 'Docusaurus and VitePress Markdown: `:::` containers, GitHub alerts, `{#id}` heading ids',
-  mkdocs: 'MkDocs Material and pymdownx: `!!!` and `???` admonitions, `===` tabs, `///` blocks, `::: module` autodoc, snippets, attribute lists',
-  mdx: 'MDX: `import`/`export`, JSX components, `{expressions}` and MDX comments, `:::` containers',
-  hugo: 'Hugo: `{{< shortcode >}}` and `{{% shortcode %}}`, paired ones as containers, GitHub alerts',
-  jekyll: 'Jekyll: Liquid `{% tag %}` blocks and includes, `{% raw %}` read as opaque, kramdown `{: attribute lists}`',
-  gitbook: 'GitBook: `{% hint %}`, `{% tabs %}` and other Liquid-style blocks as containers, includes',
-  mdbook: 'mdBook: `{{#include}}` and other preprocessor lines, `{{#tab}}` blocks',
-  docfx: 'DocFX and Microsoft Learn: `[!INCLUDE]`, `:::image`/`:::zone` blocks, `> [!NOTE]` and `> [!div]` quotes',
-  obsidian: 'Obsidian: `[[wikilinks]]`, `![[embeds]]`, callouts of any type with fold signs, `%%comments%%`',
-  myst: 'MyST (Jupyter Book, Sphinx): ```` ```{directive} ```` and `:::{directive}` blocks, `(label)=` targets',
 };
 
 function siteDescription(setting: SiteSetting): string {
@@ -152,7 +136,7 @@ export function buildSettingsContributions(): Record<string, object> {
     'chunklens.dialect': {
       type: 'string',
       enum: [...DIALECT_SETTINGS],
-      enumDescriptions: DIALECT_SETTINGS.map((d) => DIALECT_DESCRIPTIONS[d]),
+      enumDescriptions: DIALECT_SETTINGS.map(dialectSettingDescription),
       default: 'auto',
       scope: 'resource',
       markdownDescription: 'The Markdown dialect documents are read in. Marker lines of a dialect (admonitions, tabs, containers, JSX tags) stay in the chunk of what they open, and container bodies are read as the prose, lists and code they hold.',

@@ -1,66 +1,11 @@
-// The Markdown dialects chunklens reads, and how the `dialect` setting picks one for a file.
+// The registry of Markdown dialects chunklens reads (id, description, syntax), and how the `dialect` setting
+// picks one for a file. The `MarkdownDialect` union, the setting's values, config and CLI validation, the
+// Settings editor's enum and its descriptions all derive from DIALECTS: a new dialect is one entry here.
 //
 // Documentation sites do not write CommonMark: MkDocs Material adds indented admonitions and tabs, MDX adds
 // ESM, JSX and expressions, Docusaurus and VitePress add `:::` containers. Read as CommonMark, their marker
 // lines become tiny prose chunks and their indented bodies become code. Each dialect here is a set of those
 // syntaxes on top of CommonMark + GFM; `commonmark` turns all of them off.
-
-/**
- * A dialect a Markdown file is read in. Beyond the four general ones, each site family whose syntax differs
- * has its own: Hugo (shortcodes), Jekyll (Liquid tags, kramdown attribute lists), GitBook (Liquid-style
- * blocks), mdBook (`{{#include}}`-style preprocessor lines), DocFX (`[!INCLUDE]`, `:::image`), Obsidian
- * (wikilinks, embeds, folded callouts) and MyST (fenced directives, targets).
- */
-export type MarkdownDialect =
-  | 'commonmark'
-  | 'containers'
-  | 'mkdocs'
-  | 'mdx'
-  | 'hugo'
-  | 'jekyll'
-  | 'gitbook'
-  | 'mdbook'
-  | 'docfx'
-  | 'obsidian'
-  | 'myst';
-
-/** The `dialect` setting: a dialect, or `auto` to pick one per file. */
-export type DialectSetting = 'auto' | MarkdownDialect;
-
-export const DIALECT_SETTINGS: readonly DialectSetting[] = [
-  'auto',
-  'commonmark',
-  'containers',
-  'mkdocs',
-  'mdx',
-  'hugo',
-  'jekyll',
-  'gitbook',
-  'mdbook',
-  'docfx',
-  'obsidian',
-  'myst',
-];
-
-export function isDialectSetting(value: unknown): value is DialectSetting {
-  return typeof value === 'string' && (DIALECT_SETTINGS as readonly string[]).includes(value);
-}
-
-/**
- * The dialect of one file. `auto`: the file's site decides (`site`, the dialects of the site that holds it);
- * with no site, `.mdx` files are MDX and any other Markdown file gets `:::` containers, GitHub alerts and
- * heading ids, which no CommonMark document writes by accident.
- */
-export function resolveMarkdownDialect(
-  setting: DialectSetting,
-  fileName: string,
-  site?: { markdown: MarkdownDialect; mdx: MarkdownDialect },
-): MarkdownDialect {
-  if (setting !== 'auto') return setting;
-  const mdx = fileName.toLowerCase().endsWith('.mdx');
-  if (site) return mdx ? site.mdx : site.markdown;
-  return mdx ? 'mdx' : 'containers';
-}
 
 /** What a dialect reads beyond CommonMark + GFM. */
 export interface DialectSyntax {
@@ -88,6 +33,14 @@ export interface DialectSyntax {
   myst: boolean;
 }
 
+/** One dialect: its id (the setting's value), what it reads as the Settings editor says it, and its syntax. */
+export interface DialectEntry<Id extends string = string> {
+  readonly id: Id;
+  /** One line for the `chunklens.dialect` setting's enum description (Markdown). */
+  readonly description: string;
+  readonly syntax: Readonly<DialectSyntax>;
+}
+
 const COMMONMARK: DialectSyntax = {
   mdx: false,
   colonContainers: false,
@@ -102,29 +55,72 @@ const COMMONMARK: DialectSyntax = {
   myst: false,
 };
 
+/** An entry whose syntax is CommonMark's plus `syntax` (keeps the id's literal type for the union). */
+function dialect<Id extends string>(id: Id, description: string, syntax: Partial<DialectSyntax>): DialectEntry<Id> {
+  return { id, description, syntax: { ...COMMONMARK, ...syntax } };
+}
+
+/**
+ * Every dialect, in the order the setting lists them. Beyond the four general ones, each site family whose
+ * syntax differs has its own: Hugo (shortcodes), Jekyll (Liquid tags, kramdown attribute lists), GitBook
+ * (Liquid-style blocks), mdBook (`{{#include}}`-style preprocessor lines), DocFX (`[!INCLUDE]`, `:::image`),
+ * Obsidian (wikilinks, embeds, folded callouts) and MyST (fenced directives, targets). docs/dialects.md has a
+ * row per dialect (a test checks it).
+ */
+export const DIALECTS = [
+  dialect('commonmark', 'CommonMark with GitHub tables and front matter only: every dialect line is read as text', {}),
+  dialect('containers', 'Docusaurus and VitePress Markdown: `:::` containers, GitHub alerts, `{#id}` heading ids', { colonContainers: true, annotations: true }),
+  dialect('mkdocs', 'MkDocs Material and pymdownx: `!!!` and `???` admonitions, `===` tabs, `///` blocks, `::: module` autodoc, snippets, attribute lists', { mkdocs: true, annotations: true }),
+  dialect('mdx', 'MDX: `import`/`export`, JSX components, `{expressions}` and MDX comments, `:::` containers', { mdx: true, colonContainers: true, annotations: true }),
+  dialect('hugo', 'Hugo: `{{< shortcode >}}` and `{{% shortcode %}}`, paired ones as containers, GitHub alerts', { hugoShortcodes: true, annotations: true }),
+  dialect('jekyll', 'Jekyll: Liquid `{% tag %}` blocks and includes, `{% raw %}` read as opaque, kramdown `{: attribute lists}`', { liquidTags: true, kramdownAttributes: true, annotations: true }),
+  dialect('gitbook', 'GitBook: `{% hint %}`, `{% tabs %}` and other Liquid-style blocks as containers, includes', { liquidTags: true, annotations: true }),
+  dialect('mdbook', 'mdBook: `{{#include}}` and other preprocessor lines, `{{#tab}}` blocks', { mdbookDirectives: true, annotations: true }),
+  dialect('docfx', 'DocFX and Microsoft Learn: `[!INCLUDE]`, `:::image`/`:::zone` blocks, `> [!NOTE]` and `> [!div]` quotes', { docfx: true, annotations: true }),
+  dialect('obsidian', 'Obsidian: `[[wikilinks]]`, `![[embeds]]`, callouts of any type with fold signs, `%%comments%%`', { obsidian: true, annotations: true }),
+  dialect('myst', 'MyST (Jupyter Book, Sphinx): ```` ```{directive} ```` and `:::{directive}` blocks, `(label)=` targets', { myst: true, colonContainers: true, annotations: true }),
+] as const;
+
+/** A dialect a Markdown file is read in: an id of DIALECTS. */
+export type MarkdownDialect = (typeof DIALECTS)[number]['id'];
+
+/** The `dialect` setting: a dialect, or `auto` to pick one per file. */
+export type DialectSetting = 'auto' | MarkdownDialect;
+
+const DIALECTS_BY_ID = new Map<MarkdownDialect, DialectEntry<MarkdownDialect>>(DIALECTS.map((d) => [d.id, d]));
+
+/** What `auto` means, for the Settings editor (see resolveMarkdownDialect). */
+export const AUTO_DIALECT_DESCRIPTION = "By file: the dialect of the file's site (`chunklens.site`); with no site, `.mdx` is MDX and other Markdown reads `:::` containers, GitHub alerts and heading ids";
+
+/** The values of the `dialect` setting (`auto` first), as config, CLI and Settings editor accept them. */
+export const DIALECT_SETTINGS: readonly DialectSetting[] = ['auto', ...DIALECTS.map((d) => d.id)];
+
+export function isDialectSetting(value: unknown): value is DialectSetting {
+  return typeof value === 'string' && (DIALECT_SETTINGS as readonly string[]).includes(value);
+}
+
+/** The description of a `dialect` setting's value, as the Settings editor shows it. */
+export function dialectSettingDescription(setting: DialectSetting): string {
+  return setting === 'auto' ? AUTO_DIALECT_DESCRIPTION : DIALECTS_BY_ID.get(setting)!.description;
+}
+
+/**
+ * The dialect of one file. `auto`: the file's site decides (`site`, the dialects of the site that holds it);
+ * with no site, `.mdx` files are MDX and any other Markdown file gets `:::` containers, GitHub alerts and
+ * heading ids, which no CommonMark document writes by accident.
+ */
+export function resolveMarkdownDialect(
+  setting: DialectSetting,
+  fileName: string,
+  site?: { markdown: MarkdownDialect; mdx: MarkdownDialect },
+): MarkdownDialect {
+  if (setting !== 'auto') return setting;
+  const mdx = fileName.toLowerCase().endsWith('.mdx');
+  if (site) return mdx ? site.mdx : site.markdown;
+  return mdx ? 'mdx' : 'containers';
+}
+
+/** What `dialect` reads beyond CommonMark + GFM (one shared object per dialect: callers must not change it). */
 export function syntaxOf(dialect: MarkdownDialect): DialectSyntax {
-  switch (dialect) {
-    case 'commonmark':
-      return COMMONMARK;
-    case 'containers':
-      return { ...COMMONMARK, colonContainers: true, annotations: true };
-    case 'mkdocs':
-      return { ...COMMONMARK, mkdocs: true, annotations: true };
-    case 'mdx':
-      return { ...COMMONMARK, mdx: true, colonContainers: true, annotations: true };
-    case 'hugo':
-      return { ...COMMONMARK, hugoShortcodes: true, annotations: true };
-    case 'jekyll':
-      return { ...COMMONMARK, liquidTags: true, kramdownAttributes: true, annotations: true };
-    case 'gitbook':
-      return { ...COMMONMARK, liquidTags: true, annotations: true };
-    case 'mdbook':
-      return { ...COMMONMARK, mdbookDirectives: true, annotations: true };
-    case 'docfx':
-      return { ...COMMONMARK, docfx: true, annotations: true };
-    case 'obsidian':
-      return { ...COMMONMARK, obsidian: true, annotations: true };
-    case 'myst':
-      return { ...COMMONMARK, myst: true, colonContainers: true, annotations: true };
-  }
+  return DIALECTS_BY_ID.get(dialect)!.syntax;
 }

@@ -2,12 +2,10 @@
 // lint flags it shares (jobs, cache). Operands before `--` are revisions or paths, decided when the run can ask
 // git (runDiff.ts); operands after `--` are paths. Each mistake is a UsageError (exit 2) naming the flag.
 
+import { readFormat } from '../format/outputFormat';
 import { DEFAULT_CACHE_LOCATION } from '../lint/lintArgs';
 import { UsageError } from '../usageError';
-
-/** The output formats of `diff`: markdown is a pull-request comment. */
-export const DIFF_FORMATS = ['text', 'json', 'markdown'] as const;
-export type DiffFormat = (typeof DIFF_FORMATS)[number];
+import { DIFF_FORMATS, type DiffFormat } from './diffFormats';
 
 /** The flags of `diff` that `lint` does not have, for node:util parseArgs. */
 export const DIFF_FLAGS = {
@@ -35,9 +33,7 @@ export interface DiffOptions {
 
 /** Reads the diff flags from parsed `values`; `operands` and `paths` split at `--`. */
 export function readDiffOptions(values: Record<string, string | boolean | undefined>, operands: string[], paths: string[]): DiffOptions {
-  const format = values.format ?? 'text';
-  if (!DIFF_FORMATS.includes(format as DiffFormat)) throw new UsageError(`--format must be one of ${DIFF_FORMATS.join(', ')}, got "${format}"`);
-  const options: DiffOptions = { operands, paths, noIndex: values['no-index'] === true, format: format as DiffFormat };
+  const options: DiffOptions = { operands, paths, noIndex: values['no-index'] === true, format: readFormat(DIFF_FORMATS, values.format) };
   const price = values['price-per-million'];
   if (price !== undefined) {
     if (!/^\d+(\.\d+)?$/.test(String(price))) throw new UsageError(`--price-per-million must be a number ≥ 0, got "${price}"`);

@@ -4,10 +4,10 @@
 
 import type { Command } from '../args';
 import { ConfigLookup } from '../configLookup';
-import { type DiffReport, diffFile, diffReport, type FileDiff } from './diffReport';
+import { diffFile, diffReport, type FileDiff } from './diffReport';
 import { type DiffSources, findDiffSources } from './diffSources';
-import { formatDiffMarkdown } from './formatDiffMarkdown';
-import { formatDiffText } from './formatDiffText';
+import { DIFF_FORMATS } from './diffFormats';
+import { formatById } from '../format/outputFormat';
 import { holdsInternalError } from '../analyzeFile';
 import { collectOutcomes, type LintedFile, lintFile, type LintReport } from '../lint/lintFile';
 import { LintCache } from '../lint/lintCache';
@@ -87,18 +87,6 @@ export function finishDiff(plan: DiffPlan, report: LintReport): number {
     const error = failed.file.findings.find((f) => f.ruleId === 'CK900')?.message ?? 'the analysis failed';
     return { ...diff, counts: { unchanged: 0, moved: 0, changed: 0, added: 0, removed: 0 }, tokensToEmbed: 0, chunks: [], error };
   });
-  io.out(formatDiff(diffReport(sources.base, sources.head, files, command.pricePerMillion), command.format));
+  io.out(formatById(DIFF_FORMATS, command.format).render(diffReport(sources.base, sources.head, files, command.pricePerMillion)));
   return files.some((f) => f.error) ? 2 : 0;
-}
-
-/** The report in the command's format. */
-export function formatDiff(report: DiffReport, format: DiffCommand['format']): string {
-  switch (format) {
-    case 'text':
-      return formatDiffText(report);
-    case 'json':
-      return JSON.stringify(report, null, 2) + '\n';
-    case 'markdown':
-      return formatDiffMarkdown(report);
-  }
 }

@@ -1,7 +1,9 @@
 // The flags of `chunklens eval QUESTIONS [PATH...]`: strategies, K, retriever and embedding endpoint, output
 // format and the CI gates. Each mistake is a UsageError (exit 2) naming the flag.
 
+import { readFormat } from '../format/outputFormat';
 import { UsageError } from '../usageError';
+import { EVAL_FORMATS, type EvalFormat } from './evalFormats';
 
 /** The retrievers eval ranks chunks with. */
 export const RETRIEVERS = ['bm25', 'dense', 'hybrid', 'none'] as const;
@@ -25,7 +27,7 @@ export interface EvalOptions {
   questions: string;
   paths: string[];
   top: number;
-  format: 'text' | 'json' | 'markdown';
+  format: EvalFormat;
   retriever: Retriever;
   embeddings?: EmbeddingEndpoint;
   /** Exit 1 when a strategy's mean recall at K is below this (0..1). */
@@ -56,8 +58,7 @@ const EMBEDDING_FLAGS = Object.keys(EVAL_FLAGS).filter((f) => f.startsWith('embe
 export function readEvalOptions(operands: string[], values: Record<string, string | boolean | undefined>): EvalOptions {
   const [questions, ...paths] = operands;
   if (questions === undefined) throw new UsageError('eval takes a QUESTIONS file (JSONL, or Chroma\'s questions_df.csv) and optional PATHs');
-  const format = values.format ?? 'text';
-  if (format !== 'text' && format !== 'json' && format !== 'markdown') throw new UsageError(`--format must be one of text, json, markdown, got "${format}"`);
+  const format = readFormat(EVAL_FORMATS, values.format);
   const retriever = (values.retriever ?? 'bm25') as Retriever;
   if (!RETRIEVERS.includes(retriever)) throw new UsageError(`--retriever must be one of ${RETRIEVERS.join(', ')}, got "${retriever}"`);
   const dense = retriever === 'dense' || retriever === 'hybrid';

@@ -19,7 +19,9 @@ import type { Command } from '../args';
 import { compareWithBaseline } from './evalBaseline';
 import { ConfigLookup } from '../configLookup';
 import { embeddingRankings, fuseRankings } from './denseRetrieval';
-import { type EvalReport, formatEvalMarkdown, formatEvalText } from './formatEval';
+import { EVAL_FORMATS } from './evalFormats';
+import type { EvalReport } from './formatEval';
+import { formatById } from '../format/outputFormat';
 import { createProgress, wantsProgress } from '../format/progress';
 import { readSourceFile, SkippedFile, type SourceFile } from '../../node/readDocument';
 import type { CliIo } from '../cliIo';
@@ -76,8 +78,7 @@ export async function runEval(command: EvalCommand, io: CliIo): Promise<number> 
   for (const p of anchored.problems) io.err(`${command.questions}:${p.line}: ${p.message}\n`);
   const report = buildReport(command, set.format, corpus, anchored.questions, anchored.problems, strategies);
   const gates = checkGates(command, report);
-  if (command.format === 'json') io.out(JSON.stringify(report, null, 2) + '\n');
-  else io.out(command.format === 'markdown' ? formatEvalMarkdown(report, gates) : formatEvalText(report, gates));
+  io.out(formatById(EVAL_FORMATS, command.format).render({ report, gates }));
   for (const g of gates) io.err(`chunklens: ${g}\n`);
   return gates.length || anchored.problems.length ? 1 : 0;
 }

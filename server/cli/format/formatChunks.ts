@@ -1,16 +1,12 @@
-// Renders the chunks of one file: a readable outline, or the strategy's own records as JSON / JSONL.
+// Renders the chunks of one file as a readable outline (`chunk --format text`); chunkFormats.ts has the others.
 
 import type { Analysis } from '../../../shared/engine/engine';
 import { LineIndex } from '../../../shared/text/lineIndex';
 import type { SourceFile } from '../../node/readDocument';
 
-/** The chunks of a file's analysis in `format`. */
-export function formatChunks(file: SourceFile, analysis: Analysis, format: 'text' | 'json' | 'jsonl'): string {
+/** The chunks of a file's analysis, a line each: number, type, size, lines, pages and heading path. */
+export function formatChunksText(file: SourceFile, analysis: Analysis): string {
   const { strategy } = analysis.settings;
-  if (format !== 'text') {
-    const records = analysis.chunks.map((c) => strategy.toRecord(c, analysis.context));
-    return format === 'json' ? JSON.stringify(records, null, 2) + '\n' : records.map((r) => JSON.stringify(r) + '\n').join('');
-  }
   const lines = new LineIndex(file.text);
   const max = analysis.context.budgets.maxTokens;
   const out = [`${file.path}: ${analysis.chunks.length} chunks · ${strategy.id} · ${analysis.settings.tokenizer}`];

@@ -38,10 +38,13 @@ export function listStrategy(strategy: Strategy, version: string): StrategyListi
   };
 }
 
-/** `strategies` output: a JSON array, or one aligned line per strategy. */
-export function formatStrategies(format: 'text' | 'json', version: string): string {
-  const rows = STRATEGIES.map((s) => listStrategy(s, version));
-  if (format === 'json') return JSON.stringify(rows, null, 2) + '\n';
+/** Every strategy's listing, in the registry's order. */
+export function listStrategies(version: string): StrategyListing[] {
+  return STRATEGIES.map((s) => listStrategy(s, version));
+}
+
+/** `strategies --format text`: one aligned line per strategy. */
+export function formatStrategiesText(rows: StrategyListing[]): string {
   const width = Math.max(...rows.map((r) => r.id.length));
   return rows
     .map((r) => `${r.id.padEnd(width)}  ${r.library} ${r.version} (${r.language}) ${r.splitter} · ${r.input_kinds.join(', ')} · ${r.default_length_function}\n`)

@@ -1,12 +1,9 @@
 // The flags of `chunklens lint` beyond strategy and budgets: output format, file selection, failure threshold,
 // baseline, cache and sharding. Each mistake is a UsageError (exit 2) naming the flag.
 
+import { readFormat } from '../format/outputFormat';
 import { UsageError } from '../usageError';
-
-/** The output formats of `lint`. */
-export const LINT_FORMATS = ['text', 'json', 'sarif', 'github', 'junit', 'codequality'] as const;
-/** One of LINT_FORMATS. */
-export type LintFormat = (typeof LINT_FORMATS)[number];
+import { LINT_FORMATS, type LintFormat } from './lintFormats';
 
 /** The lint flags, read and checked. */
 export interface LintOptions {
@@ -48,9 +45,7 @@ export const DEFAULT_CACHE_LOCATION = '.chunklensCache';
 
 /** Reads the lint flags from parsed `values`; `paths` are the command's PATH arguments. */
 export function readLintOptions(values: Record<string, string | boolean | undefined>, paths: string[]): LintOptions {
-  const format = values.format ?? 'text';
-  if (!LINT_FORMATS.includes(format as LintFormat)) throw new UsageError(`--format must be one of ${LINT_FORMATS.join(', ')}, got "${format}"`);
-  const options: LintOptions = { format: format as LintFormat, gitignore: values['no-gitignore'] !== true, quiet: values.quiet === true };
+  const options: LintOptions = { format: readFormat(LINT_FORMATS, values.format), gitignore: values['no-gitignore'] !== true, quiet: values.quiet === true };
   if (values.jobs !== undefined) options.jobs = wholeNumber('jobs', values.jobs, 1);
   if (values['max-warnings'] !== undefined) options.maxWarnings = wholeNumber('max-warnings', values['max-warnings'], 0);
   checkPaths(paths);

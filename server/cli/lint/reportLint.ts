@@ -2,18 +2,15 @@
 // error severity or more warnings than --max-warnings, else 0.
 
 import type { Finding } from '../../../shared/model/types';
-import { ansi, paintFindingLines, plain, wantsColor } from '../format/colors';
-import { formatCodeQuality } from '../format/formatCodeQuality';
-import { findingsAsJson, formatFindingsText } from '../format/formatFindings';
-import { formatGithub } from '../format/formatGithub';
-import { formatJunit } from '../format/formatJunit';
-import { formatSarif, sarifSizeWarning } from '../format/formatSarif';
+import { ansi, plain, wantsColor } from '../format/colors';
+import { formatById } from '../format/outputFormat';
 import { formatPipelineSummary } from '../format/formatPipelineSummary';
 import { formatReadings } from '../format/formatReadings';
 import { formatSummary, summarizeLint } from '../format/formatSummary';
 import type { LintedFile } from './lintFile';
-import type { CliIo } from '../cliIo';
+import { LINT_FORMATS } from './lintFormats';
 import type { LintCommand } from './lintCommand';
+import type { CliIo } from '../cliIo';
 
 /** What a report needs besides the linted files. */
 export interface ReportContext {
@@ -26,48 +23,29 @@ export interface ReportContext {
 }
 
 /**
- * Prints `files` and returns the exit code. Machine formats (json, sarif, junit, codequality) own standard
- * output, so their summary goes to standard error; text and github print it after the findings.
+ * Prints `files` in the command's format (LINT_FORMATS) and returns the exit code. Machine formats (json,
+ * sarif, junit, codequality) own standard output, so their summary goes to standard error; text and github
+ * print it after the findings.
  */
 export function reportLint(all: LintedFile[], { command, io, version, elapsedMs, accepted }: ReportContext): number {
   const files = command.quiet ? all.map(errorsOnly) : all;
   const findings: Finding[] = all.flatMap((f) => f.file.findings);
   const color = wantsColor(io.outIsTerminal === true, io.env ?? {});
   const paint = color ? ansi : plain;
-  const plainFiles = files.map((f) => f.file);
-  switch (command.format) {
-    case 'text':
-      io.out(paintFindingLines(formatFindingsText(plainFiles), paint));
-      break;
-    case 'github':
-      io.out(formatGithub(files));
-      break;
-    case 'json':
-      io.out(JSON.stringify(findingsAsJson(plainFiles), null, 2) + '\n');
-      break;
-    case 'sarif': {
-      io.out(JSON.stringify(formatSarif(plainFiles, version, files.map((f) => f.fingerprints), automationIdOf(command)), null, 2) + '\n');
-      const warning = sarifSizeWarning(plainFiles.reduce((n, f) => n + f.findings.length, 0));
-      if (warning) io.err(`chunklens: ${warning}\n`);
-      break;
-    }
-    case 'junit':
-      io.out(formatJunit(files, elapsedMs));
-      break;
-    case 'codequality':
-      io.out(JSON.stringify(formatCodeQuality(files), null, 2) + '\n');
-      break;
-  }
+  const format = formatById(LINT_FORMATS, command.format);
+  const output = { files, version, elapsedMs, automationId: automationIdOf(command), paint };
+  io.out(format.render(output));
+  const warning = format.warning?.(output);
+  if (warning) io.err(`chunklens: ${warning}\n`);
   const summary = summarizeLint({ files: all.length, chunkTokens: all.flatMap((f) => f.tokens), findings, elapsedMs });
-  const machine = command.format !== 'text' && command.format !== 'github';
-  const summaryText = formatSummary(summary, machine ? (wantsColor(io.errIsTerminal === true, io.env ?? {}) ? ansi : plain) : paint);
+  const summaryText = formatSummary(summary, format.machine ? (wantsColor(io.errIsTerminal === true, io.env ?? {}) ? ansi : plain) : paint);
   const notes = [
     formatReadings(all.map((f) => f.file.reading)),
     formatPipelineSummary(all.map((f) => f.file)),
     accepted ? `${accepted} finding${accepted === 1 ? '' : 's'} accepted by the baseline\n` : '',
     command.writeBaseline !== undefined ? `baseline written to ${command.writeBaseline}\n` : '',
   ].join('');
-  (machine ? io.err : io.out)(summaryText + notes);
+  (format.machine ? io.err : io.out)(summaryText + notes);
   const errors = summary.bySeverity.error;
   const warnings = summary.bySeverity.warning;
   if (command.maxWarnings !== undefined && warnings > command.maxWarnings) {
@@ -88,6 +66,6 @@ function errorsOnly(linted: LintedFile): LintedFile {
 }
 
 /** SARIF's run id: the tool and, for a shard, which one, so code scanning keeps shards' alerts apart. */
-function automationIdOf(command: LintCommand): string {
+function automationIdOf(command: ReportContext['command']): string {
   return command.shard ? `chunklens/shard-${command.shard.index}-of-${command.shard.count}/` : 'chunklens/';
 }
