@@ -1,11 +1,12 @@
-// Validation every library strategy (LangChain, LlamaIndex, chonkie) gives its constructor arguments: the schema's
-// defaults, the given values over them, a problem per unknown name or bad value (with its path), and the
-// library's checks across arguments once each value is valid. What a valid value is, and which checks cross
-// arguments, is each library's own (langchain/options.ts, chonkie/options.ts).
+// Validation every library strategy gives its constructor arguments: the schema's defaults, the given values over
+// them, a problem per unknown name or bad value (with its path), and the library's checks across arguments once
+// each value is valid. What a valid value is, and which checks cross arguments, is each library's own
+// (langchain/options.ts, chonkie/options.ts, haystack/options.ts, managed/options.ts).
 
-import type { OptionProblem, StrategyOptions } from './langchain/options';
+import type { ArgumentSchema, ArgumentSpec, OptionProblem, ValidatedOptions } from './types';
 
-export interface ArgumentRules<Spec extends { default: unknown }> {
+/** How one library checks its arguments, with its own words. */
+export interface ArgumentRules<Spec extends ArgumentSpec> {
   /** What the library calls the thing the arguments build (`splitter`, `chunker`), for the unknown-name message. */
   noun: string;
   /** The problems of one value given for `name`, none when it is valid. */
@@ -15,11 +16,7 @@ export interface ArgumentRules<Spec extends { default: unknown }> {
 }
 
 /** Validates `raw` against `schema`: the valid arguments over the defaults, and every problem found. */
-export function validateArguments<Spec extends { default: unknown }>(
-  schema: Readonly<Record<string, Spec>>,
-  raw: unknown,
-  rules: ArgumentRules<Spec>,
-): { options: StrategyOptions; problems: OptionProblem[] } {
+export function validateArguments<Spec extends ArgumentSpec>(schema: ArgumentSchema<Spec>, raw: unknown, rules: ArgumentRules<Spec>): ValidatedOptions {
   const options: Record<string, unknown> = Object.fromEntries(Object.entries(schema).map(([k, s]) => [k, s.default]));
   const problems: OptionProblem[] = [];
   if (raw === undefined || raw === null) return { options, problems };

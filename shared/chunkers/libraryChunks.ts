@@ -1,11 +1,11 @@
-// The chunks of a library strategy (LangChain, LlamaIndex, chonkie) from the library's output pieces: each piece's
-// text mapped back to source spans, the part an earlier chunk already holds marked as overlap, and a `normalized`
-// note where the library rewrote the text.
+// The chunks of a library strategy from the library's output pieces: each piece's text mapped back to source
+// spans, the part an earlier chunk already holds marked as overlap, and a `normalized` note where the library
+// rewrote the text.
 
 import { fastHash } from '../text/hash';
 import type { Chunk, ChunkNote, ChunkParent, SourceSpan, StrategyId } from '../model/types';
 import type { Tokenizer } from '../tokenizers';
-import { isExact, spansOf, type MappedText } from './langchain/mappedText';
+import { isExact, spansOf, type MappedText } from './mappedText';
 
 /** One output piece of a library: its mapped text, the heading path it carries and the library's own record. */
 export interface LibraryPiece {

@@ -1,8 +1,8 @@
-// The contract every chunking strategy implements, and the budget vocabulary shared with config and CLI.
+// The contract every chunking strategy implements, the budget vocabulary shared with config and CLI, and the
+// constructor arguments a library strategy takes by their own names.
 
 import type { Chunk, InputKind, ParsedDocument, Problem, StrategyId } from '../model/types';
 import type { Tokenizer, TokenizerId } from '../tokenizers';
-import type { OptionProblem, StrategyOptions } from './langchain/options';
 
 /**
  * Budget names shared by all strategies (DESIGN.md, CLI contract). Each strategy accepts a subset and gives
@@ -66,7 +66,7 @@ export interface Strategy {
   /** The library splitter the strategy reproduces; chunklens's own strategies have none. */
   library?: LibraryInfo;
   /** The splitter's constructor arguments by their own names (`--options`, `options` in the config). */
-  options?: { schema: Readonly<Record<string, { default: unknown }>>; validate(raw: unknown): { options: StrategyOptions; problems: OptionProblem[] } };
+  options?: { schema: ArgumentSchema; validate(raw: unknown): ValidatedOptions };
   /** The same strategy with these validated constructor arguments. */
   withOptions?(options: StrategyOptions): Strategy;
   /** The strategy's own output record for one chunk (DESIGN.md, "Output formats"). */
@@ -80,4 +80,28 @@ export interface LibraryInfo {
   language: 'python' | 'typescript' | 'service';
   splitter: string;
   version: string;
+}
+
+/** A constructor argument as a library strategy declares it: at least the library's default (null for None). */
+export interface ArgumentSpec {
+  default: unknown;
+}
+
+/** Argument name → its declaration, in the constructor's order. */
+export type ArgumentSchema<Spec extends ArgumentSpec = ArgumentSpec> = Readonly<Record<string, Spec>>;
+
+/** Validated arguments: every name of the schema, given or defaulted. */
+export type StrategyOptions = Readonly<Record<string, unknown>>;
+
+/** What is wrong with the arguments given, said where (never an exception). */
+export interface OptionProblem {
+  /** The argument's name (`chunk_size`), or '' for the whole object. */
+  path: string;
+  message: string;
+}
+
+/** The arguments a validation keeps (valid ones over the defaults) and the problems it found. */
+export interface ValidatedOptions {
+  options: StrategyOptions;
+  problems: OptionProblem[];
 }

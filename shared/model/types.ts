@@ -5,6 +5,7 @@
 // LSP ranges happens in one place only: shared/text/lineIndex.ts.
 
 import type { DocumentText } from '../text/documentText';
+import type { StrategyId } from '../chunkers/strategyIds';
 
 /** A half-open range `[start, end)` of UTF-16 offsets in the source text. */
 export interface Span {
@@ -77,37 +78,8 @@ export interface ParsedDocument {
 
 export type Severity = 'error' | 'warning' | 'info' | 'hint';
 
-export type StrategyId =
-  | 'markdown-spec'
-  | 'paragraph-semantic'
-  | 'recursive'
-  | 'sentence'
-  | 'adaptive-section'
-  | 'mineru'
-  | 'lightrag-fixed-token'
-  | 'haystack-document'
-  | 'haystack-markdown-header'
-  | 'langchain-recursive'
-  | 'langchain-character'
-  | 'langchain-markdown'
-  | 'langchain-token'
-  | 'langchain-markdown-header'
-  | 'langchain-markdown-header-recursive'
-  | 'langchainjs-recursive'
-  | 'langchainjs-character'
-  | 'langchainjs-markdown'
-  | 'llamaindex-sentence'
-  | 'llamaindex-token'
-  | 'llamaindex-markdown'
-  | 'llamaindex-markdown-sentence'
-  | 'llamaindex-sentence-window'
-  | 'llamaindex-hierarchical'
-  | 'chonkie-recursive'
-  | 'chonkie-token'
-  | 'chonkie-sentence'
-  | 'openai-file-search'
-  | 'bedrock-default'
-  | 'bedrock-fixed-size';
+/** A registered strategy's id; the list is chunkers/strategyIds.ts, in the registry's order. */
+export type { StrategyId };
 
 export type ChunkType =
   | 'paragraph'

@@ -1,6 +1,6 @@
 // The `chars` tokenizer: one token per Unicode code point, as the reference test suites count.
 
-import type { Tokenizer } from './index';
+import type { Tokenizer } from './types';
 
 export const charsTokenizer: Tokenizer = {
   id: 'chars',

@@ -13,7 +13,7 @@
 
 import { detachString } from '../text/detachString';
 import type { BytePairEncoder } from './bytePairEncoder';
-import type { Encoder } from './index';
+import type { Encoder } from './types';
 import { longRunSliceCounter, utf8Offsets } from './sliceCounter';
 
 /** Pieces remembered before the memo starts over (the whole corpus has 288k distinct ones; ~60 MB at most). */

@@ -1,7 +1,7 @@
 // The `utf16` tokenizer: one token per UTF-16 code unit, JavaScript's `text.length` (LangChain.js's default
 // length function).
 
-import type { Tokenizer } from './index';
+import type { Tokenizer } from './types';
 
 export const utf16Tokenizer: Tokenizer = {
   id: 'utf16',

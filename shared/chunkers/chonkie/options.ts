@@ -2,8 +2,8 @@
 // their validation: a bad value is a problem with its path and chonkie's own message where it has one.
 
 import type { EncodingId, TokenizerId } from '../../tokenizers';
-import type { OptionProblem, StrategyOptions } from '../langchain/options';
-import { validateArguments } from '../libraryArguments';
+import type { ArgumentRules } from '../libraryArguments';
+import type { ArgumentSchema, OptionProblem, StrategyOptions } from '../types';
 import { RECIPES } from './recipes';
 import { parseRules } from './recursiveRules';
 
@@ -15,7 +15,7 @@ export interface ChonkieOptionSpec {
   default: unknown;
 }
 
-export type ChonkieSchema = Readonly<Record<string, ChonkieOptionSpec>>;
+export type ChonkieSchema = ArgumentSchema<ChonkieOptionSpec>;
 
 /**
  * The `tokenizer` strings offered, and the chunklens tokenizer each is: "character" (chonkie's default, one
@@ -56,10 +56,8 @@ export const SENTENCE_SCHEMA: ChonkieSchema = {
   include_delim: { type: 'includeDelim', default: 'prev' },
 };
 
-/** Validates `raw` against `schema`: the valid arguments over the defaults, and one problem per bad one. */
-export function validateChonkieOptions(schema: ChonkieSchema, raw: unknown): { options: StrategyOptions; problems: OptionProblem[] } {
-  return validateArguments(schema, raw, { noun: 'chunker', checkValue: (name, spec, value) => checkValue(name, spec.type, value), crossCheck });
-}
+/** How chonkie checks its chunkers' arguments: each value by its type, then across arguments. */
+export const CHONKIE_ARGUMENTS: ArgumentRules<ChonkieOptionSpec> = { noun: 'chunker', checkValue: (name, spec, value) => checkValue(name, spec.type, value), crossCheck };
 
 function checkValue(name: string, type: ChonkieOptionType, v: unknown): OptionProblem[] {
   const got = JSON.stringify(v);

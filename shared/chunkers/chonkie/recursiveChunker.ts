@@ -3,7 +3,7 @@
 // still over chunk_size; the last level cuts token windows. Chunks are consecutive pieces of the text.
 
 import { codePointLength } from './codePoints';
-import { concatMapped, insertedText, sliceMapped, wholeText, type MappedText } from '../langchain/mappedText';
+import { concatMapped, insertedText, sliceMapped, wholeText, type MappedText } from '../mappedText';
 import { splitOnTokens } from '../langchain/tokenSplitter';
 import type { Tokenizer } from '../../tokenizers';
 import { mergeSplits } from './mergeSplits';

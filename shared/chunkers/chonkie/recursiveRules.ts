@@ -2,7 +2,7 @@
 // (paragraphs, sentences, pauses, words, tokens), and rules given as `RecursiveRules.from_dict` reads them,
 // checked as `RecursiveLevel._validate_fields` checks them.
 
-import type { OptionProblem } from '../langchain/options';
+import type { OptionProblem } from '../types';
 import type { IncludeDelim } from './splitOffsets';
 
 /** One level: cut at `delimiters`, else at spaces (`whitespace`), else into windows of `chunk_size` tokens. */

@@ -3,7 +3,7 @@
 // chunk starting that many sentences back as fit in chunk_overlap.
 
 import type { Tokenizer } from '../../tokenizers';
-import { concatMapped, sliceMapped, wholeText } from '../langchain/mappedText';
+import { concatMapped, sliceMapped, wholeText } from '../mappedText';
 import { pyStripRange } from '../langchain/pythonText';
 import { codePointLength } from './codePoints';
 import type { ChonkieChunk } from './recursiveChunker';

@@ -5,7 +5,7 @@
 // to the split before it; with each split's page_number, split_id, split_idx_start and _split_overlap.
 
 import { codePointLength } from '../chonkie/codePoints';
-import { concatMapped, wholeText, type MappedText } from '../langchain/mappedText';
+import { concatMapped, wholeText, type MappedText } from '../mappedText';
 import { codePointIndex } from '../lightrag/codePointIndex';
 
 /** The units DocumentSplitter cuts at a character, and that character. */

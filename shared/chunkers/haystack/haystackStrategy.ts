@@ -1,14 +1,12 @@
-// Haystack's document splitters as chunklens strategies: each Document a splitter outputs is a chunk with exact
-// source spans (the part the previous split already holds marked as overlap) and `{content, meta}` as its record.
+// Turns a Haystack document splitter into a chunklens strategy through the library adapter: each non-empty
+// Document the splitter outputs is a chunk, with `{content, meta}` as its record and the headers it sits under
+// as its heading path.
 
-import { flatText } from '../../text/documentText';
-import type { InputKind, StrategyId } from '../../model/types';
 import type { Tokenizer, TokenizerId } from '../../tokenizers';
-import type { MappedText } from '../langchain/mappedText';
-import type { OptionProblem, StrategyOptions } from '../langchain/options';
-import { toLibraryChunks } from '../libraryChunks';
-import type { LibraryInfo, Strategy } from '../types';
-import { validateHaystackOptions, type HaystackSchema } from './options';
+import { libraryStrategy, type LibrarySplitterInfo } from '../libraryStrategy';
+import type { MappedText } from '../mappedText';
+import type { OptionProblem, Strategy, StrategyOptions } from '../types';
+import { haystackRules, type HaystackSchema } from './options';
 
 /** One output Document of a Haystack splitter: its content mapped to the source and its `meta`. */
 export interface HaystackDocument {
@@ -18,11 +16,7 @@ export interface HaystackDocument {
   headings?: string[];
 }
 
-export interface HaystackSplitter {
-  id: StrategyId;
-  library: LibraryInfo;
-  description: string;
-  inputKinds: InputKind[];
+export interface HaystackSplitter extends LibrarySplitterInfo {
   schema: HaystackSchema;
   /** Haystack's checks in `__init__`, with its messages. */
   check: (options: StrategyOptions) => OptionProblem[];
@@ -33,24 +27,21 @@ export interface HaystackSplitter {
   split(text: string, options: StrategyOptions, tokenizer: Tokenizer): HaystackDocument[];
 }
 
-/** The strategy of `def` with `options` (validated; Haystack's defaults where absent). */
-export function haystackStrategy(def: HaystackSplitter, options: StrategyOptions = validateHaystackOptions(def.schema, {}, def.check).options): Strategy {
-  return {
+/** The strategy of `def`, with Haystack's default arguments (`withOptions` gives others). */
+export function haystackStrategy(def: HaystackSplitter): Strategy {
+  return libraryStrategy({
     id: def.id,
+    library: def.library,
     description: def.description,
     inputKinds: def.inputKinds,
-    defaultTokenizer: def.defaultTokenizer,
-    defaults: {},
-    library: def.library,
-    options: { schema: def.schema, validate: (raw) => validateHaystackOptions(def.schema, raw, def.check) },
-    withOptions: (next) => haystackStrategy(def, next),
-    chunk(doc, ctx) {
-      const pieces = def
-        .split(flatText(doc.text), options, ctx.tokenizer)
+    schema: def.schema,
+    rules: haystackRules(def.check),
+    defaultTokenizer: () => def.defaultTokenizer,
+    rewrite: def.rewrite,
+    split: (text, options, tokenizer) =>
+      def
+        .split(text, options, tokenizer)
         .filter((d) => d.content.text !== '')
-        .map((d) => ({ content: d.content, headingsPath: d.headings ?? [], record: { content: d.content.text, meta: structuredClone(d.meta) } }));
-      return { chunks: toLibraryChunks(def.id, def.library.splitter, def.rewrite, pieces, ctx.tokenizer), problems: [] };
-    },
-    toRecord: (chunk) => ({ ...chunk.libraryRecord, source_spans: chunk.spans.map((s) => ({ ...s })) }),
-  };
+        .map((d) => ({ content: d.content, headingsPath: d.headings ?? [], record: { content: d.content.text, meta: structuredClone(d.meta) } })),
+  });
 }

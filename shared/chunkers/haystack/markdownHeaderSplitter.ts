@@ -4,7 +4,7 @@
 // split again by DocumentSplitter.
 
 import { isPySpace, pyStripRange } from '../langchain/pythonText';
-import { concatMapped, insertedText, sliceMapped, wholeText, type MappedText } from '../langchain/mappedText';
+import { concatMapped, insertedText, sliceMapped, wholeText, type MappedText } from '../mappedText';
 import { splitDocument, type CharacterUnit } from './documentSplitter';
 import type { HaystackDocument } from './haystackStrategy';
 

@@ -1,8 +1,8 @@
 // The constructor arguments of Haystack's splitters, by their own names and with haystack-ai 2.31.0's defaults,
 // and their validation: a bad value is a problem with its path and Haystack's own message where it has one.
 
-import type { OptionProblem, StrategyOptions } from '../langchain/options';
-import { validateArguments } from '../libraryArguments';
+import type { ArgumentRules } from '../libraryArguments';
+import type { ArgumentSchema, OptionProblem, StrategyOptions } from '../types';
 import { SPLIT_BY_CHARACTER } from './documentSplitter';
 
 export type HaystackOptionType = 'splitBy' | 'secondarySplit' | 'positiveInt' | 'nonNegativeInt' | 'bool' | 'string' | 'levels';
@@ -13,11 +13,11 @@ export interface HaystackOptionSpec {
   default: unknown;
 }
 
-export type HaystackSchema = Readonly<Record<string, HaystackOptionSpec>>;
+export type HaystackSchema = ArgumentSchema<HaystackOptionSpec>;
 
-/** Validates `raw` against `schema`; `crossCheck` is the component's `__init__` checks across arguments. */
-export function validateHaystackOptions(schema: HaystackSchema, raw: unknown, crossCheck: (o: StrategyOptions) => OptionProblem[]): { options: StrategyOptions; problems: OptionProblem[] } {
-  return validateArguments(schema, raw, { noun: 'component', checkValue: (name, spec, value) => checkValue(name, spec.type, value), crossCheck });
+/** How Haystack checks a component's arguments: each value by its type; `crossCheck` is the component's `__init__` checks across arguments. */
+export function haystackRules(crossCheck: (o: StrategyOptions) => OptionProblem[]): ArgumentRules<HaystackOptionSpec> {
+  return { noun: 'component', checkValue: (name, spec, value) => checkValue(name, spec.type, value), crossCheck };
 }
 
 function checkValue(name: string, type: HaystackOptionType, v: unknown): OptionProblem[] {

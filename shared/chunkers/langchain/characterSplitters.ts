@@ -2,7 +2,7 @@
 // (langchain_text_splitters 1.1.2, character.py), over mapped text.
 
 import { LANGUAGE_SEPARATORS } from './languageSeparators';
-import type { MappedText } from './mappedText';
+import type { MappedText } from '../mappedText';
 import { forEachSplitRun, measured } from './splitRuns';
 import { hasSeparator, mergeSplits, splitWithSeparator, type KeepSeparator } from './splitWithSeparator';
 

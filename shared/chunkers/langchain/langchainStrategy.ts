@@ -1,14 +1,12 @@
 // Turns a LangChain splitter (Python or JavaScript; documents as mapped text plus metadata) into a chunklens
-// strategy: chunks with exact source spans, overlap marked, a note where the library rewrote text, and the
-// library's own records.
+// strategy through the library adapter: the heading path is the metadata's values, the records are the
+// library's `Document`s as each library prints them, and `encoding_name` names the length function.
 
-import { flatText } from '../../text/documentText';
-import type { InputKind, StrategyId } from '../../model/types';
 import type { Tokenizer, TokenizerId } from '../../tokenizers';
-import { toLibraryChunks } from '../libraryChunks';
-import type { LibraryInfo, Strategy } from '../types';
-import type { MappedText } from './mappedText';
-import { encodingOf, validateOptions, type OptionProblem, type OptionSchema, type StrategyOptions } from './options';
+import { libraryStrategy, type LibrarySplitterInfo } from '../libraryStrategy';
+import type { MappedText } from '../mappedText';
+import type { OptionProblem, Strategy, StrategyOptions } from '../types';
+import { encodingOf, splitterRules, type OptionSchema } from './options';
 
 /** One LangChain `Document` as a splitter returns it, its text mapped to the source. */
 export interface LangchainDocument {
@@ -16,11 +14,7 @@ export interface LangchainDocument {
   metadata: Map<string, string>;
 }
 
-export interface LangchainSplitter {
-  id: StrategyId;
-  library: LibraryInfo;
-  description: string;
-  inputKinds: InputKind[];
+export interface LangchainSplitter extends LibrarySplitterInfo {
   schema: OptionSchema;
   check?: (options: StrategyOptions) => OptionProblem[];
   /** What the library measures length with when no encoding is named (`len`, i.e. code points, or an encoding). */
@@ -32,25 +26,21 @@ export interface LangchainSplitter {
   records(docs: readonly LangchainDocument[], text: string, options: StrategyOptions): Array<Record<string, unknown>>;
 }
 
-/** The strategy of `def` with `options` (validated; defaults where absent). */
-export function langchainStrategy(def: LangchainSplitter, options: StrategyOptions = validateOptions(def.schema, {}).options): Strategy {
-  const strategy: Strategy = {
+/** The strategy of `def`, with the library's default arguments (`withOptions` gives others). */
+export function langchainStrategy(def: LangchainSplitter): Strategy {
+  return libraryStrategy({
     id: def.id,
+    library: def.library,
     description: def.description,
     inputKinds: def.inputKinds,
-    defaultTokenizer: encodingOf(options) ?? def.defaultTokenizer,
-    defaults: {},
-    library: def.library,
-    options: { schema: def.schema, validate: (raw) => validateOptions(def.schema, raw, def.check) },
-    withOptions: (next) => langchainStrategy(def, next),
-    chunk(doc, ctx) {
-      const text = flatText(doc.text);
-      const docs = def.split(text, options, ctx.tokenizer);
+    schema: def.schema,
+    rules: splitterRules(def.check),
+    defaultTokenizer: (options) => encodingOf(options) ?? def.defaultTokenizer,
+    rewrite: def.rewrite,
+    split(text, options, tokenizer) {
+      const docs = def.split(text, options, tokenizer);
       const records = def.records(docs, text, options);
-      const pieces = docs.map((d, i) => ({ content: d.content, headingsPath: [...d.metadata.values()], record: records[i] }));
-      return { chunks: toLibraryChunks(def.id, def.library.splitter, def.rewrite, pieces, ctx.tokenizer), problems: [] };
+      return docs.map((d, i) => ({ content: d.content, headingsPath: [...d.metadata.values()], record: records[i] }));
     },
-    toRecord: (chunk) => ({ ...chunk.libraryRecord, source_spans: chunk.spans.map((s) => ({ ...s })) }),
-  };
-  return strategy;
+  });
 }

@@ -1,7 +1,7 @@
 // LangChain's MarkdownHeaderTextSplitter.split_text (langchain_text_splitters 1.1.2, markdown.py): a line-by-line
 // pass that tracks the header stack, over mapped text so that each output knows the source lines it re-joined.
 
-import { concatMapped, insertedText, sliceMapped, wholeText, type MappedText } from './mappedText';
+import { concatMapped, insertedText, sliceMapped, wholeText, type MappedText } from '../mappedText';
 import { isPyPrintable, pyStripRange } from './pythonText';
 
 export interface MarkdownHeaderArgs {

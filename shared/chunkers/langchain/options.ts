@@ -1,8 +1,10 @@
-// A library splitter's constructor arguments, by their own names: the schema each strategy declares, and the
-// validation that turns bad values into problems with their path (never an exception).
+// The constructor arguments of LangChain's splitters (and of the LlamaIndex and LightRAG ones, declared with the
+// same types), by their own names: the types a schema gives them, and the checks that turn bad values into
+// problems with their path (never an exception).
 
 import { isTokenizerId, TOKENIZER_IDS, type EncodingId } from '../../tokenizers';
-import { validateArguments } from '../libraryArguments';
+import type { ArgumentRules } from '../libraryArguments';
+import type { ArgumentSchema, OptionProblem, StrategyOptions } from '../types';
 import { LANGUAGE_SEPARATORS } from './languageSeparators';
 import { compileSeparator, SeparatorError } from './pythonText';
 
@@ -28,37 +30,24 @@ export interface OptionSpec {
 }
 
 /** Argument name → its type and the library's default. */
-export type OptionSchema = Readonly<Record<string, OptionSpec>>;
-
-/** Validated arguments: every name of the schema, given or defaulted. */
-export type StrategyOptions = Readonly<Record<string, unknown>>;
-
-export interface OptionProblem {
-  /** The argument's name (`chunk_size`), or '' for the whole object. */
-  path: string;
-  message: string;
-}
+export type OptionSchema = ArgumentSchema<OptionSpec>;
 
 /** The languages LangChain.js's `fromLanguage` is offered for here. */
 export const JS_LANGUAGES = ['markdown'] as const;
 
 /**
- * Validates `raw` against `schema`: the valid arguments over the defaults, and a problem for each bad one
- * (`check` adds a splitter's own checks across arguments).
+ * How a splitter declared with these option types checks its arguments: each value by its type, then
+ * LangChain's checks across arguments and `check`, a splitter's own.
  */
-export function validateOptions(
-  schema: OptionSchema,
-  raw: unknown,
-  check?: (options: StrategyOptions) => OptionProblem[],
-): { options: StrategyOptions; problems: OptionProblem[] } {
-  return validateArguments(schema, raw, {
+export function splitterRules(check?: (options: StrategyOptions) => OptionProblem[]): ArgumentRules<OptionSpec> {
+  return {
     noun: 'splitter',
     checkValue: (name, spec, value) => {
       const problem = checkValue(spec.type, value);
       return problem ? [{ path: name, message: problem }] : [];
     },
     crossCheck: (options, given) => [...crossCheck(options, given), ...(check?.(options) ?? [])],
-  });
+  };
 }
 
 function checkValue(type: OptionType, v: unknown): string | undefined {

@@ -3,7 +3,7 @@
 
 import { charsTokenizer } from '../../tokenizers/chars';
 import type { LangchainDocument } from './langchainStrategy';
-import type { StrategyOptions } from './options';
+import type { StrategyOptions } from '../types';
 
 /** `{page_content, metadata}` per document; metadata in insertion order, `start_index` last when asked for. */
 export function pythonRecords(docs: readonly LangchainDocument[], text: string, options: StrategyOptions): Array<Record<string, unknown>> {

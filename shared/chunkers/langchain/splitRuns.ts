@@ -2,7 +2,7 @@
 // splits of one level: splits shorter than the chunk size gather into runs to merge, a longer one is split
 // again at the next level.
 
-import { sliceMapped, type MappedText, type Pieces } from './mappedText';
+import { sliceMapped, type MappedText, type Pieces } from '../mappedText';
 
 /** Splits of a text in order, each with its length by the splitter's length function. */
 export type MeasuredPieces = Pieces & { lengths: number[] };

@@ -1,7 +1,7 @@
 // LangChain's `_split_text_with_regex` and `_merge_splits` (langchain_text_splitters 1.1.2, character.py and
 // base.py), over mapped text so that every split and merged chunk knows where it came from.
 
-import { addPiece, joinPieces, sliceMapped, type MappedText, type Pieces } from './mappedText';
+import { addPiece, joinPieces, sliceMapped, type MappedText, type Pieces } from '../mappedText';
 import type { MeasuredPieces } from './splitRuns';
 import { compileSeparator, pyStripRange } from './pythonText';
 

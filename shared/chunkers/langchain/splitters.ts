@@ -3,13 +3,13 @@
 
 import type { Tokenizer } from '../../tokenizers';
 import { DEFAULT_SEPARATORS, MARKDOWN_SEPARATORS, splitCharacter, splitRecursiveCharacter, type TextSplitterArgs } from './characterSplitters';
-import type { LibraryInfo } from '../types';
+import type { LibraryInfo, StrategyOptions } from '../types';
 import type { LangchainDocument, LangchainSplitter } from './langchainStrategy';
 import { LANGUAGE_SEPARATORS } from './languageSeparators';
-import { wholeText, type MappedText } from './mappedText';
+import { wholeText, type MappedText } from '../mappedText';
 import { splitMarkdownHeaders, type MarkdownHeaderArgs } from './markdownHeaderSplitter';
 import { pythonRecords } from './pythonRecords';
-import type { OptionSchema, StrategyOptions } from './options';
+import type { OptionSchema } from './options';
 import type { KeepSeparator } from './splitWithSeparator';
 import { splitOnTokens } from './tokenSplitter';
 

@@ -2,7 +2,7 @@
 // `chunk_size` token ids every `chunk_size - chunk_overlap` ids, each decoded back to text.
 
 import type { Tokenizer } from '../../tokenizers';
-import { concatMapped, insertedText, wholeText, type MappedText } from './mappedText';
+import { concatMapped, insertedText, wholeText, type MappedText } from '../mappedText';
 
 /**
  * The windows of `split_text_on_tokens` over `text`, each the decoded text of its ids. A window whose ends cut a

@@ -3,7 +3,7 @@
 // synchronously, so this is the same algorithm written again; test/unit/shared/chunkers/langchainjs/langchainjsPackage.test.ts runs the
 // real package beside it.
 
-import { addPiece, joinPieces, sliceMapped, type MappedText, type Pieces } from '../langchain/mappedText';
+import { addPiece, joinPieces, sliceMapped, type MappedText, type Pieces } from '../mappedText';
 import { forEachSplitRun, measured, type MeasuredPieces } from '../langchain/splitRuns';
 
 export interface JsSplitterArgs {

@@ -2,10 +2,10 @@
 // @langchain/textsplitters 1.0.2 declares them.
 
 import type { Tokenizer } from '../../tokenizers';
-import type { LibraryInfo } from '../types';
+import type { LibraryInfo, OptionProblem, StrategyOptions } from '../types';
 import type { LangchainDocument, LangchainSplitter } from '../langchain/langchainStrategy';
-import { wholeText, type MappedText } from '../langchain/mappedText';
-import type { OptionProblem, OptionSchema, StrategyOptions } from '../langchain/options';
+import { wholeText, type MappedText } from '../mappedText';
+import type { OptionSchema } from '../langchain/options';
 import { jsRecords } from './jsRecords';
 import { splitCharacterJs, splitRecursiveJs, type JsSplitterArgs } from './jsTextSplitter';
 

@@ -3,9 +3,9 @@
 // chunk_token_size - chunk_overlap_token_size tokens, or the text split at split_by_character first; every
 // chunk's content `.strip()`ped, with the `_source_span` LightRAG locates for it.
 
-import { insertedText, sliceMapped, wholeText, type MappedText } from '../langchain/mappedText';
+import { insertedText, sliceMapped, wholeText, type MappedText } from '../mappedText';
 import { isPySpace, pyStripRange } from '../langchain/pythonText';
-import { LibraryError } from '../llamaindex/libraryError';
+import { LibraryError } from '../libraryError';
 import { codePointLength } from '../chonkie/codePoints';
 import { codePointIndex, type CodePointIndex } from './codePointIndex';
 import { tokenBytes, type TokenBytes } from './tokenBytes';
@@ -51,11 +51,11 @@ export class ChunkTokenLimitExceeded extends LibraryError {
     readonly chunkTokens: number,
     readonly chunkTokenLimit: number,
     readonly chunkPreview: string | undefined,
-    readonly start: number,
-    readonly end: number,
+    start: number,
+    end: number,
   ) {
     const note = chunkPreview ? ` Preview: '${chunkPreview}'` : '';
-    super('ChunkTokenLimitExceededError', `Chunk token length ${chunkTokens} exceeds chunk_token_size ${chunkTokenLimit}.${note}`);
+    super('ChunkTokenLimitExceededError', `Chunk token length ${chunkTokens} exceeds chunk_token_size ${chunkTokenLimit}.${note}`, { start, end });
   }
 }
 

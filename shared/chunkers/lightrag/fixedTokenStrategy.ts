@@ -1,14 +1,12 @@
-// LightRAG F as a chunklens strategy: `chunking_by_token_size` with its own argument names and defaults, its
-// chunk records (`tokens`, `content`, `chunk_order_index`, `_source_span`), exact source spans, and a CK100
+// LightRAG F as a chunklens strategy through the library adapter: `chunking_by_token_size` with its own argument
+// names and defaults, its chunk records (`tokens`, `content`, `chunk_order_index`, `_source_span`), and a CK100
 // error where LightRAG raises ChunkTokenLimitExceededError (its pipeline marks the document failed there).
 
-import { flatText } from '../../text/documentText';
-import type { Problem } from '../../model/types';
 import type { Tokenizer } from '../../tokenizers';
-import { validateOptions, type OptionProblem, type OptionSchema, type StrategyOptions } from '../langchain/options';
-import { toLibraryChunks } from '../libraryChunks';
-import type { LibraryInfo, Strategy } from '../types';
-import { ChunkTokenLimitExceeded, chunkingByTokenSize, type TokenSizeArgs, type WindowTokenizer } from './chunkingByTokenSize';
+import { splitterRules, type OptionSchema } from '../langchain/options';
+import { libraryStrategy } from '../libraryStrategy';
+import type { LibraryInfo, OptionProblem, Strategy, StrategyOptions } from '../types';
+import { chunkingByTokenSize, type TokenSizeArgs, type WindowTokenizer } from './chunkingByTokenSize';
 
 /**
  * The LightRAG release reproduced: v1.5.5rc1, the release paragraph-semantic's title blocks follow, whose
@@ -45,30 +43,20 @@ function windowTokenizer(tokenizer: Tokenizer): WindowTokenizer {
   return tokenizer;
 }
 
-/** The strategy with `options` (validated; LightRAG's defaults where absent). */
-export function fixedTokenStrategy(options: StrategyOptions = validateOptions(FIXED_TOKEN_SCHEMA, {}).options): Strategy {
-  const args = options as unknown as TokenSizeArgs;
-  return {
+/** The strategy with LightRAG's default arguments (`withOptions` gives others). */
+export function fixedTokenStrategy(): Strategy {
+  return libraryStrategy({
     id: 'lightrag-fixed-token',
+    library: LIBRARY,
     description: 'LightRAG F (chunking_by_token_size): windows of chunk_token_size tokens every chunk_token_size - chunk_overlap_token_size, or pieces between split_by_character',
     inputKinds: ['markdown', 'text'],
-    defaultTokenizer: 'o200k_base',
-    defaults: {},
-    library: LIBRARY,
-    options: { schema: FIXED_TOKEN_SCHEMA, validate: (raw) => validateOptions(FIXED_TOKEN_SCHEMA, raw, checkOverlap) },
-    withOptions: (next) => fixedTokenStrategy(next),
-    chunk(doc, ctx) {
-      try {
-        const pieces = chunkingByTokenSize(windowTokenizer(ctx.tokenizer), flatText(doc.text), args)
-          .filter((c) => c.record.content !== '')
-          .map((c) => ({ content: c.content, headingsPath: [], record: { ...c.record } }));
-        return { chunks: toLibraryChunks('lightrag-fixed-token', LIBRARY.splitter, REWRITE, pieces, ctx.tokenizer), problems: [] };
-      } catch (error) {
-        if (!(error instanceof ChunkTokenLimitExceeded)) throw error;
-        const problem: Problem = { span: { start: error.start, end: error.end }, message: `${LIBRARY.splitter} raises ${error.message}`, code: 'CK100', severity: 'error' };
-        return { chunks: [], problems: [problem] };
-      }
-    },
-    toRecord: (chunk) => ({ ...chunk.libraryRecord, source_spans: chunk.spans.map((s) => ({ ...s })) }),
-  };
+    schema: FIXED_TOKEN_SCHEMA,
+    rules: splitterRules(checkOverlap),
+    defaultTokenizer: () => 'o200k_base',
+    rewrite: REWRITE,
+    split: (text, options, tokenizer) =>
+      chunkingByTokenSize(windowTokenizer(tokenizer), text, options as unknown as TokenSizeArgs)
+        .filter((c) => c.record.content !== '')
+        .map((c) => ({ content: c.content, headingsPath: [], record: { ...c.record } })),
+  });
 }

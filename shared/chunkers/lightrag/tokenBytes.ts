@@ -1,7 +1,7 @@
 // Where the UTF-8 bytes of a text's token ids fall in the text: what decoding a run of ids gives, counted and
 // mapped to the source without decoding, for byte-level tokenizers whose ids spell the text's UTF-8 bytes.
 
-import { concatMapped, insertedText, wholeText, type MappedText } from '../langchain/mappedText';
+import { concatMapped, insertedText, wholeText, type MappedText } from '../mappedText';
 import { utf16Offsets } from '../langchain/tokenSplitter';
 import type { CodePointIndex } from './codePointIndex';
 

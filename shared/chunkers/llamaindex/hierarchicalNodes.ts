@@ -2,7 +2,7 @@
 // SentenceSplitters `from_defaults` builds: each level splits every node of the level above, the leaves are what
 // `get_leaf_nodes` returns for embedding, and each leaf keeps the nodes above it.
 
-import { concatMapped, sliceMapped, wholeText, type MappedText } from '../langchain/mappedText';
+import { concatMapped, sliceMapped, wholeText, type MappedText } from '../mappedText';
 import { splitSentences, type SentenceSplitterArgs } from './sentenceSplitter';
 
 /** A node of one level: its text mapped to the source, and its number within its level (0-based). */

@@ -1,14 +1,13 @@
-// Turns a LlamaIndex node parser into a chunklens strategy: chunks with exact source spans, overlap marked, a
-// note where the library rewrote text, the library's node records, and a CK100 error where Python raises.
+// Turns a LlamaIndex node parser into a chunklens strategy through the library adapter: the records are the
+// nodes' `{text, metadata}`, parents are named as HierarchicalNodeParser's nodes, and length is counted with
+// LlamaIndex's default tokenizer.
 
-import { flatText } from '../../text/documentText';
-import type { ChunkParent, InputKind, Problem, StrategyId } from '../../model/types';
+import type { ChunkParent } from '../../model/types';
 import type { Tokenizer, TokenizerId } from '../../tokenizers';
-import type { MappedText } from '../langchain/mappedText';
-import { validateOptions, type OptionProblem, type OptionSchema, type StrategyOptions } from '../langchain/options';
-import { toLibraryChunks } from '../libraryChunks';
-import type { LibraryInfo, Strategy } from '../types';
-import { LibraryError } from './libraryError';
+import { libraryStrategy, type LibrarySplitterInfo } from '../libraryStrategy';
+import type { MappedText } from '../mappedText';
+import type { OptionProblem, Strategy, StrategyOptions } from '../types';
+import { splitterRules, type OptionSchema } from '../langchain/options';
 
 /** One LlamaIndex `TextNode` as a parser returns it, its text mapped to the source. */
 export interface LlamaNode {
@@ -20,11 +19,7 @@ export interface LlamaNode {
   parents?: ChunkParent[];
 }
 
-export interface LlamaindexParser {
-  id: StrategyId;
-  library: LibraryInfo;
-  description: string;
-  inputKinds: InputKind[];
+export interface LlamaindexParser extends LibrarySplitterInfo {
   schema: OptionSchema;
   check?: (options: StrategyOptions) => OptionProblem[];
   /** Why text differs from the source where it does (shown in the chunk's notes). */
@@ -36,33 +31,19 @@ export interface LlamaindexParser {
 /** What LlamaIndex measures length with by default: `get_tokenizer()`, tiktoken's cl100k_base encoder. */
 export const LLAMAINDEX_TOKENIZER: TokenizerId = 'cl100k_base';
 
-/** The strategy of `def` with `options` (validated; defaults where absent). */
-export function llamaindexStrategy(def: LlamaindexParser, options: StrategyOptions = validateOptions(def.schema, {}).options): Strategy {
-  return {
+/** The strategy of `def`, with the library's default arguments (`withOptions` gives others). */
+export function llamaindexStrategy(def: LlamaindexParser): Strategy {
+  return libraryStrategy({
     id: def.id,
+    library: def.library,
     description: def.description,
     inputKinds: def.inputKinds,
-    defaultTokenizer: LLAMAINDEX_TOKENIZER,
-    defaults: {},
-    library: def.library,
-    options: { schema: def.schema, validate: (raw) => validateOptions(def.schema, raw, def.check) },
-    withOptions: (next) => llamaindexStrategy(def, next),
-    chunk(doc, ctx) {
-      const text = flatText(doc.text);
-      try {
-        const pieces = def.parse(text, options, ctx.tokenizer).map((node) => ({ content: node.content, headingsPath: node.headings, parents: node.parents, record: { text: node.content.text, metadata: { ...node.metadata } } }));
-        return { chunks: toLibraryChunks(def.id, def.library.splitter, def.rewrite, pieces, ctx.tokenizer), problems: [] };
-      } catch (error) {
-        if (!(error instanceof LibraryError)) throw error;
-        const problem: Problem = { span: { start: 0, end: 0 }, message: `${def.library.splitter} raises ${error.message}`, code: 'CK100', severity: 'error' };
-        return { chunks: [], problems: [problem] };
-      }
-    },
-    toRecord: (chunk) => ({
-      ...chunk.libraryRecord,
-      source_spans: chunk.spans.map((s) => ({ ...s })),
-      ...(chunk.parents ? { parents: chunk.parents.map((p) => ({ node: p.label, tokens: p.tokens, source_spans: p.spans.map((s) => ({ ...s })) })) } : {}),
-    }),
-  };
+    schema: def.schema,
+    rules: splitterRules(def.check),
+    defaultTokenizer: () => LLAMAINDEX_TOKENIZER,
+    rewrite: def.rewrite,
+    split: (text, options, tokenizer) =>
+      def.parse(text, options, tokenizer).map((node) => ({ content: node.content, headingsPath: node.headings, parents: node.parents, record: { text: node.content.text, metadata: { ...node.metadata } } })),
+    parentRecord: (parent) => ({ node: parent.label, tokens: parent.tokens }),
+  });
 }
-

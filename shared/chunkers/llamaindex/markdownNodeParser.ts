@@ -3,7 +3,7 @@
 // section stripped, its heading line rewritten as "#"×level + " " + title; metadata `header_path` is the titles
 // of the enclosing headings.
 
-import { concatMapped, insertedText, sliceMapped, wholeText, type MappedText } from '../langchain/mappedText';
+import { concatMapped, insertedText, sliceMapped, wholeText, type MappedText } from '../mappedText';
 import { pyStripRange } from '../langchain/pythonText';
 
 export interface MarkdownNode {

@@ -2,7 +2,7 @@
 // then sentences (Punkt), then the secondary regex, the word separator and characters until every split fits;
 // merge splits up to chunk_size with overlap from the end of the previous chunk; strip each chunk.
 
-import { LibraryError } from './libraryError';
+import { LibraryError } from '../libraryError';
 import { stripRanges } from './stripRanges';
 import { splitBySentenceTokenizer } from './punktSentences';
 import { splitByChar, splitByRegex, splitBySep, type Range, type SplitFn } from './splitFunctions';

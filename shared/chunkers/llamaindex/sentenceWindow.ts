@@ -1,7 +1,7 @@
 // LlamaIndex's SentenceWindowNodeParser (llama_index/core/node_parser/text/sentence_window.py): one node per
 // sentence of `split_by_sentence_tokenizer`, each carrying the window of sentences around it in its metadata.
 
-import { concatMapped, insertedText, sliceMapped, wholeText, type MappedText } from '../langchain/mappedText';
+import { concatMapped, insertedText, sliceMapped, wholeText, type MappedText } from '../mappedText';
 import { splitBySentenceTokenizer } from './punktSentences';
 
 /** One node of the parser: the sentence (what is embedded) and the window (what the LLM is given in its place). */

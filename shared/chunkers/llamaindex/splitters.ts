@@ -5,11 +5,11 @@
 
 import type { ChunkParent } from '../../model/types';
 import type { Tokenizer } from '../../tokenizers';
-import { concatMapped, sliceMapped, spansOf, wholeText, type MappedText } from '../langchain/mappedText';
-import type { OptionProblem, OptionSchema, StrategyOptions } from '../langchain/options';
+import { concatMapped, sliceMapped, spansOf, wholeText, type MappedText } from '../mappedText';
+import type { OptionSchema } from '../langchain/options';
 import { compileSeparator, SeparatorError } from '../langchain/pythonText';
-import type { LibraryInfo } from '../types';
-import { LibraryError } from './libraryError';
+import type { LibraryInfo, OptionProblem, StrategyOptions } from '../types';
+import { LibraryError } from '../libraryError';
 import { hierarchicalLeaves, type LevelNode } from './hierarchicalNodes';
 import type { LlamaindexParser, LlamaNode } from './llamaindexStrategy';
 import { parseMarkdownNodes } from './markdownNodeParser';

@@ -2,7 +2,7 @@
 // backup separator, then characters until every split fits; merge up to chunk_size, starting each next chunk
 // with the previous one's last splits up to chunk_overlap; strip each chunk.
 
-import { LibraryError } from './libraryError';
+import { LibraryError } from '../libraryError';
 import { stripRanges } from './stripRanges';
 import { splitByChar, splitBySep, type Range, type SplitFn } from './splitFunctions';
 

@@ -1,8 +1,8 @@
 // The parameters of the managed-service chunking presets, by the services' own names, and their validation with
 // the ranges the services document (OpenAI's static chunking_strategy, Bedrock's fixedSizeChunkingConfiguration).
 
-import type { OptionProblem, StrategyOptions } from '../langchain/options';
-import { validateArguments } from '../libraryArguments';
+import type { ArgumentRules } from '../libraryArguments';
+import type { ArgumentSchema, OptionProblem } from '../types';
 
 /** A whole number between `min` and `max` (inclusive), with the default chunklens uses. */
 export interface ManagedOptionSpec {
@@ -11,7 +11,7 @@ export interface ManagedOptionSpec {
   max: number;
 }
 
-export type ManagedSchema = Readonly<Record<string, ManagedOptionSpec>>;
+export type ManagedSchema = ArgumentSchema<ManagedOptionSpec>;
 
 /** OpenAI `chunking_strategy: {type: "static", static: {...}}`: 100–4096 tokens, 800 by default; overlap 400. */
 export const OPENAI_STATIC_SCHEMA: ManagedSchema = {
@@ -31,10 +31,8 @@ export const BEDROCK_FIXED_SCHEMA: ManagedSchema = {
 /** Bedrock's default chunking takes no parameters. */
 export const NO_PARAMETERS: ManagedSchema = {};
 
-/** Validates `raw` against `schema`: the valid parameters over the defaults, one problem per bad one. */
-export function validateManagedOptions(schema: ManagedSchema, raw: unknown): { options: StrategyOptions; problems: OptionProblem[] } {
-  return validateArguments(schema, raw, { noun: 'chunking configuration', checkValue, crossCheck });
-}
+/** How the services check their parameters: each a whole number in its documented range, then across parameters. */
+export const MANAGED_ARGUMENTS: ArgumentRules<ManagedOptionSpec> = { noun: 'chunking configuration', checkValue, crossCheck };
 
 function checkValue(name: string, spec: ManagedOptionSpec, v: unknown): OptionProblem[] {
   if (Number.isInteger(v) && (v as number) >= spec.min && (v as number) <= spec.max) return [];

@@ -5,7 +5,7 @@ import { describe, it } from 'node:test';
 import { findStrategy } from '../../../../../shared/chunkers';
 import { parseDocument } from '../../../../../shared/parse';
 import { splitOnTokens } from '../../../../../shared/chunkers/langchain/tokenSplitter';
-import { spansOf } from '../../../../../shared/chunkers/langchain/mappedText';
+import { spansOf } from '../../../../../shared/chunkers/mappedText';
 import { getTokenizer } from '../../../../../shared/tokenizers';
 
 function chunk(id: string, options: Record<string, unknown>, text: string) {

@@ -1,6 +1,6 @@
 // Text that a library produced, with the way back to where each of its characters came from in a base text.
 
-import type { SourceSpan } from '../../model/types';
+import type { SourceSpan } from '../model/types';
 
 /** `text[from, to)` equals `base[at, at + to - from)`, or was inserted by the library when `at` is undefined. */
 export interface Segment {
