@@ -1,6 +1,7 @@
 // Tracks, line by line, whether a Markdown scan is inside front matter, a fenced code block, an HTML block
-// that a blank line does not end, or a dialect's template block whose body is not Markdown (`{% highlight %}`,
-// `{% comment %}`): the constructs across which no section or region boundary may fall.
+// that a blank line does not end, a dialect's template block whose body is not Markdown (`{% highlight %}`,
+// `{% comment %}`), or an MDX expression's template literal over several lines (`<Code code={` … `} />`, whose
+// lines may look like headings): the constructs across which no section or region boundary may fall.
 
 import type { DocumentText } from '../text/documentText';
 import type { DialectSyntax } from './dialect';
@@ -17,6 +18,15 @@ const HTML_UNTIL_MARKER: Array<[RegExp, RegExp]> = [
 ];
 const HTML_UNTIL_BLANK = /^ {0,3}<\/?[A-Za-z][A-Za-z0-9-]*(?:\s|\/?>|$)/;
 const BLANK_LINE = /^[ \t]*\r?$/;
+/** An MDX expression that opens a JavaScript template literal: `code={\``. */
+const TEMPLATE_LITERAL_OPEN = /\{\s*`/;
+
+/** Whether a line holds an odd number of backticks: it opens or closes a template literal that spans lines. */
+function hasOddBackticks(line: string): boolean {
+  let count = 0;
+  for (let i = line.indexOf('`'); i >= 0; i = line.indexOf('`', i + 1)) count++;
+  return count % 2 === 1;
+}
 
 /** A setext underline: at most 3 spaces, a run of `=` or of `-`, trailing spaces or tabs. */
 export const SETEXT_UNDERLINE = /^ {0,3}(?:=+|-+)[ \t]*$/;
@@ -35,7 +45,9 @@ export class LineTracker {
   private htmlEnd: RegExp | 'blank' | undefined;
   private frontMatterFence: string | undefined;
   private templateEnd: RegExp | undefined;
+  private inTemplateLiteral = false;
   private readonly templates: DialectSyntax | undefined;
+  private readonly mdx: boolean;
   private lineNo = 0;
   /** True once a fence opened behind indentation, `>` or a list marker, whose real end the tracker can miss. */
   sawContainedFence = false;
@@ -49,11 +61,12 @@ export class LineTracker {
     const opening = documentText?.slice(0, 5) ?? '';
     if (/^(?:---|\+\+\+)\r?\n/.test(opening)) this.frontMatterFence = opening.slice(0, 3);
     if (syntax && hasOpaqueBlocks(syntax)) this.templates = syntax;
+    this.mdx = syntax?.mdx === true;
   }
 
   /** Outside every tracked construct: a boundary may fall before the next line. */
   isClean(): boolean {
-    return !this.fence && !this.htmlEnd && !this.frontMatterFence && !this.templateEnd;
+    return !this.fence && !this.htmlEnd && !this.frontMatterFence && !this.templateEnd && !this.inTemplateLiteral;
   }
 
   /** Advances over one line (without its `\n`). */
@@ -71,6 +84,10 @@ export class LineTracker {
     }
     if (this.templateEnd) {
       if (this.templateEnd.test(line)) this.templateEnd = undefined;
+      return;
+    }
+    if (this.inTemplateLiteral) {
+      if (hasOddBackticks(line)) this.inTemplateLiteral = false;
       return;
     }
     if (this.fence) {
@@ -93,6 +110,10 @@ export class LineTracker {
     if (open && !(open[2][0] === '`' && open[3].includes('`'))) {
       this.fence = { char: open[2][0], length: open[2].length };
       if (open[1] !== '') this.sawContainedFence = true;
+      return;
+    }
+    if (this.mdx && TEMPLATE_LITERAL_OPEN.test(line) && hasOddBackticks(line)) {
+      this.inTemplateLiteral = true;
       return;
     }
     if (!this.htmlBlocks) return;

@@ -2,6 +2,9 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { splitMarkdownSections } from '../../../../shared/parse/markdownSections';
 import { parseMarkdown, parseSection } from '../../../../shared/parse/markdown';
+import { syntaxOf } from '../../../../shared/parse/dialect';
+import { resolveSettings } from '../../../../shared/config/config';
+import { analyze } from '../../../../shared/engine/engine';
 
 const starts = (text: string) => splitMarkdownSections(text).map((s) => text.slice(s.start, s.start + 8));
 
@@ -18,6 +21,15 @@ describe('Markdown sections', () => {
   it('a heading inside an HTML comment or front matter does not start a section', () => {
     const text = '---\n# yaml comment\n---\n# A\n<!--\n# hidden\n-->\n# B\n';
     assert.deepEqual(starts(text), ['---\n# ya', '# A\n<!--', '# B\n']);
+  });
+
+  it('in MDX a "# comment" line inside a template literal of a JSX attribute (biome getting-started.mdx) starts no section', () => {
+    const text = '# Install\n\n<Code lang="shell" code={`\n# macOS arm\ncurl -L https://example.com/biome -o biome\n\n# Linux x64\ncurl -L https://example.com/biome-linux -o biome\n`} />\n\n## Next\n\nDone.\n';
+    const starts = splitMarkdownSections(text, syntaxOf('mdx')).map((s) => text.slice(s.start, s.start + 12));
+    assert.deepEqual(starts, ['# Install\n\n<', '## Next\n\nDon']);
+    const analysis = analyze({ kind: 'markdown', text, documentId: 'getting-started.mdx', settings: resolveSettings({ dialect: 'mdx' }, 'markdown') });
+    assert.deepEqual(analysis.findings.filter((f) => f.ruleId === 'CK100'), []);
+    assert.equal(splitMarkdownSections(text).length, 3, 'in CommonMark the # line after the blank line is a heading');
   });
 
   it('sections cover the whole text in order', () => {
