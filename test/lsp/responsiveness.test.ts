@@ -11,7 +11,7 @@ import { chooseSettings } from '../../server/host/chooseSettings';
 import { toLspDiagnostic } from '../../server/present/toLsp';
 import { analyze } from '../../shared/engine/engine';
 import { LineIndex } from '../../shared/text/lineIndex';
-import { Methods, type ExportChunksResult } from '../../shared/model/protocol';
+import { Methods } from '../../shared/model/protocol';
 import { seededRandom } from '../helpers/randomEdits';
 import { GUIDE, GUIDE_URI, SETTINGS } from '../helpers/lspFixtures';
 import { TestServer } from '../helpers/lspHarness';
@@ -149,7 +149,7 @@ describe('a responsive language server under a burst of edits', () => {
         assert.ok(answered < ANSWER_MS, `the chunk tree after the burst ${name} came after ${answered.toFixed(0)} ms`);
       }
 
-      const exported = await server.request<ExportChunksResult>(Methods.exportChunks, { uri });
+      const exported = await server.request(Methods.exportChunks, { uri });
       const settings = chooseSettings(readEditorSettings(SETTINGS).settings.config, 'markdown', undefined, { fileName: '/workspace/burst.md' })!;
       const scratch = analyze({ kind: 'markdown', text, documentId: documentIdOf(uri, ['file:///workspace']), settings });
       assert.equal(exported.jsonl, scratch.chunks.map((c) => `${JSON.stringify(settings.strategy.toRecord(c, scratch.context))}\n`).join(''));
