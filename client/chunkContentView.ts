@@ -3,8 +3,8 @@
 
 import { basename } from 'node:path';
 import * as vscode from 'vscode';
-import { Methods, type ChunkAtResult, type ChunkContent } from '../shared/model/protocol';
-import type { SendRequest } from './cursorChunk';
+import { Methods } from '../shared/model/protocol';
+import type { SendRequest } from './protocolClient';
 
 export const CHUNK_SCHEME = 'chunklens-chunk';
 
@@ -19,7 +19,7 @@ export function registerChunkContentProvider(request: SendRequest): vscode.Dispo
     async provideTextDocumentContent(uri) {
       const index = Number(uri.fragment);
       if (!Number.isInteger(index)) return '';
-      const content = await request<ChunkContent>(Methods.chunkContent, { uri: uri.query, index });
+      const content = await request(Methods.chunkContent, { uri: uri.query, index });
       return content.content;
     },
   });
@@ -34,7 +34,7 @@ export async function showChunk(request: SendRequest, documentUri?: unknown, ind
     if (!editor) return undefined;
     uri = editor.document.uri.toString();
     const { line, character } = editor.selection.active;
-    const at = await request<ChunkAtResult | null>(Methods.chunkAt, { uri, position: { line, character } });
+    const at = await request(Methods.chunkAt, { uri, position: { line, character } });
     chunkIndex = at?.chunk?.index;
     if (chunkIndex === undefined) {
       void vscode.window.showInformationMessage('chunklens: the cursor is not inside a chunk.');

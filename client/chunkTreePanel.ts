@@ -10,7 +10,6 @@ import * as vscode from 'vscode';
 import type { StrategyId } from '../shared/model/types';
 import {
   Methods,
-  type ChunkContent,
   type ChunkTree,
   type CompareStrategiesParams,
   type CompareStrategiesResult,
@@ -19,7 +18,8 @@ import {
   type QueryChunksResult,
 } from '../shared/model/protocol';
 import type { CompareMarks } from './compareMarks';
-import type { CursorChunkTracker, SendRequest } from './cursorChunk';
+import type { CursorChunkTracker } from './cursorChunk';
+import type { SendRequest } from './protocolClient';
 import { isChunklensDocument } from './languageClient';
 import { revealRange } from './revealRange';
 import { createNonce, renderChunkTreeHtml } from './webview/html';
@@ -178,7 +178,7 @@ export class ChunkTreePanel implements vscode.Disposable {
       case 'showContent': {
         const uri = this.document?.uri.toString();
         if (!uri) return;
-        const content = await this.request<ChunkContent>(Methods.chunkContent, { uri, index: message.index }).catch(() => undefined);
+        const content = await this.request(Methods.chunkContent, { uri, index: message.index }).catch(() => undefined);
         if (content) this.post({ type: 'content', content });
         return;
       }
@@ -223,7 +223,7 @@ export class ChunkTreePanel implements vscode.Disposable {
     const results = await Promise.all(
       strategies.map((strategy) => {
         const params: QueryChunksParams = { uri, query: question.text, top: TOP_HITS, workspace: question.workspace, ...(strategy ? { strategy } : {}) };
-        return this.request<QueryChunksResult | null>(Methods.queryChunks, params).catch(() => null);
+        return this.request(Methods.queryChunks, params).catch(() => null);
       }),
     );
     if (document !== this.document || question !== this.question) return;
@@ -246,7 +246,7 @@ export class ChunkTreePanel implements vscode.Disposable {
       return;
     }
     if (this.compareWith && (await this.refreshComparison(document))) return;
-    const tree = await this.request<ChunkTree | null>(Methods.chunkTree, { uri: document.uri.toString() }).catch(() => null);
+    const tree = await this.request(Methods.chunkTree, { uri: document.uri.toString() }).catch(() => null);
     if (document !== this.document) return;
     if (!tree) {
       this.post({ type: 'empty', message: `No chunks for ${basename(document.uri.path)}.` });
@@ -267,7 +267,7 @@ export class ChunkTreePanel implements vscode.Disposable {
     const params: CompareStrategiesParams = { uri, strategy: this.compareWith! };
     let comparison: CompareStrategiesResult | null;
     try {
-      comparison = await this.request<CompareStrategiesResult | null>(Methods.compareStrategies, params);
+      comparison = await this.request(Methods.compareStrategies, params);
     } catch (error) {
       void vscode.window.showWarningMessage(`chunklens: cannot compare: ${error instanceof Error ? error.message : String(error)}`);
       this.stopComparing();

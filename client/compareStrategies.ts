@@ -4,9 +4,9 @@
 
 import * as vscode from 'vscode';
 import type { StrategyId } from '../shared/model/types';
-import { Methods, type StrategiesResult } from '../shared/model/protocol';
+import { Methods } from '../shared/model/protocol';
 import type { ChunkTreePanel } from './chunkTreePanel';
-import type { SendRequest } from './cursorChunk';
+import type { SendRequest } from './protocolClient';
 import { isChunklensDocument } from './languageClient';
 
 function activeDocument(): vscode.TextDocument | undefined {
@@ -22,7 +22,7 @@ export async function compareStrategies(request: SendRequest, panel: ChunkTreePa
   if (!document) return undefined;
   let chosen = typeof strategy === 'string' ? strategy : undefined;
   if (!chosen) {
-    const { active, available } = await request<StrategiesResult>(Methods.strategies, { uri: document.uri.toString() });
+    const { active, available } = await request(Methods.strategies, { uri: document.uri.toString() });
     const picked = await vscode.window.showQuickPick(
       available.filter((s) => s.id !== active).map((s) => ({ label: s.id, detail: s.description })),
       { title: `Compare ${active} with`, placeHolder: 'the second strategy (B)' },

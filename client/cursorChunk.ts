@@ -4,14 +4,13 @@
 import * as vscode from 'vscode';
 import { Methods, type ChunkAtParams, type ChunkAtResult, type DecorationsParams } from '../shared/model/protocol';
 import { isChunklensDocument } from './languageClient';
+import type { SendRequest } from './protocolClient';
 
 export interface CursorChunk {
   uri: string;
   /** Undefined when the active editor is not a chunklens document or the server has no answer. */
   result?: ChunkAtResult;
 }
-
-export type SendRequest = <R>(method: string, params: unknown) => Promise<R>;
 
 export class CursorChunkTracker implements vscode.Disposable {
   private readonly changed = new vscode.EventEmitter<CursorChunk | undefined>();
@@ -49,7 +48,7 @@ export class CursorChunkTracker implements vscode.Disposable {
     const params: ChunkAtParams = { uri, position: { line, character } };
     let result: ChunkAtResult | undefined;
     try {
-      result = (await this.request<ChunkAtResult | null>(Methods.chunkAt, params)) ?? undefined;
+      result = (await this.request(Methods.chunkAt, params)) ?? undefined;
     } catch {
       result = undefined;
     }

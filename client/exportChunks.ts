@@ -2,8 +2,8 @@
 // that the user can save wherever the pipeline reads it.
 
 import * as vscode from 'vscode';
-import { Methods, type ExportChunksResult } from '../shared/model/protocol';
-import type { SendRequest } from './cursorChunk';
+import { Methods } from '../shared/model/protocol';
+import type { SendRequest } from './protocolClient';
 import { isChunklensDocument } from './languageClient';
 
 /** Opens the export beside the editor and returns its document (undefined when there is no document). */
@@ -13,7 +13,7 @@ export async function exportChunks(request: SendRequest): Promise<vscode.TextDoc
     void vscode.window.showInformationMessage('chunklens: open a Markdown, .blocks.jsonl, _content_list.json or .pages.json file first.');
     return undefined;
   }
-  const result = await request<ExportChunksResult>(Methods.exportChunks, { uri: document.uri.toString() });
+  const result = await request(Methods.exportChunks, { uri: document.uri.toString() });
   const exported = await vscode.workspace.openTextDocument({ language: 'jsonl', content: result.jsonl });
   await vscode.window.showTextDocument(exported, { viewColumn: vscode.ViewColumn.Beside, preview: false });
   void vscode.window.showInformationMessage(`chunklens: exported ${result.count} chunks; save the document to keep them.`);

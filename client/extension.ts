@@ -33,12 +33,13 @@ import { type AppliedCompareMark, CompareMarks } from './compareMarks';
 import { compareStrategies, queryChunks } from './compareStrategies';
 import { type AppliedQueryHighlight, QueryHighlights } from './queryHighlights';
 import { registerCommands } from './commands';
-import { CursorChunkTracker, type SendRequest } from './cursorChunk';
+import { CursorChunkTracker } from './cursorChunk';
 import { exportChunks } from './exportChunks';
 import { lintWorkspace } from './lintWorkspace';
 import { openSample } from './openSample';
 import { createLanguageClient } from './languageClient';
 import { pickStrategy } from './pickStrategy';
+import { protocolClient } from './protocolClient';
 import { ReembedStatusBar } from './reembedStatus';
 import { ChunkStatusBar } from './statusBar';
 import { registerStrategyReset } from './strategyReset';
@@ -64,13 +65,10 @@ export function activate(context: vscode.ExtensionContext): ChunklensApi {
   client = createLanguageClient(context);
   const languageClient = client;
   const ready = languageClient.start();
-  const request: SendRequest = async (method, params) => {
-    await ready;
-    return languageClient.sendRequest(method, params);
-  };
+  const { request, notify, onNotification } = protocolClient(languageClient, ready);
   const decorationListeners = new vscode.EventEmitter<DecorationsParams>();
   const onDecorations = (handler: (params: DecorationsParams) => void): vscode.Disposable => decorationListeners.event(handler);
-  void ready.then(() => context.subscriptions.push(languageClient.onNotification(Methods.decorations, (p: DecorationsParams) => decorationListeners.fire(p))));
+  void ready.then(() => context.subscriptions.push(onNotification(Methods.decorations, (p) => decorationListeners.fire(p))));
 
   const decorations = new ChunkDecorations(decorationsEnabled);
   const tracker = new CursorChunkTracker(request, onDecorations);
@@ -105,7 +103,7 @@ export function activate(context: vscode.ExtensionContext): ChunklensApi {
   );
   void ready.then(() => {
     tracker.refresh();
-    context.subscriptions.push(registerVisibleRanges((method, params) => void languageClient.sendNotification(method, params)));
+    context.subscriptions.push(registerVisibleRanges(notify));
   });
 
   return {

@@ -2,8 +2,8 @@
 // in batches the server lints from disk, with a progress notification that can cancel between batches.
 
 import * as vscode from 'vscode';
-import { type LintFilesResult, Methods, type WorkspaceFilesResult } from '../shared/model/protocol';
-import type { SendRequest } from './cursorChunk';
+import { type LintFilesResult, Methods } from '../shared/model/protocol';
+import type { SendRequest } from './protocolClient';
 
 /** Documents per `chunklens/lintFiles` request: small enough that progress moves and cancel answers quickly. */
 const BATCH = 25;
@@ -13,7 +13,7 @@ export async function lintWorkspace(request: SendRequest): Promise<LintFilesResu
   return vscode.window.withProgress(
     { location: vscode.ProgressLocation.Notification, title: 'chunklens: Lint Workspace', cancellable: true },
     async (progress, token) => {
-      const { uris } = await request<WorkspaceFilesResult>(Methods.workspaceFiles, {});
+      const { uris } = await request(Methods.workspaceFiles, {});
       const totals = { linted: 0, findings: 0, files: uris.length, cancelled: false };
       for (let start = 0; start < uris.length; start += BATCH) {
         if (token.isCancellationRequested) {
@@ -21,7 +21,7 @@ export async function lintWorkspace(request: SendRequest): Promise<LintFilesResu
           break;
         }
         const batch = uris.slice(start, start + BATCH);
-        const done = await request<LintFilesResult>(Methods.lintFiles, { uris: batch });
+        const done = await request(Methods.lintFiles, { uris: batch });
         totals.linted += done.linted;
         totals.findings += done.findings;
         progress.report({ increment: (100 * batch.length) / uris.length, message: `${Math.min(start + BATCH, uris.length)}/${uris.length} files` });

@@ -2,8 +2,8 @@
 // then `chunklens/setStrategy` for that document until it is closed.
 
 import * as vscode from 'vscode';
-import { Methods, type SetStrategyParams, type StrategiesResult } from '../shared/model/protocol';
-import type { SendRequest } from './cursorChunk';
+import { Methods, type SetStrategyParams } from '../shared/model/protocol';
+import type { SendRequest } from './protocolClient';
 import { isChunklensDocument } from './languageClient';
 
 /** Returns the strategy now active, or undefined when nothing was picked. `strategy` skips the picker. */
@@ -16,7 +16,7 @@ export async function pickStrategy(request: SendRequest, strategy?: unknown): Pr
   const uri = document.uri.toString();
   let chosen = typeof strategy === 'string' ? strategy : undefined;
   if (!chosen) {
-    const { active, available } = await request<StrategiesResult>(Methods.strategies, { uri });
+    const { active, available } = await request(Methods.strategies, { uri });
     const picked = await vscode.window.showQuickPick(
       available.map((s) => ({ label: s.id, description: s.id === active ? '(active)' : undefined, detail: s.description })),
       { title: 'Chunking strategy for this document', placeHolder: `active: ${active}` },

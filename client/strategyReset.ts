@@ -3,7 +3,7 @@
 
 import * as vscode from 'vscode';
 import { Methods, type SetStrategyParams } from '../shared/model/protocol';
-import type { SendRequest } from './cursorChunk';
+import type { SendRequest } from './protocolClient';
 
 /** The document URIs shown by a text tab. */
 function tabUri(tab: vscode.Tab): string | undefined {

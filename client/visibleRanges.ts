@@ -2,14 +2,15 @@
 // first analysis of a big document paints the visible part first. Debounced per document while scrolling.
 
 import * as vscode from 'vscode';
-import { Methods, type VisibleRangeParams } from '../shared/model/protocol';
+import { Methods } from '../shared/model/protocol';
 import { isChunklensDocument } from './languageClient';
+import type { SendNotification } from './protocolClient';
 
 /** Quiet time after the last scroll before the range is sent. */
 const SCROLL_DEBOUNCE_MS = 100;
 
 /** Sends the visible ranges of chunklens documents: at once when an editor appears, debounced on scrolling. */
-export function registerVisibleRanges(notify: (method: string, params: VisibleRangeParams) => void): vscode.Disposable {
+export function registerVisibleRanges(notify: SendNotification): vscode.Disposable {
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
   /** Sends what every visible editor of the editor's document shows (two split editors of one document both get bands). */
   const send = (editor: vscode.TextEditor): void => {

@@ -3,7 +3,8 @@
 import type { Connection, Disposable } from 'vscode-languageserver/node';
 import { Methods, type ChunkSummary, type ChunkTree, type ChunkTreeNode } from '../../shared/model/protocol';
 import type { Analyses, DocumentAnalysis } from '../host/analyses';
-import { expectParams, guardRequest, hasUri, type Log } from '../host/guard';
+import { DOCUMENT_PARAMS, handleRequest } from '../host/customMethods';
+import type { Log } from '../host/guard';
 import { limitOf } from '../present/chunkFacts';
 import type { ReembedMarks, Reembeds } from './reembeds';
 import { toChunkSummary } from '../present/toLsp';
@@ -92,12 +93,8 @@ export function toChunkTree(result: DocumentAnalysis, marks?: ReembedMarks): Chu
 }
 
 export function registerChunkTree(connection: Connection, analyses: Analyses, reembeds: Reembeds, log: Log): Disposable {
-  return connection.onRequest(
-    Methods.chunkTree,
-    guardRequest(log, Methods.chunkTree, async (params: unknown): Promise<ChunkTree | null> => {
-      expectParams(hasUri(params), Methods.chunkTree, '{ uri }');
-      const result = await analyses.recent((params as { uri: string }).uri);
-      return result ? toChunkTree(result, reembeds.marksOf(result)) : null;
-    }),
-  );
+  return handleRequest(connection, log, Methods.chunkTree, DOCUMENT_PARAMS, async ({ uri }) => {
+    const result = await analyses.recent(uri);
+    return result ? toChunkTree(result, reembeds.marksOf(result)) : null;
+  });
 }

@@ -7,7 +7,8 @@ import { compareStrategies } from '../../shared/query/compareStrategies';
 import type { Finding } from '../../shared/model/types';
 import { type CompareSide, type CompareStrategiesParams, type CompareStrategiesResult, type ComparedFinding, Methods } from '../../shared/model/protocol';
 import type { DocumentAnalysis } from '../host/analyses';
-import { expectParams, guardRequest, hasUri, type Log } from '../host/guard';
+import { handleRequest } from '../host/customMethods';
+import { hasUri, type Log, type ParamsShape } from '../host/guard';
 import type { StrategyAnalyses } from '../host/strategyAnalyses';
 import { toChunkSummary, toLspRange } from '../present/toLsp';
 
@@ -41,20 +42,22 @@ function toComparedFinding(result: DocumentAnalysis, f: Finding): ComparedFindin
   return { ruleId: f.ruleId, ruleName: f.ruleName, severity: f.severity, message: f.message, range: toLspRange(result.lines, f.span), pipeline: f.pipeline !== undefined };
 }
 
+/** A strategy's name, checked against the registry by the handler. */
+const COMPARE_PARAMS: ParamsShape<CompareStrategiesParams> = {
+  accepts: (value): value is CompareStrategiesParams => hasUri(value) && typeof value.strategy === 'string',
+  expected: '{ uri, strategy }',
+};
+
 export function registerCompareRequest(connection: Connection, strategies: StrategyAnalyses, log: Log): Disposable {
-  return connection.onRequest(
-    Methods.compareStrategies,
-    guardRequest(log, Methods.compareStrategies, async (params: unknown): Promise<CompareStrategiesResult | null> => {
-      expectParams(hasUri(params) && typeof params.strategy === 'string', Methods.compareStrategies, '{ uri, strategy }');
-      const { uri, strategy } = params as unknown as CompareStrategiesParams;
-      const chosen = findStrategy(strategy);
-      if (!chosen) throw new ResponseError(ErrorCodes.InvalidParams, `${Methods.compareStrategies}: unknown strategy "${strategy}"`);
-      const own = await strategies.current(uri);
-      if (!own) return null;
-      const other = await strategies.under(uri, chosen.id);
-      if (!other) throw new ResponseError(ErrorCodes.InvalidParams, `${Methods.compareStrategies}: strategy "${strategy}" cannot chunk ${own.kind} input`);
-      if (other.version !== own.version) return null;
-      return toCompareResult(own, other);
-    }),
-  );
+  const method = Methods.compareStrategies.method;
+  return handleRequest(connection, log, Methods.compareStrategies, COMPARE_PARAMS, async ({ uri, strategy }) => {
+    const chosen = findStrategy(strategy);
+    if (!chosen) throw new ResponseError(ErrorCodes.InvalidParams, `${method}: unknown strategy "${strategy}"`);
+    const own = await strategies.current(uri);
+    if (!own) return null;
+    const other = await strategies.under(uri, chosen.id);
+    if (!other) throw new ResponseError(ErrorCodes.InvalidParams, `${method}: strategy "${strategy}" cannot chunk ${own.kind} input`);
+    if (other.version !== own.version) return null;
+    return toCompareResult(own, other);
+  });
 }

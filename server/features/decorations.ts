@@ -13,6 +13,7 @@ import type { LineIndex } from '../../shared/text/lineIndex';
 import type { Chunk, StrategyId } from '../../shared/model/types';
 import { Methods, type ChunkDecoration, type DecorationsParams, type LineWindow, type Size } from '../../shared/model/protocol';
 import type { DocumentAnalysis, Analyses } from '../host/analyses';
+import { notifyClient } from '../host/customMethods';
 import { bandPlanOf, type BandPlan, type PlacedBand } from '../present/bandPlan';
 import { bandLabels, bandOversized, type Band } from '../present/bands';
 import { limitOf } from '../present/chunkFacts';
@@ -95,7 +96,7 @@ export function registerDecorations(connection: Connection, analyses: Analyses, 
     const key = JSON.stringify({ strategy: params.strategy, window: params.window, chunks: params.chunks, provisional: params.provisional, reembed: params.reembed });
     if (published.get(params.uri)?.key === key) return Promise.resolve();
     published.set(params.uri, { key, window: params.window });
-    return connection.sendNotification(Methods.decorations, params);
+    return notifyClient(connection, Methods.decorations, params);
   };
   const scrolled = (uri: string): void => {
     const result = analyses.latest(uri);

@@ -9,13 +9,14 @@ import { analyze } from '../../shared/engine/engine';
 import { editorTimeBudget } from '../host/analysisBudget';
 import { LineIndex } from '../../shared/text/lineIndex';
 import type { Chunk, StrategyId } from '../../shared/model/types';
-import { Methods, type QueryChunksParams, type QueryChunksResult } from '../../shared/model/protocol';
+import { Methods, type QueryChunksParams } from '../../shared/model/protocol';
 import { rankChunks, snippetOf } from '../../shared/query/rankChunks';
 import { documentIdOf } from '../host/documentIdOf';
 import { placeOf } from '../host/placeOf';
 import { chunkExtent } from '../present/chunkFacts';
 import { readSourceFile } from '../node/readDocument';
-import { expectParams, guardRequest, hasUri, type Log } from '../host/guard';
+import { handleRequest } from '../host/customMethods';
+import { hasUri, type Log, type ParamsShape } from '../host/guard';
 import { DEFAULT_MAX_FILE_BYTES } from '../node/readRegularFile';
 import { documentSettings } from '../../shared/config/documentSettings';
 import type { StrategyAnalyses } from '../host/strategyAnalyses';
@@ -44,37 +45,35 @@ function isQueryParams(value: unknown): value is QueryChunksParams {
   );
 }
 
+const QUERY_PARAMS: ParamsShape<QueryChunksParams> = { accepts: isQueryParams, expected: `{ uri, query, strategy?, top? (1–${MAX_TOP}), workspace? }` };
+
 export function registerQueryRequest(connection: Connection, deps: QueryDeps, log: Log): Disposable {
-  return connection.onRequest(
-    Methods.queryChunks,
-    guardRequest(log, Methods.queryChunks, async (params: unknown, token: CancellationToken): Promise<QueryChunksResult | null> => {
-      expectParams(isQueryParams(params), Methods.queryChunks, `{ uri, query, strategy?, top? (1–${MAX_TOP}), workspace? }`);
-      const { uri, query, strategy, top = 5, workspace = false } = params as QueryChunksParams;
-      if (strategy !== undefined && !findStrategy(strategy)) throw new ResponseError(ErrorCodes.InvalidParams, `${Methods.queryChunks}: unknown strategy "${strategy}"`);
-      const own = await deps.strategies.current(uri);
-      if (!own) return null;
-      const chosen: StrategyId = strategy ?? own.analysis.settings.strategy.id;
-      const target = await deps.strategies.under(uri, chosen);
-      if (!target) throw new ResponseError(ErrorCodes.InvalidParams, `${Methods.queryChunks}: strategy "${chosen}" cannot chunk ${own.kind} input`);
-      const ranked: Ranked[] = [{ uri, chunks: target.analysis.chunks, lines: () => target.lines }];
-      if (workspace) ranked.push(...(await workspaceDocuments(deps, uri, chosen, token)));
-      const hits = rankChunks(query, ranked.map((r) => r.chunks), top).map((hit, i) => {
-        const doc = ranked[hit.document];
-        const chunk = doc.chunks[hit.chunk];
-        return {
-          rank: i + 1,
-          uri: doc.uri,
-          index: chunk.index,
-          score: Math.round(hit.score * 1000) / 1000,
-          terms: hit.terms,
-          range: toLspRange(doc.lines(), chunkExtent(chunk)),
-          headingsPath: chunk.headingsPath,
-          snippet: snippetOf(chunk.content, hit.terms),
-        };
-      });
-      return { query, strategy: chosen, files: ranked.length, chunks: ranked.reduce((n, r) => n + r.chunks.length, 0), hits };
-    }),
-  );
+  return handleRequest(connection, log, Methods.queryChunks, QUERY_PARAMS, async (params, token) => {
+    const { uri, query, strategy, top = 5, workspace = false } = params;
+    if (strategy !== undefined && !findStrategy(strategy)) throw new ResponseError(ErrorCodes.InvalidParams, `${Methods.queryChunks.method}: unknown strategy "${strategy}"`);
+    const own = await deps.strategies.current(uri);
+    if (!own) return null;
+    const chosen: StrategyId = strategy ?? own.analysis.settings.strategy.id;
+    const target = await deps.strategies.under(uri, chosen);
+    if (!target) throw new ResponseError(ErrorCodes.InvalidParams, `${Methods.queryChunks.method}: strategy "${chosen}" cannot chunk ${own.kind} input`);
+    const ranked: Ranked[] = [{ uri, chunks: target.analysis.chunks, lines: () => target.lines }];
+    if (workspace) ranked.push(...(await workspaceDocuments(deps, uri, chosen, token)));
+    const hits = rankChunks(query, ranked.map((r) => r.chunks), top).map((hit, i) => {
+      const doc = ranked[hit.document];
+      const chunk = doc.chunks[hit.chunk];
+      return {
+        rank: i + 1,
+        uri: doc.uri,
+        index: chunk.index,
+        score: Math.round(hit.score * 1000) / 1000,
+        terms: hit.terms,
+        range: toLspRange(doc.lines(), chunkExtent(chunk)),
+        headingsPath: chunk.headingsPath,
+        snippet: snippetOf(chunk.content, hit.terms),
+      };
+    });
+    return { query, strategy: chosen, files: ranked.length, chunks: ranked.reduce((n, r) => n + r.chunks.length, 0), hits };
+  });
 }
 
 /**
@@ -100,7 +99,7 @@ async function workspaceDocuments(deps: QueryDeps, except: string, strategy: Str
       let lines: LineIndex | undefined;
       out.push({ uri, chunks: analysis.chunks, lines: () => (lines ??= new LineIndex(file.text)) });
     } catch (error) {
-      deps.log(`chunklens: ${Methods.queryChunks}: left out ${uri}: ${error instanceof Error ? error.message : String(error)}`);
+      deps.log(`chunklens: ${Methods.queryChunks.method}: left out ${uri}: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
   return out;

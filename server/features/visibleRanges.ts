@@ -5,6 +5,7 @@
 import type { Connection, Disposable } from 'vscode-languageserver/node';
 import type { Range } from 'vscode-languageserver-protocol';
 import { Methods, type VisibleRangeParams } from '../../shared/model/protocol';
+import { handleNotification } from '../host/customMethods';
 import { errorText } from '../host/errorText';
 
 export interface VisibleRanges extends Disposable {
@@ -19,14 +20,8 @@ export interface VisibleRanges extends Disposable {
 export function registerVisibleRanges(connection: Connection, log: (message: string) => void): VisibleRanges {
   const byUri = new Map<string, Range>();
   const listeners = new Set<(uri: string) => void>();
-  const subscription = connection.onNotification(Methods.visibleRange, (params: unknown) => {
-    const hull = isVisibleRangeParams(params) ? hullOf(params.ranges) : undefined;
-    if (!hull) {
-      log(`chunklens: ignored malformed ${Methods.visibleRange} notification: ${JSON.stringify(params)?.slice(0, 200)}`);
-      return;
-    }
-    const { uri } = params as VisibleRangeParams;
-    byUri.set(uri, hull);
+  const subscription = handleNotification(connection, log, Methods.visibleRange, isVisibleRangeParams, ({ uri, ranges }) => {
+    byUri.set(uri, hullOf(ranges));
     for (const listener of listeners) {
       try {
         listener(uri);
@@ -50,8 +45,8 @@ export function registerVisibleRanges(connection: Connection, log: (message: str
   };
 }
 
-function hullOf(ranges: Range[]): Range | undefined {
-  if (!ranges.length) return undefined;
+/** The smallest range holding `ranges` (at least one). */
+function hullOf(ranges: Range[]): Range {
   const starts = ranges.map((r) => r.start).sort(comparePositions);
   const ends = ranges.map((r) => r.end).sort(comparePositions);
   return { start: starts[0], end: ends[ends.length - 1] };
@@ -61,10 +56,11 @@ function comparePositions(a: Range['start'], b: Range['start']): number {
   return a.line - b.line || a.character - b.character;
 }
 
+/** At least one range, each of positions with non-negative integers. */
 function isVisibleRangeParams(value: unknown): value is VisibleRangeParams {
   if (typeof value !== 'object' || value === null) return false;
   const { uri, ranges } = value as Record<string, unknown>;
-  return typeof uri === 'string' && Array.isArray(ranges) && ranges.every(isRange);
+  return typeof uri === 'string' && Array.isArray(ranges) && ranges.length > 0 && ranges.every(isRange);
 }
 
 function isRange(value: unknown): value is Range {

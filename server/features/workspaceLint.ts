@@ -7,7 +7,7 @@ import { type Connection, type Disposable, ResponseError, ErrorCodes } from 'vsc
 import { analyze } from '../../shared/engine/engine';
 import { editorTimeBudget } from '../host/analysisBudget';
 import { LineIndex } from '../../shared/text/lineIndex';
-import { type LintFilesParams, type LintFilesResult, Methods, type WorkspaceFilesResult } from '../../shared/model/protocol';
+import { type LintFilesParams, type LintFilesResult, Methods } from '../../shared/model/protocol';
 import { documentIdOf } from '../host/documentIdOf';
 import { findDocuments } from '../node/findFiles';
 import { GitignoreFilter } from '../node/gitignore';
@@ -18,6 +18,8 @@ import type { OpenDocuments } from '../host/documents';
 import type { SettingsService } from '../host/settings';
 import { documentSettings } from '../../shared/config/documentSettings';
 import { toLspDiagnostic } from '../present/toLsp';
+import { handleRequest } from '../host/customMethods';
+import { isRecord, type ParamsShape } from '../host/guard';
 
 /** What "Lint Workspace" uses of the server. */
 export interface WorkspaceLintDeps {
@@ -39,14 +41,21 @@ export function listWorkspaceDocuments(deps: Pick<WorkspaceLintDeps, 'configFile
   });
 }
 
+/** `chunklens/workspaceFiles` reads no params: whatever a client sends is ignored. */
+const ANY_PARAMS: ParamsShape<unknown> = { accepts: (_params): _params is unknown => true, expected: 'anything' };
+
+/** The URIs' scheme (`file:`) the handler checks itself. */
+const LINT_FILES_PARAMS: ParamsShape<LintFilesParams> = {
+  accepts: (value): value is LintFilesParams => isRecord(value) && Array.isArray(value.uris) && value.uris.every((uri) => typeof uri === 'string'),
+  expected: '{ uris: file URIs }',
+};
+
 /** Registers `chunklens/workspaceFiles` and `chunklens/lintFiles`. */
 export function registerWorkspaceLint(connection: Connection, deps: WorkspaceLintDeps): Disposable {
-  const files = connection.onRequest(Methods.workspaceFiles, (): WorkspaceFilesResult => ({ uris: listWorkspaceDocuments(deps) }));
+  const files = handleRequest(connection, deps.log, Methods.workspaceFiles, ANY_PARAMS, () => ({ uris: listWorkspaceDocuments(deps) }));
 
-  const lint = connection.onRequest(Methods.lintFiles, async (params: LintFilesParams, token): Promise<LintFilesResult> => {
-    if (!Array.isArray(params?.uris) || params.uris.some((uri) => typeof uri !== 'string' || !uri.startsWith('file:'))) {
-      throw new ResponseError(ErrorCodes.InvalidParams, 'chunklens/lintFiles takes { uris: file URIs }');
-    }
+  const lint = handleRequest(connection, deps.log, Methods.lintFiles, LINT_FILES_PARAMS, async (params, token) => {
+    if (params.uris.some((uri) => !uri.startsWith('file:'))) throw new ResponseError(ErrorCodes.InvalidParams, `${Methods.lintFiles.method} takes { uris: file URIs }`);
     const result: LintFilesResult = { linted: 0, findings: 0 };
     for (const uri of params.uris) {
       if (token.isCancellationRequested) break;

@@ -40,9 +40,19 @@ export function guardRequest<P, R>(
   };
 }
 
-/** Throws InvalidParams unless `ok`; custom requests check their params' shape with it before use. */
-export function expectParams(ok: boolean, method: string, expected: string): void {
-  if (!ok) throw new ResponseError(ErrorCodes.InvalidParams, `${method}: expected ${expected}`);
+/**
+ * How a custom method's params are checked on arrival (a client can send anything): `accepts` checks the JSON
+ * types of the params its declaration gives, `expected` names them for the InvalidParams message (`{ uri, index }`).
+ * Values a type cannot say (a strategy's name among the registry's) the handler checks itself.
+ */
+export interface ParamsShape<P> {
+  readonly accepts: (value: unknown) => value is P;
+  readonly expected: string;
+}
+
+/** Throws InvalidParams unless `params` has `shape`; custom requests' params reach their handler through it. */
+export function expectParams<P>(params: unknown, shape: ParamsShape<P>, method: string): asserts params is P {
+  if (!shape.accepts(params)) throw new ResponseError(ErrorCodes.InvalidParams, `${method}: expected ${shape.expected}`);
 }
 
 export function isRecord(value: unknown): value is Record<string, unknown> {

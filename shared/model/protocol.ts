@@ -1,9 +1,10 @@
 // The custom part of the protocol between the chunklens client and language server, in one module that both
 // sides import (a copy per side drifts). Payloads are plain JSON; positions are LSP positions, which the
-// server computes with shared/text/lineIndex.ts. Every method here is documented in the README's Protocol section.
+// server computes with shared/text/lineIndex.ts. Each method is declared once in `Methods` with its params and
+// result types, which both sides' senders and handlers take from it; docs/protocol.md documents every one.
 //
-// Invariant (DESIGN.md 1): this is the only file in shared/ that may import LSP protocol types, and it imports
-// types only, never the runtime.
+// Invariant (shared/README.md 1): this is the only file in shared/ that may import LSP protocol types, and it
+// imports types only, never the runtime.
 
 import type { Range } from 'vscode-languageserver-protocol';
 import type { ChunkType, CutReason, Severity, StrategyId } from './types';
@@ -11,32 +12,72 @@ import type { BoundaryKind, RuleCount } from '../query/compareStrategies';
 
 export type { BoundaryKind, RuleCount };
 
-/** Method names, one table for both sides. */
+/**
+ * A custom request, client → server: its method name, with its params `P` and result `R` as types only. `types`
+ * is never set; it carries P and R to the typed senders and handlers of each side (client/protocolClient.ts,
+ * server/host/customMethods.ts), so neither side names them by hand. A plain object rather than
+ * vscode-languageserver-protocol's `RequestType`, a class of the LSP runtime that shared/ does not import.
+ */
+export interface ClientRequest<P, R> {
+  readonly kind: 'request';
+  readonly method: string;
+  readonly types?: { params: P; result: R };
+}
+
+/** A custom notification the client sends and the server handles, with its params `P` as a type only. */
+export interface ClientNotification<P> {
+  readonly kind: 'clientNotification';
+  readonly method: string;
+  readonly types?: { params: P };
+}
+
+/** A custom notification the server sends and the client handles, with its params `P` as a type only. */
+export interface ServerNotification<P> {
+  readonly kind: 'serverNotification';
+  readonly method: string;
+  readonly types?: { params: P };
+}
+
+export type MethodDeclaration = ClientRequest<unknown, unknown> | ClientNotification<unknown> | ServerNotification<unknown>;
+
+function request<P, R>(method: string): ClientRequest<P, R> {
+  return { kind: 'request', method };
+}
+
+function clientNotification<P>(method: string): ClientNotification<P> {
+  return { kind: 'clientNotification', method };
+}
+
+function serverNotification<P>(method: string): ServerNotification<P> {
+  return { kind: 'serverNotification', method };
+}
+
+/** Every custom method, declared once for both sides with its params and result; docs/protocol.md documents each. */
 export const Methods = {
-  /** server → client notification: chunk bands and labels for one document version. */
-  decorations: 'chunklens/decorations',
-  /** client → server request: the chunk tree of a document, for the webview. */
-  chunkTree: 'chunklens/chunkTree',
-  /** client → server request: the exact text the embedder receives for one chunk. */
-  chunkContent: 'chunklens/chunkContent',
-  /** client → server request: the chunk at a position, for the status bar and "show chunk at cursor". */
-  chunkAt: 'chunklens/chunkAt',
-  /** client → server request: the strategies that can chunk a document, and the active one. */
-  strategies: 'chunklens/strategies',
-  /** client → server request: choose the strategy for one document until it is closed (`null`: back to the configured one). */
-  setStrategy: 'chunklens/setStrategy',
-  /** client → server request: the document's chunks as the strategy's own JSONL records. */
-  exportChunks: 'chunklens/exportChunks',
-  /** client → server notification: the ranges an editor shows of a document, so a big file's first analysis starts there. */
-  visibleRange: 'chunklens/visibleRange',
-  /** client → server request: the documents of the workspace folders that a lint reads ("Lint Workspace"). */
-  workspaceFiles: 'chunklens/workspaceFiles',
-  /** client → server request: lint documents from disk and publish their diagnostics ("Lint Workspace"). */
-  lintFiles: 'chunklens/lintFiles',
-  /** client → server request: the document under its own strategy and another one, side by side ("Compare Strategies"). */
-  compareStrategies: 'chunklens/compareStrategies',
-  /** client → server request: the chunks of a document (or of the workspace) ranked for a question with BM25. */
-  queryChunks: 'chunklens/queryChunks',
+  /** Chunk bands and labels for one document version. */
+  decorations: serverNotification<DecorationsParams>('chunklens/decorations'),
+  /** The chunk tree of a document, for the webview; `null` when the document is not open. */
+  chunkTree: request<DocumentParams, ChunkTree | null>('chunklens/chunkTree'),
+  /** The exact text the embedder receives for one chunk. */
+  chunkContent: request<ChunkContentParams, ChunkContent>('chunklens/chunkContent'),
+  /** The chunk at a position, for the status bar and "show chunk at cursor"; `null` when the document is not open. */
+  chunkAt: request<ChunkAtParams, ChunkAtResult | null>('chunklens/chunkAt'),
+  /** The strategies that can chunk a document, and the active one. */
+  strategies: request<DocumentParams, StrategiesResult>('chunklens/strategies'),
+  /** Choose the strategy for one document until it is closed (`null`: back to the configured one). */
+  setStrategy: request<SetStrategyParams, null>('chunklens/setStrategy'),
+  /** The document's chunks as the strategy's own JSONL records. */
+  exportChunks: request<DocumentParams, ExportChunksResult>('chunklens/exportChunks'),
+  /** The ranges an editor shows of a document, so a big file's first analysis starts there. */
+  visibleRange: clientNotification<VisibleRangeParams>('chunklens/visibleRange'),
+  /** The documents of the workspace folders that a lint reads ("Lint Workspace"); it reads no params. */
+  workspaceFiles: request<unknown, WorkspaceFilesResult>('chunklens/workspaceFiles'),
+  /** Lint documents from disk and publish their diagnostics ("Lint Workspace"). */
+  lintFiles: request<LintFilesParams, LintFilesResult>('chunklens/lintFiles'),
+  /** The document under its own strategy and another one, side by side ("Compare Strategies"); `null` when not open. */
+  compareStrategies: request<CompareStrategiesParams, CompareStrategiesResult | null>('chunklens/compareStrategies'),
+  /** The chunks of a document (or of the workspace) ranked for a question with BM25; `null` when not open. */
+  queryChunks: request<QueryChunksParams, QueryChunksResult | null>('chunklens/queryChunks'),
 } as const;
 
 /** Client commands the server refers to (in code lenses). */

@@ -17,7 +17,7 @@ import {
   type ShowMessageParams,
   type TextDocumentContentChangeEvent,
 } from 'vscode-languageserver-protocol/node';
-import type { DecorationsParams, InitializationOptions } from '../../shared/model/protocol';
+import type { ClientNotification, ClientRequest, DecorationsParams, InitializationOptions } from '../../shared/model/protocol';
 import { Methods, VSCODE_CLIENT_OPTIONS } from '../../shared/model/protocol';
 import { SERVER_NODE_FLAGS } from '../../shared/model/processFlags';
 
@@ -73,7 +73,7 @@ export class TestServer {
       for (const wake of this.waiters) wake();
     };
     connection.onNotification('textDocument/publishDiagnostics', record(this.recorded.diagnostics));
-    connection.onNotification(Methods.decorations, record(this.recorded.decorations));
+    connection.onNotification(Methods.decorations.method, record(this.recorded.decorations));
     connection.onNotification('window/showMessage', record(this.recorded.messages));
     connection.onNotification('window/logMessage', (p: { message: string }) => record(this.recorded.logs)(p.message));
     connection.onRequest('workspace/configuration', (params: { items: unknown[] }) => params.items.map(() => this.settings));
@@ -126,8 +126,9 @@ export class TestServer {
     return this.lastSent;
   }
 
-  notify(method: string, params: unknown): void {
-    void this.connection.sendNotification(method, params);
+  /** Sends a notification by its declaration or name, with any params (tests send malformed ones too). */
+  notify(method: ClientNotification<unknown> | string, params: unknown): void {
+    void this.connection.sendNotification(typeof method === 'string' ? method : method.method, params);
   }
 
   changeSettings(settings: unknown): void {
@@ -135,8 +136,11 @@ export class TestServer {
     void this.connection.sendNotification('workspace/didChangeConfiguration', { settings: null });
   }
 
-  request<R>(method: string, params: unknown): Promise<R> {
-    return this.connection.sendRequest(method, params) as Promise<R>;
+  /** A declared request, typed by its declaration; or any method by name, with any params (standard LSP, malformed ones). */
+  request<P, R>(type: ClientRequest<P, R>, params: NoInfer<P>): Promise<R>;
+  request<R>(method: string, params: unknown): Promise<R>;
+  request(method: ClientRequest<unknown, unknown> | string, params: unknown): Promise<unknown> {
+    return this.connection.sendRequest(typeof method === 'string' ? method : method.method, params);
   }
 
   /** Resolves with the first recorded item (from `from` on) that matches; rejects after `limitMs`. */

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { ANALYSIS_TIME_BUDGET_MS, MAX_DOCUMENT_CHARS, overBudget } from '../../server/host/analysisBudget';
-import { Methods, type ChunkTree } from '../../shared/model/protocol';
+import { Methods } from '../../shared/model/protocol';
 import { GUIDE, GUIDE_URI, SETTINGS } from '../helpers/lspFixtures';
 import { TestServer } from '../helpers/lspHarness';
 
@@ -23,8 +23,8 @@ describe('document budgets in the real server', () => {
     assert.deepEqual(published.diagnostics.map((d) => d.code), ['CK900']);
     assert.match(published.diagnostics[0].message, /^analysis stopped: the document has 32\.0 M characters, over the editor's limit of 32\.0 M/);
     server.open(GUIDE_URI, GUIDE);
-    const tree = await server.request<ChunkTree>(Methods.chunkTree, { uri: GUIDE_URI });
-    assert.equal(tree.totalChunks, 4);
+    const tree = await server.request(Methods.chunkTree, { uri: GUIDE_URI });
+    assert.equal(tree?.totalChunks, 4);
   });
 
   it('hostile documents (deep JSON, 3,000 parent headings, special characters) are answered and the server lives on', async () => {
@@ -36,11 +36,11 @@ describe('document budgets in the real server', () => {
     for (const [uri, text, languageId] of hostile) {
       server.open(uri, text, languageId);
       await server.diagnosticsFor(uri, 1);
-      const tree = await server.request<ChunkTree | null>(Methods.chunkTree, { uri });
+      const tree = await server.request(Methods.chunkTree, { uri });
       assert.ok(tree, uri);
     }
-    const heads = await server.request<ChunkTree>(Methods.chunkTree, { uri: 'file:///workspace/heads.blocks.jsonl' });
-    assert.equal(heads.totalChunks, 1);
+    const heads = await server.request(Methods.chunkTree, { uri: 'file:///workspace/heads.blocks.jsonl' });
+    assert.equal(heads?.totalChunks, 1);
   });
 
   it('after an analysis over the time budget, later versions of about the same size wait until the document shrinks', () => {

@@ -66,7 +66,7 @@ describe('progressive first analysis of a big document', () => {
   it('a small document gets its full analysis only; a malformed visible range is logged and ignored', async () => {
     server.notify(Methods.visibleRange, { uri: SMALL_URI, ranges: [{ start: { line: -1 } }] });
     server.open(SMALL_URI, GUIDE);
-    await server.waitFor((r) => r.logs, (l) => l.startsWith(`chunklens: ignored malformed ${Methods.visibleRange} notification`));
+    await server.waitFor((r) => r.logs, (l) => l.startsWith(`chunklens: ignored malformed ${Methods.visibleRange.method} notification`));
     await server.decorationsFor(SMALL_URI, 1);
     assert.ok(server.recorded.decorations.filter((d) => d.uri === SMALL_URI).every((d) => !d.provisional));
   });

@@ -11,7 +11,7 @@ import { documentSettings } from '../../shared/config/documentSettings';
 import { toLspDiagnostic } from '../../server/present/toLsp';
 import { analyze } from '../../shared/engine/engine';
 import { LineIndex } from '../../shared/text/lineIndex';
-import { Methods, type ExportChunksResult } from '../../shared/model/protocol';
+import { Methods } from '../../shared/model/protocol';
 import { seededRandom } from '../helpers/randomEdits';
 import { GUIDE, GUIDE_URI, SETTINGS } from '../helpers/lspFixtures';
 import { TestServer } from '../helpers/lspHarness';
@@ -149,7 +149,7 @@ describe('a responsive language server under a burst of edits', () => {
         assert.ok(answered < ANSWER_MS, `the chunk tree after the burst ${name} came after ${answered.toFixed(0)} ms`);
       }
 
-      const exported = await server.request<ExportChunksResult>(Methods.exportChunks, { uri });
+      const exported = await server.request(Methods.exportChunks, { uri });
       const decided = documentSettings({ config: readEditorSettings(SETTINGS).settings.config, kind: 'markdown', place: { fileName: '/workspace/burst.md' }, whenUnreadable: 'fallBack' });
       assert.ok(decided.ok);
       const { settings } = decided;

@@ -69,6 +69,6 @@ describe('extension manifest', () => {
   it('the protocol page (docs/protocol.md, linked from the README) documents every custom method', () => {
     assert.ok(readFileSync('README.md', 'utf8').includes('(docs/protocol.md)'));
     const protocol = readFileSync('docs/protocol.md', 'utf8');
-    for (const method of Object.values(Methods)) assert.ok(protocol.includes(`\`${method}\``), method);
+    for (const { method } of Object.values(Methods)) assert.ok(protocol.includes(`\`${method}\``), method);
   });
 });
