@@ -1,4 +1,4 @@
-// The chunklens VS Code extension: a thin renderer of what the language server computes (DESIGN.md
+// The chunklens VS Code extension: a thin renderer of what the language server computes (shared/README.md
 // invariant 5). This file is the table of contents; each feature registers itself.
 //
 // `activate()` returns the test API that the end-to-end suite uses (decorations cannot be read back through

@@ -1,4 +1,4 @@
-// Parses and validates CLI arguments (DESIGN.md, CLI contract). Every mistake is a UsageError (exit 2).
+// Parses and validates CLI arguments (docs/cli.md). Every mistake is a UsageError (exit 2).
 
 import { parseArgs } from 'node:util';
 import { findStrategy, STRATEGIES } from '../../shared/chunkers';

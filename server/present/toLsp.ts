@@ -1,5 +1,5 @@
 // The one edge where core types become LSP types: Span → Range, Finding → Diagnostic, Chunk → ChunkSummary.
-// Lines come from shared/text/lineIndex.ts, which the CLI shares (DESIGN.md invariant 2).
+// Lines come from shared/text/lineIndex.ts, which the CLI shares (shared/README.md invariant 2).
 
 import { type Diagnostic, DiagnosticSeverity, type Range } from 'vscode-languageserver/node';
 import type { LineIndex } from '../../shared/text/lineIndex';

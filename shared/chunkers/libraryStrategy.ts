@@ -16,7 +16,7 @@ import type { ArgumentSchema, ArgumentSpec, LibraryInfo, Strategy, StrategyOptio
 export interface LibrarySplitterInfo {
   id: StrategyId;
   library: LibraryInfo;
-  /** One line for pickers and the README. */
+  /** One line for pickers, `chunklens strategies` and the strategy tables of the docs. */
   description: string;
   /** Input kinds it can chunk; the first is its native one. */
   inputKinds: InputKind[];

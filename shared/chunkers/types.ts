@@ -5,7 +5,7 @@ import type { Chunk, InputKind, ParsedDocument, Problem, StrategyId } from '../m
 import type { Tokenizer, TokenizerId } from '../tokenizers';
 
 /**
- * Budget names shared by all strategies (DESIGN.md, CLI contract). Each strategy accepts a subset and gives
+ * Budget names shared by all strategies (docs/cli.md). Each strategy accepts a subset and gives
  * its reference defaults; a budget a strategy does not accept is an error, never silently ignored.
  */
 export const BUDGET_KEYS = [
@@ -36,7 +36,7 @@ export interface ChunkResult {
 
 export interface Strategy {
   id: StrategyId;
-  /** One line for pickers and the README. */
+  /** One line for pickers, `chunklens strategies` and the strategy tables of the docs. */
   description: string;
   /** Input kinds it can chunk; the first is its native one. */
   inputKinds: InputKind[];
@@ -69,7 +69,7 @@ export interface Strategy {
   options?: { schema: ArgumentSchema; validate(raw: unknown): ValidatedOptions };
   /** The same strategy with these validated constructor arguments. */
   withOptions?(options: StrategyOptions): Strategy;
-  /** The strategy's own output record for one chunk (DESIGN.md, "Output formats"). */
+  /** The strategy's own output record for one chunk (docs/cli.md, output formats). */
   toRecord(chunk: Chunk, ctx: StrategyContext): Record<string, unknown>;
 }
 

@@ -1,6 +1,6 @@
 // The analysis of one document version: parse → chunk → lint, as pure functions of the text and settings.
 //
-// Invariant (DESIGN.md 6): rules only report. The engine applies enablement and severity from the config and
+// Invariant (shared/README.md invariant 6): rules only report. The engine applies enablement and severity from the config and
 // turns a throwing rule into one internal-error finding instead of losing the other findings.
 
 import type { ChunkResult, StrategyContext } from '../chunkers/types';

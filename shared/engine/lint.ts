@@ -1,5 +1,5 @@
 // Runs the lint rules over one analysis: enablement and severity come from the config, and a rule that throws
-// becomes one internal-error finding instead of losing the other findings (DESIGN.md invariant 6).
+// becomes one internal-error finding instead of losing the other findings (shared/README.md invariant 6).
 
 import type { ResolvedSettings } from '../config/config';
 import type { Finding, Severity } from '../model/types';

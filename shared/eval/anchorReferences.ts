@@ -2,7 +2,7 @@
 // else at the occurrence of the quote nearest to them (so a set survives edits above its answers), else nowhere,
 // which is a problem at the question's line.
 //
-// Invariant (DESIGN.md 1): pure; the caller reads and resolves files.
+// Invariant (shared/README.md invariant 1): pure; the caller reads and resolves files.
 
 import type { CodePointIndex } from './codePointIndex';
 import type { Question, QuestionSet, QuestionSetProblem } from './questionSet';

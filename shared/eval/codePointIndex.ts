@@ -1,4 +1,4 @@
-// Converts between UTF-16 offsets (the core's, DESIGN.md 2) and code-point offsets (Python's, which Chroma's
+// Converts between UTF-16 offsets (the core's, shared/README.md invariant 2) and code-point offsets (Python's, which Chroma's
 // question sets and metrics count in) for one text: only characters outside the BMP make them differ.
 
 /** The astral characters of a text, found once; each conversion is a binary search among them. */

@@ -6,7 +6,7 @@
 // its report speaks of tokens, its code compares character offsets. A chunk is the range from its first source
 // offset to its last (overlap included), as Chroma locates a chunk's text in the corpus.
 //
-// Invariant (DESIGN.md 1): pure.
+// Invariant (shared/README.md invariant 1): pure.
 
 /** A half-open range of code-point offsets in one file of the corpus. */
 export interface FileRange {

@@ -1,7 +1,7 @@
 // Scores a question set under one strategy: every question's layout metrics and, when a retriever ranked the
 // chunks, its retrieval metrics at K; then their means over the set.
 //
-// Invariant (DESIGN.md 1): pure; rankings come from the caller (BM25, an embedding endpoint, a fusion of both).
+// Invariant (shared/README.md invariant 1): pure; rankings come from the caller (BM25, an embedding endpoint, a fusion of both).
 
 import { ChunkLayout, scoreLayout, scoreRetrieval, type FileRange, type LayoutScore, type RetrievalScore } from './evalMetrics';
 

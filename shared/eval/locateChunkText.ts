@@ -1,7 +1,7 @@
 // Where Chroma's evaluation code believes a chunk lies: it never asks the splitter, it searches the chunk's text
 // in the corpus (utils.rigorous_document_search). `eval --chroma-compat` uses this to reproduce its figures.
 //
-// Invariant (DESIGN.md 1): pure; linear in the text for the exact search, and the fallback's pattern has no
+// Invariant (shared/README.md invariant 1): pure; linear in the text for the exact search, and the fallback's pattern has no
 // nested quantifiers.
 
 import type { Span } from '../model/types';

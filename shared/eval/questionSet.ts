@@ -1,7 +1,7 @@
 // Reads question sets for `chunklens eval`: chunklens's JSONL (one question a line, answers quoted from the docs)
 // and Chroma's chunking_evaluation `questions_df.csv` (references with code-point offsets into a corpus).
 //
-// Invariant (DESIGN.md 1, 3): pure, never throws on the file's content; every malformed line is a problem at its line.
+// Invariant (shared/README.md invariants 1, 3): pure, never throws on the file's content; every malformed line is a problem at its line.
 
 import { parseCsv } from './parseCsv';
 

@@ -1,4 +1,4 @@
-// Decides the input kind of a document from its file name (DESIGN.md, CLI contract).
+// Decides the input kind of a document from its file name (docs/cli.md).
 
 import type { InputKind } from './types';
 

@@ -1,6 +1,6 @@
 // The core's own types: spans, parsed documents, blocks, chunks, findings. No LSP or VS Code types here.
 //
-// Invariant (DESIGN.md 2): every offset in the core is a UTF-16 offset into the source text as the editor
+// Invariant (shared/README.md invariant 2): every offset in the core is a UTF-16 offset into the source text as the editor
 // holds it (after a leading byte-order mark was stripped by whoever read the file). Conversion to lines and
 // LSP ranges happens in one place only: shared/text/lineIndex.ts.
 

@@ -2,7 +2,7 @@
 // the source, with its extracted text, page and heading level. Built on jsonc-parser, which gives the offset of
 // every node and recovers from syntax errors, so one bad item never hides the others.
 //
-// Invariant (DESIGN.md 3): never throws on user input. A syntax error, a top level that is not an array, or an
+// Invariant (shared/README.md invariant 3): never throws on user input. A syntax error, a top level that is not an array, or an
 // item that is not a well-typed element becomes a CK100 problem at its place; the other items are still read.
 
 import { getNodeValue, type Node, type ParseError, parseTree, printParseErrorCode } from 'jsonc-parser';

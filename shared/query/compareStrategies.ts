@@ -1,7 +1,7 @@
 // Compares the analyses of one document under two strategies: where each cuts (boundaries both make, only the
 // first, only the second), how many chunks each makes, their sizes on one shared histogram, and their findings.
 //
-// Invariant (DESIGN.md 1): pure; offsets are UTF-16 offsets of the document both analyses read. Lines are the
+// Invariant (shared/README.md invariant 1): pure; offsets are UTF-16 offsets of the document both analyses read. Lines are the
 // caller's business (shared/text/lineIndex.ts through the CLI or server/present/toLsp.ts).
 
 import type { Analysis } from '../engine/engine';

@@ -1,7 +1,7 @@
 // Ranks chunks for a question with BM25 (MiniSearch's BM25+), as a lexical retriever over the chunks' embed
 // text would: which chunk a question's words point to, not what it means.
 //
-// Invariant (DESIGN.md 1): pure; an index is built from the chunks given and kept only by its caller.
+// Invariant (shared/README.md invariant 1): pure; an index is built from the chunks given and kept only by its caller.
 
 import MiniSearch from 'minisearch';
 import type { Chunk } from '../model/types';

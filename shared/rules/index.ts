@@ -1,4 +1,4 @@
-// The table of contents of lint rules. Ids are stable; the README has a row per rule.
+// The table of contents of lint rules. Ids are stable; docs/rules/<ID>.md is the page of each (the README and docs/rules.md list them).
 
 import { chunkOverlapViolation } from './chunkOverlapViolation';
 import { chunkTooLarge } from './chunkTooLarge';
@@ -30,7 +30,7 @@ export const RULES: readonly Rule[] = [
   embedTruncated,
 ];
 
-/** The id reported when a rule throws: one finding instead of losing the others (DESIGN.md invariant 6). */
+/** The id reported when a rule throws: one finding instead of losing the others (shared/README.md invariant 6). */
 export const INTERNAL_ERROR_RULE_ID = 'CK900';
 
 const RULES_BY_ID = new Map(RULES.map((r) => [r.id, r]));

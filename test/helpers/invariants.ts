@@ -1,4 +1,4 @@
-// Test helper: the invariants every markdown-spec chunking must keep (DESIGN.md 4, Spec v1 §4.2 and §10).
+// Test helper: the invariants every markdown-spec chunking must keep (shared/README.md invariant 4, Spec v1 §4.2 and §10).
 
 import assert from 'node:assert/strict';
 import { isContentBlock } from '../../shared/engine/blockContent';

@@ -1,5 +1,5 @@
 // Strategies that reproduce LangChain.js's text splitters (@langchain/textsplitters 1.0.2), every chunk mapped
-// back to its source spans. They differ from the Python ones (README, "LangChain.js splitters").
+// back to its source spans. They differ from the Python ones (docs/strategies/langchainjs.md).
 
 import { langchainStrategy } from '../langchain/langchainStrategy';
 import { LANGCHAINJS_SPLITTERS } from './splitters';

@@ -10,7 +10,7 @@ import { chunkingByTokenSize, type TokenSizeArgs, type WindowTokenizer } from '.
 
 /**
  * The LightRAG release reproduced: v1.5.5rc1, the release paragraph-semantic's title blocks follow, whose
- * lightrag/chunker/token_size.py is also v1.5.4's (the README names the commits it was read at).
+ * lightrag/chunker/token_size.py is also v1.5.4's (docs/strategies/lightrag-fixed-token.md names the commits it was read at).
  */
 export const LIGHTRAG_VERSION = '1.5.5rc1';
 

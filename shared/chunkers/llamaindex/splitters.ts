@@ -21,7 +21,7 @@ import { splitTokens, type TokenSplitterArgs } from './tokenSplitter';
 /**
  * The llama-index-core releases these parsers reproduce: every release from 0.14.6 (which brought sentence.py's
  * overlap fix, #20147) to 0.14.13 has the same sentence.py, token.py, text/utils.py and file/markdown.py blobs
- * (compared in the repository's history; the README names them).
+ * (compared in the repository's history; docs/strategies/llamaindex.md names them).
  */
 export const LLAMAINDEX_VERSION = '0.14.6–0.14.13';
 

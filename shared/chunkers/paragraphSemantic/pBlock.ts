@@ -29,7 +29,7 @@ export interface PBlock {
   parentHeadings: string[];
   level: number;
   paras: Para[];
-  /** Paragraphs joined with "\n"; merged blocks joined with "\n\n" (DESIGN.md facts). */
+  /** Paragraphs joined with "\n"; merged blocks joined with "\n\n" (as the LightRAG P reference joins them). */
   content: string;
   tokens: number;
   role: TableRole;

@@ -2,7 +2,7 @@
 // pages → figures and sentence spans → accumulate (splitOversized) → crossPageRepair → normalize →
 // semanticOverlap → chunks with exact source spans.
 //
-// Invariant (DESIGN.md 4): every non-blank character of every page is in exactly one chunk outside the spans
+// Invariant (shared/README.md invariant 4): every non-blank character of every page is in exactly one chunk outside the spans
 // marked `overlap` (recursive midpoint overlap, semantic overlap), in document order except where the reference
 // itself reorders (a sentence head carried forward follows its tail that did not fit); the only text not from
 // the source is a space inserted at a page join, named in the chunk's notes. Chunks without a figure hold at

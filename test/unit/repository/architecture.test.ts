@@ -70,6 +70,13 @@ describe('imports', () => {
   });
 });
 
+describe('comments', () => {
+  it('cite only documents in the repository (the design notes beside a checkout are not shipped)', () => {
+    const citing = sourceFiles().filter((file) => readFileSync(repoPath(file), 'utf8').includes('DESIGN.md'));
+    assert.deepEqual(citing, []);
+  });
+});
+
 describe('the code map in shared/README.md', () => {
   const map = readFileSync(repoPath('shared/README.md'), 'utf8');
 

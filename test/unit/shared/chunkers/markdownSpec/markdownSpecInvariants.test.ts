@@ -1,4 +1,4 @@
-// DESIGN.md invariant 4 and Spec v1 §10 over every Markdown fixture and real-world sample, under several budgets:
+// shared/README.md invariant 4 and Spec v1 §10 over every Markdown fixture and real-world sample, under several budgets:
 // caps hold, all content is covered in order, own ranges are monotonic and disjoint, overlap is legal, ids are
 // the §9 hash and stable.
 

@@ -5,7 +5,7 @@ import { pyJsonDumps } from '../../../../../shared/chunkers/paragraphSemantic/ta
 import { contentLine, runP } from '../../../../helpers/paragraphSemantic';
 
 // Generated .blocks.jsonl documents (seeded, so failures reproduce) checked against the invariants of
-// DESIGN.md 4 and spec §3.7: no content lost, caps hold, section boundaries never overlap, table row slices
+// shared/README.md invariant 4 and spec §3.7: no content lost, caps hold, section boundaries never overlap, table row slices
 // never overlap. Every word carries its line number (`L3w17`), so text can be traced to its content line.
 
 function random(seed: number): () => number {
