@@ -22,12 +22,12 @@ function run(argv: string[], env: NodeJS.ProcessEnv = {}) {
   return { code, out, err };
 }
 
-/** A folder with one orphan heading (warning), one file with a split table (info) and a clean file. */
+/** A folder with one orphan heading (warning), one file with a table split under its group rows (info) and a clean file. */
 function docs(): string {
   const root = mkdtempSync(join(tmpdir(), 'chunklens-formats-'));
   mkdirSync(join(root, 'guide'));
   writeFileSync(join(root, 'guide/orphan.md'), '# Guide\n\n## Empty & <odd "name"\n\n## Install\n\nRun the installer.\n');
-  const rows = Array.from({ length: 400 }, (_, i) => `| row ${i} | some words in a cell to take tokens ${i} |`).join('\n');
+  const rows = Array.from({ length: 400 }, (_, i) => `${i % 100 === 0 ? `| **Group ${i / 100}** | |\n` : ''}| row ${i} | some words in a cell to take tokens ${i} |`).join('\n');
   writeFileSync(join(root, 'guide/table.md'), `# Table\n\n| a | b |\n|---|---|\n${rows}\n`);
   writeFileSync(join(root, 'clean.md'), '# Clean\n\nOne paragraph of text that is long enough to stand alone as one chunk.\n');
   return root;

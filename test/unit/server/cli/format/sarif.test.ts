@@ -55,7 +55,7 @@ describe('lint --format sarif', () => {
 
   it('maps info findings to the note level', () => {
     const table = join(dir, 'table.md');
-    writeFileSync(table, `| a | b |\n|---|---|\n${Array.from({ length: 400 }, (_, i) => `| row ${i} | value ${i} |`).join('\n')}\n`);
+    writeFileSync(table, `| a | b |\n|---|---|\n${Array.from({ length: 400 }, (_, i) => `${i % 100 === 0 ? `| **Group ${i / 100}** | |\n` : ''}| row ${i} | value ${i} |`).join('\n')}\n`);
     const { log } = lintSarif(table);
     const split = log.runs[0].results.find((r: { ruleId: string }) => r.ruleId === 'CK005');
     assert.equal(split.level, 'note');
