@@ -8,6 +8,14 @@
 import { findClosingLine, markerMatch, type SiteMatch, type SiteScan, type SourceLine } from './siteMatch';
 
 /** Lines that may start DocFX syntax (a cheap pre-test for the region). */
+/** A heading that labels one tab of a DocFX tab group (`# [.NET](#tab/dotnet)`): the tab's content follows it, at any level. */
+const TAB_HEADING = /\]\(#tab\/[^)\s]+\)/;
+
+/** Whether a heading's text is a DocFX tab label rather than a section title. */
+export function isTabHeadingText(text: string): boolean {
+  return TAB_HEADING.test(text.slice(0, 500));
+}
+
 export const DOCFX_SIGN = /^ {0,3}(?::::|\[!)/im;
 
 const INCLUDE_LINE = /^ {0,3}\[!(?:INCLUDE|code-[\w+#.-]+)[ \t]*\[[^\]\n]*\]\([^)\n]*\)[ \t]*\][ \t]*$/i;

@@ -7,6 +7,7 @@
 import type { Block } from '../model/types';
 import { blocksInSourceOrder, headingOffsets, thematicBreakOffsets } from './chunkSpans';
 import { isContentBlock } from '../engine/blockContent';
+import { isTabHeadingText } from '../parse/docfxSyntax';
 
 /** Blocks that read as prose the break could join. */
 const PROSE = new Set(['paragraph', 'list', 'quote']);
@@ -24,8 +25,6 @@ const SIGN_OFF = /(?<![A-Za-z])thank(?:s|\s+you)\b|^\W*(?:credits?|acknowledg\w*
 const LINK = /\]\(|\]\[|<https?:\/\/|href=|(?<![(<"'])https?:\/\//g;
 /** A paragraph set wholly in emphasis: an editor's note, a standfirst or a closing aside, not prose of the page's body. */
 const WHOLLY_EMPHASIZED = /^(?:(\*{1,2}|_{1,2})[^\n][\s\S]*[^\s\\]\1)$/;
-/** A heading that labels one tab of a DocFX tab group (`# [Windows](#tab/windows)`); a `---` line ends the group. */
-const TAB_HEADING = /\]\(#tab\/[^)\s]+\)/;
 /** An opening note is among the page's first blocks (front matter and title before it). */
 const OPENING_BLOCKS = 12;
 /** How many blocks back a break is looked over for the tab heading that opened its group. */
@@ -60,7 +59,7 @@ function closesTabGroup(sorted: readonly Block[], at: number): boolean {
   for (let i = at - 1; i >= 0 && i >= at - TAB_LOOKBACK; i--) {
     const b = sorted[i];
     if (b.kind === 'thematicBreak') return false;
-    if (b.kind === 'heading' && TAB_HEADING.test(b.text.slice(0, 500))) return true;
+    if (b.kind === 'heading' && isTabHeadingText(b.text)) return true;
   }
   return false;
 }

@@ -6,15 +6,17 @@ import type { Block, PipelineCause } from '../model/types';
 import { blocksInSourceOrder } from './chunkSpans';
 
 /** A file name or title on the fence: `{file="build.sh"}`, `title="src/app.ts"`, `yaml .github/workflows/ci.yml`. */
-const FILE_ON_FENCE = /(?:^|[\s{,])(?:file|filename|title)=["']?[^\s"'}]|\s(?:[\w.@~-]*\/)*[\w@~-][\w.@~-]*\.[A-Za-z][\w]{0,5}(?:\s|$|\})/;
+const FILE_ON_FENCE = /(?:^|[\s{,])(?:file|filename|title)=["']?[^\s"'}]|\s\[?(?:[\w.@~-]*\/)*[\w@~-][\w.@~-]*\.[A-Za-z][\w]{0,5}(?:\]|\s|$|\})/;
 /** A first line only a whole file or program starts with. */
 const PROLOGUE =
-  /^(?:#!|<\?xml\b|<!DOCTYPE\b|<!doctype\b|<\?php\b|<html\b|package\s+[\w.]+|import\s|from\s+[\w.]+\s+import\s|using\s+[\w.]+\s*;|#include\s|namespace\s+[\w.]+|apiVersion:|\/\/\s*Copyright\b|#\s*Copyright\b|<#|#Requires\b|use\s+[\w:]+;|extern crate\b|\[package\]|FROM\s+\S+|---$)/;
+  /^(?:#!|<\?xml\b|<!DOCTYPE\b|<!doctype\b|<\?php\b|<html\b|package\s+[\w.]+|import\s|from\s+[\w.]+\s+import\s|using\s+[\w.]+\s*;|#include\s|Option\s+(?:Strict|Explicit|Infer|Compare)\b|Imports\s+[\w.]+\s*$|namespace\s+[\w.]+|apiVersion:|\/\/\s*Copyright\b|#\s*Copyright\b|<#|#Requires\b|use\s+[\w:]+;|extern crate\b|\[package\]|FROM\s+\S+|---$)/;
 /** A top-level declaration that a block may consist of alone, opened on its first line. */
 const DECLARATION =
   /^(?:export\s+(?:default\s+)?)?(?:(?:public|private|internal|protected|static|abstract|sealed|partial|final|async|pub)\s+)*(?:function|class|interface|struct|enum|record|trait|impl|def|fn|func|module|mod|object|server|http)\b/;
 /** A first line that opens one object or array literal (a configuration to copy whole): `beeConfig: {`, `"seo": {`, `addOns: [`. */
 const OBJECT_OPEN = /^(?:(?:export\s+)?(?:const|let|var)\s+[\w$]+\s*=\s*|["']?[\w$.-]+["']?\s*[:=]\s*)?[{[]\s*$/;
+/** A first line that opens an XML or HTML element at the left margin (`<xsd:schema …`, `<Window x:Class=…>`, `<report>`). */
+const XML_OPEN = /^<([A-Za-z][\w:.-]*)(?=[\s>/]|$)/;
 /** The line that closes it, at the column it opened. */
 const OBJECT_CLOSE = /^[}\]][,;]?\s*$/;
 /** A line that ends in a continuation mark: the command goes on on the next line. */
@@ -119,6 +121,8 @@ export function completeUnitEvidenceOf(text: string, fenced: boolean): string | 
   if (JSON_LANG.test(lang) && /^[{[]/.test(first.trim()) && /^[}\]]\s*$/.test(last)) return 'a whole JSON document';
   if (DECLARATION.test(first) && CLOSING.test(last)) return 'one whole top-level declaration';
   if (OBJECT_OPEN.test(first) && OBJECT_CLOSE.test(last)) return 'one whole object or array literal';
+  const element = XML_OPEN.exec(first);
+  if (element && last.trim() === `</${element[1]}>`) return `one whole XML element (\`<${element[1]}>\` … \`</${element[1]}>\`)`;
   if (isOneCommand(lines, firstAt)) return 'one command over its continuation lines';
   if (STYLESHEET_LANG.test(lang) && /\{\s*$/.test(first) && CLOSING.test(last)) return 'whole style rules';
   return undefined;

@@ -17,6 +17,7 @@
 // (`## {data-background-iframe="…"}`, a slide's marker), which names nothing.
 
 import { isContentBlock } from '../engine/blockContent';
+import { isTabHeadingText } from '../parse/docfxSyntax';
 import type { Block, Chunk, PipelineCause, StrategyId } from '../model/types';
 import { chunkSpanIndexOf } from './chunkSpans';
 import { isRequiredHeading } from './requiredHeadings';
@@ -158,6 +159,8 @@ export const orphanHeading: Rule = {
         continue;
       }
       if (next && (next.level ?? 1) > level) continue;
+      // A DocFX tab heading (`# [.NET](#tab/dotnet)`) under a section labels a tab of that section's content.
+      if (next && isTabHeadingText(next.text)) continue;
       if (rendersCodeAbove(blocks, i) || isLinkOnly(block) || titleOf(block) === '') continue;
       const group = next ? siblingGroup(blocks, i, level) : undefined;
       if (group) {

@@ -29,6 +29,9 @@ describe('complete code units the cap cuts are the pipeline\'s', () => {
     ['a Rust program of modules (rust-by-example mod/visibility.md)', `\`\`\`rust,editable\n// A module named \`my_mod\`\nmod my_mod {\n${lines(30, (i) => `    fn f${i}() { println!("${i}"); }`)}\n}\n\`\`\``, /one whole top-level declaration/],
     ['a class behind its attribute (PowerShell-Docs-DSC `[DscResource()]` class Tailspin)', `\`\`\`powershell\n[DscResource()]\nclass Tailspin {\n${lines(30, (i) => `    [DscProperty()] [string] $Setting${i}`)}\n}\n\`\`\``, /one whole top-level declaration/],
     ['a generated options reference (cobra `### Options`, `falco --help`)', `\`\`\`\n${lines(30, (i) => `      --option_${i} duration     what option ${i} sets (default ${i}s)`)}\n  -h, --help                help for vtgate\n\`\`\``, /a listing of a command's options, one per line/],
+    ['a whole XML schema (docs-desktop annotations-schema.md)', `\`\`\`xml\n<xsd:schema elementFormDefault="qualified"\n    xmlns:xsd="http://www.w3.org/2001/XMLSchema">\n${lines(30, (i) => `  <xsd:element name="Element${i}" type="xsd:string" />`)}\n</xsd:schema>\n\`\`\``, /one whole XML element \(`<xsd:schema>`/],
+    ['a Visual Basic file (Option Strict, Imports)', `\`\`\`vb\nOption Strict\nImports System.IO\n${lines(30, (i) => `Dim value${i} As Integer = ${i}`)}\n\`\`\``, /first line \(`Option Strict`\)/],
+    ['a VitePress code title with a path (`yaml [.github/workflows/update.yml]`)', `\`\`\`yaml [.github/workflows/update.yml]\n${lines(30, (i) => `key${i}: value ${i}`)}\n\`\`\``, /a file name on its fence/],
     ['one whole function', `\`\`\`powershell\nfunction Measure-Parallel {\n${lines(30, (i) => `    $x${i} = Get-Item ${i}`)}\n}\n\`\`\``, /one whole top-level declaration/],
   ];
   for (const [name, block, evidence] of units) {
@@ -47,6 +50,7 @@ describe('split code blocks that stay the writer\'s', () => {
     ['an excerpt of statements', `\`\`\`js\n${lines(40, (i) => `let value${i} = compute(${i});`)}\n\`\`\``],
     ['console output', `\`\`\`Output\n${lines(40, (i) => `Name${i}        Running     Service ${i}`)}\n\`\`\``],
     ['prose in a fence', `\`\`\`markdown\n${lines(40, (i) => `Sentence ${i} of a prompt that a reader pastes, written as prose.`)}\n\`\`\``],
+    ['XML whose last line closes another element than its first opens (an excerpt)', `\`\`\`xml\n<Grid>\n${lines(30, (i) => `  <Button Content="B${i}" />`)}\n</Grid>\n<StackPanel />\n\`\`\``],
     ['a diff of removed lines that look like options', `\`\`\`diff\n${lines(40, (i) => `-import module${i}`)}\n\`\`\``],
     ['a method that does not close the block', `\`\`\`csharp\nprotected override void NewItem(string path)\n{\n${lines(30, (i) => `    Write(${i});`)}\n}\n\`\`\``],
   ];

@@ -51,6 +51,13 @@ describe('headings a schema requires', () => {
   });
 });
 
+describe('DocFX tab groups under a heading', () => {
+  it('a section whose content is a tab group (`# [.NET](#tab/dotnet)` … `---`) is not empty; one without is still reported', () => {
+    const page = '# Clipboard\n\nIntro text about the clipboard and its formats.\n\n## Retrieve in custom format\n\n# [.NET](#tab/dotnet)\n\nUse the TryGetData method with a custom format name.\n\n# [.NET Framework](#tab/dotnetframework)\n\nUse the GetData method.\n\n---\n\n## Next steps\n\n## Related\n\nMore.\n';
+    assert.deepEqual(orphans(analyzeText(page).findings), ['Heading "Next steps" has no content before the next heading of the same or a higher level']);
+  });
+});
+
 describe('headings that are entries of an index', () => {
   it('a run of link-only headings with no bodies (a PlatyPS module page\'s cmdlet list) is not reported', () => {
     const page = '# Exchange PowerShell\n\n## Description\n\nThe module\'s cmdlets.\n\n## Mailbox Cmdlets\n\n### [Get-Mailbox](Get-Mailbox.md)\n\n### [Set-Mailbox](Set-Mailbox.md)\n\n### [[Remove-Mailbox]]\n\n## Transport Cmdlets\n\n### [Get-TransportRule][rule]\n\n[rule]: Get-TransportRule.md\n';
