@@ -15,6 +15,12 @@ const PROSE = new Set(['paragraph', 'list', 'quote']);
 const SERIES = 3;
 /** At most this many content blocks after the last break of a page make a footer. */
 const FOOTER_BLOCKS = 3;
+/** A Markdown link or image with its text, a bare URL, an autolink, or a site's shortcode / template tag: what a block of links or an embed is made of. */
+const LINK_OR_EMBED = /!?\[[^\]\n]*\]\([^)\n]*\)|<https?:\/\/[^>\s]*>|https?:\/\/\S+|\{\{[<%][\s\S]*?[%>]\}\}|\{%[\s\S]*?%\}/g;
+/** At most this many words outside links make a block of links (`**Documentation**: <url>`), not prose. */
+const LINK_BLOCK_WORDS = 4;
+/** How much of a small chunk is read to tell a block of links or an embed. */
+const LINK_BLOCK_CHARS = 2000;
 /** How much of each footer block is read for its links. */
 const FOOTER_CHARS = 2000;
 /** A block of link reference definitions only (`[@user]: https://…`), which a post's footer ends with. */
@@ -52,6 +58,22 @@ function isSlideDeck(sorted: readonly Block[], breaks: number): boolean {
 /** Whether a block is a paragraph set wholly in emphasis. */
 function isNote(block: Block): boolean {
   return block.kind === 'paragraph' && block.text.length < 2000 && WHOLLY_EMPHASIZED.test(block.text.trim());
+}
+
+/**
+ * Whether the content blocks from `first` up to `end` (exclusive) are only links, images or an embed: a site's
+ * shortcode or tag, or label-and-link lines (`**Source Code**: https://…`) with at most a few words besides.
+ */
+function isLinksOrEmbed(sorted: readonly Block[], first: number, end: number): boolean {
+  let text = '';
+  for (let i = first; i < end && text.length < LINK_BLOCK_CHARS; i++) if (isContentBlock(sorted[i])) text += `${sorted[i].text}\n`;
+  if (text.length >= LINK_BLOCK_CHARS) return false;
+  let links = 0;
+  const rest = text.replace(LINK_OR_EMBED, () => {
+    links++;
+    return ' ';
+  }).match(/[\p{L}\p{N}]+/gu) ?? [];
+  return links > 0 && rest.length <= LINK_BLOCK_WORDS;
 }
 
 /** Whether the break at `at` closes a tab group: a tab heading comes after the previous break, within the lookback. */
@@ -129,5 +151,6 @@ export function breakSeparates(blocks: readonly Block[], breakStart: number, chu
   const before = first > 0 ? sorted[first - 1] : undefined;
   const line = sorted[first]?.text.split('\n')[0].trim();
   if (before?.kind === 'code' && line && before.text.split('\n').some((l) => l.trim() === line)) return 'a rendered example from the text after it';
+  if (first >= 0 && isLinksOrEmbed(sorted, first, at)) return 'a block of links or an embed, no prose to join';
   return undefined;
 }

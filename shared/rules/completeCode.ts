@@ -160,7 +160,7 @@ function isOneCommand(lines: readonly string[], from: number): boolean {
  * What a lead-in says of the code after it: the paragraph or heading right before the block calls it full,
  * complete or entire ("Here is a full template with all the options", "## Complete Implementation").
  */
-const LEAD_IN = /\b(?:full|complete|entire|whole|final|finished)\b[^.\n]{0,40}?\b(?:example|template|file|script|program|code|configuration|config|listing|sample|app|application|manifest|implementation|stylesheet|snippet)s?\b/i;
+const LEAD_IN = /\b(?:full|complete|entire|whole|final|finished)\b[^.\n]{0,40}?\b(?:example|template|file|script|program|code|configuration|config|listing|sample|app|application|manifest|implementation|stylesheet|snippet|output|transcript|log)s?\b/i;
 /** How much of the lead-in's end is read. */
 const LEAD_IN_READ = 300;
 

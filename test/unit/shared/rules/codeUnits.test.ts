@@ -123,6 +123,12 @@ describe('a lead-in that calls the code whole', () => {
     assert.match(pipeline[0].pipeline!.cause, /its lead-in calls it whole \("full template"\)/);
   });
 
+  it('"you will see the whole output" before a console block (typer exceptions.md) makes it shown whole', () => {
+    const { writer, pipeline } = splitCode(`# Run\n\nNow when you run it, you will see the whole output:\n\n\`\`\`console\n${lines(40, (i) => `line ${i} of the traceback`)}\n\`\`\`\n`);
+    assert.deepEqual(writer, []);
+    assert.match(pipeline[0].pipeline!.cause, /its lead-in calls it whole \("whole output"\)/);
+  });
+
   it('a heading "Complete Implementation" right above the block counts as its lead-in; an unrelated paragraph does not', () => {
     const body = `\`\`\`js\n${lines(40, (i) => `let value${i} = compute(${i});`)}\n\`\`\``;
     assert.equal(splitCode(`# Guide\n\n## Complete Implementation\n\n${body}\n`).pipeline.length, 1);

@@ -116,6 +116,14 @@ describe('thematic breaks that stay the writer\'s', () => {
     }
   });
 
+  it('a block of links (typer index: **Documentation**: url) or a video shortcode (grpc.io) set apart by breaks is no prose to join', () => {
+    for (const block of ['**Documentation**: [https://typer.tiangolo.com](https://typer.tiangolo.com)\n\n**Source Code**: [https://github.com/fastapi/typer](https://github.com/fastapi/typer)', '{{< youtube id="sImWl7JyK_Q" class="youtube-video" title="Overview of gRPC" >}}']) {
+      const { writer, pipeline } = small(`# Typer\n\n${block}\n\n---\n\nTyper is a library for building command line applications that users will love using and developers will love creating.\n`);
+      assert.deepEqual(writer, [], block);
+      assert.match(pipeline[0]?.pipeline?.cause ?? '', /a block of links or an embed, no prose to join$/, block);
+    }
+  });
+
   it('closing prose after the last break with fewer links than blocks stays the writer\'s', () => {
     const { writer } = small(`# Guide\n\n${SECTION}---\n\nThe same advice applies to pull requests that change behaviour.\n\nReviewers should say so early, as the [guide](guide.md) explains.\n\nAnd they should be kind about it.\n`);
     assert.equal(writer.length, 1);
