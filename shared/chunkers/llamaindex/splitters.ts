@@ -5,17 +5,17 @@
 
 import type { ChunkParent } from '../../model/types';
 import type { Tokenizer } from '../../tokenizers';
-import { concatMapped, sliceMapped, spansOf, wholeText, type MappedText } from '../mappedText';
+import { spansOf, wholeText } from '../mappedText';
 import type { OptionSchema } from '../langchain/options';
 import { compileSeparator, SeparatorError } from '../langchain/pythonText';
 import type { LibraryInfo, OptionProblem, StrategyOptions } from '../types';
 import { LibraryError } from '../libraryError';
 import { hierarchicalLeaves, type LevelNode } from './hierarchicalNodes';
+import { joinRanges } from './joinRanges';
 import type { LlamaindexParser, LlamaNode } from './llamaindexStrategy';
 import { parseMarkdownNodes } from './markdownNodeParser';
 import { splitSentences, type SentenceSplitterArgs } from './sentenceSplitter';
 import { sentenceWindowNodes } from './sentenceWindow';
-import type { Range } from './splitFunctions';
 import { splitTokens, type TokenSplitterArgs } from './tokenSplitter';
 
 /**
@@ -100,7 +100,6 @@ function sentenceArgs(o: StrategyOptions, tokenizer: Tokenizer): SentenceSplitte
     separator: o.separator as string,
     paragraphSeparator: o.paragraph_separator as string,
     secondaryChunkingRegex: (o.secondary_chunking_regex as string | null) || null,
-    length: (t) => tokenizer.count(t),
     lengthUpTo: (t, limit) => tokenizer.countUpTo(t, limit),
   };
 }
@@ -114,20 +113,6 @@ function tokenArgs(o: StrategyOptions, tokenizer: Tokenizer): TokenSplitterArgs 
     length: (t) => tokenizer.count(t),
     lengthUpTo: (t, limit) => tokenizer.countUpTo(t, limit),
   };
-}
-
-/**
- * The text of `ranges` of `base.text`, mapped. Ranges that meet are sliced as one: a chunk is mostly hundreds of
- * adjacent words, and one slice instead of a string built word by word saves flattening it later.
- */
-function join(base: MappedText, ranges: Range[]): MappedText {
-  const merged: Range[] = [];
-  for (const r of ranges) {
-    const last = merged[merged.length - 1];
-    if (last && last.end === r.start) last.end = r.end;
-    else merged.push({ start: r.start, end: r.end });
-  }
-  return concatMapped(merged.map((r) => sliceMapped(base, r.start, r.end)));
 }
 
 /**
@@ -176,12 +161,12 @@ export function hierarchicalNodes(text: string, o: StrategyOptions, tokenizer: T
   const parentOf = (node: LevelNode): ChunkParent => {
     let parent = parents.get(node);
     if (!parent) {
-      parent = { label: `chunk_size_${sizes[node.level]} #${node.index + 1}`, spans: spansOf(node.content), tokens: tokenizer.count(node.content.text) };
+      parent = { label: `chunk_size_${sizes[node.level]} #${node.index + 1}`, spans: spansOf(node.content), tokens: node.tokens };
       parents.set(node, parent);
     }
     return parent;
   };
-  return hierarchicalLeaves(text, effective, args).map((leaf) => ({ content: leaf.content, metadata: { ...metadata }, headings: [], parents: leaf.parents.map(parentOf) }));
+  return hierarchicalLeaves(text, effective, args, tokenizer).map((leaf) => ({ content: leaf.content, metadata: { ...metadata }, headings: [], parents: leaf.parents.map(parentOf) }));
 }
 
 export const LLAMAINDEX_PARSERS: readonly LlamaindexParser[] = [
@@ -195,7 +180,7 @@ export const LLAMAINDEX_PARSERS: readonly LlamaindexParser[] = [
     rewrite: 'SentenceSplitter left out text between splits (a secondary_chunking_regex that does not match everything)',
     parse(text, o, t) {
       const base = wholeText(text);
-      return splitSentences(text, effectiveChunkSize(o.chunk_size as number, {}, 0, t), sentenceArgs(o, t)).map((r) => ({ content: join(base, r), metadata: {}, headings: [] }));
+      return splitSentences(text, effectiveChunkSize(o.chunk_size as number, {}, 0, t), sentenceArgs(o, t)).map((r) => ({ content: joinRanges(base, r), metadata: {}, headings: [] }));
     },
   },
   {
@@ -208,7 +193,7 @@ export const LLAMAINDEX_PARSERS: readonly LlamaindexParser[] = [
     rewrite: 'TokenTextSplitter joined splits that the source holds apart',
     parse(text, o, t) {
       const base = wholeText(text);
-      return splitTokens(text, effectiveChunkSize(o.chunk_size as number, {}, TOKEN_METADATA_FORMAT_LEN, t), tokenArgs(o, t)).map((r) => ({ content: join(base, r), metadata: {}, headings: [] }));
+      return splitTokens(text, effectiveChunkSize(o.chunk_size as number, {}, TOKEN_METADATA_FORMAT_LEN, t), tokenArgs(o, t)).map((r) => ({ content: joinRanges(base, r), metadata: {}, headings: [] }));
     },
   },
   {
@@ -231,7 +216,7 @@ export const LLAMAINDEX_PARSERS: readonly LlamaindexParser[] = [
     parse(text, o, t) {
       const args = sentenceArgs(o, t);
       return markdownNodes(text, o).flatMap((md) =>
-        splitSentences(md.content.text, effectiveChunkSize(o.chunk_size as number, md.metadata, 0, t), args).map((r) => ({ content: join(md.content, r), metadata: md.metadata, headings: md.headings })),
+        splitSentences(md.content.text, effectiveChunkSize(o.chunk_size as number, md.metadata, 0, t), args).map((r) => ({ content: joinRanges(md.content, r), metadata: md.metadata, headings: md.headings })),
       );
     },
   },

@@ -89,6 +89,30 @@ describe('LlamaIndex strategies: invariants', () => {
     assert.ok(middles.size > 1 && middles.size < chunks.length, `${middles.size} parents of ${chunks.length} leaves`);
   });
 
+  it('llamaindex-hierarchical: a word of letters longer than every chunk size gives the leaves, parents and counts of counting every text from its characters', () => {
+    const s = configured(LLAMAINDEX_STRATEGIES.find((x) => x.id === 'llamaindex-hierarchical')!, { chunk_sizes: [300, 100, 30], chunk_overlap: 5 });
+    let x = 7;
+    const letters = Array.from({ length: 6000 }, () => String.fromCharCode(97 + ((x = (Math.imul(x, 1103515245) + 12345) >>> 1) >>> 8) % 26)).join('');
+    const text = `Some words before it. ${letters} and words after it.\n`;
+    const tokenizer = getTokenizer('cl100k_base');
+    // The same counts without counting by places (no sliceCounter) or remembering counts found that way.
+    const byText: Tokenizer = {
+      id: tokenizer.id,
+      count: (t) => tokenizer.count(t),
+      countUpTo: (t, limit) => tokenizer.countUpTo(t, limit),
+      encode: (t) => tokenizer.encode(t),
+      decode: (ids) => tokenizer.decode(ids),
+      tokenByteLengths: (ids) => tokenizer.tokenByteLengths(ids),
+    };
+    const expected = run(s, text, byText).chunks;
+    const { chunks, problems } = run(s, text, tokenizer);
+    assert.deepEqual(problems, []);
+    assert.ok(chunks.length > 200, `${chunks.length} leaves`);
+    assert.deepEqual(chunks, expected);
+    const source = (spans: readonly { start: number; end: number }[]) => spans.map((sp) => text.slice(sp.start, sp.end)).join('');
+    for (const c of chunks) for (const p of c.parents!) assert.equal(p.tokens, tokenizer.encode(source(p.spans)).length, p.label);
+  });
+
   it('llamaindex-sentence-window: each node is one sentence of the source, and its window the sentences around it joined by a space', () => {
     const s = configured(LLAMAINDEX_STRATEGIES.find((x) => x.id === 'llamaindex-sentence-window')!, { window_size: 1, window_metadata_key: 'around' });
     const text = 'First one here. Second one here.\n\nThird one. Fourth.';
