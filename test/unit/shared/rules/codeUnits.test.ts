@@ -32,6 +32,7 @@ describe('complete code units the cap cuts are the pipeline\'s', () => {
     ['a whole XML schema (docs-desktop annotations-schema.md)', `\`\`\`xml\n<xsd:schema elementFormDefault="qualified"\n    xmlns:xsd="http://www.w3.org/2001/XMLSchema">\n${lines(30, (i) => `  <xsd:element name="Element${i}" type="xsd:string" />`)}\n</xsd:schema>\n\`\`\``, /one whole XML element \(`<xsd:schema>`/],
     ['a Visual Basic file (Option Strict, Imports)', `\`\`\`vb\nOption Strict\nImports System.IO\n${lines(30, (i) => `Dim value${i} As Integer = ${i}`)}\n\`\`\``, /first line \(`Option Strict`\)/],
     ['a VitePress code title with a path (`yaml [.github/workflows/update.yml]`)', `\`\`\`yaml [.github/workflows/update.yml]\n${lines(30, (i) => `key${i}: value ${i}`)}\n\`\`\``, /a file name on its fence/],
+    ['a PGP-signed message (Node.js release SHASUMS)', `\`\`\`\n-----BEGIN PGP SIGNED MESSAGE-----\nHash: SHA256\n\n${lines(30, (i) => `${String(i).padStart(64, 'a')}  node-v20.${i}.0.tar.gz`)}\n-----BEGIN PGP SIGNATURE-----\niQEzBAEBCAAdFiEE\n-----END PGP SIGNATURE-----\n\`\`\``, /first line \(`-----BEGIN PGP SIGNED MESSAGE-----`\)/],
     ['one whole function', `\`\`\`powershell\nfunction Measure-Parallel {\n${lines(30, (i) => `    $x${i} = Get-Item ${i}`)}\n}\n\`\`\``, /one whole top-level declaration/],
   ];
   for (const [name, block, evidence] of units) {
