@@ -22,6 +22,11 @@ export interface LibrarySplitterInfo {
   inputKinds: InputKind[];
 }
 
+/** The identity fields of a port's definition, copied into its LibrarySpec (the rest of a definition is port-specific). */
+export function splitterInfo(def: LibrarySplitterInfo): LibrarySplitterInfo {
+  return { id: def.id, library: def.library, description: def.description, inputKinds: def.inputKinds };
+}
+
 /** What a port must give the adapter: everything in which one library splitter differs from another. */
 export interface LibrarySpec<Spec extends ArgumentSpec = ArgumentSpec> extends LibrarySplitterInfo {
   /** The constructor's arguments by their own names, with the library's defaults; none: the strategy takes no options. */

@@ -3,7 +3,7 @@
 // is the one rewrite.
 
 import type { Tokenizer } from '../../tokenizers';
-import { libraryStrategy, type LibrarySplitterInfo } from '../libraryStrategy';
+import { type LibrarySplitterInfo, libraryStrategy, splitterInfo } from '../libraryStrategy';
 import type { Strategy, StrategyOptions } from '../types';
 import { CHONKIE_ARGUMENTS, CHONKIE_TOKENIZERS, type ChonkieSchema } from './options';
 import type { ChonkieChunk } from './recursiveChunker';
@@ -18,10 +18,7 @@ const REWRITE = 'a token window cuts a character: its bytes decode to U+FFFD';
 /** The strategy of `def`, with chonkie's default arguments (`withOptions` gives others). */
 export function chonkieStrategy(def: ChonkieChunker): Strategy {
   return libraryStrategy({
-    id: def.id,
-    library: def.library,
-    description: def.description,
-    inputKinds: def.inputKinds,
+    ...splitterInfo(def),
     schema: def.schema,
     rules: CHONKIE_ARGUMENTS,
     defaultTokenizer: (options) => CHONKIE_TOKENIZERS[options.tokenizer as string],

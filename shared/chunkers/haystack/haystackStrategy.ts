@@ -3,7 +3,7 @@
 // as its heading path.
 
 import type { Tokenizer, TokenizerId } from '../../tokenizers';
-import { libraryStrategy, type LibrarySplitterInfo } from '../libraryStrategy';
+import { type LibrarySplitterInfo, libraryStrategy, splitterInfo } from '../libraryStrategy';
 import type { MappedText } from '../mappedText';
 import type { OptionProblem, Strategy, StrategyOptions } from '../types';
 import { haystackRules, type HaystackSchema } from './options';
@@ -30,10 +30,7 @@ export interface HaystackSplitter extends LibrarySplitterInfo {
 /** The strategy of `def`, with Haystack's default arguments (`withOptions` gives others). */
 export function haystackStrategy(def: HaystackSplitter): Strategy {
   return libraryStrategy({
-    id: def.id,
-    library: def.library,
-    description: def.description,
-    inputKinds: def.inputKinds,
+    ...splitterInfo(def),
     schema: def.schema,
     rules: haystackRules(def.check),
     defaultTokenizer: () => def.defaultTokenizer,

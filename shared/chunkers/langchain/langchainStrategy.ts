@@ -3,7 +3,7 @@
 // library's `Document`s as each library prints them, and `encoding_name` names the length function.
 
 import type { Tokenizer, TokenizerId } from '../../tokenizers';
-import { libraryStrategy, type LibrarySplitterInfo } from '../libraryStrategy';
+import { type LibrarySplitterInfo, libraryStrategy, splitterInfo } from '../libraryStrategy';
 import type { MappedText } from '../mappedText';
 import type { OptionProblem, Strategy, StrategyOptions } from '../types';
 import { encodingOf, splitterRules, type OptionSchema } from './options';
@@ -29,10 +29,7 @@ export interface LangchainSplitter extends LibrarySplitterInfo {
 /** The strategy of `def`, with the library's default arguments (`withOptions` gives others). */
 export function langchainStrategy(def: LangchainSplitter): Strategy {
   return libraryStrategy({
-    id: def.id,
-    library: def.library,
-    description: def.description,
-    inputKinds: def.inputKinds,
+    ...splitterInfo(def),
     schema: def.schema,
     rules: splitterRules(def.check),
     defaultTokenizer: (options) => encodingOf(options) ?? def.defaultTokenizer,

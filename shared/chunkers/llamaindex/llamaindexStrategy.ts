@@ -4,7 +4,7 @@
 
 import type { ChunkParent } from '../../model/types';
 import type { Tokenizer, TokenizerId } from '../../tokenizers';
-import { libraryStrategy, type LibrarySplitterInfo } from '../libraryStrategy';
+import { type LibrarySplitterInfo, libraryStrategy, splitterInfo } from '../libraryStrategy';
 import type { MappedText } from '../mappedText';
 import type { OptionProblem, Strategy, StrategyOptions } from '../types';
 import { splitterRules, type OptionSchema } from '../langchain/options';
@@ -34,10 +34,7 @@ export const LLAMAINDEX_TOKENIZER: TokenizerId = 'cl100k_base';
 /** The strategy of `def`, with the library's default arguments (`withOptions` gives others). */
 export function llamaindexStrategy(def: LlamaindexParser): Strategy {
   return libraryStrategy({
-    id: def.id,
-    library: def.library,
-    description: def.description,
-    inputKinds: def.inputKinds,
+    ...splitterInfo(def),
     schema: def.schema,
     rules: splitterRules(def.check),
     defaultTokenizer: () => LLAMAINDEX_TOKENIZER,

@@ -4,7 +4,7 @@
 
 import type { Tokenizer, TokenizerId } from '../../tokenizers';
 import type { ChonkieChunk } from '../chonkie/recursiveChunker';
-import { libraryStrategy, type LibrarySplitterInfo } from '../libraryStrategy';
+import { type LibrarySplitterInfo, libraryStrategy, splitterInfo } from '../libraryStrategy';
 import type { Strategy, StrategyOptions } from '../types';
 import { MANAGED_ARGUMENTS, type ManagedSchema } from './options';
 
@@ -20,10 +20,7 @@ const REWRITE = 'a token window cuts a character: its bytes decode to U+FFFD';
 /** The strategy of `preset`, with the documented defaults (`withOptions` gives others; none where it has no parameters). */
 export function managedStrategy(preset: ManagedPreset): Strategy {
   return libraryStrategy({
-    id: preset.id,
-    library: preset.library,
-    description: preset.description,
-    inputKinds: preset.inputKinds,
+    ...splitterInfo(preset),
     schema: preset.schema,
     rules: MANAGED_ARGUMENTS,
     defaultTokenizer: () => preset.tokenizer,
