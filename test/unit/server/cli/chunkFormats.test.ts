@@ -4,50 +4,40 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { CHUNK_FORMATS } from '../../../../server/cli/chunkFormats';
-import { runCli } from '../../../../server/cli/main';
-import { usageFormats } from '../../../helpers/cliUsage';
 import { repoPath } from '../../../helpers/repoPath';
-
-function run(argv: string[]) {
-  let out = '';
-  let err = '';
-  const code = runCli(argv, { out: (t) => (out += t), err: (t) => (err += t), env: {} });
-  return { code, out, err };
-}
+import { assertRegistered, assertOffered, runCaptured } from '../../../helpers/formatRegistry';
 
 const ids = CHUNK_FORMATS.map((f) => f.id);
 const FILE = repoPath('test/fixtures/example-kb/getting-started.md');
 
 describe('chunk formats', () => {
   it('are registered once each, text first (the default), each with a description', () => {
-    assert.equal(new Set(ids).size, ids.length);
-    assert.equal(ids[0], 'text');
-    for (const format of CHUNK_FORMATS) assert.ok(format.description.length > 10, format.id);
+    assertRegistered(CHUNK_FORMATS);
   });
 
   it('--help offers exactly the registered formats, in order', () => {
-    assert.deepEqual(usageFormats('chunk'), ids);
+    assertOffered('chunk', CHUNK_FORMATS);
   });
 
   it('an unknown --format is refused (exit 2) with every registered format named', () => {
-    const r = run(['chunk', FILE, '--format', 'yaml']);
+    const r = runCaptured(['chunk', FILE, '--format', 'yaml']);
     assert.equal(r.code, 2);
     assert.match(r.err, new RegExp(`--format must be one of ${ids.join(', ')}, got "yaml"`));
   });
 
   it('every format renders the chunks of a file, each differently, and the default is text', () => {
-    const outputs = new Map(CHUNK_FORMATS.map((f) => [f.id, run(['chunk', FILE, '--format', f.id])]));
+    const outputs = new Map(CHUNK_FORMATS.map((f) => [f.id, runCaptured(['chunk', FILE, '--format', f.id])]));
     for (const [id, r] of outputs) {
       assert.equal(r.code, 0, `${id}: ${r.err}`);
       assert.ok(r.out.endsWith('\n') && r.out.length > 40, `${id} prints the chunks`);
     }
     assert.equal(new Set([...outputs.values()].map((r) => r.out)).size, ids.length, 'no two formats print the same');
-    assert.equal(run(['chunk', FILE]).out, outputs.get('text')!.out);
+    assert.equal(runCaptured(['chunk', FILE]).out, outputs.get('text')!.out);
   });
 
   it('json and jsonl hold the same records', () => {
-    const json = JSON.parse(run(['chunk', FILE, '--format', 'json']).out);
-    const jsonl = run(['chunk', FILE, '--format', 'jsonl']).out.trimEnd().split('\n').map((l) => JSON.parse(l));
+    const json = JSON.parse(runCaptured(['chunk', FILE, '--format', 'json']).out);
+    const jsonl = runCaptured(['chunk', FILE, '--format', 'jsonl']).out.trimEnd().split('\n').map((l) => JSON.parse(l));
     assert.ok(json.length > 1);
     assert.deepEqual(jsonl, json);
   });

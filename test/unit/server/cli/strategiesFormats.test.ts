@@ -3,41 +3,31 @@
 
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { runCli } from '../../../../server/cli/main';
 import { STRATEGIES_FORMATS } from '../../../../server/cli/strategiesFormats';
 import { STRATEGIES } from '../../../../shared/chunkers';
-import { usageFormats } from '../../../helpers/cliUsage';
-
-function run(argv: string[]) {
-  let out = '';
-  let err = '';
-  const code = runCli(argv, { out: (t) => (out += t), err: (t) => (err += t), env: {} });
-  return { code, out, err };
-}
+import { assertRegistered, assertOffered, runCaptured } from '../../../helpers/formatRegistry';
 
 const ids = STRATEGIES_FORMATS.map((f) => f.id);
 
 describe('strategies formats', () => {
   it('are registered once each, text first (the default), each with a description; --help offers exactly them', () => {
-    assert.equal(new Set(ids).size, ids.length);
-    assert.equal(ids[0], 'text');
-    for (const format of STRATEGIES_FORMATS) assert.ok(format.description.length > 10, format.id);
-    assert.deepEqual(usageFormats('strategies'), ids);
+    assertRegistered(STRATEGIES_FORMATS);
+    assertOffered('strategies', STRATEGIES_FORMATS);
   });
 
   it('an unknown --format is refused (exit 2) with every registered format named', () => {
-    const r = run(['strategies', '--format', 'csv']);
+    const r = runCaptured(['strategies', '--format', 'csv']);
     assert.equal(r.code, 2);
     assert.match(r.err, new RegExp(`--format must be one of ${ids.join(', ')}, got "csv"`));
   });
 
   it('every format lists every strategy, each differently, and the default is text', () => {
-    const outputs = STRATEGIES_FORMATS.map((f) => run(['strategies', '--format', f.id]));
+    const outputs = STRATEGIES_FORMATS.map((f) => runCaptured(['strategies', '--format', f.id]));
     for (const [i, r] of outputs.entries()) {
       assert.equal(r.code, 0, `${ids[i]}: ${r.err}`);
       for (const strategy of STRATEGIES) assert.ok(r.out.includes(strategy.id), `${ids[i]} lists ${strategy.id}`);
     }
     assert.equal(new Set(outputs.map((r) => r.out)).size, ids.length);
-    assert.equal(run(['strategies']).out, outputs[0].out);
+    assert.equal(runCaptured(['strategies']).out, outputs[0].out);
   });
 });

@@ -7,31 +7,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { DIFF_FORMATS } from '../../../../../server/cli/diff/diffFormats';
-import { runCliAsync } from '../../../../../server/cli/main';
-import { usageFormats } from '../../../../helpers/cliUsage';
-
-async function run(argv: string[]) {
-  let out = '';
-  let err = '';
-  const code = await runCliAsync(argv, { out: (t) => (out += t), err: (t) => (err += t), env: {} });
-  return { code, out, err };
-}
+import { assertRegistered, assertOffered, runCapturedAsync } from '../../../../helpers/formatRegistry';
 
 const ids = DIFF_FORMATS.map((f) => f.id);
 
 describe('diff formats', () => {
   it('are registered once each, text first (the default), each with a description', () => {
-    assert.equal(new Set(ids).size, ids.length);
-    assert.equal(ids[0], 'text');
-    for (const format of DIFF_FORMATS) assert.ok(format.description.length > 10, format.id);
+    assertRegistered(DIFF_FORMATS);
   });
 
   it('--help offers exactly the registered formats, in order', () => {
-    assert.deepEqual(usageFormats('diff'), ids);
+    assertOffered('diff', DIFF_FORMATS);
   });
 
   it('an unknown --format is refused (exit 2) with every registered format named', async () => {
-    const r = await run(['diff', '--no-index', 'a.md', 'b.md', '--format', 'html']);
+    const r = await runCapturedAsync(['diff', '--no-index', 'a.md', 'b.md', '--format', 'html']);
     assert.equal(r.code, 2);
     assert.match(r.err, new RegExp(`--format must be one of ${ids.join(', ')}, got "html"`));
   });
@@ -42,7 +32,7 @@ describe('diff formats', () => {
     writeFileSync(join(root, 'new.md'), '# Install\n\nRun the installer twice.\n\n# Use\n\nOpen the app.\n');
     const outputs: string[] = [];
     for (const id of ids) {
-      const r = await run(['diff', '--no-index', join(root, 'old.md'), join(root, 'new.md'), '--format', id]);
+      const r = await runCapturedAsync(['diff', '--no-index', join(root, 'old.md'), join(root, 'new.md'), '--format', id]);
       assert.equal(r.code, 0, `${id}: ${r.err}`);
       assert.match(r.out, /Install/, `${id} names the heading of the changed chunk`);
       outputs.push(r.out);

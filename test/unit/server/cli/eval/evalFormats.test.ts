@@ -7,33 +7,23 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { EVAL_FORMATS } from '../../../../../server/cli/eval/evalFormats';
-import { runCliAsync } from '../../../../../server/cli/main';
-import { usageFormats } from '../../../../helpers/cliUsage';
 import { repoPath } from '../../../../helpers/repoPath';
-
-async function run(argv: string[]) {
-  let out = '';
-  let err = '';
-  const code = await runCliAsync(argv, { out: (t) => (out += t), err: (t) => (err += t), env: {} });
-  return { code, out, err };
-}
+import { assertRegistered, assertOffered, runCapturedAsync } from '../../../../helpers/formatRegistry';
 
 const ids = EVAL_FORMATS.map((f) => f.id);
 
 describe('eval formats', () => {
   it('are registered once each, text first (the default), each with a description', () => {
-    assert.equal(new Set(ids).size, ids.length);
-    assert.equal(ids[0], 'text');
-    for (const format of EVAL_FORMATS) assert.ok(format.description.length > 10, format.id);
+    assertRegistered(EVAL_FORMATS);
   });
 
   it('--help and the usage in docs/eval.md offer exactly the registered formats, in order', () => {
-    assert.deepEqual(usageFormats('eval'), ids);
+    assertOffered('eval', EVAL_FORMATS);
     assert.match(readFileSync(repoPath('docs/eval.md'), 'utf8'), new RegExp(`\\[--format ${ids.join('\\|')}\\]`));
   });
 
   it('an unknown --format is refused (exit 2) with every registered format named', async () => {
-    const r = await run(['eval', 'questions.jsonl', '--format', 'csv']);
+    const r = await runCapturedAsync(['eval', 'questions.jsonl', '--format', 'csv']);
     assert.equal(r.code, 2);
     assert.match(r.err, new RegExp(`--format must be one of ${ids.join(', ')}, got "csv"`));
   });
@@ -45,7 +35,7 @@ describe('eval formats', () => {
     writeFileSync(questions, JSON.stringify({ id: 'seats', question: 'How many seats does Pro allow?', references: [{ file: 'plans.md', quote: 'Pro allows five seats.' }] }) + '\n');
     const outputs: string[] = [];
     for (const id of ids) {
-      const r = await run(['eval', questions, root, '--strategy', 'markdown-spec', '--format', id]);
+      const r = await runCapturedAsync(['eval', questions, root, '--strategy', 'markdown-spec', '--format', id]);
       assert.equal(r.code, 0, `${id}: ${r.err}`);
       assert.match(r.out, /markdown-spec/, `${id} reports the strategy`);
       outputs.push(r.out);

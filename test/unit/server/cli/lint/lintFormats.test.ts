@@ -8,16 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { LINT_FORMATS } from '../../../../../server/cli/lint/lintFormats';
-import { runCli } from '../../../../../server/cli/main';
-import { usageFormats } from '../../../../helpers/cliUsage';
 import { repoPath } from '../../../../helpers/repoPath';
-
-function run(argv: string[]) {
-  let out = '';
-  let err = '';
-  const code = runCli(argv, { out: (t) => (out += t), err: (t) => (err += t), env: {} });
-  return { code, out, err };
-}
+import { assertRegistered, assertOffered, runCaptured } from '../../../../helpers/formatRegistry';
 
 const ids = LINT_FORMATS.map((f) => f.id);
 
@@ -35,17 +27,15 @@ const SUMMARY = /^2 files, \d+ chunks, 1 finding /m;
 
 describe('lint formats', () => {
   it('are registered once each, text first (the default), each with a description', () => {
-    assert.equal(new Set(ids).size, ids.length);
-    assert.equal(ids[0], 'text');
-    for (const format of LINT_FORMATS) assert.ok(format.description.length > 10, format.id);
+    assertRegistered(LINT_FORMATS);
   });
 
   it('--help offers exactly the registered formats, in order', () => {
-    assert.deepEqual(usageFormats('lint'), ids);
+    assertOffered('lint', LINT_FORMATS);
   });
 
   it('an unknown --format is refused (exit 2) with every registered format named', () => {
-    const r = run(['lint', repoPath('test/fixtures/rules'), '--format', 'checkstyle']);
+    const r = runCaptured(['lint', repoPath('test/fixtures/rules'), '--format', 'checkstyle']);
     assert.equal(r.code, 2);
     assert.match(r.err, new RegExp(`--format must be one of ${ids.join(', ')}, got "checkstyle"`));
   });
@@ -62,7 +52,7 @@ describe('lint formats', () => {
     writeFileSync(join(root, 'clean.md'), '# Clean\n\nOne paragraph of text that is long enough to stand alone as one chunk.\n');
     const outputs = new Map<string, string>();
     for (const format of LINT_FORMATS) {
-      const r = run(['lint', root, '--format', format.id]);
+      const r = runCaptured(['lint', root, '--format', format.id]);
       assert.equal(r.code, 0, `${format.id}: ${r.err}`);
       assert.match(r.out, /orphan\.md/, `${format.id} reports the orphan heading of orphan.md`);
       assert.match(format.machine ? r.err : r.out, SUMMARY, `${format.id}: the summary goes to ${format.machine ? 'standard error' : 'standard output'}`);
