@@ -28,6 +28,8 @@ const BASE_SETTINGS: Record<string, unknown> = {
   'git.enabled': false,
   'markdown.validate.enabled': false,
   'markdown.suggest.paths.enabled': false,
+  // Sticky scroll pins heading lines over the top of the editor and takes the clicks the UI runs make on lines there.
+  'editor.stickyScroll.enabled': false,
 };
 
 /** One run's folders. `keep()` decides at the end whether they are removed. */
