@@ -4,11 +4,13 @@
 // a complete unit (a whole program, manifest or configuration file: completeCode.ts), which only a larger cap or
 // a code-aware splitter keeps whole; and so is code in a list item or quote that fits the cap alone, which the
 // strategy cut only because the item around it is longer than the cap. An excerpt, console output or prose in a
-// fence over the cap stays the writer's to shorten.
+// fence over the cap stays the writer's to shorten; recorded output (a terminal session, a log, a hex dump:
+// recordedOutput.ts) is shown as printed, and a cut between its lines is the pipeline's.
 
 import type { PipelineCause } from '../model/types';
 import { renumberChunkRange } from './chunkNumbers';
-import { completeUnitCause, completeUnitEvidence, completeUnitEvidenceOf } from './completeCode';
+import { codeOf, completeUnitCause, completeUnitEvidence, completeUnitEvidenceOf } from './completeCode';
+import { recordedOutputCause, recordedOutputKind } from './recordedOutput';
 import { checkSplitBlocks } from './splitBlocks';
 import type { Rule } from './types';
 
@@ -32,6 +34,13 @@ function firstLine(text: string): string {
   return end < 0 ? text : text.slice(0, end);
 }
 
+/** What a split of recorded output in `text` is caused by, or undefined when the code is no recording. */
+function recordedCause(text: string, fenced: boolean, tokens: number, maxTokens: number | undefined): PipelineCause | undefined {
+  const { info, lines } = codeOf(text, fenced);
+  const kind = recordedOutputKind(info.split(/[\s{]/)[0], lines);
+  return kind ? recordedOutputCause(kind, tokens, maxTokens) : undefined;
+}
+
 function lineCount(text: string): number {
   return text.split('\n').length;
 }
@@ -52,15 +61,20 @@ export const codeFenceSplit: Rule = {
       causeOf: (text, { budgets, countTokens }) => {
         if (!countTokens) return undefined;
         const tokens = countTokens(text);
-        const evidence = /^\s*(?:`{3}|~{3})/.test(text) ? completeUnitEvidenceOf(text, true) : undefined;
+        const fenced = /^\s*(?:`{3}|~{3})/.test(text);
+        const evidence = fenced ? completeUnitEvidenceOf(text, true) : undefined;
         if (evidence) return completeUnitCause(evidence, tokens, budgets.maxTokens, true);
+        const recorded = recordedCause(text, fenced, tokens, budgets.maxTokens);
+        if (recorded) return recorded;
         return budgets.maxTokens !== undefined && tokens <= budgets.maxTokens ? containerCutCause(budgets.maxTokens) : undefined;
       },
     },
     (block, ctx) => {
       if (block.meta?.fenced && HIDDEN.test(firstLine(block.text))) return HIDDEN_FILE;
+      if (!ctx.countTokens) return undefined;
       const evidence = completeUnitEvidence(block, ctx.doc.blocks);
-      return evidence && ctx.countTokens ? completeUnitCause(evidence, ctx.countTokens(block.text), ctx.budgets.maxTokens, true) : undefined;
+      if (evidence) return completeUnitCause(evidence, ctx.countTokens(block.text), ctx.budgets.maxTokens, true);
+      return recordedCause(block.text, block.meta?.fenced === true, ctx.countTokens(block.text), ctx.budgets.maxTokens);
     },
   ),
 };

@@ -1,18 +1,28 @@
 // Whether a code block is a complete unit a reader copies whole (a program, a manifest or configuration file,
 // a runnable sample), and why a cap that cuts or overflows one is the pipeline's choice, not the writer's.
-// An excerpt, console output, a transcript or prose in a fence is no complete unit: the writer can shorten it.
+// An excerpt or prose in a fence is no complete unit: the writer can shorten it (recorded output: recordedOutput.ts).
 
 import type { Block, PipelineCause } from '../model/types';
 import { blocksInSourceOrder } from './chunkSpans';
 
 /** A file name or title on the fence: `{file="build.sh"}`, `title="src/app.ts"`, `yaml .github/workflows/ci.yml`. */
 const FILE_ON_FENCE = /(?:^|[\s{,])(?:file|filename|title)=["']?[^\s"'}]|\s\[?(?:[\w.@~-]*\/)*[\w@~-][\w.@~-]*\.[A-Za-z][\w]{0,5}(?:\]|\s|$|\})/;
+/** MyST-NB's and Jupytext's executable cell: `{code-cell}`, `{code-cell} ipython3`. */
+const NOTEBOOK_CELL = /^\{code-cell\}/;
 /** A first line only a whole file or program starts with. */
 const PROLOGUE =
   /^(?:#!|<\?xml\b|<!DOCTYPE\b|<!doctype\b|<\?php\b|<html\b|package\s+[\w.]+|import\s|from\s+[\w.]+\s+import\s|using\s+[\w.]+\s*;|#include\s|Option\s+(?:Strict|Explicit|Infer|Compare)\b|Imports\s+[\w.]+\s*$|namespace\s+[\w.]+|apiVersion:|-----BEGIN [A-Z0-9 ]+-----|\/\/\s*Copyright\b|#\s*Copyright\b|<#|#Requires\b|use\s+[\w:]+;|extern crate\b|\[package\]|FROM\s+\S+|---$)/;
 /** A top-level declaration that a block may consist of alone, opened on its first line. */
 const DECLARATION =
   /^(?:export\s+(?:default\s+)?)?(?:(?:public|private|internal|protected|static|abstract|sealed|partial|final|async|pub)\s+)*(?:function|class|interface|struct|enum|record|trait|impl|def|fn|func|module|mod|object|server|http)\b/;
+/**
+ * A C-family function's signature on a line of its own (`void banner(void)`, `static int *parse(char *s) {`):
+ * a return type of up to four words, a name, parameters. Control statements (`else if (x) {`) and methods
+ * behind an access modifier (a class member: an excerpt) are left out.
+ */
+const C_FUNCTION = /^(?!(?:else|return|if|while|for|switch|do|new|case|public|private|protected|internal)\b)(?:[\w:<>,*&]+\s+){1,4}\**[\w:~]+\s*\([^()]*\)\s*(?:const\s*)?\{?\s*$/;
+/** How much of a first line the signature check reads. */
+const SIGNATURE_READ = 300;
 /** A first line that opens one object or array literal (a configuration to copy whole): `beeConfig: {`, `"seo": {`, `addOns: [`. */
 const OBJECT_OPEN = /^(?:(?:export\s+)?(?:const|let|var)\s+[\w$]+\s*=\s*|["']?[\w$.-]+["']?\s*[:=]\s*)?[{[]\s*$/;
 /** A first line that opens an XML or HTML element at the left margin (`<xsd:schema …`, `<Window x:Class=…>`, `<report>`). */
@@ -50,7 +60,7 @@ const DOCSTRING_OPEN = /^\s*(?:"{3}|'{3})/;
 const HEADER_LINES = 12;
 
 /** A fenced or indented code block's info string and its lines of code (fences and trailing blank lines left out). */
-function codeOf(text: string, fenced: boolean): { info: string; lines: string[] } {
+export function codeOf(text: string, fenced: boolean): { info: string; lines: string[] } {
   // Code in a list item is indented by the item's content column (its span starts at the fence): dedent it.
   const lines = text.split('\n');
   let indent = Infinity;
@@ -91,6 +101,7 @@ function trimEnd(lines: string[]): string[] {
 export function completeUnitEvidenceOf(text: string, fenced: boolean): string | undefined {
   const { info, lines } = codeOf(text, fenced);
   if (FILE_ON_FENCE.test(info.slice(0, INFO_READ))) return 'a file name on its fence';
+  if (NOTEBOOK_CELL.test(info)) return 'a notebook cell (`{code-cell}`), which runs as one unit';
   if (!/^(?:diff|patch)\b/i.test(info) && isOptionListing(lines)) return "a listing of a command's options, one per line (a `--help` or generated reference)";
   let firstAt = -1;
   for (let i = 0, seen = 0; i < lines.length && seen < HEADER_LINES; i++) {
@@ -119,7 +130,7 @@ export function completeUnitEvidenceOf(text: string, fenced: boolean): string | 
   const last = lines[lines.length - 1];
   const lang = info.split(/[\s{]/)[0];
   if (JSON_LANG.test(lang) && /^[{[]/.test(first.trim()) && /^[}\]]\s*$/.test(last)) return 'a whole JSON document';
-  if (DECLARATION.test(first) && CLOSING.test(last)) return 'one whole top-level declaration';
+  if ((DECLARATION.test(first) || C_FUNCTION.test(first.slice(0, SIGNATURE_READ))) && CLOSING.test(last)) return 'one whole top-level declaration';
   if (OBJECT_OPEN.test(first) && OBJECT_CLOSE.test(last)) return 'one whole object or array literal';
   const element = XML_OPEN.exec(first);
   if (element && last.trim() === `</${element[1]}>`) return `one whole XML element (\`<${element[1]}>\` … \`</${element[1]}>\`)`;

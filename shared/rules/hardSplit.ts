@@ -4,14 +4,49 @@
 //
 // Who fixes it: in prose the writer, by breaking the paragraph or sentence. In a code or HTML block a cut
 // inside a line means that one line alone is over the cap (a data URI, minified output, an inline SVG path in an
-// MDX tag): a pipeline finding.
+// MDX tag): a pipeline finding. So is a cut inside one unbroken string of prose longer than the cap (a link
+// whose URL encodes a whole playground's state, a token): no break the writer adds around it avoids the cut.
 
 import { blocksInSourceOrder, forBlocksIntersecting, ownSpans } from './chunkSpans';
 import { longLineCause } from './splitBlocks';
 import { chunkNumber, renumberLeadingChunk } from './chunkNumbers';
+import type { PipelineCause } from '../model/types';
+import type { DocumentText } from '../text/documentText';
 import type { Rule } from './types';
 
 const WORD_CHAR = /[\p{L}\p{N}_]/u;
+
+/** Space, tab, line feed, carriage return, form feed, no-break space: where an unbroken string ends. */
+function isSpace(code: number): boolean {
+  return code === 0x20 || (code >= 0x09 && code <= 0x0d) || code === 0xa0;
+}
+
+/** How far from a cut the unbroken string around it is read each way, in characters per token of the cap. */
+const RUN_READ_PER_TOKEN = 8;
+
+/**
+ * Whether the cut at `cut` lies inside or at the edge of one run of non-space characters longer than the cap: a run read past
+ * RUN_READ_PER_TOKEN characters per token of the cap on either side, or one that counts more tokens than the cap.
+ * Reads at most that window, so the check stays linear in the chunks however long the run.
+ */
+function insideLongRun(text: DocumentText, cut: number, maxTokens: number | undefined, countTokens: ((t: string) => number) | undefined): boolean {
+  if (maxTokens === undefined || !countTokens) return false;
+  const limit = maxTokens * RUN_READ_PER_TOKEN;
+  let start = cut;
+  while (start > 0 && cut - start < limit && !isSpace(text.charCodeAt(start - 1))) start--;
+  let end = cut;
+  while (end < text.length && end - cut < limit && !isSpace(text.charCodeAt(end))) end++;
+  if (start === end) return false;
+  if (cut - start >= limit || end - cut >= limit) return true;
+  return countTokens(text.slice(start, end)) > maxTokens;
+}
+
+function longRunCause(maxTokens: number | undefined): PipelineCause {
+  return {
+    cause: 'the cut falls inside one unbroken string (a URL or an encoded value) longer than the cap: no break in the text around it avoids the cut',
+    remedy: `a maxTokens above that string's length (now ${maxTokens ?? '?'}), or a pipeline that drops long URLs and encoded values before chunking`,
+  };
+}
 
 export const hardSplit: Rule = {
   id: 'CK007',
@@ -20,7 +55,7 @@ export const hardSplit: Rule = {
   defaultSeverity: 'warning',
   description: 'A chunk starts at a cut inside a sentence, line or word instead of a natural boundary',
   renumber: renumberLeadingChunk,
-  check: ({ chunks, doc, budgets }, report) => {
+  check: ({ chunks, doc, budgets, countTokens }, report) => {
     const blocks = blocksInSourceOrder(doc.blocks);
     chunks.forEach((c, i) => {
       const own = ownSpans(c);
@@ -38,7 +73,11 @@ export const hardSplit: Rule = {
         span: { start: cut, end: Math.min(cut + 1, doc.text.length) },
         chunkIndex: c.index,
         message: `Chunk ${chunkNumber(c.index)} starts at a hard split: ${detail}`,
-        ...(inCode ? { pipeline: longLineCause(budgets.maxTokens) } : {}),
+        ...(inCode
+          ? { pipeline: longLineCause(budgets.maxTokens) }
+          : insideLongRun(doc.text, cut, budgets.maxTokens, countTokens)
+            ? { pipeline: longRunCause(budgets.maxTokens) }
+            : {}),
       });
     });
   },

@@ -33,14 +33,11 @@ interface Defect {
 const count = (text: string) => getTokenizer('o200k_base').count(text);
 
 /** Lines that read like a service's log: varied words, no program structure. */
-function logLines(n: number): string[] {
-  const actions = ['loaded the search index for', 'answered a health check from', 'refreshed the cached pages of', 'rotated the access log of', 'reconnected to the database of'];
-  const subjects = ['the documentation site', 'the load balancer in zone b', 'the nightly export job', 'the translation worker', 'the preview deployment'];
-  return Array.from({ length: n }, (_, i) => {
-    const minute = String(Math.floor(i / 60)).padStart(2, '0');
-    const second = String(i % 60).padStart(2, '0');
-    return `2026-11-28 08:${minute}:${second} INFO worker ${i % 7} ${actions[i % 5]} ${subjects[(i * 3) % 5]} after ${(i * 37) % 900} ms and queued ${(i * 13) % 40} follow-up tasks`;
-  });
+function statementLines(n: number): string[] {
+  const actions = ['loadSearchIndex', 'answerHealthCheck', 'refreshCachedPages', 'rotateAccessLog', 'reconnectDatabase'];
+  const subjects = ['documentation-site', 'load-balancer-zone-b', 'nightly-export-job', 'translation-worker', 'preview-deployment'];
+  return Array.from({ length: n }, (_, i) =>
+    `scheduler.every(${(i * 37) % 900}, '${subjects[(i * 3) % 5]}', ${actions[i % 5]}, { worker: ${i % 7}, retries: ${(i * 13) % 40}, label: 'step ${i} of the startup' });`);
 }
 
 /** One long run-on sentence: clauses joined by commas and "and", on one line as editors that soft-wrap write it. */
@@ -58,10 +55,10 @@ const DEFECTS: Defect[] = [
     plant: (prefix) => ({ text: `${prefix} Planted empty section\n\n`, findingLine: 0 }),
   },
   {
-    name: 'a 2,000-token code block of log lines',
+    name: 'a 2,000-token code block of statements',
     ruleId: 'CK006',
     severity: 'warning',
-    plant: (prefix) => ({ text: `${prefix} Startup log\n\nThe server wrote this log while it started:\n\n\`\`\`text\n${logLines(55).join('\n')}\n\`\`\`\n\n`, findingLine: 4 }),
+    plant: (prefix) => ({ text: `${prefix} Startup jobs\n\nThe server schedules these jobs while it starts:\n\n\`\`\`js\n${statementLines(56).join('\n')}\n\`\`\`\n\n`, findingLine: 4 }),
   },
   {
     name: 'a table of 120 rows in four groups',

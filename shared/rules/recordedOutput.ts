@@ -1,0 +1,92 @@
+// Whether a code block is recorded program output: a terminal session (a prompt, a command, what it printed),
+// a log, a hex dump, or an HTTP message as a proxy captured it. Its lines are records the program printed one by one; a cut between them leaves each
+// part findable on its own lines, and the page shows the output as it was printed on purpose. A split of
+// one is the pipeline's (a cap that holds it, or a splitter that cuts between its lines), not the writer's.
+
+import type { PipelineCause } from '../model/types';
+
+/**
+ * A shell or REPL prompt that opens a line: `$ cmd`, `❯ cmd`, `user@host:~/dir$ cmd`, `[user@host dir]$ cmd`,
+ * Kali's two-line `┌──(user㉿host)-[~]` / `└─$ cmd`, `PS C:\> cmd`, `C:\dir> cmd` behind up to two words
+ * (`user@HOST C:\Users>`, `*Evil-WinRM* PS C:\>`), `>>> expr`, `In [3]:`, `mysql> select`,
+ * `msf6 exploit(handler) > run`. A lone `#`, `%` or `>` is left out: comments (shell, LaTeX) and quotes start
+ * lines too.
+ */
+const PROMPT =
+  /^(?:[$❯➜]\s+\S|[\w.-]+@[\w.-]+(?::[^\s$#]*)?\s?[$#]\s*\S|\[[^\]\n]{1,80}\][$#]\s*\S|┌──|└─+\s?[$#]|(?:[^\s>]{1,60}\s){0,2}(?:PS\s+)?[A-Za-z]:\\[^>\n]{0,200}>\s?\S|PS\s[^>\n]{0,200}>\s?\S|>>>\s|In \[\d*\]:|[a-z][\w-]{1,20}(?: [a-z]+\([^)\n]{0,100}\))?\s?>\s+\S)/;
+/** The first line of an HTTP request or response as a proxy records it: `POST /login HTTP/1.1`, `HTTP/2 200`. */
+const HTTP_START = /^(?:(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) \S{1,2000} HTTP\/\d(?:\.\d)?|HTTP\/\d(?:\.\d)? \d{3}\b)/;
+/** How much of an HTTP message's first line is read (its path may be long). */
+const HTTP_LINE_READ = 2100;
+/** A header line of an HTTP message: `Host: example.com`. */
+const HTTP_HEADER = /^[A-Za-z][\w-]{0,60}:\s/;
+/** An HTTP message has at least this many header lines after its first line. */
+const MIN_HEADERS = 2;
+/** A line that starts with a time stamp: `2025-07-31 06:45:52`, `2022/05/23 15:31:01`, `[05:06:28]`, `Jul 21 06:37:44`. */
+const TIME_STAMP = /^\[?(?:\d{4}[-/]\d{2}[-/]\d{2}[ T]\d{1,2}:\d{2}|\d{1,2}:\d{2}:\d{2}\b|[A-Z][a-z]{2} [ \d]\d \d{2}:\d{2}:\d{2})/;
+/** A hex dump line: an offset, then bytes (`00000010: 0931 3237 …`, `0000020 0000 5000`). */
+const HEX_DUMP = /^[0-9a-fA-F]{6,16}:?\s+[0-9a-fA-F]{2}/;
+/** Fence languages that declare a session or output: `console`, `shell-session`, `pycon`, `output`, `log`. */
+const OUTPUT_LANG = /^(?:console|shell-?session|sh-session|terminal|pycon|output|log|logs)$/i;
+/** A line that ends in a continuation mark: the command goes on on the next line. */
+const CONTINUED = /(?:\\|`|\^)\s*$/;
+/** Fewer lines than this are too short to call a recording. */
+const MIN_LINES = 8;
+/** At least this share of a log's or a dump's non-blank lines carry its mark. */
+const RECORD_SHARE = 0.6;
+/** At least this share of a session's non-blank lines are output (not prompts or their continuation lines). */
+const OUTPUT_SHARE = 0.5;
+/** A line is read no further than this for its mark (the marks are at its start). */
+const LINE_READ = 300;
+
+/** The kind of recording a block of code lines is ("a terminal session", "a log", "a hex dump", "an HTTP request"), or undefined. Linear in the lines. */
+export function recordedOutputKind(info: string, lines: readonly string[]): string | undefined {
+  let nonBlank = 0;
+  let prompts = 0;
+  let commands = 0;
+  let stamped = 0;
+  let dumped = 0;
+  let firstIsPrompt: boolean | undefined;
+  let continued = false;
+  for (const raw of lines) {
+    const line = raw.slice(0, LINE_READ).trimStart();
+    if (line === '') {
+      continued = false;
+      continue;
+    }
+    nonBlank++;
+    const prompt = PROMPT.test(line);
+    firstIsPrompt ??= prompt;
+    if (prompt) prompts++;
+    if (prompt || continued) commands++;
+    continued = (prompt || continued) && CONTINUED.test(raw);
+    if (TIME_STAMP.test(line)) stamped++;
+    if (HEX_DUMP.test(line)) dumped++;
+  }
+  if (nonBlank < MIN_LINES) return undefined;
+  if (isHttpMessage(lines)) return 'an HTTP request or response as recorded';
+  if (stamped >= RECORD_SHARE * nonBlank) return 'a log: its lines start with time stamps';
+  if (dumped >= RECORD_SHARE * nonBlank) return 'a hex dump';
+  const output = nonBlank - commands;
+  if (prompts > 0 && (firstIsPrompt || OUTPUT_LANG.test(info)) && output >= OUTPUT_SHARE * nonBlank) {
+    return 'a terminal session: prompts with the output of their commands';
+  }
+  return undefined;
+}
+
+/** Whether the lines open with an HTTP request or status line followed by header lines. */
+function isHttpMessage(lines: readonly string[]): boolean {
+  const first = lines.findIndex((l) => l.trim() !== '');
+  if (first < 0 || !HTTP_START.test(lines[first].slice(0, HTTP_LINE_READ).trimStart())) return false;
+  let headers = 0;
+  for (let i = first + 1; i < lines.length && HTTP_HEADER.test(lines[i].slice(0, LINE_READ)); i++) headers++;
+  return headers >= MIN_HEADERS;
+}
+
+/** Why a split of recorded output is the pipeline's, and what keeps it whole or cuts it well. */
+export function recordedOutputCause(kind: string, tokens: number, maxTokens: number | undefined): PipelineCause {
+  return {
+    cause: `it is recorded program output (${kind}) that the page shows as printed; each part keeps its own lines`,
+    remedy: `maxTokens ≥ ${tokens} (now ${maxTokens ?? '?'}) keeps it whole, or a splitter that cuts code between lines and repeats the command`,
+  };
+}

@@ -1,0 +1,78 @@
+// Recorded program output the cap cuts (a terminal session, a log, a hex dump) is the pipeline's (CK006), and a
+// cut inside one unbroken string longer than the cap is no break the writer can move (CK007).
+
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { recordedOutputKind } from '../../../../shared/rules/recordedOutput';
+import { analyzeText } from '../../../helpers/analyzeText';
+
+const budgets = { maxTokens: 60, targetTokens: 40, minTokens: 1, overlapTokens: 0 };
+const lines = (n: number, line: (i: number) => string) => Array.from({ length: n }, (_, i) => line(i)).join('\n');
+
+function findings(text: string, ruleId: string) {
+  const a = analyzeText(text, { budgets });
+  return { writer: a.findings.filter((f) => f.ruleId === ruleId), pipeline: a.pipelineFindings.filter((f) => f.ruleId === ruleId) };
+}
+
+describe('recorded output split across chunks is the pipeline\'s', () => {
+  const recordings: Array<[string, string, RegExp]> = [
+    ['a Kali session: the two-line prompt, nmap and its report', `\`\`\`bash\n┌──(kali㉿kali)-[~/box]\n└─$ sudo nmap -sV -p21,22,80 10.10.10.245\n${lines(30, (i) => `${1000 + i}/tcp open  service-${i} version ${i}.0`)}\n\`\`\``, /terminal session/],
+    ['a user@host prompt and netstat\'s table', `\`\`\`bash\nuser@box:/tmp$ netstat -polentau\n${lines(30, (i) => `tcp  0  0 127.0.0.1:${3000 + i}  0.0.0.0:*  LISTEN  ${i}`)}\n\`\`\``, /terminal session/],
+    ['a PowerShell prompt and the output of a script', `\`\`\`powershell\nC:\\wamp\\www> .\\clsid.bat\n${lines(30, (i) => `{0002140${i}-0000-0000-C000-000000000046} 10000`)}\n\`\`\``, /terminal session/],
+    ['a Windows prompt behind a user name (`user@HOST C:\\Users>`)', `\`\`\`powershell\nl4mpje@BASTION C:\\Users\\L4mpje>netstat -ano\n${lines(30, (i) => `TCP    0.0.0.0:${100 + i}   0.0.0.0:0   LISTENING   ${i}`)}\n\`\`\``, /terminal session/],
+    ['a Metasploit console', `\`\`\`bash\nmeterpreter > bg\n${lines(15, (i) => `[*] step ${i} of the module\nmsf6 exploit(windows/local/kitrap0d) > set option${i} ${i}`)}\n[*] done\n\`\`\``, /terminal session/],
+    ['an HTTP request as a proxy captured it', `\`\`\`http\nPOST /products/add HTTP/1.1\nHost: 206.189.26.97:31334\nContent-Type: multipart/form-data\n\n${lines(30, (i) => `field${i}=value-${i}&`)}\n\`\`\``, /an HTTP request or response/],
+    ['a console fence whose session opens with output', `\`\`\`console\nStarting the service\n$ tail -f server.log\n${lines(30, (i) => `request ${i} served in ${i} ms`)}\n\`\`\``, /terminal session/],
+    ['a log of time-stamped lines', `\`\`\`\n${lines(30, (i) => `2025-07-31 06:45:52.${String(100 + i)}  INFO 17273 --- [worker] listener : callStart ${i}`)}\n\`\`\``, /a log/],
+    ['a hex dump', `\`\`\`txt\n${lines(30, (i) => `${(i * 16).toString(16).padStart(8, '0')}: 0931 3237 2e30 2e30 2e31 00ff ff00 0161  .127.0.0.1.....a`)}\n\`\`\``, /a hex dump/],
+  ];
+  for (const [name, block, kind] of recordings) {
+    it(`${name}: a pipeline finding naming the recording and the cap that holds it`, () => {
+      const { writer, pipeline } = findings(`# Sample\n\n${block}\n`, 'CK006');
+      assert.deepEqual(writer, []);
+      assert.equal(pipeline.length, 1);
+      assert.match(pipeline[0].pipeline!.cause, kind);
+      assert.match(pipeline[0].pipeline!.remedy, /^maxTokens ≥ \d+ \(now 60\) keeps it whole/);
+    });
+  }
+
+  it('a session in a list item is the pipeline\'s too', () => {
+    const block = `- Enumerated WordPress:\n\n    \`\`\`bash\n    $ wpscan --url office.paper\n${lines(30, (i) => `    [+] Finding ${i}: plugin-${i} version ${i}.2`)}\n    \`\`\``;
+    const { writer, pipeline } = findings(`# Sample\n\n${block}\n`, 'CK006');
+    assert.deepEqual(writer, []);
+    assert.match(pipeline[0].pipeline!.cause, /terminal session/);
+  });
+});
+
+describe('split code that is no recording stays the writer\'s', () => {
+  const code: Array<[string, string]> = [
+    ['commands each behind a prompt, with no output', `\`\`\`bash\n${lines(30, (i) => `$ kubectl apply -f manifest-${i}.yaml`)}\n\`\`\``],
+    ['a LaTeX excerpt behind comment lines', `\`\`\`latex\n% the preamble\n% and its packages\n${lines(30, (i) => `\\newcommand{\\macro${i}}{value ${i}}`)}\n\`\`\``],
+    ['a shell excerpt behind comments', `\`\`\`bash\n# install the tools\n${lines(30, (i) => `apt-get install -y tool-${i}`)}\n\`\`\``],
+  ];
+  for (const [name, block] of code) {
+    it(`${name} is reported on its line`, () => {
+      const { writer, pipeline } = findings(`# Sample\n\n${block}\n`, 'CK006');
+      assert.equal(writer.length, 1);
+      assert.deepEqual(pipeline, []);
+    });
+  }
+
+  it('a recording needs eight lines: a short session is no recording', () => {
+    assert.equal(recordedOutputKind('bash', ['$ ls', 'a', 'b', 'c']), undefined);
+    assert.match(recordedOutputKind('bash', ['$ ls', ...Array.from({ length: 8 }, (_, i) => `file-${i}`)])!, /terminal session/);
+  });
+});
+
+describe('a cut inside one unbroken string longer than the cap', () => {
+  it('is the pipeline\'s when the string is a link whose URL encodes a whole state; a cut between words of prose stays the writer\'s', () => {
+    const state = Array.from({ length: 2000 }, (_, i) => 'eNqtVs1y2zYQfpU1L5QdmUzGbQ4'[i % 27]).join('');
+    const link = findings(`# Sample\n\nIntro.\n\n[Try it in the Playground](https://play.example.org/#${state})\n`, 'CK007');
+    assert.deepEqual(link.writer, []);
+    assert.ok(link.pipeline.length >= 1);
+    assert.match(link.pipeline[0].pipeline!.cause, /inside one unbroken string/);
+    const prose = findings(`# Sample\n\n${lines(1, () => Array.from({ length: 200 }, (_, i) => `word${i}`).join(' '))}\n`, 'CK007');
+    assert.ok(prose.writer.length >= 1);
+    assert.ok(prose.pipeline.every((f) => !/unbroken string/.test(f.pipeline!.cause)));
+  });
+});
