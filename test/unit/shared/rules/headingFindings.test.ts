@@ -60,7 +60,7 @@ describe('DocFX tab groups under a heading', () => {
 
 describe('headings that are entries of an index', () => {
   it('a run of link-only headings with no bodies (a PlatyPS module page\'s cmdlet list) is not reported', () => {
-    const page = '# Exchange PowerShell\n\n## Description\n\nThe module\'s cmdlets.\n\n## Mailbox Cmdlets\n\n### [Get-Mailbox](Get-Mailbox.md)\n\n### [Set-Mailbox](Set-Mailbox.md)\n\n### [[Remove-Mailbox]]\n\n## Transport Cmdlets\n\n### [Get-TransportRule][rule]\n\n[rule]: Get-TransportRule.md\n';
+    const page = '# Exchange PowerShell\n\n## Description\n\nThe module\'s cmdlets.\n\n## Mailbox Cmdlets\n\n### [Get-Mailbox](Get-Mailbox.md)\n\n### [Mailbox testing (DAST)](Mailbox%20testing%20(DAST).md)\n\n### [Set-Mailbox](Set-Mailbox.md)\n\n### [[Remove-Mailbox]]\n\n## Transport Cmdlets\n\n### [Get-TransportRule][rule]\n\n[rule]: Get-TransportRule.md\n';
     assert.deepEqual(orphans(analyzeText(page).findings), []);
   });
 
