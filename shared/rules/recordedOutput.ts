@@ -1,5 +1,6 @@
 // Whether a code block is recorded program output: a terminal session (a prompt, a command, what it printed),
-// a log, a hex dump, or an HTTP message as a proxy captured it. Its lines are records the program printed one by one; a cut between them leaves each
+// a log, a hex dump, an HTTP message as a proxy captured it, or a list of one unbroken string per line (a word
+// list of paths, lines of base64 or of a compressed drawing). Its lines are records the program printed one by one; a cut between them leaves each
 // part findable on its own lines, and the page shows the output as it was printed on purpose. A split of
 // one is the pipeline's (a cap that holds it, or a splitter that cuts between its lines), not the writer's.
 
@@ -26,6 +27,13 @@ const MIN_HEADERS = 2;
 const TIME_STAMP = /^\[?(?:\d{4}[-/]\d{2}[-/]\d{2}[ T]\d{1,2}:\d{2}|\d{1,2}:\d{2}:\d{2}\b|[A-Z][a-z]{2} [ \d]\d \d{2}:\d{2}:\d{2})/;
 /** A hex dump line: an offset, then bytes (`00000010: 0931 3237 …`, `0000020 0000 5000`). */
 const HEX_DUMP = /^[0-9a-fA-F]{6,16}:?\s+[0-9a-fA-F]{2}/;
+/**
+ * A line that is one unbroken string of some length without code punctuation: a path of a word list, a line of
+ * base64, a hash (a statement such as `step();` or `}` is code).
+ */
+const ONE_STRING = /^[^\s(){};=]{16,}$/;
+/** At least this share of a list's non-blank lines are one unbroken string each. */
+const ONE_STRING_SHARE = 0.8;
 /** Fence languages that declare a session or output: `console`, `shell-session`, `pycon`, `output`, `log`. */
 const OUTPUT_LANG = /^(?:console|shell-?session|sh-session|terminal|pycon|output|log|logs)$/i;
 /** A line that ends in a continuation mark: the command goes on on the next line. */
@@ -46,6 +54,7 @@ export function recordedOutputKind(info: string, lines: readonly string[]): stri
   let commands = 0;
   let stamped = 0;
   let dumped = 0;
+  let single = 0;
   let firstIsPrompt: boolean | undefined;
   let continued = false;
   for (const raw of lines) {
@@ -62,11 +71,13 @@ export function recordedOutputKind(info: string, lines: readonly string[]): stri
     continued = (prompt || continued) && CONTINUED.test(raw);
     if (TIME_STAMP.test(line)) stamped++;
     if (HEX_DUMP.test(line)) dumped++;
+    if (ONE_STRING.test(raw.trim())) single++;
   }
   if (nonBlank < MIN_LINES) return undefined;
   if (isHttpMessage(lines)) return 'an HTTP request or response as recorded';
   if (stamped >= RECORD_SHARE * nonBlank) return 'a log: its lines start with time stamps';
   if (dumped >= RECORD_SHARE * nonBlank) return 'a hex dump';
+  if (single >= ONE_STRING_SHARE * nonBlank) return 'one unbroken string per line: a word list, paths or encoded data';
   const output = nonBlank - commands;
   if (prompts > 0 && (firstIsPrompt || OUTPUT_LANG.test(info)) && output >= OUTPUT_SHARE * nonBlank) {
     return 'a terminal session: prompts with the output of their commands';
@@ -86,7 +97,7 @@ function isHttpMessage(lines: readonly string[]): boolean {
 /** Why a split of recorded output is the pipeline's, and what keeps it whole or cuts it well. */
 export function recordedOutputCause(kind: string, tokens: number, maxTokens: number | undefined): PipelineCause {
   return {
-    cause: `it is recorded program output (${kind}) that the page shows as printed; each part keeps its own lines`,
+    cause: `it is recorded output or data (${kind}) that the page shows as it is; each part keeps whole lines`,
     remedy: `maxTokens ≥ ${tokens} (now ${maxTokens ?? '?'}) keeps it whole, or a splitter that cuts code between lines and repeats the command`,
   };
 }
