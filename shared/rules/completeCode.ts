@@ -14,7 +14,7 @@ const PROLOGUE =
   /^(?:#!|<\?xml\b|<!DOCTYPE\b|<!doctype\b|<\?php\b|<html\b|package\s+[\w.]+|import\s|from\s+[\w.]+\s+import\s|using\s+[\w.]+\s*;|#include\s|Option\s+(?:Strict|Explicit|Infer|Compare)\b|Imports\s+[\w.]+\s*$|namespace\s+[\w.]+|apiVersion:|-----BEGIN [A-Z0-9 ]+-----|\/\/\s*Copyright\b|#\s*Copyright\b|<#|#Requires\b|use\s+[\w:]+;|extern crate\b|\[package\]|FROM\s+\S+|---$)/;
 /** A top-level declaration that a block may consist of alone, opened on its first line. */
 const DECLARATION =
-  /^(?:export\s+(?:default\s+)?)?(?:(?:public|private|internal|protected|static|abstract|sealed|partial|final|async|pub)\s+)*(?:function|class|interface|struct|enum|record|trait|impl|def|fn|func|module|mod|object|server|http)\b/;
+  /^(?:export\s+(?:default\s+)?)?(?:(?:public|private|internal|protected|static|abstract|sealed|partial|final|async|pub)\s+)*(?:function|class|interface|struct|enum|record|trait|impl|def|fn|func|module|mod|object|server|http|type)\b/;
 /**
  * A C-family function's signature on a line of its own (`void banner(void)`, `static int *parse(char *s) {`):
  * a return type of up to four words, a name, parameters. Control statements (`else if (x) {`) and methods
@@ -23,6 +23,11 @@ const DECLARATION =
 const C_FUNCTION = /^(?!(?:else|return|if|while|for|switch|do|new|case|public|private|protected|internal)\b)(?:[\w:<>,*&]+\s+){1,4}\**[\w:~]+\s*\([^()]*\)\s*(?:const\s*)?\{?\s*$/;
 /** How much of a first line the signature check reads. */
 const SIGNATURE_READ = 300;
+/**
+ * A first line that opens a named block of a configuration language (`websocket {` in a NATS server file, HCL's
+ * `resource "aws_instance" "web" {`, nginx's `location / {`); control words (`else {`, `try {`) are left out.
+ */
+const BLOCK_OPEN = /^(?!(?:else|try|do|finally|loop|unsafe|async)\b)[\w.-]+(?:[ \t]+(?:"[^"\n]{0,100}"|[\w./-]{1,100}))*[ \t]*\{\s*$/;
 /** A first line that opens one object or array literal (a configuration to copy whole): `beeConfig: {`, `"seo": {`, `addOns: [`. */
 const OBJECT_OPEN = /^(?:(?:export\s+)?(?:const|let|var)\s+[\w$]+\s*=\s*|["']?[\w$.-]+["']?\s*[:=]\s*)?[{[]\s*$/;
 /** A first line that opens an XML or HTML element at the left margin (`<xsd:schema …`, `<Window x:Class=…>`, `<report>`). */
@@ -136,6 +141,7 @@ export function completeUnitEvidenceOf(text: string, fenced: boolean): string | 
   if (element && last.trim() === `</${element[1]}>`) return `one whole XML element (\`<${element[1]}>\` … \`</${element[1]}>\`)`;
   if (isOneCommand(lines, firstAt)) return 'one command over its continuation lines';
   if (STYLESHEET_LANG.test(lang) && /\{\s*$/.test(first) && CLOSING.test(last)) return 'whole style rules';
+  if (BLOCK_OPEN.test(first.slice(0, SIGNATURE_READ)) && OBJECT_CLOSE.test(last)) return 'one whole configuration block';
   return undefined;
 }
 

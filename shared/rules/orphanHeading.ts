@@ -14,7 +14,10 @@
 // disguise: the pipeline sees one include line, so it is a pipeline finding (expand includes before chunking).
 // A heading that is only a link (`### [Get-User](Get-User.md)`, `## [[Setup]]`) is an entry of a page's index:
 // its content is the page it links to, so it is no empty section either; nor is a heading without any text
-// (`## {data-background-iframe="…"}`, a slide's marker), which names nothing.
+// (`## {data-background-iframe="…"}`, a slide's marker), which names nothing. A section named like two or more
+// others at its level in the page (a changelog's `### Added` / `### Changed` under every release, a lint
+// page's `### Drawbacks` under every lint) is a slot each entry repeats: left empty, it loses nothing, so it is
+// a summary entry, not a line to fix.
 
 import { isContentBlock } from '../engine/blockContent';
 import { isTabHeadingText } from '../parse/docfxSyntax';
@@ -93,6 +96,27 @@ function lostTitles(group: readonly Block[], content: Block | undefined, chunks:
   });
 }
 
+/** A heading title shared by this many sections at one level of a page is a slot each entry repeats. */
+const REPEATED_SLOT = 3;
+
+/** How many headings of each level carry each title (lower-cased), keyed `level title`. */
+function titleCounts(blocks: readonly Block[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const b of blocks) {
+    if (b.kind !== 'heading') continue;
+    const key = `${b.level ?? 1} ${titleOf(b).toLowerCase()}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return counts;
+}
+
+function repeatedSlotCause(title: string, count: number): PipelineCause {
+  return {
+    cause: `"${title}" names ${count} sections at this level of the page, a slot each entry repeats (a changelog's Added or Fixed); left empty here, it loses nothing`,
+    remedy: 'dropping empty slots where the page is written or generated',
+  };
+}
+
 /** Marker syntaxes that pull in another file's text. */
 const INCLUDES = new Set(['include', 'snippet']);
 /**
@@ -146,6 +170,7 @@ export const orphanHeading: Rule = {
     if (!blocks.some((b) => b.kind !== 'heading' && isContentBlock(b) && /\S/.test(b.text))) return;
     // The position of the last heading of the group reported last: its members are not orphans.
     let groupedUntil = -1;
+    let counts: Map<string, number> | undefined;
     for (let i = 0; i < blocks.length; i++) {
       const block = blocks[i];
       // mkdocstrings fills an autodoc heading (`## ::: package.module`) with the object's documentation.
@@ -171,7 +196,10 @@ export const orphanHeading: Rule = {
       }
       const text = titleOf(block);
       if (isRequiredHeading(block, text, requiredHeadings)) continue;
+      counts ??= titleCounts(blocks);
+      const sameName = counts.get(`${level} ${text.toLowerCase()}`) ?? 0;
       report({
+        ...(sameName >= REPEATED_SLOT ? { pipeline: repeatedSlotCause(text, sameName) } : {}),
         span: { ...block.span },
         message: next
           ? `Heading "${text}" has no content before the next heading of the same or a higher level`

@@ -23,8 +23,11 @@ const HTTP_LINE_READ = 2100;
 const HTTP_HEADER = /^[A-Za-z][\w-]{0,60}:\s/;
 /** An HTTP message has at least this many header lines after its first line. */
 const MIN_HEADERS = 2;
-/** A line that starts with a time stamp: `2025-07-31 06:45:52`, `2022/05/23 15:31:01`, `[05:06:28]`, `Jul 21 06:37:44`. */
-const TIME_STAMP = /^\[?(?:\d{4}[-/]\d{2}[-/]\d{2}[ T]\d{1,2}:\d{2}|\d{1,2}:\d{2}:\d{2}\b|[A-Z][a-z]{2} [ \d]\d \d{2}:\d{2}:\d{2})/;
+/**
+ * A line that starts with a time stamp: `2025-07-31 06:45:52`, `2022/05/23 15:31:01`, `[05:06:28]`, `Jul 21 06:37:44`,
+ * also behind a process id or a container's name (`[2932] 2025/10/28 …`, `nats_1 | [1] 2021/09/28 …`).
+ */
+const TIME_STAMP = /^(?:\[[^\]\n]{1,20}\]\s*|[\w.-]{1,40}\s*\|\s*(?:\[[^\]\n]{1,20}\]\s*)?)?\[?(?:\d{4}[-/]\d{2}[-/]\d{2}[ T]\d{1,2}:\d{2}|\d{1,2}:\d{2}:\d{2}\b|[A-Z][a-z]{2} [ \d]\d \d{2}:\d{2}:\d{2})/;
 /** A hex dump line: an offset, then bytes (`00000010: 0931 3237 …`, `0000020 0000 5000`). */
 const HEX_DUMP = /^[0-9a-fA-F]{6,16}:?\s+[0-9a-fA-F]{2}/;
 /**

@@ -35,6 +35,8 @@ describe('complete code units the cap cuts are the pipeline\'s', () => {
     ['a PGP-signed message (Node.js release SHASUMS)', `\`\`\`\n-----BEGIN PGP SIGNED MESSAGE-----\nHash: SHA256\n\n${lines(30, (i) => `${String(i).padStart(64, 'a')}  node-v20.${i}.0.tar.gz`)}\n-----BEGIN PGP SIGNATURE-----\niQEzBAEBCAAdFiEE\n-----END PGP SIGNATURE-----\n\`\`\``, /first line \(`-----BEGIN PGP SIGNED MESSAGE-----`\)/],
     ['a C function whose brace opens on the next line (decompiled code)', `\`\`\`c\nvoid banner(void)\n\n{\n${lines(30, (i) => `  int iVar${i} = ${i};`)}\n}\n\`\`\``, /one whole top-level declaration/],
     ['a MyST notebook cell (numpy-tutorials)', `\`\`\`{code-cell}\n${lines(30, (i) => `store_${i} = train(epoch=${i})`)}\n\`\`\``, /a notebook cell/],
+    ['a NATS server configuration block (nats.docs websocket_conf.md)', `\`\`\`text\nwebsocket {\n${lines(30, (i) => `    # option ${i} of the listener\n    option_${i}: ${i}`)}\n}\n\`\`\``, /one whole configuration block/],
+    ['a Go interface behind its doc comment (nats.docs object.md)', `\`\`\`go\n// ObjectStoreManager manages object stores.\ntype ObjectStoreManager interface {\n${lines(30, (i) => `\tMethod${i}(ctx context.Context) error`)}\n}\n\`\`\``, /one whole top-level declaration/],
     ['one whole function', `\`\`\`powershell\nfunction Measure-Parallel {\n${lines(30, (i) => `    $x${i} = Get-Item ${i}`)}\n}\n\`\`\``, /one whole top-level declaration/],
   ];
   for (const [name, block, evidence] of units) {
@@ -56,6 +58,7 @@ describe('split code blocks that stay the writer\'s', () => {
     ['XML whose last line closes another element than its first opens (an excerpt)', `\`\`\`xml\n<Grid>\n${lines(30, (i) => `  <Button Content="B${i}" />`)}\n</Grid>\n<StackPanel />\n\`\`\``],
     ['a diff of removed lines that look like options', `\`\`\`diff\n${lines(40, (i) => `-import module${i}`)}\n\`\`\``],
     ['an `else if` branch (a control statement, no function)', `\`\`\`c\nelse if (ready)\n{\n${lines(30, (i) => `  step${i}();`)}\n}\n\`\`\``],
+    ['an `else` block (a control statement, no configuration block)', `\`\`\`c\nelse {\n${lines(30, (i) => `  step${i}();`)}\n}\n\`\`\``],
     ['a method that does not close the block', `\`\`\`csharp\nprotected override void NewItem(string path)\n{\n${lines(30, (i) => `    Write(${i});`)}\n}\n\`\`\``],
   ];
   for (const [name, block] of excerpts) {

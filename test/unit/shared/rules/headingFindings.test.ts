@@ -122,3 +122,22 @@ describe('sibling headings that are no group', () => {
     assert.deepEqual(orphans(a.pipelineFindings), []);
   });
 });
+
+describe('sections named like others of their level in the page', () => {
+  const release = (version: string, added: string, fixed: string) =>
+    `## ${version}\n\n### Added\n\n${added}### Changed\n\n- Faster builds in ${version}.\n\n### Fixed\n\n${fixed}`;
+
+  it('an empty slot a changelog repeats under every release (`### Added`) is a summary entry, not a line to fix', () => {
+    const page = `# Changelog\n\nWhat changed in each release.\n\n${release('1.3', '', '- A crash on start.\n\n')}${release('1.2', '- A new flag.\n\n', '')}${release('1.1', '- Another flag.\n\n', '- A typo.\n\n')}`;
+    const a = analyzeText(page);
+    assert.deepEqual(orphans(a.findings), []);
+    const summary = a.pipelineFindings.filter((f) => f.ruleId === 'CK003');
+    assert.deepEqual(summary.map((f) => f.message.split(' has ')[0]), ['Heading "Added"', 'Heading "Fixed"']);
+    assert.match(summary[0].pipeline!.cause, /names 3 sections at this level of the page, a slot each entry repeats/);
+  });
+
+  it('a heading repeated only twice (a duplicate line) stays the writer\'s', () => {
+    const page = '# Service\n\nIntro.\n\n## Windows Service Specific Settings\n\n## Windows Service Specific Settings\n\nThe settings.\n';
+    assert.equal(orphans(analyzeText(page).findings).length, 1);
+  });
+});
