@@ -1,7 +1,8 @@
 // Tracks, line by line, whether a Markdown scan is inside front matter, a fenced code block, an HTML block
 // that a blank line does not end, a dialect's template block whose body is not Markdown (`{% highlight %}`,
-// `{% comment %}`), or an MDX expression's template literal over several lines (`<Code code={` … `} />`, whose
-// lines may look like headings): the constructs across which no section or region boundary may fall.
+// `{% comment %}`), an MDX expression's template literal over several lines (`<Code code={` … `} />`, whose
+// lines may look like headings), or a JSX attribute's quoted string over several lines (`npm="build` …
+// `# a shell comment` … `bundle"`): the constructs across which no section or region boundary may fall.
 
 import type { DocumentText } from '../text/documentText';
 import type { DialectSyntax } from './dialect';
@@ -21,11 +22,18 @@ const BLANK_LINE = /^[ \t]*\r?$/;
 /** An MDX expression that opens a JavaScript template literal: `code={\``. */
 const TEMPLATE_LITERAL_OPEN = /\{\s*`/;
 
-/** Whether a line holds an odd number of backticks: it opens or closes a template literal that spans lines. */
-function hasOddBackticks(line: string): boolean {
+/** A line of a JSX tag that sets a string attribute: `<CommandTabs npm="…`, `  yarn="…`. */
+const ATTRIBUTE_LINE = /^\s*(?:<[A-Za-z][\w.:-]*\s+)?[A-Za-z_][\w:.-]*="/;
+
+/** Whether a line holds an odd number of `quote`: it opens or closes a string that spans lines. */
+function hasOdd(line: string, quote: string): boolean {
   let count = 0;
-  for (let i = line.indexOf('`'); i >= 0; i = line.indexOf('`', i + 1)) count++;
+  for (let i = line.indexOf(quote); i >= 0; i = line.indexOf(quote, i + 1)) count++;
   return count % 2 === 1;
+}
+
+function hasOddBackticks(line: string): boolean {
+  return hasOdd(line, '`');
 }
 
 /** A setext underline: at most 3 spaces, a run of `=` or of `-`, trailing spaces or tabs. */
@@ -46,6 +54,7 @@ export class LineTracker {
   private frontMatterFence: string | undefined;
   private templateEnd: RegExp | undefined;
   private inTemplateLiteral = false;
+  private inAttributeString = false;
   private readonly templates: DialectSyntax | undefined;
   private readonly mdx: boolean;
   private lineNo = 0;
@@ -66,7 +75,7 @@ export class LineTracker {
 
   /** Outside every tracked construct: a boundary may fall before the next line. */
   isClean(): boolean {
-    return !this.fence && !this.htmlEnd && !this.frontMatterFence && !this.templateEnd && !this.inTemplateLiteral;
+    return !this.fence && !this.htmlEnd && !this.frontMatterFence && !this.templateEnd && !this.inTemplateLiteral && !this.inAttributeString;
   }
 
   /** Advances over one line (without its `\n`). */
@@ -88,6 +97,10 @@ export class LineTracker {
     }
     if (this.inTemplateLiteral) {
       if (hasOddBackticks(line)) this.inTemplateLiteral = false;
+      return;
+    }
+    if (this.inAttributeString) {
+      if (hasOdd(line, '"')) this.inAttributeString = false;
       return;
     }
     if (this.fence) {
@@ -114,6 +127,10 @@ export class LineTracker {
     }
     if (this.mdx && TEMPLATE_LITERAL_OPEN.test(line) && hasOddBackticks(line)) {
       this.inTemplateLiteral = true;
+      return;
+    }
+    if (this.mdx && ATTRIBUTE_LINE.test(line) && hasOdd(line, '"')) {
+      this.inAttributeString = true;
       return;
     }
     if (!this.htmlBlocks) return;

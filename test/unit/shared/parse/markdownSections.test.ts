@@ -32,6 +32,14 @@ describe('Markdown sections', () => {
     assert.equal(splitMarkdownSections(text).length, 3, 'in CommonMark the # line after the blank line is a heading');
   });
 
+  it('in MDX a "# comment" line inside a quoted JSX attribute over several lines (tauri-docs distribute/index.mdx) starts no section', () => {
+    const text = '# Bundling\n\n<CommandTabs\n  npm="npm run build -- --no-bundle\n# bundle outside the App Store\nnpm run bundle -- --bundles app"\n  yarn="yarn build --no-bundle\n# bundle for the App Store\nyarn bundle"\n/>\n\n## Versioning\n\nDone.\n';
+    const starts = splitMarkdownSections(text, syntaxOf('mdx')).map((s) => text.slice(s.start, s.start + 12));
+    assert.deepEqual(starts, ['# Bundling\n\n', '## Versionin']);
+    const analysis = analyze({ kind: 'markdown', text, documentId: 'index.mdx', settings: resolveSettings({ dialect: 'mdx' }, 'markdown') });
+    assert.deepEqual(analysis.findings.filter((f) => f.ruleId === 'CK100'), []);
+  });
+
   it('sections cover the whole text in order', () => {
     const text = 'x\n# A\n\n~~~\n# no\n~~~\n## B\ny';
     const spans = splitMarkdownSections(text);
