@@ -84,9 +84,6 @@ const workers = createAnalysisWorkers();
 if (!workers.available) log('chunklens: the analysis worker script is missing: documents are analysed on the main thread');
 const analyses = createAnalyses({ documents, settings, workspaceFolders: () => workspaceFolders, visibleRange: (uri) => visibleRanges.get(uri), log, workers });
 const strategyAnalyses = createStrategyAnalyses({ documents, settings, analyses, workspaceFolders: () => workspaceFolders, log });
-const diagnostics = registerDiagnostics(connection, analyses, () => features.pullDiagnostics, log);
-const reembeds = createReembeds(documents, log);
-const decorations = registerDecorations(connection, analyses, visibleRanges, reembeds, () => features.decorations);
 const questionSets = createQuestionSets({
   connection,
   documents,
@@ -95,10 +92,15 @@ const questionSets = createQuestionSets({
   strategies: strategyAnalyses,
   workspaceFolders: () => workspaceFolders,
   log,
-  refreshLenses: () => {
+  pull: () => features.pullDiagnostics,
+  refresh: () => {
+    if (features.pullDiagnostics && features.refresh.diagnostics) connection.languages.diagnostics.refresh();
     if (features.refresh.codeLens) connection.sendRequest('workspace/codeLens/refresh').catch(() => undefined);
   },
 });
+const diagnostics = registerDiagnostics(connection, analyses, questionSets, () => features.pullDiagnostics, log);
+const reembeds = createReembeds(documents, log);
+const decorations = registerDecorations(connection, analyses, visibleRanges, reembeds, () => features.decorations);
 registerCodeLens(connection, analyses, questionSets, log);
 registerHover(connection, analyses, () => features.hoverChunkText, log);
 registerDocumentSymbols(connection, analyses, () => features.markdownOutline, log);

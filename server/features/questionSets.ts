@@ -45,8 +45,10 @@ export interface QuestionSetsDeps {
   strategies: StrategyAnalyses;
   workspaceFolders: () => string[];
   log: Log;
-  /** Asks the client for the code lenses again (a quoted document changed, so the sets' lenses did). */
-  refreshLenses: () => void;
+  /** The client pulls diagnostics (diagnostics.ts answers for sets then): nothing is pushed. */
+  pull: () => boolean;
+  /** Asks the client for the code lenses (and pulled diagnostics) again: a quoted document changed, so the sets' did. */
+  refresh: () => void;
 }
 
 /** A document a set quotes, as evaluated: its URI, text, lines and chunks under the strategy that applied. */
@@ -167,20 +169,21 @@ export function createQuestionSets(deps: QuestionSetsDeps): QuestionSets {
     const document = deps.documents.get(uri);
     if (!document) return;
     try {
-      void deps.connection.sendDiagnostics({ uri, version: document.version, diagnostics: diagnostics(uri) });
+      const items = diagnostics(uri);
+      if (!deps.pull()) void deps.connection.sendDiagnostics({ uri, version: document.version, diagnostics: items });
     } catch (error) {
       deps.log(`chunklens: cannot lint the question set ${uri}: ${errorText(error)}`);
     }
   };
 
-  const schedule = (uri: string, refreshLenses: boolean) => {
+  const schedule = (uri: string, refresh: boolean) => {
     clearTimeout(timers.get(uri));
     timers.set(
       uri,
       setTimeout(() => {
         timers.delete(uri);
         publish(uri);
-        if (refreshLenses) deps.refreshLenses();
+        if (refresh) deps.refresh();
       }, LINT_DELAY_MS),
     );
   };
