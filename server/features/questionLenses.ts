@@ -5,7 +5,7 @@ import type { CodeLens } from 'vscode-languageserver/node';
 import type { AnswerChunk, QuestionAnswer } from '../../shared/eval/answerQuestions';
 import { ClientCommands } from '../../shared/model/protocol';
 import { fileNameOf } from '../host/documents';
-import { chunkExtent, chunkNumber, shortHeadingPath } from '../present/chunkFacts';
+import { chunkExtent, chunkNumber } from '../present/chunkFacts';
 import { toLspRange } from '../present/toLsp';
 import type { ChunkedDocument, EvaluatedSet } from './questionSets';
 
@@ -34,7 +34,7 @@ export function questionLenses(evaluated: EvaluatedSet, k: number): CodeLens[] {
  */
 export function lensTitle(answer: QuestionAnswer, holder: AnswerChunk, document: ChunkedDocument, k: number): string {
   const chunk = document.chunks.find((c) => c.index === holder.index)!;
-  const where = [`chunk ${chunkNumber(chunk)} of ${fileNameOf(document.uri)}`, ...(chunk.headingsPath.length ? [shortHeadingPath(chunk.headingsPath)] : [])];
+  const where = [`chunk ${chunkNumber(chunk)} of ${fileNameOf(document.uri)}`, ...(chunk.headingsPath.length ? [chunk.headingsPath.join(' › ')] : [])];
   const rank = holder.rank === undefined ? 'no shared word' : `rank ${holder.rank}`;
   const more = answer.holders.length > 1 ? [`+${answer.holders.length - 1} more chunk${answer.holders.length === 2 ? '' : 's'}`] : [];
   const verdict = answer.answered ? '✓ answered' : answer.recall > 0 ? `◐ ${Math.round(answer.recall * 100)}% in the top ${k}` : `✗ not in the top ${k}`;
