@@ -36,6 +36,8 @@ export const EDITOR_TOP_K = 5;
 const LINT_DELAY_MS = 150;
 /** How long a search of the workspace folders for question files is reused. */
 const DISCOVERY_TTL_MS = 5000;
+/** Evaluations kept (per set and strategy asked for), each reused while the set's text and its documents' chunks are the same. */
+const MAX_KEPT_EVALUATIONS = 64;
 
 export interface QuestionSetsDeps {
   connection: Connection;
@@ -83,6 +85,7 @@ export interface QuestionSets extends Disposable {
 
 /** A set as read, with each reference's file resolved to a URI (undefined: found nowhere). */
 interface ReadSet {
+  text: string;
   set: QuestionSet;
   lines: LineIndex;
   files: Map<string, string | undefined>;
@@ -94,6 +97,7 @@ export function createQuestionSets(deps: QuestionSetsDeps): QuestionSets {
   const quoted = new Map<string, Set<string>>();
   const fromDisk = new Map<string, { text: string; config: unknown; strategy: StrategyId | undefined; document: ChunkedDocument }>();
   let discovered: { at: number; uris: string[] } | undefined;
+  const evaluations = new Map<string, { text: string; chunks: ReadonlyArray<readonly Chunk[]>; result: EvaluatedSet }>();
 
   const isQuestionFile = (uri: string) => isQuestionFileName(fileNameOf(uri));
 
@@ -128,7 +132,7 @@ export function createQuestionSets(deps: QuestionSetsDeps): QuestionSets {
         files.set(file, found === undefined ? undefined : (open.get(found)?.uri ?? pathToFileURL(found).toString()));
       }
     }
-    return { set, lines: new LineIndex(text.replace(/^\uFEFF/, '')), files };
+    return { text, set, lines: new LineIndex(text.replace(/^\uFEFF/, '')), files };
   };
 
   /** The text of a quoted document: the editor's when it is open, else the file's. */
@@ -257,10 +261,16 @@ export function createQuestionSets(deps: QuestionSetsDeps): QuestionSets {
           deps.log(`chunklens: evaluating ${uri}: left out ${u}: ${errorText(error)}`);
         }
       }
+      const key = `${uri}\n${under?.uri ?? ''}\n${under?.strategy ?? ''}`;
+      const kept = evaluations.get(key);
+      if (kept && kept.text === read.text && kept.chunks.length === documents.length && kept.chunks.every((c, i) => c === documents[i].chunks)) return kept.result;
       const byUri = new Map(documents.map((d) => [d.uri, d]));
       const { questions } = anchor(read, (u) => byUri.get(u)?.text);
       const evalDocuments = documents.map((d) => ({ path: d.uri, codePoints: new CodePointIndex(d.text), chunks: d.chunks }));
-      return { questions, answers: answerQuestions(questions, evalDocuments, EDITOR_TOP_K), documents };
+      const result = { questions, answers: answerQuestions(questions, evalDocuments, EDITOR_TOP_K), documents };
+      if (evaluations.size >= MAX_KEPT_EVALUATIONS) evaluations.clear();
+      evaluations.set(key, { text: read.text, chunks: documents.map((d) => d.chunks), result });
+      return result;
     },
     setsQuoting(uri) {
       if (!uri.startsWith('file:')) return [];

@@ -121,3 +121,40 @@ describe('question sets in the language server', () => {
     assert.equal(await server.request(Methods.chunkTree, { uri: setUri }), null);
   });
 });
+
+describe('question sets for a client that pulls diagnostics', () => {
+  let server: TestServer;
+  let folder: string;
+
+  before(async () => {
+    folder = mkdtempSync(join(tmpdir(), 'chunklens-questions-pull-'));
+    writeFileSync(join(folder, 'guide.md'), GUIDE);
+    server = await TestServer.start({
+      serverPath: repoPath('out/server/main.js'),
+      workspaceFolder: pathToFileURL(folder).toString(),
+      settings: { analysisDelay: 20, tokenizer: 'chars' },
+      initializationOptions: null,
+      capabilities: { workspace: { configuration: true, diagnostics: { refreshSupport: true } }, textDocument: { diagnostic: { dynamicRegistration: false } } },
+    });
+  });
+
+  after(async () => {
+    await server.stop();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('answers the set\'s problems when pulled, pushes none, and asks for a refresh when a quoted document loses a quote', async () => {
+    const setUri = pathToFileURL(join(folder, 'guide.questions.jsonl')).toString();
+    const guideUri = pathToFileURL(join(folder, 'guide.md')).toString();
+    server.open(setUri, QUESTIONS, 'jsonl');
+    const report = await server.request<{ items: { range: { start: { line: number } }; message: string }[] }>('textDocument/diagnostic', { textDocument: { uri: setUri } });
+    assert.deepEqual(report.items.map((d) => d.range.start.line), [2, 3, 4, 5]);
+    server.open(guideUri, GUIDE);
+    const from = server.recorded.refreshes.length;
+    server.change(guideUri, [{ range: { start: { line: 8, character: 0 }, end: { line: 8, character: 6 } }, text: 'Keys' }]);
+    await server.waitFor((r) => r.refreshes, (m) => m === 'workspace/diagnostic/refresh', from);
+    const after = await server.request<{ items: { range: { start: { line: number } } }[] }>('textDocument/diagnostic', { textDocument: { uri: setUri } });
+    assert.deepEqual(after.items.map((d) => d.range.start.line), [1, 2, 3, 4, 5]);
+    assert.deepEqual(server.recorded.diagnostics.filter((d) => d.uri === setUri), [], 'a client that pulls is not pushed to');
+  });
+});
