@@ -108,8 +108,12 @@ export function createQuestionSets(deps: QuestionSetsDeps): QuestionSets {
     const open = deps.documents.get(uri);
     if (open) return flatText(open.text);
     if (!uri.startsWith('file:')) return undefined;
-    const read = readRegularFile(fileURLToPath(uri), DEFAULT_MAX_FILE_BYTES);
-    return read.ok ? read.text : undefined;
+    try {
+      const read = readRegularFile(fileURLToPath(uri), DEFAULT_MAX_FILE_BYTES);
+      return read.ok ? read.text : undefined;
+    } catch {
+      return undefined;
+    }
   };
 
   /**
