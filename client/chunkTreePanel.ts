@@ -2,7 +2,8 @@
 // tree (`chunklens/chunkTree`) and a chunk's text (`chunklens/chunkContent`), and reveals a clicked chunk. In
 // compare mode it shows `chunklens/compareStrategies` instead of the tree and marks the boundaries only one
 // strategy makes in the editor; a question from the query box is ranked by `chunklens/queryChunks` (once per
-// strategy shown) and its hits highlighted. Messages from the webview are shape-checked before use.
+// strategy shown) and its hits highlighted; the questions of the workspace's question sets that quote the document
+// come from `chunklens/chunkQuestions` (once per strategy shown). Messages from the webview are shape-checked before use.
 
 import { randomBytes } from 'node:crypto';
 import { basename } from 'node:path';
@@ -10,6 +11,7 @@ import * as vscode from 'vscode';
 import type { StrategyId } from '../shared/model/types';
 import {
   Methods,
+  type ChunkQuestionsResult,
   type ChunkTree,
   type CompareStrategiesParams,
   type CompareStrategiesResult,
@@ -20,7 +22,7 @@ import {
 import type { CompareMarks } from './compareMarks';
 import type { CursorChunkTracker } from './cursorChunk';
 import type { SendRequest } from './protocolClient';
-import { isChunklensDocument } from './languageClient';
+import { isChunklensDocument, isQuestionSet } from './languageClient';
 import { revealRange } from './revealRange';
 import { createNonce, renderChunkTreeHtml } from './webview/html';
 import { parseWebviewMessage, type HostMessage, type WebviewMessage } from './webview/messages';
@@ -33,6 +35,8 @@ export interface TreePanelState {
   strategies: string[];
   /** The last question's ranking, one result per strategy shown. */
   results: QueryChunksResult[];
+  /** The question sets' questions quoting the document, one result per strategy shown. */
+  questions: ChunkQuestionsResult[];
 }
 
 /** Hits asked of the server per strategy. */
@@ -51,6 +55,7 @@ export class ChunkTreePanel implements vscode.Disposable {
   private comparison: CompareStrategiesResult | undefined;
   private question: { text: string; workspace: boolean } | undefined;
   private results: QueryChunksResult[] = [];
+  private questions: ChunkQuestionsResult[] = [];
   private pending: ReturnType<typeof setTimeout> | undefined;
   private readonly subscriptions: vscode.Disposable[];
 
@@ -91,9 +96,13 @@ export class ChunkTreePanel implements vscode.Disposable {
           this.comparison = undefined;
           this.question = undefined;
           this.results = [];
+          this.questions = [];
           this.highlights.set([]);
           this.post({ type: 'empty', message: 'The document was closed.' });
         }
+      }),
+      vscode.workspace.onDidChangeTextDocument((e) => {
+        if (this.document && isQuestionSet(e.document)) this.refreshSoon();
       }),
       vscode.window.onDidChangeVisibleTextEditors((editors) => editors.forEach((e) => (this.marks.apply(e), this.highlights.apply(e)))),
     ];
@@ -123,9 +132,9 @@ export class ChunkTreePanel implements vscode.Disposable {
   }
 
   state(): TreePanelState {
-    if (!this.panel) return { mode: 'closed', strategies: [], results: [] };
-    if (this.comparison) return { mode: 'compare', strategies: this.comparison.sides.map((s) => s.strategy), results: this.results };
-    return { mode: 'tree', strategies: this.tree ? [this.tree.strategy] : [], results: this.results };
+    if (!this.panel) return { mode: 'closed', strategies: [], results: [], questions: [] };
+    if (this.comparison) return { mode: 'compare', strategies: this.comparison.sides.map((s) => s.strategy), results: this.results, questions: this.questions };
+    return { mode: 'tree', strategies: this.tree ? [this.tree.strategy] : [], results: this.results, questions: this.questions };
   }
 
   /** Opens the panel beside the editor (or shows it) for the active chunklens document. */
@@ -255,7 +264,17 @@ export class ChunkTreePanel implements vscode.Disposable {
     this.tree = tree;
     this.panel.title = `Chunks: ${basename(document.uri.path)}`;
     this.post({ type: 'tree', fileName: basename(document.uri.path), tree });
+    await this.refreshQuestions(document, [undefined]);
     if (this.question) await this.runQuery();
+  }
+
+  /** Asks which questions of the workspace's sets quote the document, under each strategy shown, and posts them. */
+  private async refreshQuestions(document: vscode.TextDocument, strategies: Array<StrategyId | undefined>): Promise<void> {
+    const uri = document.uri.toString();
+    const results = await Promise.all(strategies.map((strategy) => this.request(Methods.chunkQuestions, { uri, ...(strategy ? { strategy } : {}) }).catch(() => null)));
+    if (document !== this.document) return;
+    this.questions = results.filter((r): r is ChunkQuestionsResult => r !== null);
+    this.post({ type: 'questions', results: this.questions });
   }
 
   /**
@@ -280,6 +299,7 @@ export class ChunkTreePanel implements vscode.Disposable {
     this.marks.set(uri, comparison);
     this.panel.title = `Compare: ${basename(document.uri.path)}`;
     this.post({ type: 'compare', fileName: basename(document.uri.path), comparison });
+    await this.refreshQuestions(document, comparison.sides.map((s) => s.strategy));
     if (this.question) await this.runQuery();
     return true;
   }

@@ -18,14 +18,15 @@
 //     getReembedText(): string;                     // e.g. "3 chunks re-embed · 1.2k tok"; "" when hidden
 //     onDidChangeReembed: vscode.Event<string>;     // after each change of that text
 //     isTreeOpen(): boolean;                        // the chunk tree webview panel exists
-//     getTreeState(): { mode: 'closed' | 'tree' | 'compare'; strategies: string[]; results: QueryChunksResult[] };
+//     getTreeState(): { mode: 'closed' | 'tree' | 'compare'; strategies: string[]; results: QueryChunksResult[];
+//                       questions: ChunkQuestionsResult[] };   // the question sets' questions quoting the document
 //     getCompareMarks(uri): { kind: 'a' | 'b'; line: number; label: string }[];   // boundaries only one strategy makes
 //     getQueryHighlights(uri): { rank; strategy; index; range: vscode.Range; label: string }[];  // ranked hits drawn
 //   }
 
 import * as vscode from 'vscode';
 import type { LanguageClient } from 'vscode-languageclient/node';
-import { Methods, type DecorationsParams } from '../shared/model/protocol';
+import { ClientCommands, Methods, type DecorationsParams } from '../shared/model/protocol';
 import { ChunkDecorations, registerChunkDecorations, type AppliedChunkDecoration } from './chunkDecorations';
 import { registerChunkContentProvider, showChunk } from './chunkContentView';
 import { ChunkTreePanel, type TreePanelState } from './chunkTreePanel';
@@ -42,6 +43,7 @@ import { pickStrategy } from './pickStrategy';
 import { protocolClient } from './protocolClient';
 import { ReembedStatusBar } from './reembedStatus';
 import { ChunkStatusBar } from './statusBar';
+import { revealRangeOf } from './revealRange';
 import { registerStrategyReset } from './strategyReset';
 import { registerVisibleRanges } from './visibleRanges';
 
@@ -89,6 +91,8 @@ export function activate(context: vscode.ExtensionContext): ChunklensApi {
     tree,
     registerChunkContentProvider(request),
     registerStrategyReset(request),
+    // Not in the command palette: the target of the question sets' code lenses (a document and a range).
+    vscode.commands.registerCommand(ClientCommands.revealRange, revealRangeOf),
     ...registerCommands((command, handler) => vscode.commands.registerCommand(command, handler), {
       'chunklens.toggleDecorations': toggleDecorations,
       'chunklens.pickStrategy': (strategy?: unknown) => pickStrategy(request, strategy),

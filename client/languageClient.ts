@@ -1,4 +1,4 @@
-// Starts the chunklens language server over IPC for the documents it reads.
+// Starts the chunklens language server over IPC for the documents it reads and the question sets it lints.
 
 import * as vscode from 'vscode';
 import { LanguageClient, TransportKind, type LanguageClientOptions, type ServerOptions } from 'vscode-languageclient/node';
@@ -19,6 +19,17 @@ export const DOCUMENT_SELECTOR: { scheme: string; language: string; pattern?: st
   { scheme: 'file', language: 'json', pattern: '**/*.pages.json' },
 ];
 
+/** Question sets (`questions.jsonl`, `*.questions.jsonl`, any language id): the server lints and evaluates them (docs/eval.md). */
+export const QUESTION_SET_SELECTOR: { scheme: string; pattern: string }[] = [
+  { scheme: 'file', pattern: '**/questions.jsonl' },
+  { scheme: 'file', pattern: '**/*.questions.jsonl' },
+];
+
+/** True for a question set the server lints. */
+export function isQuestionSet(document: vscode.TextDocument): boolean {
+  return vscode.languages.match(QUESTION_SET_SELECTOR, document) > 0;
+}
+
 /** True for documents the server analyses. */
 export function isChunklensDocument(document: vscode.TextDocument): boolean {
   return vscode.languages.match(DOCUMENT_SELECTOR, document) > 0;
@@ -31,7 +42,7 @@ export function createLanguageClient(context: vscode.ExtensionContext): Language
     debug: { module, transport: TransportKind.ipc, options: { execArgv: [...SERVER_NODE_FLAGS, '--nolazy', '--inspect=6019'] } },
   };
   const clientOptions: LanguageClientOptions = {
-    documentSelector: DOCUMENT_SELECTOR,
+    documentSelector: [...DOCUMENT_SELECTOR, ...QUESTION_SET_SELECTOR],
     // Configuration files: the server reads them itself, asks this client to watch them, and re-analyses open documents when one changes.
     synchronize: { configurationSection: 'chunklens' },
     initializationOptions: VSCODE_CLIENT_OPTIONS,

@@ -1,4 +1,5 @@
-// Puts a range of a document in view in its editor, for the chunk tree, the compare view and ranked hits.
+// Puts a range of a document in view in its editor, for the chunk tree, the compare view, ranked hits and the
+// question sets' code lenses.
 
 import * as vscode from 'vscode';
 
@@ -9,4 +10,22 @@ export async function revealRange(document: vscode.TextDocument, r: { start: { l
   const editor = await vscode.window.showTextDocument(document, { viewColumn: visible?.viewColumn ?? vscode.ViewColumn.One, preserveFocus: false });
   editor.selection = new vscode.Selection(range.start, range.start);
   editor.revealRange(range, vscode.TextEditorRevealType.InCenterIfOutsideViewport);
+}
+
+/** `chunklens.revealRange(uri, range)`, the question sets' code lens: opens the document with the range in view; bad arguments are ignored. */
+export async function revealRangeOf(uri?: unknown, range?: unknown): Promise<void> {
+  if (typeof uri !== 'string' || !isRange(range)) return;
+  await revealRange(await vscode.workspace.openTextDocument(vscode.Uri.parse(uri)), range);
+}
+
+type Position = { line: number; character: number };
+
+function isPosition(value: unknown): value is Position {
+  const p = value as Partial<Position> | null;
+  return typeof p === 'object' && p !== null && Number.isInteger(p.line) && p.line! >= 0 && Number.isInteger(p.character) && p.character! >= 0;
+}
+
+function isRange(value: unknown): value is { start: Position; end: Position } {
+  const r = value as { start?: unknown; end?: unknown } | null;
+  return typeof r === 'object' && r !== null && isPosition(r.start) && isPosition(r.end);
 }

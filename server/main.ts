@@ -8,6 +8,7 @@ import { createAnalyses } from './host/analyses';
 import { errorText } from './host/errorText';
 import { createAnalysisWorkers } from './host/analysisWorkers';
 import { registerChunkRequests } from './features/chunkRequests';
+import { registerChunkQuestions } from './features/chunkQuestions';
 import { registerChunkTree } from './features/chunkTree';
 import { clientFeaturesOf, PLAIN_CLIENT, serverCapabilitiesFor } from './features/clientFeatures';
 import { registerCodeActions } from './features/codeActions';
@@ -24,6 +25,7 @@ import { registerHover } from './features/hover';
 import { registerInlayHints } from './features/inlayHints';
 import { createReembeds } from './features/reembeds';
 import { registerQueryRequest } from './features/queryRequest';
+import { createQuestionSets } from './features/questionSets';
 import { registerSettings } from './host/settings';
 import { registerStrategies } from './features/strategies';
 import { createStrategyAnalyses } from './host/strategyAnalyses';
@@ -63,8 +65,12 @@ const settings = registerSettings(connection, () => features.configuration, rean
 const visibleRanges = registerVisibleRanges(connection, log);
 const documents = registerDocuments(
   connection,
-  (uri) => analyses.schedule(uri),
   (uri) => {
+    if (!questionSets.isQuestionFile(uri)) analyses.schedule(uri);
+    questionSets.changed(uri);
+  },
+  (uri) => {
+    questionSets.closed(uri);
     analyses.forget(uri);
     visibleRanges.forget(uri);
     diagnostics.clear(uri);
@@ -78,10 +84,24 @@ const workers = createAnalysisWorkers();
 if (!workers.available) log('chunklens: the analysis worker script is missing: documents are analysed on the main thread');
 const analyses = createAnalyses({ documents, settings, workspaceFolders: () => workspaceFolders, visibleRange: (uri) => visibleRanges.get(uri), log, workers });
 const strategyAnalyses = createStrategyAnalyses({ documents, settings, analyses, workspaceFolders: () => workspaceFolders, log });
-const diagnostics = registerDiagnostics(connection, analyses, () => features.pullDiagnostics, log);
+const questionSets = createQuestionSets({
+  connection,
+  documents,
+  settings,
+  configFiles,
+  strategies: strategyAnalyses,
+  workspaceFolders: () => workspaceFolders,
+  log,
+  pull: () => features.pullDiagnostics,
+  refresh: () => {
+    if (features.pullDiagnostics && features.refresh.diagnostics) connection.languages.diagnostics.refresh();
+    if (features.refresh.codeLens) connection.sendRequest('workspace/codeLens/refresh').catch(() => undefined);
+  },
+});
+const diagnostics = registerDiagnostics(connection, analyses, questionSets, () => features.pullDiagnostics, log);
 const reembeds = createReembeds(documents, log);
 const decorations = registerDecorations(connection, analyses, visibleRanges, reembeds, () => features.decorations);
-registerCodeLens(connection, analyses, log);
+registerCodeLens(connection, analyses, questionSets, log);
 registerHover(connection, analyses, () => features.hoverChunkText, log);
 registerDocumentSymbols(connection, analyses, () => features.markdownOutline, log);
 registerInlayHints(connection, analyses, log);
@@ -93,6 +113,7 @@ registerStrategies(connection, documents, analyses, log);
 registerExportChunks(connection, analyses, log);
 registerWorkspaceLint(connection, { documents, settings, configFiles, workspaceFolders: () => workspaceFolders, log });
 registerCompareRequest(connection, strategyAnalyses, log);
+registerChunkQuestions(connection, strategyAnalyses, questionSets, log);
 registerQueryRequest(connection, { documents, settings, configFiles, workspaceFolders: () => workspaceFolders, log, strategies: strategyAnalyses }, log);
 
 connection.onInitialize((params): InitializeResult => {

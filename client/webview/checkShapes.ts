@@ -1,7 +1,7 @@
 // Field-by-field shape checks of what the chunk tree webview draws: a value reaches the DOM (a class name, a
 // bar height, a label) only after its type, and for closed sets its value, has been checked.
 
-import type { ChunkContent, ChunkSummary, ChunkTree, ChunkTreeNode } from '../../shared/model/protocol';
+import type { ChunkContent, ChunkQuestionsResult, ChunkSummary, ChunkTree, ChunkTreeNode } from '../../shared/model/protocol';
 
 export const SEVERITIES = new Set(['error', 'warning', 'info', 'hint']);
 const UNITS = new Set(['tok', 'ch']);
@@ -93,4 +93,13 @@ export function isChunkTree(v: unknown): v is ChunkTree {
 /** Every field of a chunk's embed text. */
 export function isChunkContent(v: unknown): v is ChunkContent {
   return isRecord(v) && isCount(v.index) && isString(v.content) && isFiniteNumber(v.tokens);
+}
+
+const isAnswerChunk: Check = (v) => isRecord(v) && isCount(v.index) && optional(isCount)(v.rank);
+const isAskedQuestion: Check = (v) =>
+  isRecord(v) && isString(v.id) && isString(v.question) && isString(v.questionFile) && isCount(v.line) && isBoolean(v.answered) && listOf(isAnswerChunk)(v.chunks);
+
+/** Every field of the questions quoting a document. */
+export function isChunkQuestions(v: unknown): v is ChunkQuestionsResult {
+  return isRecord(v) && isString(v.uri) && isString(v.strategy) && isCount(v.k) && listOf(isString)(v.questionFiles) && listOf(isAskedQuestion)(v.questions);
 }

@@ -38,6 +38,7 @@ export function renderChunkTreeHtml(options: ChunkTreeHtmlOptions): string {
 <label><input name="workspace" type="checkbox"> whole workspace</label>
 </form>
 <section id="hits" aria-label="Chunks ranked for the question"></section>
+<section id="questions" aria-label="Questions of the workspace's question sets"></section>
 <section id="histogram" aria-label="Token-size histogram"></section>
 <main id="tree" aria-label="Chunks by heading path"></main>
 <section id="content" aria-label="Exact embed text of the selected chunk"></section>

@@ -1,7 +1,8 @@
 // The chunk tree webview's script (bundled as a browser IIFE): draws heading path → chunks, the token-size
 // histogram with the cap marked, and a chunk's exact embed text; in compare mode two strategies side by side
-// (compareView.ts); the query box and its ranked hits (queryView.ts). Every piece of document text goes into
-// the DOM through textContent, never as HTML.
+// (compareView.ts); the query box and its ranked hits (queryView.ts); the questions of the workspace's question
+// sets on the chunks that hold their answers (questionView.ts). Every piece of document text goes into the DOM
+// through textContent, never as HTML.
 
 import type { ChunkSummary, ChunkTree, ChunkTreeNode, CompareStrategiesResult } from '../../shared/model/protocol';
 import { renderCompare } from './compareView';
@@ -9,6 +10,7 @@ import { el, section, svg } from './dom';
 import { reembedText } from '../reembedText';
 import { parseHostMessage, type HostMessage, type WebviewMessage } from './messages';
 import { initQueryBox, markHits, renderQueryResults } from './queryView';
+import { renderQuestions } from './questionView';
 
 declare function acquireVsCodeApi(): { postMessage(message: WebviewMessage): void };
 
@@ -19,6 +21,7 @@ let tree: ChunkTree | undefined;
 /** The comparison shown instead of the tree, in compare mode. */
 let comparison: CompareStrategiesResult | undefined;
 let lastQuery: Extract<HostMessage, { type: 'query' }> | undefined;
+let lastQuestions: Extract<HostMessage, { type: 'questions' }> | undefined;
 
 function renderSummary(fileName: string, t: ChunkTree): void {
   const header = section('summary');
@@ -170,12 +173,18 @@ function handle(message: HostMessage): void {
       if (selectedIndex !== null && selectedIndex >= message.tree.totalChunks) selectedIndex = null;
       markRows();
       markHits(lastQuery, message.tree.uri);
+      renderQuestions(lastQuestions, []);
       return;
     case 'compare':
       tree = undefined;
       comparison = message.comparison;
       renderCompare(message.fileName, message.comparison, host.postMessage.bind(host));
       markHits(lastQuery, message.comparison.uri);
+      renderQuestions(lastQuestions, message.comparison.sides.map((s) => s.strategy));
+      return;
+    case 'questions':
+      lastQuestions = message;
+      renderQuestions(message, comparison?.sides.map((s) => s.strategy) ?? []);
       return;
     case 'query':
       lastQuery = message;
@@ -193,7 +202,9 @@ function handle(message: HostMessage): void {
       tree = undefined;
       comparison = undefined;
       lastQuery = undefined;
+      lastQuestions = undefined;
       section('hits').replaceChildren();
+      section('questions').replaceChildren();
       section('summary').replaceChildren(el('p', 'muted', message.message));
       section('histogram').replaceChildren();
       section('tree').replaceChildren();

@@ -1,8 +1,8 @@
 // Messages between the chunk tree webview and its host, and the shape checks that run before either side
 // uses a message (a webview is another process: what it sends is untrusted input).
 
-import type { ChunkContent, ChunkTree, CompareStrategiesResult, QueryChunksResult } from '../../shared/model/protocol';
-import { isChunkContent, isChunkTree, isRecord } from './checkShapes';
+import type { ChunkContent, ChunkQuestionsResult, ChunkTree, CompareStrategiesResult, QueryChunksResult } from '../../shared/model/protocol';
+import { isChunkContent, isChunkQuestions, isChunkTree, isRecord } from './checkShapes';
 import { isCompareResult, isQueryResult } from './checkCompareShapes';
 
 /** Longest question the query box sends. */
@@ -16,7 +16,9 @@ export type HostMessage =
   | { type: 'empty'; message: string }
   | { type: 'compare'; fileName: string; comparison: CompareStrategiesResult }
   /** Ranked chunks for the last question: one result per strategy shown (two in compare mode). */
-  | { type: 'query'; query: string; workspace: boolean; results: QueryChunksResult[] };
+  | { type: 'query'; query: string; workspace: boolean; results: QueryChunksResult[] }
+  /** The question sets' questions quoting the document: one result per strategy shown (two in compare mode). */
+  | { type: 'questions'; results: ChunkQuestionsResult[] };
 
 /** Webview → host. */
 export type WebviewMessage =
@@ -81,6 +83,8 @@ export function parseHostMessage(value: unknown): HostMessage | undefined {
       return typeof value.query === 'string' && typeof value.workspace === 'boolean' && Array.isArray(value.results) && value.results.length <= 2 && value.results.every(isQueryResult)
         ? (value as unknown as HostMessage)
         : undefined;
+    case 'questions':
+      return Array.isArray(value.results) && value.results.length <= 2 && value.results.every(isChunkQuestions) ? (value as unknown as HostMessage) : undefined;
     default:
       return undefined;
   }

@@ -5,6 +5,7 @@ import type { Connection, Disposable, DocumentDiagnosticReport } from 'vscode-la
 import type { Analyses } from '../host/analyses';
 import { guard, type Log } from '../host/guard';
 import { toLspDiagnostic } from '../present/toLsp';
+import type { QuestionSets } from './questionSets';
 
 export interface DiagnosticsPublisher extends Disposable {
   /** Clears the diagnostics of a closed document. */
@@ -13,9 +14,10 @@ export interface DiagnosticsPublisher extends Disposable {
 
 /**
  * Pushes each analysis's findings while `pull()` is false; while it is true, answers pull requests with the
- * findings of the document's current version (analysed at once if an edit is pending) and pushes nothing.
+ * findings of the document's current version (analysed at once if an edit is pending) and pushes nothing. A
+ * question set's pulled diagnostics are its problems (questionSets.ts pushes them otherwise).
  */
-export function registerDiagnostics(connection: Connection, analyses: Analyses, pull: () => boolean, log: Log): DiagnosticsPublisher {
+export function registerDiagnostics(connection: Connection, analyses: Analyses, questionSets: Pick<QuestionSets, 'isQuestionFile' | 'diagnostics'>, pull: () => boolean, log: Log): DiagnosticsPublisher {
   const published = new Map<string, string>();
   const subscriptions = [
     analyses.onDidAnalyze((result) => {
@@ -31,6 +33,7 @@ export function registerDiagnostics(connection: Connection, analyses: Analyses, 
         log,
         'diagnostic',
         async (params): Promise<DocumentDiagnosticReport> => {
+          if (questionSets.isQuestionFile(params.textDocument.uri)) return { kind: 'full', items: questionSets.diagnostics(params.textDocument.uri) };
           const result = await analyses.current(params.textDocument.uri);
           return { kind: 'full', items: result ? result.analysis.findings.map((f) => toLspDiagnostic(result.lines, f)) : [] };
         },

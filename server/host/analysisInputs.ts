@@ -5,13 +5,17 @@ import { documentSettings } from '../../shared/config/documentSettings';
 import type { AnalysesDeps } from './analysisHost';
 import type { PreparedAnalysis } from './documentAnalysis';
 import { documentIdOf } from './documentIdOf';
-import type { OpenDocument } from './documents';
+import { fileNameOf, type OpenDocument } from './documents';
+import { isQuestionFileName } from '../../shared/eval/questionSet';
 import { forgetSigns, placeOf } from './placeOf';
 import type { EditorSettings } from './settings';
 import { readSidecars } from '../node/readSidecars';
 
 export interface AnalysisInputs {
-  /** The engine input for a document, or undefined when no strategy reads its kind (logged once per document). */
+  /**
+   * The engine input for a document, or undefined when no strategy reads its kind (logged once per document) or
+   * it is a question set (features/questionSets.ts serves those).
+   */
   prepare(document: OpenDocument, settings: EditorSettings): PreparedAnalysis | undefined;
   /** Forgets what was read of a closed document (that it was reported, its text's site signs), so that reopening reads it again. */
   forget(uri: string): void;
@@ -22,6 +26,7 @@ export function createAnalysisInputs(deps: AnalysesDeps): AnalysisInputs {
   const unreadable = new Set<string>();
   return {
     prepare(document, settings) {
+      if (isQuestionFileName(fileNameOf(document.uri))) return undefined;
       const kind = deps.documents.kindOf(document);
       const override = { strategy: deps.documents.strategyOverrides.get(document.uri) };
       const decided = documentSettings({ config: settings.config, kind, override, place: placeOf(document.uri, kind, document.text), whenUnreadable: 'fallBack' });

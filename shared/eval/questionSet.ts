@@ -37,6 +37,15 @@ export interface QuestionSet {
   problems: QuestionSetProblem[];
 }
 
+/**
+ * True for the file names the editor treats as question sets: `questions.jsonl` and `*.questions.jsonl`
+ * (any case). The CLI takes any name it is given; the editor needs a name to know a file is a set.
+ */
+export function isQuestionFileName(name: string): boolean {
+  const lower = name.toLowerCase();
+  return lower === 'questions.jsonl' || lower.endsWith('.questions.jsonl');
+}
+
 /** The format a question file is in: Chroma's CSV by a `.csv` name, else JSONL. */
 export function parseQuestionSet(name: string, text: string): QuestionSet {
   return /\.csv$/i.test(name) ? parseChromaQuestions(text) : parseJsonlQuestions(text);

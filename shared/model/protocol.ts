@@ -78,12 +78,16 @@ export const Methods = {
   compareStrategies: request<CompareStrategiesParams, CompareStrategiesResult | null>('chunklens/compareStrategies'),
   /** The chunks of a document (or of the workspace) ranked for a question with BM25; `null` when not open. */
   queryChunks: request<QueryChunksParams, QueryChunksResult | null>('chunklens/queryChunks'),
+  /** The questions of the workspace's question sets whose answers lie in a document, and which chunks hold them; `null` when not open. */
+  chunkQuestions: request<ChunkQuestionsParams, ChunkQuestionsResult | null>('chunklens/chunkQuestions'),
 } as const;
 
 /** Client commands the server refers to (in code lenses). */
 export const ClientCommands = {
   /** Arguments `(uri: string, index: number)`: shows that chunk's exact embed text; without arguments, the chunk at the cursor. */
   showChunk: 'chunklens.showChunkAtCursor',
+  /** Arguments `(uri: string, range: Range)`: opens that document with the range in view (a question's answer chunk). */
+  revealRange: 'chunklens.revealRange',
 } as const;
 
 /**
@@ -410,4 +414,42 @@ export interface QueryChunksResult {
   files: number;
   chunks: number;
   hits: QueryHit[];
+}
+
+/** `chunklens/chunkQuestions` params. */
+export interface ChunkQuestionsParams {
+  uri: string;
+  /** Chunk the document under this strategy (default: its own); the set's other documents keep their own. */
+  strategy?: StrategyId;
+}
+
+/** A chunk of the document that holds part of a question's answer, and its BM25 rank for the question. */
+export interface AnswerChunkRef {
+  index: number;
+  /** 1-based rank over the question set's documents; absent when the chunk shares no word with the question. */
+  rank?: number;
+}
+
+/** A question of a question set that quotes its answer from the document. */
+export interface AskedQuestion {
+  id: string;
+  question: string;
+  /** The question file's URI, and the question's 0-based line in it. */
+  questionFile: string;
+  line: number;
+  /** Every quoted character is in the first `k` chunks BM25 ranks (as `chunklens eval` counts "answered"). */
+  answered: boolean;
+  /** The document's chunks holding quoted characters, best ranked first. */
+  chunks: AnswerChunkRef[];
+}
+
+/** `chunklens/chunkQuestions` result. */
+export interface ChunkQuestionsResult {
+  uri: string;
+  strategy: StrategyId;
+  /** How many ranked chunks count as retrieved. */
+  k: number;
+  /** The question files that quote from the document. */
+  questionFiles: string[];
+  questions: AskedQuestion[];
 }

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { basename, dirname, extname, isAbsolute, relative, resolve } from 'node:path';
 import { anchorQuestions, type AnchoredQuestion, type SourceDocument } from '../../../shared/eval/anchorReferences';
+import { chunkRange } from '../../../shared/eval/chunkRange';
 import { CodePointIndex } from '../../../shared/eval/codePointIndex';
 import { ChunkLayout, type FileRange } from '../../../shared/eval/evalMetrics';
 import { locateChunkText } from '../../../shared/eval/locateChunkText';
@@ -162,25 +163,13 @@ function chunkCorpus(corpus: CorpusFile[], command: EvalCommand, strategy: Strat
     } else {
       for (const chunk of analysis.chunks) {
         const located = command.chromaCompat ? locateChunkText(f.doc.text, chunk.content) : undefined;
-        const range = located ? { file, start: f.doc.codePoints.toCodePoint(located.start), end: f.doc.codePoints.toCodePoint(located.end) } : rangeOf(chunk, file, f.doc.codePoints);
+        const range = located ? { file, start: f.doc.codePoints.toCodePoint(located.start), end: f.doc.codePoints.toCodePoint(located.end) } : chunkRange(chunk, file, f.doc.codePoints);
         chunks.push({ file, range, chunk });
       }
     }
     onFile(file + 1);
   });
   return chunks;
-}
-
-/** From the first source offset of a chunk to its last, overlap included, in code points; empty without spans. */
-function rangeOf(chunk: Chunk, file: number, codePoints: CodePointIndex): FileRange {
-  if (!chunk.spans.length) return { file, start: 0, end: 0 };
-  let start = Infinity;
-  let end = -Infinity;
-  for (const s of chunk.spans) {
-    start = Math.min(start, s.start);
-    end = Math.max(end, s.end);
-  }
-  return { file, start: codePoints.toCodePoint(start), end: codePoints.toCodePoint(end) };
 }
 
 /** Each question's ranking (indexes into `chunks`), or undefined without a retriever. */
