@@ -162,4 +162,14 @@ describe('the playground in a browser', () => {
     await fresh.screenshot({ path: join(SHOTS, 'playground-from-link.png') });
     await fresh.close();
   });
+
+  it('opens a MinerU content_list.json from a file and chunks it as the CLI chunks that file', async () => {
+    await select(page, 'compare-with', '');
+    const name = 'demo1_content_list.json';
+    const content = readFileSync(join(ROOT, 'test/fixtures/mineru', name));
+    await page.locator('#open').setInputFiles({ name, mimeType: 'application/json', buffer: content });
+    await page.waitForFunction((n) => document.getElementById('file-name').value === n, name);
+    const cli = cliChunks(name, content.toString('utf8'), ['--strategy', 'mineru']);
+    assert.deepEqual(await countsFor(page, ['mineru']), [cli.length]);
+  });
 });
