@@ -134,7 +134,7 @@ describe('npm package', () => {
     const passed = action.runs.steps.flatMap((step) => [...Object.values(step.env ?? {}), ...Object.values(step.with ?? {}), step['working-directory'] ?? '']).join(' ');
     for (const input of Object.keys(action.inputs)) assert.ok(passed.includes(`inputs.${input} }}`), `input ${input} is passed to a step`);
     const scripts = action.runs.steps.flatMap((step) => /\$GITHUB_ACTION_PATH\/([\w/.]+)/.exec(step.run ?? '')?.[1] ?? []);
-    assert.deepEqual(scripts, ['action/install.sh', 'action/lint.sh']);
+    assert.deepEqual(scripts, ['action/install.sh', 'action/lint.sh', 'action/prComment.mjs']);
     for (const script of scripts) assert.ok(statSync(join(ROOT, script)).mode & 0o111, `${script} is executable`);
   });
 });
