@@ -6,7 +6,7 @@ import { findStrategy } from '../shared/chunkers';
 import type { Budgets, Strategy } from '../shared/chunkers/types';
 import { checkBudget, type ResolvedSettings } from '../shared/config/config';
 import { documentSettings } from '../shared/config/documentSettings';
-import { analyze } from '../shared/engine/engine';
+import { analyze, createAnalysisCache, type AnalysisCache } from '../shared/engine/engine';
 import { inputKindOf } from '../shared/model/inputKind';
 import type { InputKind, StrategyId } from '../shared/model/types';
 import { stripBom } from '../shared/parse';
@@ -75,11 +75,22 @@ export function encodingsOf(settings: ResolvedSettings, options: Record<string, 
   return [...new Set(named)];
 }
 
-/** Analyses the request's text under `settings` (from settingsFor; their encodings loaded). */
-export function analyzeInPage(request: PageRequest, kind: InputKind, settings: ResolvedSettings, version: number): PageAnalysis {
+/**
+ * One side's incremental analysis (the engine's cache) while its document's name and settings stay the same: a
+ * keystroke in the page then re-parses and re-chunks what the edit changed, as in the editor.
+ */
+export interface PageCache {
+  key?: string;
+  cache?: AnalysisCache;
+}
+
+/** Analyses the request's text under `settings` (from settingsFor; their encodings loaded), through `memo`. */
+export function analyzeInPage(request: PageRequest, kind: InputKind, settings: ResolvedSettings, version: number, memo: PageCache = {}): PageAnalysis {
   const text = stripBom(request.text);
+  const key = JSON.stringify([request.fileName, kind, request.strategy, request.tokenizer, request.budgets, request.options ?? {}]);
+  if (memo.key !== key || !memo.cache) Object.assign(memo, { key, cache: createAnalysisCache() });
   const timeBudget = { limitMs: TIME_LIMIT_MS, now: () => performance.now(), source: "the playground's time limit" };
-  const analysis = analyze({ kind, text, documentId: request.fileName, settings, timeBudget });
+  const analysis = analyze({ kind, text, documentId: request.fileName, settings, timeBudget }, memo.cache);
   return { uri: request.fileName, version, kind, analysis, lines: new LineIndex(text) };
 }
 

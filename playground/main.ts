@@ -4,18 +4,17 @@
 // compare view (client/webview/). The state lives in the URL hash; nothing is sent anywhere.
 
 import sample from '../walkthrough/sample.md';
-import { findStrategy, STRATEGIES } from '../shared/chunkers';
+import { DEFAULT_STRATEGY_BY_KIND, findStrategy, STRATEGIES } from '../shared/chunkers';
 import type { BudgetKey, Budgets } from '../shared/chunkers/types';
 import { TOKENIZER_IDS } from '../shared/tokenizers';
 import { inputKindOf } from '../shared/model/inputKind';
-import { DEFAULT_STRATEGY_BY_KIND } from '../shared/chunkers';
 import { toChunkTree } from '../server/present/chunkTreeOf';
 import { toCompareResult } from '../server/present/compareResult';
 import { renderCompare } from '../client/webview/compareView';
 import { el, section } from '../client/webview/dom';
 import type { WebviewMessage } from '../client/webview/messages';
 import { renderContent, renderTree } from '../client/webview/treeView';
-import { analyzeInPage, encodingsOf, fileNameForText, settingsFor, type PageAnalysis, type PageRequest } from './analyzeInPage';
+import { analyzeInPage, encodingsOf, fileNameForText, settingsFor, type PageAnalysis, type PageCache, type PageRequest } from './analyzeInPage';
 import { renderBands, selectBand } from './bandsView';
 import { decodePageState, encodePageState, type PageState } from './pageState';
 import { loadRankFile } from './rankFilesOnDemand';
@@ -36,6 +35,8 @@ let options: Record<string, unknown> = {};
 /** The analyses on show: the tree's (A) and, in compare mode, B's. */
 let shown: PageAnalysis[] = [];
 let version = 0;
+/** Each side's engine cache, so a keystroke re-analyses only what it changed. */
+const caches: [PageCache, PageCache] = [{}, {}];
 let pending: ReturnType<typeof setTimeout> | undefined;
 
 function option(value: string, label: string, title?: string): HTMLOptionElement {
@@ -133,11 +134,13 @@ function request(strategyId: string, forB = false): PageRequest {
   return { fileName: fileName.value, text: text.value, strategy: strategyId, tokenizer: tokenizer.value || undefined, budgets: ownBudgets, options: ownOptions };
 }
 
-async function analyzeSide(req: PageRequest, run: number): Promise<PageAnalysis | string> {
+async function analyzeSide(req: PageRequest, side: 0 | 1, run: number): Promise<PageAnalysis | string> {
   const decided = settingsFor(req);
   if (!decided.ok) return decided.reason;
   await Promise.all(encodingsOf(decided.settings, req.options).map(loadRankFile));
-  return analyzeInPage(req, decided.kind, decided.settings, run);
+  // A newer run started while the ranks loaded: this one's result would be dropped, and its cache is the newer's.
+  if (run !== version) return 'superseded';
+  return analyzeInPage(req, decided.kind, decided.settings, run, caches[side]);
 }
 
 /** Analyses the document under the picked settings and draws the views, then writes the state into the hash. */
@@ -145,7 +148,7 @@ async function update(): Promise<void> {
   const run = ++version;
   status.textContent = 'analysing…';
   const requests = [request(strategy.value), ...(compareWith.value ? [request(compareWith.value, true)] : [])];
-  const results = await Promise.all(requests.map((req) => analyzeSide(req, run)));
+  const results = await Promise.all(requests.map((req, side) => analyzeSide(req, side as 0 | 1, run)));
   if (run !== version) return;
   const problem = results.find((r): r is string => typeof r === 'string');
   if (problem !== undefined) {

@@ -4,17 +4,17 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { analyzeInPage, encodingsOf, fileNameForText, settingsFor, type PageRequest } from '../../../playground/analyzeInPage';
+import { analyzeInPage, encodingsOf, fileNameForText, settingsFor, type PageCache, type PageRequest } from '../../../playground/analyzeInPage';
 import { documentSettings } from '../../../shared/config/documentSettings';
 import { analyze } from '../../../shared/engine/engine';
 import { repoPath } from '../../helpers/repoPath';
 
 const MARKDOWN = readFileSync(repoPath('test/fixtures/corpus-sample/kubernetes-community-slos.md'), 'utf8');
 
-function analyzed(request: PageRequest) {
+function analyzed(request: PageRequest, memo?: PageCache) {
   const decided = settingsFor(request);
   assert.ok(decided.ok, decided.ok ? '' : decided.reason);
-  return analyzeInPage(request, decided.kind, decided.settings, 1);
+  return analyzeInPage(request, decided.kind, decided.settings, 1, memo);
 }
 
 describe('the playground analysis', () => {
@@ -27,6 +27,20 @@ describe('the playground analysis', () => {
     assert.ok(page.analysis.chunks.length > 3);
     assert.deepEqual(page.analysis.chunks.map((c) => [c.spans, c.tokens]), direct.chunks.map((c) => [c.spans, c.tokens]));
     assert.equal(page.lines.positionAt(MARKDOWN.length).line, MARKDOWN.split('\n').length - 1);
+  });
+
+  it('re-analyses an edited text through its cache to the chunks of an analysis from scratch, and starts a new cache when the settings change', () => {
+    const memo: PageCache = {};
+    const request: PageRequest = { fileName: 'slos.md', text: MARKDOWN, strategy: 'markdown-spec', budgets: {} };
+    analyzed(request, memo);
+    const cacheOfFirst = memo.cache;
+    const edited = { ...request, text: MARKDOWN.replace('## ', '## An inserted heading\n\nA new paragraph.\n\n## ') };
+    const incremental = analyzed(edited, memo);
+    assert.equal(memo.cache, cacheOfFirst);
+    const scratch = analyzed(edited);
+    assert.deepEqual(incremental.analysis.chunks.map((c) => [c.id, c.spans, c.tokens]), scratch.analysis.chunks.map((c) => [c.id, c.spans, c.tokens]));
+    analyzed({ ...edited, budgets: { maxTokens: 300 } }, memo);
+    assert.notEqual(memo.cache, cacheOfFirst);
   });
 
   it('refuses what the command line refuses: a strategy for another kind, a budget or argument the strategy does not take', () => {
