@@ -6,7 +6,7 @@
 
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, extname, join, normalize } from 'node:path';
@@ -72,6 +72,14 @@ async function select(page, id, value) {
 const MARKDOWN = readFileSync(join(ROOT, 'test/fixtures/corpus-sample/rust-book-ch05-01-defining-structs.md'), 'utf8');
 const BLOCKS = readFileSync(join(ROOT, 'test/fixtures/lightrag/paper.blocks.jsonl'), 'utf8');
 
+describe('the playground bundle', () => {
+  it('imports no Node module: every file of out/playground/ is browser code', () => {
+    const files = ['playground.js', ...readdirSync(join(SITE, 'chunks')).map((f) => join('chunks', f))];
+    const offending = files.filter((f) => /\b(?:from\s*|import\s*\(\s*|require\s*\(\s*)["']node:/.test(readFileSync(join(SITE, f), 'utf8')));
+    assert.deepEqual(offending, []);
+  });
+});
+
 describe('the playground in a browser', () => {
   let site;
   let browser;
@@ -101,6 +109,17 @@ describe('the playground in a browser', () => {
     assert.equal(await page.locator('#bands span.band').evaluateAll((bands) => new Set(bands.map((b) => b.dataset.index)).size), cli.length);
     mkdirSync(SHOTS, { recursive: true });
     await page.screenshot({ path: join(SHOTS, 'playground-tree.png') });
+  });
+
+  it('re-chunks typed edits as the CLI chunks the edited text', async () => {
+    const edited = MARKDOWN.replace('\n## ', '\n## A section typed in\n\nA paragraph typed into the page, long enough to be a chunk of its own.\n\n## ');
+    await page.locator('#text').fill(edited);
+    const cli = cliChunks('document.md', edited, ['--strategy', 'markdown-spec']);
+    assert.deepEqual(await countsFor(page, ['markdown-spec']), [cli.length]);
+    const sizes = await page.locator('#tree button.chunk .tokens').allTextContents();
+    assert.deepEqual(sizes.map((s) => Number(s.split('/')[0])), cli.map((c) => c.token_estimate));
+    await page.locator('#text').fill(MARKDOWN);
+    assert.deepEqual(await countsFor(page, ['markdown-spec']), [cliChunks('document.md', MARKDOWN, ['--strategy', 'markdown-spec']).length]);
   });
 
   it('switches strategy, library arguments, tokenizer and budget and still counts what the CLI counts, fetching only the encoding selected', async () => {
