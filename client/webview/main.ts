@@ -1,7 +1,7 @@
 // The chunk tree webview's script (bundled as a browser IIFE): the chunk tree (treeView.ts: heading path →
 // chunks, the token-size histogram with the cap marked, a chunk's exact embed text); in compare mode two
-// strategies side by side (compareView.ts); the query box and its ranked hits (queryView.ts). Every piece of document text goes into
-// the DOM through textContent, never as HTML.
+// strategies side by side (compareView.ts); the query box and its ranked hits (queryView.ts). Every piece of
+// document text goes into the DOM through textContent, never as HTML.
 
 import type { CompareStrategiesResult } from '../../shared/model/protocol';
 import { renderCompare } from './compareView';
