@@ -154,7 +154,9 @@ async function main() {
   if (!env.GITHUB_TOKEN) throw new Error('GITHUB_TOKEN is empty: pass github-token (the job needs pull-requests: write)');
   const repository = env.GITHUB_REPOSITORY;
   const base = pull.base.sha;
-  git(['cat-file', '-e', `${base}^{commit}`]);
+  if (spawnSync('git', ['cat-file', '-e', `${base}^{commit}`]).status !== 0) {
+    throw new Error(`the base commit ${base} is not in the checkout: check out with fetch-depth: 0`);
+  }
   const paths = words(env.INPUT_PATHS);
   if (paths.length === 0) paths.push('.');
   const sections = [MARKER, '### chunklens: what this pull request re-embeds', '', diffSection(base, paths)];

@@ -166,6 +166,16 @@ describe('the GitHub Action pull-request comment', () => {
     assert.equal(github.comments[0].body, 'Looks good to me.', 'other comments are left alone');
   });
 
+  it('says the checkout lacks the base commit (a shallow clone) and posts nothing', async () => {
+    github.calls.length = 0;
+    const shallow = join(mkdtempSync(join(tmpdir(), 'chunklens-shallow-')), 'event.json');
+    writeFileSync(shallow, JSON.stringify({ pull_request: { number: 7, base: { sha: 'f'.repeat(40) }, head: { sha: scratch.head } } }));
+    const run = await runStep(scratch.repo, { ...env, GITHUB_EVENT_PATH: shallow });
+    assert.equal(run.status, 2);
+    assert.match(run.stderr, /the base commit f{40} is not in the checkout: check out with fetch-depth: 0/);
+    assert.deepEqual(github.calls, []);
+  });
+
   it('posts nothing outside a pull request', async () => {
     github.calls.length = 0;
     const push = join(mkdtempSync(join(tmpdir(), 'chunklens-push-')), 'event.json');
