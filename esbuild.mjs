@@ -1,8 +1,9 @@
 // Builds every bundle: the VS Code client, the language server, the CLI, the webview script, and the tests.
-// Usage: node esbuild.mjs [--production] [--watch] [--tests] [--bench] [--cli]   (--cli: the npm package's CLI and worker only;
-// --bench: the bench and siteFindings, the per-line findings on documentation sites, test/bench/siteFindings.ts)
+// Usage: node esbuild.mjs [--production] [--watch] [--tests] [--bench] [--cli] [--playground]   (--cli: the npm package's
+// CLI and worker only; --bench: the bench and siteFindings, the per-line findings on documentation sites,
+// test/bench/siteFindings.ts; --playground: only the static browser playground, into out/playground/)
 import * as esbuild from 'esbuild';
-import { readdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const production = process.argv.includes('--production');
@@ -10,6 +11,7 @@ const watch = process.argv.includes('--watch');
 const withTests = process.argv.includes('--tests');
 const withBench = process.argv.includes('--bench');
 const cliOnly = process.argv.includes('--cli');
+const playgroundOnly = process.argv.includes('--playground');
 const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
 
 const node = {
@@ -37,8 +39,48 @@ const cliBundles = [
   { ...product, entryPoints: { lintWorker: 'server/cli/lint/lintWorker.ts' }, outdir: 'out' },
 ];
 
+/**
+ * The browser playground (docs/playground.md): the pure core, the webview's views and the page script as an ES
+ * module. Two modules get a browser stand-in: the rank files (each encoding a chunk of its own, fetched when a
+ * page selects it, instead of all of them in the bundle) and node:crypto's hash (chunk ids hash synchronously).
+ */
+const playgroundStandIns = {
+  name: 'playground-stand-ins',
+  setup(build) {
+    build.onResolve({ filter: /^\.\/rankFiles$/ }, (args) =>
+      args.importer.endsWith(join('shared', 'tokenizers', 'index.ts')) ? { path: join(process.cwd(), 'playground/rankFilesOnDemand.ts') } : undefined,
+    );
+    build.onResolve({ filter: /^node:crypto$/ }, () => ({ path: join(process.cwd(), 'playground/sha256.ts') }));
+  },
+};
+const playgroundBundle = {
+  bundle: true,
+  platform: 'browser',
+  format: 'esm',
+  splitting: true,
+  target: 'es2022',
+  minify: true,
+  sourcemap: false,
+  entryPoints: { playground: 'playground/main.ts' },
+  outdir: 'out/playground',
+  chunkNames: 'chunks/[name]-[hash]',
+  alias: product.alias,
+  loader: { '.md': 'text' },
+  plugins: [playgroundStandIns],
+  define: { CHUNKLENS_VERSION: JSON.stringify(version) },
+  logLevel: 'warning',
+};
+
+/** The page's static files beside the bundle: its HTML, the webview's stylesheet and the page's own. */
+function copyPlaygroundFiles() {
+  mkdirSync('out/playground', { recursive: true });
+  copyFileSync('playground/index.html', 'out/playground/index.html');
+  copyFileSync('client/webview/style.css', 'out/playground/style.css');
+  copyFileSync('playground/playground.css', 'out/playground/playground.css');
+}
+
 /** The product bundles. */
-const bundles = cliOnly ? cliBundles : [
+const bundles = playgroundOnly ? [playgroundBundle] : cliOnly ? cliBundles : [
   ...cliBundles,
   { ...product, entryPoints: { 'server/main': 'server/main.ts', 'server/analysisWorker': 'server/host/analysisWorker.ts' }, outdir: 'out' },
   { ...node, entryPoints: { 'client/extension': 'client/extension.ts' }, outdir: 'out' },
@@ -80,3 +122,4 @@ if (watch) {
 } else {
   await Promise.all(bundles.map((options) => esbuild.build(options)));
 }
+if (playgroundOnly) copyPlaygroundFiles();

@@ -1,184 +1,38 @@
-// The chunk tree webview's script (bundled as a browser IIFE): draws heading path → chunks, the token-size
-// histogram with the cap marked, and a chunk's exact embed text; in compare mode two strategies side by side
-// (compareView.ts); the query box and its ranked hits (queryView.ts); the questions of the workspace's question
-// sets on the chunks that hold their answers (questionView.ts). Every piece of document text goes into the DOM
-// through textContent, never as HTML.
+// The chunk tree webview's script (bundled as a browser IIFE): the chunk tree (treeView.ts: heading path →
+// chunks, the token-size histogram with the cap marked, a chunk's exact embed text); in compare mode two
+// strategies side by side (compareView.ts); the query box and its ranked hits (queryView.ts); the questions of the
+// workspace's question sets on the chunks that hold their answers (questionView.ts). Every piece of document text
+// goes into the DOM through textContent, never as HTML.
 
-import type { ChunkSummary, ChunkTree, ChunkTreeNode, CompareStrategiesResult } from '../../shared/model/protocol';
+import type { CompareStrategiesResult } from '../../shared/model/protocol';
 import { renderCompare } from './compareView';
-import { el, section, svg } from './dom';
-import { reembedText } from '../reembedText';
+import { el, section } from './dom';
 import { parseHostMessage, type HostMessage, type WebviewMessage } from './messages';
 import { initQueryBox, markHits, renderQueryResults } from './queryView';
 import { renderQuestions } from './questionView';
+import { forgetTree, markCursor, renderContent, renderTree, shownTree } from './treeView';
 
 declare function acquireVsCodeApi(): { postMessage(message: WebviewMessage): void };
 
 const host = acquireVsCodeApi();
-let currentIndex: number | null = null;
-let selectedIndex: number | null = null;
-let tree: ChunkTree | undefined;
+const post = host.postMessage.bind(host);
 /** The comparison shown instead of the tree, in compare mode. */
 let comparison: CompareStrategiesResult | undefined;
 let lastQuery: Extract<HostMessage, { type: 'query' }> | undefined;
 let lastQuestions: Extract<HostMessage, { type: 'questions' }> | undefined;
 
-function renderSummary(fileName: string, t: ChunkTree): void {
-  const header = section('summary');
-  header.replaceChildren(
-    el('h1', undefined, fileName),
-    el('p', 'muted', [`${t.totalChunks} chunks`, t.strategy, t.tokenizer, t.limit ? `cap ${t.limit.value} ${t.limit.unit}` : 'no cap', `v${t.version}`].join(' · ')),
-    ...(t.reembed ? [el('p', 'reembed-summary', `↻ ${reembedText(t.reembed)} (against ${t.reembed.against === 'HEAD' ? 'the last commit' : 'the document as opened'})`)] : []),
-    el('p', 'muted hint', 'Click a chunk to reveal it and see its exact embed text. ✎ text differs from the source · ● findings · ◇ a finding only the strategy or budgets can fix · ↻ re-embeds (hover the row)'),
-  );
-}
-
-function renderHistogram(t: ChunkTree): void {
-  const { edges, counts } = t.histogram;
-  const width = 300;
-  const height = 70;
-  const top = Math.max(1, ...counts);
-  const barWidth = width / Math.max(1, counts.length);
-  const chart = svg('svg', { viewBox: `0 -22 ${width} ${height + 36}`, role: 'img', class: 'histogram' });
-  counts.forEach((count, i) => {
-    const barHeight = (count / top) * height;
-    const over = t.limit !== undefined && edges[i] >= t.limit.value;
-    const bar = svg('rect', { x: i * barWidth + 1, y: height - barHeight, width: barWidth - 2, height: Math.max(barHeight, count ? 1 : 0), class: over ? 'bar over' : 'bar' });
-    const title = svg('title', {});
-    title.textContent = `${edges[i]}–${edges[i + 1] - 1} ${t.unit}: ${count} chunk${count === 1 ? '' : 's'}`;
-    bar.appendChild(title);
-    chart.appendChild(bar);
-    if (count) {
-      const label = svg('text', { x: i * barWidth + barWidth / 2, y: height - barHeight - 2, class: 'count', 'text-anchor': 'middle' });
-      label.textContent = String(count);
-      chart.appendChild(label);
-    }
-  });
-  const capEdge = t.limit === undefined ? -1 : edges.indexOf(t.limit.value);
-  if (capEdge >= 0) {
-    const x = capEdge * barWidth;
-    chart.appendChild(svg('line', { x1: x, x2: x, y1: -10, y2: height, class: 'cap' }));
-    const label = svg('text', { x: x - 3, y: -13, class: 'cap-label', 'text-anchor': 'end' });
-    label.textContent = `cap ${t.limit!.value}`;
-    chart.appendChild(label);
-  }
-  for (const [x, text, anchor] of [[0, '0', 'start'], [width, `${edges[edges.length - 1]} ${t.unit}`, 'end']] as const) {
-    const axis = svg('text', { x, y: height + 12, class: 'axis', 'text-anchor': anchor });
-    axis.textContent = text;
-    chart.appendChild(axis);
-  }
-  section('histogram').replaceChildren(chart);
-}
-
-function chunkRow(chunk: ChunkSummary): HTMLElement {
-  const row = el('button', 'chunk');
-  row.dataset.index = String(chunk.index);
-  row.dataset.strategy = tree?.strategy ?? '';
-  row.title = [
-    chunk.headingsPath.join(' › ') || '(no heading)',
-    ...(chunk.reasons.length ? [`cut: ${chunk.reasons.join(', ')}`] : []),
-    ...(chunk.edits.length ? [`embed text: ${chunk.edits.join('; ')}`] : []),
-    ...(chunk.pipelineNotes ?? []).map((note) => `pipeline: ${note}`),
-    ...(chunk.reembed ? ['re-embeds: its embed text changed since the baseline'] : []),
-  ].join('\n');
-  if (chunk.worstSeverity) row.classList.add(`severity-${chunk.worstSeverity}`);
-  if (chunk.reembed) row.classList.add('reembed');
-  if (chunk.limit && chunk.size.value > chunk.limit.value) row.classList.add('oversized');
-  const meter = el('span', 'meter');
-  const fill = el('span', 'fill');
-  fill.style.width = `${Math.min(100, (chunk.size.value / (chunk.limit?.value ?? tree?.histogram.edges.at(-1) ?? 1)) * 100)}%`;
-  meter.appendChild(fill);
-  row.append(
-    el('span', 'number', `#${chunk.index + 1}`),
-    el('span', 'type', chunk.type),
-    meter,
-    el('span', 'tokens', chunk.limit ? `${chunk.size.value}/${chunk.limit.value} ${chunk.size.unit}` : `${chunk.size.value} ${chunk.size.unit}`),
-    el('span', 'flags', `${chunk.rewritten ? '✎' : ''}${chunk.worstSeverity ? ' ●' : ''}${chunk.pipelineNotes?.length ? ' ◇' : ''}${chunk.reembed ? ' ↻' : ''}`),
-  );
-  const detail = chunkDetail(chunk);
-  if (detail) row.appendChild(detail);
-  row.addEventListener('click', () => {
-    selectedIndex = chunk.index;
-    markRows();
-    host.postMessage({ type: 'reveal', index: chunk.index });
-    host.postMessage({ type: 'showContent', index: chunk.index });
-  });
-  return row;
-}
-
-/** `[part n]` headings, merged sections, pages and how the embed text differs from the source, on a second line. */
-function chunkDetail(chunk: ChunkSummary): HTMLElement | undefined {
-  const parts: HTMLElement[] = [];
-  const last = chunk.headingsPath[chunk.headingsPath.length - 1];
-  if (chunk.heading && chunk.heading !== last) parts.push(el('span', 'part', chunk.heading));
-  if (chunk.sections) parts.push(el('span', 'sections', `${chunk.sections.length} sections: ${chunk.sections.join(', ')}`));
-  if (chunk.pages?.length) parts.push(el('span', 'pages', pagesText(chunk.pages)));
-  for (const edit of chunk.edits) parts.push(el('span', 'badge', edit));
-  if (!parts.length) return undefined;
-  const detail = el('span', 'detail');
-  detail.append(...parts);
-  return detail;
-}
-
-/** 0-based page indices as `p. 3` or `p. 3–5` (1-based, as readers count pages). */
-function pagesText(pages: number[]): string {
-  const first = pages[0] + 1;
-  const last = pages[pages.length - 1] + 1;
-  return first === last ? `p. ${first}` : `p. ${first}–${last}`;
-}
-
-function treeNode(node: ChunkTreeNode): HTMLElement {
-  const details = el('details');
-  details.open = true;
-  const summary = el('summary');
-  const total = countSizes(node);
-  summary.append(el('span', 'heading', node.heading || '(before the first heading)'), el('span', 'muted', ` ${total.chunks} · ${total.size} ${tree?.unit ?? 'tok'}`));
-  details.appendChild(summary);
-  const list = el('div', 'chunks');
-  for (const chunk of node.chunks) list.appendChild(chunkRow(chunk));
-  details.appendChild(list);
-  for (const child of node.children) details.appendChild(treeNode(child));
-  return details;
-}
-
-function countSizes(node: ChunkTreeNode): { chunks: number; size: number } {
-  return node.children.map(countSizes).reduce(
-    (sum, c) => ({ chunks: sum.chunks + c.chunks, size: sum.size + c.size }),
-    { chunks: node.chunks.length, size: node.chunks.reduce((s, c) => s + c.size.value, 0) },
-  );
-}
-
-function markRows(scroll = false): void {
-  for (const row of document.querySelectorAll<HTMLElement>('#tree > details button.chunk')) {
-    const index = Number(row.dataset.index);
-    row.classList.toggle('current', index === currentIndex);
-    row.classList.toggle('selected', index === selectedIndex);
-    if (scroll && index === currentIndex) row.scrollIntoView({ block: 'nearest' });
-  }
-}
-
-function renderContent(index: number, content: string, tokens: number): void {
-  const pane = section('content');
-  pane.replaceChildren(el('h2', undefined, `chunk ${index + 1} · ${tokens} tok · exact embed text`), el('pre', undefined, content));
-}
-
 function handle(message: HostMessage): void {
   switch (message.type) {
     case 'tree':
-      tree = message.tree;
       comparison = undefined;
-      renderSummary(message.fileName, message.tree);
-      renderHistogram(message.tree);
-      section('tree').replaceChildren(...message.tree.roots.map(treeNode));
-      if (selectedIndex !== null && selectedIndex >= message.tree.totalChunks) selectedIndex = null;
-      markRows();
+      renderTree(message.fileName, message.tree, post);
       markHits(lastQuery, message.tree.uri);
       renderQuestions(lastQuestions, []);
       return;
     case 'compare':
-      tree = undefined;
+      forgetTree();
       comparison = message.comparison;
-      renderCompare(message.fileName, message.comparison, host.postMessage.bind(host));
+      renderCompare(message.fileName, message.comparison, post);
       markHits(lastQuery, message.comparison.uri);
       renderQuestions(lastQuestions, message.comparison.sides.map((s) => s.strategy));
       return;
@@ -188,18 +42,17 @@ function handle(message: HostMessage): void {
       return;
     case 'query':
       lastQuery = message;
-      renderQueryResults(message, comparison?.sides.map((s) => s.strategy) ?? [], host.postMessage.bind(host));
-      markHits(message, tree?.uri ?? comparison?.uri);
+      renderQueryResults(message, comparison?.sides.map((s) => s.strategy) ?? [], post);
+      markHits(message, shownTree()?.uri ?? comparison?.uri);
       return;
     case 'cursor':
-      currentIndex = message.index;
-      markRows(true);
+      markCursor(message.index);
       return;
     case 'content':
       renderContent(message.content.index, message.content.content, message.content.tokens);
       return;
     case 'empty':
-      tree = undefined;
+      forgetTree();
       comparison = undefined;
       lastQuery = undefined;
       lastQuestions = undefined;
@@ -217,5 +70,5 @@ window.addEventListener('message', (event: MessageEvent) => {
   const message = parseHostMessage(event.data);
   if (message) handle(message);
 });
-initQueryBox(host.postMessage.bind(host));
+initQueryBox(post);
 host.postMessage({ type: 'ready' });

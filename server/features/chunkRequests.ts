@@ -4,10 +4,11 @@
 import { type Connection, type Disposable, ErrorCodes, ResponseError } from 'vscode-languageserver/node';
 import { Methods, type ChunkAtParams, type ChunkAtResult, type ChunkContentParams } from '../../shared/model/protocol';
 import type { Analyses } from '../host/analyses';
-import { chunkAtOffset, readingOf } from '../present/chunkFacts';
+import { chunkAtOffset } from '../present/chunkFacts';
+import { readingOf } from '../present/readingOf';
 import { handleRequest } from '../host/customMethods';
 import { hasUri, isRecord, type Log, type ParamsShape } from '../host/guard';
-import { toChunkSummary } from '../present/toLsp';
+import { toChunkSummary } from '../present/chunkSummary';
 
 function isPosition(value: unknown): value is { line: number; character: number } {
   return isRecord(value) && Number.isInteger(value.line) && Number.isInteger(value.character);

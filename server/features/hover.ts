@@ -5,9 +5,11 @@
 import type { Connection, Disposable, Hover } from 'vscode-languageserver/node';
 import type { Chunk } from '../../shared/model/types';
 import type { Analyses, DocumentAnalysis } from '../host/analyses';
-import { chunkExtent, chunkNumber, chunksAtOffset, limitOf, pagesKnown, readingOf, sizeText } from '../present/chunkFacts';
+import { chunkExtent, chunkNumber, chunksAtOffset, limitOf, pagesKnown, sizeText } from '../present/chunkFacts';
+import { readingOf } from '../present/readingOf';
 import { guard, type Log } from '../host/guard';
-import { pipelineFindingsOf, toLspRange } from '../present/toLsp';
+import { toLspRange } from '../present/toLsp';
+import { pipelineFindingsOf } from '../present/chunkSummary';
 
 /** Most characters of a chunk's embed text a hover shows; the rest is counted. */
 export const HOVER_TEXT_CHARS = 1200;

@@ -1,4 +1,4 @@
-// The import graph of the product's source (client/, server/, shared/), read from the import, export … from,
+// The import graph of the product's source (client/, server/, shared/, playground/), read from the import, export … from,
 // import() and require() specifiers of every .ts file, for the architecture tests.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
@@ -12,7 +12,7 @@ export interface ModuleImport {
   target?: string;
 }
 
-export const SOURCE_FOLDERS = ['client', 'server', 'shared'];
+export const SOURCE_FOLDERS = ['client', 'server', 'shared', 'playground'];
 
 /** Every .ts file (not .d.ts) under the folders, repository-relative with `/`, in a stable order. */
 export function sourceFiles(folders = SOURCE_FOLDERS): string[] {

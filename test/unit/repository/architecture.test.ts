@@ -59,13 +59,45 @@ describe('the client, client/', () => {
   });
 });
 
+/** The modules esbuild.mjs swaps for a browser stand-in in the playground's bundle (node:crypto's hash, the rank files). */
+const PLAYGROUND_STAND_INS = new Set(['node:crypto']);
+
+/** Every file `entry` runs, following imports that stay at run time, with the packages each imports. */
+function runtimeClosure(entry: string): Map<string, string[]> {
+  const seen = new Map<string, string[]>();
+  const visit = (file: string): void => {
+    if (seen.has(file)) return;
+    const imports = importsOf(file).filter((i) => !i.typeOnly);
+    seen.set(file, imports.filter((i) => !i.specifier.startsWith('.')).map((i) => i.specifier));
+    for (const i of imports) if (i.target) visit(i.target);
+  };
+  visit(entry);
+  return seen;
+}
+
+describe('the browser playground, playground/', () => {
+  it('runs no Node built-in, no editor and no LSP runtime, through every module it imports', () => {
+    const offending = [...runtimeClosure('playground/main.ts')].flatMap(([file, packages]) =>
+      packages
+        .filter((p) => (p.startsWith('node:') && !PLAYGROUND_STAND_INS.has(p)) || EDITOR_OR_LSP.test(p) || p === 'vscode-languageserver-protocol')
+        .map((p) => `${file} imports ${p}`),
+    );
+    assert.deepEqual(offending, []);
+  });
+
+  it('draws with the webview\'s own views instead of a renderer of its own', () => {
+    const used = [...runtimeClosure('playground/main.ts').keys()];
+    for (const view of ['client/webview/treeView.ts', 'client/webview/compareView.ts', 'server/present/chunkTreeOf.ts', 'server/present/compareResult.ts']) assert.ok(used.includes(view), view);
+  });
+});
+
 describe('imports', () => {
   it('form no circle, counting imports of types too', () => {
     assert.deepEqual(importCircles(sourceFiles(), false), []);
   });
 
   it('find a file for every relative specifier', () => {
-    const unresolved = sourceFiles().flatMap((file) => importsOf(file).filter((i) => i.specifier.startsWith('.') && !i.target && !i.specifier.endsWith('.json')).map((i) => `${file}: ${i.specifier}`));
+    const unresolved = sourceFiles().flatMap((file) => importsOf(file).filter((i) => i.specifier.startsWith('.') && !i.target && !/\.(json|md)$/.test(i.specifier)).map((i) => `${file}: ${i.specifier}`));
     assert.deepEqual(unresolved, []);
   });
 });
@@ -80,7 +112,7 @@ describe('comments', () => {
 describe('the code map in shared/README.md', () => {
   const map = readFileSync(repoPath('shared/README.md'), 'utf8');
 
-  it('names every folder of client/, server/ and shared/', () => {
+  it('names every folder of client/, server/, shared/ and playground/', () => {
     const missing = sourceFolders().filter((folder) => {
       const name = folder.split('/').pop()!;
       return !map.includes(`${folder}/`) && !new RegExp(`(^|[\\s\`(])${name}/`, 'm').test(map);

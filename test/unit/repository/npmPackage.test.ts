@@ -125,16 +125,17 @@ describe('npm package', () => {
     assert.equal(readFileSync(output, 'utf8'), '', 'a tool failure names no SARIF file to upload');
   });
 
-  it('action.yml passes every input to its step scripts, which exist and are executable', () => {
+  it('action.yml passes every input to its step scripts or their conditions, and the scripts exist and are executable', () => {
     const action = (require('js-yaml') as { load(text: string): unknown }).load(readFileSync(join(ROOT, 'action.yml'), 'utf8')) as {
       inputs: Record<string, unknown>;
-      runs: { using: string; steps: { run?: string; env?: Record<string, string>; with?: Record<string, string>; 'working-directory'?: string }[] };
+      runs: { using: string; steps: { if?: string; run?: string; env?: Record<string, string>; with?: Record<string, string>; 'working-directory'?: string }[] };
     };
     assert.equal(action.runs.using, 'composite');
-    const passed = action.runs.steps.flatMap((step) => [...Object.values(step.env ?? {}), ...Object.values(step.with ?? {}), step['working-directory'] ?? '']).join(' ');
-    for (const input of Object.keys(action.inputs)) assert.ok(passed.includes(`inputs.${input} }}`), `input ${input} is passed to a step`);
+    const passed = action.runs.steps.flatMap((step) => [...Object.values(step.env ?? {}), ...Object.values(step.with ?? {}), step['working-directory'] ?? '', step.if ?? '']).join(' ');
+    // An input is passed to a step, or decides whether one runs (`if: … inputs.pr-comment == 'true'`).
+    for (const input of Object.keys(action.inputs)) assert.ok(passed.includes(`inputs.${input} }}`) || passed.includes(`inputs.${input} ==`), `input ${input} is passed to a step`);
     const scripts = action.runs.steps.flatMap((step) => /\$GITHUB_ACTION_PATH\/([\w/.]+)/.exec(step.run ?? '')?.[1] ?? []);
-    assert.deepEqual(scripts, ['action/install.sh', 'action/lint.sh']);
+    assert.deepEqual(scripts, ['action/install.sh', 'action/lint.sh', 'action/prComment.mjs']);
     for (const script of scripts) assert.ok(statSync(join(ROOT, script)).mode & 0o111, `${script} is executable`);
   });
 });

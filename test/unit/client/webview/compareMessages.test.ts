@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { parseHostMessage, parseWebviewMessage } from '../../../../client/webview/messages';
 import type { DocumentAnalysis } from '../../../../server/host/analyses';
-import { toCompareResult } from '../../../../server/features/compareRequest';
+import { toCompareResult } from '../../../../server/present/compareResult';
 import { LineIndex } from '../../../../shared/text/lineIndex';
 import type { CompareStrategiesResult, QueryChunksResult } from '../../../../shared/model/protocol';
 import { analyzeText } from '../../../helpers/analyzeText';

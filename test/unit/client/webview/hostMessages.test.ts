@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { parseHostMessage } from '../../../../client/webview/messages';
 import type { DocumentAnalysis } from '../../../../server/host/analyses';
-import { toChunkTree } from '../../../../server/features/chunkTree';
+import { toChunkTree } from '../../../../server/present/chunkTreeOf';
 import { LineIndex } from '../../../../shared/text/lineIndex';
 import { analyzeText } from '../../../helpers/analyzeText';
 

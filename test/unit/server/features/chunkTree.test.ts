@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { ChunkSummary } from '../../../../shared/model/protocol';
-import { buildHistogram, buildTreeNodes } from '../../../../server/features/chunkTree';
+import { buildHistogram, buildTreeNodes } from '../../../../server/present/chunkTreeOf';
 
 function summary(index: number, headingsPath: string[]): ChunkSummary {
   const range = { start: { line: index, character: 0 }, end: { line: index, character: 1 } };

@@ -7,7 +7,7 @@ import { resolveSettings } from '../../../../shared/config/config';
 import { analyze, type Analysis } from '../../../../shared/engine/engine';
 import type { StrategyId } from '../../../../shared/model/types';
 import type { ChunkSummary } from '../../../../shared/model/protocol';
-import { buildHistogram, buildTreeNodes, MAX_TREE_DEPTH } from '../../../../server/features/chunkTree';
+import { buildHistogram, buildTreeNodes, MAX_TREE_DEPTH } from '../../../../server/present/chunkTreeOf';
 import { parseDocument } from '../../../../shared/parse';
 import { getTokenizer } from '../../../../shared/tokenizers';
 import { splitUnderCap } from '../../../../shared/chunkers/adaptiveSection/splitUnderCap';

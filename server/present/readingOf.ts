@@ -1,0 +1,31 @@
+// How a Markdown document was read (its site, marker and dialect), for hovers and the status bar. Apart from
+// chunkFacts.ts because it reads file paths (node:path), which the browser playground's bundle cannot take.
+
+import { sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { InputKind } from '../../shared/model/types';
+import type { ResolvedSettings } from '../../shared/config/config';
+import { describeReading } from '../../shared/sites/siteReading';
+import { siteById } from '../../shared/sites/siteRecords';
+
+/**
+ * How a Markdown document was read (its site, with the marker's path relative to the document's folder, and
+ * its dialect), for hovers and the status bar; undefined for other input kinds.
+ */
+export function readingOf(kind: InputKind, uri: string, settings: Pick<ResolvedSettings, 'site' | 'dialect'>): { site?: string; readAs: string } | undefined {
+  if (kind !== 'markdown') return undefined;
+  const { marker, ...site } = settings.site;
+  const shown = marker !== undefined ? { marker: relativeToDocument(uri, marker) } : {};
+  const readAs = describeReading({ ...site, ...shown, dialect: settings.dialect });
+  return site.site !== undefined ? { site: siteById(site.site).name, readAs } : { readAs };
+}
+
+/** `marker` relative to the folder of the document at `uri` (`/`-separated), or as it is for a non-file URI. */
+function relativeToDocument(uri: string, marker: string): string {
+  if (!uri.startsWith('file:')) return marker;
+  const from = fileURLToPath(uri).split(sep).slice(0, -1);
+  const to = marker.split(sep);
+  let common = 0;
+  while (common < from.length && common < to.length && from[common] === to[common]) common++;
+  return [...from.slice(common).map(() => '..'), ...to.slice(common)].join('/');
+}
