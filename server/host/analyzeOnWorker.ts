@@ -11,7 +11,6 @@ import { readState } from './analysisTransfer';
 import type { AnalysisJob } from './analysisWorker';
 import type { DocumentAnalysis } from './documentAnalysis';
 import { firstPaintSpan } from './firstPaint';
-import { placeOf } from './placeOf';
 
 /**
  * Analyses `pending` on a worker; the result's cache becomes the document's. Past the budget (or the worker's
@@ -30,7 +29,7 @@ export async function analyzeOnWorker(host: AnalysisHost, pending: PendingAnalys
     documentId: input.documentId,
     config: settings.config,
     override: deps.documents.strategyOverrides.get(uri),
-    place: placeOf(uri, kind, now.text),
+    place: deps.places.placeOf(uri, kind, now.text),
     sidecars: input.sidecars,
     ...(visible ? { visible } : {}),
   };

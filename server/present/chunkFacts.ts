@@ -1,8 +1,6 @@
 // Facts about a chunk that several features show: its own source extent, which chunk holds an offset, its
 // size against the strategy's cap (in the strategy's own unit), and the one-line texts of labels and lenses.
 
-import { sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Budgets } from '../../shared/chunkers/types';
 import type { Chunk, InputKind, SourceSpan, Span } from '../../shared/model/types';
 import type { Size } from '../../shared/model/protocol';
@@ -10,6 +8,7 @@ import { getTokenizer } from '../../shared/tokenizers';
 import type { ResolvedSettings } from '../../shared/config/config';
 import { describeReading } from '../../shared/sites/siteReading';
 import { siteById } from '../../shared/sites/siteRecords';
+import type { FileAccess } from '../host/fileAccess';
 
 /** The chunk's own source spans (overlap repeated from a neighbour excluded); all spans if none is its own. */
 export function ownSpans(chunk: Chunk): SourceSpan[] {
@@ -122,18 +121,20 @@ export function codeLensTitle(chunk: Chunk, limit: Size | undefined): string {
  * How a Markdown document was read (its site, with the marker's path relative to the document's folder, and
  * its dialect), for hovers and the status bar; undefined for other input kinds.
  */
-export function readingOf(kind: InputKind, uri: string, settings: Pick<ResolvedSettings, 'site' | 'dialect'>): { site?: string; readAs: string } | undefined {
+export function readingOf(kind: InputKind, uri: string, settings: Pick<ResolvedSettings, 'site' | 'dialect'>, files: FileAccess): { site?: string; readAs: string } | undefined {
   if (kind !== 'markdown') return undefined;
   const { marker, ...site } = settings.site;
-  const shown = marker !== undefined ? { marker: relativeToDocument(uri, marker) } : {};
+  const shown = marker !== undefined ? { marker: relativeToDocument(uri, marker, files) } : {};
   const readAs = describeReading({ ...site, ...shown, dialect: settings.dialect });
   return site.site !== undefined ? { site: siteById(site.site).name, readAs } : { readAs };
 }
 
-/** `marker` relative to the folder of the document at `uri` (`/`-separated), or as it is for a non-file URI. */
-function relativeToDocument(uri: string, marker: string): string {
-  if (!uri.startsWith('file:')) return marker;
-  const from = fileURLToPath(uri).split(sep).slice(0, -1);
+/** `marker` relative to the folder of the document at `uri` (`/`-separated), or as it is where no file is behind `uri`. */
+function relativeToDocument(uri: string, marker: string, files: FileAccess): string {
+  const path = files.pathOf(uri);
+  if (path === undefined) return marker;
+  const { sep } = files.paths;
+  const from = path.split(sep).slice(0, -1);
   const to = marker.split(sep);
   let common = 0;
   while (common < from.length && common < to.length && from[common] === to[common]) common++;
