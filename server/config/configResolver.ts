@@ -7,9 +7,9 @@
 
 import type { ChunklensConfig } from '../../shared/config/config';
 import { mergeConfigs } from '../../shared/config/configMerge';
-import type { FileAccess, FilePaths } from '../host/fileAccess';
+import { DEFAULT_MAX_FILE_BYTES, type FileAccess, type FilePaths } from '../host/fileAccess';
 import { compileGlobs, type PathMatcher } from '../node/globs';
-import { DEFAULT_MAX_FILE_BYTES } from '../node/readRegularFile';
+
 import { type ConfigFile, loadConfigFile } from './configFile';
 import { ConfigFileError, type LocatedConfigProblem, ProblemLocator } from './configProblem';
 

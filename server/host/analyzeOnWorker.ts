@@ -7,7 +7,6 @@ import { attachAnalysis, type DetachedAnalysis } from '../../shared/engine/detac
 import { flatText } from '../../shared/text/documentText';
 import { ANALYSIS_TIME_BUDGET_MS, overBudget } from './analysisBudget';
 import type { AnalysisHost, PendingAnalysis } from './analysisHost';
-import { readState } from './analysisTransfer';
 import type { AnalysisJob } from './analysisWorker';
 import type { DocumentAnalysis } from './documentAnalysis';
 import { firstPaintSpan } from './firstPaint';
@@ -55,7 +54,7 @@ export async function analyzeOnWorker(host: AnalysisHost, pending: PendingAnalys
       await painted;
       return { uri, version, kind, analysis: stoppedAnalysis({ ...input, text: now.text }, overBudget(now.text.length, state.slow)!), lines: now.lines, settings };
     }
-    const detached = await readState<DetachedAnalysis>(outcome.state, () => states.get(uri) !== state);
+    const detached = await deps.workers!.readState<DetachedAnalysis>(outcome.state, () => states.get(uri) !== state);
     if (!detached) return undefined;
     const { analysis, cache } = attachAnalysis(detached, input);
     state.cache = cache;

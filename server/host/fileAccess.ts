@@ -3,9 +3,11 @@
 // in a web worker asks the client, which reads through the editor's file system (server/host/clientFiles.ts).
 // Reads are synchronous, as the analyses that use them are; a client-backed access answers from what it fetched.
 
-import type { FileRead } from '../node/readRegularFile';
+/** A file's text, or why it was not read. */
+export type FileRead = { ok: true; text: string } | { ok: false; reason: string };
 
-export type { FileRead } from '../node/readRegularFile';
+/** Default size limit of one file (documents, sidecars, configuration): 32 MiB. */
+export const DEFAULT_MAX_FILE_BYTES = 32 * 1024 * 1024;
 
 /** What a path names: a regular file, a folder, or something else (a FIFO, a device, a socket). */
 export type FileKind = 'file' | 'folder' | 'other';

@@ -2,8 +2,8 @@
 
 import type { InputKind } from '../../shared/model/types';
 import { stripBom } from '../../shared/parse';
-import type { FileAccess } from '../host/fileAccess';
-import { DEFAULT_MAX_FILE_BYTES } from './readRegularFile';
+import { DEFAULT_MAX_FILE_BYTES, type FileAccess } from '../host/fileAccess';
+
 import { sidecarPathsFor } from './sidecars';
 
 /**

@@ -2,11 +2,8 @@
 // files; gpt2 is r50k_base's ranks and pattern under its own name, as in tiktoken), `chars` and `utf16`.
 // Ranks are turned into an encoder lazily, once per process and engine (`js`: 0.1–0.25 s and 7–15 MB of heap),
 // and token counts are memoised by text so that no text is tokenised twice while it stays in the memo.
-import cl100kBase from 'js-tiktoken/ranks/cl100k_base';
-import o200kBase from 'js-tiktoken/ranks/o200k_base';
-import p50kBase from 'js-tiktoken/ranks/p50k_base';
-import r50kBase from 'js-tiktoken/ranks/r50k_base';
-import { bytePairEncoder, type RankFile } from './bytePairEncoder';
+import { bytePairEncoder } from './bytePairEncoder';
+import { rankFileOf } from './rankFiles';
 import { charsTokenizer } from './chars';
 import { TokenCountMemo } from './memo';
 import { utf16Tokenizer } from './utf16';
@@ -148,14 +145,7 @@ function tiktokenTokenizer(id: EncodingId, engine: TokenizerEngine): Tokenizer {
  * encoded as text, never an error.
  */
 function jsEncoder(id: EncodingId): Encoder {
-  const ranks = RANKS[id];
+  const ranks = rankFileOf(id);
   return pieceMemoEncoder(bytePairEncoder(ranks), withReferenceWhiteSpace(ranks.pat_str));
 }
 
-const RANKS: Record<EncodingId, RankFile> = {
-  o200k_base: o200kBase,
-  cl100k_base: cl100kBase,
-  p50k_base: p50kBase,
-  r50k_base: r50kBase,
-  gpt2: r50kBase,
-};

@@ -1,0 +1,34 @@
+// The documents the chunklens language server reads, as a VS Code document selector, and the test for one document.
+
+import * as vscode from 'vscode';
+
+/**
+ * Markdown (and MDX, whose language id an MDX extension provides), LightRAG `*.blocks.jsonl`, MinerU
+ * `*_content_list.json` and `*.pages.json` page lists, on disk or untitled (Markdown).
+ */
+export const DOCUMENT_SELECTOR: { scheme: string; language: string; pattern?: string }[] = [
+  { scheme: 'file', language: 'markdown' },
+  { scheme: 'untitled', language: 'markdown' },
+  { scheme: 'file', language: 'mdx' },
+  { scheme: 'file', language: 'blocks-jsonl' },
+  { scheme: 'file', language: 'json', pattern: '**/*_content_list.json' },
+  { scheme: 'file', language: 'json', pattern: '**/content_list.json' },
+  { scheme: 'file', language: 'json', pattern: '**/*.pages.json' },
+];
+
+/** In VS Code for the Web, documents live in any file system the editor has (`vscode-vfs:`, `vscode-remote:`…). */
+export const WEB_DOCUMENT_SELECTOR: { scheme?: string; language: string; pattern?: string }[] = DOCUMENT_SELECTOR.map(({ scheme, ...filter }) =>
+  scheme === 'untitled' ? { scheme, ...filter } : filter,
+);
+
+let selector: vscode.DocumentSelector = DOCUMENT_SELECTOR;
+
+/** Makes isChunklensDocument follow the selector the language client was started with. */
+export function useDocumentSelector(documents: vscode.DocumentSelector): void {
+  selector = documents;
+}
+
+/** True for documents the server analyses. */
+export function isChunklensDocument(document: vscode.TextDocument): boolean {
+  return vscode.languages.match(selector, document) > 0;
+}
