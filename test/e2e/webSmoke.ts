@@ -4,10 +4,11 @@
 // its own (out/web/server.js), reading files through the editor. In headless chromium it waits for what a person
 // would see in guide.md: the chunk bands and one label per chunk start, the oversized paragraph's squiggle (an
 // error: the workspace's .chunklens.json, which only the client can read for the worker, raises its rules) with
-// its Problems row, the hover, and the chunk tree webview; it checks that no Node language server was started.
+// its Problems row, the hover, the chunk tree webview, and Compare Strategies with a question ranked in it; it
+// checks that no Node language server was started.
 //
 // Usage: node out/e2e/webSmoke.js [--shot PNG] [--timeout MS]
-// Defaults: test/e2e/out/web-smoke.png (and web-smoke-tree.png), 90000 per step.
+// Defaults: test/e2e/out/web-smoke.png (and web-smoke-tree.png, web-smoke-compare.png), 90000 per step.
 
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -34,6 +35,9 @@ const EXPECTED: { chunkStarts: unknown[]; oversized: { codes: string[] } } =
 const CONFIG = { rules: Object.fromEntries(EXPECTED.oversized.codes.map((code) => [code, 'error'])) };
 /** `remote.extensionKind`: the workbench runs the extension where a web extension runs, in its web worker extension host. */
 const SETTINGS = { 'remote.extensionKind': { 'chunklens.chunklens': ['web'] }, 'editor.wordWrap': 'off', '[markdown]': { 'editor.wordWrap': 'off' }, 'editor.minimap.enabled': false, 'editor.fontSize': 12 };
+/** Compare Strategies sets guide.md beside this strategy, and ranks this question in the comparison. */
+const OTHER = 'recursive';
+const QUESTION = 'which model embeds a question';
 const log = stopwatch();
 
 /** The palette entry of a contributed command, from this repository's package.json. */
@@ -100,6 +104,28 @@ async function steps(page: Page, server: CodeServer, dirs: RunDirs): Promise<voi
   const treeShot = options.shot!.replace(/(\.png)?$/, '-tree.png');
   await page.screenshot({ path: treeShot });
   log(`screenshot: ${treeShot}`);
+
+  await page.keyboard.press('F1');
+  await input.waitFor({ timeout });
+  const compare = paletteEntry(/^Compare Strategies$/);
+  await input.fill(`>${compare}`);
+  await page.locator('.quick-input-list .monaco-list-row', { hasText: 'Compare Strategies' }).first().waitFor({ timeout });
+  await page.keyboard.press('Enter');
+  await page.locator('.quick-input-list .monaco-list-row', { hasText: OTHER }).first().waitFor({ timeout });
+  await input.fill(OTHER);
+  await page.locator('.quick-input-list .monaco-list-row', { hasText: OTHER }).first().click({ timeout });
+  const view = await frameWithText(page, new RegExp(`A markdown-spec vs B ${OTHER}`));
+  log(`compare view: ${(await view.locator('#summary').innerText()).replace(/\s+/g, ' ')}`);
+  await view.locator('input[name="question"]').fill(QUESTION);
+  await view.locator('input[name="question"]').press('Enter');
+  const hits = await poll(page, 'the best hit of each strategy', async () => {
+    const text = await view.locator('#hits').innerText().catch(() => '');
+    return (text.match(/best hit chunk \d+/g) ?? []).length === 2 ? text : undefined;
+  });
+  log(`hits: ${hits.split('\n').filter((l) => /best hit/.test(l)).join(' | ')}`);
+  const compareShot = options.shot!.replace(/(\.png)?$/, '-compare.png');
+  await page.screenshot({ path: compareShot });
+  log(`screenshot: ${compareShot}`);
 
   const servers = nodeServers();
   if (servers.length) throw new Error(`a Node language server runs, so the extension did not run on the web: ${servers.join('; ')}`);
