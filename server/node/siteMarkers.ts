@@ -28,7 +28,8 @@ export class SiteMarkers {
     if (known !== undefined) return known;
     const { paths } = this.files;
     const parent = paths.dirname(folder);
-    const atTop = parent === folder || this.files.kindOf(paths.join(folder, '.git')) !== undefined;
+    const git = this.files.kindOf(paths.join(folder, '.git'));
+    const atTop = parent === folder || git === 'file' || git === 'folder';
     const found = markerIn(this.files, folder) ?? (atTop ? null : this.inFolder(parent));
     this.byFolder.set(folder, found);
     return found;
