@@ -42,7 +42,7 @@ const cliBundles = [
 /**
  * The browser playground (docs/playground.md): the pure core, the webview's views and the page script as an ES
  * module. Two modules get a browser stand-in: the rank files (each encoding a chunk of its own, fetched when a
- * page selects it, instead of all of them in the bundle) and node:crypto's hash (chunk ids hash synchronously).
+ * page selects it, instead of all of them in the bundle) and node:crypto's hash (shared/text/portableCrypto.ts: chunk ids hash synchronously).
  */
 const playgroundStandIns = {
   name: 'playground-stand-ins',
@@ -50,7 +50,7 @@ const playgroundStandIns = {
     build.onResolve({ filter: /^\.\/rankFiles$/ }, (args) =>
       args.importer.endsWith(join('shared', 'tokenizers', 'index.ts')) ? { path: join(process.cwd(), 'playground/rankFilesOnDemand.ts') } : undefined,
     );
-    build.onResolve({ filter: /^node:crypto$/ }, () => ({ path: join(process.cwd(), 'playground/sha256.ts') }));
+    build.onResolve({ filter: /^node:crypto$/ }, () => ({ path: join(process.cwd(), 'shared/text/portableCrypto.ts') }));
   },
 };
 const playgroundBundle = {
@@ -79,8 +79,61 @@ function copyPlaygroundFiles() {
   copyFileSync('playground/playground.css', 'out/playground/playground.css');
 }
 
+/**
+ * Modules the web bundles take in place of Node's (VS Code for the Web runs the extension and its server in web
+ * workers): the LSP runtimes' browser builds, a plain-JavaScript sha256 for node:crypto (shared/text/portableCrypto.ts), and
+ * rank files loaded on first use instead of bundled (server/host/workerRankFiles.ts).
+ */
+const WEB_MODULES = {
+  'vscode-languageserver/node': 'vscode-languageserver/browser',
+  'vscode-languageclient/node': 'vscode-languageclient/browser',
+  'node:crypto': './shared/text/portableCrypto.ts',
+};
+const webModules = {
+  name: 'web-modules',
+  setup(build) {
+    build.onResolve({ filter: /[/\\]rankFiles$/ }, (args) =>
+      args.importer.includes('tokenizers') ? { path: join(process.cwd(), 'server/host/workerRankFiles.ts') } : undefined);
+  },
+};
+const web = {
+  bundle: true,
+  platform: 'browser',
+  target: 'es2022',
+  sourcemap: !production,
+  minify: production,
+  alias: { ...WEB_MODULES, 'jsonc-parser': 'jsonc-parser/lib/esm/main.js' },
+  define: { CHUNKLENS_VERSION: JSON.stringify(version) },
+  plugins: [webModules],
+  logLevel: 'warning',
+};
+/** Each encoding's js-tiktoken ranks as a script of its own, which sets `self.chunklensRanks[name]`. */
+const rankScripts = ['o200k_base', 'cl100k_base', 'p50k_base', 'r50k_base'].map((name) => ({
+  ...web,
+  stdin: { contents: `import ranks from 'js-tiktoken/ranks/${name}'; (self.chunklensRanks ??= {})[${JSON.stringify(name)}] = ranks;`, resolveDir: '.', loader: 'js' },
+  format: 'iife',
+  sourcemap: false,
+  outfile: `out/web/ranks/${name}.js`,
+}));
+/** The file whose resolved URL is the rank scripts' URL template (client/languageClientWeb.ts). */
+const rankTemplate = {
+  ...web,
+  stdin: { contents: '// The rank scripts are beside this file: its URL, with _encoding_ replaced, is theirs.', loader: 'js' },
+  sourcemap: false,
+  outfile: 'out/web/ranks/_encoding_.js',
+};
+/** VS Code for the Web: the extension (CommonJS, as the web extension host loads it) and its server (a worker script). */
+const webBundles = [
+  { ...web, format: 'cjs', external: ['vscode'], entryPoints: { extension: 'client/extensionWeb.ts' }, outdir: 'out/web' },
+  // `worker`: packages' builds for a worker, which has no DOM (decode-named-character-reference's browser build uses `document`).
+  { ...web, format: 'iife', conditions: ['worker'], entryPoints: { server: 'server/webMain.ts' }, outdir: 'out/web' },
+  ...rankScripts,
+  rankTemplate,
+];
+
 /** The product bundles. */
 const bundles = playgroundOnly ? [playgroundBundle] : cliOnly ? cliBundles : [
+  ...webBundles,
   ...cliBundles,
   { ...product, entryPoints: { 'server/main': 'server/main.ts', 'server/analysisWorker': 'server/host/analysisWorker.ts' }, outdir: 'out' },
   { ...node, entryPoints: { 'client/extension': 'client/extension.ts' }, outdir: 'out' },

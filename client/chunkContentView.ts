@@ -1,7 +1,6 @@
 // "Show chunk at cursor" (also the code lens command): the exact embed text of a chunk in a read-only
 // virtual document `chunklens-chunk:`, fetched with `chunklens/chunkContent`.
 
-import { basename } from 'node:path';
 import * as vscode from 'vscode';
 import { Methods } from '../shared/model/protocol';
 import type { SendRequest } from './protocolClient';
@@ -10,7 +9,8 @@ export const CHUNK_SCHEME = 'chunklens-chunk';
 
 /** `chunklens-chunk:/chunk 4 of guide.md?<document uri>#4` */
 function chunkUri(documentUri: string, index: number): vscode.Uri {
-  const name = basename(vscode.Uri.parse(documentUri).path);
+  const path = vscode.Uri.parse(documentUri).path;
+  const name = path.slice(path.lastIndexOf('/') + 1);
   return vscode.Uri.from({ scheme: CHUNK_SCHEME, path: `/chunk ${index + 1} of ${name}`, query: documentUri, fragment: String(index) });
 }
 

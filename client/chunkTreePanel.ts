@@ -5,8 +5,6 @@
 // strategy shown) and its hits highlighted; the questions of the workspace's question sets that quote the document
 // come from `chunklens/chunkQuestions` (once per strategy shown). Messages from the webview are shape-checked before use.
 
-import { randomBytes } from 'node:crypto';
-import { basename } from 'node:path';
 import * as vscode from 'vscode';
 import type { StrategyId } from '../shared/model/types';
 import {
@@ -22,7 +20,7 @@ import {
 import type { CompareMarks } from './compareMarks';
 import type { CursorChunkTracker } from './cursorChunk';
 import type { SendRequest } from './protocolClient';
-import { isChunklensDocument, isQuestionSet } from './languageClient';
+import { isChunklensDocument, isQuestionSet } from './documentSelector';
 import { revealRange } from './revealRange';
 import { createNonce, renderChunkTreeHtml } from './webview/html';
 import { parseWebviewMessage, type HostMessage, type WebviewMessage } from './webview/messages';
@@ -153,7 +151,7 @@ export class ChunkTreePanel implements vscode.Disposable {
     });
     panel.webview.html = renderChunkTreeHtml({
       cspSource: panel.webview.cspSource,
-      nonce: createNonce((n) => randomBytes(n)),
+      nonce: createNonce((n) => crypto.getRandomValues(new Uint8Array(n))),
       scriptUri: panel.webview.asWebviewUri(vscode.Uri.joinPath(root, 'main.js')).toString(),
       styleUri: panel.webview.asWebviewUri(vscode.Uri.joinPath(root, 'style.css')).toString(),
     });
@@ -258,12 +256,12 @@ export class ChunkTreePanel implements vscode.Disposable {
     const tree = await this.request(Methods.chunkTree, { uri: document.uri.toString() }).catch(() => null);
     if (document !== this.document) return;
     if (!tree) {
-      this.post({ type: 'empty', message: `No chunks for ${basename(document.uri.path)}.` });
+      this.post({ type: 'empty', message: `No chunks for ${fileNameOf(document.uri)}.` });
       return;
     }
     this.tree = tree;
-    this.panel.title = `Chunks: ${basename(document.uri.path)}`;
-    this.post({ type: 'tree', fileName: basename(document.uri.path), tree });
+    this.panel.title = `Chunks: ${fileNameOf(document.uri)}`;
+    this.post({ type: 'tree', fileName: fileNameOf(document.uri), tree });
     await this.refreshQuestions(document, [undefined]);
     if (this.question) await this.runQuery();
   }
@@ -297,8 +295,8 @@ export class ChunkTreePanel implements vscode.Disposable {
     this.comparison = comparison;
     this.tree = undefined;
     this.marks.set(uri, comparison);
-    this.panel.title = `Compare: ${basename(document.uri.path)}`;
-    this.post({ type: 'compare', fileName: basename(document.uri.path), comparison });
+    this.panel.title = `Compare: ${fileNameOf(document.uri)}`;
+    this.post({ type: 'compare', fileName: fileNameOf(document.uri), comparison });
     await this.refreshQuestions(document, comparison.sides.map((s) => s.strategy));
     if (this.question) await this.runQuery();
     return true;
@@ -323,4 +321,9 @@ function findChunk(tree: ChunkTree, index: number) {
     for (const child of node.children) stack.push(child);
   }
   return undefined;
+}
+
+/** The last segment of a URI's path. */
+function fileNameOf(uri: vscode.Uri): string {
+  return uri.path.slice(uri.path.lastIndexOf('/') + 1);
 }

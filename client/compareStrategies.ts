@@ -7,7 +7,7 @@ import type { StrategyId } from '../shared/model/types';
 import { Methods } from '../shared/model/protocol';
 import type { ChunkTreePanel } from './chunkTreePanel';
 import type { SendRequest } from './protocolClient';
-import { isChunklensDocument } from './languageClient';
+import { isChunklensDocument } from './documentSelector';
 
 function activeDocument(): vscode.TextDocument | undefined {
   const document = vscode.window.activeTextEditor?.document;

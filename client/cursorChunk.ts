@@ -3,7 +3,7 @@
 
 import * as vscode from 'vscode';
 import { Methods, type ChunkAtParams, type ChunkAtResult, type DecorationsParams } from '../shared/model/protocol';
-import { isChunklensDocument } from './languageClient';
+import { isChunklensDocument } from './documentSelector';
 import type { SendRequest } from './protocolClient';
 
 export interface CursorChunk {

@@ -4,7 +4,7 @@
 import * as vscode from 'vscode';
 import { Methods } from '../shared/model/protocol';
 import type { SendRequest } from './protocolClient';
-import { isChunklensDocument } from './languageClient';
+import { isChunklensDocument } from './documentSelector';
 
 /** Opens the export beside the editor and returns its document (undefined when there is no document). */
 export async function exportChunks(request: SendRequest): Promise<vscode.TextDocument | undefined> {

@@ -4,36 +4,7 @@ import * as vscode from 'vscode';
 import { LanguageClient, TransportKind, type LanguageClientOptions, type ServerOptions } from 'vscode-languageclient/node';
 import { SERVER_NODE_FLAGS } from '../shared/model/processFlags';
 import { VSCODE_CLIENT_OPTIONS } from '../shared/model/protocol';
-
-/**
- * Markdown (and MDX, whose language id an MDX extension provides), LightRAG `*.blocks.jsonl`, MinerU
- * `*_content_list.json` and `*.pages.json` page lists, on disk or untitled (Markdown).
- */
-export const DOCUMENT_SELECTOR: { scheme: string; language: string; pattern?: string }[] = [
-  { scheme: 'file', language: 'markdown' },
-  { scheme: 'untitled', language: 'markdown' },
-  { scheme: 'file', language: 'mdx' },
-  { scheme: 'file', language: 'blocks-jsonl' },
-  { scheme: 'file', language: 'json', pattern: '**/*_content_list.json' },
-  { scheme: 'file', language: 'json', pattern: '**/content_list.json' },
-  { scheme: 'file', language: 'json', pattern: '**/*.pages.json' },
-];
-
-/** Question sets (`questions.jsonl`, `*.questions.jsonl`, any language id): the server lints and evaluates them (docs/eval.md). */
-export const QUESTION_SET_SELECTOR: { scheme: string; pattern: string }[] = [
-  { scheme: 'file', pattern: '**/questions.jsonl' },
-  { scheme: 'file', pattern: '**/*.questions.jsonl' },
-];
-
-/** True for a question set the server lints. */
-export function isQuestionSet(document: vscode.TextDocument): boolean {
-  return vscode.languages.match(QUESTION_SET_SELECTOR, document) > 0;
-}
-
-/** True for documents the server analyses. */
-export function isChunklensDocument(document: vscode.TextDocument): boolean {
-  return vscode.languages.match(DOCUMENT_SELECTOR, document) > 0;
-}
+import { DOCUMENT_SELECTOR, QUESTION_SET_SELECTOR } from './documentSelector';
 
 export function createLanguageClient(context: vscode.ExtensionContext): LanguageClient {
   const module = context.asAbsolutePath('out/server/main.js');

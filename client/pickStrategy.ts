@@ -4,7 +4,7 @@
 import * as vscode from 'vscode';
 import { Methods, type SetStrategyParams } from '../shared/model/protocol';
 import type { SendRequest } from './protocolClient';
-import { isChunklensDocument } from './languageClient';
+import { isChunklensDocument } from './documentSelector';
 
 /** Returns the strategy now active, or undefined when nothing was picked. `strategy` skips the picker. */
 export async function pickStrategy(request: SendRequest, strategy?: unknown): Promise<string | undefined> {

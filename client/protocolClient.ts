@@ -2,8 +2,8 @@
 // and the server's notifications received, each through its declaration, so params and results are typed by it.
 
 import type * as vscode from 'vscode';
-import type { LanguageClient } from 'vscode-languageclient/node';
-import type { ClientNotification, ClientRequest, ServerNotification } from '../shared/model/protocol';
+import type { BaseLanguageClient } from 'vscode-languageclient';
+import type { ClientNotification, ClientRequest, ServerNotification, ServerRequest } from '../shared/model/protocol';
 
 /** Sends a declared request once the client runs; resolves with the declared result. */
 export type SendRequest = <P, R>(type: ClientRequest<P, R>, params: NoInfer<P>) => Promise<R>;
@@ -14,14 +14,18 @@ export type SendNotification = <P>(type: ClientNotification<P>, params: NoInfer<
 /** Listens to a declared server notification. */
 export type OnNotification = <P>(type: ServerNotification<P>, handler: (params: P) => void) => vscode.Disposable;
 
+/** Answers a declared server request. */
+export type OnRequest = <P, R>(type: ServerRequest<P, R>, handler: (params: P) => Promise<R>) => vscode.Disposable;
+
 export interface ProtocolClient {
   request: SendRequest;
   notify: SendNotification;
   onNotification: OnNotification;
+  onRequest: OnRequest;
 }
 
 /** The custom methods over `client`; requests wait for `ready`, the other two need a running client. */
-export function protocolClient(client: LanguageClient, ready: Promise<void>): ProtocolClient {
+export function protocolClient(client: BaseLanguageClient, ready: Promise<void>): ProtocolClient {
   async function request<P, R>(type: ClientRequest<P, R>, params: P): Promise<R> {
     await ready;
     return client.sendRequest<R>(type.method, params);
@@ -30,5 +34,6 @@ export function protocolClient(client: LanguageClient, ready: Promise<void>): Pr
     request,
     notify: (type, params) => void client.sendNotification(type.method, params),
     onNotification: (type, handler) => client.onNotification(type.method, handler),
+    onRequest: (type, handler) => client.onRequest(type.method, handler),
   };
 }

@@ -3,7 +3,7 @@
 
 import * as vscode from 'vscode';
 import { Methods } from '../shared/model/protocol';
-import { isChunklensDocument } from './languageClient';
+import { isChunklensDocument } from './documentSelector';
 import type { SendNotification } from './protocolClient';
 
 /** Quiet time after the last scroll before the range is sent. */

@@ -5,6 +5,7 @@
 
 import { SiteMarkers } from '../node/siteMarkers';
 import { ConfigResolver } from '../config/configResolver';
+import { nodeFiles } from '../node/nodeFiles';
 import { DEFAULT_MAX_FILE_BYTES } from '../node/readRegularFile';
 
 /** A strict ConfigResolver for one CLI run (or one lint worker). */
@@ -14,12 +15,12 @@ export class ConfigLookup extends ConfigResolver {
   /** `explicitPath` is the run's `--config`, which applies to every file; `maxBytes` the file size limit. */
   constructor(explicitPath?: string, maxBytes = DEFAULT_MAX_FILE_BYTES) {
     const notes: string[] = [];
-    super({ explicitPath, strict: true, maxBytes, onNote: (note) => notes.push(note) });
+    super({ explicitPath, strict: true, maxBytes, onNote: (note) => notes.push(note), files: nodeFiles });
     this.notes = notes;
   }
 
   /** Site markers are looked up once per folder per run, like configuration files. */
-  readonly siteMarkers = new SiteMarkers();
+  readonly siteMarkers = new SiteMarkers(nodeFiles);
 
   /** The notes on skipped configuration files since the last call, one line each. */
   takeNotes(): string[] {

@@ -1,12 +1,10 @@
 // Reads one `.chunklens.json` / `.chunklens.jsonc` file with what it `extends`: its settings, `overrides` and
 // `ignores`, and every problem at its file, line and column. Valid parts are kept, as in shared/config/config.ts.
 
-import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { getNodeValue, type ParseError, parseTree, printParseErrorCode } from 'jsonc-parser';
 import { type ChunklensConfig, validateConfig } from '../../shared/config/config';
 import { mergeConfigs } from '../../shared/config/configMerge';
+import type { FileAccess } from '../host/fileAccess';
 import { type LocatedConfigProblem, ProblemLocator } from './configProblem';
 
 /** Settings that apply to the files matching `files` (globs relative to the configuration file's folder). */
@@ -32,24 +30,28 @@ const FILE_KEYS = ['$schema', 'extends', 'overrides', 'ignores'];
 /** Reads a file's text (replaceable in tests); throws when it cannot. */
 export type ReadText = (path: string) => string;
 
-const readUtf8: ReadText = (path) => readFileSync(path, 'utf8');
+/** How configuration files are read: `read` for their text, `files` for paths, `extends` targets and packages. */
+export interface ConfigSource {
+  read: ReadText;
+  files: FileAccess;
+}
 
 /**
  * Loads the configuration file at `path` and, recursively, what it extends: `extends` names a file by a path
  * relative to the extending file's folder, or a package (`name` or `name/file.json`) resolved with Node's module
- * resolution from that folder. Comments and trailing commas are allowed in `.jsonc` files only.
+ * resolution from that folder (where the file access resolves packages: on Node). Comments and trailing commas are allowed in `.jsonc` files only.
  */
-export function loadConfigFile(path: string, read: ReadText = readUtf8): { config: ConfigFile; problems: LocatedConfigProblem[] } {
+export function loadConfigFile(path: string, source: ConfigSource): { config: ConfigFile; problems: LocatedConfigProblem[] } {
   const problems: LocatedConfigProblem[] = [];
-  const config = loadWithin(resolve(path), read, problems, []);
+  const config = loadWithin(source.files.paths.resolve(path), source, problems, []);
   return { config: { ...config, path }, problems };
 }
 
-function loadWithin(path: string, read: ReadText, problems: LocatedConfigProblem[], stack: string[]): ConfigFile {
+function loadWithin(path: string, source: ConfigSource, problems: LocatedConfigProblem[], stack: string[]): ConfigFile {
   const empty: ConfigFile = { path, settings: {}, overrides: [], ignores: [] };
   let text: string;
   try {
-    text = read(path).replace(/^\uFEFF/, '');
+    text = source.read(path).replace(/^\uFEFF/, '');
   } catch (error) {
     problems.push(new ProblemLocator(path, '', undefined).at(0, 0, `cannot read file (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`));
     return empty;
@@ -73,12 +75,12 @@ function loadWithin(path: string, read: ReadText, problems: LocatedConfigProblem
   const ignores = readStrings(raw.ignores, ['ignores'], locate, problems);
   if (raw.$schema !== undefined && typeof raw.$schema !== 'string') problems.push(locate.atPath(['$schema'], '$schema: expected a string'));
 
-  const bases = readExtends(raw.extends, path, locate, problems).map((target) => {
+  const bases = readExtends(raw.extends, path, source.files, locate, problems).map((target) => {
     if (stack.includes(target) || target === path) {
       problems.push(locate.atPath(['extends'], `circular extends: ${[...stack, path, target].join(' → ')}`));
       return empty;
     }
-    return loadWithin(target, read, problems, [...stack, path]);
+    return loadWithin(target, source, problems, [...stack, path]);
   });
   return {
     path,
@@ -129,7 +131,7 @@ function readStrings(value: unknown, at: (string | number)[], locate: ProblemLoc
   return value as string[];
 }
 
-function readExtends(value: unknown, path: string, locate: ProblemLocator, problems: LocatedConfigProblem[]): string[] {
+function readExtends(value: unknown, path: string, files: FileAccess, locate: ProblemLocator, problems: LocatedConfigProblem[]): string[] {
   if (value === undefined) return [];
   const names = typeof value === 'string' ? [value] : Array.isArray(value) && value.every((v) => typeof v === 'string') ? (value as string[]) : undefined;
   if (!names) {
@@ -137,25 +139,22 @@ function readExtends(value: unknown, path: string, locate: ProblemLocator, probl
     return [];
   }
   return names.flatMap((name, i) => {
-    const target = resolveExtends(name, dirname(path));
+    const folder = files.paths.dirname(path);
+    const target = resolveExtends(name, folder, files);
     if (target) return [target];
-    problems.push(locate.atPath(typeof value === 'string' ? ['extends'] : ['extends', i], `extends: cannot find "${name}" from ${dirname(path)}`));
+    problems.push(locate.atPath(typeof value === 'string' ? ['extends'] : ['extends', i], `extends: cannot find "${name}" from ${folder}`));
     return [];
   });
 }
 
 /** A relative or absolute path from `folder`, or a package resolved the way `require` would from `folder`. */
-function resolveExtends(name: string, folder: string): string | undefined {
+function resolveExtends(name: string, folder: string, files: FileAccess): string | undefined {
   if (name === '') return undefined;
-  if (isAbsolute(name) || name.startsWith('./') || name.startsWith('../')) {
-    const target = resolve(folder, name);
-    return existsSync(target) ? target : undefined;
+  if (files.paths.isAbsolute(name) || name.startsWith('./') || name.startsWith('../')) {
+    const target = files.paths.resolve(folder, name);
+    return files.kindOf(target) !== undefined ? target : undefined;
   }
-  try {
-    return createRequire(join(folder, 'noop.js')).resolve(name);
-  } catch {
-    return undefined;
-  }
+  return files.resolvePackage?.(name, folder);
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

@@ -5,12 +5,11 @@
 // Only regular files are read: a configuration file name on a FIFO, a device or a folder is passed over with a
 // note (a FIFO would block the run, a device fill its memory), and a file over the size limit is a problem.
 
-import { existsSync, statSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
 import type { ChunklensConfig } from '../../shared/config/config';
 import { mergeConfigs } from '../../shared/config/configMerge';
+import { DEFAULT_MAX_FILE_BYTES, type FileAccess, type FilePaths } from '../host/fileAccess';
 import { compileGlobs, type PathMatcher } from '../node/globs';
-import { DEFAULT_MAX_FILE_BYTES, readRegularFile } from '../node/readRegularFile';
+
 import { type ConfigFile, loadConfigFile } from './configFile';
 import { ConfigFileError, type LocatedConfigProblem, ProblemLocator } from './configProblem';
 
@@ -37,6 +36,8 @@ export interface ConfigResolverOptions {
   maxBytes?: number;
   /** Hears one line per configuration file name passed over because it is not a regular file. */
   onNote?: (note: string) => void;
+  /** Where the files are read (server/node/nodeFiles.ts on Node). */
+  files: FileAccess;
 }
 
 /** The configuration of documents, from the configuration files above them, remembered per folder. */
@@ -46,12 +47,16 @@ export class ConfigResolver {
   private readonly layers = new Map<string, Layer>();
   private readonly found = new Map<string, LocatedConfigProblem[]>();
 
-  constructor(private readonly options: ConfigResolverOptions) {}
+  private readonly paths: FilePaths;
+
+  constructor(private readonly options: ConfigResolverOptions) {
+    this.paths = options.files.paths;
+  }
 
   /** The effective configuration for the document at `path` (empty when no file applies). */
   configFor(path: string): ChunklensConfig {
-    const absolute = resolve(path);
-    const folder = dirname(absolute);
+    const absolute = this.paths.resolve(path);
+    const folder = this.paths.dirname(absolute);
     const chain = this.chainFor(folder);
     if (!chain.some((layer) => layer.overrides.length)) return this.mergedFor(folder, chain);
     const parts = chain.flatMap((layer) => [layer.config.settings, ...layer.overrides.filter((o) => o.matches(absolute)).map((o) => o.settings)]);
@@ -60,8 +65,8 @@ export class ConfigResolver {
 
   /** True when an `ignores` glob of a configuration that applies to `path` matches it. */
   isIgnored(path: string): boolean {
-    const absolute = resolve(path);
-    return this.chainFor(dirname(absolute)).some((layer) => layer.ignores(absolute));
+    const absolute = this.paths.resolve(path);
+    return this.chainFor(this.paths.dirname(absolute)).some((layer) => layer.ignores(absolute));
   }
 
   /** Problems found so far, by configuration file (non-strict resolvers only; strict ones throw instead). */
@@ -81,9 +86,9 @@ export class ConfigResolver {
     const known = this.chains.get(folder);
     if (known) return known;
     let chain: Layer[];
-    if (this.options.explicitPath !== undefined) chain = [this.layerOf(resolve(this.options.explicitPath))];
+    if (this.options.explicitPath !== undefined) chain = [this.layerOf(this.paths.resolve(this.options.explicitPath))];
     else {
-      const parent = dirname(folder);
+      const parent = this.paths.dirname(folder);
       const above = parent === folder ? [] : this.chainFor(parent);
       const own = this.configFileIn(folder);
       chain = own ? [...above, this.layerOf(own)] : above;
@@ -102,7 +107,7 @@ export class ConfigResolver {
   }
 
   private configFileIn(folder: string): string | undefined {
-    const present = CONFIG_FILE_NAMES.map((name) => join(folder, name)).filter((path) => existsSync(path) && this.isRegularFile(path));
+    const present = CONFIG_FILE_NAMES.map((name) => this.paths.join(folder, name)).filter((path) => this.isRegularFile(path));
     if (present.length > 1) {
       const problem = new ProblemLocator(present[1], '', undefined).at(0, 0, `${present[0]} is in the same folder: keep one configuration file per folder`);
       this.report([problem]);
@@ -112,12 +117,9 @@ export class ConfigResolver {
 
   /** True for a regular file; a configuration file name on anything else is noted and passed over. */
   private isRegularFile(path: string): boolean {
-    let regular: boolean;
-    try {
-      regular = statSync(path).isFile();
-    } catch {
-      return false;
-    }
+    const kind = this.options.files.kindOf(path);
+    if (kind === undefined) return false;
+    const regular = kind === 'file';
     if (!regular) this.options.onNote?.(`${path}: skipped: not a regular file`);
     return regular;
   }
@@ -126,17 +128,19 @@ export class ConfigResolver {
     const known = this.layers.get(path);
     if (known) return known;
     const maxBytes = this.options.maxBytes ?? DEFAULT_MAX_FILE_BYTES;
-    const { config, problems } = loadConfigFile(path, (file) => {
-      const read = readRegularFile(file, maxBytes);
-      if (!read.ok) throw new Error(read.reason);
-      return read.text;
-    });
+    const { files } = this.options;
+    const read = (file: string): string => {
+      const text = files.readFile(file, maxBytes);
+      if (!text.ok) throw new Error(text.reason);
+      return text.text;
+    };
+    const { config, problems } = loadConfigFile(path, { read, files });
     this.report(problems);
-    const folder = dirname(path);
+    const folder = this.paths.dirname(path);
     const layer: Layer = {
       config,
-      overrides: config.overrides.map((o) => ({ matches: compileGlobs(o.files, folder), settings: o.settings })),
-      ignores: compileGlobs(config.ignores, folder),
+      overrides: config.overrides.map((o) => ({ matches: compileGlobs(o.files, folder, this.paths), settings: o.settings })),
+      ignores: compileGlobs(config.ignores, folder, this.paths),
     };
     this.layers.set(path, layer);
     return layer;

@@ -8,7 +8,8 @@ import { type AskedQuestion, type ChunkQuestionsParams, type ChunkQuestionsResul
 import { handleRequest } from '../host/customMethods';
 import { hasUri, type Log, type ParamsShape } from '../host/guard';
 import type { StrategyAnalyses } from '../host/strategyAnalyses';
-import { EDITOR_TOP_K, type EvaluatedSet, type QuestionSets } from './questionSets';
+import { EDITOR_TOP_K } from './questionLenses';
+import type { EvaluatedSet, QuestionSets } from './questionSets';
 
 const CHUNK_QUESTIONS_PARAMS: ParamsShape<ChunkQuestionsParams> = {
   accepts: (value): value is ChunkQuestionsParams => hasUri(value) && (value.strategy === undefined || typeof value.strategy === 'string'),

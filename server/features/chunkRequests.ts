@@ -9,6 +9,7 @@ import { readingOf } from '../present/readingOf';
 import { handleRequest } from '../host/customMethods';
 import { hasUri, isRecord, type Log, type ParamsShape } from '../host/guard';
 import { toChunkSummary } from '../present/chunkSummary';
+import type { FileAccess } from '../host/fileAccess';
 
 function isPosition(value: unknown): value is { line: number; character: number } {
   return isRecord(value) && Number.isInteger(value.line) && Number.isInteger(value.character);
@@ -24,7 +25,7 @@ const CHUNK_CONTENT_PARAMS: ParamsShape<ChunkContentParams> = {
   expected: '{ uri, index }',
 };
 
-export function registerChunkRequests(connection: Connection, analyses: Analyses, log: Log): Disposable {
+export function registerChunkRequests(connection: Connection, analyses: Analyses, files: FileAccess, log: Log): Disposable {
   const subscriptions = [
     handleRequest(connection, log, Methods.chunkAt, CHUNK_AT_PARAMS, async ({ uri, position }) => {
       const result = await analyses.current(uri);
@@ -33,7 +34,7 @@ export function registerChunkRequests(connection: Connection, analyses: Analyses
       const answer: ChunkAtResult = {
         totalChunks: result.analysis.chunks.length,
         strategy: result.analysis.settings.strategy.id,
-        ...readingOf(result.kind, uri, result.analysis.settings),
+        ...readingOf(result.kind, uri, result.analysis.settings, files),
       };
       if (chunk) answer.chunk = toChunkSummary(result, chunk);
       return answer;

@@ -6,16 +6,16 @@ import { ClientCommands } from '../../shared/model/protocol';
 import type { Analyses } from '../host/analyses';
 import { chunkExtent, codeLensTitle, limitOf } from '../present/chunkFacts';
 import { guard, type Log } from '../host/guard';
-import { questionLenses } from './questionLenses';
-import { EDITOR_TOP_K, type QuestionSets } from './questionSets';
+import { EDITOR_TOP_K, questionLenses } from './questionLenses';
+import type { QuestionSets } from './questionSets';
 
-export function registerCodeLens(connection: Connection, analyses: Analyses, questionSets: QuestionSets, log: Log): Disposable {
+export function registerCodeLens(connection: Connection, analyses: Analyses, questionSets: QuestionSets | undefined, log: Log): Disposable {
   return connection.onCodeLens(
     guard(
       log,
       'codeLens',
       async (params, token): Promise<CodeLens[]> => {
-        if (questionSets.isQuestionFile(params.textDocument.uri)) {
+        if (questionSets?.isQuestionFile(params.textDocument.uri)) {
           const evaluated = await questionSets.evaluate(params.textDocument.uri);
           return evaluated && !token.isCancellationRequested ? questionLenses(evaluated, EDITOR_TOP_K) : [];
         }

@@ -17,7 +17,7 @@ export interface DiagnosticsPublisher extends Disposable {
  * findings of the document's current version (analysed at once if an edit is pending) and pushes nothing. A
  * question set's pulled diagnostics are its problems (questionSets.ts pushes them otherwise).
  */
-export function registerDiagnostics(connection: Connection, analyses: Analyses, questionSets: Pick<QuestionSets, 'isQuestionFile' | 'diagnostics'>, pull: () => boolean, log: Log): DiagnosticsPublisher {
+export function registerDiagnostics(connection: Connection, analyses: Analyses, questionSets: Pick<QuestionSets, 'isQuestionFile' | 'diagnostics'> | undefined, pull: () => boolean, log: Log): DiagnosticsPublisher {
   const published = new Map<string, string>();
   const subscriptions = [
     analyses.onDidAnalyze((result) => {
@@ -33,7 +33,7 @@ export function registerDiagnostics(connection: Connection, analyses: Analyses, 
         log,
         'diagnostic',
         async (params): Promise<DocumentDiagnosticReport> => {
-          if (questionSets.isQuestionFile(params.textDocument.uri)) return { kind: 'full', items: questionSets.diagnostics(params.textDocument.uri) };
+          if (questionSets?.isQuestionFile(params.textDocument.uri)) return { kind: 'full', items: questionSets.diagnostics(params.textDocument.uri) };
           const result = await analyses.current(params.textDocument.uri);
           return { kind: 'full', items: result ? result.analysis.findings.map((f) => toLspDiagnostic(result.lines, f)) : [] };
         },

@@ -10,6 +10,7 @@ import { readingOf } from '../present/readingOf';
 import { guard, type Log } from '../host/guard';
 import { toLspRange } from '../present/toLsp';
 import { pipelineFindingsOf } from '../present/chunkSummary';
+import type { FileAccess } from '../host/fileAccess';
 
 /** Most characters of a chunk's embed text a hover shows; the rest is counted. */
 export const HOVER_TEXT_CHARS = 1200;
@@ -19,7 +20,7 @@ export const HOVER_TEXT_CHARS = 1200;
  * with `withText`, ending with the chunk's embed text (its first HOVER_TEXT_CHARS characters), for clients that have
  * no other view of it.
  */
-export function hoverMarkdown(result: DocumentAnalysis, chunk: Chunk, withText = false): string {
+export function hoverMarkdown(result: DocumentAnalysis, chunk: Chunk, withText: boolean, files: FileAccess): string {
   const { analysis } = result;
   const lines = [
     `**chunk ${chunkNumber(chunk)}/${analysis.chunks.length}** · ${sizeText(chunk, limitOf(analysis.context.budgets))} · ${chunk.type} · ${analysis.settings.strategy.id}`,
@@ -33,7 +34,7 @@ export function hoverMarkdown(result: DocumentAnalysis, chunk: Chunk, withText =
   lines.push('', `cut: ${why.length ? why.join('; ') : 'not recorded by the strategy'}`);
   if ((chunk.sectionHeadings?.length ?? 0) > 1) lines.push('', `sections: ${chunk.sectionHeadings!.map(codeSpan).join(', ')}`);
   if (chunk.pages?.length && pagesKnown(result.kind, analysis.chunks)) lines.push('', `pages: ${chunk.pages.map((p) => p + 1).join(', ')}`);
-  const reading = readingOf(result.kind, result.uri, analysis.settings);
+  const reading = readingOf(result.kind, result.uri, analysis.settings, files);
   if (reading) lines.push('', `read as: ${reading.readAs}`);
   for (const f of pipelineFindingsOf(analysis.pipelineFindings).get(chunk.index) ?? []) {
     lines.push('', `pipeline (${f.ruleId} ${f.ruleName}): ${f.pipeline!.cause}; avoided by ${f.pipeline!.remedy}`);
@@ -61,7 +62,7 @@ function codeSpan(text: string): string {
 }
 
 /** Serves hovers; each ends with the chunk's embed text while `withText()` is true. */
-export function registerHover(connection: Connection, analyses: Analyses, withText: () => boolean, log: Log): Disposable {
+export function registerHover(connection: Connection, analyses: Analyses, files: FileAccess, withText: () => boolean, log: Log): Disposable {
   return connection.onHover(
     guard(
       log,
@@ -72,7 +73,7 @@ export function registerHover(connection: Connection, analyses: Analyses, withTe
         const chunks = chunksAtOffset(result.analysis.chunks, result.lines.offsetAt(params.position));
         if (!chunks.length) return null;
         return {
-          contents: { kind: 'markdown', value: chunks.map((c) => hoverMarkdown(result, c, withText())).join('\n\n---\n\n') },
+          contents: { kind: 'markdown', value: chunks.map((c) => hoverMarkdown(result, c, withText(), files)).join('\n\n---\n\n') },
           range: toLspRange(result.lines, chunkExtent(chunks[0])),
         };
       },

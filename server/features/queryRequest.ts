@@ -2,7 +2,6 @@
 // question with BM25 (shared/query/rankChunks.ts); with `workspace`, the chunks of every document "Lint Workspace"
 // reads too (open ones as the editor has them, the rest from disk with their own settings).
 
-import { fileURLToPath } from 'node:url';
 import { type CancellationToken, type Connection, type Disposable, ErrorCodes, ResponseError } from 'vscode-languageserver/node';
 import { findStrategy } from '../../shared/chunkers';
 import { analyze } from '../../shared/engine/engine';
@@ -12,12 +11,9 @@ import type { Chunk, StrategyId } from '../../shared/model/types';
 import { Methods, type QueryChunksParams } from '../../shared/model/protocol';
 import { rankChunks, snippetOf } from '../../shared/query/rankChunks';
 import { documentIdOf } from '../host/documentIdOf';
-import { placeOf } from '../host/placeOf';
 import { chunkExtent } from '../present/chunkFacts';
-import { readSourceFile } from '../node/readDocument';
 import { handleRequest } from '../host/customMethods';
 import { hasUri, type Log, type ParamsShape } from '../host/guard';
-import { DEFAULT_MAX_FILE_BYTES } from '../node/readRegularFile';
 import { documentSettings } from '../../shared/config/documentSettings';
 import type { StrategyAnalyses } from '../host/strategyAnalyses';
 import { toLspRange } from '../present/toLsp';
@@ -33,7 +29,7 @@ interface Ranked {
   lines: () => LineIndex;
 }
 
-export type QueryDeps = Pick<WorkspaceLintDeps, 'documents' | 'settings' | 'configFiles' | 'workspaceFolders' | 'log'> & { strategies: StrategyAnalyses };
+export type QueryDeps = Pick<WorkspaceLintDeps, 'documents' | 'settings' | 'workspaceFolders' | 'places' | 'workspace' | 'log'> & { strategies: StrategyAnalyses };
 
 function isQueryParams(value: unknown): value is QueryChunksParams {
   if (!hasUri(value) || typeof value.query !== 'string') return false;
@@ -91,11 +87,11 @@ async function workspaceDocuments(deps: QueryDeps, except: string, strategy: Str
         if (result) out.push({ uri, chunks: result.analysis.chunks, lines: () => result.lines });
         continue;
       }
-      const path = fileURLToPath(uri);
-      const file = readSourceFile(path, DEFAULT_MAX_FILE_BYTES);
-      const decided = documentSettings({ config: (await deps.settings.get(uri)).config, kind: file.kind, override: { strategy }, place: placeOf(uri, file.kind), whenUnreadable: 'fallBack' });
+      if (!deps.workspace) break;
+      const file = deps.workspace.read(uri);
+      const decided = documentSettings({ config: (await deps.settings.get(uri)).config, kind: file.kind, override: { strategy }, place: deps.places.placeOf(uri, file.kind), whenUnreadable: 'fallBack' });
       if (!decided.ok) continue;
-      const analysis = analyze({ kind: file.kind, text: file.text, documentId: documentIdOf(uri, deps.workspaceFolders()), settings: decided.settings, sidecars: file.sidecars, timeBudget: editorTimeBudget() });
+      const analysis = analyze({ kind: file.kind, text: file.text, documentId: documentIdOf(uri, deps.workspaceFolders(), deps.places.files), settings: decided.settings, sidecars: file.sidecars, timeBudget: editorTimeBudget() });
       let lines: LineIndex | undefined;
       out.push({ uri, chunks: analysis.chunks, lines: () => (lines ??= new LineIndex(file.text)) });
     } catch (error) {

@@ -22,7 +22,9 @@ import { documentIdOf } from '../host/documentIdOf';
 import { fileNameOf, type OpenDocuments } from '../host/documents';
 import { errorText } from '../host/errorText';
 import type { Log } from '../host/guard';
-import { placeOf } from '../host/placeOf';
+import type { FileAccess } from '../host/fileAccess';
+import type { DocumentPlaces } from '../host/placeOf';
+import { EDITOR_TOP_K } from './questionLenses';
 import type { SettingsService } from '../host/settings';
 import type { StrategyAnalyses } from '../host/strategyAnalyses';
 import { findDocuments } from '../node/findFiles';
@@ -30,8 +32,6 @@ import { GitignoreFilter } from '../node/gitignore';
 import { readSourceFile } from '../node/readDocument';
 import { DEFAULT_MAX_FILE_BYTES, pathExists, readRegularFile } from '../node/readRegularFile';
 
-/** How many ranked chunks count as retrieved: `chunklens eval`'s default `--top`. */
-export const EDITOR_TOP_K = 5;
 /** Pause after the last edit of a set, or of a document it quotes, before the set is linted again. */
 const LINT_DELAY_MS = 150;
 /** How long a search of the workspace folders for question files is reused. */
@@ -46,6 +46,10 @@ export interface QuestionSetsDeps {
   configFiles: ConfigFilesService;
   strategies: StrategyAnalyses;
   workspaceFolders: () => string[];
+  /** Where each document sits (its site and folder), as the analyses decide it. */
+  places: DocumentPlaces;
+  /** Files beside the documents (the FileAccess of the server's runtime). */
+  files: FileAccess;
   log: Log;
   /** The client pulls diagnostics (diagnostics.ts answers for sets then): nothing is pushed. */
   pull: () => boolean;
@@ -213,9 +217,9 @@ export function createQuestionSets(deps: QuestionSetsDeps): QuestionSets {
     const { config } = await deps.settings.get(uri);
     const kept = fromDisk.get(uri);
     if (kept && kept.text === file.text && kept.config === config && kept.strategy === strategy) return kept.document;
-    const decided = documentSettings({ config, kind: file.kind, override: { strategy }, place: placeOf(uri, file.kind), whenUnreadable: 'fallBack' });
+    const decided = documentSettings({ config, kind: file.kind, override: { strategy }, place: deps.places.placeOf(uri, file.kind), whenUnreadable: 'fallBack' });
     if (!decided.ok) return undefined;
-    const analysis = analyze({ kind: file.kind, text: file.text, documentId: documentIdOf(uri, deps.workspaceFolders()), settings: decided.settings, sidecars: file.sidecars, timeBudget: editorTimeBudget() });
+    const analysis = analyze({ kind: file.kind, text: file.text, documentId: documentIdOf(uri, deps.workspaceFolders(), deps.files), settings: decided.settings, sidecars: file.sidecars, timeBudget: editorTimeBudget() });
     const document: ChunkedDocument = { uri, text: file.text, lines: new LineIndex(file.text), chunks: analysis.chunks, strategy: decided.settings.strategy.id };
     fromDisk.set(uri, { text: file.text, config, strategy, document });
     return document;

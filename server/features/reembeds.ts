@@ -16,7 +16,8 @@ import { indexChunks, type IndexedChunks, type MatchableChunk } from '../../shar
 import type { Chunk } from '../../shared/model/types';
 import type { ReembedSummary } from '../../shared/model/protocol';
 import type { DocumentAnalysis } from '../host/analyses';
-import { type BaselineText, readBaselineText } from '../host/baselineText';
+import type { BaselineText } from '../host/baselineText';
+import type { FileAccess } from '../host/fileAccess';
 import type { OpenDocuments } from '../host/documents';
 import { readSidecars } from '../node/readSidecars';
 
@@ -44,8 +45,14 @@ interface BaselineState {
   live?: { base: IndexedChunks; matching: IncrementalMatching; at?: DocumentAnalysis };
 }
 
-/** Reads baselines through `read` (tests pass their own). */
-export function createReembeds(documents: OpenDocuments, log: (message: string) => void, read = readBaselineText): Reembeds {
+/** Where a document's baseline comes from: baselineText.ts on Node (git), the opened text (readOpenedText) in a web worker. */
+export type ReadBaseline = (uri: string, openedText: string) => BaselineText;
+
+/** The baseline of a server with no git to ask: the text each document had when it was opened. */
+export const readOpenedText: ReadBaseline = (_uri, openedText) => ({ text: openedText, against: 'opened' });
+
+/** Reads baselines through `read` and sidecars through `files`. */
+export function createReembeds(documents: OpenDocuments, log: (message: string) => void, read: ReadBaseline, files: FileAccess): Reembeds {
   const states = new Map<string, BaselineState>();
   const memo = new WeakMap<DocumentAnalysis, ReembedMarks>();
 
@@ -64,7 +71,7 @@ export function createReembeds(documents: OpenDocuments, log: (message: string) 
     if (state.opened?.settingsKey === settingsKey && state.isOpenedText) return state.opened.chunks;
     // A baseline over the editor's size limit is not analysed (the document's own analysis would stop too).
     if (state.text.text.length > MAX_DOCUMENT_CHARS) return undefined;
-    const base = analyze({ kind: result.kind, text: state.text.text, documentId: result.analysis.context.documentId, settings, sidecars: readSidecars(result.uri, result.kind, log), timeBudget: editorTimeBudget() });
+    const base = analyze({ kind: result.kind, text: state.text.text, documentId: result.analysis.context.documentId, settings, sidecars: readSidecars(result.uri, result.kind, log, files), timeBudget: editorTimeBudget() });
     state.analysed = { settingsKey, chunks: indexChunks(base.chunks.map((c) => matchable(c, contentKey(c.strategy, settings.tokenizer, c.content)))) };
     return state.analysed.chunks;
   };

@@ -1,19 +1,15 @@
 // "Lint Workspace" on the server side: lists the documents of the workspace folders the way the CLI selects
-// them (config ignores, .gitignore) and lints documents from disk in batches the client sends, publishing their
+// them (config ignores, .gitignore; host/workspaceFiles.ts) and lints documents from disk in batches the client sends, publishing their
 // diagnostics; documents open in the editor are skipped, since their live analysis already publishes them.
 
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type Connection, type Disposable, ResponseError, ErrorCodes } from 'vscode-languageserver/node';
 import { analyze } from '../../shared/engine/engine';
 import { editorTimeBudget } from '../host/analysisBudget';
 import { LineIndex } from '../../shared/text/lineIndex';
 import { type LintFilesParams, type LintFilesResult, Methods } from '../../shared/model/protocol';
 import { documentIdOf } from '../host/documentIdOf';
-import { findDocuments } from '../node/findFiles';
-import { GitignoreFilter } from '../node/gitignore';
-import { readSourceFile } from '../node/readDocument';
-import { DEFAULT_MAX_FILE_BYTES } from '../node/readRegularFile';
-import type { ConfigFilesService } from '../host/configFiles';
+import type { DocumentPlaces } from '../host/placeOf';
+import type { WorkspaceFiles } from '../host/workspaceFiles';
 import type { OpenDocuments } from '../host/documents';
 import type { SettingsService } from '../host/settings';
 import { documentSettings } from '../../shared/config/documentSettings';
@@ -25,20 +21,16 @@ import { isRecord, type ParamsShape } from '../host/guard';
 export interface WorkspaceLintDeps {
   documents: OpenDocuments;
   settings: SettingsService;
-  configFiles: ConfigFilesService;
   workspaceFolders: () => string[];
+  places: DocumentPlaces;
+  /** The workspace's documents; none where the server has no file system to walk (a web worker). */
+  workspace?: WorkspaceFiles;
   log: (message: string) => void;
 }
 
 /** The documents of the workspace folders a lint reads (known kinds, minus configuration `ignores` and `.gitignore`), as file URIs. */
-export function listWorkspaceDocuments(deps: Pick<WorkspaceLintDeps, 'configFiles' | 'workspaceFolders' | 'log'>): string[] {
-  const folders = deps.workspaceFolders().filter((uri) => uri.startsWith('file:')).map((uri) => fileURLToPath(uri));
-  const gitignore = new GitignoreFilter(folders);
-  return folders.flatMap((folder) => {
-    const found = findDocuments([folder], { isIgnored: (path) => deps.configFiles.isIgnored(path), isGitIgnored: (path, isDirectory) => gitignore.isIgnored(path, isDirectory) });
-    for (const note of found.notes) deps.log(`chunklens: ${note}`);
-    return found.paths.map((path) => pathToFileURL(path).toString());
-  });
+export function listWorkspaceDocuments(deps: Pick<WorkspaceLintDeps, 'workspace'>): string[] {
+  return deps.workspace?.list() ?? [];
 }
 
 /** `chunklens/workspaceFiles` reads no params: whatever a client sends is ignored. */
@@ -61,11 +53,12 @@ export function registerWorkspaceLint(connection: Connection, deps: WorkspaceLin
       if (token.isCancellationRequested) break;
       if (deps.documents.get(uri)) continue;
       try {
-        const file = readSourceFile(fileURLToPath(uri), DEFAULT_MAX_FILE_BYTES);
+        if (!deps.workspace) throw new Error('this server reads no files of the workspace');
+        const file = deps.workspace.read(uri);
         for (const note of file.notes) deps.log(`chunklens: ${note}`);
         const decided = documentSettings({ config: (await deps.settings.get(uri)).config, kind: file.kind, whenUnreadable: 'fallBack' });
         if (!decided.ok) continue;
-        const analysis = analyze({ kind: file.kind, text: file.text, documentId: documentIdOf(uri, deps.workspaceFolders()), settings: decided.settings, sidecars: file.sidecars, timeBudget: editorTimeBudget() });
+        const analysis = analyze({ kind: file.kind, text: file.text, documentId: documentIdOf(uri, deps.workspaceFolders(), deps.places.files), settings: decided.settings, sidecars: file.sidecars, timeBudget: editorTimeBudget() });
         const lines = new LineIndex(file.text);
         void connection.sendDiagnostics({ uri, diagnostics: analysis.findings.map((f) => toLspDiagnostic(lines, f)) });
         result.linted++;

@@ -6,6 +6,7 @@ import type { AnalysisPublisher } from './analysisPublisher';
 import type { AnalysisWorkers } from './analysisWorkers';
 import type { PreparedAnalysis } from './documentAnalysis';
 import type { OpenDocument, OpenDocuments } from './documents';
+import type { DocumentPlaces } from './placeOf';
 import type { DocumentState, DocumentStates } from './documentStates';
 import type { EditorSettings, SettingsService } from './settings';
 
@@ -14,6 +15,8 @@ export interface AnalysesDeps {
   documents: OpenDocuments;
   settings: SettingsService;
   workspaceFolders: () => string[];
+  /** Where documents live (site markers, file names) and the file access that reads beside them. */
+  places: DocumentPlaces;
   /** What the editor shows of a document, when it said so. */
   visibleRange: (uri: string) => Range | undefined;
   log: (message: string) => void;

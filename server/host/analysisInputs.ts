@@ -7,7 +7,6 @@ import type { PreparedAnalysis } from './documentAnalysis';
 import { documentIdOf } from './documentIdOf';
 import { fileNameOf, type OpenDocument } from './documents';
 import { isQuestionFileName } from '../../shared/eval/questionSet';
-import { forgetSigns, placeOf } from './placeOf';
 import type { EditorSettings } from './settings';
 import { readSidecars } from '../node/readSidecars';
 
@@ -29,18 +28,18 @@ export function createAnalysisInputs(deps: AnalysesDeps): AnalysisInputs {
       if (isQuestionFileName(fileNameOf(document.uri))) return undefined;
       const kind = deps.documents.kindOf(document);
       const override = { strategy: deps.documents.strategyOverrides.get(document.uri) };
-      const decided = documentSettings({ config: settings.config, kind, override, place: placeOf(document.uri, kind, document.text), whenUnreadable: 'fallBack' });
+      const decided = documentSettings({ config: settings.config, kind, override, place: deps.places.placeOf(document.uri, kind, document.text), whenUnreadable: 'fallBack' });
       if (!decided.ok) {
         if (!unreadable.has(document.uri)) deps.log(`chunklens: ${decided.reason} (${document.uri})`);
         unreadable.add(document.uri);
         return undefined;
       }
-      const input = { kind, text: document.text, documentId: documentIdOf(document.uri, deps.workspaceFolders()), settings: decided.settings, sidecars: readSidecars(document.uri, kind, deps.log) };
+      const input = { kind, text: document.text, documentId: documentIdOf(document.uri, deps.workspaceFolders(), deps.places.files), settings: decided.settings, sidecars: readSidecars(document.uri, kind, deps.log, deps.places.files) };
       return { kind, input };
     },
     forget(uri) {
       unreadable.delete(uri);
-      forgetSigns(uri);
+      deps.places.forgetSigns(uri);
     },
   };
 }

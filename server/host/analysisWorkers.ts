@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { RangeAnalysis } from '../../shared/engine/analyzeRange';
+import { readState } from './analysisTransfer';
 import type { AnalysisJob, AnalysisReply } from './analysisWorker';
 
 /** The built worker script, beside the server bundle (out/server/analysisWorker.js). */
@@ -50,6 +51,8 @@ export interface AnalysisWorkers {
   readonly available: boolean;
   /** Runs `job` on a worker within `timeLimitMs`; `onProvisional` hears the provisional result, if one comes. */
   run(job: AnalysisJob, timeLimitMs: number, onProvisional: (range: RangeAnalysis) => void): RunningJob;
+  /** Decodes a finished job's state (analysisTransfer.ts); undefined when `cancelled()` turned true on the way. */
+  readState<T>(buffer: Uint8Array, cancelled: () => boolean): Promise<T | undefined>;
   dispose(): void;
 }
 
@@ -101,6 +104,7 @@ export function createAnalysisWorkers(script = analysisWorkerScript(), heapMb = 
   return {
     available,
     run,
+    readState,
     dispose() {
       void idle?.terminate();
       idle = undefined;

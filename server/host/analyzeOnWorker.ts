@@ -7,11 +7,9 @@ import { attachAnalysis, type DetachedAnalysis } from '../../shared/engine/detac
 import { flatText } from '../../shared/text/documentText';
 import { ANALYSIS_TIME_BUDGET_MS, overBudget } from './analysisBudget';
 import type { AnalysisHost, PendingAnalysis } from './analysisHost';
-import { readState } from './analysisTransfer';
 import type { AnalysisJob } from './analysisWorker';
 import type { DocumentAnalysis } from './documentAnalysis';
 import { firstPaintSpan } from './firstPaint';
-import { placeOf } from './placeOf';
 
 /**
  * Analyses `pending` on a worker; the result's cache becomes the document's. Past the budget (or the worker's
@@ -30,7 +28,7 @@ export async function analyzeOnWorker(host: AnalysisHost, pending: PendingAnalys
     documentId: input.documentId,
     config: settings.config,
     override: deps.documents.strategyOverrides.get(uri),
-    place: placeOf(uri, kind, now.text),
+    place: deps.places.placeOf(uri, kind, now.text),
     sidecars: input.sidecars,
     ...(visible ? { visible } : {}),
   };
@@ -56,7 +54,7 @@ export async function analyzeOnWorker(host: AnalysisHost, pending: PendingAnalys
       await painted;
       return { uri, version, kind, analysis: stoppedAnalysis({ ...input, text: now.text }, overBudget(now.text.length, state.slow)!), lines: now.lines, settings };
     }
-    const detached = await readState<DetachedAnalysis>(outcome.state, () => states.get(uri) !== state);
+    const detached = await deps.workers!.readState<DetachedAnalysis>(outcome.state, () => states.get(uri) !== state);
     if (!detached) return undefined;
     const { analysis, cache } = attachAnalysis(detached, input);
     state.cache = cache;

@@ -2,13 +2,12 @@
 // (config/configResolver.ts) for documents on disk, problems published as diagnostics on the configuration file,
 // and everything read again when the client reports a changed configuration file.
 
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type Connection, DiagnosticSeverity, DidChangeWatchedFilesNotification, type Disposable } from 'vscode-languageserver/node';
 import type { ChunklensConfig } from '../../shared/config/config';
 import { LineIndex } from '../../shared/text/lineIndex';
 import { CONFIG_FILE_NAMES, ConfigResolver } from '../config/configResolver';
 import type { LocatedConfigProblem } from '../config/configProblem';
-import { readRegularFile } from '../node/readRegularFile';
+import type { FileAccess } from './fileAccess';
 
 /** The configuration files as the language server uses them. */
 export interface ConfigFilesService extends Disposable {
@@ -16,6 +15,8 @@ export interface ConfigFilesService extends Disposable {
   configFor(uri: string): ChunklensConfig;
   /** True when an `ignores` glob of the configuration files that apply to the file at `path` matches it. */
   isIgnored(path: string): boolean;
+  /** Reads every configuration file again (the files behind them changed, or became known). */
+  reload(): void;
 }
 
 /**
@@ -23,8 +24,8 @@ export interface ConfigFilesService extends Disposable {
  * (`workspace/didChangeWatchedFiles`, which the client sends for `**\/.chunklens.{json,jsonc}` once asked by watchConfigFiles; a file that
  * one of them `extends` under another name is read again with the next such change).
  */
-export function registerConfigFiles(connection: Connection, onChange: () => void, log: (message: string) => void): ConfigFilesService {
-  const resolver = new ConfigResolver({ strict: false });
+export function registerConfigFiles(connection: Connection, onChange: () => void, log: (message: string) => void, files: FileAccess): ConfigFilesService {
+  const resolver = new ConfigResolver({ strict: false, files });
   let published = new Set<string>();
   let publishedKey = '';
 
@@ -35,15 +36,16 @@ export function registerConfigFiles(connection: Connection, onChange: () => void
     publishedKey = key;
     const now = new Set<string>();
     for (const [file, problems] of byFile) {
-      const uri = pathToFileURL(file).toString();
+      const uri = files.uriOf(file);
       now.add(uri);
-      void connection.sendDiagnostics({ uri, diagnostics: problems.map((p) => toDiagnostic(p, textOf(file))) });
+      void connection.sendDiagnostics({ uri, diagnostics: problems.map((p) => toDiagnostic(p, textOf(files, file))) });
     }
     for (const uri of published) if (!now.has(uri)) void connection.sendDiagnostics({ uri, diagnostics: [] });
     published = now;
   };
 
   const subscription = connection.onDidChangeWatchedFiles(() => {
+    files.forget?.();
     resolver.forget();
     publish();
     onChange();
@@ -51,9 +53,10 @@ export function registerConfigFiles(connection: Connection, onChange: () => void
 
   return {
     configFor(uri) {
-      if (!uri.startsWith('file:')) return {};
+      const path = files.pathOf(uri);
+      if (path === undefined) return {};
       try {
-        return resolver.configFor(fileURLToPath(uri));
+        return resolver.configFor(path);
       } catch (error) {
         log(`chunklens: cannot read configuration files for ${uri}: ${String(error)}`);
         return {};
@@ -68,6 +71,7 @@ export function registerConfigFiles(connection: Connection, onChange: () => void
         publish();
       }
     },
+    reload: () => resolver.forget(),
     dispose: () => subscription.dispose(),
   };
 }
@@ -81,9 +85,9 @@ export function watchConfigFiles(connection: Connection, log: (message: string) 
   connection.client.register(DidChangeWatchedFilesNotification.type, { watchers }).catch((error: unknown) => log(`chunklens: cannot watch configuration files: ${String(error)}`));
 }
 
-function textOf(file: string): string {
+function textOf(files: FileAccess, file: string): string {
   try {
-    const read = readRegularFile(file, Number.MAX_SAFE_INTEGER);
+    const read = files.readFile(file, Number.MAX_SAFE_INTEGER);
     return read.ok ? read.text.replace(/^\uFEFF/, '') : '';
   } catch {
     return '';

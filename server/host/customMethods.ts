@@ -3,7 +3,7 @@
 // (a request then answers InvalidParams; a notification is logged and ignored), and a request's handler is guarded.
 
 import type { CancellationToken, Connection, Disposable } from 'vscode-languageserver/node';
-import type { ClientNotification, ClientRequest, DocumentParams, ServerNotification } from '../../shared/model/protocol';
+import type { ClientNotification, ClientRequest, DocumentParams, ServerNotification, ServerRequest } from '../../shared/model/protocol';
 import { expectParams, guardRequest, hasUri, type Log, type ParamsShape } from './guard';
 
 /** The params of a request about one document: `{ uri }`. */
@@ -37,4 +37,9 @@ export function handleNotification<P>(connection: Connection, log: Log, type: Cl
 /** Sends a declared server notification with its declared params. */
 export function notifyClient<P>(connection: Connection, type: ServerNotification<P>, params: NoInfer<P>): Promise<void> {
   return connection.sendNotification(type.method, params);
+}
+
+/** Sends a declared server request; resolves with the client's answer as the declared result. */
+export function requestClient<P, R>(connection: Connection, type: ServerRequest<P, R>, params: NoInfer<P>): Promise<R> {
+  return connection.sendRequest<R>(type.method, params);
 }

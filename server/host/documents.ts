@@ -4,7 +4,6 @@
 // by concatenation, which V8 copies whole on first read (10 MB per keystroke for big-5mb.md). Here a document's
 // text is a PieceText and its line index is moved along with each edit, so a keystroke costs about one piece.
 
-import { basename } from 'node:path';
 import type { Connection, Disposable } from 'vscode-languageserver/node';
 import type { TextDocumentContentChangeEvent } from 'vscode-languageserver-protocol';
 import { inputKindOf } from '../../shared/model/inputKind';
@@ -105,7 +104,8 @@ export function applyChanges(document: OpenDocument, changes: readonly TextDocum
 /** The last path segment of a URI, decoded; the whole URI when it cannot be parsed. */
 export function fileNameOf(uri: string): string {
   try {
-    return basename(decodeURIComponent(new URL(uri).pathname));
+    const path = decodeURIComponent(new URL(uri).pathname);
+    return path.slice(path.lastIndexOf('/') + 1);
   } catch {
     return uri;
   }

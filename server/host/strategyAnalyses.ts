@@ -7,7 +7,7 @@ import { editorTimeBudget } from './analysisBudget';
 import type { StrategyId } from '../../shared/model/types';
 import type { Analyses, DocumentAnalysis } from './analyses';
 import { documentIdOf } from './documentIdOf';
-import { placeOf } from './placeOf';
+import type { DocumentPlaces } from './placeOf';
 import type { OpenDocuments } from './documents';
 import { readSidecars } from '../node/readSidecars';
 import type { EditorSettings, SettingsService } from './settings';
@@ -18,6 +18,7 @@ export interface StrategyAnalysesDeps {
   settings: SettingsService;
   analyses: Analyses;
   workspaceFolders: () => string[];
+  places: DocumentPlaces;
   log: (message: string) => void;
 }
 
@@ -52,9 +53,9 @@ export function createStrategyAnalyses(deps: StrategyAnalysesDeps): StrategyAnal
       const settings = own.settings;
       const previous = kept.get(uri)?.get(strategy);
       if (previous && previous.version === own.version && previous.settings === settings) return previous.result;
-      const decided = documentSettings({ config: settings.config, kind: own.kind, override: { strategy }, place: placeOf(uri, own.kind), whenUnreadable: 'refuse' });
+      const decided = documentSettings({ config: settings.config, kind: own.kind, override: { strategy }, place: deps.places.placeOf(uri, own.kind), whenUnreadable: 'refuse' });
       if (!decided.ok || decided.settings.strategy.id !== strategy) return undefined;
-      const analysis = analyze({ kind: own.kind, text: document.text, documentId: documentIdOf(uri, deps.workspaceFolders()), settings: decided.settings, sidecars: readSidecars(uri, own.kind, deps.log), timeBudget: editorTimeBudget() });
+      const analysis = analyze({ kind: own.kind, text: document.text, documentId: documentIdOf(uri, deps.workspaceFolders(), deps.places.files), settings: decided.settings, sidecars: readSidecars(uri, own.kind, deps.log, deps.places.files), timeBudget: editorTimeBudget() });
       const result: DocumentAnalysis = { uri, version: own.version, kind: own.kind, analysis, lines: own.lines, settings };
       let byStrategy = kept.get(uri);
       if (!byStrategy) kept.set(uri, (byStrategy = new Map()));

@@ -2,11 +2,9 @@
 // folder behind a document's name is skipped with a reason instead of blocking, filling memory or throwing.
 
 import { closeSync, constants, fstatSync, openSync, readFileSync, statSync, type Stats } from 'node:fs';
+import { DEFAULT_MAX_FILE_BYTES, type FileRead } from '../host/fileAccess';
 
-/** Default size limit of one file (documents, sidecars, configuration): 32 MiB. */
-export const DEFAULT_MAX_FILE_BYTES = 32 * 1024 * 1024;
-
-export type FileRead = { ok: true; text: string } | { ok: false; reason: string };
+export { DEFAULT_MAX_FILE_BYTES, type FileRead } from '../host/fileAccess';
 
 /**
  * Reads `path` (following symlinks) as UTF-8 when it is a regular file of at most `maxBytes` bytes; else says

@@ -4,10 +4,9 @@
 // in its repository, and a stray `_config.yml` in a home folder says nothing about a clone below it. Answers
 // are remembered per folder, so a lint of thousands of files asks the file system once per folder and marker.
 
-import { readFileSync, statSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
 import { SITES } from '../../shared/sites/siteRecords';
 import type { FoundMarker } from '../../shared/sites/siteReading';
+import type { FileAccess } from '../host/fileAccess';
 
 /** Marker files are configuration: a larger one is not read for its sign. */
 const MAX_MARKER_BYTES = 1024 * 1024;
@@ -15,31 +14,42 @@ const MAX_MARKER_BYTES = 1024 * 1024;
 export class SiteMarkers {
   private readonly byFolder = new Map<string, FoundMarker | null>();
 
+  /** Reads through `files` (server/node/nodeFiles.ts: the disk). */
+  constructor(private readonly files: FileAccess) {}
+
   /** The marker of the site holding `file`, or undefined when no folder at or above it holds one. */
   markerOf(file: string): FoundMarker | undefined {
-    return this.inFolder(dirname(resolve(file))) ?? undefined;
+    const { paths } = this.files;
+    return this.inFolder(paths.dirname(paths.resolve(file))) ?? undefined;
   }
 
   private inFolder(folder: string): FoundMarker | null {
     const known = this.byFolder.get(folder);
     if (known !== undefined) return known;
-    const parent = dirname(folder);
-    const atTop = parent === folder || kindOf(join(folder, '.git')) !== undefined;
-    const found = markerIn(folder) ?? (atTop ? null : this.inFolder(parent));
+    const { paths } = this.files;
+    const parent = paths.dirname(folder);
+    const git = this.files.kindOf(paths.join(folder, '.git'));
+    const atTop = parent === folder || git === 'file' || git === 'folder';
+    const found = markerIn(this.files, folder) ?? (atTop ? null : this.inFolder(parent));
     this.byFolder.set(folder, found);
     return found;
+  }
+
+  /** Forgets every answer (the files behind them may have changed, or become known). */
+  forget(): void {
+    this.byFolder.clear();
   }
 }
 
 /** The first site (in the registry's order) with a marker in `folder` itself. */
-function markerIn(folder: string): FoundMarker | null {
+function markerIn(files: FileAccess, folder: string): FoundMarker | null {
   for (const site of SITES) {
     for (const marker of site.markers) {
-      const path = join(folder, marker.path);
+      const path = files.paths.join(folder, marker.path);
       const isFolder = marker.path.endsWith('/');
-      const kind = kindOf(path);
+      const kind = files.kindOf(path);
       if (isFolder ? kind !== 'folder' : kind !== 'file') continue;
-      const text = isFolder ? '' : readSmall(path);
+      const text = isFolder ? '' : readSmall(files, path);
       if (marker.sign && !marker.sign.test(text)) continue;
       return { site: site.id, path, text };
     }
@@ -47,18 +57,10 @@ function markerIn(folder: string): FoundMarker | null {
   return null;
 }
 
-function kindOf(path: string): 'file' | 'folder' | undefined {
+function readSmall(files: FileAccess, path: string): string {
   try {
-    const stat = statSync(path);
-    return stat.isFile() ? 'file' : stat.isDirectory() ? 'folder' : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function readSmall(path: string): string {
-  try {
-    return statSync(path).size <= MAX_MARKER_BYTES ? readFileSync(path, 'utf8') : '';
+    const read = files.readFile(path, MAX_MARKER_BYTES);
+    return read.ok ? read.text : '';
   } catch {
     return '';
   }

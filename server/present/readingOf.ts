@@ -1,29 +1,30 @@
-// How a Markdown document was read (its site, marker and dialect), for hovers and the status bar. Apart from
-// chunkFacts.ts because it reads file paths (node:path), which the browser playground's bundle cannot take.
+// How a Markdown document was read (its site, marker and dialect), for hovers and the status bar. The marker's
+// path is shown relative to the document through the server's FileAccess (the disk on Node, the editor on the web).
 
-import { sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { InputKind } from '../../shared/model/types';
 import type { ResolvedSettings } from '../../shared/config/config';
 import { describeReading } from '../../shared/sites/siteReading';
 import { siteById } from '../../shared/sites/siteRecords';
+import type { FileAccess } from '../host/fileAccess';
 
 /**
  * How a Markdown document was read (its site, with the marker's path relative to the document's folder, and
  * its dialect), for hovers and the status bar; undefined for other input kinds.
  */
-export function readingOf(kind: InputKind, uri: string, settings: Pick<ResolvedSettings, 'site' | 'dialect'>): { site?: string; readAs: string } | undefined {
+export function readingOf(kind: InputKind, uri: string, settings: Pick<ResolvedSettings, 'site' | 'dialect'>, files: FileAccess): { site?: string; readAs: string } | undefined {
   if (kind !== 'markdown') return undefined;
   const { marker, ...site } = settings.site;
-  const shown = marker !== undefined ? { marker: relativeToDocument(uri, marker) } : {};
+  const shown = marker !== undefined ? { marker: relativeToDocument(uri, marker, files) } : {};
   const readAs = describeReading({ ...site, ...shown, dialect: settings.dialect });
   return site.site !== undefined ? { site: siteById(site.site).name, readAs } : { readAs };
 }
 
-/** `marker` relative to the folder of the document at `uri` (`/`-separated), or as it is for a non-file URI. */
-function relativeToDocument(uri: string, marker: string): string {
-  if (!uri.startsWith('file:')) return marker;
-  const from = fileURLToPath(uri).split(sep).slice(0, -1);
+/** `marker` relative to the folder of the document at `uri` (`/`-separated), or as it is where no file is behind `uri`. */
+function relativeToDocument(uri: string, marker: string, files: FileAccess): string {
+  const path = files.pathOf(uri);
+  if (path === undefined) return marker;
+  const { sep } = files.paths;
+  const from = path.split(sep).slice(0, -1);
   const to = marker.split(sep);
   let common = 0;
   while (common < from.length && common < to.length && from[common] === to[common]) common++;

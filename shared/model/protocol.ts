@@ -38,7 +38,14 @@ export interface ServerNotification<P> {
   readonly types?: { params: P };
 }
 
-export type MethodDeclaration = ClientRequest<unknown, unknown> | ClientNotification<unknown> | ServerNotification<unknown>;
+/** A custom request the server sends and the client answers, with its params `P` and result `R` as types only. */
+export interface ServerRequest<P, R> {
+  readonly kind: 'serverRequest';
+  readonly method: string;
+  readonly types?: { params: P; result: R };
+}
+
+export type MethodDeclaration = ClientRequest<unknown, unknown> | ClientNotification<unknown> | ServerNotification<unknown> | ServerRequest<unknown, unknown>;
 
 function request<P, R>(method: string): ClientRequest<P, R> {
   return { kind: 'request', method };
@@ -50,6 +57,10 @@ function clientNotification<P>(method: string): ClientNotification<P> {
 
 function serverNotification<P>(method: string): ServerNotification<P> {
   return { kind: 'serverNotification', method };
+}
+
+function serverRequest<P, R>(method: string): ServerRequest<P, R> {
+  return { kind: 'serverRequest', method };
 }
 
 /** Every custom method, declared once for both sides with its params and result; docs/protocol.md documents each. */
@@ -80,6 +91,8 @@ export const Methods = {
   queryChunks: request<QueryChunksParams, QueryChunksResult | null>('chunklens/queryChunks'),
   /** The questions of the workspace's question sets whose answers lie in a document, and which chunks hold them; `null` when not open. */
   chunkQuestions: request<ChunkQuestionsParams, ChunkQuestionsResult | null>('chunklens/chunkQuestions'),
+  /** Files beside the documents (configuration, site markers, sidecars) read through the editor, for a server in a web worker. */
+  readFiles: serverRequest<ReadFilesParams, ReadFilesResult>('chunklens/readFiles'),
 } as const;
 
 /** Client commands the server refers to (in code lenses). */
@@ -108,10 +121,15 @@ export interface InitializationOptions {
   pushDiagnostics?: boolean;
   /** Hovers end with the chunk's embed text (default true); off where the client shows it in a view of its own. */
   hoverChunkText?: boolean;
+  /**
+   * Where a server in a web worker loads tokenizer rank scripts from: a URL with `_encoding_` in place of the
+   * encoding's file name (out/web/ranks/); the VS Code for the Web client sets it, a Node server ignores it.
+   */
+  rankFilesUrl?: string;
 }
 
 /** What the VS Code client draws itself: the bands and labels, its built-in Markdown outline and folding, the chunk content view; it takes pushed diagnostics. */
-export const VSCODE_CLIENT_OPTIONS: Required<InitializationOptions> = {
+export const VSCODE_CLIENT_OPTIONS: Required<Omit<InitializationOptions, 'rankFilesUrl'>> = {
   decorations: true,
   inlayHints: false,
   foldingRanges: false,
@@ -321,6 +339,24 @@ export interface ExportChunksResult {
 /** `chunklens/workspaceFiles` result: file URIs in lint order. */
 export interface WorkspaceFilesResult {
   uris: string[];
+}
+
+export interface ReadFilesParams {
+  uris: string[];
+  /** Files larger than this (bytes) are not sent: their answer has `reason` instead of `text`. */
+  maxBytes: number;
+}
+
+/** What is at one URI: nothing (no `kind`), a folder, something else, or a file with its UTF-8 text or why it was not sent. */
+export interface FileAnswer {
+  uri: string;
+  kind?: 'file' | 'folder' | 'other';
+  text?: string;
+  reason?: string;
+}
+
+export interface ReadFilesResult {
+  files: FileAnswer[];
 }
 
 export interface LintFilesParams {

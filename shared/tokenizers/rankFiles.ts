@@ -1,6 +1,8 @@
-// The byte-pair ranks of the `js` engine by encoding: js-tiktoken's rank files, all bundled. The browser
-// playground's build puts playground/rankFilesOnDemand.ts in this module's place, which holds only the
-// encodings a page has loaded (esbuild.mjs); the two export the same `rankFileOf`.
+// The byte-pair ranks of the `js` engine by encoding: js-tiktoken's rank files, all bundled. Two browser builds
+// put another module in this one's place with the same `rankFileOf` (esbuild.mjs): the playground's
+// playground/rankFilesOnDemand.ts and the web worker server's server/host/workerRankFiles.ts, which hold only
+// the encodings loaded so far.
+
 import cl100kBase from 'js-tiktoken/ranks/cl100k_base';
 import o200kBase from 'js-tiktoken/ranks/o200k_base';
 import p50kBase from 'js-tiktoken/ranks/p50k_base';

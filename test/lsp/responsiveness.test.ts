@@ -15,6 +15,7 @@ import { Methods } from '../../shared/model/protocol';
 import { seededRandom } from '../helpers/randomEdits';
 import { GUIDE, GUIDE_URI, SETTINGS } from '../helpers/lspFixtures';
 import { TestServer } from '../helpers/lspHarness';
+import { nodeFiles } from '../../server/node/nodeFiles';
 
 /** The issue's limit for any answer. */
 const ANSWER_MS = 1000;
@@ -153,7 +154,7 @@ describe('a responsive language server under a burst of edits', () => {
       const decided = documentSettings({ config: readEditorSettings(SETTINGS).settings.config, kind: 'markdown', place: { fileName: '/workspace/burst.md' }, whenUnreadable: 'fallBack' });
       assert.ok(decided.ok);
       const { settings } = decided;
-      const scratch = analyze({ kind: 'markdown', text, documentId: documentIdOf(uri, ['file:///workspace']), settings });
+      const scratch = analyze({ kind: 'markdown', text, documentId: documentIdOf(uri, ['file:///workspace'], nodeFiles), settings });
       assert.equal(exported.jsonl, scratch.chunks.map((c) => `${JSON.stringify(settings.strategy.toRecord(c, scratch.context))}\n`).join(''));
       const published = server.recorded.diagnostics.filter((d) => d.uri === uri).pop()!;
       assert.ok(published.version! <= version);

@@ -26,6 +26,18 @@ describe('extension manifest', () => {
     assert.match(readFileSync('client/languageClient.ts', 'utf8'), /out\/server\/main\.js/);
   });
 
+  it('has a browser entry for VS Code for the Web that starts the web worker server', () => {
+    assert.equal(pkg.browser, './out/web/extension.js');
+    assert.match(readFileSync('esbuild.mjs', 'utf8'), /extension: 'client\/extensionWeb\.ts'/);
+    assert.match(readFileSync('client/languageClientWeb.ts', 'utf8'), /joinPath\(web, 'server\.js'\)/);
+  });
+
+  it('hides on the web (context key chunklens.web) the commands a web worker server cannot serve', () => {
+    const hidden = (pkg.contributes.menus.commandPalette as { command: string; when: string }[]).filter((entry) => entry.when === '!chunklens.web').map((entry) => entry.command);
+    assert.deepEqual(hidden, ['chunklens.lintWorkspace']);
+    assert.match(readFileSync('client/activateChunklens.ts', 'utf8'), /'setContext', 'chunklens\.web', web/);
+  });
+
   it('every contributed setting at its default is read by the server without a problem', () => {
     assert.deepEqual(readEditorSettings(defaultSection()).problems, []);
   });
@@ -47,7 +59,7 @@ describe('extension manifest', () => {
   });
 
   it('the client starts the server for every input kind but plain text, and the tree button shows for them', () => {
-    const client = readFileSync('client/languageClient.ts', 'utf8');
+    const client = readFileSync('client/documentSelector.ts', 'utf8');
     const menu = pkg.contributes.menus['editor/title'][0].when as string;
     const samples: Record<string, [string, RegExp]> = {
       markdown: ["language: 'markdown'", /resourceLangId == markdown/],

@@ -57,16 +57,18 @@ describe('custom protocol methods', () => {
     }
   });
 
-  it('the client sends every declared request and client notification, and listens to every server notification', () => {
+  it('the client sends every declared request and client notification, and listens to every server notification and request', () => {
     assert.deepEqual(passedTo(client, String.raw`\b(?:request|notify)\(\s*`), declared('request', 'clientNotification'));
     assert.deepEqual(passedTo(client, String.raw`\bonNotification\(\s*`), declared('serverNotification'));
+    assert.deepEqual(passedTo(client, String.raw`\bonRequest\(\s*`), declared('serverRequest'));
   });
 
-  it('the server handles every declared request and client notification, and sends every server notification', () => {
+  it('the server handles every declared request and client notification, and sends every server notification and request', () => {
     const afterConnectionAndLog = String.raw`\(\s*[\w.]+,\s*[\w.]+,\s*`;
     assert.deepEqual(passedTo(server, `\\bhandleRequest${afterConnectionAndLog}`), declared('request'));
     assert.deepEqual(passedTo(server, `\\bhandleNotification${afterConnectionAndLog}`), declared('clientNotification'));
     assert.deepEqual(passedTo(server, String.raw`\bnotifyClient\(\s*[\w.]+,\s*`), declared('serverNotification'));
+    assert.deepEqual(passedTo(server, String.raw`\brequestClient\(\s*[\w.]+,\s*`), declared('serverRequest'));
   });
 
   it('docs/protocol.md has one table row per declared method, with its kind, and no other', () => {
@@ -74,6 +76,7 @@ describe('custom protocol methods', () => {
       request: 'request',
       clientNotification: 'client → server notification',
       serverNotification: 'server → client notification',
+      serverRequest: 'server → client request',
     };
     const page = readFileSync(repoPath('docs', 'protocol.md'), 'utf8');
     const rows = [...page.matchAll(/^\| `(chunklens\/\w+)` \| ([^|]+) \|/gm)].map((m) => [m[1], m[2].trim()]);

@@ -9,13 +9,14 @@ import Ajv from 'ajv';
 import { buildConfigSchema } from '../../../../server/config/configSchema';
 import { loadConfigFile } from '../../../../server/config/configFile';
 import { REPO_ROOT } from '../../../helpers/repoPath';
+import { nodeFiles } from '../../../../server/node/nodeFiles';
 
 const ROOT = REPO_ROOT;
 const SCHEMA_FILE = join(ROOT, 'schemas/chunklens.schema.json');
 
 /** Problems the code finds in `config` (as a .chunklens.jsonc file). */
 function codeProblems(config: object): string[] {
-  return loadConfigFile('/virtual/.chunklens.jsonc', () => JSON.stringify(config)).problems.map((p) => p.message);
+  return loadConfigFile('/virtual/.chunklens.jsonc', { read: () => JSON.stringify(config), files: nodeFiles }).problems.map((p) => p.message);
 }
 
 describe('configuration schema', () => {

@@ -9,6 +9,7 @@ import { clientFeaturesOf, serverCapabilitiesFor } from '../../../../server/feat
 import { chunkFoldingRanges } from '../../../../server/features/foldingRanges';
 import { HOVER_TEXT_CHARS, hoverMarkdown } from '../../../../server/features/hover';
 import { chunkInlayHints } from '../../../../server/features/inlayHints';
+import { nodeFiles } from '../../../../server/node/nodeFiles';
 
 /** Three sections of two-line paragraphs; each paragraph is one chunk (cap far above them). */
 const TEXT = ['# A', '', 'a1', 'a2', '', '# B', '', 'b1', 'b2', '', '# C', '', 'c1', 'c2', ''].join('\n');
@@ -54,12 +55,12 @@ describe('the embed text in a hover', () => {
   it('is fenced longer than any backtick run in it, and a long text is cut before a surrogate pair with the rest counted', () => {
     const result = resultOf();
     const [chunk] = result.analysis.chunks;
-    assert.ok(hoverMarkdown(result, chunk, true).endsWith('embed text:\n\n```text\na1\na2\n```'));
-    assert.doesNotMatch(hoverMarkdown(result, chunk), /embed text/);
-    const ticks = hoverMarkdown(result, { ...chunk, content: 'run ```` here' }, true);
+    assert.ok(hoverMarkdown(result, chunk, true, nodeFiles).endsWith('embed text:\n\n```text\na1\na2\n```'));
+    assert.doesNotMatch(hoverMarkdown(result, chunk, false, nodeFiles), /embed text/);
+    const ticks = hoverMarkdown(result, { ...chunk, content: 'run ```` here' }, true, nodeFiles);
     assert.ok(ticks.endsWith('`````text\nrun ```` here\n`````'), ticks);
     const long = `${'x'.repeat(HOVER_TEXT_CHARS - 1)}😀tail`;
-    const cut = hoverMarkdown(result, { ...chunk, content: long }, true);
+    const cut = hoverMarkdown(result, { ...chunk, content: long }, true, nodeFiles);
     assert.ok(cut.endsWith(`\`\`\`text\n${'x'.repeat(HOVER_TEXT_CHARS - 1)}\n\`\`\`\n\n… 5 more characters`), cut.slice(-80));
   });
 });

@@ -9,6 +9,7 @@ import { createReembeds } from '../../../../server/features/reembeds';
 import { resolveSettings } from '../../../../shared/config/config';
 import { analyze, createAnalysisCache } from '../../../../shared/engine/engine';
 import { LineIndex } from '../../../../shared/text/lineIndex';
+import { nodeFiles } from '../../../../server/node/nodeFiles';
 
 const settings = resolveSettings({}, 'markdown', { budgets: {} });
 const section = (name: string, body: string) => `## ${name}\n\n${body}\n`;
@@ -18,7 +19,7 @@ const uri = 'file:///guide.md';
 function harness(opened: string, baseline: { text: string; against: 'HEAD' | 'opened' }) {
   const documents = { get: () => ({ uri, openedText: opened }) } as unknown as OpenDocuments;
   let reads = 0;
-  const reembeds = createReembeds(documents, () => undefined, () => (reads++, baseline));
+  const reembeds = createReembeds(documents, () => undefined, () => (reads++, baseline), nodeFiles);
   const cache = createAnalysisCache();
   let version = 0;
   const resultOf = (text: string): DocumentAnalysis => ({

@@ -8,6 +8,7 @@ import { describe, it } from 'node:test';
 import { mergeConfigs } from '../../../../shared/config/configMerge';
 import { ConfigResolver } from '../../../../server/config/configResolver';
 import { ConfigFileError } from '../../../../server/config/configProblem';
+import { nodeFiles } from '../../../../server/node/nodeFiles';
 
 /** Writes `files` (path → text) under a fresh temporary folder and returns it. */
 function tree(files: Record<string, string>): string {
@@ -21,7 +22,7 @@ function tree(files: Record<string, string>): string {
 
 /** The problems a lenient resolver finds for `doc`, as `file:line:column message` with the root cut off. */
 function problemsFor(root: string, doc: string): string[] {
-  const resolver = new ConfigResolver({ strict: false });
+  const resolver = new ConfigResolver({ strict: false, files: nodeFiles });
   resolver.configFor(join(root, doc));
   return [...resolver.problems().values()].flat().map((p) => `${p.file.slice(root.length + 1)}:${p.line}:${p.column} ${p.message}`);
 }
@@ -45,7 +46,7 @@ describe('configuration files', () => {
       'guides/.chunklens.jsonc': '// guides are longer\n{ "budgets": { "markdown-spec": { "minTokens": 10, }, }, "rules": { "orphan-heading": "off" } }',
       'guides/deep/a.md': '# A\n',
     });
-    const resolver = new ConfigResolver({ strict: true });
+    const resolver = new ConfigResolver({ strict: true, files: nodeFiles });
     assert.deepEqual(resolver.configFor(join(root, 'guides/deep/a.md')), {
       tokenizer: 'chars',
       rules: { 'chunk-too-large': 'error', 'orphan-heading': 'off' },
@@ -61,7 +62,7 @@ describe('configuration files', () => {
       'base.jsonc': '{ "extends": "@team/chunklens-config", "rules": { "orphan-heading": "off" }, "ignores": ["drafts/**"] }',
       'docs/.chunklens.json': '{ "extends": "../base.jsonc", "rules": { "split-table": "warning" } }',
     });
-    const resolver = new ConfigResolver({ strict: true });
+    const resolver = new ConfigResolver({ strict: true, files: nodeFiles });
     assert.deepEqual(resolver.configFor(join(root, 'docs/x.md')), {
       tokenizer: 'cl100k_base',
       rules: { 'split-table': 'warning', 'orphan-heading': 'off' },
@@ -81,7 +82,7 @@ describe('configuration files', () => {
       }),
       'api/.chunklens.json': '{ "rules": { "orphan-heading": "error" } }',
     });
-    const resolver = new ConfigResolver({ strict: true });
+    const resolver = new ConfigResolver({ strict: true, files: nodeFiles });
     assert.deepEqual(resolver.configFor(join(root, 'api/v1/ref.md')), { tokenizer: 'cl100k_base', rules: { 'orphan-heading': 'error' } });
     assert.equal(resolver.configFor(join(root, 'guide.md')).tokenizer, 'chars');
     assert.equal(resolver.configFor(join(root, 'deep/x.mdx.md')).tokenizer, 'o200k_base', 'a glob without a slash matches at any depth');
@@ -90,7 +91,7 @@ describe('configuration files', () => {
 
   it('ignores match relative to their configuration file and allow ! exceptions', () => {
     const root = tree({ 'docs/.chunklens.json': '{ "ignores": ["generated/**", "*.draft.md", "!keep.draft.md"] }' });
-    const resolver = new ConfigResolver({ strict: true });
+    const resolver = new ConfigResolver({ strict: true, files: nodeFiles });
     assert.equal(resolver.isIgnored(join(root, 'docs/generated/api.md')), true);
     assert.equal(resolver.isIgnored(join(root, 'docs/a/b.draft.md')), true);
     assert.equal(resolver.isIgnored(join(root, 'docs/keep.draft.md')), false);
@@ -124,14 +125,14 @@ describe('configuration files', () => {
       '.chunklens.json': '{\n  "overrides": [\n    { "files": ["format/*.md"], "requiredHeadings": ["## Remarks", "#See also"] }\n  ]\n}',
     });
     assert.deepEqual(problemsFor(root, 'format/view.md'), ['.chunklens.json:3:68 requiredHeadings.1: expected a heading\'s text, optionally after 1 to 6 "#" and a space, got "#See also"']);
-    const resolver = new ConfigResolver({ strict: false });
+    const resolver = new ConfigResolver({ strict: false, files: nodeFiles });
     assert.deepEqual(resolver.configFor(join(root, 'format/view.md')).requiredHeadings, ['## Remarks']);
     assert.equal(resolver.configFor(join(root, 'guide.md')).requiredHeadings, undefined);
   });
 
   it('a strict resolver (the CLI) throws the first problem as file:line:column', () => {
     const root = tree({ 'a/.chunklens.json': '{\n  "tokenizer": "nope",\n  "rules": 3\n}' });
-    const resolver = new ConfigResolver({ strict: true });
+    const resolver = new ConfigResolver({ strict: true, files: nodeFiles });
     assert.throws(() => resolver.configFor(join(root, 'a/x.md')), (error: unknown) => {
       assert.ok(error instanceof ConfigFileError);
       assert.equal(error.message, `${join(root, 'a/.chunklens.json')}:2:3: invalid configuration: tokenizer: unknown tokenizer "nope" (expected one of o200k_base, cl100k_base, p50k_base, r50k_base, gpt2, chars, utf16) (and 1 more)`);

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, it } from 'node:test';
 import { readSidecars } from '../../../../server/node/readSidecars';
+import { nodeFiles } from '../../../../server/node/nodeFiles';
 
 describe('readSidecars', () => {
   it('reads a regular tables.json and skips a FIFO or /dev/zero one with a log line, without blocking', () => {
@@ -16,7 +17,7 @@ describe('readSidecars', () => {
     execFileSync('mkfifo', [join(dir, 'pipe.tables.json')]);
     symlinkSync('/dev/zero', join(dir, 'zero.tables.json'));
     const logs: string[] = [];
-    const read = (base: string) => readSidecars(pathToFileURL(join(dir, `${base}.blocks.jsonl`)).href, 'blocks-jsonl', (m) => logs.push(m));
+    const read = (base: string) => readSidecars(pathToFileURL(join(dir, `${base}.blocks.jsonl`)).href, 'blocks-jsonl', (m) => logs.push(m), nodeFiles);
     assert.deepEqual(read('ok'), { tables: '{"tables": {}}' });
     assert.deepEqual(read('pipe'), {});
     assert.deepEqual(read('zero'), {});

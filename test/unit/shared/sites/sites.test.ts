@@ -8,6 +8,7 @@ import { SiteMarkers } from '../../../../server/node/siteMarkers';
 import { siteFromText } from '../../../../shared/sites/siteFromText';
 import { describeReading, readSite } from '../../../../shared/sites/siteReading';
 import { SITES } from '../../../../shared/sites/siteRecords';
+import { nodeFiles } from '../../../../server/node/nodeFiles';
 
 /**
  * Makes `files` (path → text; a path ending in `/` is a folder) in a new git repository's folder (a `.git`
@@ -29,7 +30,7 @@ function tree(files: Record<string, string>): string {
 describe('site markers on disk', () => {
   it('the nearest folder holding a marker decides the site, and a marker is found from any depth below it', () => {
     const root = tree({ 'hugo.toml': 'baseURL = "x"', 'content/docs/a/page.md': '', 'content/book/book.toml': '', 'content/book/src/ch1.md': '' });
-    const markers = new SiteMarkers();
+    const markers = new SiteMarkers(nodeFiles);
     assert.equal(markers.markerOf(join(root, 'content/docs/a/page.md'))?.site, 'hugo');
     assert.equal(markers.markerOf(join(root, 'content/book/src/ch1.md'))?.site, 'mdbook');
   });
@@ -37,28 +38,28 @@ describe('site markers on disk', () => {
   it('a marker with a sign counts only when its text has the sign (a config.toml is Hugo\'s only with baseURL or a theme)', () => {
     const plain = tree({ 'config.toml': '[tool]\nname = "x"\n', 'docs/a.md': '' });
     const hugo = tree({ 'config.toml': 'baseURL = "https://example.org/"\n', 'docs/a.md': '' });
-    assert.equal(new SiteMarkers().markerOf(join(plain, 'docs/a.md')), undefined);
-    assert.equal(new SiteMarkers().markerOf(join(hugo, 'docs/a.md'))?.site, 'hugo');
+    assert.equal(new SiteMarkers(nodeFiles).markerOf(join(plain, 'docs/a.md')), undefined);
+    assert.equal(new SiteMarkers(nodeFiles).markerOf(join(hugo, 'docs/a.md'))?.site, 'hugo');
   });
 
   it('a folder marker (.obsidian/) makes a vault, and a Docusaurus configuration in website/ covers docs/ beside it', () => {
     const vault = tree({ '.obsidian/': '', 'notes/n.md': '' });
     const docusaurus = tree({ 'website/docusaurus.config.js': 'module.exports = {}', 'docs/intro.md': '' });
-    assert.equal(new SiteMarkers().markerOf(join(vault, 'notes/n.md'))?.site, 'obsidian');
-    assert.equal(new SiteMarkers().markerOf(join(docusaurus, 'docs/intro.md'))?.site, 'docusaurus');
+    assert.equal(new SiteMarkers(nodeFiles).markerOf(join(vault, 'notes/n.md'))?.site, 'obsidian');
+    assert.equal(new SiteMarkers(nodeFiles).markerOf(join(docusaurus, 'docs/intro.md'))?.site, 'docusaurus');
   });
 
   it('no marker above the root of the file\'s git repository counts', () => {
     const outer = tree({ 'mkdocs.yml': 'site_name: x', 'clone/docs/a.md': '', 'clone/.git/': '', 'plain/docs/b.md': '' });
-    assert.equal(new SiteMarkers().markerOf(join(outer, 'clone/docs/a.md')), undefined);
-    assert.equal(new SiteMarkers().markerOf(join(outer, 'plain/docs/b.md'))?.site, 'mkdocs');
+    assert.equal(new SiteMarkers(nodeFiles).markerOf(join(outer, 'clone/docs/a.md')), undefined);
+    assert.equal(new SiteMarkers(nodeFiles).markerOf(join(outer, 'plain/docs/b.md'))?.site, 'mkdocs');
   });
 
   it('where one folder holds markers of two sites the more specific wins (a Jupyter Book is MyST, not Jekyll)', () => {
     const root = tree({ '_config.yml': 'title: x', '_toc.yml': 'root: intro', 'intro.md': '' });
-    assert.equal(new SiteMarkers().markerOf(join(root, 'intro.md'))?.site, 'myst');
+    assert.equal(new SiteMarkers(nodeFiles).markerOf(join(root, 'intro.md'))?.site, 'myst');
     const jekyll = tree({ '_config.yml': 'title: x', 'index.md': '' });
-    assert.equal(new SiteMarkers().markerOf(join(jekyll, 'index.md'))?.site, 'jekyll');
+    assert.equal(new SiteMarkers(nodeFiles).markerOf(join(jekyll, 'index.md'))?.site, 'jekyll');
   });
 });
 

@@ -1,5 +1,5 @@
-// SHA-256 for the browser playground, standing in for node:crypto's one-shot `hash` (esbuild.mjs swaps it in):
-// chunk ids hash synchronously (shared/text/hash.ts), and the browser's WebCrypto digest is asynchronous only.
+// node:crypto's one-shot `hash('sha256', text, 'hex')` in plain JavaScript, for the web bundles, where esbuild.mjs
+// puts this module in place of node:crypto (a web worker has only WebCrypto, whose digest is asynchronous).
 
 const K = new Uint32Array([
   0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5, 0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3,
@@ -10,11 +10,8 @@ const K = new Uint32Array([
   0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
 ]);
 
-const rotate = (x: number, n: number): number => (x >>> n) | (x << (32 - n));
-
-/** The SHA-256 digest of `text`'s UTF-8 bytes, hex-encoded: node:crypto's `hash('sha256', text, 'hex')`. */
-export function hash(algorithm: 'sha256', text: string, encoding: 'hex'): string {
-  if (algorithm !== 'sha256' || encoding !== 'hex') throw new Error(`hash: only sha256 as hex, not ${algorithm} as ${encoding}`);
+/** SHA-256 of the UTF-8 bytes of `text` (lone surrogates as U+FFFD, as Node encodes them), hex-encoded. */
+export function sha256Hex(text: string): string {
   const bytes = new TextEncoder().encode(text);
   const blocks = Math.ceil((bytes.length + 9) / 64);
   const padded = new Uint8Array(blocks * 64);
@@ -28,22 +25,26 @@ export function hash(algorithm: 'sha256', text: string, encoding: 'hex'): string
   for (let block = 0; block < blocks; block++) {
     for (let i = 0; i < 16; i++) w[i] = view.getUint32(block * 64 + i * 4);
     for (let i = 16; i < 64; i++) {
-      const s0 = rotate(w[i - 15], 7) ^ rotate(w[i - 15], 18) ^ (w[i - 15] >>> 3);
-      const s1 = rotate(w[i - 2], 17) ^ rotate(w[i - 2], 19) ^ (w[i - 2] >>> 10);
-      w[i] = (w[i - 16] + s0 + w[i - 7] + s1) >>> 0;
+      const a = w[i - 15];
+      const b = w[i - 2];
+      const s0 = ((a >>> 7) | (a << 25)) ^ ((a >>> 18) | (a << 14)) ^ (a >>> 3);
+      const s1 = ((b >>> 17) | (b << 15)) ^ ((b >>> 19) | (b << 13)) ^ (b >>> 10);
+      w[i] = (w[i - 16] + s0 + w[i - 7] + s1) | 0;
     }
     let [a, b, c, d, e, f, g, k] = h;
     for (let i = 0; i < 64; i++) {
-      const t1 = (k + (rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)) + ((e & f) ^ (~e & g)) + K[i] + w[i]) >>> 0;
-      const t2 = ((rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)) + ((a & b) ^ (a & c) ^ (b & c))) >>> 0;
+      const S1 = ((e >>> 6) | (e << 26)) ^ ((e >>> 11) | (e << 21)) ^ ((e >>> 25) | (e << 7));
+      const t1 = (k + S1 + ((e & f) ^ (~e & g)) + K[i] + w[i]) | 0;
+      const S0 = ((a >>> 2) | (a << 30)) ^ ((a >>> 13) | (a << 19)) ^ ((a >>> 22) | (a << 10));
+      const t2 = (S0 + ((a & b) ^ (a & c) ^ (b & c))) | 0;
       k = g;
       g = f;
       f = e;
-      e = (d + t1) >>> 0;
+      e = (d + t1) | 0;
       d = c;
       c = b;
       b = a;
-      a = (t1 + t2) >>> 0;
+      a = (t1 + t2) | 0;
     }
     h[0] += a;
     h[1] += b;
@@ -55,4 +56,10 @@ export function hash(algorithm: 'sha256', text: string, encoding: 'hex'): string
     h[7] += k;
   }
   return Array.from(h, (x) => x.toString(16).padStart(8, '0')).join('');
+}
+
+/** The part of node:crypto that shared/text/hash.ts uses: one-shot SHA-256 of a string, hex. */
+export function hash(algorithm: 'sha256', text: string, encoding: 'hex'): string {
+  if (algorithm !== 'sha256' || encoding !== 'hex') throw new Error(`portableCrypto: only sha256 hex, not ${algorithm} ${encoding}`);
+  return sha256Hex(text);
 }
