@@ -202,14 +202,16 @@ describe('TypeDoc pages', () => {
 });
 
 describe('the flood limit', () => {
-  it('a line of base64 cut into many chunks is one hard-split finding that says how many cuts it stands for', () => {
+  it('a line of base64 cut into many chunks is one hard-split finding, the pipeline\'s, that says how many cuts it stands for', () => {
     const base64 = Array.from({ length: 3000 }, (_, i) => String.fromCharCode(65 + ((i * 7) % 26))).join('');
     const a = analyzeText(`# Output\n\n${base64}\n\nAfter it.\n`, { budgets: { maxTokens: 60, targetTokens: 40, minTokens: 1, overlapTokens: 0 } });
     const cuts = a.chunks.filter((c) => c.notes.some((n) => n.reason === 'hard-split')).length;
     assert.ok(cuts > 5, `${cuts} cuts`);
-    const hard = a.findings.filter((f) => f.ruleId === 'CK007');
+    assert.deepEqual(a.findings.filter((f) => f.ruleId === 'CK007'), []);
+    const hard = a.pipelineFindings.filter((f) => f.ruleId === 'CK007');
     assert.equal(hard.length, 1);
     assert.match(hard[0].message, new RegExp(`\\(1 of ${cuts} in this block, reported once\\)$`));
+    assert.match(hard[0].pipeline!.cause, /inside one unbroken string/);
   });
 
   it('the text format lists at most 50 findings of one file and counts the rest; pipeline findings are summed up after', () => {
