@@ -1,10 +1,10 @@
-// Ranks chunks for a question with BM25 (MiniSearch's BM25+), as a lexical retriever over the chunks' embed
-// text would: which chunk a question's words point to, not what it means.
+// Ranks chunks for a question with BM25 (MiniSearch's BM25+, scored as MiniSearch scores: bm25Index.ts), as a
+// lexical retriever over the chunks' embed text would: which chunk a question's words point to, not what it means.
 //
 // Invariant (shared/README.md invariant 1): pure; an index is built from the chunks given and kept only by its caller.
 
-import MiniSearch from 'minisearch';
 import type { Chunk } from '../model/types';
+import { Bm25Index } from './bm25Index';
 
 /** One ranked chunk: the list it came from (`document`, an index into the lists given), its index there, its score. */
 export interface ChunkHit {
@@ -13,11 +13,6 @@ export interface ChunkHit {
   score: number;
   /** The index terms of the chunk that matched the question (lower-cased words). */
   terms: string[];
-}
-
-interface IndexedChunk {
-  id: number;
-  content: string;
 }
 
 /**
@@ -36,37 +31,50 @@ export function rankChunks(query: string, documents: ReadonlyArray<readonly Chun
  */
 export class ChunkSearch {
   private readonly places: Array<{ document: number; chunk: number }> = [];
-  private readonly index = new MiniSearch<IndexedChunk>({ fields: ['content'], storeFields: [] });
+  private readonly index: Bm25Index;
 
   constructor(documents: ReadonlyArray<readonly Chunk[]>) {
-    const items: IndexedChunk[] = [];
+    const contents: string[] = [];
     documents.forEach((chunks, document) => {
       for (const chunk of chunks) {
-        items.push({ id: this.places.length, content: chunk.content });
+        contents.push(chunk.content);
         this.places.push({ document, chunk: chunk.index });
       }
     });
-    this.index.addAll(items);
+    this.index = new Bm25Index(contents);
   }
 
   /**
-   * As `rankChunks`, against this index. MiniSearch returns every chunk holding a word of the question, best
-   * first; only those scoring at least the `top`-th score are ordered by the tie rule and turned into hits, so
-   * a question of common words costs no sort of thousands of results.
+   * As `rankChunks`, against this index. Every chunk holding a word of the question has a score; only those
+   * scoring at least the `top`-th best score are ordered by the tie rule and turned into hits, so a question of
+   * common words costs no sort of thousands of results.
    */
   rank(query: string, top: number): ChunkHit[] {
     if (top <= 0 || !query.trim()) return [];
-    const results = this.index.search(query);
-    if (results.length === 0) return [];
-    const floor = results[Math.min(top, results.length) - 1].score;
-    let end = Math.min(top, results.length);
-    while (end < results.length && results[end].score >= floor) end++;
-    return results
-      .slice(0, end)
-      .map((r) => ({ ...this.places[r.id as number], score: r.score, terms: [...r.terms].sort() }))
-      .sort((x, y) => y.score - x.score || x.document - y.document || x.chunk - y.chunk)
-      .slice(0, top);
+    const { texts, scores } = this.index.search(query);
+    if (texts.length === 0) return [];
+    const floor = nthHighest(scores, Math.min(top, scores.length));
+    const hits: ChunkHit[] = [];
+    for (let i = 0; i < texts.length; i++) {
+      if (scores[i] >= floor) hits.push({ ...this.places[texts[i]], score: scores[i], terms: this.index.matchedTerms(query, texts[i]) });
+    }
+    return hits.sort((x, y) => y.score - x.score || x.document - y.document || x.chunk - y.chunk).slice(0, top);
   }
+}
+
+/** The `n`-th highest of `values` (1 ≤ n ≤ values.length), kept in a sorted window of n. */
+function nthHighest(values: Float64Array, n: number): number {
+  const best = new Float64Array(n).fill(-Infinity);
+  for (const value of values) {
+    if (value <= best[n - 1]) continue;
+    let at = n - 1;
+    while (at > 0 && best[at - 1] < value) {
+      best[at] = best[at - 1];
+      at--;
+    }
+    best[at] = value;
+  }
+  return best[n - 1];
 }
 
 /**

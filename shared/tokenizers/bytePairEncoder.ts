@@ -13,6 +13,7 @@
 // `tokenizers.test.ts` and `bench.ts tokenizers` (every corpus file) compare the ids with js-tiktoken's.
 
 import { mergeLongPiece, mergesBackToPair, mergeShortPiece, NO_RANK } from './mergePiece';
+import { MergeTrees } from './mergeTrees';
 import { ABSENT, PairTable } from './pairTable';
 import { type LeadingTokens, prefixTokenCounter } from './prefixTokenCounts';
 import type { RunSlice, SlicedPass, WholeRun } from './slicedPass';
@@ -88,7 +89,8 @@ export function bytePairEncoder(ranks: RankFile): BytePairEncoder {
     for (let i = 0; i < bytes.length; i++) ids[i] = byteIds[bytes.charCodeAt(i)];
     return bytes.length > LONG_PIECE_BYTES ? mergeLongPiece(ids, mergedId) : mergeShortPiece(ids, mergedId);
   };
-  const prefixes = prefixTokenCounter(rankOf, bytesOf, (left, right) => mergesBackToPair(left, right, bytesOf, byteIds, mergedId));
+  const trees = new MergeTrees(bytesOf, byteIds, mergedId);
+  const prefixes = prefixTokenCounter(rankOf, bytesOf, (left, right) => trees.compatible(left, right) ?? mergesBackToPair(left, right, bytesOf, byteIds, mergedId));
 
   return {
     encodePiece(piece) {

@@ -5,6 +5,7 @@
 // Sub-commands (for the table's rows): keystrokes FILE pieces|string · scratch FILE · floor LIST · langchain LIST · (lint runs the CLI)
 // · reembed FILE (per-keystroke re-embed marking) · diff [--every K] (diff of two revisions against a cached lint).
 // · libraries (the library strategies' rows on their own; each strategy typed in a child: libraryKeystrokes FILE ID).
+// · eval (issue 30's row on its own: children evalChunk and evalRun QUESTIONS FOLDER..., evalBench.ts).
 // Checks, not in the table: tokenizers LIST (compareTokenizers.ts) · parsers LIST [regions|whole] (compareParsers.ts)
 // · caps DIR... (checkCaps.ts: markdown-spec's cap on every chunk; .ci/run runs it on the corpus).
 // scaling [NAME] (scaling.ts): pathological inputs at 1x, 4x, 16x per strategy; the full run prints it last.
@@ -30,6 +31,7 @@ import { libraryRows, measureLibraryKeystrokes } from './libraryKeystrokes';
 import { scaling, scalingRun } from './scaling';
 import { withOtherJobs } from './otherJobs';
 import { measureDiff, measureReembedKeystrokes } from './diffBench';
+import { evalChunking, evalRun, measureEvalRows } from './evalBench';
 import { REPO_ROOT } from '../helpers/repoPath';
 
 /** One corpus pass: its seconds, and the CPU seconds other processes used meanwhile. */
@@ -146,11 +148,14 @@ async function main(): Promise<void> {
   if (command === 'reembed') return void console.log(JSON.stringify(measureReembedKeystrokes(arg, settings, KEYSTROKES)));
   if (command === 'libraryKeystrokes') return void console.log(JSON.stringify(measureLibraryKeystrokes(arg, model as StrategyId)));
   if (command === 'scalingRun') return void console.log(scalingRun(Number(arg), model as StrategyId, Number(process.argv[5])));
+  if (command === 'evalChunk') return void console.log(JSON.stringify(evalChunking(arg, process.argv.slice(4))));
+  if (command === 'evalRun') return void console.log(JSON.stringify(await evalRun(arg, process.argv.slice(4))));
   if (!existsSync(join(CORPUS, 'big-1mb.md'))) {
     console.error(`bench: the corpus is missing: expected ${CORPUS} (../shared/corpus beside the clone) with big-1mb.md`);
     process.exit(2);
   }
   if (command === 'libraries') return printTable(libraryRows(join(CORPUS, 'big-1mb.md'), child), loadavg()[0]);
+  if (command === 'eval') return printTable(measureEvalRows(CORPUS, corpusFiles, child), loadavg()[0]);
   const dirs = readdirSync(CORPUS).filter((n) => statSync(join(CORPUS, n)).isDirectory()).sort().map((n) => join(CORPUS, n));
   const everyAt = process.argv.indexOf('--every');
   const every = everyAt >= 0 ? Number(process.argv[everyAt + 1]) : 1;
@@ -214,6 +219,7 @@ async function main(): Promise<void> {
   rows.push([`big-1mb.md: marking the chunks that re-embed, per keystroke after the analysis, p50 / p95 (${KEYSTROKES} inserts, ${re.chunks} marked at the end)`, `${re.p50.toFixed(2)} / ${re.p95.toFixed(2)} ms (CPU ${re.cpuP50.toFixed(2)} / ${re.cpuP95.toFixed(2)} ms, V8 helper threads off)`, 'p95 ≤ 1 ms']);
   const diff = child('diff', ...(every === 1 ? [] : ['--every', String(every)]));
   rows.push([`${subset}: \`chunklens diff HEAD~1 HEAD\` in a scratch repository, ${diff.edited} of ${diff.files} files edited ÷ cached \`chunklens lint\` of the same change`, `${f1(diff.diffSeconds)} s ÷ ${f1(diff.lintSeconds)} s = ${(diff.diffSeconds / diff.lintSeconds).toFixed(2)}×`, '≤ 1.5×']);
+  rows.push(...measureEvalRows(CORPUS, corpusFiles, child));
   rows.push(...libraryRows(join(CORPUS, 'big-1mb.md'), child));
   rows.push([`corpus: LangChain MarkdownTextSplitter (${MAX_TOKENS} tok, overlap ${OVERLAP}, js-tiktoken length), 1 thread`, `${f1(lc.seconds)} s · ${f1(mb / lc.seconds)} MB/s · ${(lc.seconds / lint1).toFixed(2)}× our 1-thread time`, 'slower than us']);
 

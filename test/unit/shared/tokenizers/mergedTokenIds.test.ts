@@ -2,9 +2,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { Tiktoken } from 'js-tiktoken/lite';
+import cl100kBase from 'js-tiktoken/ranks/cl100k_base';
 import o200kBase from 'js-tiktoken/ranks/o200k_base';
 import { bytePairEncoder, mergedTokenIds } from '../../../../shared/tokenizers/bytePairEncoder';
 import { mergeLongPiece, mergesBackToPair, mergeShortPiece, NO_RANK } from '../../../../shared/tokenizers/mergePiece';
+import { MergeTrees } from '../../../../shared/tokenizers/mergeTrees';
 import { ABSENT, PairTable } from '../../../../shared/tokenizers/pairTable';
 import { seededRandom } from '../../../helpers/randomEdits';
 
@@ -86,5 +88,61 @@ describe('mergedTokenIds', () => {
       if (expected) compatible++;
     }
     assert.ok(compatible > 1_000 && compatible < 19_000, `${compatible} compatible pairs`);
+  });
+
+  it('merge trees decide whether a pair merges back to itself as merging its bytes does, on pairs that split a token and pairs across tokens', () => {
+    for (const ranks of [cl100kBase, o200kBase]) {
+      const rankOf = new Map<string, number>();
+      const bytesOf: string[] = [];
+      for (const line of ranks.bpe_ranks.split('\n')) {
+        const fields = line.split(' ');
+        for (let i = 2; i < fields.length; i++) {
+          rankOf.set(atob(fields[i]), Number(fields[1]) + i - 2);
+          bytesOf[Number(fields[1]) + i - 2] = atob(fields[i]);
+        }
+      }
+      const byteIds = Int32Array.from({ length: 256 }, (_, b) => rankOf.get(String.fromCharCode(b))!);
+      const mergedId = mergedTokenIds(rankOf, bytesOf);
+      const trees = new MergeTrees(bytesOf, byteIds, mergedId);
+      const random = seededRandom(17);
+      const texts = [...rankOf.keys()];
+      const counts = { pairs: 0, compatible: 0, undecided: 0 };
+      // Every cut of a text into two tokens: of a token (mostly pairs that merge across), and of a token with the
+      // first bytes of another after it or the last bytes of another before it.
+      const cuts = (text: string) => {
+        for (let k = 1; k < text.length; k++) {
+          const a = rankOf.get(text.slice(0, k));
+          const b = rankOf.get(text.slice(k));
+          if (a === undefined || b === undefined) continue;
+          const expected = mergesBackToPair(a, b, bytesOf, byteIds, mergedId);
+          const decided = trees.compatible(a, b);
+          counts.pairs++;
+          if (expected) counts.compatible++;
+          if (decided === undefined) counts.undecided++;
+          else assert.equal(decided, expected, `${JSON.stringify(bytesOf[a])} ${JSON.stringify(bytesOf[b])}`);
+        }
+      };
+      for (let i = 0; i < texts.length; i += 23) cuts(texts[i]);
+      for (let i = 0; i < 4_000; i++) {
+        const [x, y] = [texts[Math.floor(random() * texts.length)], texts[Math.floor(random() * texts.length)]];
+        cuts(x + y.slice(0, 1 + Math.floor(random() * 4)));
+        cuts(x.slice(-1 - Math.floor(random() * 4)) + y);
+      }
+      assert.ok(counts.compatible > counts.pairs / 10 && counts.compatible < counts.pairs * 0.9, JSON.stringify(counts));
+      assert.equal(counts.undecided, 0, 'every token of these encodings has a regular merge tree');
+    }
+  });
+
+  it('merge trees leave undecided a pair with a token that is built after a part of higher rank, or that its bytes do not encode to', () => {
+    // "abc" (rank 3) is made from "ab" (rank 4): its merges do not happen in rank order. "ca" (rank 6) encodes as "c", "a".
+    const bytesOf = ['a', 'b', 'c', 'abc', 'ab', 'bc', 'ca'];
+    const rankOf = new Map(bytesOf.map((bytes, id) => [bytes, id]));
+    rankOf.delete('ca');
+    const byteIds = Int32Array.from({ length: 256 }, (_, b) => rankOf.get(String.fromCharCode(b)) ?? -1);
+    const trees = new MergeTrees(bytesOf, byteIds, mergedTokenIds(rankOf, bytesOf));
+    assert.equal(trees.compatible(3, 0), undefined);
+    assert.equal(trees.compatible(0, 6), undefined);
+    assert.equal(trees.compatible(4, 2), false, '"ab" then "c" merges across into "abc"');
+    assert.equal(trees.compatible(2, 0), true, '"c" then "a" makes no token');
   });
 });
