@@ -5,10 +5,10 @@
 import { type Connection, type Disposable, ErrorCodes, ResponseError } from 'vscode-languageserver/node';
 import { findStrategy } from '../../shared/chunkers';
 import { type AskedQuestion, type ChunkQuestionsParams, type ChunkQuestionsResult, Methods } from '../../shared/model/protocol';
+import { EDITOR_TOP_K } from '../../shared/eval/answerQuestions';
 import { handleRequest } from '../host/customMethods';
 import { hasUri, type Log, type ParamsShape } from '../host/guard';
 import type { StrategyAnalyses } from '../host/strategyAnalyses';
-import { EDITOR_TOP_K } from './questionLenses';
 import type { EvaluatedSet, QuestionSets } from './questionSets';
 
 const CHUNK_QUESTIONS_PARAMS: ParamsShape<ChunkQuestionsParams> = {

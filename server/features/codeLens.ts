@@ -6,7 +6,8 @@ import { ClientCommands } from '../../shared/model/protocol';
 import type { Analyses } from '../host/analyses';
 import { chunkExtent, codeLensTitle, limitOf } from '../present/chunkFacts';
 import { guard, type Log } from '../host/guard';
-import { EDITOR_TOP_K, questionLenses } from './questionLenses';
+import { EDITOR_TOP_K } from '../../shared/eval/answerQuestions';
+import { questionLenses } from './questionLenses';
 import type { QuestionSets } from './questionSets';
 
 export function registerCodeLens(connection: Connection, analyses: Analyses, questionSets: QuestionSets | undefined, log: Log): Disposable {

@@ -9,9 +9,6 @@ import { chunkExtent, chunkNumber } from '../present/chunkFacts';
 import { toLspRange } from '../present/toLsp';
 import type { ChunkedDocument, EvaluatedSet } from './questionSets';
 
-/** How many ranked chunks count as retrieved: `chunklens eval`'s default `--top`. */
-export const EDITOR_TOP_K = 5;
-
 /** One lens per evaluated question, at its line of the set; `k` is the number of ranked chunks that count as retrieved. */
 export function questionLenses(evaluated: EvaluatedSet, k: number): CodeLens[] {
   return evaluated.answers.map((answer) => {

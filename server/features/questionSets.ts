@@ -10,7 +10,7 @@ import { type Connection, type Diagnostic, DiagnosticSeverity, type Disposable }
 import { documentSettings } from '../../shared/config/documentSettings';
 import { analyze } from '../../shared/engine/engine';
 import { anchorQuestions, type AnchoredQuestion, type SourceDocument } from '../../shared/eval/anchorReferences';
-import { answerQuestions, type QuestionAnswer } from '../../shared/eval/answerQuestions';
+import { answerQuestions, EDITOR_TOP_K, type QuestionAnswer } from '../../shared/eval/answerQuestions';
 import { CodePointIndex } from '../../shared/eval/codePointIndex';
 import { isQuestionFileName, parseJsonlQuestions, type QuestionSet, type QuestionSetProblem } from '../../shared/eval/questionSet';
 import type { Chunk, StrategyId } from '../../shared/model/types';
@@ -24,7 +24,6 @@ import { errorText } from '../host/errorText';
 import type { Log } from '../host/guard';
 import type { FileAccess } from '../host/fileAccess';
 import type { DocumentPlaces } from '../host/placeOf';
-import { EDITOR_TOP_K } from './questionLenses';
 import type { SettingsService } from '../host/settings';
 import type { StrategyAnalyses } from '../host/strategyAnalyses';
 import { findDocuments } from '../node/findFiles';

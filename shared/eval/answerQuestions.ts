@@ -10,6 +10,9 @@ import { chunkRange } from './chunkRange';
 import type { CodePointIndex } from './codePointIndex';
 import { ChunkLayout, scoreRetrieval, type FileRange } from './evalMetrics';
 
+/** How many ranked chunks count as retrieved in the editor's answers: `chunklens eval`'s default `--top`. */
+export const EDITOR_TOP_K = 5;
+
 /** One document of the corpus: the path its references name (AnchoredReference.path), its text and its chunks. */
 export interface EvalDocument {
   path: string;
