@@ -18,6 +18,7 @@ const STRATEGY_SETTINGS: Array<[string, InputKind, string]> = [
   ['markdown', 'markdown', 'Markdown files (`.md`, `.markdown`, `.mdx`)'],
   ['blocksJsonl', 'blocks-jsonl', 'LightRAG block files (`*.blocks.jsonl`)'],
   ['mineru', 'mineru', 'MinerU content lists (`*_content_list.json`)'],
+  ['docling', 'docling', 'DoclingDocument JSON (`*.docling.json`)'],
   ['pages', 'pages', 'page lists (`*.pages.json`)'],
   ['text', 'text', 'other text files'],
 ];
