@@ -34,7 +34,7 @@ export function doclingHierarchicalStrategy(options: StrategyOptions = validateA
     id: 'docling-hierarchical',
     description: "docling-core HierarchicalChunker: one chunk per item of a DoclingDocument (a list as a whole), tables as triplets, under its headings",
     inputKinds: ['docling'],
-    defaultTokenizer: 'o200k_base',
+    defaultTokenizer: 'bert-base-uncased',
     defaults: {},
     library: HIERARCHICAL,
     options: { schema: HIERARCHICAL_SCHEMA, validate: (raw) => validateArguments(HIERARCHICAL_SCHEMA, raw, BOOLEAN_FIELDS) },
