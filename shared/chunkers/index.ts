@@ -4,6 +4,7 @@ import type { InputKind, StrategyId } from '../model/types';
 import { adaptiveSectionStrategy } from './adaptiveSection';
 import { CHONKIE_STRATEGIES } from './chonkie';
 import { DOCLING_STRATEGIES } from './docling';
+import { SEMCHUNK_STRATEGY } from './semchunk';
 import { HAYSTACK_STRATEGIES } from './haystack';
 import { LANGCHAIN_STRATEGIES } from './langchain';
 import { LANGCHAINJS_STRATEGIES } from './langchainjs';
@@ -31,6 +32,7 @@ export const STRATEGIES: readonly Strategy[] = [
   ...LLAMAINDEX_STRATEGIES,
   ...CHONKIE_STRATEGIES,
   ...MANAGED_STRATEGIES,
+  SEMCHUNK_STRATEGY,
   ...DOCLING_STRATEGIES,
 ];
 

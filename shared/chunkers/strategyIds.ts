@@ -33,6 +33,7 @@ export const STRATEGY_IDS = [
   'openai-file-search',
   'bedrock-default',
   'bedrock-fixed-size',
+  'semchunk',
   'docling-hierarchical',
 ] as const;
 
