@@ -35,6 +35,7 @@ export const STRATEGY_IDS = [
   'bedrock-fixed-size',
   'semchunk',
   'docling-hierarchical',
+  'docling-hybrid',
 ] as const;
 
 /** A registered strategy's id. */
