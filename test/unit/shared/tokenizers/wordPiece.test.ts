@@ -1,6 +1,9 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
+import { STRATEGIES } from '../../../../shared/chunkers';
+import { resolveSettings } from '../../../../shared/config/config';
+import { analyze } from '../../../../shared/engine/engine';
 import { getTokenizer } from '../../../../shared/tokenizers';
 import { wordPieces } from '../../../../shared/tokenizers/wordPiece';
 import { repoPath } from '../../../helpers/repoPath';
@@ -43,5 +46,16 @@ describe('bert-base-uncased WordPiece', () => {
     assert.equal(tokenizer.decode(ids.slice(0, 2)), '  Héllo,');
     assert.deepEqual(tokenizer.tokenByteLengths(ids.slice(0, 2)), [Buffer.byteLength('  Héllo'), 1]);
     assert.ok(tokenizer.countUpTo(text, 3) > 3);
+  });
+
+  it('every strategy that reads Markdown chunks a real document counting with it, without an internal error, its token windows on the source', () => {
+    const text = readFileSync(repoPath('test/fixtures/corpus-sample/rust-book-ch03-02-data-types.md'), 'utf8');
+    for (const strategy of STRATEGIES.filter((s) => s.inputKinds.includes('markdown'))) {
+      const settings = resolveSettings({ tokenizer: 'bert-base-uncased' }, 'markdown', { strategy: strategy.id });
+      const { chunks, findings } = analyze({ kind: 'markdown', text, documentId: 'doc.md', settings });
+      assert.deepEqual(findings.filter((f) => f.ruleId === 'CK900').map((f) => f.message), [], strategy.id);
+      assert.ok(chunks.length > 0, strategy.id);
+      for (const c of chunks) for (const span of c.spans) assert.ok(span.start >= 0 && span.end <= text.length, `${strategy.id}: span inside the text`);
+    }
   });
 });
