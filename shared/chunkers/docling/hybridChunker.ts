@@ -7,7 +7,7 @@ import type { Tokenizer } from '../../tokenizers';
 import { chunkerifyArguments, chunkerifyCounter } from '../semchunk';
 import { semchunk } from '../semchunk/semchunk';
 import { ChunkingSerializer } from './chunkingSerializer';
-import type { DoclingTree } from './doclingTree';
+import type { DoclingItem, DoclingTree } from './doclingTree';
 import { type DocChunk, hierarchicalChunks } from './hierarchicalChunker';
 
 /** HybridChunker's fields that change chunks. */
@@ -43,27 +43,30 @@ export function hybridChunks(tree: DoclingTree, tokenizer: Tokenizer, o: HybridO
   return o.mergePeers ? mergePeers(chunks, chunkTokens, o) : chunks;
 }
 
-/** `_make_chunk_from_doc_items`: the window's items, its text the chunk's own or its items serialised one by one. */
-function windowChunk(c: Draft, from: number, to: number, serializer: ChunkingSerializer, delim: string): Draft {
+/**
+ * `_make_chunk_from_doc_items`: the window's items, its text the chunk's own or its items serialised one by one
+ * (each item once per chunk: a window grows an item at a time, and re-serialising it would be quadratic).
+ */
+function windowChunk(c: Draft, from: number, to: number, serialized: (it: DoclingItem) => string, delim: string): Draft {
   const items = c.items.slice(from, to + 1);
-  const text =
-    c.items.length === 1
-      ? c.text
-      : items
-          .map((it) => (it.label === 'title' || it.label === 'section_header' ? '' : serializer.serialize(it, new Set()).text))
-          .filter(Boolean)
-          .join(delim);
+  const text = c.items.length === 1 ? c.text : items.map(serialized).filter(Boolean).join(delim);
   return { text, items, headings: c.headings, typed: c.typed };
 }
 
 /** `_split_by_doc_items`: windows of items that fit, an item that does not fit alone left for the text splitter. */
 function splitByDocItems(c: Draft, serializer: ChunkingSerializer, chunkTokens: (c: DocChunk) => number, o: HybridOptions): Draft[] {
+  const texts = new Map<DoclingItem, string>();
+  const serialized = (it: DoclingItem): string => {
+    let text = texts.get(it);
+    if (text === undefined) texts.set(it, (text = it.label === 'title' || it.label === 'section_header' ? '' : serializer.serialize(it, new Set()).text));
+    return text;
+  };
   const out: Draft[] = [];
   let start = 0;
   let end = 0;
   const n = c.items.length;
   while (end < n) {
-    let chunk = windowChunk(c, start, end, serializer, o.delim);
+    let chunk = windowChunk(c, start, end, serialized, o.delim);
     if (chunkTokens(chunk) <= o.maxTokens) {
       if (end < n - 1) {
         end++;
@@ -74,7 +77,7 @@ function splitByDocItems(c: Draft, serializer: ChunkingSerializer, chunkTokens: 
       end++;
       start = end;
     } else {
-      chunk = windowChunk(c, start, end - 1, serializer, o.delim);
+      chunk = windowChunk(c, start, end - 1, serialized, o.delim);
       start = end;
     }
     out.push(chunk);
@@ -109,7 +112,8 @@ function lineChunks(lines: string[], tokenizer: Tokenizer, maxTokens: number): s
   for (const line of lines) {
     let remaining = line;
     for (;;) {
-      const lineTokens = tokenizer.count(remaining);
+      // Exact up to max_tokens, which is all the comparisons below need (a long line is not counted whole each time).
+      const lineTokens = tokenizer.countUpTo(remaining, maxTokens);
       const available = maxTokens - currentLen;
       if (lineTokens <= available) {
         current += remaining;
@@ -140,17 +144,30 @@ function lineChunks(lines: string[], tokenizer: Tokenizer, maxTokens: number): s
   return chunks;
 }
 
-/** `split_by_token_limit`: the longest head within `limit` tokens (binary search over characters), moved back to its last space. */
+/** Lines up to this many characters are searched over their whole length, as docling-core does. */
+const WHOLE_SEARCH_CHARS = 20_000;
+
+/**
+ * `split_by_token_limit`: the longest head within `limit` tokens (binary search over characters), moved back to its
+ * last space. A line over WHOLE_SEARCH_CHARS first doubles a bound from 64 characters until the head passes the
+ * limit and searches below it: cutting a long line into many heads would otherwise count the whole line each time.
+ */
 function splitByTokenLimit(text: string, limit: number, tokenizer: Tokenizer): [string, string] {
   if (limit <= 0 || !text) return ['', text];
-  if (tokenizer.count(text) <= limit) return [text, ''];
-  const chars = Array.from(text);
+  if (tokenizer.countUpTo(text, limit) <= limit) return [text, ''];
+  let searched = text;
+  if (text.length > WHOLE_SEARCH_CHARS) {
+    let bound = 64;
+    while (bound < text.length && tokenizer.countUpTo(firstCodePoints(text, bound), limit) <= limit) bound *= 2;
+    searched = firstCodePoints(text, bound);
+  }
+  const chars = Array.from(searched);
   let lo = 0;
   let hi = chars.length;
   let best = -1;
   while (lo <= hi) {
     const mid = (lo + hi) >> 1;
-    if (tokenizer.count(chars.slice(0, mid).join('')) <= limit) {
+    if (tokenizer.countUpTo(chars.slice(0, mid).join(''), limit) <= limit) {
       best = mid;
       lo = mid + 1;
     } else hi = mid - 1;
@@ -158,7 +175,18 @@ function splitByTokenLimit(text: string, limit: number, tokenizer: Tokenizer): [
   if (best <= 0) return ['', text];
   const lastSpace = chars.slice(0, best).lastIndexOf(' ');
   if (lastSpace > 0) best = lastSpace;
-  return [chars.slice(0, best).join(''), chars.slice(best).join('')];
+  const head = chars.slice(0, best).join('');
+  return [head, text.slice(head.length)];
+}
+
+/** The first `n` code points of `text` (all of it when shorter). */
+function firstCodePoints(text: string, n: number): string {
+  let i = 0;
+  for (let k = 0; k < n && i < text.length; k++) {
+    const c = text.charCodeAt(i);
+    i += c >= 0xd800 && c <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00 ? 2 : 1;
+  }
+  return text.slice(0, i);
 }
 
 /** `_merge_chunks_with_matching_metadata`: runs of chunks under equal headings joined while the result fits. */
