@@ -5,7 +5,7 @@ import * as vscode from 'vscode';
 
 /**
  * Markdown (and MDX, whose language id an MDX extension provides), LightRAG `*.blocks.jsonl`, MinerU
- * `*_content_list.json` and `*.pages.json` page lists, on disk or untitled (Markdown).
+ * `*_content_list.json`, DoclingDocument `*.docling.json` and `*.pages.json` page lists, on disk or untitled (Markdown).
  */
 export const DOCUMENT_SELECTOR: { scheme: string; language: string; pattern?: string }[] = [
   { scheme: 'file', language: 'markdown' },
@@ -14,6 +14,7 @@ export const DOCUMENT_SELECTOR: { scheme: string; language: string; pattern?: st
   { scheme: 'file', language: 'blocks-jsonl' },
   { scheme: 'file', language: 'json', pattern: '**/*_content_list.json' },
   { scheme: 'file', language: 'json', pattern: '**/content_list.json' },
+  { scheme: 'file', language: 'json', pattern: '**/*.docling.json' },
   { scheme: 'file', language: 'json', pattern: '**/*.pages.json' },
 ];
 

@@ -10,7 +10,7 @@ import { EMBEDDING_MODELS } from '../../shared/model/embeddingModels';
 import { RULES } from '../../shared/rules';
 import { TOKENIZER_IDS } from '../../shared/tokenizers';
 
-const INPUT_KINDS: InputKind[] = ['markdown', 'blocks-jsonl', 'mineru', 'pages', 'text'];
+const INPUT_KINDS: InputKind[] = ['markdown', 'blocks-jsonl', 'mineru', 'docling', 'pages', 'text'];
 const RULE_SETTINGS = ['error', 'warning', 'info', 'hint', 'off'];
 const GLOBS = { type: 'array', items: { type: 'string', minLength: 1 } };
 

@@ -18,6 +18,7 @@ const STRATEGY_SETTINGS: Array<[string, InputKind, string]> = [
   ['markdown', 'markdown', 'Markdown files (`.md`, `.markdown`, `.mdx`)'],
   ['blocksJsonl', 'blocks-jsonl', 'LightRAG block files (`*.blocks.jsonl`)'],
   ['mineru', 'mineru', 'MinerU content lists (`*_content_list.json`)'],
+  ['docling', 'docling', 'DoclingDocument JSON (`*.docling.json`)'],
   ['pages', 'pages', 'page lists (`*.pages.json`)'],
   ['text', 'text', 'other text files'],
 ];
@@ -30,6 +31,7 @@ const TOKENIZER_DESCRIPTIONS: Record<TokenizerId, string> = {
   gpt2: "GPT-2 (`r50k_base`'s ranks): the default of LangChain's `TokenTextSplitter` and `from_tiktoken_encoder`",
   chars: 'One token per Unicode code point (Python `len()`, the length LangChain and MinerU measure by default)',
   utf16: "One token per UTF-16 code unit (JavaScript's `length`, LangChain.js's default)",
+  'bert-base-uncased': "WordPiece over bert-base-uncased's vocabulary (`sentence-transformers/all-MiniLM-L6-v2`, docling's HybridChunker default)",
 };
 
 const BUDGET_DESCRIPTIONS: Record<BudgetKey, string> = {

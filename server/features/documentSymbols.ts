@@ -24,6 +24,7 @@ export function outlineHeadings(doc: ParsedDocument, markdown = false): OutlineH
     case 'blocks-jsonl':
       return blocksJsonlHeadings(doc.blocks);
     case 'mineru':
+    case 'docling':
       return doc.blocks.filter((b) => b.meta?.heading === true).map((b) => ({ name: b.text, level: b.level ?? 1, span: b.span }));
     case 'markdown':
       if (!markdown) return [];

@@ -24,6 +24,7 @@ const STRATEGY_SETTING_KINDS: Record<string, InputKind> = {
   markdown: 'markdown',
   blocksJsonl: 'blocks-jsonl',
   mineru: 'mineru',
+  docling: 'docling',
   pages: 'pages',
   text: 'text',
 };

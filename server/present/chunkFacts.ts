@@ -72,7 +72,7 @@ export function sizeText(chunk: Chunk, limit: Size | undefined): string {
  * throughout for page-aware strategies, which is not worth showing.
  */
 export function pagesKnown(kind: InputKind, chunks: readonly Chunk[]): boolean {
-  if (kind === 'mineru' || kind === 'pages') return true;
+  if (kind === 'mineru' || kind === 'docling' || kind === 'pages') return true;
   let known = severalPages.get(chunks);
   if (known === undefined) severalPages.set(chunks, (known = new Set(chunks.flatMap((c) => c.pages ?? [])).size > 1));
   return known;

@@ -3,6 +3,8 @@
 import type { InputKind, StrategyId } from '../model/types';
 import { adaptiveSectionStrategy } from './adaptiveSection';
 import { CHONKIE_STRATEGIES } from './chonkie';
+import { DOCLING_STRATEGIES } from './docling';
+import { SEMCHUNK_STRATEGY } from './semchunk';
 import { HAYSTACK_STRATEGIES } from './haystack';
 import { LANGCHAIN_STRATEGIES } from './langchain';
 import { LANGCHAINJS_STRATEGIES } from './langchainjs';
@@ -30,6 +32,8 @@ export const STRATEGIES: readonly Strategy[] = [
   ...LLAMAINDEX_STRATEGIES,
   ...CHONKIE_STRATEGIES,
   ...MANAGED_STRATEGIES,
+  SEMCHUNK_STRATEGY,
+  ...DOCLING_STRATEGIES,
 ];
 
 export function findStrategy(id: string): Strategy | undefined {
@@ -41,6 +45,7 @@ export const DEFAULT_STRATEGY_BY_KIND: Record<InputKind, StrategyId> = {
   markdown: 'markdown-spec',
   'blocks-jsonl': 'paragraph-semantic',
   mineru: 'mineru',
+  docling: 'docling-hierarchical',
   pages: 'sentence',
   text: 'recursive',
 };

@@ -33,6 +33,9 @@ export const STRATEGY_IDS = [
   'openai-file-search',
   'bedrock-default',
   'bedrock-fixed-size',
+  'semchunk',
+  'docling-hierarchical',
+  'docling-hybrid',
 ] as const;
 
 /** A registered strategy's id. */

@@ -58,7 +58,7 @@ export interface ConfigProblem {
   message: string;
 }
 
-const INPUT_KINDS: InputKind[] = ['markdown', 'blocks-jsonl', 'mineru', 'pages', 'text'];
+const INPUT_KINDS: InputKind[] = ['markdown', 'blocks-jsonl', 'mineru', 'docling', 'pages', 'text'];
 const RULE_SETTINGS: RuleSetting[] = ['error', 'warning', 'info', 'hint', 'off'];
 
 /** Validates untrusted config data; keeps every valid part and reports every invalid one. */

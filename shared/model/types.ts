@@ -14,7 +14,7 @@ export interface Span {
 }
 
 /** The kinds of input chunklens reads; the file name decides which one (see shared/model/inputKind.ts). */
-export type InputKind = 'markdown' | 'blocks-jsonl' | 'mineru' | 'pages' | 'text';
+export type InputKind = 'markdown' | 'blocks-jsonl' | 'mineru' | 'docling' | 'pages' | 'text';
 
 /** Block kinds across all inputs. Markdown yields the first ten; the others come from sidecar formats. */
 export type BlockKind =
@@ -29,7 +29,7 @@ export type BlockKind =
   | 'frontMatter'
   | 'marker' // dialect syntax that is not prose: an admonition, tab or container line, an MDX tag, ESM or expression
   | 'content' // one `type == "content"` line of a LightRAG .blocks.jsonl
-  | 'element' // one item of a MinerU content_list.json
+  | 'element' // one item of a MinerU content_list.json or of a DoclingDocument's item tree
   | 'page'; // one page of a page list, or a form-feed separated page of text
 
 /**

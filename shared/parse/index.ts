@@ -3,6 +3,7 @@
 import type { InputKind, ParsedDocument } from '../model/types';
 import { parseBlocksJsonl } from './blocksJsonl';
 import type { MarkdownDialect } from './dialect';
+import { parseDoclingDocument } from './doclingDocument';
 import { parseMarkdown, type SectionCache } from './markdown';
 import { parseMineruContentList } from './mineruContentList';
 import { parsePagesJson } from './pagesJson';
@@ -32,6 +33,8 @@ export function parseDocument(kind: InputKind, text: string, options: ParseOptio
       return parseBlocksJsonl(text, options.sidecars);
     case 'mineru':
       return parseMineruContentList(text);
+    case 'docling':
+      return parseDoclingDocument(text);
     case 'text':
       return { ...parsePlainText(text), kind };
   }

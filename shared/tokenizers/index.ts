@@ -1,5 +1,6 @@
 // Tokenizers behind one interface: o200k_base, cl100k_base, p50k_base, r50k_base and gpt2 (js-tiktoken's rank
-// files; gpt2 is r50k_base's ranks and pattern under its own name, as in tiktoken), `chars` and `utf16`.
+// files; gpt2 is r50k_base's ranks and pattern under its own name, as in tiktoken), `chars`, `utf16` and the
+// WordPiece `bert-base-uncased` (wordPiece.ts).
 // Ranks are turned into an encoder lazily, once per process and engine (`js`: 0.1–0.25 s and 7–15 MB of heap),
 // and token counts are memoised by text so that no text is tokenised twice while it stays in the memo.
 import { bytePairEncoder } from './bytePairEncoder';
@@ -7,6 +8,7 @@ import { rankFileOf } from './rankFiles';
 import { charsTokenizer } from './chars';
 import { TokenCountMemo } from './memo';
 import { utf16Tokenizer } from './utf16';
+import { bertBaseUncasedTokenizer } from './wordPiece';
 import { pieceMemoEncoder } from './pieceMemoEncoder';
 import { type SliceCounter, textSliceCounter } from './sliceCounter';
 import { withReferenceWhiteSpace } from './referencePattern';
@@ -80,12 +82,17 @@ export function sliceCounterOf(tokenizer: Tokenizer, source: string): SliceCount
   );
 }
 
-/** Returns the process-wide tokenizer for `id` on `engine`, building its encoder on first use. */
+/** Whether `id` names a byte-pair encoding (one an engine builds), not a tokenizer of its own. */
+export function isEncodingId(id: TokenizerId): id is EncodingId {
+  return id !== 'chars' && id !== 'utf16' && id !== 'bert-base-uncased';
+}
+
+/** Returns the process-wide tokenizer for `id` on `engine` (the engine matters for encodings only), building its encoder on first use. */
 export function getTokenizer(id: TokenizerId, engine: TokenizerEngine = 'js'): Tokenizer {
-  const key = id === 'chars' || id === 'utf16' ? id : `${id}/${engine}`;
+  const key = isEncodingId(id) ? `${id}/${engine}` : id;
   let tokenizer = created.get(key);
   if (!tokenizer) {
-    tokenizer = id === 'chars' ? charsTokenizer : id === 'utf16' ? utf16Tokenizer : tiktokenTokenizer(id, engine);
+    tokenizer = id === 'chars' ? charsTokenizer : id === 'utf16' ? utf16Tokenizer : id === 'bert-base-uncased' ? bertBaseUncasedTokenizer : tiktokenTokenizer(id, engine);
     created.set(key, tokenizer);
   }
   return tokenizer;

@@ -2,10 +2,10 @@
 
 import type { SliceCounter } from './sliceCounter';
 
-export const TOKENIZER_IDS = ['o200k_base', 'cl100k_base', 'p50k_base', 'r50k_base', 'gpt2', 'chars', 'utf16'] as const;
+export const TOKENIZER_IDS = ['o200k_base', 'cl100k_base', 'p50k_base', 'r50k_base', 'gpt2', 'chars', 'utf16', 'bert-base-uncased'] as const;
 export type TokenizerId = (typeof TOKENIZER_IDS)[number];
-/** The byte-pair encodings (every tokenizer but `chars` and `utf16`). */
-export type EncodingId = Exclude<TokenizerId, 'chars' | 'utf16'>;
+/** The byte-pair encodings (every tokenizer but `chars`, `utf16` and the WordPiece `bert-base-uncased`). */
+export type EncodingId = Exclude<TokenizerId, 'chars' | 'utf16' | 'bert-base-uncased'>;
 
 /**
  * Counts, encodes and decodes text; `encode` then `decode` of a whole text gives the text back. A tokenizer

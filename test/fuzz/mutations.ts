@@ -21,6 +21,7 @@ const NESTERS: Record<InputKind, string[]> = {
   text: ['> ', '- ', '('],
   'blocks-jsonl': ['[', '{"a":'],
   mineru: ['[', '{"a":'],
+  docling: ['[', '{"a":', '{"$ref":'],
   pages: ['[', '{"a":'],
 };
 

@@ -42,3 +42,37 @@ export const contentList = fc
 
 /** A page list. */
 export const pageList = fc.array(paragraph, { minLength: 1, maxLength: 5 }).map((pages) => JSON.stringify(pages.map((text, page_num) => ({ page_num, text }))));
+
+/**
+ * A DoclingDocument: a title, section headers, paragraphs and bullet lists (a list group of list items) in the
+ * body's order, written as docling-core exports them (texts in reading order, groups beside them).
+ */
+export const doclingDocument = fc
+  .array(
+    fc.oneof(
+      { weight: 4, arbitrary: paragraph.map((text) => ({ label: 'text', text })) },
+      { weight: 2, arbitrary: fc.tuple(fc.integer({ min: 0, max: 3 }), words(5)).map(([level, text]) => (level === 0 ? { label: 'title', text } : { label: 'section_header', text, level })) },
+      { weight: 1, arbitrary: fc.array(words(6), { minLength: 1, maxLength: 4 }).map((items) => ({ label: 'list', items })) },
+    ),
+    { minLength: 1, maxLength: 10 },
+  )
+  .map((entries) => {
+    const texts: object[] = [];
+    const groups: object[] = [];
+    const body: object[] = [];
+    const text = (parent: string, fields: object) => {
+      const ref = `#/texts/${texts.length}`;
+      texts.push({ self_ref: ref, parent: { $ref: parent }, children: [], content_layer: 'body', prov: [], ...fields, orig: (fields as { text: string }).text });
+      return { $ref: ref };
+    };
+    for (const e of entries) {
+      if ('items' in e) {
+        const ref = `#/groups/${groups.length}`;
+        const group = { self_ref: ref, parent: { $ref: '#/body' }, children: [] as object[], content_layer: 'body', name: 'list', label: 'list' };
+        groups.push(group);
+        for (const item of e.items) group.children.push(text(ref, { label: 'list_item', text: item, enumerated: false, marker: '-' }));
+        body.push({ $ref: ref });
+      } else body.push(text('#/body', e));
+    }
+    return JSON.stringify({ schema_name: 'DoclingDocument', version: '1.3.0', name: 'generated', body: { self_ref: '#/body', children: body, content_layer: 'body', name: '_root_', label: 'unspecified' }, groups, texts, tables: [], pictures: [] }, null, 1);
+  });

@@ -103,7 +103,7 @@ describe('a plain text file in the editor', () => {
       [2, ''],
     ]);
     const strategies = await server.request<{ available: { id: string }[] }>('chunklens/strategies', { uri });
-    assert.deepEqual(strategies.available.map((s) => s.id), ['recursive', 'sentence', 'adaptive-section', 'lightrag-fixed-token', 'haystack-document', 'haystack-markdown-header', 'langchain-recursive', 'langchain-character', 'langchain-markdown', 'langchain-token', 'langchain-markdown-header', 'langchain-markdown-header-recursive', 'langchainjs-recursive', 'langchainjs-character', 'langchainjs-markdown', 'llamaindex-sentence', 'llamaindex-token', 'llamaindex-markdown', 'llamaindex-markdown-sentence', 'llamaindex-sentence-window', 'llamaindex-hierarchical', 'chonkie-recursive', 'chonkie-token', 'chonkie-sentence', 'openai-file-search', 'bedrock-default', 'bedrock-fixed-size']);
+    assert.deepEqual(strategies.available.map((s) => s.id), ['recursive', 'sentence', 'adaptive-section', 'lightrag-fixed-token', 'haystack-document', 'haystack-markdown-header', 'langchain-recursive', 'langchain-character', 'langchain-markdown', 'langchain-token', 'langchain-markdown-header', 'langchain-markdown-header-recursive', 'langchainjs-recursive', 'langchainjs-character', 'langchainjs-markdown', 'llamaindex-sentence', 'llamaindex-token', 'llamaindex-markdown', 'llamaindex-markdown-sentence', 'llamaindex-sentence-window', 'llamaindex-hierarchical', 'chonkie-recursive', 'chonkie-token', 'chonkie-sentence', 'openai-file-search', 'bedrock-default', 'bedrock-fixed-size', 'semchunk']);
   });
 });
 
@@ -145,6 +145,45 @@ describe('a MinerU content_list in the editor', () => {
     assert.deepEqual(diagnostics.map((d) => [d.code, d.range.start.line]), [['CK100', 2]]);
     const symbols = await server.request<DocumentSymbol[]>('textDocument/documentSymbol', { textDocument: { uri } });
     assert.deepEqual(symbols.map((s) => [s.name, s.selectionRange.start.line]), [['Title', 1]]);
+  });
+});
+
+describe('a DoclingDocument (*.docling.json) in the editor', () => {
+  let server: TestServer;
+  const report = fixture('docling/2_inp_dl_doc.docling.json');
+  before(async () => {
+    server = await TestServer.start({ settings: { analysisDelay: 20 } });
+    server.open(report.uri, report.text, 'json');
+  });
+  after(() => server.stop());
+
+  it('is chunked by docling-hierarchical: a band per chunk over its item objects, labelled in WordPiece tokens with its headings', async () => {
+    const published = await server.decorationsFor(report.uri, 1);
+    assert.equal(published.strategy, 'docling-hierarchical');
+    assert.deepEqual(published.chunks[0].ranges[0].start, { line: 84, character: 4 }, 'the first chunk is the object of #/texts/0');
+    assert.match(published.chunks[1].label, /^chunk 2 · 36 tok · IBM$/);
+    assert.deepEqual(published.chunks.map((b) => b.chunks[0]), [...published.chunks.keys()], 'the bands of the window around the top, chunk by chunk');
+  });
+
+  it('the chunk tree nests the chunks under their headings, and the outline lists the title and section headers', async () => {
+    const tree = await server.request<ChunkTree>('chunklens/chunkTree', { uri: report.uri });
+    assert.equal(tree.totalChunks, 14);
+    const shape = (n: ChunkTreeNode): unknown => [n.heading, n.chunks.length, n.children.map(shape)];
+    assert.deepEqual(tree.roots.map(shape), [
+      ['', 1, []],
+      ['IBM', 6, [['History', 1, [['1910s-1950s', 2, []], ['1960-1980s', 1, []]]], ['Corporate affairs', 0, [[tree.roots[1].children[1].children[0].heading, 3, []]]]]],
+    ]);
+    assert.ok(allChunks(tree.roots).some((c) => c.range.start.line === 586), 'the table chunk starts at the object of #/tables/0');
+    const symbols = await server.request<DocumentSymbol[]>('textDocument/documentSymbol', { textDocument: { uri: report.uri } });
+    assert.deepEqual(symbols.map((s) => s.name), ['IBM']);
+    assert.deepEqual((symbols[0].children ?? []).map((s) => s.name), ['History', 'Corporate affairs']);
+  });
+
+  it('docling-hybrid chunks the same document to its 256-token limit, merging peers', async () => {
+    assert.equal(await server.request('chunklens/setStrategy', { uri: report.uri, strategy: 'docling-hybrid' }), null);
+    const tree = await server.request<ChunkTree>('chunklens/chunkTree', { uri: report.uri });
+    assert.equal(tree.totalChunks, 9);
+    assert.ok(allChunks(tree.roots).every((c) => c.tokens <= 256));
   });
 });
 

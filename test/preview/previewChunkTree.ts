@@ -37,7 +37,7 @@ const THEME: Record<string, string> = {
 };
 
 const DEFAULT_FILE = 'test/fixtures/example-kb/api/endpoints.md';
-const LANGUAGE = { markdown: 'markdown', 'blocks-jsonl': 'blocks-jsonl', mineru: 'json', pages: 'json', text: 'plaintext' } as const;
+const LANGUAGE = { markdown: 'markdown', 'blocks-jsonl': 'blocks-jsonl', mineru: 'json', docling: 'json', pages: 'json', text: 'plaintext' } as const;
 
 interface PreviewOptions {
   file: string;

@@ -6,6 +6,7 @@ import type { Strategy } from '../../../shared/chunkers/types';
 const LENGTH_FUNCTIONS: Partial<Record<string, string>> = {
   chars: 'chars (code points, Python len())',
   utf16: "utf16 (UTF-16 code units, JavaScript's length)",
+  'bert-base-uncased': 'bert-base-uncased (WordPiece, as all-MiniLM-L6-v2)',
 };
 
 /** One strategy as `strategies --format json` lists it. */

@@ -2,7 +2,7 @@
 // same types), by their own names: the types a schema gives them, and the checks that turn bad values into
 // problems with their path (never an exception).
 
-import { isTokenizerId, TOKENIZER_IDS, type EncodingId } from '../../tokenizers';
+import { isEncodingId, isTokenizerId, TOKENIZER_IDS, type EncodingId } from '../../tokenizers';
 import type { ArgumentRules } from '../libraryArguments';
 import type { ArgumentSchema, OptionProblem, StrategyOptions } from '../types';
 import { LANGUAGE_SEPARATORS } from './languageSeparators';
@@ -78,7 +78,7 @@ function checkValue(type: OptionType, v: unknown): string | undefined {
         ? undefined
         : `must be an object of header pattern → level, or null, got ${got}`;
     case 'encoding':
-      return isTokenizerId(v) && v !== 'chars' && v !== 'utf16' ? undefined : `must be a tiktoken encoding (${TOKENIZER_IDS.filter((t) => t !== 'chars' && t !== 'utf16').join(', ')}), got ${got}`;
+      return isTokenizerId(v) && isEncodingId(v) ? undefined : `must be a tiktoken encoding (${TOKENIZER_IDS.filter(isEncodingId).join(', ')}), got ${got}`;
     case 'language':
       return typeof v === 'string' && Object.hasOwn(LANGUAGE_SEPARATORS, v) ? undefined : `must be a Language value of from_language (${Object.keys(LANGUAGE_SEPARATORS).join(', ')}), got ${got}`;
     case 'jsLanguage':

@@ -100,7 +100,7 @@ describe('configuration files', () => {
 
   it('every problem names its file, line and column', () => {
     const cases: [Record<string, string>, string[]][] = [
-      [{ '.chunklens.json': '{\n  "tokenizer": "nope"\n}' }, ['.chunklens.json:2:3 tokenizer: unknown tokenizer "nope" (expected one of o200k_base, cl100k_base, p50k_base, r50k_base, gpt2, chars, utf16)']],
+      [{ '.chunklens.json': '{\n  "tokenizer": "nope"\n}' }, ['.chunklens.json:2:3 tokenizer: unknown tokenizer "nope" (expected one of o200k_base, cl100k_base, p50k_base, r50k_base, gpt2, chars, utf16, bert-base-uncased)']],
       [{ '.chunklens.json': '{\n  "rules": {\n    "no-such-rule": "error"\n  }\n}' }, ['.chunklens.json:3:5 rules.no-such-rule: unknown rule "no-such-rule"']],
       [{ '.chunklens.json': '{ "tokenizer": "chars", }' }, ['.chunklens.json:1:25 JSON syntax error: PropertyNameExpected']],
       [{ '.chunklens.json': '// note\n{}' }, ['.chunklens.json:1:1 JSON syntax error: InvalidCommentToken']],
@@ -135,7 +135,7 @@ describe('configuration files', () => {
     const resolver = new ConfigResolver({ strict: true, files: nodeFiles });
     assert.throws(() => resolver.configFor(join(root, 'a/x.md')), (error: unknown) => {
       assert.ok(error instanceof ConfigFileError);
-      assert.equal(error.message, `${join(root, 'a/.chunklens.json')}:2:3: invalid configuration: tokenizer: unknown tokenizer "nope" (expected one of o200k_base, cl100k_base, p50k_base, r50k_base, gpt2, chars, utf16) (and 1 more)`);
+      assert.equal(error.message, `${join(root, 'a/.chunklens.json')}:2:3: invalid configuration: tokenizer: unknown tokenizer "nope" (expected one of o200k_base, cl100k_base, p50k_base, r50k_base, gpt2, chars, utf16, bert-base-uncased) (and 1 more)`);
       return true;
     });
   });
