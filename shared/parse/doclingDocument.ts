@@ -7,12 +7,9 @@
 // object, a missing `body`, a `$ref` that names no item, or an item reached twice becomes a CK100 problem at its
 // place; the rest of the tree is still read.
 
-import { getNodeValue, type Node, type ParseError, parseTree, printParseErrorCode } from 'jsonc-parser';
+import { getNodeValue, type Node } from 'jsonc-parser';
 import type { Block, ParsedDocument, Problem, Span } from '../model/types';
-import { findTooDeep, maskSpans, tooDeepMessage } from './jsonDepth';
-
-/** Syntax errors reported one by one; the rest are summed up in one problem, so garbage input stays readable. */
-const MAX_SYNTAX_ERRORS = 20;
+import { malformed, readJsonInput } from './jsonInput';
 
 /** The arrays of a DoclingDocument that hold items a `$ref` (`#/texts/3`) can name. */
 const ITEM_ARRAYS = ['texts', 'tables', 'pictures', 'groups', 'key_value_items', 'form_items', 'field_regions', 'field_items'];
@@ -39,18 +36,7 @@ export interface DoclingItemMeta {
 
 /** Parses DoclingDocument JSON text. Blocks come in `iterate_items` order, each with a DoclingItemMeta. */
 export function parseDoclingDocument(text: string): ParsedDocument {
-  const problems: Problem[] = [];
-  const errors: ParseError[] = [];
-  const deep = findTooDeep(text);
-  for (const span of deep) problems.push(malformed(span, tooDeepMessage('the DoclingDocument')));
-  const root = parseTree(maskSpans(text, deep), errors, { disallowComments: true, allowTrailingComma: false });
-  for (const e of errors.slice(0, MAX_SYNTAX_ERRORS)) {
-    problems.push(malformed({ start: e.offset, end: e.offset + Math.max(e.length, 1) }, `invalid JSON: ${printParseErrorCode(e.error)}`));
-  }
-  if (errors.length > MAX_SYNTAX_ERRORS) {
-    const e = errors[MAX_SYNTAX_ERRORS];
-    problems.push(malformed({ start: e.offset, end: e.offset + Math.max(e.length, 1) }, `invalid JSON: ${errors.length - MAX_SYNTAX_ERRORS} more syntax errors from here on`));
-  }
+  const { root, errors, problems } = readJsonInput(text, 'the DoclingDocument');
   const blocks: Block[] = [];
   const doc: ParsedDocument = { kind: 'docling', text, blocks, problems };
   if (!root) {
@@ -212,8 +198,4 @@ function propertyNode(object: Node, name: string): Node | undefined {
 
 function spanOf(node: Node): Span {
   return { start: node.offset, end: node.offset + node.length };
-}
-
-function malformed(span: Span, message: string): Problem {
-  return { span, message, code: 'CK100', severity: 'error' };
 }

@@ -5,31 +5,17 @@
 // Invariant (shared/README.md invariant 3): never throws on user input. A syntax error, a top level that is not an array, or an
 // item that is not a well-typed element becomes a CK100 problem at its place; the other items are still read.
 
-import { getNodeValue, type Node, type ParseError, parseTree, printParseErrorCode } from 'jsonc-parser';
-import type { Block, ParsedDocument, Problem, Span } from '../model/types';
-import { findTooDeep, maskSpans, tooDeepMessage } from './jsonDepth';
+import { getNodeValue, type Node } from 'jsonc-parser';
+import type { Block, ParsedDocument, Span } from '../model/types';
+import { malformed, readJsonInput } from './jsonInput';
 import { type MineruElement, readElement } from './mineru/readElement';
 
 /** Element types whose `text_level` makes them headings for heading paths (seed: `heading`; real: `text`). */
 const HEADING_TYPES = new Set(['text', 'heading', 'title']);
 
-/** Syntax errors reported one by one; the rest are summed up in one problem, so garbage input stays readable. */
-const MAX_SYNTAX_ERRORS = 20;
-
 /** Parses content_list.json text. Blocks keep the item's index in the array as `meta.item`. */
 export function parseMineruContentList(text: string): ParsedDocument {
-  const problems: Problem[] = [];
-  const errors: ParseError[] = [];
-  const deep = findTooDeep(text);
-  for (const span of deep) problems.push(malformed(span, tooDeepMessage('the content list')));
-  const root = parseTree(maskSpans(text, deep), errors, { disallowComments: true, allowTrailingComma: false });
-  for (const e of errors.slice(0, MAX_SYNTAX_ERRORS)) {
-    problems.push(malformed({ start: e.offset, end: e.offset + Math.max(e.length, 1) }, `invalid JSON: ${printParseErrorCode(e.error)}`));
-  }
-  if (errors.length > MAX_SYNTAX_ERRORS) {
-    const e = errors[MAX_SYNTAX_ERRORS];
-    problems.push(malformed({ start: e.offset, end: e.offset + Math.max(e.length, 1) }, `invalid JSON: ${errors.length - MAX_SYNTAX_ERRORS} more syntax errors from here on`));
-  }
+  const { root, errors, problems } = readJsonInput(text, 'the content list');
   const blocks: Block[] = [];
   if (!root) {
     if (!errors.length) problems.push(malformed({ start: 0, end: text.length }, 'a content_list.json must hold a JSON array of elements; the file is empty'));
@@ -75,10 +61,6 @@ function isHeadingElement(el: MineruElement): boolean {
 
 function spanOf(node: Node): Span {
   return { start: node.offset, end: node.offset + node.length };
-}
-
-function malformed(span: Span, message: string): Problem {
-  return { span, message, code: 'CK100', severity: 'error' };
 }
 
 function article(type: string): string {
