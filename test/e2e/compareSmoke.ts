@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 import type { Page } from 'playwright-core';
 import { pageProbes, stopwatch } from './browser';
 import { makeRunDirs, paletteEntry, REPO_ROOT, type CodeServer, type RunDirs } from './codeServer';
+import { chunkSteps } from './chunkSteps';
 import { exitWith, runUiScenario } from './uiScenario';
 
 const { values: options } = parseArgs({
@@ -23,13 +24,14 @@ const { values: options } = parseArgs({
   },
 });
 const timeout = Number(options.timeout);
-const { poll, frameWithText } = pageProbes(timeout);
+const { poll } = pageProbes(timeout);
 const WORKSPACE = join(REPO_ROOT, 'test', 'fixtures', 'e2e-ws');
 const FILE = 'guide.md';
 const OTHER = 'recursive';
 const QUESTION = 'which model embeds a question';
 const SETTINGS = { 'editor.wordWrap': 'off', '[markdown]': { 'editor.wordWrap': 'off' }, 'editor.minimap.enabled': false, 'editor.fontSize': 12 };
 const log = stopwatch();
+const chunks = chunkSteps(timeout, log);
 
 /** The `::after` texts of the editor's decorations (labels and marks are `after` decorations). */
 async function afterTexts(page: Page): Promise<string[]> {
@@ -47,26 +49,7 @@ async function compareAndQuery(page: Page, server: CodeServer, dirs: RunDirs, in
   await poll(page, 'the chunk labels', async () => ((await afterTexts(page)).some((t) => /▌chunk \d+/.test(t)) ? true : undefined));
   log(`${FILE} open with its chunk labels`);
 
-  await page.keyboard.press('F1');
-  const input = page.locator('.quick-input-widget input[type="text"]');
-  await input.waitFor({ timeout });
-  const entry = paletteEntry(dirs, installed, /^Compare Strategies$/);
-  await input.fill(`>${entry}`);
-  await page.locator('.quick-input-list .monaco-list-row', { hasText: 'Compare Strategies' }).first().waitFor({ timeout });
-  await page.keyboard.press('Enter');
-  await page.locator('.quick-input-list .monaco-list-row', { hasText: OTHER }).first().waitFor({ timeout });
-  await input.fill(OTHER);
-  await page.locator('.quick-input-list .monaco-list-row', { hasText: OTHER }).first().click({ timeout });
-  const view = await frameWithText(page, new RegExp(`A markdown-spec vs B ${OTHER}`));
-  log(`compare view: ${(await view.locator('#summary').innerText()).replace(/\s+/g, ' ')}`);
-
-  await view.locator('input[name="question"]').fill(QUESTION);
-  await view.locator('input[name="question"]').press('Enter');
-  const hits = await poll(page, 'the best hit of each strategy', async () => {
-    const text = await view.locator('#hits').innerText().catch(() => '');
-    return (text.match(/best hit chunk \d+/g) ?? []).length === 2 ? text : undefined;
-  });
-  log(`hits: ${hits.split('\n').filter((l) => /best hit/.test(l)).join(' | ')}`);
+  const view = await chunks.compareAndRank(page, paletteEntry(dirs, installed, /^Compare Strategies$/), OTHER, QUESTION);
   const rows = await view.locator('button.chunk.hit').count();
   log(`chunk rows marked as hits in the two columns: ${rows}`);
   const marks = await poll(page, 'the editor marks: cuts only A makes and hit labels', async () => {

@@ -16,6 +16,7 @@ import { parseArgs } from 'node:util';
 import type { Page } from 'playwright-core';
 import { pageProbes, stopwatch } from './browser';
 import { makeRunDirs, paletteEntry, REPO_ROOT, type CodeServer, type RunDirs } from './codeServer';
+import { chunkSteps } from './chunkSteps';
 import { exitWith, runUiScenario } from './uiScenario';
 import { bigMarkdownDocument } from '../fixtures/bigMarkdown';
 
@@ -42,6 +43,7 @@ const SCREENSHOT_SETTINGS = {
   'editor.fontSize': 12,
 };
 const log = stopwatch();
+const chunks = chunkSteps(timeout, log);
 
 /** The steps, in the order a person would look; each throws with what was missing. */
 async function checkWorkbench(page: Page, server: CodeServer, dirs: RunDirs, installed: string): Promise<void> {
@@ -60,18 +62,7 @@ async function checkWorkbench(page: Page, server: CodeServer, dirs: RunDirs, ins
   await status.first().waitFor({ timeout });
   log(`status bar: ${(await status.first().innerText()).trim()}`);
 
-  const bands = editor.locator('.view-overlays [class*="ced-"]');
-  await bands.first().waitFor({ timeout });
-  log(`chunk bands: ${await bands.count()} decorated line overlays`);
-  // A label is an `after` decoration: an empty span whose ::after pseudo-element carries the text.
-  const labels = editor.locator('.view-lines [class*="ced-"]');
-  // One label per line: `chunk 4 · 612/900 tok · …`, or `chunks 4–5 · …` on a line where two chunks start.
-  const labelTexts = await poll(page, `one chunk label on each of the ${EXPECTED.chunkStarts.length} lines where chunks start`, async () => {
-    const contents = await labels.evaluateAll((spans) => spans.map((span) => getComputedStyle(span, '::after').content));
-    const chunkLabels = contents.filter((content) => /▌chunks? \d+/.test(content));
-    return chunkLabels.length === EXPECTED.chunkStarts.length ? chunkLabels : undefined;
-  });
-  log(`chunk labels: ${labelTexts.join(', ')}`);
+  await chunks.waitForChunkLabels(page, editor, EXPECTED.chunkStarts.length);
   await editor.locator('.squiggly-warning').first().waitFor({ timeout });
   log('warning squiggle rendered');
 

@@ -17,6 +17,7 @@ import { parseArgs } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, pageProbes, relayConsoleIfVerbose, stopwatch } from './browser';
 import { cleanUpRunDirs, makeRunDirs, REPO_ROOT, startCodeServer, type CodeServer, type RunDirs } from './codeServer';
+import { chunkSteps } from './chunkSteps';
 import { exitWith } from './uiScenario';
 
 const { values: options } = parseArgs({
@@ -26,7 +27,7 @@ const { values: options } = parseArgs({
   },
 });
 const timeout = Number(options.timeout);
-const { poll, frameWithText } = pageProbes(timeout);
+const { frameWithText } = pageProbes(timeout);
 const WORKSPACE = join(REPO_ROOT, 'test', 'fixtures', 'e2e-ws');
 const FILE = 'guide.md';
 const EXPECTED: { chunkStarts: unknown[]; oversized: { codes: string[] } } =
@@ -39,6 +40,7 @@ const SETTINGS = { 'remote.extensionKind': { 'chunklens.chunklens': ['web'] }, '
 const OTHER = 'recursive';
 const QUESTION = 'which model embeds a question';
 const log = stopwatch();
+const chunks = chunkSteps(timeout, log);
 
 /** The palette entry of a contributed command, from this repository's package.json. */
 function paletteEntry(title: RegExp): string {
@@ -66,16 +68,7 @@ async function steps(page: Page, server: CodeServer, dirs: RunDirs): Promise<voi
   log(`${FILE} open`);
   await page.keyboard.press('Control+B');
 
-  const bands = editor.locator('.view-overlays [class*="ced-"]');
-  await bands.first().waitFor({ timeout });
-  log(`chunk bands: ${await bands.count()} decorated line overlays`);
-  const labels = editor.locator('.view-lines [class*="ced-"]');
-  const labelTexts = await poll(page, `one chunk label on each of the ${EXPECTED.chunkStarts.length} lines where chunks start`, async () => {
-    const contents = await labels.evaluateAll((spans) => spans.map((span) => getComputedStyle(span, '::after').content));
-    const chunkLabels = contents.filter((content) => /▌chunks? \d+/.test(content));
-    return chunkLabels.length === EXPECTED.chunkStarts.length ? chunkLabels : undefined;
-  });
-  log(`chunk labels: ${labelTexts.join(', ')}`);
+  await chunks.waitForChunkLabels(page, editor, EXPECTED.chunkStarts.length);
   await editor.locator('.squiggly-error').first().waitFor({ timeout });
   log('error squiggle rendered (.chunklens.json read through the client)');
 
@@ -105,24 +98,7 @@ async function steps(page: Page, server: CodeServer, dirs: RunDirs): Promise<voi
   await page.screenshot({ path: treeShot });
   log(`screenshot: ${treeShot}`);
 
-  await page.keyboard.press('F1');
-  await input.waitFor({ timeout });
-  const compare = paletteEntry(/^Compare Strategies$/);
-  await input.fill(`>${compare}`);
-  await page.locator('.quick-input-list .monaco-list-row', { hasText: 'Compare Strategies' }).first().waitFor({ timeout });
-  await page.keyboard.press('Enter');
-  await page.locator('.quick-input-list .monaco-list-row', { hasText: OTHER }).first().waitFor({ timeout });
-  await input.fill(OTHER);
-  await page.locator('.quick-input-list .monaco-list-row', { hasText: OTHER }).first().click({ timeout });
-  const view = await frameWithText(page, new RegExp(`A markdown-spec vs B ${OTHER}`));
-  log(`compare view: ${(await view.locator('#summary').innerText()).replace(/\s+/g, ' ')}`);
-  await view.locator('input[name="question"]').fill(QUESTION);
-  await view.locator('input[name="question"]').press('Enter');
-  const hits = await poll(page, 'the best hit of each strategy', async () => {
-    const text = await view.locator('#hits').innerText().catch(() => '');
-    return (text.match(/best hit chunk \d+/g) ?? []).length === 2 ? text : undefined;
-  });
-  log(`hits: ${hits.split('\n').filter((l) => /best hit/.test(l)).join(' | ')}`);
+  await chunks.compareAndRank(page, paletteEntry(/^Compare Strategies$/), OTHER, QUESTION);
   const compareShot = options.shot!.replace(/(\.png)?$/, '-compare.png');
   await page.screenshot({ path: compareShot });
   log(`screenshot: ${compareShot}`);
