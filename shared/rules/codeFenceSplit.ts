@@ -34,11 +34,11 @@ function firstLine(text: string): string {
   return end < 0 ? text : text.slice(0, end);
 }
 
-/** What a split of recorded output in `text` is caused by, or undefined when the code is no recording. */
-function recordedCause(text: string, fenced: boolean, tokens: number, maxTokens: number | undefined): PipelineCause | undefined {
+/** What a split of recorded output in `text` is caused by, or undefined when the code is no recording; `tokens` is counted only for a recording. */
+function recordedCause(text: string, fenced: boolean, tokens: () => number, maxTokens: number | undefined): PipelineCause | undefined {
   const { info, lines } = codeOf(text, fenced);
   const kind = recordedOutputKind(info.split(/[\s{]/)[0], lines);
-  return kind ? recordedOutputCause(kind, tokens, maxTokens) : undefined;
+  return kind ? recordedOutputCause(kind, tokens(), maxTokens) : undefined;
 }
 
 function lineCount(text: string): number {
@@ -64,7 +64,7 @@ export const codeFenceSplit: Rule = {
         const fenced = /^\s*(?:`{3}|~{3})/.test(text);
         const evidence = fenced ? completeUnitEvidenceOf(text, true) : undefined;
         if (evidence) return completeUnitCause(evidence, tokens, budgets.maxTokens, true);
-        const recorded = recordedCause(text, fenced, tokens, budgets.maxTokens);
+        const recorded = recordedCause(text, fenced, () => tokens, budgets.maxTokens);
         if (recorded) return recorded;
         return budgets.maxTokens !== undefined && tokens <= budgets.maxTokens ? containerCutCause(budgets.maxTokens) : undefined;
       },
@@ -74,7 +74,8 @@ export const codeFenceSplit: Rule = {
       if (!ctx.countTokens) return undefined;
       const evidence = completeUnitEvidence(block, ctx.doc.blocks);
       if (evidence) return completeUnitCause(evidence, ctx.countTokens(block.text), ctx.budgets.maxTokens, true);
-      return recordedCause(block.text, block.meta?.fenced === true, ctx.countTokens(block.text), ctx.budgets.maxTokens);
+      const count = ctx.countTokens;
+      return recordedCause(block.text, block.meta?.fenced === true, () => count(block.text), ctx.budgets.maxTokens);
     },
   ),
 };
