@@ -15,8 +15,11 @@ const PROSE = new Set(['paragraph', 'list', 'quote']);
 const SERIES = 3;
 /** At most this many content blocks after the last break of a page make a footer. */
 const FOOTER_BLOCKS = 3;
-/** A Markdown link or image with its text, a bare URL, an autolink, or a site's shortcode / template tag: what a block of links or an embed is made of. */
-const LINK_OR_EMBED = /!?\[[^\]\n]*\]\([^)\n]*\)|<https?:\/\/[^>\s]*>|https?:\/\/\S+|\{\{[<%][\s\S]*?[%>]\}\}|\{%[\s\S]*?%\}/g;
+/**
+ * A Markdown link or image with its text, a wikilink or embed (`[[page|text]]`, `![[note]]`), a bare URL, an
+ * autolink, or a site's shortcode / template tag: what a block of links (a navigation bar) or an embed is made of.
+ */
+const LINK_OR_EMBED = /!?\[\[[^\]\n]*\]\]|!?\[[^\]\n]*\]\([^)\n]*\)|<https?:\/\/[^>\s]*>|https?:\/\/\S+|\{\{[<%][\s\S]*?[%>]\}\}|\{%[\s\S]*?%\}/g;
 /** At most this many words outside links make a block of links (`**Documentation**: <url>`), not prose. */
 const LINK_BLOCK_WORDS = 4;
 /** How much of a small chunk is read to tell a block of links or an embed. */
@@ -27,8 +30,8 @@ const FOOTER_CHARS = 2000;
 const DEFINITIONS = /^(?:[ \t]*\[[^\]\n]+\]:[^\n]*(?:\n|$))+$/;
 /** How a sign-off, credit or "next page" paragraph opens or what it says. */
 const SIGN_OFF = /(?<![A-Za-z])thank(?:s|\s+you)\b|^\W*(?:credits?|acknowledg\w*|notes?\b|next|previous|prev|up next|see also|related|license|copyright|made with|cheers|happy\b|now that you\b|what's next|where to go next)|©|❤/i;
-/** A link in Markdown or HTML, or a bare URL: what a page footer points readers to (the community, the next steps). */
-const LINK = /\]\(|\]\[|<https?:\/\/|href=|(?<![(<"'])https?:\/\//g;
+/** A link in Markdown or HTML, a wikilink, or a bare URL: what a page footer points readers to (the community, the next steps). */
+const LINK = /\]\(|\[\[|\]\[|<https?:\/\/|href=|(?<![(<"'])https?:\/\//g;
 /** A paragraph set wholly in emphasis: an editor's note, a standfirst or a closing aside, not prose of the page's body. */
 const WHOLLY_EMPHASIZED = /^(?:(\*{1,2}|_{1,2})[^\n][\s\S]*[^\s\\]\1)$/;
 /** An opening note is among the page's first blocks (front matter and title before it). */

@@ -43,16 +43,21 @@ const MAX_GROUP = 32;
 /** How much of the shared content is read for a plural reference. */
 const PLURAL_WINDOW = 200;
 
+/** A heading line's title without its ATX marks: a demo may show `### Step` and render it a level deeper, inside the page's own outline. */
+function atxTitle(line: string): string {
+  return line.trim().replace(/^#{1,6}\s+/, '').replace(/\s+#+$/, '');
+}
+
 /**
  * Whether the heading at `i` repeats a line of a code block shortly above it: documentation about Markdown
  * shows the source of a heading in a code block and then the heading itself, as it renders. Such a heading is
  * an example, not a section anyone can give content to.
  */
 function rendersCodeAbove(blocks: readonly Block[], i: number): boolean {
-  const line = blocks[i].text.trim();
+  const title = atxTitle(blocks[i].text);
   for (let j = i - 1; j >= 0 && j >= i - DEMO_LOOKBACK; j--) {
     const b = blocks[j];
-    if (b.kind === 'code') return b.text.split('\n').some((l) => l.trim() === line);
+    if (b.kind === 'code') return b.text.split('\n').some((l) => atxTitle(l) === title);
     // Only back over the example's own headings (empty, same level): never into another section.
     if (b.kind === 'heading' && (b.level !== blocks[i].level || blocks[j + 1].kind !== 'heading')) return false;
   }
@@ -108,6 +113,31 @@ function titleCounts(blocks: readonly Block[]): Map<string, number> {
     counts.set(key, (counts.get(key) ?? 0) + 1);
   }
   return counts;
+}
+
+/** How many sections of the page share the title of `heading` at its level when that makes it a repeated slot, else 0. */
+function slotNamed(heading: Block, counts: ReadonlyMap<string, number>): number {
+  const n = counts.get(`${heading.level ?? 1} ${titleOf(heading).toLowerCase()}`) ?? 0;
+  return n >= REPEATED_SLOT ? n : 0;
+}
+
+/** A heading's closing link (`[Changelog](…)`, `([Changelog](…))`, `[[setup]]`), its text in group 1 or 2. */
+const ENDS_WITH_LINK = /(?:\[([^\]\n]*)\]\((?:[^()\n]|\([^()\n]*\))*\)\)?|\[\[([^\]\n]*)\]\])[ \t]*(?:\{[^{}\n]*\}[ \t]*)?#*[ \t]*$/;
+/** At most this many words before the link make a name (`Azure Cosmos`), not a sentence that cites a source. */
+const POINTER_NAME_WORDS = 4;
+
+/**
+ * Whether a heading names an entry and links to where its content is (`### Keys [Changelog](…)`,
+ * `#### 1.0.0 ([Changelog](…))`): a short name, then a link whose text is a word, not an issue number
+ * (`#### Bail when traversing groups ([#1294](…))` cites its pull request and stays a section to fill).
+ */
+function endsWithLink(block: Block): boolean {
+  if (block.text.length >= 500) return false;
+  const line = block.text.trim();
+  const link = ENDS_WITH_LINK.exec(line);
+  if (!link || /^\W*\d+\W*$/.test(link[1] ?? link[2] ?? '')) return false;
+  const name = line.slice(0, link.index).replace(/^#{1,6}\s+/, '').match(/[\p{L}\p{N}][^\s]*/gu) ?? [];
+  return name.length <= POINTER_NAME_WORDS;
 }
 
 function repeatedSlotCause(title: string, count: number): PipelineCause {
@@ -198,12 +228,18 @@ export const orphanHeading: Rule = {
       if (isRequiredHeading(block, text, requiredHeadings)) continue;
       counts ??= titleCounts(blocks);
       const sameName = counts.get(`${level} ${text.toLowerCase()}`) ?? 0;
+      const slotAfter = next && sameName < REPEATED_SLOT ? slotNamed(next, counts) : 0;
+      // A title that points at its content elsewhere (`### Cosmos ([Changelog](…))`) is an index entry, unless a
+      // slot heading right after it (`### New Features`) shows the entry's own content set a level too high.
+      if (!slotAfter && endsWithLink(block)) continue;
       report({
         ...(sameName >= REPEATED_SLOT ? { pipeline: repeatedSlotCause(text, sameName) } : {}),
         span: { ...block.span },
-        message: next
-          ? `Heading "${text}" has no content before the next heading of the same or a higher level`
-          : `Heading "${text}" has no content: nothing follows it to the end of the document`,
+        message: slotAfter
+          ? `Heading "${text}" has no content: "${titleOf(next!)}" after it, a title ${slotAfter} sections of the page share, reads as its subsection (make it a level deeper than "${text}")`
+          : next
+            ? `Heading "${text}" has no content before the next heading of the same or a higher level`
+            : `Heading "${text}" has no content: nothing follows it to the end of the document`,
       });
     }
   },

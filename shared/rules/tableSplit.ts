@@ -7,7 +7,7 @@
 // (`<tr>`) or inside a cell (`<td>`, `<th>`), where a slice holds half a record. Same audience as a Markdown
 // table: the writer's, unless a cut falls inside one line alone over the cap (the pipeline's, splitBlocks.ts).
 
-import type { Block, Chunk, ParsedDocument, PipelineCause, Span } from '../model/types';
+import type { Block, PipelineCause, Span } from '../model/types';
 import { chunkNumber, renumberChunkMentions } from './chunkNumbers';
 import { chunkSpanIndexOf, ownSpans } from './chunkSpans';
 import { tableCutsOf } from './markdownTableCuts';
@@ -72,8 +72,25 @@ function htmlTableSpans(blocks: readonly Block[]): Span[] {
   return spans;
 }
 
-/** Reports each HTML table that two or more chunks hold part of. */
-function checkHtmlTables(doc: ParsedDocument, chunks: readonly Chunk[], maxTokens: number | undefined, report: Parameters<Rule['check']>[1]): void {
+/** The longest HTML table whose tokens are counted to tell whether it would fit one chunk (longer ones never fit). */
+const MAX_COUNTED_TABLE = 200_000;
+
+/** Why a table that fits one chunk is cut anyway: the strategy cuts it at the blocks of its cells (a code block stands alone). */
+function wholeTableCause(strategy: string, maxTokens: number): PipelineCause {
+  return {
+    cause: `the whole table fits under the cap (${maxTokens}), but ${strategy} cuts it at the Markdown blocks of its cells`,
+    remedy: 'a strategy that keeps an HTML table whole, or a pipeline that converts HTML tables before chunking',
+  };
+}
+
+/**
+ * Reports each HTML table that two or more chunks hold part of. A table that fits under the cap and is cut
+ * anyway was cut by the strategy at the blocks inside its cells (code or lists in a cell stand alone): no edit
+ * of the table's size avoids that, so it is the pipeline's.
+ */
+function checkHtmlTables(ctx: Parameters<Rule['check']>[0], report: Parameters<Rule['check']>[1]): void {
+  const { doc, chunks, strategy, countTokens } = ctx;
+  const maxTokens = ctx.budgets.maxTokens;
   if (!doc.blocks.some((b) => b.kind === 'html')) return;
   const index = chunkSpanIndexOf(chunks);
   const first = chunks[0]?.index ?? 0;
@@ -92,8 +109,11 @@ function checkHtmlTables(doc: ParsedDocument, chunks: readonly Chunk[], maxToken
       const c = chunks[n - first];
       return c.notes.some((note) => note.reason === 'hard-split') && c.spans.some((x) => !x.overlap && x.start > span.start && x.start < span.end);
     });
+    const text = doc.text.slice(span.start, span.end);
+    const fits = !cutInsideLine && maxTokens !== undefined && countTokens !== undefined && text.length <= MAX_COUNTED_TABLE && countTokens(text) <= maxTokens;
+    const pipeline = cutInsideLine ? longLineCause(maxTokens) : fits ? wholeTableCause(strategy, maxTokens) : undefined;
     report({
-      ...(cutInsideLine ? { pipeline: longLineCause(maxTokens) } : {}),
+      ...(pipeline ? { pipeline } : {}),
       span: { ...span },
       chunkIndex: covering[0],
       message: `HTML table of ${rows} rows${where} is split across ${covering.length} chunks (${chunkNumber(covering[0])}–${chunkNumber(covering[covering.length - 1])})`,
@@ -174,6 +194,6 @@ export const tableSplit: Rule = {
   renumber: renumberChunkMentions,
   check: (ctx, report) => {
     checkMarkdownTables(ctx, report);
-    checkHtmlTables(ctx.doc, ctx.chunks, ctx.budgets.maxTokens, report);
+    checkHtmlTables(ctx, report);
   },
 };

@@ -123,6 +123,33 @@ describe('sibling headings that are no group', () => {
   });
 });
 
+describe('headings that name an entry and link to its content', () => {
+  it('a package heading that only links its changelog (azure-sdk release notes) is an index entry, not an empty section', () => {
+    const page = '# Release\n\nThe releases of this month.\n\n### Cosmos ([Changelog](https://example.com/cosmos/CHANGELOG.md))\n\n### Identity\n\n- Upgraded `azure-core`.\n\n#### Keys [Changelog](https://example.com/keys.md)\n#### Secrets [Changelog](https://example.com/secrets.md)\n\n## Need help\n\n- Ask on the forum.\n';
+    assert.deepEqual(orphans(analyzeText(page).findings), []);
+  });
+
+  it('a heading whose next heading is a slot of the page (`New Features`) at its own level reads as its subsection set too high: the message says to make it deeper', () => {
+    const entry = (v: string) => `#### ${v} ([Changelog](https://example.com/CHANGELOG.md#${v}))\n\n#### New Features\n\n- Feature of ${v}.\n\n`;
+    const page = `# Release\n\nThe releases of this month.\n\n${entry('4.2.0')}${entry('4.1.0')}${entry('4.0.0')}`;
+    const found = orphans(analyzeText(page).findings);
+    assert.equal(found.length, 3);
+    assert.equal(found[0], 'Heading "4.2.0 (Changelog)" has no content: "New Features" after it, a title 3 sections of the page share, reads as its subsection (make it a level deeper than "4.2.0 (Changelog)")');
+  });
+
+  it('a sentence-long heading that cites its pull request stays a section to fill', () => {
+    const page = '# 1.2.0\n\nWhat changed.\n\n#### Do not print the sub-tree when using prettier-ignore ([#1286](https://github.com/prettier/prettier/pull/1286))\n\n#### Bail early\n\nA regression was fixed.\n';
+    assert.equal(orphans(analyzeText(page).findings).length, 1);
+  });
+});
+
+describe('headings a page renders from the code block above them', () => {
+  it('a demo\'s headings rendered a level deeper than the source shows them (fumadocs `[step]` headings) are examples', () => {
+    const page = '# Markdown\n\n### Steps\n\nDenote the steps of a guide.\n\n```md\n### Installation [step]\n\n### Write Code [step]\n\n### Deploy [step]\n```\n\n#### Installation [step]\n\n#### Write Code [step]\n\n#### Deploy [step]\n\n### Other Components\n\nUse the built-in components.\n';
+    assert.deepEqual(orphans(analyzeText(page).findings), []);
+  });
+});
+
 describe('sections named like others of their level in the page', () => {
   const release = (version: string, added: string, fixed: string) =>
     `## ${version}\n\n### Added\n\n${added}### Changed\n\n- Faster builds in ${version}.\n\n### Fixed\n\n${fixed}`;

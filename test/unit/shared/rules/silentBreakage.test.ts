@@ -27,6 +27,16 @@ describe('HTML tables cut across chunks', () => {
     assert.equal(split[0].pipeline, undefined);
   });
 
+  it('a before/after table that fits the cap, cut only at the code blocks of its cells (kubeflow migration.md), is the pipeline\'s', () => {
+    const page = '# Keyword arguments\n\nUse keyword arguments when you instantiate components.\n\n<table>\n<tr>\n<th>Previous usage</th>\n<th>New usage</th>\n</tr>\n<tr>\n<td>\n\n```python\ntrainer(100, 0.1)\n```\n\n</td>\n<td>\n\n```python\ntrainer(epochs=100, rate=0.1)\n```\n\n</td>\n</tr>\n</table>\n';
+    const a = analyzeText(page);
+    assert.deepEqual(a.findings.filter((f) => f.ruleId === 'CK005'), []);
+    const split = a.pipelineFindings.filter((f) => f.ruleId === 'CK005');
+    assert.equal(split.length, 1);
+    assert.match(split[0].message, /^HTML table of 2 rows \(cut inside a cell\)/);
+    assert.match(split[0].pipeline!.cause, /^the whole table fits under the cap \(900\), but markdown-spec cuts it at the Markdown blocks of its cells$/);
+  });
+
   it('a small HTML table inside one chunk is no finding', () => {
     assert.deepEqual(analyzeText('# Options\n\n<table><tr><td>a</td></tr></table>\n').findings.filter((f) => f.ruleId === 'CK005'), []);
   });

@@ -124,6 +124,13 @@ describe('thematic breaks that stay the writer\'s', () => {
     }
   });
 
+  it('a navigation bar of wikilinks closed by a break (a generated Obsidian vault) is no prose to join', () => {
+    const nav = '[[index|Home]] • [[kb/attack/index|ATT&CK]] • [[kb/tools/index|Tools]] • [[kb/defend/index|D3FEND]] • [[kb/sigma/index|Sigma]] • [[workspaces/index|Notes]]';
+    const { writer, pipeline } = small(`# Donut\n\n${nav}\n\n---\n\nDonut is an open source framework used to generate position-independent shellcode from files in memory.\n`);
+    assert.deepEqual(writer, []);
+    assert.match(pipeline[0]?.pipeline?.cause ?? '', /a block of links or an embed, no prose to join$/);
+  });
+
   it('closing prose after the last break with fewer links than blocks stays the writer\'s', () => {
     const { writer } = small(`# Guide\n\n${SECTION}---\n\nThe same advice applies to pull requests that change behaviour.\n\nReviewers should say so early, as the [guide](guide.md) explains.\n\nAnd they should be kind about it.\n`);
     assert.equal(writer.length, 1);
