@@ -1,6 +1,6 @@
 // What a thematic break that closes a small chunk separates, when removing it would not join related prose:
 // one record of a series from the next, one slide of a deck from the next, the end of a DocFX tab group, an
-// opening or closing note set in emphasis (a standfirst, an editor's aside), the page's closing sign-off or footer (a few blocks of links to
+// opening or closing note set in emphasis (a standfirst, an editor's aside), a block of fields a template fills in, the page's closing sign-off or footer (a few blocks of links to
 // the community or the next steps after the page's last break, with no heading), a rendered example from the text after it,
 // or two different kinds of content. Only a break between related prose is the writer's to remove (CK002).
 
@@ -29,7 +29,7 @@ const FOOTER_CHARS = 2000;
 /** A block of link reference definitions only (`[@user]: https://…`), which a post's footer ends with. */
 const DEFINITIONS = /^(?:[ \t]*\[[^\]\n]+\]:[^\n]*(?:\n|$))+$/;
 /** How a sign-off, credit or "next page" paragraph opens or what it says. */
-const SIGN_OFF = /(?<![A-Za-z])thank(?:s|\s+you)\b|^\W*(?:credits?|acknowledg\w*|notes?\b|next|previous|prev|up next|see also|related|license|copyright|made with|cheers|happy\b|now that you\b|what's next|where to go next)|©|❤/i;
+const SIGN_OFF = /(?<![A-Za-z])thank(?:s|\s+you)\b|^\W*(?:credits?|acknowledg\w*|notes?\b|next|previous|prev|up next|see also|related|license|copyright|made with|cheers|happy\b|now that you\b|what's next|where to go next|in conclusion\b|to conclude\b|in summary\b|to sum up\b|to summari[sz]e\b)|©|❤/i;
 /** A link in Markdown or HTML, a wikilink, or a bare URL: what a page footer points readers to (the community, the next steps). */
 const LINK = /\]\(|\[\[|\]\[|<https?:\/\/|href=|(?<![(<"'])https?:\/\//g;
 /** A paragraph set wholly in emphasis: an editor's note, a standfirst or a closing aside, not prose of the page's body. */
@@ -77,6 +77,29 @@ function isLinksOrEmbed(sorted: readonly Block[], first: number, end: number): b
     return ' ';
   }).match(/[\p{L}\p{N}]+/gu) ?? [];
   return links > 0 && rest.length <= LINK_BLOCK_WORDS;
+}
+
+/**
+ * An expression a page fills in when it renders: Dataview's inline query (`` `=this.name` ``, `` `$= dv.current()` ``),
+ * Liquid, Jinja, Handlebars or Hugo (`{{ page.title }}`), Templater or EJS (`<% tp.file.title %>`).
+ */
+const TEMPLATE_EXPRESSION = /`\$?=[^`\n]{1,200}`|\{\{[^{}\n]{1,200}\}\}|<%[^%\n]{1,200}%>/g;
+/** A block filled in by template expressions: at least this many of them... */
+const MIN_EXPRESSIONS = 3;
+/** ...and at most this many words outside them per expression (labels such as `**Duration**`). */
+const WORDS_PER_EXPRESSION = 2;
+
+/** Whether the content blocks from `first` up to `end` (exclusive) are a template's fields: mostly expressions the page fills in when it renders. */
+function isTemplateFilled(sorted: readonly Block[], first: number, end: number): boolean {
+  let text = '';
+  for (let i = first; i < end && text.length < LINK_BLOCK_CHARS; i++) if (isContentBlock(sorted[i])) text += `${sorted[i].text}\n`;
+  if (text.length >= LINK_BLOCK_CHARS) return false;
+  let expressions = 0;
+  const rest = text.replace(TEMPLATE_EXPRESSION, () => {
+    expressions++;
+    return ' ';
+  }).match(/[\p{L}\p{N}]+/gu) ?? [];
+  return expressions >= MIN_EXPRESSIONS && rest.length <= WORDS_PER_EXPRESSION * expressions;
 }
 
 /** Whether the break at `at` closes a tab group: a tab heading comes after the previous break, within the lookback. */
@@ -155,5 +178,6 @@ export function breakSeparates(blocks: readonly Block[], breakStart: number, chu
   const line = sorted[first]?.text.split('\n')[0].trim();
   if (before?.kind === 'code' && line && before.text.split('\n').some((l) => l.trim() === line)) return 'a rendered example from the text after it';
   if (first >= 0 && isLinksOrEmbed(sorted, first, at)) return 'a block of links or an embed, no prose to join';
+  if (first >= 0 && isTemplateFilled(sorted, first, at)) return 'fields a template fills in when the page renders (`=this.name`, `{{ page.title }}`), no prose to join';
   return undefined;
 }

@@ -65,7 +65,7 @@ function rendersCodeAbove(blocks: readonly Block[], i: number): boolean {
 }
 
 /** A heading whose whole text is one link: Markdown (inline or reference), a wikilink, or an HTML anchor. */
-const LINK_ONLY_HEADING = /^#{1,6}[ \t]+(?:\[[^\]\n]*\](?:\((?:[^()\n]|\([^()\n]*\))*\)|\[[^\]\n]*\])|\[\[[^\]\n]+\]\]|<a\s[^>\n]*>[^<\n]*<\/a>)[ \t]*(?:\{[^{}\n]*\}[ \t]*)?#*[ \t]*$/;
+const LINK_ONLY_HEADING = /^#{1,6}[ \t]+(?:\[[^\]\n]*\](?:\((?:[^()\n]|\([^()\n]*\))*\)|\[[^\]\n]*\])|\[\[[^\]\n]+\]\]|<a\s[^>\n]*>[^<\n]*<\/a>)[.:!]?[ \t]*(?:\{[^{}\n]*\}[ \t]*)?#*[ \t]*$/;
 
 /** Whether a heading is an index entry: its text is a link to the page that holds its content. */
 function isLinkOnly(block: Block): boolean {
@@ -101,6 +101,9 @@ function lostTitles(group: readonly Block[], content: Block | undefined, chunks:
   });
 }
 
+/** Keep a Changelog's `## [Unreleased]` section, which a changelog keeps at its top and leaves empty after each release. */
+const UNRELEASED = /^\[?unreleased\]?$/i;
+
 /** A heading title shared by this many sections at one level of a page is a slot each entry repeats. */
 const REPEATED_SLOT = 3;
 
@@ -122,7 +125,7 @@ function slotNamed(heading: Block, counts: ReadonlyMap<string, number>): number 
 }
 
 /** A heading's closing link (`[Changelog](…)`, `([Changelog](…))`, `[[setup]]`), its text in group 1 or 2. */
-const ENDS_WITH_LINK = /(?:\[([^\]\n]*)\]\((?:[^()\n]|\([^()\n]*\))*\)\)?|\[\[([^\]\n]*)\]\])[ \t]*(?:\{[^{}\n]*\}[ \t]*)?#*[ \t]*$/;
+const ENDS_WITH_LINK = /(?:\[([^\]\n]*)\]\((?:[^()\n]|\([^()\n]*\))*\)\)?|\[\[([^\]\n]*)\]\])[.:!]?[ \t]*(?:\{[^{}\n]*\}[ \t]*)?#*[ \t]*$/;
 /** At most this many words before the link make a name (`Azure Cosmos`), not a sentence that cites a source. */
 const POINTER_NAME_WORDS = 4;
 
@@ -225,7 +228,7 @@ export const orphanHeading: Rule = {
         continue;
       }
       const text = titleOf(block);
-      if (isRequiredHeading(block, text, requiredHeadings)) continue;
+      if (isRequiredHeading(block, text, requiredHeadings) || UNRELEASED.test(text)) continue;
       counts ??= titleCounts(blocks);
       const sameName = counts.get(`${level} ${text.toLowerCase()}`) ?? 0;
       const slotAfter = next && sameName < REPEATED_SLOT ? slotNamed(next, counts) : 0;

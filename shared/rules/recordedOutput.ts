@@ -1,5 +1,5 @@
 // Whether a code block is recorded program output: a terminal session (a prompt, a command, what it printed),
-// a log, a hex dump, an HTTP message as a proxy captured it, or a list of one unbroken string per line (a word
+// a command's table output (`kubectl get`, `docker ps`), a log, a hex dump, an HTTP message as a proxy captured it, or a list of one unbroken string per line (a word
 // list of paths, lines of base64 or of a compressed drawing). Its lines are records the program printed one by one; a cut between them leaves each
 // part findable on its own lines, and the page shows the output as it was printed on purpose. A split of
 // one is the pipeline's (a cap that holds it, or a splitter that cuts between its lines), not the writer's.
@@ -37,6 +37,8 @@ const HEX_DUMP = /^[0-9a-fA-F]{6,16}:?\s+[0-9a-fA-F]{2}/;
 const ONE_STRING = /^[^\s(){};=]{16,}$/;
 /** At least this share of a list's non-blank lines are one unbroken string each. */
 const ONE_STRING_SHARE = 0.8;
+/** The header row of a command's table output: three or more upper-case column names two spaces apart (`NAME   AGE   READY`, `CONTAINER ID   IMAGE`). */
+const COLUMN_HEADER = /^[A-Z][A-Z0-9_./%-]*(?: [A-Z][A-Z0-9_./%-]*)?(?: {2,}[A-Z][A-Z0-9_./%-]*(?: [A-Z][A-Z0-9_./%-]*)?){2,}\s*$/;
 /** Fence languages that declare a session or output: `console`, `shell-session`, `pycon`, `output`, `log`. */
 const OUTPUT_LANG = /^(?:console|shell-?session|sh-session|terminal|pycon|output|log|logs)$/i;
 /** A line that ends in a continuation mark: the command goes on on the next line. */
@@ -78,6 +80,7 @@ export function recordedOutputKind(info: string, lines: readonly string[]): stri
   }
   if (nonBlank < MIN_LINES) return undefined;
   if (isHttpMessage(lines)) return 'an HTTP request or response as recorded';
+  if (COLUMN_HEADER.test((lines.find((l) => l.trim() !== '') ?? '').slice(0, LINE_READ).trim())) return "a command's table output: a header row of column names, then a row per object";
   if (stamped >= RECORD_SHARE * nonBlank) return 'a log: its lines start with time stamps';
   if (dumped >= RECORD_SHARE * nonBlank) return 'a hex dump';
   if (single >= ONE_STRING_SHARE * nonBlank) return 'one unbroken string per line: a word list, paths or encoded data';

@@ -1,6 +1,8 @@
 // Empty sections a lint run finds in many files under one heading (`## Features` in 300 pages made from one
 // page template): the same placeholder left unfilled, not 300 separate slips. They are taken off the per-line
 // list and counted in the summary as one entry per heading, which names the heading and how many files hold it.
+// The empty sections of a template itself (named `*template*`, or in a `templates`, `_templates` or `archetypes`
+// folder, as Obsidian, Templater, Jekyll and Hugo keep them, with a template's placeholders) are the same.
 
 import type { Finding, PipelineCause } from '../../../shared/model/types';
 import type { LintedFile } from './lintFile';
@@ -22,9 +24,32 @@ function templateCause(title: string, files: number): PipelineCause {
   };
 }
 
+/** A folder of page templates (Obsidian's and Templater's `templates`, Jekyll's `_templates`, Hugo's `archetypes`). */
+const TEMPLATE_FOLDER = /(?:^|[\\/])(?:_?templates?|archetypes)[\\/]/i;
+/** A file named as a template (`migration-guide-template.md`). */
+const TEMPLATE_NAME = /template[^\\/]*$/i;
+/**
+ * What a template holds and a page does not: a placeholder expression (`{{title}}`, `<% tp.date.now() %>`,
+ * `` `=this.name` ``), a table row of empty cells, or a label with nothing after it (`***NAME:***`). A page of a
+ * site's docs about templates (Hugo's `content/en/templates/`) has none of them.
+ */
+const TEMPLATE_TRAIT = /\{\{[^{}\n]{1,100}\}\}|<%[^%\n]{1,100}%>|`=this\.|^\|(?:[ \t]*\|){2,}[ \t]*$|^[*_]{1,3}[^*_\n]{1,40}:[*_]{1,3}[ \t]*$/m;
+/** How much of a file is read for a template's traits. */
+const TRAIT_READ = 20_000;
+
+/** Whether a file is a page template rather than a page: named as one, or in a templates folder with a template's traits. */
+export function isTemplateFile(path: string, text: string): boolean {
+  return TEMPLATE_NAME.test(path) || (TEMPLATE_FOLDER.test(path) && TEMPLATE_TRAIT.test(text.slice(0, TRAIT_READ)));
+}
+
+const TEMPLATE_FILE: PipelineCause = {
+  cause: 'the file is a page template: its empty sections are placeholders the pages made from it fill in',
+  remedy: 'leaving templates out of the index (an ignore pattern for the templates folder)',
+};
+
 /**
  * `files` with every empty section whose heading (case-insensitive) is empty in TEMPLATE_SECTION_FILES files
- * or more marked as the template's: moved to the file's pipeline findings, or kept on its line with the cause
+ * or more, and every empty section of a template file (isTemplateFile), marked as the template's: moved to the file's pipeline findings, or kept on its line with the cause
  * when the file lists pipeline findings inline. Other findings, and their fingerprints, stay as they are.
  */
 export function foldTemplateSections(files: readonly LintedFile[]): LintedFile[] {
@@ -34,11 +59,13 @@ export function foldTemplateSections(files: readonly LintedFile[]): LintedFile[]
     for (const t of titles) filesOf.set(t, (filesOf.get(t) ?? 0) + 1);
   }
   const templated = new Set([...filesOf].filter(([, n]) => n >= TEMPLATE_SECTION_FILES).map(([t]) => t));
-  if (!templated.size) return [...files];
+  if (!templated.size && !files.some((f) => isTemplateFile(f.file.path, f.file.text))) return [...files];
   return files.map((linted) => {
+    const template = isTemplateFile(linted.file.path, linted.file.text);
     const causes = linted.file.findings.map((f) => {
       const title = titleOf(f);
-      return title !== undefined && templated.has(title) ? templateCause(title, filesOf.get(title)!) : undefined;
+      if (title === undefined) return undefined;
+      return template ? TEMPLATE_FILE : templated.has(title) ? templateCause(title, filesOf.get(title)!) : undefined;
     });
     if (!causes.some((c) => c)) return linted;
     if (linted.pipelineInline) {

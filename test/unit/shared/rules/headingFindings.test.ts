@@ -137,6 +137,15 @@ describe('headings that name an entry and link to its content', () => {
     assert.equal(found[0], 'Heading "4.2.0 (Changelog)" has no content: "New Features" after it, a title 3 sections of the page share, reads as its subsection (make it a level deeper than "4.2.0 (Changelog)")');
   });
 
+  it('a link-only heading ending in a full stop (`#### [Contribute here](…).`) is an index entry too', () => {
+    assert.deepEqual(orphans(analyzeText('# Open source\n\nThe gateway is open source.\n\n#### [Contribute here](https://github.com/portkey-ai/rubeus).\n\n## Next\n\nRead on.\n').findings), []);
+  });
+
+  it('Keep a Changelog\'s empty `## Unreleased` section at the top of a changelog is no empty section', () => {
+    const page = '# Hatch\n\nAll notable changes to this project are documented in this file.\n\n## Unreleased\n\n## [1.18.0](https://github.com/pypa/hatch/releases/tag/hatch-v1.18.0) - 2026-08-11\n\n- Upgrade CPython.\n';
+    assert.deepEqual(orphans(analyzeText(page).findings), []);
+  });
+
   it('a sentence-long heading that cites its pull request stays a section to fill', () => {
     const page = '# 1.2.0\n\nWhat changed.\n\n#### Do not print the sub-tree when using prettier-ignore ([#1286](https://github.com/prettier/prettier/pull/1286))\n\n#### Bail early\n\nA regression was fixed.\n';
     assert.equal(orphans(analyzeText(page).findings).length, 1);

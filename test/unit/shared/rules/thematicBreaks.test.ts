@@ -131,6 +131,19 @@ describe('thematic breaks that stay the writer\'s', () => {
     assert.match(pipeline[0]?.pipeline?.cause ?? '', /a block of links or an embed, no prose to join$/);
   });
 
+  it('a stat block of Dataview fields (`=this.duration`) closed by a break is a template\'s fields, no prose to join', () => {
+    const block = '# `=this.name`\n==plant== | ==polymorph==\n\n*Source* `=this.source`\n**Traditions** `=this.traditions`\n**Cast** `=this.time` | `=this.components`\n**Duration** `=this.duration`';
+    const { writer, pipeline } = small(`${block}\n\n***\n\n\`=this.description\`\n\nThe spell ends when you move or take any action other than to sustain it, as its description says.\n`);
+    assert.deepEqual(writer, []);
+    assert.match(pipeline[0]?.pipeline?.cause ?? '', /fields a template fills in when the page renders/);
+  });
+
+  it('a concluding paragraph after the page\'s last break (rolldown "In conclusion, …") is a sign-off, not prose to join', () => {
+    const { writer, pipeline } = small(`# Why bundlers\n\n${SECTION}---\n\nIn conclusion, bundling is still a beneficial and often necessary step in web development.\n`);
+    assert.deepEqual(writer, []);
+    assert.match(pipeline[0]?.pipeline?.cause ?? '', /separates the page's closing sign-off$/);
+  });
+
   it('closing prose after the last break with fewer links than blocks stays the writer\'s', () => {
     const { writer } = small(`# Guide\n\n${SECTION}---\n\nThe same advice applies to pull requests that change behaviour.\n\nReviewers should say so early, as the [guide](guide.md) explains.\n\nAnd they should be kind about it.\n`);
     assert.equal(writer.length, 1);
