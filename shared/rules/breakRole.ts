@@ -1,6 +1,6 @@
 // What a thematic break that closes a small chunk separates, when removing it would not join related prose:
 // one record of a series from the next, one slide of a deck from the next, the end of a DocFX tab group, an
-// opening or closing note set in emphasis (a standfirst, an editor's aside), a block of fields a template fills in, the page's closing sign-off or footer (a few blocks of links to
+// opening or closing note set in emphasis (a standfirst, an editor's aside), a block of fields a template fills in, a record of label-and-value lines (a stat block, a decision's status), the page's closing sign-off or footer (a few blocks of links to
 // the community or the next steps after the page's last break, with no heading), a rendered example from the text after it,
 // or two different kinds of content. Only a break between related prose is the writer's to remove (CK002).
 
@@ -102,6 +102,31 @@ function isTemplateFilled(sorted: readonly Block[], first: number, end: number):
   return expressions >= MIN_EXPRESSIONS && rest.length <= WORDS_PER_EXPRESSION * expressions;
 }
 
+/** A line that opens with a label set in emphasis, then its value: `**Duration** 1 day`, `*Source* Core Rulebook`, `**Status:** Accepted`. */
+const FIELD_LINE = /^[ \t]*(?:\*{1,2}|_{1,2})[^*_\n]{1,40}(?:\*{1,2}|_{1,2}):?[ \t]*\S/;
+/** A record of fields has at least this many lines... */
+const MIN_FIELDS = 3;
+/** ...and at least this share of its lines are fields. */
+const FIELD_SHARE = 0.6;
+
+/**
+ * Whether the content blocks from `first` up to `end` (exclusive) end in a record of fields: lines of a label and
+ * its value (a stat block, a decision record's status and date), which a break sets apart from the prose after it.
+ */
+function isFieldRecord(sorted: readonly Block[], first: number, end: number): boolean {
+  let last: Block | undefined;
+  for (let i = end - 1; i >= first; i--) {
+    if (isContentBlock(sorted[i])) {
+      last = sorted[i];
+      break;
+    }
+  }
+  if (!last || last.kind !== 'paragraph' || last.text.length >= LINK_BLOCK_CHARS) return false;
+  const lines = last.text.split('\n').filter((l) => l.trim() !== '');
+  const fields = lines.filter((l) => FIELD_LINE.test(l)).length;
+  return fields >= MIN_FIELDS && fields >= FIELD_SHARE * lines.length;
+}
+
 /** Whether the break at `at` closes a tab group: a tab heading comes after the previous break, within the lookback. */
 function closesTabGroup(sorted: readonly Block[], at: number): boolean {
   for (let i = at - 1; i >= 0 && i >= at - TAB_LOOKBACK; i--) {
@@ -179,5 +204,6 @@ export function breakSeparates(blocks: readonly Block[], breakStart: number, chu
   if (before?.kind === 'code' && line && before.text.split('\n').some((l) => l.trim() === line)) return 'a rendered example from the text after it';
   if (first >= 0 && isLinksOrEmbed(sorted, first, at)) return 'a block of links or an embed, no prose to join';
   if (first >= 0 && isTemplateFilled(sorted, first, at)) return 'fields a template fills in when the page renders (`=this.name`, `{{ page.title }}`), no prose to join';
+  if (first >= 0 && isFieldRecord(sorted, first, at)) return 'a record of fields (a label and its value a line) from the prose after it';
   return undefined;
 }

@@ -1,8 +1,9 @@
 // Empty sections a lint run finds in many files under one heading (`## Features` in 300 pages made from one
 // page template): the same placeholder left unfilled, not 300 separate slips. They are taken off the per-line
 // list and counted in the summary as one entry per heading, which names the heading and how many files hold it.
-// The empty sections of a template itself (named `*template*`, or in a `templates`, `_templates` or `archetypes`
-// folder, as Obsidian, Templater, Jekyll and Hugo keep them, with a template's placeholders) are the same.
+// A template itself (named `*template*`, in a `templates`, `_templates` or `archetypes` folder as Obsidian,
+// Templater, Jekyll and Hugo keep them and with a template's placeholders, or a form with a row of empty cells)
+// is no page to index: all its findings go to the summary.
 
 import type { Finding, PipelineCause } from '../../../shared/model/types';
 import type { LintedFile } from './lintFile';
@@ -30,26 +31,31 @@ const TEMPLATE_FOLDER = /(?:^|[\\/])(?:_?templates?|archetypes)[\\/]/i;
 const TEMPLATE_NAME = /template[^\\/]*$/i;
 /**
  * What a template holds and a page does not: a placeholder expression (`{{title}}`, `<% tp.date.now() %>`,
- * `` `=this.name` ``), a table row of empty cells, or a label with nothing after it (`***NAME:***`). A page of a
- * site's docs about templates (Hugo's `content/en/templates/`) has none of them.
+ * `` `=this.name` ``) or a label with nothing after it (`***NAME:***`). A page of a site's docs about templates
+ * (Hugo's `content/en/templates/`) has none of them.
  */
-const TEMPLATE_TRAIT = /\{\{[^{}\n]{1,100}\}\}|<%[^%\n]{1,100}%>|`=this\.|^\|(?:[ \t]*\|){2,}[ \t]*$|^[*_]{1,3}[^*_\n]{1,40}:[*_]{1,3}[ \t]*$/m;
+const TEMPLATE_TRAIT = /\{\{[^{}\n]{1,100}\}\}|<%[^%\n]{1,100}%>|`=this\.|^[*_]{1,3}[^*_\n]{1,40}:[*_]{1,3}[ \t]*$/m;
+/** A table row of only empty cells: a form to fill in (a character sheet, a checklist), wherever it is kept. */
+const EMPTY_ROW = /^\|(?:[ \t]*\|){2,}[ \t]*$/m;
+/** A row of a label and empty cells after it (`| Total |   |   |`): a form's row in a templates folder. */
+const LABEL_ROW = /^\|[^|\n]*\S[^|\n]*\|(?:[ \t]*\|){2,}[ \t]*$/m;
 /** How much of a file is read for a template's traits. */
 const TRAIT_READ = 20_000;
 
-/** Whether a file is a page template rather than a page: named as one, or in a templates folder with a template's traits. */
+/** Whether a file is a page template or a form rather than a page: named as one, in a templates folder with a template's traits, or holding a table row of empty cells. */
 export function isTemplateFile(path: string, text: string): boolean {
-  return TEMPLATE_NAME.test(path) || (TEMPLATE_FOLDER.test(path) && TEMPLATE_TRAIT.test(text.slice(0, TRAIT_READ)));
+  const head = text.slice(0, TRAIT_READ);
+  return TEMPLATE_NAME.test(path) || EMPTY_ROW.test(head) || (TEMPLATE_FOLDER.test(path) && (TEMPLATE_TRAIT.test(head) || LABEL_ROW.test(head)));
 }
 
 const TEMPLATE_FILE: PipelineCause = {
-  cause: 'the file is a page template: its empty sections are placeholders the pages made from it fill in',
+  cause: 'the file is a page template or a form, not a page: the pages made from it fill in what it leaves empty',
   remedy: 'leaving templates out of the index (an ignore pattern for the templates folder)',
 };
 
 /**
  * `files` with every empty section whose heading (case-insensitive) is empty in TEMPLATE_SECTION_FILES files
- * or more, and every empty section of a template file (isTemplateFile), marked as the template's: moved to the file's pipeline findings, or kept on its line with the cause
+ * or more, and every finding of a template file (isTemplateFile), marked as the template's: moved to the file's pipeline findings, or kept on its line with the cause
  * when the file lists pipeline findings inline. Other findings, and their fingerprints, stay as they are.
  */
 export function foldTemplateSections(files: readonly LintedFile[]): LintedFile[] {
@@ -63,9 +69,9 @@ export function foldTemplateSections(files: readonly LintedFile[]): LintedFile[]
   return files.map((linted) => {
     const template = isTemplateFile(linted.file.path, linted.file.text);
     const causes = linted.file.findings.map((f) => {
+      if (template) return TEMPLATE_FILE;
       const title = titleOf(f);
-      if (title === undefined) return undefined;
-      return template ? TEMPLATE_FILE : templated.has(title) ? templateCause(title, filesOf.get(title)!) : undefined;
+      return title !== undefined && templated.has(title) ? templateCause(title, filesOf.get(title)!) : undefined;
     });
     if (!causes.some((c) => c)) return linted;
     if (linted.pipelineInline) {

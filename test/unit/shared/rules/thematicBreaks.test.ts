@@ -138,6 +138,18 @@ describe('thematic breaks that stay the writer\'s', () => {
     assert.match(pipeline[0]?.pipeline?.cause ?? '', /fields a template fills in when the page renders/);
   });
 
+  it('a stat block of label-and-value lines closed by a break is a record of fields, no prose to join', () => {
+    const block = '# Redact\n\n*Source* Gods & Magic pg. 114\n**Domain** glyph\n**Cast** material, somatic\n**Range** 30 feet\n**Duration** 1 day';
+    const { writer, pipeline } = small(`${block}\n\n---\n\nYou strike mention of a specific name from one or more documents when you cast the spell.\n`);
+    assert.deepEqual(writer, []);
+    assert.match(pipeline[0]?.pipeline?.cause ?? '', /a record of fields \(a label and its value a line\)/);
+  });
+
+  it('prose with one label in emphasis closed by a break stays the writer\'s', () => {
+    const { writer } = small(`# Guide\n\n**Note:** the setting applies to every page.\nIt is read once when the site builds.\nChange it and build again.\n\n---\n\nThe same advice applies to the theme, which reads its own settings.\n`);
+    assert.equal(writer.length, 1);
+  });
+
   it('a concluding paragraph after the page\'s last break (rolldown "In conclusion, …") is a sign-off, not prose to join', () => {
     const { writer, pipeline } = small(`# Why bundlers\n\n${SECTION}---\n\nIn conclusion, bundling is still a beneficial and often necessary step in web development.\n`);
     assert.deepEqual(writer, []);

@@ -61,7 +61,15 @@ describe('empty sections of a page template', () => {
   it('a file in a templates folder with a template\'s traits, and a file named *template*, keep their empty sections in the summary', () => {
     const r = lint(templates());
     assert.doesNotMatch(r.out, /Heading "Character Summary"|Heading "Table of contents"/);
-    assert.match(r.out, /CK003\/orphan-heading ×2 in 2 files: the file is a page template: its empty sections are placeholders the pages made from it fill in/);
+    assert.match(r.out, /CK003\/orphan-heading ×2 in 2 files: the file is a page template or a form, not a page: the pages made from it fill in what it leaves empty/);
+  });
+
+  it('a form with a table row of empty cells (a character sheet kept anywhere) is a template: its code split goes to the summary too', () => {
+    const root = mkdtempSync(join(tmpdir(), 'chunklens-form-'));
+    writeFileSync(join(root, 'sheet.md'), '# Sheet\n\nA character of the campaign.\n\n| Strength | Dexterity | Wisdom |\n| --- | --- | --- |\n|   |   |   |\n\n### Gifts\n\n## Notes\n\nWhat happened.\n');
+    const r = lint(root);
+    assert.doesNotMatch(r.out, /Heading "Gifts"/);
+    assert.match(r.out, /CK003\/orphan-heading ×1 in 1 file: the file is a page template or a form/);
   });
 
   it('a docs page about templates (a templates folder, no placeholder in it) keeps its empty section on its line', () => {
