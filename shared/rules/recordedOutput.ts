@@ -35,6 +35,8 @@ const HEX_DUMP = /^[0-9a-fA-F]{6,16}:?\s+[0-9a-fA-F]{2}/;
  * base64, a hash (a statement such as `step();` or `}` is code).
  */
 const ONE_STRING = /^[^\s(){};=]{16,}$/;
+/** A list item of one value (`- MD5=5be61a24…`, `- 'Add-MpPreference '`): a line of a detection rule's or a config's value list. */
+const ONE_VALUE_ITEM = /^[ \t]*-[ \t]+(?:'[^'\n]{1,200}'|"[^"\n]{1,200}"|[^\s'"#][^\s#]{0,199})[ \t]*$/;
 /** At least this share of a list's non-blank lines are one unbroken string each. */
 const ONE_STRING_SHARE = 0.8;
 /** The header row of a command's table output: three or more upper-case column names two spaces apart (`NAME   AGE   READY`, `CONTAINER ID   IMAGE`). */
@@ -76,14 +78,14 @@ export function recordedOutputKind(info: string, lines: readonly string[]): stri
     continued = (prompt || continued) && CONTINUED.test(raw);
     if (TIME_STAMP.test(line)) stamped++;
     if (HEX_DUMP.test(line)) dumped++;
-    if (ONE_STRING.test(raw.trim())) single++;
+    if (ONE_STRING.test(raw.trim()) || ONE_VALUE_ITEM.test(raw.slice(0, LINE_READ))) single++;
   }
   if (nonBlank < MIN_LINES) return undefined;
   if (isHttpMessage(lines)) return 'an HTTP request or response as recorded';
   if (COLUMN_HEADER.test((lines.find((l) => l.trim() !== '') ?? '').slice(0, LINE_READ).trim())) return "a command's table output: a header row of column names, then a row per object";
   if (stamped >= RECORD_SHARE * nonBlank) return 'a log: its lines start with time stamps';
   if (dumped >= RECORD_SHARE * nonBlank) return 'a hex dump';
-  if (single >= ONE_STRING_SHARE * nonBlank) return 'one unbroken string per line: a word list, paths or encoded data';
+  if (single >= ONE_STRING_SHARE * nonBlank) return 'one unbroken string per line: a word list, paths, values or encoded data';
   const output = nonBlank - commands;
   if (prompts > 0 && (firstIsPrompt || OUTPUT_LANG.test(info)) && output >= OUTPUT_SHARE * nonBlank) {
     return 'a terminal session: prompts with the output of their commands';

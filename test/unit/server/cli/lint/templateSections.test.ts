@@ -3,7 +3,7 @@
 // its line.
 
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
@@ -44,36 +44,5 @@ describe('empty sections repeated across files', () => {
     const r = lint(themePages(TEMPLATE_SECTION_FILES), '--pipeline-findings', 'inline', '--format', 'json');
     const features = JSON.parse(r.out).filter((f: { message: string }) => f.message.startsWith('Heading "Features"'));
     assert.equal(features.length, TEMPLATE_SECTION_FILES);
-  });
-});
-
-describe('empty sections of a page template', () => {
-  function templates(): string {
-    const root = mkdtempSync(join(tmpdir(), 'chunklens-templates-'));
-    mkdirSync(join(root, 'templates', 'character'), { recursive: true });
-    mkdirSync(join(root, 'content', 'templates'), { recursive: true });
-    writeFileSync(join(root, 'templates', 'character', 'sheet.md'), '# Player Character\n***NAME:***\n_Favor Points:_\n\n#### Character Summary\n\n#### Attributes\n|Attribute|Rank|\n|---|---|\n|**Strength:**|   |\n');
-    writeFileSync(join(root, 'migration-guide-template.md'), '# Guide for migrating to (new package)\n\nThis guide helps you migrate.\n\n## Table of contents\n\n## Migration benefits\n\nWhy to migrate.\n');
-    writeFileSync(join(root, 'content', 'templates', 'lookup-order.md'), '# Template lookup order\n\nHow a site finds its layouts.\n\n## Rules\n\n## Examples\n\nThe lookup order of a list page.\n');
-    return root;
-  }
-
-  it('a file in a templates folder with a template\'s traits, and a file named *template*, keep their empty sections in the summary', () => {
-    const r = lint(templates());
-    assert.doesNotMatch(r.out, /Heading "Character Summary"|Heading "Table of contents"/);
-    assert.match(r.out, /CK003\/orphan-heading ×2 in 2 files: the file is a page template or a form, not a page: the pages made from it fill in what it leaves empty/);
-  });
-
-  it('a form with a table row of empty cells (a character sheet kept anywhere) is a template: its code split goes to the summary too', () => {
-    const root = mkdtempSync(join(tmpdir(), 'chunklens-form-'));
-    writeFileSync(join(root, 'sheet.md'), '# Sheet\n\nA character of the campaign.\n\n| Strength | Dexterity | Wisdom |\n| --- | --- | --- |\n|   |   |   |\n\n### Gifts\n\n## Notes\n\nWhat happened.\n');
-    const r = lint(root);
-    assert.doesNotMatch(r.out, /Heading "Gifts"/);
-    assert.match(r.out, /CK003\/orphan-heading ×1 in 1 file: the file is a page template or a form/);
-  });
-
-  it('a docs page about templates (a templates folder, no placeholder in it) keeps its empty section on its line', () => {
-    const r = lint(templates());
-    assert.match(r.out, /lookup-order\.md:5:1 warning CK003\/orphan-heading Heading "Rules" has no content/);
   });
 });
