@@ -21,8 +21,8 @@ const GENERATED_HEAD = 1000;
 const TEMPLATE_NAME = /(?:^|[-_.])template(?:[-_.]|$)/i;
 /** A folder of templates: `templates/`, `_templates/`, `.templates/`, Hugo's `archetypes/` (a vault's or a site's new-page templates). */
 const TEMPLATE_FOLDER = /(?:^|[/\\])[._]?(?:templates?|archetypes)[/\\]/i;
-/** Text a writer replaces in a copy: `[Your name]`, `<your-project>`, `TODO`, `Lorem ipsum`. */
-const PLACEHOLDER = /\[(?:your|insert|enter|add|describe|name of|link to)\b[^\]\n]{0,80}\]|<(?:your|insert)[-_ ][^>\n]{0,60}>|\bTODO\b|\bTBD\b|\blorem ipsum\b/i;
+/** Text a writer replaces in a copy: `[Your name]`, `<your-project>`, `(name of new package here)`, `TODO`, `Lorem ipsum`. */
+const PLACEHOLDER = /\[(?:your|insert|enter|add|describe|name of|link to)\b[^\]\n]{0,80}\]|\((?:name|link|list|title|version|description) of [^()\n]{0,80}\bhere\)|<(?:your|insert)[-_ ][^>\n]{0,60}>|\bTODO\b|\bTBD\b|\blorem ipsum\b/i;
 
 /** An HTML comment and its text. */
 const COMMENT = /<!--([\s\S]*?)-->/g;

@@ -137,6 +137,8 @@ describe('hand-written pages that mention templates or generators', () => {
     assert.equal(run('.github/PULL_REQUEST_TEMPLATE.md', outline).findings.length, 0);
     const placeholders = '# Summary\n\nDescribe [your change] here.\n\n## Checklist\n\n## Tests\n\n- [ ] Added tests\n\n## Docs\n\nLinks.\n';
     assert.equal(run('issue_template.md', placeholders).findings.length, 0);
+    const guide = '# Guide for migrating to (name of new package here)\n\nThis guide helps you migrate from (name of old package here).\n\n## Table of contents\n\n## Migration benefits\n\nWhy to migrate.\n\n## Important changes\n\nWhat changed.\n';
+    assert.equal(run('docs/policies/migration-guide-template.md', guide).findings.length, 0);
   });
 
   it('a character sheet in a vault\'s templates folder (bare labels, a row of a label and empty cells) is a template, and all its findings are the pipeline\'s', () => {
