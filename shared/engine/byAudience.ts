@@ -100,8 +100,8 @@ function saysGenerated(head: string): boolean {
 const TEMPLATE_TRAIT = /<%[^%\n]{1,100}%>|`=this\.|^[*_]{1,3}[^*_\n]{1,40}:[*_]{1,3}[ \t]*$|^\|[^|\n]*\|(?:[ \t]*\|){2,}[ \t]*$/m;
 /** A table row of only empty cells: a form to fill in (a character sheet, a checklist), wherever it is kept. */
 const EMPTY_ROW = /^\|(?:[ \t]*\|){2,}[ \t]*$/m;
-/** How much of a file is read for a template's traits. */
-const TRAIT_READ = 20_000;
+/** How much of a file is read for a template's traits (a form's fields come early; typing reads no more than this). */
+const TRAIT_READ = 6_000;
 
 /**
  * Whether a file named or kept as a template reads as one: a placeholder in its prose, a template's trait
