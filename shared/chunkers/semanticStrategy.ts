@@ -39,7 +39,7 @@ export interface SemanticSplitter extends LibrarySplitterInfo {
 const FALLBACK_BUDGETS = { maxTokens: 1200, overlapTokens: 100 };
 
 /** Where an embeddings endpoint is configured, for the fallback's finding. */
-export const EMBEDDINGS_SETTING_HINT = 'give an OpenAI-compatible embeddings endpoint: --embeddings-url URL --embeddings-model MODEL (chunk, compare)';
+export const EMBEDDINGS_SETTING_HINT = 'give an OpenAI-compatible embeddings endpoint: --embeddings-url URL --embeddings-model MODEL (chunklens chunk, compare)';
 
 const RULES: ArgumentRules<SemanticArgSpec> = {
   noun: 'splitter',
@@ -104,13 +104,12 @@ export function semanticStrategy(def: SemanticSplitter, options: StrategyOptions
         const split = (t: string, o: StrategyOptions, tokenizer: Tokenizer) => def.split(t, o, tokenizer, vectors as number[][]);
         return libraryStrategy({ ...base(def), split }, options).chunk(doc, ctx);
       }
-      const why = embeddings
-        ? `the embeddings of ${embeddings.model} lack ${missing} of the ${texts.length} texts it compares`
-        : `it compares the embeddings of ${texts.length} texts and no embeddings endpoint is configured (${EMBEDDINGS_SETTING_HINT})`;
-      const message = `${def.library.splitter}: ${why}; the chunks shown are recursive's (LightRAG R, ${FALLBACK_BUDGETS.maxTokens} tokens, overlap ${FALLBACK_BUDGETS.overlapTokens}), as LightRAG V falls back without an embedding model`;
+      const why = embeddings ? `the embeddings of ${embeddings.model} lack ${missing} of the ${texts.length} texts it compares` : `no embeddings endpoint is configured for the ${texts.length} texts it compares`;
+      const message = `${def.library.splitter}: ${why}, so these are recursive's chunks (LightRAG R, ${FALLBACK_BUDGETS.maxTokens} tokens, overlap ${FALLBACK_BUDGETS.overlapTokens}), as LightRAG V falls back without an embedding model. To chunk by meaning, ${EMBEDDINGS_SETTING_HINT}`;
       const fallback = chunkRecursive(doc, { ...ctx, budgets: FALLBACK_BUDGETS }, def.id);
       const problem: Problem = { span: { start: 0, end: 0 }, message, code: 'CK101', severity: 'warning' };
-      return { chunks: fallback.chunks, problems: [problem, ...fallback.problems] };
+      const chunks = fallback.chunks.map((c) => ({ ...c, libraryRecord: { tokens: c.tokens, content: c.content, chunk_order_index: c.index } }));
+      return { chunks, problems: [problem, ...fallback.problems] };
     },
   };
 }
