@@ -29,6 +29,8 @@ export interface SemanticSplitter extends LibrarySplitterInfo {
   defaultTokenizer: TokenizerId;
   /** Why a chunk's text differs from the source where it does. */
   rewrite: string;
+  /** Written from a specification, not a library's code (LightRAG V): the strategy has no `library` to pin. */
+  fromSpec?: boolean;
   /** The texts the library embeds for `text`, in its order. */
   embedTexts(text: string, options: StrategyOptions): string[];
   /** The library's output for `text`, with `vectors[i]` the embedding of `embedTexts(text, options)[i]`. */
@@ -87,9 +89,10 @@ function base(def: SemanticSplitter) {
  * Built once per arguments and embeddings; `withOptions` keeps the embeddings, `embeds.withEmbeddings` the arguments.
  */
 export function semanticStrategy(def: SemanticSplitter, options: StrategyOptions = validateArguments(def.schema, {}, RULES).options, embeddings?: TextEmbeddings): Strategy {
-  const shell = libraryStrategy({ ...base(def), split: () => [] }, options);
+  const { library, ...shell } = libraryStrategy({ ...base(def), split: () => [] }, options);
   return {
     ...shell,
+    ...(def.fromSpec ? {} : { library }),
     withOptions: (next) => semanticStrategy(def, next, embeddings),
     embeds: {
       textsToEmbed: (text) => def.embedTexts(text, options),

@@ -1,6 +1,6 @@
 // Embeddings for tests: the fake vectors of the upstream semantic chunker test suites (by position in the batch,
 // or by the stripped text, as their mock embedding classes answer), deterministic vectors derived from a text's
-// words, and the transcribed cases (test/fixtures/semantic/upstream_cases.json).
+// words, and the transcribed cases (test/fixtures/langchain/semantic_chunker.json, llamaindex/semantic_splitter.json).
 
 import { readFileSync } from 'node:fs';
 import type { TextEmbeddings } from '../../shared/chunkers/types';
@@ -10,7 +10,6 @@ import { repoPath } from './repoPath';
 export type CaseEmbeddings = { positional: number[][] } | { stripped_text: Record<string, number[]> };
 
 export interface SemanticCase {
-  source: string;
   test: string;
   strategy: string;
   options: Record<string, unknown>;
@@ -23,14 +22,16 @@ export interface SemanticCase {
 
 export interface CaseSource {
   repository: string;
+  license: string;
   file: string;
   commit: string;
   release: string;
+  note: string;
 }
 
-/** The transcribed upstream cases and where they come from. */
-export function semanticCases(): { sources: Record<string, CaseSource>; cases: SemanticCase[] } {
-  return JSON.parse(readFileSync(repoPath('test/fixtures/semantic/upstream_cases.json'), 'utf8'));
+/** The transcribed upstream cases of each semantic chunker's suite, with where they come from. */
+export function semanticSuites(): Array<{ source: CaseSource; cases: SemanticCase[] }> {
+  return ['langchain/semantic_chunker.json', 'llamaindex/semantic_splitter.json'].map((f) => JSON.parse(readFileSync(repoPath(`test/fixtures/${f}`), 'utf8')));
 }
 
 /** The vectors a case's mock embedding gives for one batch of texts; throws on a text it does not know, as the mock raises. */

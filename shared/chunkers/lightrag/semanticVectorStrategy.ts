@@ -24,7 +24,8 @@ function argsOf(o: StrategyOptions): SemanticChunkerArgs {
 /** The `lightrag-semantic-vector` strategy with its defaults (`withOptions` gives others). */
 export const semanticVectorStrategy = semanticStrategy({
   id: 'lightrag-semantic-vector',
-  library: { library: 'lightrag', language: 'python', splitter: 'SemanticVector (V)', version: 'spec lightrag-paragraph-semantic-P.md §1' },
+  library: { library: 'lightrag', language: 'python', splitter: 'LightRAG V', version: 'specification' },
+  fromSpec: true,
   description: "LightRAG V: sentences cut at embedding-distance breakpoints, over-long chunks cut again by R (needs the user's embeddings endpoint; R without one)",
   inputKinds: ['markdown', 'text'],
   schema: {

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { runCliAsync } from '../../../../server/cli/main';
-import { caseVectors, semanticCases, type CaseEmbeddings } from '../../../helpers/fakeEmbeddings';
+import { caseVectors, semanticSuites, type CaseEmbeddings } from '../../../helpers/fakeEmbeddings';
 
 let server: Server;
 let base = '';
@@ -63,9 +63,9 @@ function topicVector(text: string): number[] {
 }
 
 describe('the semantic strategies through chunklens chunk against a loopback embeddings server', () => {
-  const { cases } = semanticCases();
+  const cases = semanticSuites().flatMap((suite) => suite.cases.map((c) => ({ ...c, repository: suite.source.repository })));
   for (const [i, c] of cases.entries()) {
-    it(`${c.source} ${c.test}: the chunks are the ones the upstream test expects`, async () => {
+    it(`${c.repository} ${c.test}: the chunks are the ones the upstream test expects`, async () => {
       const file = join(dir, `case-${i}.txt`);
       writeFileSync(file, c.input);
       answer = (texts) => caseVectors(c.embeddings as CaseEmbeddings, texts);

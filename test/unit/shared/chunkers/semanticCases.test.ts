@@ -1,16 +1,14 @@
-// Every expectation transcribed from the semantic chunkers' own test suites (test/fixtures/semantic) holds for the
-// strategy that reproduces the chunker, given the vectors of the suite's mock embedding for the texts it embeds.
+// Every expectation transcribed from the semantic chunkers' own test suites (test/fixtures/langchain/semantic_chunker.json,
+// llamaindex/semantic_splitter.json) holds for the strategy that reproduces the chunker, given the vectors of the
+// suite's mock embedding for the texts it embeds.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { findStrategy } from '../../../../shared/chunkers';
 import { parseDocument } from '../../../../shared/parse';
 import { getTokenizer } from '../../../../shared/tokenizers';
-import { caseVectors, lookupOf, semanticCases } from '../../../helpers/fakeEmbeddings';
+import { caseVectors, lookupOf, semanticSuites } from '../../../helpers/fakeEmbeddings';
 
-const { sources, cases } = semanticCases();
-
-for (const [name, source] of Object.entries(sources)) {
-  const own = cases.filter((c) => c.source === name);
+for (const { source, cases: own } of semanticSuites()) {
   describe(`${source.repository}'s own semantic chunker tests (${own.length} cases, ${source.file} @${source.commit.slice(0, 10)})`, () => {
     for (const c of own) {
       it(`${c.test}: the chunks are the ones the test expects`, () => {
