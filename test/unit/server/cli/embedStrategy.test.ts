@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -128,6 +128,21 @@ describe('the semantic strategies through chunklens chunk against a loopback emb
     assert.deepEqual(report.boundaryCounts, { both: 2, a: 0, b: 0 });
     assert.deepEqual(report.boundaries.map((b) => b.offset), [topics.indexOf('Rockets'), topics.indexOf('Rivers')]);
     assert.match(r.err, /embedded 9 of 18 texts .*; 9 from the cache/);
+  });
+
+  it('eval with a dense retriever chunks a semantic strategy through the same endpoint: three topic chunks, not the fallback\'s one', async () => {
+    const sub = join(dir, 'eval');
+    mkdirSync(sub, { recursive: true });
+    writeFileSync(join(sub, 'topics.txt'), topics);
+    const questions = join(dir, 'questions.jsonl');
+    writeFileSync(questions, JSON.stringify({ id: 'fuel', question: 'What does a rocket burn?', references: [{ file: 'eval/topics.txt', quote: 'A rocket burns fuel.' }] }) + '\n');
+    answer = (texts) => texts.map(topicVector);
+    requests = [];
+    const r = await run('eval', questions, sub, '--strategy', 'langchain-semantic', '--options', '{"breakpoint_threshold_amount": 70}', '--retriever', 'dense', '--format', 'json', ...endpoint('eval'));
+    assert.equal(r.code, 0, r.err);
+    const report = JSON.parse(r.out) as { strategies: Array<{ strategy: string; chunks: number }> };
+    assert.deepEqual(report.strategies.map((s) => [s.strategy, s.chunks]), [['langchain-semantic', 3]]);
+    assert.ok(requests.flat().includes('Cats chase string. Rockets climb fast. A rocket burns fuel.'), 'the sentence groups were embedded');
   });
 
   it('without an endpoint the strategy says so in a CK101 finding naming the flags, and its chunks are recursive\'s', async () => {
