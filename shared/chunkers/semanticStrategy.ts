@@ -100,14 +100,15 @@ export function semanticStrategy(def: SemanticSplitter, options: StrategyOptions
     },
     chunk(doc, ctx) {
       const text = flatText(doc.text);
-      const texts = def.embedTexts(text, options);
-      const vectors = texts.map((t) => embeddings?.vectorOf(t));
+      // Without embeddings the texts are not even listed: a keystroke in the editor pays R alone.
+      const texts = embeddings ? def.embedTexts(text, options) : [];
+      const vectors = texts.map((t) => embeddings!.vectorOf(t));
       const missing = vectors.filter((v) => v === undefined).length;
-      if (missing === 0) {
+      if (embeddings && missing === 0) {
         const split = (t: string, o: StrategyOptions, tokenizer: Tokenizer) => def.split(t, o, tokenizer, vectors as number[][]);
         return libraryStrategy({ ...base(def), split }, options).chunk(doc, ctx);
       }
-      const why = embeddings ? `the embeddings of ${embeddings.model} lack ${missing} of the ${texts.length} texts it compares` : `no embeddings endpoint is configured for the ${texts.length} texts it compares`;
+      const why = embeddings ? `the embeddings of ${embeddings.model} lack ${missing} of the ${texts.length} texts it compares` : 'no embeddings endpoint is configured';
       const message = `${def.library.splitter}: ${why}, so these are recursive's chunks (LightRAG R, ${FALLBACK_BUDGETS.maxTokens} tokens, overlap ${FALLBACK_BUDGETS.overlapTokens}), as LightRAG V falls back without an embedding model. To chunk by meaning, ${EMBEDDINGS_SETTING_HINT}`;
       const fallback = chunkRecursive(doc, { ...ctx, budgets: FALLBACK_BUDGETS }, def.id);
       const problem: Problem = { span: { start: 0, end: 0 }, message, code: 'CK101', severity: 'warning' };
