@@ -12,7 +12,8 @@ import { checkOptionsFor, checkOverridesFor, type Overrides } from './overrides'
 import { UsageError } from './usageError';
 import type { ConfigLookup } from './configLookup';
 import { siteFromText } from '../../shared/sites/siteFromText';
-import type { DocumentPlace } from '../../shared/config/config';
+import type { DocumentPlace, ResolvedSettings } from '../../shared/config/config';
+import type { TextEmbeddings } from '../../shared/chunkers/types';
 import { readSourceFile, type SourceFile } from '../node/readDocument';
 
 export interface FileAnalysis {
@@ -27,16 +28,14 @@ export const DEFAULT_TIME_LIMIT_S = 60;
 
 /**
  * Reads and analyses the file at `path` (at most `--max-file-mb`), or analyses `source` under that name when
- * given (standard input). Throws a UsageError for settings that cannot apply, a SkippedFile for a file that is
+ * given (standard input); a semantic strategy reads its vectors from `embeddings` when given. Throws a UsageError for settings that cannot apply, a SkippedFile for a file that is
  * not read, an Error for an unreadable one; never for a failing analysis.
  */
-export function analyzeFile(path: string, overrides: Overrides, configs: ConfigLookup, source?: SourceFile): FileAnalysis {
+export function analyzeFile(path: string, overrides: Overrides, configs: ConfigLookup, source?: SourceFile, embeddings?: TextEmbeddings): FileAnalysis {
   const file = source ?? readSourceFile(path, overrides.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES);
-  const decided = documentSettings({ config: configs.configFor(path), kind: file.kind, override: overrides, place: placeOfFile(path, file, configs), whenUnreadable: 'refuse' });
-  if (!decided.ok) throw new UsageError(`${path}: ${decided.reason}`);
-  const { settings } = decided;
-  checkOverridesFor(settings.strategy.id, overrides.budgets);
-  checkOptionsFor(settings.strategy.id, overrides.options);
+  const decided = fileSettings(path, file, overrides, configs);
+  const embeds = decided.strategy.embeds;
+  const settings = embeddings && embeds ? { ...decided, strategy: embeds.withEmbeddings(embeddings) } : decided;
   const documentId = relative(process.cwd(), resolve(path)) || path;
   try {
     const timeBudget = { limitMs: (overrides.timeLimitS ?? DEFAULT_TIME_LIMIT_S) * 1000, now: () => performance.now(), source: 'the --time-limit' };
@@ -46,6 +45,16 @@ export function analyzeFile(path: string, overrides: Overrides, configs: ConfigL
   } catch (error) {
     return { file, findings: [internalError(error)] };
   }
+}
+
+/** The settings of `file` (read from `path`) from config and flags; a UsageError for settings that cannot apply. */
+export function fileSettings(path: string, file: SourceFile, overrides: Overrides, configs: ConfigLookup): ResolvedSettings {
+  const decided = documentSettings({ config: configs.configFor(path), kind: file.kind, override: overrides, place: placeOfFile(path, file, configs), whenUnreadable: 'refuse' });
+  if (!decided.ok) throw new UsageError(`${path}: ${decided.reason}`);
+  const { settings } = decided;
+  checkOverridesFor(settings.strategy.id, overrides.budgets);
+  checkOptionsFor(settings.strategy.id, overrides.options);
+  return settings;
 }
 
 /** The site marker above a Markdown file, or the start of its text when none is in reach (shared/sites). */

@@ -11,7 +11,7 @@ import { CHUNK_FORMATS, type ChunkFormat } from './chunkFormats';
 import { COMPARE_FORMATS, type CompareFormat } from './compareFormats';
 import { DIFF_FLAGS, DIFF_LINT_FLAGS, type DiffOptions, readDiffOptions } from './diff/diffArgs';
 import { DIFF_FORMATS } from './diff/diffFormats';
-import { EVAL_FLAGS, type EvalOptions, readEvalOptions } from './eval/evalArgs';
+import { EMBEDDING_FLAGS, EVAL_FLAGS, type EmbeddingEndpoint, type EvalOptions, readEmbeddingEndpoint, readEvalOptions } from './eval/evalArgs';
 import { EVAL_FORMATS } from './eval/evalFormats';
 import { formatChoices, readFormat } from './format/outputFormat';
 import { QUERY_FORMATS, type QueryFormat } from './queryFormats';
@@ -28,11 +28,12 @@ export { UsageError };
 export type { Overrides };
 
 export type Command =
-  | { name: 'chunk'; file: string; format: ChunkFormat; overrides: Overrides; config?: string }
+  /** `embeddings`: the endpoint the semantic strategies embed through (`--embeddings-*`), when given. */
+  | { name: 'chunk'; file: string; format: ChunkFormat; overrides: Overrides; config?: string; embeddings?: EmbeddingEndpoint }
   | ({ name: 'lint'; paths: string[]; overrides: Overrides; config?: string } & LintOptions)
   | { name: 'stats'; paths: string[]; format: StatsFormat; overrides: Overrides; config?: string; gitignore: boolean }
   | ({ name: 'diff'; overrides: Overrides; config?: string } & DiffOptions)
-  | { name: 'compare'; file: string; strategies: [StrategyId, StrategyId]; format: CompareFormat; overrides: Overrides; config?: string }
+  | { name: 'compare'; file: string; strategies: [StrategyId, StrategyId]; format: CompareFormat; overrides: Overrides; config?: string; embeddings?: EmbeddingEndpoint }
   | {
       name: 'query';
       query: string;
@@ -65,6 +66,10 @@ export const USAGE = `Usage:
                        [--options JSON] [--format ${formatChoices(CHUNK_FORMATS)}] [--config FILE] [--dialect ${DIALECT_SETTINGS.join('|')}]
                        [--site ${SITE_SETTINGS.join('|')}]
                        [--max-file-mb N] [--time-limit S]
+                       [--embeddings-url URL --embeddings-model M [--embeddings-key-env VAR] [--embeddings-batch N]
+                        [--embeddings-timeout S] [--embeddings-cache DIR]]   (the endpoint the semantic strategies
+                                     embed sentences through, cached by model and text; without it they fall back
+                                     to recursive with a CK101 finding)
   chunklens lint PATH... [--format ${formatChoices(LINT_FORMATS)}] [--jobs N] [--quiet] [--max-warnings N]
                          [--no-gitignore] [--baseline FILE] [--write-baseline FILE] [--cache] [--cache-location FILE]
                          [--shard i/n] [same strategy, tokenizer, budget, --options, dialect and site flags]
@@ -85,6 +90,7 @@ export const USAGE = `Usage:
   chunklens diff --no-index OLD NEW [...]            (two files or folders instead of revisions)
   chunklens compare FILE --strategy A --strategy B [--format ${formatChoices(COMPARE_FORMATS)}]
                          [same tokenizer, budget, --options, dialect and site flags; each must mean something to both]
+                         [same --embeddings-* flags as chunk]
   chunklens query "QUESTION" PATH... [--top N] [--format ${formatChoices(QUERY_FORMATS)}] [--no-gitignore]
                   [same strategy, tokenizer, budget, --options, dialect and site flags]   (BM25 over the chunks;
                                      --strategy A --strategy B ranks under each, one after the other)
@@ -156,8 +162,8 @@ export function parseCommand(argv: string[]): Command {
   if (values.stdio !== undefined) throw new UsageError('--stdio applies to lsp only');
   if (name === 'compare') return readCompare(rest, strategies, values);
   if (name === 'eval') return readEval(rest, strategies, values);
-  const evalFlag = Object.keys(EVAL_FLAGS).find((f) => values[f] !== undefined);
-  if (evalFlag) throw new UsageError(`--${evalFlag} applies to eval only`);
+  const evalFlag = Object.keys(EVAL_FLAGS).find((f) => values[f] !== undefined && !(name === 'chunk' && EMBEDDING_FLAGS.includes(f)));
+  if (evalFlag) throw new UsageError(`--${evalFlag} applies to ${EMBEDDING_FLAGS.includes(evalFlag) ? 'chunk, compare and eval' : 'eval'} only`);
   if (strategies.length > 1 && name !== 'query') throw new UsageError(`--strategy is given ${strategies.length} times; only compare and query take two`);
   if (values.top !== undefined && name !== 'query') throw new UsageError('--top applies to query and eval only');
   const overrides = readOverrides(values);
@@ -176,7 +182,7 @@ export function parseCommand(argv: string[]): Command {
   }
   if (name === 'chunk') {
     if (rest.length !== 1) throw new UsageError(`chunk takes exactly one FILE, got ${rest.length}`);
-    return { name, file: rest[0], format: readFormat(CHUNK_FORMATS, values.format), overrides, config };
+    return { name, file: rest[0], format: readFormat(CHUNK_FORMATS, values.format), overrides, config, ...readEmbeddingFlags(values) };
   }
   if (name === 'lint') {
     if (rest.length === 0) throw new UsageError('lint takes at least one PATH');
@@ -215,11 +221,16 @@ function readEval(rest: string[], strategies: string[], values: Record<string, s
 function readCompare(rest: string[], strategies: string[], values: Record<string, string | boolean | undefined>): Command {
   if (rest.length !== 1) throw new UsageError(`compare takes exactly one FILE, got ${rest.length}`);
   if (strategies.length !== 2) throw new UsageError(`compare takes --strategy twice (A and B), got ${strategies.length}`);
-  const flag = [...Object.keys(LINT_FLAGS), ...Object.keys(DIFF_FLAGS), 'top'].find((f) => values[f] !== undefined);
+  const flag = [...Object.keys(LINT_FLAGS), ...Object.keys(DIFF_FLAGS), ...Object.keys(EVAL_FLAGS).filter((f) => !EMBEDDING_FLAGS.includes(f)), 'top'].find((f) => values[f] !== undefined);
   if (flag) throw new UsageError(`--${flag} does not apply to compare`);
   const [a, b] = twoStrategies(strategies, values, 'compare');
   const format = readFormat(COMPARE_FORMATS, values.format);
-  return { name: 'compare', file: rest[0], strategies: [a, b], format, overrides: readOverrides({ ...values, strategy: undefined }), config: values.config as string | undefined };
+  return { name: 'compare', file: rest[0], strategies: [a, b], format, overrides: readOverrides({ ...values, strategy: undefined }), config: values.config as string | undefined, ...readEmbeddingFlags(values) };
+}
+
+/** The embeddings endpoint of `chunk` and `compare` when any `--embeddings-*` flag is given (then URL and model are required). */
+function readEmbeddingFlags(values: Record<string, string | boolean | undefined>): { embeddings?: EmbeddingEndpoint } {
+  return EMBEDDING_FLAGS.some((f) => values[f] !== undefined) ? { embeddings: readEmbeddingEndpoint(values) } : {};
 }
 
 /** `--strategy` given twice: two known, different strategies. */

@@ -5,7 +5,13 @@
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { analyzeFile, DEFAULT_TIME_LIMIT_S, holdsInternalError } from './analyzeFile';
+import { analyzeFile, DEFAULT_TIME_LIMIT_S, holdsInternalError, type FileAnalysis } from './analyzeFile';
+import { analyzeFileEmbedded, embeddingsFor, type EmbeddingCount } from './embedStrategy';
+import type { EmbeddingEndpoint } from './eval/evalArgs';
+import { DEFAULT_MAX_FILE_BYTES } from '../node/readRegularFile';
+import { readSourceFile } from '../node/readDocument';
+import type { StrategyId } from '../../shared/model/types';
+import type { TextEmbeddings } from '../../shared/chunkers/types';
 import { parseCommand, USAGE, UsageError, type Command } from './args';
 import { ConfigLookup } from './configLookup';
 import { CHUNK_FORMATS } from './chunkFormats';
@@ -75,6 +81,24 @@ export async function runCliAsync(argv: string[], io: CliIo, workerScript = join
       return finishDiff(plan, report);
     }
     if (command.name === 'eval') return await runEval(command, io);
+    if (command.name === 'chunk' && command.embeddings) {
+      const configs = new ConfigLookup(command.config, command.overrides.maxFileBytes);
+      const count = { texts: 0, sent: 0 };
+      const analysed = await analyzeFileEmbedded(command.file, command.overrides, configs, command.embeddings, count);
+      return printChunks(command, analysed, configs, io, embeddingNote(command.embeddings, count));
+    }
+    if (command.name === 'compare' && command.embeddings) {
+      const configs = new ConfigLookup(command.config, command.overrides.maxFileBytes);
+      const source = readSourceFile(command.file, command.overrides.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES);
+      const count = { texts: 0, sent: 0 };
+      const embeddings: Partial<Record<StrategyId, TextEmbeddings>> = {};
+      for (const strategy of command.strategies) {
+        const found = await embeddingsFor(command.file, source, { ...command.overrides, strategy }, configs, command.embeddings, count);
+        if (found) embeddings[strategy] = found;
+      }
+      for (const note of embeddingNote(command.embeddings, count)) io.err(`chunklens: ${note}\n`);
+      return runCompare(command, io, embeddings, source);
+    }
     if (command.name === 'stats') {
       const configs = new ConfigLookup(command.config, command.overrides.maxFileBytes);
       const { paths, notes } = selectStatsFiles(command, configs);
@@ -108,15 +132,9 @@ function run(command: Command, io: CliIo): number {
       io.out(formatById(STRATEGIES_FORMATS, command.format).render({ version: versionOf() }));
       return 0;
     case 'chunk': {
+      if (command.embeddings) throw new Error('chunk with an embeddings endpoint runs asynchronously: call runCliAsync');
       const configs = new ConfigLookup(command.config, command.overrides.maxFileBytes);
-      const { file, analysis, findings: found } = analyzeFile(command.file, command.overrides, configs);
-      // A failed analysis (CK900) prints no chunks: only its finding, on standard error.
-      const output = analysis && !holdsInternalError(found) ? formatById(CHUNK_FORMATS, command.format).render({ file, analysis }) : '';
-      for (const note of new Set([...configs.takeNotes(), ...file.notes])) io.err(`chunklens: ${note}\n`);
-      io.out(output);
-      const findings = [{ path: command.file, text: file.text, findings: found, pipeline: analysis?.pipelineFindings ?? [] }];
-      io.err(formatFindingsText(findings) + formatPipelineSummary(findings));
-      return findings.some((f) => f.findings.some((x) => x.severity === 'error')) ? 1 : 0;
+      return printChunks(command, analyzeFile(command.file, command.overrides, configs), configs, io);
     }
     case 'lint': {
       const plan = planLint(command, io, versionOf());
@@ -129,6 +147,7 @@ function run(command: Command, io: CliIo): number {
       return finishDiff(plan, analyzePlannedInProcess(plan));
     }
     case 'compare':
+      if (command.embeddings) throw new Error('compare with an embeddings endpoint runs asynchronously: call runCliAsync');
       return runCompare(command, io);
     case 'query':
       return runQuery(command, io);
@@ -137,6 +156,24 @@ function run(command: Command, io: CliIo): number {
     case 'eval':
       throw new Error('eval runs asynchronously: call runCliAsync');
   }
+}
+
+/** Prints `chunk`'s chunks on standard output and its findings on standard error; the exit code. */
+function printChunks(command: Extract<Command, { name: 'chunk' }>, fileAnalysis: FileAnalysis, configs: ConfigLookup, io: CliIo, notes: string[] = []): number {
+  const { file, analysis, findings: found } = fileAnalysis;
+  // A failed analysis (CK900) prints no chunks: only its finding, on standard error.
+  const output = analysis && !holdsInternalError(found) ? formatById(CHUNK_FORMATS, command.format).render({ file, analysis }) : '';
+  for (const note of new Set([...configs.takeNotes(), ...file.notes, ...notes])) io.err(`chunklens: ${note}\n`);
+  io.out(output);
+  const findings = [{ path: command.file, text: file.text, findings: found, pipeline: analysis?.pipelineFindings ?? [] }];
+  io.err(formatFindingsText(findings) + formatPipelineSummary(findings));
+  return findings.some((f) => f.findings.some((x) => x.severity === 'error')) ? 1 : 0;
+}
+
+/** What a semantic strategy's embedding step did, as a note: how many texts were sent and how many came from the cache. */
+function embeddingNote(endpoint: EmbeddingEndpoint, count: EmbeddingCount): string[] {
+  if (count.texts === 0) return [];
+  return [`embedded ${count.sent} of ${count.texts} texts through ${endpoint.url} (${endpoint.model}); ${count.texts - count.sent} from the cache in ${endpoint.cacheDir}`];
 }
 
 function versionOf(): string {

@@ -9,18 +9,22 @@ import { DEFAULT_MAX_FILE_BYTES } from '../node/readRegularFile';
 import { analyzeFile, holdsInternalError } from './analyzeFile';
 import type { Command } from './args';
 import { ConfigLookup } from './configLookup';
-import { readSourceFile } from '../node/readDocument';
+import { readSourceFile, type SourceFile } from '../node/readDocument';
+import type { TextEmbeddings } from '../../shared/chunkers/types';
 import type { CliIo } from './cliIo';
 import { COMPARE_FORMATS } from './compareFormats';
 import { formatById } from './format/outputFormat';
 
 export type CompareCommand = Extract<Command, { name: 'compare' }>;
 
-/** Runs `compare` and returns the exit code: 0 when the report was printed (failures throw: exit 2). */
-export function runCompare(command: CompareCommand, io: CliIo): number {
+/**
+ * Runs `compare` and returns the exit code: 0 when the report was printed (failures throw: exit 2). A semantic
+ * strategy reads its vectors from `embeddings` (fetched before, for `source`).
+ */
+export function runCompare(command: CompareCommand, io: CliIo, embeddings: Partial<Record<StrategyId, TextEmbeddings>> = {}, given?: SourceFile): number {
   const configs = new ConfigLookup(command.config, command.overrides.maxFileBytes);
-  const source = readSourceFile(command.file, command.overrides.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES);
-  const [a, b] = command.strategies.map((strategy) => analysisUnder(command, strategy, configs, source));
+  const source = given ?? readSourceFile(command.file, command.overrides.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES);
+  const [a, b] = command.strategies.map((strategy) => analysisUnder(command, strategy, configs, source, embeddings[strategy]));
   for (const note of new Set([...configs.takeNotes(), ...source.notes])) io.err(`chunklens: ${note}\n`);
   const comparison = compareStrategies(a, b);
   const lines = new LineIndex(source.text);
@@ -28,8 +32,8 @@ export function runCompare(command: CompareCommand, io: CliIo): number {
   return 0;
 }
 
-function analysisUnder(command: CompareCommand, strategy: StrategyId, configs: ConfigLookup, source: ReturnType<typeof readSourceFile>): Analysis {
-  const { analysis, findings } = analyzeFile(command.file, { ...command.overrides, strategy }, configs, source);
+function analysisUnder(command: CompareCommand, strategy: StrategyId, configs: ConfigLookup, source: SourceFile, embeddings: TextEmbeddings | undefined): Analysis {
+  const { analysis, findings } = analyzeFile(command.file, { ...command.overrides, strategy }, configs, source, embeddings);
   if (!analysis || holdsInternalError(findings)) {
     const failure = findings.find((f) => f.severity === 'error');
     throw new Error(`${command.file}: the analysis under ${strategy} failed${failure ? `: ${failure.message}` : ''}`);

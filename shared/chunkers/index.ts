@@ -17,6 +17,9 @@ import { paragraphSemanticStrategy } from './paragraphSemantic';
 import { recursiveStrategy } from './recursive';
 import { sentenceStrategy } from './sentence';
 import type { Strategy } from './types';
+import { langchainSemanticStrategy } from './langchain/semanticChunkerStrategy';
+import { llamaindexSemanticStrategy } from './llamaindex/semanticSplitterStrategy';
+import { semanticVectorStrategy } from './lightrag/semanticVectorStrategy';
 
 export const STRATEGIES: readonly Strategy[] = [
   markdownSpecStrategy,
@@ -34,6 +37,9 @@ export const STRATEGIES: readonly Strategy[] = [
   ...MANAGED_STRATEGIES,
   SEMCHUNK_STRATEGY,
   ...DOCLING_STRATEGIES,
+  langchainSemanticStrategy,
+  llamaindexSemanticStrategy,
+  semanticVectorStrategy,
 ];
 
 export function findStrategy(id: string): Strategy | undefined {

@@ -36,6 +36,9 @@ export const STRATEGY_IDS = [
   'semchunk',
   'docling-hierarchical',
   'docling-hybrid',
+  'langchain-semantic',
+  'llamaindex-semantic',
+  'lightrag-semantic-vector',
 ] as const;
 
 /** A registered strategy's id. */

@@ -71,6 +71,24 @@ export interface Strategy {
   withOptions?(options: StrategyOptions): Strategy;
   /** The strategy's own output record for one chunk (docs/cli.md, output formats). */
   toRecord(chunk: Chunk, ctx: StrategyContext): Record<string, unknown>;
+  /**
+   * Present on the strategies that compare embeddings (the semantic family). The core never embeds (it has no
+   * network and no timers): the caller asks `textsToEmbed` for a document's text, fetches their vectors, and
+   * chunks with `withEmbeddings`. Without vectors for every text, `chunk` falls back to `recursive` with a CK101
+   * finding saying what to configure, as LightRAG V falls back without an embedding model.
+   */
+  embeds?: {
+    /** The texts the library would embed for this document text, in its order (none where it embeds nothing). */
+    textsToEmbed(text: string): string[];
+    /** The same strategy (same arguments) reading vectors from `embeddings`. */
+    withEmbeddings(embeddings: TextEmbeddings): Strategy;
+  };
+}
+
+/** Vectors of texts under one embedding model, fetched by the caller (a lookup by the exact text). */
+export interface TextEmbeddings {
+  model: string;
+  vectorOf(text: string): readonly number[] | undefined;
 }
 
 /** A library splitter a strategy reproduces, at a pinned release. */

@@ -29,8 +29,11 @@ export async function embeddingRankings(endpoint: EmbeddingEndpoint, questions: 
   });
 }
 
-/** The vectors of `texts`, from the cache file of the endpoint's model where known, else embedded and appended to it. */
-async function cachedEmbeddings(endpoint: EmbeddingEndpoint, texts: readonly string[], options: EmbeddingRequestOptions & { stats?: { embedded: number } }): Promise<number[][]> {
+/**
+ * The vectors of `texts`, from the cache file of the endpoint's model where known, else embedded and appended to
+ * it (keyed by model and text: eval's chunks and questions, the semantic strategies' sentence groups).
+ */
+export async function cachedEmbeddings(endpoint: EmbeddingEndpoint, texts: readonly string[], options: EmbeddingRequestOptions & { stats?: { embedded: number } }): Promise<number[][]> {
   const file = join(endpoint.cacheDir, `${sha256Hex(endpoint.model).slice(0, 16)}.jsonl`);
   const cache = readCache(file);
   const keys = texts.map((t) => sha256Hex(`${endpoint.model}\u0000${t}`));

@@ -52,7 +52,8 @@ export const EVAL_FLAGS = {
   'embeddings-cache': { type: 'string' },
 } as const;
 
-const EMBEDDING_FLAGS = Object.keys(EVAL_FLAGS).filter((f) => f.startsWith('embeddings-'));
+/** The flags of the embeddings endpoint, which `chunk` and `compare` take too (for the semantic strategies). */
+export const EMBEDDING_FLAGS = Object.keys(EVAL_FLAGS).filter((f) => f.startsWith('embeddings-'));
 
 /** Reads the eval flags of `values` for the operands `QUESTIONS [PATH...]`. */
 export function readEvalOptions(operands: string[], values: Record<string, string | boolean | undefined>): EvalOptions {
@@ -65,7 +66,7 @@ export function readEvalOptions(operands: string[], values: Record<string, strin
   const given = EMBEDDING_FLAGS.find((f) => values[f] !== undefined);
   if (!dense && given) throw new UsageError(`--${given} applies to --retriever dense or hybrid only`);
   const options: EvalOptions = { questions, paths, top: wholeNumber(values.top, 5, '--top'), format, retriever, gitignore: values['no-gitignore'] !== true, chromaCompat: values['chroma-compat'] === true };
-  if (dense) options.embeddings = readEndpoint(values);
+  if (dense) options.embeddings = readEmbeddingEndpoint(values);
   if (values['min-recall'] !== undefined) {
     const raw = String(values['min-recall']);
     const n = Number(raw);
@@ -77,7 +78,8 @@ export function readEvalOptions(operands: string[], values: Record<string, strin
   return options;
 }
 
-function readEndpoint(values: Record<string, string | boolean | undefined>): EmbeddingEndpoint {
+/** The endpoint the `--embeddings-*` flags of `values` describe; a UsageError naming the flag when one is wrong or missing. */
+export function readEmbeddingEndpoint(values: Record<string, string | boolean | undefined>): EmbeddingEndpoint {
   const url = values['embeddings-url'];
   const model = values['embeddings-model'];
   if (typeof url !== 'string' || !/^https?:\/\//.test(url)) throw new UsageError('--embeddings-url must be the endpoint\'s base URL (http:// or https://, e.g. http://127.0.0.1:11434/v1)');

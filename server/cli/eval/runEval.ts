@@ -16,6 +16,7 @@ import type { Chunk, StrategyId } from '../../../shared/model/types';
 import { ChunkSearch } from '../../../shared/query/rankChunks';
 import { DEFAULT_MAX_FILE_BYTES, pathExists } from '../../node/readRegularFile';
 import { analyzeFile, holdsInternalError } from '../analyzeFile';
+import { embeddingsFor } from '../embedStrategy';
 import type { Command } from '../args';
 import { compareWithBaseline } from './evalBaseline';
 import { ConfigLookup } from '../configLookup';
@@ -67,7 +68,7 @@ export async function runEval(command: EvalCommand, io: CliIo): Promise<number> 
   const progress = createProgress(corpus.length * command.strategies.length, wantsProgress(io.errIsTerminal === true, io.env ?? {}), io.err);
   const strategies: StrategyReport[] = [];
   for (const [n, strategy] of command.strategies.entries()) {
-    const chunked = chunkCorpus(corpus, command, strategy, configs, notes, (done) => progress.update(n * corpus.length + done));
+    const chunked = await chunkCorpus(corpus, command, strategy, configs, notes, io.env ?? process.env, (done) => progress.update(n * corpus.length + done));
     const layout = new ChunkLayout(chunked.map((c) => c.range), command.chromaCompat);
     const rankings = await rank(command, anchored.questions, chunked, corpus.length, io.env ?? process.env);
     const { scores, summary } = evaluateStrategy(questionRanges, layout, rankings, command.top);
@@ -153,11 +154,16 @@ export interface CorpusChunk {
   chunk: Chunk;
 }
 
-function chunkCorpus(corpus: CorpusFile[], command: EvalCommand, strategy: StrategyId | undefined, configs: ConfigLookup, notes: string[], onFile: (done: number) => void): CorpusChunk[] {
+/**
+ * Every file's chunks under `strategy`. A semantic strategy compares embeddings: with an endpoint (`--retriever
+ * dense` or `hybrid`) it embeds its texts through it, with the same cache; without one it falls back (CK101).
+ */
+async function chunkCorpus(corpus: CorpusFile[], command: EvalCommand, strategy: StrategyId | undefined, configs: ConfigLookup, notes: string[], env: NodeJS.ProcessEnv, onFile: (done: number) => void): Promise<CorpusChunk[]> {
   const chunks: CorpusChunk[] = [];
-  corpus.forEach((f, file) => {
+  for (const [file, f] of corpus.entries()) {
     const overrides = { ...command.overrides, strategy: strategy ?? command.overrides.strategy };
-    const { analysis, findings } = analyzeFile(f.path, overrides, configs, f.source);
+    const embeddings = command.embeddings ? await embeddingsFor(f.path, f.source, overrides, configs, command.embeddings, undefined, env) : undefined;
+    const { analysis, findings } = analyzeFile(f.path, overrides, configs, f.source, embeddings);
     if (!analysis || holdsInternalError(findings)) {
       notes.push(`${f.path}: left out${strategy ? ` under ${strategy}` : ''}: its analysis failed (${findings[0]?.message ?? 'no chunks'})`);
     } else {
@@ -168,7 +174,7 @@ function chunkCorpus(corpus: CorpusFile[], command: EvalCommand, strategy: Strat
       }
     }
     onFile(file + 1);
-  });
+  }
   return chunks;
 }
 
