@@ -36,6 +36,7 @@ export const STRATEGY_IDS = [
   'semchunk',
   'docling-hierarchical',
   'docling-hybrid',
+  'haystack-recursive',
 ] as const;
 
 /** A registered strategy's id. */
