@@ -4,12 +4,13 @@
 // windows; the overlap applied at every level; each chunk's split_id, split_idx_start, _split_overlap and
 // page_number as Haystack records them.
 
+import { checkTimeBudget } from '../../engine/timeBudget';
 import { LibraryError } from '../libraryError';
 import { concatMapped, sliceMapped, wholeText, type MappedText } from '../mappedText';
 import { codePointLength } from '../chonkie/codePoints';
 import type { Tokenizer } from '../../tokenizers';
 import { splitSentences, type SentenceSplitterParams } from './sentenceSplitter';
-import { unitOps, type SplitUnit, type UnitOps } from './recursiveUnits';
+import { withUnitOps, type SplitUnit, type UnitOps } from './recursiveUnits';
 
 export interface RecursiveSplitterArgs {
   split_length: number;
@@ -50,7 +51,6 @@ export function splitRecursively(text: string, args: RecursiveSplitterArgs, o200
       if (at >= 0) throw new LibraryError('ValueError', `Encountered text corresponding to disallowed special token '${special}'.`, { start: at, end: at + special.length });
     }
   }
-  const units = unitOps(args.split_unit, args.split_length, args.split_overlap, o200k);
   const separators = args.separators && args.separators.length > 0 ? args.separators : DEFAULT_SEPARATORS;
   const sentenceParams: SentenceSplitterParams = {
     use_split_rules: true,
@@ -58,15 +58,17 @@ export function splitRecursively(text: string, args: RecursiveSplitterArgs, o200
     keep_white_spaces: false,
     ...(args.sentence_splitter_params ?? { keep_white_spaces: true }),
   };
-  const chunker = new RecursiveChunker(units, separators, sentenceParams, args.split_length, args.split_overlap);
-  const chunks = chunker.chunkText(wholeText(text));
-  if (chunks.length > 0 && chunks[chunks.length - 1].text === '') chunks.pop();
-  return records(chunks, units, args.split_overlap);
+  return withUnitOps(args.split_unit, args.split_length, args.split_overlap, o200k, (units) => {
+    const chunker = new RecursiveChunker(units, separators, sentenceParams, args.split_length, args.split_overlap);
+    const chunks = chunker.chunkText(wholeText(text));
+    if (chunks.length > 0 && chunks[chunks.length - 1].text === '') chunks.pop();
+    return records(chunks, (chunk) => units.text(units.overlap(units.raw(chunk))), args.split_overlap);
+  });
 }
 
-class RecursiveChunker {
+class RecursiveChunker<T> {
   constructor(
-    private readonly units: UnitOps,
+    private readonly units: UnitOps<T>,
     private readonly separators: string[],
     private readonly sentenceParams: SentenceSplitterParams,
     private readonly length: number,
@@ -76,7 +78,7 @@ class RecursiveChunker {
   /** `_chunk_text`. */
   chunkText(m: MappedText): MappedText[] {
     const { units, separators } = this;
-    if (units.length(m) <= this.length) return [m];
+    if (units.length(units.raw(m)) <= this.length) return [m];
     for (const separator of separators) {
       const splits = separator === 'sentence' ? splitSentences(m.text, this.sentenceParams).map((r) => sliceMapped(m, r.start, r.end)) : splitAfter(m, separator);
       if (splits.length === 1) continue;
@@ -84,7 +86,7 @@ class RecursiveChunker {
       let current: MappedText[] = [];
       let currentLength = 0;
       for (const split of splits) {
-        const splitLength = units.length(split);
+        const splitLength = units.length(units.raw(split));
         if (currentLength + splitLength > this.length) {
           if (current.length > 0) {
             chunks.push(concatMapped(current));
@@ -109,13 +111,16 @@ class RecursiveChunker {
 
   /**
    * `_apply_overlap`: each chunk after the first starts with the previous output chunk's overlap; one that is then
-   * too long is cut, its rest put before the next chunk, or after the last one cut again until it fits.
+   * too long is cut, its rest put before the next chunk, or after the last one cut again until it fits. Each level
+   * of recursion applies it again to chunks that already overlap, so the output grows by up to
+   * split_length / (split_length - split_overlap) per level, as in Haystack: the loops check the time budget.
    */
   private applyOverlap(input: MappedText[]): MappedText[] {
     const { units } = this;
-    const chunks = [...input];
-    const out: MappedText[] = [];
+    const chunks = input.map((m) => units.raw(m));
+    const out: T[] = [];
     for (let idx = 0; idx < chunks.length; idx++) {
+      checkTimeBudget();
       if (idx === 0) {
         out.push(chunks[0]);
         continue;
@@ -125,7 +130,7 @@ class RecursiveChunker {
         const [first, remaining] = units.splitChunk(current);
         current = first;
         if (idx < chunks.length - 1) chunks[idx + 1] = units.join(remaining, chunks[idx + 1]);
-        else if (remaining.text !== '') {
+        else if (!this.isEmpty(remaining)) {
           out.push(current);
           current = units.join(units.overlap(current), remaining);
         }
@@ -133,7 +138,7 @@ class RecursiveChunker {
       out.push(current);
       if (idx === chunks.length - 1 && units.length(current) > this.length) this.cutLast(out);
     }
-    return out;
+    return out.map((t) => units.text(t));
   }
 
   /**
@@ -141,24 +146,30 @@ class RecursiveChunker {
    * A rest that does not shrink (tokens of joined text can count more than the parts) ends the loop, where
    * Haystack would run forever.
    */
-  private cutLast(out: MappedText[]): void {
+  private cutLast(out: T[]): void {
     const { units } = this;
     let [first, remaining] = units.splitChunk(out.pop()!);
     out.push(first);
-    while (remaining.text !== '') {
+    while (!this.isEmpty(remaining)) {
+      checkTimeBudget();
       const current = units.join(units.overlap(first), remaining);
       if (units.length(current) <= this.length) {
         out.push(current);
         return;
       }
-      const before = remaining.text.length;
+      const before = units.length(remaining);
       [first, remaining] = units.splitChunk(current);
       out.push(first);
-      if (remaining.text.length >= before) {
-        if (remaining.text !== '') out.push(remaining);
+      if (units.length(remaining) >= before) {
+        if (!this.isEmpty(remaining)) out.push(remaining);
         return;
       }
     }
+  }
+
+  /** Whether `t` is the empty string (a rest with no units can still hold white space, which Haystack keeps). */
+  private isEmpty(t: T): boolean {
+    return this.units.length(t) === 0 && this.units.text(t).text === '';
   }
 }
 
@@ -187,8 +198,11 @@ function splitAfter(m: MappedText, separator: string): MappedText[] {
   return out;
 }
 
-/** `_run_one`'s Documents: positions advance by each chunk's length less its overlap; pages by its form feeds. */
-function records(chunks: MappedText[], units: UnitOps, overlap: number): RecursiveSplit[] {
+/**
+ * `_run_one`'s Documents: positions advance by each chunk's length less its overlap (`overlapOf`, `_get_overlap`'s
+ * text); pages by its form feeds.
+ */
+function records(chunks: MappedText[], overlapOf: (chunk: MappedText) => MappedText, overlap: number): RecursiveSplit[] {
   const out: RecursiveSplit[] = [];
   let position = 0;
   let page = 1;
@@ -199,7 +213,7 @@ function records(chunks: MappedText[], units: UnitOps, overlap: number): Recursi
     page += feeds.all;
     split.meta.page_number = page - feeds.trailing;
     out.push(split);
-    const overlapLength = overlap > 0 && i < chunks.length - 1 ? codePointLength(units.overlap(chunk).text) : 0;
+    const overlapLength = overlap > 0 && i < chunks.length - 1 ? codePointLength(overlapOf(chunk).text) : 0;
     position += codePointLength(chunk.text) - overlapLength;
   }
   return out;

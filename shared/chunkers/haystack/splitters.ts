@@ -78,5 +78,6 @@ export const HAYSTACK_RECURSIVE_SPLITTER: HaystackSplitter = {
   check: checkRecursiveOverlap,
   defaultTokenizer: (o) => (o.split_unit === 'token' ? 'o200k_base' : 'chars'),
   rewrite: 'sentences are joined without the white space between them (keep_white_spaces false), word windows and overlaps rejoin their words with one space',
-  split: (text, o) => splitRecursively(text, o as unknown as RecursiveSplitterArgs, getTokenizer('o200k_base')),
+  // The token unit is o200k_base whatever counts the chunks; the context's tokenizer when it is that one.
+  split: (text, o, tokenizer) => splitRecursively(text, o as unknown as RecursiveSplitterArgs, tokenizer.id === 'o200k_base' ? tokenizer : getTokenizer('o200k_base')),
 };
