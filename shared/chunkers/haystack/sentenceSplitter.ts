@@ -33,7 +33,7 @@ export function splitSentences(text: string, params: SentenceSplitterParams): Ra
 }
 
 /** `_apply_split_rules`: each span joined with the ones after it while `_needs_join` says so. */
-function applySplitRules(text: string, spans: Range[]): Range[] {
+export function applySplitRules(text: string, spans: Range[]): Range[] {
   const quotes = [...text.matchAll(QUOTE_SPANS)].map((m) => ({ start: m.index!, end: m.index! + m[0].length }));
   const out: Range[] = [];
   for (let i = 0; i < spans.length; i++) {
