@@ -1,5 +1,5 @@
 // Haystack's SentenceSplitter as the recursive splitter's "sentence" separator uses it: the join rules hold as
-// Haystack's own tests state them (test/fixtures/haystack/test_sentence_tokenizer.json), and Punkt with
+// Haystack's own tests state them (test/fixtures/haystack/sentence/test_sentence_tokenizer.json), and Punkt with
 // Haystack's abbreviations and keep_white_spaces splits as described.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -14,7 +14,7 @@ interface Case {
   expected: Array<[number, number]>;
 }
 
-const FILE = repoPath('test/fixtures/haystack/test_sentence_tokenizer.json');
+const FILE = repoPath('test/fixtures/haystack/sentence/test_sentence_tokenizer.json');
 const { source, cases } = JSON.parse(readFileSync(FILE, 'utf8')) as { source: { path: string; tag: string }; cases: Case[] };
 
 describe(`${source.path} @${source.tag}: _apply_split_rules (${cases.length} cases)`, () => {
