@@ -5,7 +5,7 @@ import { adaptiveSectionStrategy } from './adaptiveSection';
 import { CHONKIE_STRATEGIES } from './chonkie';
 import { DOCLING_STRATEGIES } from './docling';
 import { SEMCHUNK_STRATEGY } from './semchunk';
-import { HAYSTACK_STRATEGIES } from './haystack';
+import { HAYSTACK_RECURSIVE_STRATEGY, HAYSTACK_STRATEGIES } from './haystack';
 import { LANGCHAIN_STRATEGIES } from './langchain';
 import { LANGCHAINJS_STRATEGIES } from './langchainjs';
 import { LIGHTRAG_STRATEGIES } from './lightrag';
@@ -40,6 +40,7 @@ export const STRATEGIES: readonly Strategy[] = [
   langchainSemanticStrategy,
   llamaindexSemanticStrategy,
   semanticVectorStrategy,
+  HAYSTACK_RECURSIVE_STRATEGY,
 ];
 
 export function findStrategy(id: string): Strategy | undefined {

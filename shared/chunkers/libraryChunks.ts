@@ -16,13 +16,19 @@ export interface LibraryPiece {
   record: Record<string, unknown>;
 }
 
-/** Spans with the parts before `coveredTo` (already in an earlier chunk) marked as overlap. */
+/**
+ * Spans with the parts before `coveredTo` (already in an earlier chunk), or before the end of an earlier span of
+ * the same chunk, marked as overlap: a library whose overlap is applied twice (Haystack's recursive splitter, at
+ * each level of its recursion) writes a chunk whose text goes back in the source.
+ */
 export function markOverlap(spans: SourceSpan[], coveredTo: number): SourceSpan[] {
   const out: SourceSpan[] = [];
+  let covered = coveredTo;
   for (const s of spans) {
-    if (s.end <= coveredTo) out.push({ ...s, overlap: true });
-    else if (s.start < coveredTo) out.push({ start: s.start, end: coveredTo, overlap: true }, { start: coveredTo, end: s.end });
+    if (s.end <= covered) out.push({ ...s, overlap: true });
+    else if (s.start < covered) out.push({ start: s.start, end: covered, overlap: true }, { start: covered, end: s.end });
     else out.push({ ...s });
+    covered = Math.max(covered, s.end);
   }
   return out;
 }

@@ -39,6 +39,7 @@ export const STRATEGY_IDS = [
   'langchain-semantic',
   'llamaindex-semantic',
   'lightrag-semantic-vector',
+  'haystack-recursive',
 ] as const;
 
 /** A registered strategy's id. */

@@ -20,8 +20,8 @@ export interface HaystackSplitter extends LibrarySplitterInfo {
   schema: HaystackSchema;
   /** Haystack's checks in `__init__`, with its messages. */
   check: (options: StrategyOptions) => OptionProblem[];
-  /** What measures length by default (`chars` where the splitter counts its own units). */
-  defaultTokenizer: TokenizerId;
+  /** What measures length by default with these arguments (`chars` where the splitter counts its own units). */
+  defaultTokenizer: (options: StrategyOptions) => TokenizerId;
   /** Why text differs from the source where it does (shown in the chunk's notes). */
   rewrite: string;
   split(text: string, options: StrategyOptions, tokenizer: Tokenizer): HaystackDocument[];
@@ -33,7 +33,7 @@ export function haystackStrategy(def: HaystackSplitter): Strategy {
     ...splitterInfo(def),
     schema: def.schema,
     rules: haystackRules(def.check),
-    defaultTokenizer: () => def.defaultTokenizer,
+    defaultTokenizer: def.defaultTokenizer,
     rewrite: def.rewrite,
     split: (text, options, tokenizer) =>
       def

@@ -5,9 +5,12 @@
 // source text it came from.
 
 import { haystackStrategy } from './haystackStrategy';
-import { HAYSTACK_SPLITTERS } from './splitters';
+import { HAYSTACK_RECURSIVE_SPLITTER, HAYSTACK_SPLITTERS } from './splitters';
 
 export { HAYSTACK_VERSION } from './splitters';
 
 /** One strategy per splitter, with Haystack's default arguments (`withOptions` gives others). */
 export const HAYSTACK_STRATEGIES = HAYSTACK_SPLITTERS.map((def) => haystackStrategy(def));
+
+/** RecursiveDocumentSplitter with Haystack's default arguments. */
+export const HAYSTACK_RECURSIVE_STRATEGY = haystackStrategy(HAYSTACK_RECURSIVE_SPLITTER);

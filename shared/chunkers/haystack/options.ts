@@ -5,7 +5,19 @@ import type { ArgumentRules } from '../libraryArguments';
 import type { ArgumentSchema, OptionProblem, StrategyOptions } from '../types';
 import { SPLIT_BY_CHARACTER } from './documentSplitter';
 
-export type HaystackOptionType = 'splitBy' | 'secondarySplit' | 'positiveInt' | 'nonNegativeInt' | 'bool' | 'string' | 'levels';
+export type HaystackOptionType =
+  | 'splitBy'
+  | 'secondarySplit'
+  | 'positiveInt'
+  | 'nonNegativeInt'
+  | 'bool'
+  | 'string'
+  | 'levels'
+  | 'splitLength'
+  | 'overlap'
+  | 'splitUnit'
+  | 'separators'
+  | 'sentenceParams';
 
 export interface HaystackOptionSpec {
   type: HaystackOptionType;
@@ -43,7 +55,34 @@ function checkValue(name: string, type: HaystackOptionType, v: unknown): OptionP
       if (invalid.length) return [{ path: name, message: `header_split_levels contains invalid values: ${JSON.stringify(invalid)}. All levels must be integers between 1 and 6.` }];
       return one(new Set(v).size === v.length, 'header_split_levels must not contain duplicate values.');
     }
+    case 'splitLength':
+      return one(Number.isInteger(v) && (v as number) >= 1, 'Split length must be at least 1 character.');
+    case 'overlap':
+      return one(Number.isInteger(v) && (v as number) >= 0, 'Overlap must be greater than zero.');
+    case 'splitUnit':
+      return one(v === 'word' || v === 'char' || v === 'token', `split_unit must be one of word, char, token, got ${got}`);
+    case 'separators':
+      if (v === null) return [];
+      if (!Array.isArray(v)) return [{ path: name, message: `must be a list of strings or null, got ${got}` }];
+      return one(v.every((s) => typeof s === 'string'), 'All separators must be strings.');
+    case 'sentenceParams':
+      return v === null ? [] : checkSentenceParams(name, v);
   }
+}
+
+/** SentenceSplitter's keyword arguments: English only (the abbreviations chunklens has), three switches. */
+function checkSentenceParams(name: string, v: unknown): OptionProblem[] {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return [{ path: name, message: `must be an object or null, got ${JSON.stringify(v)}` }];
+  const problems: OptionProblem[] = [];
+  for (const [key, value] of Object.entries(v)) {
+    const path = `${name}.${key}`;
+    if (key === 'language') {
+      if (value !== 'en') problems.push({ path, message: `language ${JSON.stringify(value)} is not offered: only "en", whose abbreviations chunklens carries` });
+    } else if (key === 'use_split_rules' || key === 'extend_abbreviations' || key === 'keep_white_spaces') {
+      if (typeof value !== 'boolean') problems.push({ path, message: `must be true or false, got ${JSON.stringify(value)}` });
+    } else problems.push({ path, message: `SentenceSplitter.__init__() got an unexpected keyword argument '${key}'` });
+  }
+  return problems;
 }
 
 function checkSplitBy(name: string, v: unknown): OptionProblem[] {
@@ -53,6 +92,11 @@ function checkSplitBy(name: string, v: unknown): OptionProblem[] {
 
 function notOffered(unit: 'sentence' | 'function'): string {
   return `split_by "${unit}" is not offered: ${unit === 'sentence' ? "it needs NLTK's trained Punkt model, which chunklens does not carry" : 'a Python splitting_function cannot be given'}`;
+}
+
+/** RecursiveDocumentSplitter's `_check_params` across arguments. */
+export function checkRecursiveOverlap(o: StrategyOptions): OptionProblem[] {
+  return (o.split_overlap as number) >= (o.split_length as number) ? [{ path: 'split_overlap', message: 'Overlap cannot be greater than or equal to the chunk size.' }] : [];
 }
 
 /** DocumentSplitter's `_init_checks` across arguments. */

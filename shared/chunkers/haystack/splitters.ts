@@ -1,11 +1,13 @@
 // The Haystack splitters chunklens reproduces, each with its constructor arguments and defaults as haystack-ai
 // 2.31.0 declares them and the checks its `__init__` makes.
 
+import { getTokenizer } from '../../tokenizers';
 import type { LibraryInfo } from '../types';
 import { splitDocument, type DocumentSplitterArgs } from './documentSplitter';
 import type { HaystackSplitter } from './haystackStrategy';
 import { splitMarkdownHeaders, type MarkdownHeaderArgs } from './markdownHeaderSplitter';
-import { checkOverlap, type HaystackSchema } from './options';
+import { checkOverlap, checkRecursiveOverlap, type HaystackSchema } from './options';
+import { splitRecursively, type RecursiveSplitterArgs } from './recursiveSplitter';
 
 /** The haystack-ai release these splitters reproduce (deepset-ai/haystack tag v2.31.0, the last 2.x release). */
 export const HAYSTACK_VERSION = '2.31.0';
@@ -31,6 +33,15 @@ const MARKDOWN_HEADER_SPLITTER: HaystackSchema = {
   split_threshold: { type: 'nonNegativeInt', default: 0 },
 };
 
+/** `RecursiveDocumentSplitter.__init__`'s arguments. */
+const RECURSIVE_DOCUMENT_SPLITTER: HaystackSchema = {
+  split_length: { type: 'splitLength', default: 200 },
+  split_overlap: { type: 'overlap', default: 0 },
+  split_unit: { type: 'splitUnit', default: 'word' },
+  separators: { type: 'separators', default: null },
+  sentence_splitter_params: { type: 'sentenceParams', default: null },
+};
+
 export const HAYSTACK_SPLITTERS: readonly HaystackSplitter[] = [
   {
     id: 'haystack-document',
@@ -39,7 +50,7 @@ export const HAYSTACK_SPLITTERS: readonly HaystackSplitter[] = [
     inputKinds: ['markdown', 'text'],
     schema: DOCUMENT_SPLITTER,
     check: checkOverlap,
-    defaultTokenizer: 'chars',
+    defaultTokenizer: () => 'chars',
     rewrite: 'a window under split_threshold units is joined to the split before it, which can repeat the overlap',
     split: (text, o) => splitDocument(text, o as unknown as DocumentSplitterArgs),
   },
@@ -51,8 +62,22 @@ export const HAYSTACK_SPLITTERS: readonly HaystackSplitter[] = [
     schema: MARKDOWN_HEADER_SPLITTER,
     // DocumentSplitter's checks hold where it is built: with a secondary_split.
     check: (o) => (o.secondary_split ? checkOverlap(o) : []),
-    defaultTokenizer: 'chars',
+    defaultTokenizer: () => 'chars',
     rewrite: 'the headers of empty sections are joined to the next section with "\n", and the whitespace after them dropped',
     split: (text, o) => splitMarkdownHeaders(text, o as unknown as MarkdownHeaderArgs),
   },
 ];
+
+/** RecursiveDocumentSplitter, registered after the strategies that came before it. */
+export const HAYSTACK_RECURSIVE_SPLITTER: HaystackSplitter = {
+  id: 'haystack-recursive',
+  library: info('RecursiveDocumentSplitter'),
+  description: 'Haystack RecursiveDocumentSplitter: cut by "\\n\\n", sentences, "\\n", " " in turn until split_length words, characters or o200k tokens, then fixed windows; split_overlap units repeated',
+  inputKinds: ['markdown', 'text'],
+  schema: RECURSIVE_DOCUMENT_SPLITTER,
+  check: checkRecursiveOverlap,
+  defaultTokenizer: (o) => (o.split_unit === 'token' ? 'o200k_base' : 'chars'),
+  rewrite: 'sentences are joined without the white space between them (keep_white_spaces false), word windows and overlaps rejoin their words with one space',
+  // The token unit is o200k_base whatever counts the chunks; the context's tokenizer when it is that one.
+  split: (text, o, tokenizer) => splitRecursively(text, o as unknown as RecursiveSplitterArgs, tokenizer.id === 'o200k_base' ? tokenizer : getTokenizer('o200k_base')),
+};

@@ -1,7 +1,8 @@
 // NLTK's PunktSentenceTokenizer as LlamaIndex builds it (`nltk.tokenize.PunktSentenceTokenizer()`, untrained:
 // no abbreviations, collocations, sentence starters or orthographic context), and LlamaIndex's
 // `split_by_sentence_tokenizer` over its spans. Reproduces nltk/tokenize/punkt.py (span_tokenize with
-// realigned boundaries); with empty parameters the trained heuristics reduce to the rules below.
+// realigned boundaries); with empty parameters the trained heuristics reduce to the rules below. Haystack's
+// SentenceSplitter adds abbreviation types and may keep the white space after a sentence (punktSpansWith).
 
 import type { Range, SplitFn } from './splitFunctions';
 
@@ -14,6 +15,11 @@ const WORD_START = '[^("`{\\[:;&#*@)}\\]\\-,]';
 
 /** `period_context_re()`: a sentence-end character followed by other punctuation or by white space and a token. */
 const PERIOD_CONTEXT = new RegExp(`[.?!](?=(?<after>${NON_WORD}|[${WS}]+(?<next>[^${WS}]+)))`, 'gu');
+/**
+ * Haystack's `CustomPunktLanguageVars` (keep_white_spaces): closing brackets and the white space after a
+ * sentence end are part of the match, so each sentence keeps the white space that follows it.
+ */
+const PERIOD_CONTEXT_KEEPING_SPACE = new RegExp(`[.?!][)\\]}]*[${WS}]*(?=(?<after>${NON_WORD}|(?<next>[^${WS}]+)))`, 'gu');
 /** `word_tokenize`: splits punctuation other than periods off words. */
 const WORD = new RegExp(
   `${MULTI_CHAR}|(?=${WORD_START})[^${WS}]+?(?=[${WS}]|$|${NON_WORD}|${MULTI_CHAR}|,(?=$|[${WS}]|${NON_WORD}|${MULTI_CHAR}))|[^${WS}]`,
@@ -28,9 +34,27 @@ const INITIAL = /^[\p{L}\p{Nl}\p{No}_]\.$/u;
 const PUNCTUATION = new Set([';', ':', ',', '.', '!', '?']);
 const STRING_WHITESPACE = ' \t\n\r\v\f';
 
+/** What a Punkt tokenizer knows beyond the untrained one. */
+export interface PunktParams {
+  /** Lower-case words without their final period that abbreviate (`_params.abbrev_types`). */
+  abbrevTypes: ReadonlySet<string>;
+  /** Haystack's keep_white_spaces: the white space after a sentence belongs to it. */
+  keepWhiteSpaces: boolean;
+}
+
+const UNTRAINED: PunktParams = { abbrevTypes: new Set(), keepWhiteSpaces: false };
+
 /** The sentence spans of `text`, as `PunktSentenceTokenizer().span_tokenize(text)` gives them. */
 export function punktSpans(text: string): Range[] {
-  return realignBoundaries(text, slicesFromText(text));
+  return punktSpansWith(text, UNTRAINED);
+}
+
+/**
+ * The sentence spans of `text` for a tokenizer with `params` (no collocations, sentence starters or
+ * orthographic context: a known abbreviation is never a sentence end).
+ */
+export function punktSpansWith(text: string, params: PunktParams): Range[] {
+  return realignBoundaries(text, slicesFromText(text, params));
 }
 
 /**
@@ -42,12 +66,12 @@ export const splitBySentenceTokenizer: SplitFn = (text, start, end) => {
   return spans.map((s, i) => ({ start: start + s.start, end: start + (i < spans.length - 1 ? spans[i + 1].start : end - start) }));
 };
 
-function slicesFromText(text: string): Range[] {
+function slicesFromText(text: string, params: PunktParams): Range[] {
   const slices: Range[] = [];
   let lastBreak = 0;
-  for (const { match, context } of potentialEndContexts(text)) {
-    if (!containsSentbreak(context)) continue;
-    const end = match.index! + 1;
+  for (const { match, context } of potentialEndContexts(text, params.keepWhiteSpaces ? PERIOD_CONTEXT_KEEPING_SPACE : PERIOD_CONTEXT)) {
+    if (!containsSentbreak(context, params.abbrevTypes)) continue;
+    const end = match.index! + match[0].length;
     slices.push({ start: lastBreak, end });
     const after = match.groups!.after;
     const next = match.groups!.next;
@@ -58,11 +82,11 @@ function slicesFromText(text: string): Range[] {
 }
 
 /** `_match_potential_end_contexts`: each candidate with the word before it and the token after it. */
-function* potentialEndContexts(text: string): Generator<{ match: RegExpMatchArray; context: string }> {
+function* potentialEndContexts(text: string, periodContext: RegExp): Generator<{ match: RegExpMatchArray; context: string }> {
   let previous: Range = { start: 0, end: 0 };
   let previousMatch: RegExpMatchArray | undefined;
   const contextOf = (m: RegExpMatchArray, word: Range) => text.slice(word.start, word.end) + m[0] + m.groups!.after;
-  for (const match of text.matchAll(PERIOD_CONTEXT)) {
+  for (const match of text.matchAll(periodContext)) {
     let afterSpace = lastWhitespaceIndex(text, previous.end, match.index!);
     afterSpace = afterSpace ? afterSpace + previous.end + 1 : previous.start;
     const word = { start: afterSpace, end: match.index! };
@@ -119,8 +143,8 @@ interface Token {
 }
 
 /** `text_contains_sentbreak`: whether a token other than the last ends a sentence after both annotation passes. */
-function containsSentbreak(context: string): boolean {
-  const tokens = tokenizeWords(context).map(firstPass);
+function containsSentbreak(context: string, abbrevTypes: ReadonlySet<string>): boolean {
+  const tokens = tokenizeWords(context).map((tok) => firstPass(tok, abbrevTypes));
   for (let i = 0; i + 1 < tokens.length; i++) {
     secondPass(tokens[i], tokens[i + 1]);
     if (tokens[i].sentbreak) return true;
@@ -134,12 +158,19 @@ function tokenizeWords(text: string): string[] {
   return out;
 }
 
-/** `_first_pass_annotation` with no known abbreviations: ".", "?", "!" and words ending in one period end sentences. */
-function firstPass(tok: string): Token {
+/**
+ * `_first_pass_annotation`: ".", "?", "!" and words ending in one period end sentences, but a word (or its last
+ * hyphenated part) whose lower case is a known abbreviation type abbreviates.
+ */
+function firstPass(tok: string, abbrevTypes: ReadonlySet<string>): Token {
   const t: Token = { tok, sentbreak: false, abbr: false, ellipsis: false };
   if (tok === '.' || tok === '?' || tok === '!') t.sentbreak = true;
   else if (/^\.\.+$/.test(tok)) t.ellipsis = true;
-  else if (tok.endsWith('.') && !tok.endsWith('..')) t.sentbreak = true;
+  else if (tok.endsWith('.') && !tok.endsWith('..')) {
+    const type = tok.slice(0, -1).toLowerCase();
+    if (abbrevTypes.has(type) || abbrevTypes.has(type.split('-').pop()!)) t.abbr = true;
+    else t.sentbreak = true;
+  }
   return t;
 }
 

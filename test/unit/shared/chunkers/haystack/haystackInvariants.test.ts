@@ -4,7 +4,7 @@
 // the chunks, the same chunks twice, and work linear in the text.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { HAYSTACK_STRATEGIES } from '../../../../../shared/chunkers/haystack';
+import { HAYSTACK_RECURSIVE_STRATEGY, HAYSTACK_STRATEGIES } from '../../../../../shared/chunkers/haystack';
 import type { Strategy } from '../../../../../shared/chunkers/types';
 import type { Chunk } from '../../../../../shared/model/types';
 import { parseDocument } from '../../../../../shared/parse';
@@ -23,10 +23,15 @@ const CONFIGS: Array<[string, Record<string, unknown>]> = [
   ['haystack-markdown-header', {}],
   ['haystack-markdown-header', { header_split_levels: [1, 2], secondary_split: 'word', split_length: 20, split_overlap: 4 }],
   ['haystack-markdown-header', { keep_headers: false, secondary_split: 'passage', split_length: 1 }],
+  ['haystack-recursive', { split_length: 20 }],
+  ['haystack-recursive', { split_length: 25, split_overlap: 6 }],
+  ['haystack-recursive', { split_unit: 'char', split_length: 120, split_overlap: 30 }],
+  ['haystack-recursive', { split_unit: 'char', split_length: 90, separators: ['\n\n', 'sentence', ' '], sentence_splitter_params: {} }],
+  ['haystack-recursive', { split_unit: 'token', split_length: 40, split_overlap: 8 }],
 ];
 
 function configured(id: string, raw: Record<string, unknown>): Strategy {
-  const base = HAYSTACK_STRATEGIES.find((s) => s.id === id)!;
+  const base = [...HAYSTACK_STRATEGIES, HAYSTACK_RECURSIVE_STRATEGY].find((s) => s.id === id)!;
   const { options, problems } = base.options!.validate(raw);
   assert.deepEqual(problems, []);
   return base.withOptions!(options);
@@ -38,7 +43,10 @@ function run(s: Strategy, text: string, tokenizer: Tokenizer = getTokenizer(s.de
 
 /**
  * The span checks, and the records: split_id counts the chunks, and DocumentSplitter's split_idx_start is where
- * the content starts. Every character is in a chunk for DocumentSplitter; MarkdownHeaderSplitter drops the text
+ * the content starts. Every character is in a chunk for DocumentSplitter; RecursiveDocumentSplitter keeps every
+ * character but white space (its word windows rejoin words with one space, a sentence loses the white space
+ * at the end of the text it was split from) and, in token windows, the halves of a character cut between two
+ * windows (each written as U+FFFD); MarkdownHeaderSplitter drops the text
  * before its first header, the whitespace of a section with no content, the headers of empty sections at the end
  * (no later section takes them), and with keep_headers false the header lines, so it keeps every other character
  * from its first chunk to its last.
@@ -52,6 +60,7 @@ function assertInvariants(id: string, raw: Record<string, unknown>, where: strin
     if (id === 'haystack-document') assert.ok(codePoints.slice(meta.split_idx_start).join('').startsWith(c.content.slice(0, 40)), `${where} chunk ${c.index}: split_idx_start ${meta.split_idx_start}`);
   }
   if (id === 'haystack-document') assertCovered(where, text, covered, () => true);
+  else if (id === 'haystack-recursive') assertCovered(where, text, covered, (i) => /\S/.test(text[i]) && !(raw.split_unit === 'token' && /[\ud800-\udfff]/.test(text[i])));
   else if (raw.keep_headers !== false) {
     const first = chunks[0]?.spans[0]?.start ?? text.length;
     const last = chunks.at(-1)?.spans.at(-1)?.end ?? 0;
