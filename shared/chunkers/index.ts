@@ -2,7 +2,7 @@
 
 import type { InputKind, StrategyId } from '../model/types';
 import { adaptiveSectionStrategy } from './adaptiveSection';
-import { CHONKIE_STRATEGIES } from './chonkie';
+import { CHONKIE_MARKDOWN_STRATEGIES, CHONKIE_STRATEGIES } from './chonkie';
 import { DOCLING_STRATEGIES } from './docling';
 import { SEMCHUNK_STRATEGY } from './semchunk';
 import { HAYSTACK_STRATEGIES } from './haystack';
@@ -34,6 +34,7 @@ export const STRATEGIES: readonly Strategy[] = [
   ...MANAGED_STRATEGIES,
   SEMCHUNK_STRATEGY,
   ...DOCLING_STRATEGIES,
+  ...CHONKIE_MARKDOWN_STRATEGIES,
 ];
 
 export function findStrategy(id: string): Strategy | undefined {

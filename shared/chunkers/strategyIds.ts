@@ -36,6 +36,8 @@ export const STRATEGY_IDS = [
   'semchunk',
   'docling-hierarchical',
   'docling-hybrid',
+  'chonkie-table',
+  'chonkie-markdown',
 ] as const;
 
 /** A registered strategy's id. */
