@@ -11,6 +11,7 @@ import { LANGCHAINJS_STRATEGIES } from './langchainjs';
 import { LIGHTRAG_STRATEGIES } from './lightrag';
 import { LLAMAINDEX_STRATEGIES } from './llamaindex/index';
 import { MANAGED_STRATEGIES } from './managed';
+import { MASTRA_STRATEGIES } from './mastra';
 import { markdownSpecStrategy } from './markdownSpec';
 import { mineruStrategy } from './mineru';
 import { paragraphSemanticStrategy } from './paragraphSemantic';
@@ -35,6 +36,7 @@ export const STRATEGIES: readonly Strategy[] = [
   SEMCHUNK_STRATEGY,
   ...DOCLING_STRATEGIES,
   ...CHONKIE_MARKDOWN_STRATEGIES,
+  ...MASTRA_STRATEGIES,
 ];
 
 export function findStrategy(id: string): Strategy | undefined {

@@ -38,6 +38,7 @@ export const STRATEGY_IDS = [
   'docling-hybrid',
   'chonkie-table',
   'chonkie-markdown',
+  'mastra-semantic-markdown',
 ] as const;
 
 /** A registered strategy's id. */
