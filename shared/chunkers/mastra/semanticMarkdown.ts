@@ -28,7 +28,7 @@ export interface SemanticMarkdownChunk {
 interface Section {
   title: string;
   depth: number;
-  /** `#…# title` and the newline after it, as Mastra writes them, mapped to the heading line. */
+  /** `#…# title` and the newline after it, as Mastra writes them, mapped to the heading line (none without a title). */
   header: MappedText[];
   /** The section's trimmed text, then each merged section's `\n\n## title\n` and text. */
   parts: MappedText[];
@@ -112,6 +112,7 @@ function splitByHeadings(text: string, base: MappedText, countTokens: (s: string
   let title = '';
   let depth = 0;
   let header: MappedText[] = [];
+  let newlineAfter: MappedText = insertedText('\n');
   let contentFrom = 0;
   let contentTo = -1;
   let inCode = false;
@@ -119,7 +120,10 @@ function splitByHeadings(text: string, base: MappedText, countTokens: (s: string
     const [s, e] = contentTo < 0 ? [0, 0] : trimRange(text, contentFrom, contentTo);
     if (s === e && !force) return;
     const part = sliceMapped(base, s, e);
-    sections.push({ title, depth, header, parts: [part], length: countTokens(part.text) });
+    // The heading's own newline stands for the one Mastra writes only when text follows it: else the next
+    // heading's line would continue the span across the blank line Mastra inserts before it.
+    const lineEnd = part.text ? newlineAfter : insertedText('\n');
+    sections.push({ title, depth, header: title ? [...header, lineEnd] : [], parts: [part], length: countTokens(part.text) });
   };
   for (let start = 0; start <= text.length; ) {
     const newline = text.indexOf('\n', start);
@@ -135,8 +139,8 @@ function splitByHeadings(text: string, base: MappedText, countTokens: (s: string
         sliceMapped(base, start, start + depth),
         ws === ' ' ? sliceMapped(base, start + depth, heading.titleStart) : insertedText(' '),
         sliceMapped(base, heading.titleStart, end),
-        newline === -1 ? insertedText('\n') : sliceMapped(base, newline, newline + 1),
       ];
+      newlineAfter = newline === -1 ? insertedText('\n') : sliceMapped(base, newline, newline + 1);
       contentFrom = end + 1;
       contentTo = -1;
     } else {
