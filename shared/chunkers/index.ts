@@ -2,7 +2,7 @@
 
 import type { InputKind, StrategyId } from '../model/types';
 import { adaptiveSectionStrategy } from './adaptiveSection';
-import { CHONKIE_STRATEGIES } from './chonkie';
+import { CHONKIE_MARKDOWN_STRATEGIES, CHONKIE_STRATEGIES } from './chonkie';
 import { DOCLING_STRATEGIES } from './docling';
 import { SEMCHUNK_STRATEGY } from './semchunk';
 import { HAYSTACK_RECURSIVE_STRATEGY, HAYSTACK_STRATEGIES } from './haystack';
@@ -11,6 +11,7 @@ import { LANGCHAINJS_STRATEGIES } from './langchainjs';
 import { LIGHTRAG_STRATEGIES } from './lightrag';
 import { LLAMAINDEX_STRATEGIES } from './llamaindex/index';
 import { MANAGED_STRATEGIES } from './managed';
+import { MASTRA_STRATEGIES } from './mastra';
 import { markdownSpecStrategy } from './markdownSpec';
 import { mineruStrategy } from './mineru';
 import { paragraphSemanticStrategy } from './paragraphSemantic';
@@ -41,6 +42,8 @@ export const STRATEGIES: readonly Strategy[] = [
   llamaindexSemanticStrategy,
   semanticVectorStrategy,
   HAYSTACK_RECURSIVE_STRATEGY,
+  ...CHONKIE_MARKDOWN_STRATEGIES,
+  ...MASTRA_STRATEGIES,
 ];
 
 export function findStrategy(id: string): Strategy | undefined {

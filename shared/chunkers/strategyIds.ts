@@ -40,6 +40,9 @@ export const STRATEGY_IDS = [
   'llamaindex-semantic',
   'lightrag-semantic-vector',
   'haystack-recursive',
+  'chonkie-table',
+  'chonkie-markdown',
+  'mastra-semantic-markdown',
 ] as const;
 
 /** A registered strategy's id. */

@@ -3,11 +3,13 @@
 
 import type { LibraryInfo } from '../types';
 import type { ChonkieChunker } from './chonkieStrategy';
-import { overlapTokens, RECURSIVE_SCHEMA, SENTENCE_SCHEMA, TOKEN_SCHEMA } from './options';
+import { markdownDocumentChunks } from './markdownDocument';
+import { MARKDOWN_CHEF_SCHEMA, overlapTokens, RECURSIVE_SCHEMA, SENTENCE_SCHEMA, TABLE_SCHEMA, TOKEN_SCHEMA } from './options';
 import { RECIPES } from './recipes';
 import { chunkRecursively } from './recursiveChunker';
 import { parseRules } from './recursiveRules';
 import { chunkSentences } from './sentenceChunker';
+import { chunkMarkdownTables } from './tableChunker';
 import { chunkTokens } from './tokenChunker';
 
 /** The release of chonkie (Python) these strategies reproduce. */
@@ -60,5 +62,26 @@ export const CHONKIE_CHUNKERS: readonly ChonkieChunker[] = [
         },
         tokenizer,
       ),
+  },
+];
+
+/** The chunkers of chonkie's Markdown handling: TableChunker over the MarkdownChef, and the chef itself. */
+export const CHONKIE_MARKDOWN_CHUNKERS: readonly ChonkieChunker[] = [
+  {
+    id: 'chonkie-table',
+    library: python('TableChunker'),
+    description: 'chonkie TableChunker over MarkdownChef: each table cut into chunk_size data rows (or tokens) repeating its header, the text between tables as the chef cuts it',
+    inputKinds: ['markdown', 'text'],
+    schema: TABLE_SCHEMA,
+    rewrite: 'a table chunk repeats the table header before its rows (and an HTML table gets its closing tags)',
+    chunk: (text, o, tokenizer) => chunkMarkdownTables(text, { chunkSize: o.chunk_size as number, byRows: o.tokenizer === 'row' }, tokenizer),
+  },
+  {
+    id: 'chonkie-markdown',
+    library: python('MarkdownChef'),
+    description: 'chonkie MarkdownChef (chonkie has no MarkdownChunker): tables, fenced code and images apart, the text between them as chunks',
+    inputKinds: ['markdown', 'text'],
+    schema: MARKDOWN_CHEF_SCHEMA,
+    chunk: (text, _o, tokenizer) => markdownDocumentChunks(text, tokenizer),
   },
 ];

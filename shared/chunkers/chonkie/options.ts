@@ -7,7 +7,7 @@ import type { ArgumentSchema, OptionProblem, StrategyOptions } from '../types';
 import { RECIPES } from './recipes';
 import { parseRules } from './recursiveRules';
 
-export type ChonkieOptionType = 'positiveInt' | 'nonNegativeInt' | 'chunkOverlap' | 'tokenizer' | 'rules' | 'recipe' | 'delim' | 'includeDelim';
+export type ChonkieOptionType = 'positiveInt' | 'nonNegativeInt' | 'chunkOverlap' | 'tokenizer' | 'tableTokenizer' | 'rules' | 'recipe' | 'delim' | 'includeDelim';
 
 export interface ChonkieOptionSpec {
   type: ChonkieOptionType;
@@ -56,6 +56,17 @@ export const SENTENCE_SCHEMA: ChonkieSchema = {
   include_delim: { type: 'includeDelim', default: 'prev' },
 };
 
+/** `TableChunker.__init__`: "row" counts data rows (chunklens measures such chunks in code points). */
+export const TABLE_SCHEMA: ChonkieSchema = {
+  tokenizer: { type: 'tableTokenizer', default: 'row' },
+  chunk_size: { type: 'positiveInt', default: 3 },
+};
+
+/** `MarkdownChef.__init__`: the tokenizer its chunks' `token_count` is measured with. */
+export const MARKDOWN_CHEF_SCHEMA: ChonkieSchema = {
+  tokenizer: { type: 'tokenizer', default: 'character' },
+};
+
 /** How chonkie checks its chunkers' arguments: each value by its type, then across arguments. */
 export const CHONKIE_ARGUMENTS: ArgumentRules<ChonkieOptionSpec> = { noun: 'chunker', checkValue: (name, spec, value) => checkValue(name, spec.type, value), crossCheck };
 
@@ -78,6 +89,8 @@ function checkValue(name: string, type: ChonkieOptionType, v: unknown): OptionPr
       );
     case 'tokenizer':
       return one(typeof v === 'string' && Object.hasOwn(CHONKIE_TOKENIZERS, v), `must be one of ${Object.keys(CHONKIE_TOKENIZERS).join(', ')}, got ${got}`);
+    case 'tableTokenizer':
+      return one(v === 'row' || (typeof v === 'string' && Object.hasOwn(CHONKIE_TOKENIZERS, v)), `must be "row" or one of ${Object.keys(CHONKIE_TOKENIZERS).join(', ')}, got ${got}`);
     case 'recipe':
       return one(
         v === null || (typeof v === 'string' && Object.hasOwn(RECIPES, v)),

@@ -24,6 +24,8 @@ export interface ChonkieChunk {
   endIndex: number;
   /** The tokens chonkie records: measured for a piece, summed over merged pieces. */
   tokenCount: number;
+  /** chonkie's own record where it is not a `Chunk` (a MarkdownDocument's table, code block or image). */
+  record?: Record<string, unknown>;
 }
 
 /** `RecursiveChunker.chunk(text)`. */

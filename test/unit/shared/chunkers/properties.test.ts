@@ -11,6 +11,7 @@ import { flatText } from '../../../../shared/text/documentText';
 import { analyze, createAnalysisCache, type Analysis } from '../../../../shared/engine/engine';
 import type { Chunk, InputKind, StrategyId } from '../../../../shared/model/types';
 import { firstLost, keptCharacters } from '../../../helpers/keptText';
+import { keptByChonkieTable, keptByMastraSemanticMarkdown } from '../../../helpers/libraryDrops';
 import { blocksJsonl, contentList, doclingDocument, markdownDocument, pageList } from '../../../helpers/arbitraries';
 import { randomEdit, seededRandom } from '../../../helpers/randomEdits';
 
@@ -35,7 +36,8 @@ function run(kind: InputKind, strategy: StrategyId, text: string, cache?: Return
  * page break) and, for markdown-spec on Markdown, without heading lines (headings are not content there: an
  * orphan heading is in no chunk), for the LangChain Markdown header strategies without `#` to `###` heading
  * lines (LangChain puts them in metadata), for Haystack's MarkdownHeaderSplitter what lies from its first chunk to its
- * last; a block line's content (headings are metadata, and P names a merged chunk
+ * last, for chonkie-table the text outside fenced code and images, for mastra-semantic-markdown the text outside
+ * heading lines; a block line's content (headings are metadata, and P names a merged chunk
  * after its first block); an element's or page's text.
  */
 function expectedText(kind: InputKind, strategy: StrategyId, text: string, chunks: readonly Chunk[]): string[] {
@@ -44,7 +46,15 @@ function expectedText(kind: InputKind, strategy: StrategyId, text: string, chunk
     case 'text': {
       // Haystack's MarkdownHeaderSplitter drops the text before its first header and the headers of empty
       // sections at the end (docs/strategies.md): what it keeps runs from its first chunk to its last.
-      const kept = strategy === 'haystack-markdown-header' ? text.slice(chunks[0]?.spans[0]?.start ?? 0, chunks.at(-1)?.spans.at(-1)?.end ?? 0) : text;
+      // chonkie-table returns no fenced code or images, and Mastra's semantic-markdown rewrites headings.
+      const kept =
+        strategy === 'haystack-markdown-header'
+          ? text.slice(chunks[0]?.spans[0]?.start ?? 0, chunks.at(-1)?.spans.at(-1)?.end ?? 0)
+          : strategy === 'chonkie-table'
+            ? keptByChonkieTable(text)
+            : strategy === 'mastra-semantic-markdown'
+              ? keptByMastraSemanticMarkdown(text)
+              : text;
       const content = kept.replace(/<!--[\s\S]*?-->/g, ' ');
       if (kind === 'markdown' && strategy === 'markdown-spec') return keptCharacters(content.replace(/(^|\n)#{1,6} [^\n]*/g, ' '));
       // LangChain's MarkdownHeaderTextSplitter (strip_headers, # to ### by default) moves headings into metadata.
