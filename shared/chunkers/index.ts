@@ -16,6 +16,7 @@ import { mineruStrategy } from './mineru';
 import { paragraphSemanticStrategy } from './paragraphSemantic';
 import { recursiveStrategy } from './recursive';
 import { sentenceStrategy } from './sentence';
+import { TEXT_SPLITTER_STRATEGIES } from './textSplitter';
 import type { Strategy } from './types';
 
 export const STRATEGIES: readonly Strategy[] = [
@@ -34,6 +35,7 @@ export const STRATEGIES: readonly Strategy[] = [
   ...MANAGED_STRATEGIES,
   SEMCHUNK_STRATEGY,
   ...DOCLING_STRATEGIES,
+  ...TEXT_SPLITTER_STRATEGIES,
 ];
 
 export function findStrategy(id: string): Strategy | undefined {

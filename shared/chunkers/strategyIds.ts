@@ -36,6 +36,8 @@ export const STRATEGY_IDS = [
   'semchunk',
   'docling-hierarchical',
   'docling-hybrid',
+  'text-splitter-markdown',
+  'text-splitter-text',
 ] as const;
 
 /** A registered strategy's id. */

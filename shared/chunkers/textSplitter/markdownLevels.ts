@@ -47,13 +47,41 @@ function documentEvents(text: string): Event[] {
 /** The Markdown semantic items of `text`, in the parser's order. Never throws; a pathologically nested text has none. */
 export function markdownLevels(text: string): LevelRange[] {
   if (text.length === 0 || excessiveNesting(text) !== undefined) return [];
+  const matter = metadataBlock(text);
   let events: Event[];
   try {
-    events = documentEvents(text);
+    events = documentEvents(matter ? ' '.repeat(matter.end) + text.slice(matter.end) : text);
   } catch {
     return [];
   }
-  return new LevelCollector(text).collect(events);
+  const items = new LevelCollector(text).collect(events);
+  if (!matter) return items;
+  const head: LevelRange[] = [{ level: BLOCK, start: 0, end: matter.end }];
+  if (matter.valueEnd > matter.valueStart) head.push({ level: INLINE, start: matter.valueStart, end: matter.valueEnd });
+  return [...head, ...items];
+}
+
+/**
+ * pulldown-cmark's metadata block at the start of a document: a `---` (YAML) or `+++` (TOML) line, closed by the
+ * same line or, for YAML, a `...` line; its range ends after the closing line's line break, its text is the lines
+ * between. micromark's front matter takes no `...` close, so the block is found here and blanked for the parse.
+ */
+function metadataBlock(text: string): { end: number; valueStart: number; valueEnd: number } | undefined {
+  const open = /^(---|\+\+\+)[ \t]*(\r\n|\n|\r)/.exec(text);
+  if (!open) return undefined;
+  const fence = open[1];
+  const closes = fence === '---' ? ['---', '...'] : ['+++'];
+  const valueStart = open[0].length;
+  for (let at = valueStart; at < text.length; ) {
+    let eol = at;
+    while (eol < text.length && text[eol] !== '\n' && text[eol] !== '\r') eol++;
+    const line = text.slice(at, eol).trimEnd();
+    const next = text[eol] === '\r' && text[eol + 1] === '\n' ? eol + 2 : Math.min(text.length, eol + 1);
+    if (at === valueStart && line === '') return undefined;
+    if (closes.includes(line)) return { end: next, valueStart, valueEnd: at };
+    at = next;
+  }
+  return undefined;
 }
 
 class LevelCollector {
@@ -109,7 +137,7 @@ class LevelCollector {
   }
 
   private enter(token: Token, events: Event[], index: number): void {
-    const type = token.type;
+    const type: string = token.type;
     const start = token.start.offset;
     const end = token.end.offset;
     if (this.opaque > 0) {
@@ -159,7 +187,7 @@ class LevelCollector {
   }
 
   private exit(token: Token): void {
-    const type = token.type;
+    const type: string = token.type;
     if (this.opaque > 0) {
       if (OPAQUE.has(type)) this.opaque--;
       return;
@@ -238,7 +266,7 @@ function setextDepth(events: Event[], index: number): number {
 }
 
 function firstRowEnd(events: Event[], index: number): number {
-  for (let i = index + 1; i < events.length; i++) if (events[i][0] === 'exit' && events[i][1].type === 'tableRow') return events[i][1].end.offset;
+  for (let i = index + 1; i < events.length; i++) if (events[i][0] === 'exit' && (events[i][1].type as string) === 'tableRow') return events[i][1].end.offset;
   return events[index][1].end.offset;
 }
 
