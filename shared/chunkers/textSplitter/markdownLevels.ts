@@ -32,10 +32,13 @@ export const MARKDOWN_LEVELS: LevelKind = {
 const BLOCKS = new Set(['paragraph', 'codeFenced', 'codeIndented', 'htmlFlow', 'blockQuote', 'listOrdered', 'listUnordered', 'table', 'gfmFootnoteDefinition', 'frontmatter']);
 const INLINES = new Set(['emphasis', 'strong', 'strikethrough', 'link', 'image', 'codeText', 'htmlText', 'hardBreakEscape', 'gfmFootnoteCall', 'taskListCheck', 'autolink', 'characterEscape', 'characterReference']);
 /** Inline tokens whose insides are not text events of pulldown-cmark (destinations, titles, reference labels). */
-const OPAQUE = new Set(['resource', 'reference', 'definition', 'literalAutolink', 'yaml', 'toml', 'codeText', 'htmlText', 'characterEscape', 'characterReference', 'gfmFootnoteCall', 'taskListCheck', 'autolink']);
+const OPAQUE = new Set(['resource', 'reference', 'definition', 'literalAutolink', 'yaml', 'toml', 'gfmFootnoteDefinitionLabel', 'codeText', 'htmlText', 'characterEscape', 'characterReference', 'gfmFootnoteCall', 'taskListCheck', 'autolink']);
 
 /** What smart punctuation turns into a character of its own: quotes, an ellipsis, an en or em dash. */
 const SMART_PUNCTUATION = /['"]|\.\.\.|-{2,3}/g;
+
+/** A footnote call, which pulldown-cmark reads as one item even where no definition exists. */
+const FOOTNOTE_CALL = /\[\^[^\]\s]+\]/y;
 
 let parser: ParseContext | undefined;
 
@@ -91,7 +94,13 @@ class LevelCollector {
   private inHead = 0;
   /** The one text item of the code block being read (pulldown-cmark gives a code block's lines as one `Text`). */
   private codeText: LevelRange | undefined;
-  private readonly lists: { range: LevelRange; items: LevelRange[] }[] = [];
+  private readonly lists: { range: LevelRange; items: LevelRange[]; paragraphs: LevelRange[] }[] = [];
+  /** Items dropped after the fact: the paragraphs of tight lists, which pulldown-cmark does not emit. */
+  private readonly dropped = new Set<LevelRange>();
+  /** Text before this offset is already an item (a footnote call micromark reads as text without its definition). */
+  private textCovered = 0;
+  /** Whether the next text run follows a task list marker (pulldown-cmark starts it after the marker's space). */
+  private afterTaskMarker = false;
 
   constructor(private readonly text: string) {}
 
@@ -101,7 +110,7 @@ class LevelCollector {
       if (kind === 'enter') this.enter(token, events, i);
       else this.exit(token);
     }
-    return this.out;
+    return this.dropped.size ? this.out.filter((r) => !this.dropped.has(r)) : this.out;
   }
 
   private add(level: number, start: number, end: number): LevelRange {
@@ -115,6 +124,16 @@ class LevelCollector {
     const t = this.text;
     if (t.charCodeAt(end) === 0x0d) return t.charCodeAt(end + 1) === 0x0a ? end + 2 : end + 1;
     return t.charCodeAt(end) === 0x0a ? end + 1 : end;
+  }
+
+  /**
+   * Whether the list in `[start, end)` is tight: no blank line inside it before its trailing ones (nested lists'
+   * included, which is coarser than CommonMark's rule). pulldown-cmark emits no paragraphs in a tight list.
+   */
+  private isTight(start: number, end: number): boolean {
+    let e = end;
+    while (e > start && /[ \t\r\n]/.test(this.text[e - 1])) e--;
+    return !/\n[ \t]*\r?\n/.test(this.text.slice(start, e));
   }
 
   /** `at` moved back over the spaces and tabs before it (an item ends where the next item's line starts). */
@@ -148,7 +167,7 @@ class LevelCollector {
     else if (type === 'setextHeading') this.add(headingLevel(setextDepth(events, index)), start, this.withLineEnding(end));
     else if (type === 'thematicBreak') this.add(RULE, start, this.withLineEnding(end));
     else if (type === 'listOrdered' || type === 'listUnordered') {
-      this.lists.push({ range: this.add(BLOCK, start, this.withLineEnding(end)), items: [] });
+      this.lists.push({ range: this.add(BLOCK, start, this.withLineEnding(end)), items: [], paragraphs: [] });
     } else if (type === 'listItemPrefix') {
       const list = this.lists[this.lists.length - 1];
       if (list) {
@@ -176,13 +195,14 @@ class LevelCollector {
       this.frontmatterValue(token);
     } else if (type === 'paragraph') {
       this.paragraphDepth++;
-      this.add(BLOCK, start, this.withLineEnding(end));
+      const paragraph = this.add(BLOCK, start, this.withLineEnding(end));
+      this.lists[this.lists.length - 1]?.paragraphs.push(paragraph);
     } else if (BLOCKS.has(type)) this.add(BLOCK, start, this.withLineEnding(end));
-    else if (type === 'gfmFootnoteDefinitionLabel' || type === 'gfmFootnoteDefinitionMarker') return;
     else if (type === 'data' || type === 'literalAutolink') this.textRuns(start, end);
-    else if (type === 'hardBreakTrailing') this.add(INLINE, start, this.withLineEnding(end));
+    else if (type === 'hardBreakTrailing' || type === 'hardBreakEscape') this.add(INLINE, start, this.withLineEnding(end));
     else if (type === 'lineEnding' && this.paragraphDepth > 0 && !afterHardBreak(events, index)) this.add(SOFT_BREAK, start, end);
     else if (INLINES.has(type)) this.add(INLINE, start, end);
+    if (type === 'taskListCheck') this.afterTaskMarker = true;
     if (OPAQUE.has(type)) this.opaque++;
   }
 
@@ -198,6 +218,7 @@ class LevelCollector {
       const list = this.lists.pop();
       const last = list?.items[list.items.length - 1];
       if (list) list.range.end = this.pastBlankLines(list.range.end);
+      if (list && this.isTight(list.range.start, list.range.end)) for (const p of list.paragraphs) this.dropped.add(p);
       if (list && last) last.end = list.range.end;
     }
   }
@@ -218,7 +239,19 @@ class LevelCollector {
    * A text run as pulldown-cmark's events cut it with smart punctuation on (the crate turns every option on):
    * each quote, `...` and run of two or three dashes is an event of its own.
    */
-  private textRuns(start: number, end: number): void {
+  private textRuns(runStart: number, end: number): void {
+    let start = Math.max(runStart, this.textCovered);
+    if (this.afterTaskMarker) {
+      while (start < end && (this.text[start] === ' ' || this.text[start] === '\t')) start++;
+      this.afterTaskMarker = false;
+    }
+    FOOTNOTE_CALL.lastIndex = start;
+    const call = this.text[start] === '[' ? FOOTNOTE_CALL.exec(this.text) : null;
+    if (call) {
+      this.add(INLINE, start, start + call[0].length);
+      this.textCovered = start + call[0].length;
+      start = Math.min(end, this.textCovered);
+    }
     let from = start;
     SMART_PUNCTUATION.lastIndex = start;
     for (let m = SMART_PUNCTUATION.exec(this.text); m && m.index < end; m = SMART_PUNCTUATION.exec(this.text)) {
