@@ -40,7 +40,7 @@ export class MemoizedSizer {
   /** The size of `text[start, end)` trimmed, cached under `offset` (usually `start`) as the crate caches it. */
   chunkSize(offset: number, start: number, end: number): number {
     const { bytes } = this.measure;
-    const [s, e] = trimRange(this.trim, this.measure.text, start, end);
+    const [s, e] = trimRange(this.trim, this.measure, start, end);
     const keyStart = bytes[offset] + (bytes[s] - bytes[start]);
     const key = `${keyStart}:${keyStart + bytes[e] - bytes[s]}`;
     let size = this.cache.get(key);

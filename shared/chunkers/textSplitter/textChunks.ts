@@ -76,7 +76,7 @@ class TextChunks {
     this.maxChunkSize = this.maxChunkSize === undefined ? size : Math.max(this.maxChunkSize, size);
     this.sizer.clear();
     this.updateCursor(end);
-    const [s, e] = trimRange(this.run.trim, this.text, start, end);
+    const [s, e] = trimRange(this.run.trim, this.run.measure, start, end);
     return { start: s, end: e };
   }
 

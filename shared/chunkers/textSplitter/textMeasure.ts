@@ -1,4 +1,4 @@
-// Byte and character measures of one text, as the Rust text-splitter crate reads them: UTF-8 byte offsets (its
+// Byte, character and line-break measures of one text, as the Rust text-splitter crate reads them: UTF-8 byte offsets (its
 // offsets and probe windows are in bytes), code points (its `Characters` sizer) and Rust's `char::is_whitespace`.
 
 /** UTF-8 byte and code point prefix counts of a text, indexed by UTF-16 offset, so any slice is measured in O(1). */
@@ -8,6 +8,8 @@ export interface TextMeasure {
   readonly bytes: Uint32Array;
   /** `points[i]`: code points of `text.slice(0, i)`. */
   readonly points: Uint32Array;
+  /** `breaks[i]`: `\n` and `\r` in `text.slice(0, i)` (whether a chunk spans lines, in O(1)). */
+  readonly breaks: Uint32Array;
 }
 
 /** The measures of `text`, built in one pass. */
@@ -15,6 +17,7 @@ export function measureText(text: string): TextMeasure {
   const n = text.length;
   const bytes = new Uint32Array(n + 1);
   const points = new Uint32Array(n + 1);
+  const breaks = new Uint32Array(n + 1);
   for (let i = 0; i < n; i++) {
     const c = text.charCodeAt(i);
     let width: number;
@@ -26,8 +29,9 @@ export function measureText(text: string): TextMeasure {
     else width = 3;
     bytes[i + 1] = bytes[i] + width;
     points[i + 1] = points[i] + point;
+    breaks[i + 1] = breaks[i] + (c === 0x0a || c === 0x0d ? 1 : 0);
   }
-  return { text, bytes, points };
+  return { text, bytes, points, breaks };
 }
 
 /** Rust's `char::is_whitespace` (Unicode White_Space) for one UTF-16 unit (no White_Space character is astral). */

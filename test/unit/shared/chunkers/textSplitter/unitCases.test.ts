@@ -8,6 +8,7 @@ import { fits } from '../../../../../shared/chunkers/textSplitter/chunkCapacity'
 import { markdownLevels, BLOCK, INLINE, SOFT_BREAK, RULE, headingLevel } from '../../../../../shared/chunkers/textSplitter/markdownLevels';
 import { lineBreakLevels } from '../../../../../shared/chunkers/textSplitter/lineBreakLevels';
 import { SemanticRanges } from '../../../../../shared/chunkers/textSplitter/semanticRanges';
+import { measureText } from '../../../../../shared/chunkers/textSplitter/textMeasure';
 import { trimRange } from '../../../../../shared/chunkers/textSplitter/trim';
 import type { StrategyId } from '../../../../../shared/model/types';
 import { getTokenizer } from '../../../../../shared/tokenizers';
@@ -117,9 +118,9 @@ describe('text-splitter 0.32.0 src/splitter/markdown.rs (MarkdownSplitter only)'
 
 describe('text-splitter 0.32.0 src/trim.rs and src/chunk_size.rs', () => {
   it('trim_all, trim_indentation_fallback and trim_indentation_preserved trim as the crate does', () => {
-    assert.deepEqual(trimRange('all', '  hello world  ', 0, 15), [2, 13]);
-    assert.deepEqual(trimRange('preserveIndentation', '  hello world  ', 0, 15), [2, 13]);
-    assert.deepEqual(trimRange('preserveIndentation', '\n  hello\n  world  ', 0, 18), [1, 16]);
+    assert.deepEqual(trimRange('all', measureText('  hello world  '), 0, 15), [2, 13]);
+    assert.deepEqual(trimRange('preserveIndentation', measureText('  hello world  '), 0, 15), [2, 13]);
+    assert.deepEqual(trimRange('preserveIndentation', measureText('\n  hello\n  world  '), 0, 18), [1, 16]);
   });
   it('check_chunk_capacity and check_chunk_capacity_for_range: 5 characters against 4, 5, 6, 0..5, 5..6 and 6..100', () => {
     assert.equal(fits({ desired: 4, max: 4 }, 5), 1);
