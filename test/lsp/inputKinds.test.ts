@@ -103,7 +103,7 @@ describe('a plain text file in the editor', () => {
       [2, ''],
     ]);
     const strategies = await server.request<{ available: { id: string }[] }>('chunklens/strategies', { uri });
-    assert.deepEqual(strategies.available.map((s) => s.id), ['recursive', 'sentence', 'adaptive-section', 'lightrag-fixed-token', 'haystack-document', 'haystack-markdown-header', 'langchain-recursive', 'langchain-character', 'langchain-markdown', 'langchain-token', 'langchain-markdown-header', 'langchain-markdown-header-recursive', 'langchainjs-recursive', 'langchainjs-character', 'langchainjs-markdown', 'llamaindex-sentence', 'llamaindex-token', 'llamaindex-markdown', 'llamaindex-markdown-sentence', 'llamaindex-sentence-window', 'llamaindex-hierarchical', 'chonkie-recursive', 'chonkie-token', 'chonkie-sentence', 'openai-file-search', 'bedrock-default', 'bedrock-fixed-size', 'semchunk']);
+    assert.deepEqual(strategies.available.map((s) => s.id), ['recursive', 'sentence', 'adaptive-section', 'lightrag-fixed-token', 'haystack-document', 'haystack-markdown-header', 'langchain-recursive', 'langchain-character', 'langchain-markdown', 'langchain-token', 'langchain-markdown-header', 'langchain-markdown-header-recursive', 'langchainjs-recursive', 'langchainjs-character', 'langchainjs-markdown', 'llamaindex-sentence', 'llamaindex-token', 'llamaindex-markdown', 'llamaindex-markdown-sentence', 'llamaindex-sentence-window', 'llamaindex-hierarchical', 'chonkie-recursive', 'chonkie-token', 'chonkie-sentence', 'openai-file-search', 'bedrock-default', 'bedrock-fixed-size', 'semchunk', 'text-splitter-markdown', 'text-splitter-text']);
   });
 });
 

@@ -4,7 +4,10 @@
 // and are held to the snapshot test's own assertions instead).
 
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { brotliDecompressSync } from 'node:zlib';
 import { findStrategy } from '../../../../../shared/chunkers';
@@ -72,4 +75,27 @@ describe('text-splitter 0.32.0 snapshots: MarkdownSplitter on github_flavored.md
       assert.ok(Math.abs(got.contents.length - c.chunks.length) <= c.chunks.length * 0.05, `${got.contents.length} chunks against ${c.chunks.length}`);
     });
   }
+});
+
+describe('text-splitter 0.32.0 snapshots through the CLI', () => {
+  const run = (name: string, file: string, snapshot: string, strategy: StrategyId, options: Record<string, unknown>) => {
+    const { input, cases } = bundle(name);
+    const c = cases.find((x) => x.snapshot.endsWith(snapshot))!;
+    const dir = mkdtempSync(join(tmpdir(), 'text-splitter-'));
+    try {
+      writeFileSync(join(dir, file), input);
+      const out = execFileSync(process.execPath, [repoPath('out/cli.js'), 'chunk', join(dir, file), '--strategy', strategy, '--options', JSON.stringify(options), '--format', 'jsonl'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+      const records = out.trim().split('\n').map((l) => JSON.parse(l) as { chunk: string; char_offset: number });
+      assert.deepEqual(records.map((r) => r.chunk), c.chunks);
+      for (const r of records) assert.equal([...input].slice(r.char_offset, r.char_offset + [...r.chunk].length).join(''), r.chunk);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  };
+  it('chunk --strategy text-splitter-markdown gives github_flavored.md at capacity 8192 as the snapshot, with character offsets', () => {
+    run('github_flavored.json.br', 'github_flavored.md', 'github_flavored_markdown_Characters_trim_8192.snap', 'text-splitter-markdown', { capacity: 8192 });
+  });
+  it('chunk --strategy text-splitter-text with tiktoken_model gpt-4 gives romeo_and_juliet.txt at 512 tokens as the TikToken snapshot', () => {
+    run('romeo_and_juliet.json.br', 'romeo_and_juliet.txt', 'romeo_and_juliet_TikToken_trim_512.snap', 'text-splitter-text', { capacity: 512, tiktoken_model: 'gpt-4' });
+  });
 });

@@ -2,6 +2,7 @@
 // src/chunk_size.rs at tag v0.32.0, commit 8f2b263d) that fit the strategies, each named after its #[test] fn.
 
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { findStrategy } from '../../../../../shared/chunkers';
 import { fits } from '../../../../../shared/chunkers/textSplitter/chunkCapacity';
@@ -12,6 +13,7 @@ import { measureText } from '../../../../../shared/chunkers/textSplitter/textMea
 import { trimRange } from '../../../../../shared/chunkers/textSplitter/trim';
 import type { StrategyId } from '../../../../../shared/model/types';
 import { getTokenizer } from '../../../../../shared/tokenizers';
+import { repoPath } from '../../../../helpers/repoPath';
 
 function split(id: StrategyId, text: string, options: Record<string, unknown>): Array<{ chunk: string; char_offset: number }> {
   const strategy = findStrategy(id)!;
@@ -23,61 +25,36 @@ function split(id: StrategyId, text: string, options: Record<string, unknown>): 
   return chunks.map((c) => s.toRecord(c, ctx) as { chunk: string; char_offset: number });
 }
 
-const chunks = (id: StrategyId, text: string, options: Record<string, unknown>) => split(id, text, options).map((r) => r.chunk);
-const indices = (id: StrategyId, text: string, options: Record<string, unknown>) => split(id, text, options).map((r) => [r.char_offset, r.chunk]);
 
-/** Cases both splitters share (same test name and expectation in text.rs and markdown.rs). */
-const SHARED: Array<[string, string, Record<string, unknown>, string[]]> = [
-  ['empty_string', '', { capacity: 100, trim: false }, []],
-  ['can_handle_unicode_characters', 'éé', { capacity: 1, trim: false }, ['é', 'é']],
-  ['chunk_by_graphemes', 'a̐éö̲\r\n', { capacity: 3, trim: false }, ['a̐é', 'ö̲', '\r\n']],
-  ['graphemes_fallback_to_chars', 'a̐éö̲\r\n', { capacity: 1, trim: false }, ['a', '\u0310', 'é', 'ö', '\u0332', '\r', '\n']],
-  ['words_fallback_to_graphemes', 'Thé quick\r\n', { capacity: 2, trim: false }, ['Th', 'é ', 'qu', 'ic', 'k', '\r\n']],
-];
-
-const SHARED_INDICES: Array<[string, string, Record<string, unknown>, Array<[number, string]>]> = [
-  ['trim_char_indices', ' a b ', { capacity: 1 }, [[1, 'a'], [3, 'b']]],
-  ['grapheme_char_indices', '\r\na̐éö̲\r\n', { capacity: 3 }, [[2, 'a̐é'], [5, 'ö̲']]],
-  ['trim_word_indices', 'Some text from a document', { capacity: 10 }, [[0, 'Some text'], [10, 'from a'], [17, 'document']]],
-  ['trim_sentence_indices', 'Some text. From a document.', { capacity: 10 }, [[0, 'Some text.'], [11, 'From a'], [18, 'document.']]],
-];
-
-for (const [id, file] of [['text-splitter-text', 'src/splitter/text.rs'], ['text-splitter-markdown', 'src/splitter/markdown.rs']] as const) {
-  describe(`text-splitter 0.32.0 ${file}`, () => {
-    for (const [name, text, options, expected] of SHARED) it(`${name}: ${JSON.stringify(text)} splits as the crate does`, () => assert.deepEqual(chunks(id, text, options), expected));
-    for (const [name, text, options, expected] of SHARED_INDICES) it(`${name}: ${JSON.stringify(text)} gives the crate's chunks at its character offsets`, () => assert.deepEqual(indices(id, text, options), expected));
-  });
+interface ChunkCase {
+  strategy: StrategyId;
+  test: string;
+  text: string;
+  options: Record<string, unknown>;
+  chunks: string[];
+  char_offsets?: number[];
 }
 
+/** The unit tests whose input and chunks are data (test/fixtures/text-splitter/cases.json), for both splitters. */
+const { cases } = JSON.parse(readFileSync(repoPath('test/fixtures/text-splitter/cases.json'), 'utf8')) as { cases: ChunkCase[] };
+
+describe('text-splitter 0.32.0 unit tests with chunks (test/fixtures/text-splitter/cases.json)', () => {
+  for (const c of cases) {
+    it(`${c.test}: ${JSON.stringify(c.text)} gives the crate's chunks${c.char_offsets ? ' at its character offsets' : ''} (${c.strategy})`, () => {
+      const records = split(c.strategy, c.text, c.options);
+      assert.deepEqual(records.map((r) => r.chunk), c.chunks);
+      if (c.char_offsets) assert.deepEqual(records.map((r) => r.char_offset), c.char_offsets);
+    });
+  }
+});
+
 describe('text-splitter 0.32.0 src/splitter/text.rs (TextSplitter only)', () => {
-  it('chunk_by_words: words, quotes and numbers keep together at capacity 10', () => {
-    assert.deepEqual(chunks('text-splitter-text', 'The quick ("brown") fox can\'t jump 32.3 feet, right?', { capacity: 10, trim: false }), ['The quick ', '("brown") ', "fox can't ", 'jump 32.3 ', 'feet, ', 'right?']);
-  });
-  it('chunk_by_sentences: sentences are the level at capacity 21', () => {
-    assert.deepEqual(chunks('text-splitter-text', 'Mr. Fox jumped. [...] The dog was too lazy.', { capacity: 21, trim: false }), ['Mr. Fox jumped. ', '[...] ', 'The dog was too lazy.']);
-  });
-  it('sentences_falls_back_to_words: a sentence over capacity 16 splits at words', () => {
-    assert.deepEqual(chunks('text-splitter-text', 'Mr. Fox jumped. [...] The dog was too lazy.', { capacity: 16, trim: false }), ['Mr. Fox jumped. ', '[...] ', 'The dog was too ', 'lazy.']);
-  });
-  it('trim_paragraph_indices: a blank line outranks a line break', () => {
-    assert.deepEqual(indices('text-splitter-text', 'Some text\n\nfrom a\ndocument', { capacity: 10 }), [[0, 'Some text'], [11, 'from a'], [18, 'document']]);
-  });
   it('correctly_determines_newlines: \\r\\n counts as one line break of a run', () => {
     assert.deepEqual(new SemanticRanges(lineBreakLevels('\r\n\r\ntext\n\n\ntext2')).ranges, [{ level: 2, start: 0, end: 4 }, { level: 3, start: 8, end: 11 }]);
   });
 });
 
 describe('text-splitter 0.32.0 src/splitter/markdown.rs (MarkdownSplitter only)', () => {
-  it('chunk_by_words: words keep together at capacity 10', () => {
-    assert.deepEqual(chunks('text-splitter-markdown', 'The quick brown fox can jump 32.3 feet, right?', { capacity: 10, trim: false }), ['The quick ', 'brown fox ', 'can jump ', '32.3 feet,', ' right?']);
-  });
-  it('chunk_by_sentences and sentences_falls_back_to_words: sentences at 21, words within a sentence at 16', () => {
-    assert.deepEqual(chunks('text-splitter-markdown', 'Mr. Fox jumped. The dog was too lazy.', { capacity: 21, trim: false }), ['Mr. Fox jumped. ', 'The dog was too lazy.']);
-    assert.deepEqual(chunks('text-splitter-markdown', 'Mr. Fox jumped. The dog was too lazy.', { capacity: 16, trim: false }), ['Mr. Fox jumped. ', 'The dog was too ', 'lazy.']);
-  });
-  it('MarkdownSplitter::chunk_indices (doc test): a heading, then the lines of a paragraph', () => {
-    assert.deepEqual(indices('text-splitter-markdown', '# Header\n\nfrom a\ndocument', { capacity: 10 }), [[0, '# Header'], [10, 'from a'], [17, 'document']]);
-  });
 
   const B = BLOCK;
   const I = INLINE;
