@@ -17,6 +17,7 @@ import { mineruStrategy } from './mineru';
 import { paragraphSemanticStrategy } from './paragraphSemantic';
 import { recursiveStrategy } from './recursive';
 import { sentenceStrategy } from './sentence';
+import { TEXT_SPLITTER_STRATEGIES } from './textSplitter';
 import type { Strategy } from './types';
 import { langchainSemanticStrategy } from './langchain/semanticChunkerStrategy';
 import { llamaindexSemanticStrategy } from './llamaindex/semanticSplitterStrategy';
@@ -44,6 +45,7 @@ export const STRATEGIES: readonly Strategy[] = [
   HAYSTACK_RECURSIVE_STRATEGY,
   ...CHONKIE_MARKDOWN_STRATEGIES,
   ...MASTRA_STRATEGIES,
+  ...TEXT_SPLITTER_STRATEGIES,
 ];
 
 export function findStrategy(id: string): Strategy | undefined {

@@ -43,6 +43,8 @@ export const STRATEGY_IDS = [
   'chonkie-table',
   'chonkie-markdown',
   'mastra-semantic-markdown',
+  'text-splitter-markdown',
+  'text-splitter-text',
 ] as const;
 
 /** A registered strategy's id. */

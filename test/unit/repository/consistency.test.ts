@@ -67,8 +67,8 @@ describe('consistency', () => {
     }
   });
 
-  it('every library strategy has cases from its library (transcribed tests or recorded outputs) in test/fixtures/langchain, llamaindex, chonkie, lightrag, haystack, semchunk, docling or mastra', () => {
-    const files = ['langchain', 'llamaindex', 'chonkie', 'lightrag', 'haystack', 'semchunk', 'docling', 'mastra'].flatMap((d) => readdirSync(join(FIXTURES, d)).filter((f) => f.endsWith('.json')).map((f) => join(FIXTURES, d, f)));
+  it('every library strategy has cases from its library (transcribed tests or recorded outputs) in test/fixtures/langchain, llamaindex, chonkie, lightrag, haystack, semchunk, docling, mastra or text-splitter', () => {
+    const files = ['langchain', 'llamaindex', 'chonkie', 'lightrag', 'haystack', 'semchunk', 'docling', 'mastra', 'text-splitter'].flatMap((d) => readdirSync(join(FIXTURES, d)).filter((f) => f.endsWith('.json')).map((f) => join(FIXTURES, d, f)));
     const covered = new Set(files.flatMap((f) => ((JSON.parse(readFileSync(f, 'utf8')).cases ?? []) as Array<{ strategy?: string }>).map((c) => c.strategy)));
     // A managed service's code is closed: its approximate presets have no cases to transcribe (managedPresets.test.ts).
     for (const s of STRATEGIES.filter((x) => x.library && x.library.language !== 'service')) assert.ok(covered.has(s.id), `no library cases for ${s.id}`);

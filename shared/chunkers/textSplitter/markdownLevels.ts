@@ -1,0 +1,309 @@
+// MarkdownSplitter's semantic items (src/splitter/markdown.rs), which the crate takes from pulldown-cmark's
+// events, here from micromark's (with GFM and front matter, as the project parses Markdown): headings by depth,
+// thematic breaks, blocks (paragraphs, code, HTML blocks and their lines, block quotes, lists and items, tables,
+// table heads and rows, footnote definitions, front matter), inline items (text runs, emphasis, strong,
+// strikethrough, links, images, code spans, inline HTML, hard breaks, footnote calls, task markers, table cells)
+// and soft line breaks. pulldown-cmark's ranges end after a block's last line break, so blocks here do too.
+// The differences from pulldown-cmark that remain are listed on docs/strategies/text-splitter-markdown.md.
+
+import { parse, postprocess, preprocess } from 'micromark';
+import type { Event, ParseContext, Token } from 'micromark-util-types';
+import { SYNTAX_EXTENSIONS } from '../../parse/flowEvents';
+import { excessiveNesting } from '../../parse/nestingGuard';
+import type { LevelRange } from './semanticRanges';
+import type { LevelKind } from './sections';
+
+/** The crate's `Element` order: soft break < inline < block < rule < heading (H6 lowest, H1 highest). */
+export const SOFT_BREAK = 0;
+export const INLINE = 1;
+export const BLOCK = 2;
+export const RULE = 3;
+/** The level of a heading of `depth` 1–6. */
+export function headingLevel(depth: number): number {
+  return 10 - depth;
+}
+
+/** Headings start the next section; a block takes the whitespace before it into its own section. */
+export const MARKDOWN_LEVELS: LevelKind = {
+  position: (level) => (level >= headingLevel(6) ? 'next' : 'own'),
+  whitespaceJoinsItem: (level) => level === BLOCK,
+};
+
+const BLOCKS = new Set(['paragraph', 'codeFenced', 'codeIndented', 'htmlFlow', 'blockQuote', 'listOrdered', 'listUnordered', 'table', 'gfmFootnoteDefinition', 'frontmatter']);
+const INLINES = new Set(['emphasis', 'strong', 'strikethrough', 'link', 'image', 'codeText', 'htmlText', 'hardBreakEscape', 'gfmFootnoteCall', 'taskListCheck', 'autolink', 'characterEscape', 'characterReference']);
+/** Inline tokens whose insides are not text events of pulldown-cmark (destinations, titles, reference labels). */
+const OPAQUE = new Set(['resource', 'reference', 'definition', 'literalAutolink', 'yaml', 'toml', 'gfmFootnoteDefinitionLabel', 'codeText', 'htmlText', 'characterEscape', 'characterReference', 'gfmFootnoteCall', 'taskListCheck', 'autolink']);
+
+/** What smart punctuation turns into a character of its own: quotes, an ellipsis, an en or em dash. */
+const SMART_PUNCTUATION = /['"]|\.\.\.|-{2,3}/g;
+
+/** A footnote call, which pulldown-cmark reads as one item even where no definition exists. */
+const FOOTNOTE_CALL = /\[\^[^\]\s]+\]/y;
+
+let parser: ParseContext | undefined;
+
+function documentEvents(text: string): Event[] {
+  parser ??= parse({ extensions: SYNTAX_EXTENSIONS });
+  return postprocess(parser.document().write(preprocess()(text, undefined, true)));
+}
+
+/** The Markdown semantic items of `text`, in the parser's order. Never throws; a pathologically nested text has none. */
+export function markdownLevels(text: string): LevelRange[] {
+  if (text.length === 0 || excessiveNesting(text) !== undefined) return [];
+  const matter = metadataBlock(text);
+  let events: Event[];
+  try {
+    events = documentEvents(matter ? ' '.repeat(matter.end) + text.slice(matter.end) : text);
+  } catch {
+    return [];
+  }
+  const items = new LevelCollector(text).collect(events);
+  if (!matter) return items;
+  const head: LevelRange[] = [{ level: BLOCK, start: 0, end: matter.end }];
+  if (matter.valueEnd > matter.valueStart) head.push({ level: INLINE, start: matter.valueStart, end: matter.valueEnd });
+  return [...head, ...items];
+}
+
+/**
+ * pulldown-cmark's metadata block at the start of a document: a `---` (YAML) or `+++` (TOML) line, closed by the
+ * same line or, for YAML, a `...` line; its range ends after the closing line's line break, its text is the lines
+ * between. micromark's front matter takes no `...` close, so the block is found here and blanked for the parse.
+ */
+function metadataBlock(text: string): { end: number; valueStart: number; valueEnd: number } | undefined {
+  const open = /^(---|\+\+\+)[ \t]*(\r\n|\n|\r)/.exec(text);
+  if (!open) return undefined;
+  const fence = open[1];
+  const closes = fence === '---' ? ['---', '...'] : ['+++'];
+  const valueStart = open[0].length;
+  for (let at = valueStart; at < text.length; ) {
+    let eol = at;
+    while (eol < text.length && text[eol] !== '\n' && text[eol] !== '\r') eol++;
+    const line = text.slice(at, eol).trimEnd();
+    const next = text[eol] === '\r' && text[eol + 1] === '\n' ? eol + 2 : Math.min(text.length, eol + 1);
+    if (at === valueStart && line === '') return undefined;
+    if (closes.includes(line)) return { end: next, valueStart, valueEnd: at };
+    at = next;
+  }
+  return undefined;
+}
+
+class LevelCollector {
+  private readonly out: LevelRange[] = [];
+  private opaque = 0;
+  private paragraphDepth = 0;
+  private inHead = 0;
+  /** The one text item of the code block being read (pulldown-cmark gives a code block's lines as one `Text`). */
+  private codeText: LevelRange | undefined;
+  private readonly lists: { range: LevelRange; items: LevelRange[]; paragraphs: LevelRange[] }[] = [];
+  /** Items dropped after the fact: the paragraphs of tight lists, which pulldown-cmark does not emit. */
+  private readonly dropped = new Set<LevelRange>();
+  /** Text before this offset is already an item (a footnote call micromark reads as text without its definition). */
+  private textCovered = 0;
+  /** Whether the next text run follows a task list marker (pulldown-cmark starts it after the marker's space). */
+  private afterTaskMarker = false;
+
+  constructor(private readonly text: string) {}
+
+  collect(events: Event[]): LevelRange[] {
+    for (let i = 0; i < events.length; i++) {
+      const [kind, token] = events[i];
+      if (kind === 'enter') this.enter(token, events, i);
+      else this.exit(token);
+    }
+    return this.dropped.size ? this.out.filter((r) => !this.dropped.has(r)) : this.out;
+  }
+
+  private add(level: number, start: number, end: number): LevelRange {
+    const r = { level, start, end };
+    this.out.push(r);
+    return r;
+  }
+
+  /** `end` moved past one line ending right after it (pulldown-cmark's blocks end after their last line break). */
+  private withLineEnding(end: number): number {
+    const t = this.text;
+    if (t.charCodeAt(end) === 0x0d) return t.charCodeAt(end + 1) === 0x0a ? end + 2 : end + 1;
+    return t.charCodeAt(end) === 0x0a ? end + 1 : end;
+  }
+
+  /**
+   * Whether the list in `[start, end)` is tight: no blank line inside it before its trailing ones (nested lists'
+   * included, which is coarser than CommonMark's rule). pulldown-cmark emits no paragraphs in a tight list.
+   */
+  private isTight(start: number, end: number): boolean {
+    let e = end;
+    while (e > start && /[ \t\r\n]/.test(this.text[e - 1])) e--;
+    return !/\n[ \t]*\r?\n/.test(this.text.slice(start, e));
+  }
+
+  /** `at` moved back over the spaces and tabs before it (an item ends where the next item's line starts). */
+  private lineStart(at: number): number {
+    let s = at;
+    while (s > 0 && (this.text[s - 1] === ' ' || this.text[s - 1] === '\t')) s--;
+    return s;
+  }
+
+  /** `end` (a line start) moved past the blank lines that follow: pulldown-cmark's lists and items keep them. */
+  private pastBlankLines(end: number): number {
+    let e = end;
+    for (;;) {
+      let i = e;
+      while (this.text[i] === ' ' || this.text[i] === '\t') i++;
+      const next = this.withLineEnding(i);
+      if (next === i) return e;
+      e = next;
+    }
+  }
+
+  private enter(token: Token, events: Event[], index: number): void {
+    const type: string = token.type;
+    const start = token.start.offset;
+    const end = token.end.offset;
+    if (this.opaque > 0) {
+      if (OPAQUE.has(type)) this.opaque++;
+      return;
+    }
+    if (type === 'atxHeading') this.add(headingLevel(atxDepth(events, index)), start, end);
+    else if (type === 'setextHeading') this.add(headingLevel(setextDepth(events, index)), start, this.withLineEnding(end));
+    else if (type === 'thematicBreak') this.add(RULE, start, this.withLineEnding(end));
+    else if (type === 'listOrdered' || type === 'listUnordered') {
+      this.lists.push({ range: this.add(BLOCK, start, this.withLineEnding(end)), items: [], paragraphs: [] });
+    } else if (type === 'listItemPrefix') {
+      const list = this.lists[this.lists.length - 1];
+      if (list) {
+        const previous = list.items[list.items.length - 1];
+        if (previous) previous.end = this.lineStart(start);
+        list.items.push(this.add(BLOCK, start, end));
+      }
+    } else if (type === 'htmlFlow') {
+      this.add(BLOCK, start, this.withLineEnding(end));
+      this.htmlLines(start, end);
+    } else if (type === 'codeFenced' || type === 'codeIndented') {
+      this.add(BLOCK, start, this.withLineEnding(end));
+      this.codeText = undefined;
+    } else if (type === 'codeFlowValue') {
+      if (this.codeText) this.codeText.end = this.withLineEnding(end);
+      else this.codeText = this.add(INLINE, start, this.withLineEnding(end));
+    }
+    else if (type === 'tableHead') {
+      this.inHead++;
+      this.add(BLOCK, start, this.withLineEnding(firstRowEnd(events, index)));
+    } else if (type === 'tableRow' && this.inHead === 0) this.add(BLOCK, start, this.withLineEnding(end));
+    else if (type === 'tableHeader' || type === 'tableData') this.add(INLINE, ...this.cellRange(start, end));
+    else if (type === 'yaml' || type === 'toml') {
+      this.add(BLOCK, start, this.withLineEnding(end));
+      this.frontmatterValue(token);
+    } else if (type === 'paragraph') {
+      this.paragraphDepth++;
+      const paragraph = this.add(BLOCK, start, this.withLineEnding(end));
+      this.lists[this.lists.length - 1]?.paragraphs.push(paragraph);
+    } else if (BLOCKS.has(type)) this.add(BLOCK, start, this.withLineEnding(end));
+    else if (type === 'data' || type === 'literalAutolink') this.textRuns(start, end);
+    else if (type === 'hardBreakTrailing' || type === 'hardBreakEscape') this.add(INLINE, start, this.withLineEnding(end));
+    else if (type === 'lineEnding' && this.paragraphDepth > 0 && !afterHardBreak(events, index)) this.add(SOFT_BREAK, start, end);
+    else if (INLINES.has(type)) this.add(INLINE, start, end);
+    if (type === 'taskListCheck') this.afterTaskMarker = true;
+    if (OPAQUE.has(type)) this.opaque++;
+  }
+
+  private exit(token: Token): void {
+    const type: string = token.type;
+    if (this.opaque > 0) {
+      if (OPAQUE.has(type)) this.opaque--;
+      return;
+    }
+    if (type === 'paragraph') this.paragraphDepth--;
+    if (type === 'tableHead') this.inHead--;
+    if (type === 'listOrdered' || type === 'listUnordered') {
+      const list = this.lists.pop();
+      const last = list?.items[list.items.length - 1];
+      if (list) list.range.end = this.pastBlankLines(list.range.end);
+      if (list && this.isTight(list.range.start, list.range.end)) for (const p of list.paragraphs) this.dropped.add(p);
+      if (list && last) last.end = list.range.end;
+    }
+  }
+
+  /** Front matter's text between its fences (pulldown-cmark's `Text` in a metadata block), with its last line ending. */
+  private frontmatterValue(token: Token): void {
+    const lines = token.end.offset;
+    const t = this.text;
+    let s = token.start.offset;
+    while (s < lines && t[s] !== '\n' && t[s] !== '\r') s++;
+    s = this.withLineEnding(s);
+    let e = lines;
+    while (e > s && t[e - 1] !== '\n' && t[e - 1] !== '\r') e--;
+    if (e > s) this.add(INLINE, s, e);
+  }
+
+  /**
+   * A text run as pulldown-cmark's events cut it with smart punctuation on (the crate turns every option on):
+   * each quote, `...` and run of two or three dashes is an event of its own.
+   */
+  private textRuns(runStart: number, end: number): void {
+    let start = Math.max(runStart, this.textCovered);
+    if (this.afterTaskMarker) {
+      while (start < end && (this.text[start] === ' ' || this.text[start] === '\t')) start++;
+      this.afterTaskMarker = false;
+    }
+    FOOTNOTE_CALL.lastIndex = start;
+    const call = this.text[start] === '[' ? FOOTNOTE_CALL.exec(this.text) : null;
+    if (call) {
+      this.add(INLINE, start, start + call[0].length);
+      this.textCovered = start + call[0].length;
+      start = Math.min(end, this.textCovered);
+    }
+    let from = start;
+    SMART_PUNCTUATION.lastIndex = start;
+    for (let m = SMART_PUNCTUATION.exec(this.text); m && m.index < end; m = SMART_PUNCTUATION.exec(this.text)) {
+      const to = Math.min(end, m.index + m[0].length);
+      if (m.index > from) this.add(INLINE, from, m.index);
+      this.add(INLINE, m.index, to);
+      from = to;
+    }
+    if (end > from) this.add(INLINE, from, end);
+  }
+
+  /** A table cell without its dividers, as pulldown-cmark ranges it. */
+  private cellRange(start: number, end: number): [number, number] {
+    const s = this.text[start] === '|' ? start + 1 : start;
+    const e = end > s && this.text[end - 1] === '|' ? end - 1 : end;
+    return [s, e];
+  }
+
+  /** Each line of an HTML block, with its line ending (pulldown-cmark's `Html` events). */
+  private htmlLines(start: number, end: number): void {
+    for (let s = start; s < end; ) {
+      let e = s;
+      while (e < end && this.text[e] !== '\n' && this.text[e] !== '\r') e++;
+      const next = this.withLineEnding(e);
+      this.add(BLOCK, s, next);
+      s = next;
+    }
+  }
+}
+
+function atxDepth(events: Event[], index: number): number {
+  for (let i = index + 1; i < events.length; i++) {
+    const t = events[i][1];
+    if (t.type === 'atxHeadingSequence') return Math.min(6, t.end.offset - t.start.offset);
+  }
+  return 1;
+}
+
+function setextDepth(events: Event[], index: number): number {
+  for (let i = index + 1; i < events.length; i++) {
+    const t = events[i][1];
+    if (t.type === 'setextHeadingLineSequence') return events[i][2].sliceSerialize(t).startsWith('=') ? 1 : 2;
+  }
+  return 1;
+}
+
+function firstRowEnd(events: Event[], index: number): number {
+  for (let i = index + 1; i < events.length; i++) if (events[i][0] === 'exit' && (events[i][1].type as string) === 'tableRow') return events[i][1].end.offset;
+  return events[index][1].end.offset;
+}
+
+function afterHardBreak(events: Event[], index: number): boolean {
+  const prev = events[index - 1];
+  return prev !== undefined && prev[0] === 'exit' && (prev[1].type === 'hardBreakEscape' || prev[1].type === 'hardBreakTrailing');
+}
