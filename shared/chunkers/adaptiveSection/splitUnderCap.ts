@@ -95,6 +95,9 @@ function hardSplit(text: string, span: Span, max: number, tokenizer: Tokenizer):
     }
     let end = lo;
     if (end < span.end && isLowSurrogate(text.charCodeAt(end))) end = end - 1 > start ? end - 1 : end + 1;
+    // The piece's count is known exactly when within `max`: the packing after this counts it again.
+    const tokens = end <= hi ? tokensTo(end - start) : max + 1;
+    if (tokens <= max) tokenizer.remember?.(text.slice(start, end), tokens);
     pieces.push({ start, end });
     start = end;
   }

@@ -18,18 +18,22 @@ export interface AnchorCaps {
  */
 export function splitLongBlock(paras: Para[], base: BlockBase, role: TableRole, caps: AnchorCaps, ctx: PContext, notes: PBlock['notes'] = []): PBlock[] {
   const whole = newBlock(base, paras, role, ctx, notes);
-  if (whole.tokens <= caps.targetMax) return [whole];
+  if (ctx.tokenizer.countUpTo(whole.content, caps.targetMax) <= caps.targetMax) return [whole];
+  const isAnchor = (p: Para, index: number): boolean => {
+    const length = [...p.text].length;
+    return index > 0 && !p.isTable && length > 0 && length <= ctx.thresholds.maxAnchorChars;
+  };
+  // Without an anchor the block's token total is not needed: a block of one long line is not counted whole.
+  if (!paras.some(isAnchor)) return splitWithoutAnchor(paras, base, role, caps, ctx, notes);
   const total = whole.tokens;
   const targetBlocks = Math.max(Math.ceil(total / caps.targetIdeal), Math.ceil(total / caps.targetMax));
   const targetSize = total / targetBlocks;
   const candidates: Array<{ index: number; position: number }> = [];
   let cumulative = 0;
   paras.forEach((p, index) => {
-    const length = [...p.text].length;
-    if (index > 0 && !p.isTable && length > 0 && length <= ctx.thresholds.maxAnchorChars) candidates.push({ index, position: cumulative });
+    if (isAnchor(p, index)) candidates.push({ index, position: cumulative });
     cumulative += ctx.tokenizer.count(p.text);
   });
-  if (!candidates.length) return splitWithoutAnchor(paras, base, role, caps, ctx, notes);
 
   const pool = [...candidates];
   const selected: typeof candidates = [];
@@ -67,7 +71,7 @@ function splitWithoutAnchor(paras: Para[], base: BlockBase, role: TableRole, cap
   const tiers = new Set<string>(['greedy packing']);
   const pieces: Para[] = [];
   for (const p of paras) {
-    if (p.isTable && tokenizer.count(p.text) > caps.targetMax) {
+    if (p.isTable && tokenizer.countUpTo(p.text, caps.targetMax) > caps.targetMax) {
       tiers.add('table row split');
       const lastMin = Math.max(Math.trunc(caps.targetMax * 0.32), 1);
       for (const t of splitTableText(p.text, p.span, { max: caps.targetMax, ideal: caps.targetIdeal, lastMin }, ctx, false)) {
@@ -80,7 +84,8 @@ function splitWithoutAnchor(paras: Para[], base: BlockBase, role: TableRole, cap
   let buf: Para[] = [];
   let bufTokens = 0;
   for (const piece of pieces) {
-    const n = tokenizer.count(piece.text);
+    // Exact when it fits; a piece over the cap is split whatever its count.
+    const n = tokenizer.countUpTo(piece.text, caps.targetMax);
     if (n > caps.targetMax) {
       tiers.add('character split');
       if (buf.length) groups.push({ paras: buf, overlapChars: 0 });

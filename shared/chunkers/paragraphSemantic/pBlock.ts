@@ -57,16 +57,23 @@ export interface PContext {
   problems: Problem[];
 }
 
-/** Builds a block from paragraphs, joining them with "\n" and measuring real tokens. */
+/**
+ * Builds a block from paragraphs, joining them with "\n", with its real tokens counted when first read: a block
+ * that is only split (a whole heading section, a block over the cap) is asked "over the cap?" with
+ * `countUpTo`, which reads a long block for about a cap's worth of tokens, where a count reads all of it.
+ */
 export function newBlock(base: BlockBase, paras: Para[], role: TableRole, ctx: PContext, notes: PBlock['notes'] = []): PBlock {
   const content = paras.map((p) => p.text).join('\n');
+  let tokens: number | undefined;
   return {
     heading: base.heading,
     parentHeadings: [...base.parentHeadings],
     level: base.level,
     paras: [...paras],
     content,
-    tokens: ctx.tokenizer.count(content),
+    get tokens() {
+      return (tokens ??= ctx.tokenizer.count(content));
+    },
     role,
     blockIds: dedup(base.blockIds),
     notes: [...notes],
