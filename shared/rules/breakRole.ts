@@ -64,19 +64,28 @@ function isNote(block: Block): boolean {
 }
 
 /**
+ * How many matches of `pattern` the content blocks from `first` up to `end` (exclusive) hold and how many words
+ * they hold outside them; undefined when the blocks are too long to be a small chunk's links or fields.
+ */
+function matchesAndWords(sorted: readonly Block[], first: number, end: number, pattern: RegExp): { matches: number; words: number } | undefined {
+  let text = '';
+  for (let i = first; i < end && text.length < LINK_BLOCK_CHARS; i++) if (isContentBlock(sorted[i])) text += `${sorted[i].text}\n`;
+  if (text.length >= LINK_BLOCK_CHARS) return undefined;
+  let matches = 0;
+  const rest = text.replace(pattern, () => {
+    matches++;
+    return ' ';
+  });
+  return { matches, words: rest.match(/[\p{L}\p{N}]+/gu)?.length ?? 0 };
+}
+
+/**
  * Whether the content blocks from `first` up to `end` (exclusive) are only links, images or an embed: a site's
  * shortcode or tag, or label-and-link lines (`**Source Code**: https://…`) with at most a few words besides.
  */
 function isLinksOrEmbed(sorted: readonly Block[], first: number, end: number): boolean {
-  let text = '';
-  for (let i = first; i < end && text.length < LINK_BLOCK_CHARS; i++) if (isContentBlock(sorted[i])) text += `${sorted[i].text}\n`;
-  if (text.length >= LINK_BLOCK_CHARS) return false;
-  let links = 0;
-  const rest = text.replace(LINK_OR_EMBED, () => {
-    links++;
-    return ' ';
-  }).match(/[\p{L}\p{N}]+/gu) ?? [];
-  return links > 0 && rest.length <= LINK_BLOCK_WORDS;
+  const found = matchesAndWords(sorted, first, end, LINK_OR_EMBED);
+  return found !== undefined && found.matches > 0 && found.words <= LINK_BLOCK_WORDS;
 }
 
 /**
@@ -91,15 +100,8 @@ const WORDS_PER_EXPRESSION = 2;
 
 /** Whether the content blocks from `first` up to `end` (exclusive) are a template's fields: mostly expressions the page fills in when it renders. */
 function isTemplateFilled(sorted: readonly Block[], first: number, end: number): boolean {
-  let text = '';
-  for (let i = first; i < end && text.length < LINK_BLOCK_CHARS; i++) if (isContentBlock(sorted[i])) text += `${sorted[i].text}\n`;
-  if (text.length >= LINK_BLOCK_CHARS) return false;
-  let expressions = 0;
-  const rest = text.replace(TEMPLATE_EXPRESSION, () => {
-    expressions++;
-    return ' ';
-  }).match(/[\p{L}\p{N}]+/gu) ?? [];
-  return expressions >= MIN_EXPRESSIONS && rest.length <= WORDS_PER_EXPRESSION * expressions;
+  const found = matchesAndWords(sorted, first, end, TEMPLATE_EXPRESSION);
+  return found !== undefined && found.matches >= MIN_EXPRESSIONS && found.words <= WORDS_PER_EXPRESSION * found.matches;
 }
 
 /** A line that opens with a label set in emphasis, then its value: `**Duration** 1 day`, `*Source* Core Rulebook`, `**Status:** Accepted`. */
