@@ -104,26 +104,90 @@ const EMPTY_ROW = /^\|(?:[ \t]*\|){2,}[ \t]*$/m;
 const TRAIT_READ = 6_000;
 
 /**
- * Whether a file named or kept as a template reads as one: a placeholder in its prose, a template's trait
- * (TEMPLATE_TRAIT), or at least half of its leaf sections empty (an outline to fill in). A page that documents
- * templates has none of them.
+ * A list item a copy fills in: a lone `x`, `…` or `?`, or a label with nothing after its dash or colon
+ * (`- [ ] x`, `1. x`, `- [ ] **A** - `), checkbox and all.
  */
-function looksLikeTemplate(blocks: readonly Block[], text: string): boolean {
-  if (TEMPLATE_TRAIT.test(text.slice(0, TRAIT_READ))) return true;
+const FILL_IN_ITEM = /^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+(?:\[[ xX]?\][ \t]+)?(?:x|\.{3}|…|\?|(?:\*\*|__)?[^*_\n]{1,30}?(?:\*\*|__)?[ \t]*[-–:])?[ \t]*$/;
+/** A list item's text without its marker and checkbox. */
+const ITEM_TEXT = /^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+(?:\[[ xX]?\][ \t]+)?/;
+
+/** The lower-case words of `text`, a trailing plural `s` dropped (`Npcs` and `npc` are one word). */
+function wordsOf(text: string): string[] {
+  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map((w) => (w.length > 3 ? w.replace(/s$/, '') : w));
+}
+
+/** Whether list `text` is only items a copy fills in (FILL_IN_ITEM). */
+function isFillInList(text: string): boolean {
+  const lines = text.split('\n').filter((l) => l.trim() !== '');
+  return lines.length > 0 && lines.every((l) => FILL_IN_ITEM.test(l));
+}
+
+/**
+ * Whether `body` (a section's content blocks) holds no text of its own: nothing, items to fill in, or items that
+ * only repeat the heading's words (`* npcs` under `# Npcs`, `- [ ] Scenes` under `# Scenes`): an outline's slot.
+ */
+function isPlaceholderBody(body: readonly Block[], heading: Block): { empty: boolean; fillIn: boolean } {
+  const title = new Set(wordsOf(heading.text.replace(/^#+/, '')));
+  let fillIn = false;
+  for (const b of body) {
+    if (b.kind !== 'list') return { empty: false, fillIn };
+    if (isFillInList(b.text)) {
+      fillIn = true;
+      continue;
+    }
+    const echoes = b.text.split('\n').filter((l) => l.trim() !== '').every((l) => {
+      const words = wordsOf(l.replace(ITEM_TEXT, ''));
+      return words.length > 0 && words.every((w) => title.has(w));
+    });
+    if (!echoes) return { empty: false, fillIn };
+  }
+  return { empty: true, fillIn };
+}
+
+/** A document's leaf sections (headings with no deeper heading right after): how many, how many hold no text of their own, and whether any holds items to fill in. */
+function outlineOf(blocks: readonly Block[]): { leaves: number; empty: number; fillIn: boolean } {
   let leaves = 0;
   let empty = 0;
+  let fillIn = false;
   for (let i = 0; i < blocks.length; i++) {
     const b = blocks[i];
-    if ((b.kind === 'paragraph' || b.kind === 'list' || b.kind === 'quote') && PLACEHOLDER.test(b.text)) return true;
     if (b.kind !== 'heading') continue;
+    const body: Block[] = [];
     let j = i + 1;
-    while (j < blocks.length && blocks[j].kind !== 'heading' && !(isContentBlock(blocks[j]) && /\S/.test(blocks[j].text))) j++;
+    for (; j < blocks.length && blocks[j].kind !== 'heading'; j++) if (isContentBlock(blocks[j]) && /\S/.test(blocks[j].text)) body.push(blocks[j]);
     const next = blocks[j];
-    if (next?.kind === 'heading' && (next.level ?? 1) > (b.level ?? 1)) continue;
+    if (!body.length && next?.kind === 'heading' && (next.level ?? 1) > (b.level ?? 1)) continue;
     leaves++;
-    if (!next || next.kind === 'heading') empty++;
+    const placeholder = isPlaceholderBody(body, b);
+    if (placeholder.empty) empty++;
+    fillIn ||= placeholder.fillIn;
   }
+  return { leaves, empty, fillIn };
+}
+
+/** An outline has at least this many leaf sections for all of them being empty to make it one. */
+const MIN_OUTLINE_LEAVES = 3;
+
+/**
+ * Whether a file named or kept as a template reads as one: a placeholder in its prose, a template's trait
+ * (TEMPLATE_TRAIT), or at least half of its leaf sections without text of their own (an outline to fill in). A
+ * page that documents templates has none of them.
+ */
+function looksLikeTemplate(blocks: readonly Block[], text: string): boolean {
+  if (TEMPLATE_TRAIT.test(text)) return true;
+  if (blocks.some((b) => (b.kind === 'paragraph' || b.kind === 'list' || b.kind === 'quote') && PLACEHOLDER.test(b.text))) return true;
+  const { leaves, empty } = outlineOf(blocks);
   return empty > 0 && 2 * empty >= leaves;
+}
+
+/**
+ * Whether any page reads as a form or an outline not filled in yet: a table row of empty cells, items to fill
+ * in beside an empty section, or every one of its (at least MIN_OUTLINE_LEAVES) leaf sections without text.
+ */
+function looksLikeForm(blocks: readonly Block[], text: string): boolean {
+  if (EMPTY_ROW.test(text)) return true;
+  const { leaves, empty, fillIn } = outlineOf(blocks);
+  return (fillIn && empty > 0) || (leaves >= MIN_OUTLINE_LEAVES && empty === leaves);
 }
 
 /** Why no line of the document is the writer's to fix, or undefined for an ordinary document. */
@@ -132,8 +196,8 @@ function documentRoleOf(documentId: string, text: DocumentText, blocks: readonly
   const name = documentId.slice(cut);
   const top = text.slice(0, TRAIT_READ);
   const kept = TEMPLATE_NAME.test(name.replace(/\.[^.]*$/, '')) || TEMPLATE_FOLDER.test(documentId.slice(0, cut));
-  if ((kept && looksLikeTemplate(blocks, top)) || EMPTY_ROW.test(top)) {
-    return { cause: 'this file is a template or a form: its empty sections are placeholders', remedy: 'keeping templates out of the index (`ignores` in .chunklens.json, and in the pipeline)' };
+  if ((kept && looksLikeTemplate(blocks, top)) || looksLikeForm(blocks, top)) {
+    return { cause: 'this file is a template, a form or an outline not filled in yet: its empty sections are placeholders', remedy: 'keeping templates out of the index (`ignores` in .chunklens.json, and in the pipeline)' };
   }
   const head = text.slice(0, GENERATED_HEAD);
   if (saysGenerated(head)) {

@@ -108,25 +108,34 @@ function isTemplateFilled(sorted: readonly Block[], first: number, end: number):
 const FIELD_LINE = /^[ \t]*(?:\*{1,2}|_{1,2})[^*_\n]{1,40}(?:\*{1,2}|_{1,2}):?[ \t]*\S/;
 /** A record of fields has at least this many lines... */
 const MIN_FIELDS = 3;
-/** ...and at least this share of its lines are fields. */
+/** ...and at least this share of its lines are fields; a record of two fields has nothing else. */
 const FIELD_SHARE = 0.6;
+/** A record of fields that are all its lines may have as few as this. */
+const MIN_PURE_FIELDS = 2;
 
 /**
  * Whether the content blocks from `first` up to `end` (exclusive) end in a record of fields: lines of a label and
- * its value (a stat block, a decision record's status and date), which a break sets apart from the prose after it.
+ * its value (a stat block, a decision record's status and date, a page's `**Documentation**: …` and
+ * `**Source Code**: …` links), which a break sets apart from the prose after it. The record is the run of short
+ * paragraphs before the break, read back to the first block that is none.
  */
 function isFieldRecord(sorted: readonly Block[], first: number, end: number): boolean {
-  let last: Block | undefined;
+  let lines = 0;
+  let fields = 0;
+  let chars = 0;
   for (let i = end - 1; i >= first; i--) {
-    if (isContentBlock(sorted[i])) {
-      last = sorted[i];
-      break;
+    const b = sorted[i];
+    if (!isContentBlock(b)) continue;
+    if (b.kind !== 'paragraph' || chars + b.text.length >= LINK_BLOCK_CHARS) return false;
+    chars += b.text.length;
+    for (const line of b.text.split('\n')) {
+      if (line.trim() === '') continue;
+      lines++;
+      if (FIELD_LINE.test(line)) fields++;
     }
+    if ((fields >= MIN_FIELDS && fields >= FIELD_SHARE * lines) || (fields >= MIN_PURE_FIELDS && fields === lines)) return true;
   }
-  if (!last || last.kind !== 'paragraph' || last.text.length >= LINK_BLOCK_CHARS) return false;
-  const lines = last.text.split('\n').filter((l) => l.trim() !== '');
-  const fields = lines.filter((l) => FIELD_LINE.test(l)).length;
-  return fields >= MIN_FIELDS && fields >= FIELD_SHARE * lines.length;
+  return false;
 }
 
 /** Whether the break at `at` closes a tab group: a tab heading comes after the previous break, within the lookback. */

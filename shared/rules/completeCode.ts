@@ -57,6 +57,19 @@ const OPTION_SHARE = 0.6;
 /** Fewer option lines than this make no listing. */
 const MIN_OPTION_LINES = 8;
 
+/**
+ * A member's signature at the block's margin: modifiers, then a return type or a keyword, a name and its parameters
+ * (`public TableInfo GetTableInfo(string s)`, VB's `Private Function GetColumnType( _`, `Public Sub EditTable(`).
+ */
+const MEMBER_SIGNATURE =
+  /^(?:(?:public|private|protected|internal|friend|static|shared|virtual|override|overrides|overridable|abstract|async|final|sealed|partial|readonly|extern|unsafe|new)\s+)+(?:[\w<>[\],.?]+\s+){1,2}[\w<>]+\s*\(/i;
+/** A line at the margin that closes a declaration: `}`, `};`, VB's `End Function` / `End Sub`, Ruby's and Lua's `end`. */
+const DECLARATION_CLOSE = /^(?:\}[;,]?|end(?:\s+(?:function|sub|property|class|module|structure|interface|enum|get|set))?)\s*$/i;
+/** A line that marks code left out (`...`, `…`), wherever it is indented. */
+const ELISION = /^[ \t]*(?:\.{3}|…)[ \t]*$/;
+/** Fewer declarations than this are one declaration (see DECLARATION), not a run. */
+const MIN_RUN_DECLARATIONS = 2;
+
 /** A line that is only a comment, which a file's header may open with before its first line of code. */
 const COMMENT_LINE = /^\s*(?:\/\/|#(?![!\w])|#\s|\/\*|\*|<!--|--|;)/;
 /** A Python module's docstring opening on its own line or with text: a program's header, like a comment. */
@@ -140,6 +153,8 @@ export function completeUnitEvidenceOf(text: string, fenced: boolean): string | 
   const element = XML_OPEN.exec(first);
   if (element && last.trim() === `</${element[1]}>`) return `one whole XML element (\`<${element[1]}>\` … \`</${element[1]}>\`)`;
   if (isOneCommand(lines, firstAt)) return 'one command over its continuation lines';
+  const run = declarationsInRun(lines, firstAt);
+  if (run >= MIN_RUN_DECLARATIONS) return `${run} whole declarations one after another (functions or methods, each opened and closed at the block's margin)`;
   if (STYLESHEET_LANG.test(lang) && /\{\s*$/.test(first) && CLOSING.test(last)) return 'whole style rules';
   if (BLOCK_OPEN.test(first.slice(0, SIGNATURE_READ)) && OBJECT_CLOSE.test(last)) return 'one whole configuration block';
   return undefined;
@@ -155,6 +170,63 @@ function isOptionListing(lines: readonly string[]): boolean {
     if (OPTION_LINE.test(line)) options++;
   }
   return options >= MIN_OPTION_LINES && options >= OPTION_SHARE * nonBlank;
+}
+
+/** Whether `line` is a comment, Visual Basic's `'` comment included. */
+function isCommentAt(line: string): boolean {
+  return COMMENT_LINE.test(line) || /^'/.test(line);
+}
+
+/** Whether `line`, at the block's margin, opens a declaration: a function, class or member signature. */
+function opensDeclaration(line: string): boolean {
+  return DECLARATION.test(line) || MEMBER_SIGNATURE.test(line.slice(0, SIGNATURE_READ)) || C_FUNCTION.test(line.slice(0, SIGNATURE_READ)) || /^(?:(?:public|private|protected|friend|shared)\s+)*(?:function|sub|property|class|module|structure|interface)\s+\w/i.test(line);
+}
+
+/**
+ * How many declarations the lines from `from` are, when they are nothing but whole declarations one after another
+ * (methods of a sample without their class, a file's functions without its header), in stretches that an elision
+ * (`...` for declarations left out) may separate, each at its own margin: every line at a stretch's margin opens
+ * a declaration, closes one, is a lone brace, a comment or an attribute, and the stretch ends where a declaration
+ * closes (or, in a language that closes by indentation, inside its body). 0 otherwise. Linear.
+ */
+function declarationsInRun(lines: readonly string[], from: number): number {
+  let total = 0;
+  let start = from;
+  for (let i = from; i <= lines.length; i++) {
+    if (i < lines.length && !ELISION.test(lines[i])) continue;
+    const stretch = declarationsInStretch(lines, start, i);
+    if (stretch < 0) return 0;
+    total += stretch;
+    start = i + 1;
+  }
+  return total;
+}
+
+/** declarationsInRun for the lines from `from` up to `end` with no elision among them: -1 when they are no run, 0 when they are only comments. */
+function declarationsInStretch(lines: readonly string[], from: number, end: number): number {
+  let start = from;
+  while (start < end && (lines[start].trim() === '' || isCommentAt(lines[start].trim()))) start++;
+  if (start === end) return 0;
+  let margin = Infinity;
+  for (let i = start; i < end; i++) if (lines[i].trim() !== '') margin = Math.min(margin, /^[ \t]*/.exec(lines[i])![0].length);
+  if (!opensDeclaration(lines[start].slice(margin))) return -1;
+  let declarations = 0;
+  let closers = 0;
+  let last = '';
+  for (let i = start; i < end; i++) {
+    const raw = lines[i];
+    if (raw.trim() === '') continue;
+    last = raw;
+    if (/^[ \t]*/.exec(raw)![0].length > margin) continue;
+    const line = raw.slice(margin);
+    if (opensDeclaration(line)) declarations++;
+    else if (DECLARATION_CLOSE.test(line)) closers++;
+    else if (!/^\{\s*$/.test(line) && !isCommentAt(line) && !ATTRIBUTE_LINE.test(line)) return -1;
+  }
+  const lastIndent = /^[ \t]*/.exec(last)![0].length;
+  const endsClosed = lastIndent === margin && DECLARATION_CLOSE.test(last.slice(margin));
+  const endsInBody = closers === 0 && lastIndent > margin;
+  return endsClosed || endsInBody ? declarations : -1;
 }
 
 /**

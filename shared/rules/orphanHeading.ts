@@ -22,6 +22,7 @@
 import { isContentBlock } from '../engine/blockContent';
 import { isTabHeadingText } from '../parse/docfxSyntax';
 import type { Block, Chunk, PipelineCause, StrategyId } from '../model/types';
+import type { DocumentText } from '../text/documentText';
 import { chunkSpanIndexOf } from './chunkSpans';
 import { isRequiredHeading } from './requiredHeadings';
 import type { Rule, RuleReport } from './types';
@@ -89,12 +90,12 @@ function isGroup(titles: readonly string[], content: Block | undefined): boolean
   return content !== undefined && PLURAL_REFERENCE.test(content.text.slice(0, PLURAL_WINDOW));
 }
 
-/** The titles of `group` (all but its last heading) that no chunk holds and no heading path names, in order. */
-function lostTitles(group: readonly Block[], content: Block | undefined, chunks: readonly Chunk[]): string[] {
+/** The titles of `headings` that no chunk holds and no heading path under `content` names, in order. */
+function lostTitles(headings: readonly Block[], content: Block | undefined, chunks: readonly Chunk[]): string[] {
   const index = chunkSpanIndexOf(chunks);
   const first = chunks[0]?.index ?? 0;
   const paths = content ? index.chunksIntersecting(content.span).map((n) => chunks[n - first]?.headingsPath ?? []) : [];
-  return group.slice(0, -1).flatMap((h) => {
+  return headings.flatMap((h) => {
     const title = titleOf(h);
     if (index.chunksIntersecting(h.span).length > 0 || paths.some((p) => p.some((x) => x.trim() === title))) return [];
     return [title];
@@ -190,6 +191,13 @@ function groupCause(strategy: StrategyId): PipelineCause {
   };
 }
 
+function listCause(strategy: StrategyId): PipelineCause {
+  return {
+    cause: `${strategy} keeps no heading line in the chunk text and names only the last of sibling headings in a heading path: titles written one heading a line, with nothing under them, reach no chunk`,
+    remedy: 'a strategy that keeps heading lines in the chunk text (adaptive-section, recursive, sentence), or the steps written as a numbered list where the site allows it',
+  };
+}
+
 export const orphanHeading: Rule = {
   id: 'CK003',
   names: ['orphan-heading'],
@@ -220,11 +228,11 @@ export const orphanHeading: Rule = {
       // A DocFX tab heading (`# [.NET](#tab/dotnet)`) under a section labels a tab of that section's content.
       if (next && isTabHeadingText(next.text)) continue;
       if (rendersCodeAbove(blocks, i) || isLinkOnly(block) || titleOf(block) === '') continue;
-      const group = next ? siblingGroup(blocks, i, level) : undefined;
+      const group = next ? siblingGroup(blocks, i, level, doc.text) : undefined;
       if (group) {
         groupedUntil = group.last;
-        const lost = lostTitles(group.headings, group.content, chunks);
-        if (lost.length) report(groupReport(group.headings, lost, strategy));
+        const lost = lostTitles(group.lastIsEmpty ? group.headings : group.headings.slice(0, -1), group.content, chunks);
+        if (lost.length) report(groupReport(group.headings, lost, strategy, group.listed));
         continue;
       }
       const text = titleOf(block);
@@ -250,29 +258,67 @@ export const orphanHeading: Rule = {
 
 /**
  * The group that starts at the empty heading `i`: the empty siblings after it and the first sibling that has
- * content, when they read as one group of titles; undefined for an orphan.
+ * content, when they read as one group of titles; undefined for an orphan. Headings written one a line with no
+ * blank line between them (`## Create a role` / `## Assign roles` inside a `<Steps>` component) are a list of
+ * titles, a group whether or not the last of them has content.
  */
-function siblingGroup(blocks: readonly Block[], i: number, level: number): { headings: Block[]; content: Block | undefined; last: number } | undefined {
+function siblingGroup(blocks: readonly Block[], i: number, level: number, text: DocumentText): SiblingGroup | undefined {
   const headings = [blocks[i]];
+  let listed = true;
+  let last = i;
   let j = nextSignificant(blocks, i);
   while (headings.length < MAX_GROUP) {
     const h = blocks[j];
-    if (!h || h.kind !== 'heading' || (h.level ?? 1) !== level) return undefined;
+    const sibling = h !== undefined && h.kind === 'heading' && (h.level ?? 1) === level;
+    if (!sibling) return listed && headings.length >= MIN_LISTED ? { headings, content: undefined, last, listed, lastIsEmpty: true } : undefined;
+    listed &&= onNextLine(text, headings[headings.length - 1], h);
     headings.push(h);
+    last = j;
     const after = nextSignificant(blocks, j);
     const next = blocks[after];
     if (next && (next.kind !== 'heading' || (next.level ?? 1) > level)) {
       const content = next.kind !== 'heading' ? next : undefined;
-      return isGroup(headings.map(titleOf), content) ? { headings, content, last: j } : undefined;
+      return listed || isGroup(headings.map(titleOf), content) ? { headings, content, last, listed, lastIsEmpty: false } : undefined;
     }
     j = after;
   }
   return undefined;
 }
 
-function groupReport(headings: readonly Block[], lost: readonly string[], strategy: StrategyId): RuleReport {
+interface SiblingGroup {
+  headings: Block[];
+  /** The first content block under the last heading, when it has one (a deeper heading is none). */
+  content: Block | undefined;
+  /** The position of the last heading in the blocks. */
+  last: number;
+  /** The headings are written one a line, with no blank line between them. */
+  listed: boolean;
+  /** The last heading has neither content nor a subsection: its title is lost as the others are. */
+  lastIsEmpty: boolean;
+}
+
+/** A list of headings has at least this many. */
+const MIN_LISTED = 2;
+/** How much of the gap between two headings is read: adjacent lines have a line break and indentation between them. */
+const GAP_READ = 40;
+
+/** Whether heading `b` starts on the line right after heading `a` (no blank line between them). */
+function onNextLine(text: DocumentText, a: Block, b: Block): boolean {
+  if (b.span.start - a.span.end > GAP_READ) return false;
+  const gap = text.slice(a.span.end, b.span.start);
+  return /^[ \t]*\r?\n?[ \t]*$/.test(gap);
+}
+
+function groupReport(headings: readonly Block[], lost: readonly string[], strategy: StrategyId, listed: boolean): RuleReport {
   const last = titleOf(headings[headings.length - 1]);
   const named = lost.map((t) => `"${t}"`).join(', ');
+  if (listed) {
+    return {
+      span: { ...headings[0].span },
+      message: `Heading${lost.length > 1 ? 's' : ''} ${named} ${lost.length > 1 ? 'are' : 'is'} written in a list of ${headings.length} headings, one a line with no content of their own (a component's steps), and reach${lost.length > 1 ? '' : 'es'} no chunk`,
+      pipeline: listCause(strategy),
+    };
+  }
   return {
     span: { ...headings[0].span },
     message: `Heading${lost.length > 1 ? 's' : ''} ${named} share${lost.length > 1 ? '' : 's'} the content under "${last}" (a group of ${headings.length} sibling headings)`,

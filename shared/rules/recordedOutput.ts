@@ -43,6 +43,10 @@ const ONE_STRING_SHARE = 0.8;
 const COLUMN_HEADER = /^[A-Z][A-Z0-9_./%-]*(?: [A-Z][A-Z0-9_./%-]*)?(?: {2,}[A-Z][A-Z0-9_./%-]*(?: [A-Z][A-Z0-9_./%-]*)?){2,}\s*$/;
 /** Fence languages that declare a session or output: `console`, `shell-session`, `pycon`, `output`, `log`. */
 const OUTPUT_LANG = /^(?:console|shell-?session|sh-session|terminal|pycon|output|log|logs)$/i;
+/** A fence language that declares a terminal's output with its colour codes. */
+const ANSI_LANG = /^ansi$/i;
+/** An ANSI escape sequence (a colour or style code) as a terminal prints it: ESC `[` … `m`. */
+const ANSI_ESCAPE = /\x1b\[[\d;]{0,20}m/;
 /** A line that ends in a continuation mark: the command goes on on the next line. */
 const CONTINUED = /(?:\\|`|\^)\s*$/;
 /** Fewer lines than this are too short to call a recording. */
@@ -62,6 +66,7 @@ export function recordedOutputKind(info: string, lines: readonly string[]): stri
   let stamped = 0;
   let dumped = 0;
   let single = 0;
+  let escaped = 0;
   let firstIsPrompt: boolean | undefined;
   let continued = false;
   for (const raw of lines) {
@@ -78,6 +83,7 @@ export function recordedOutputKind(info: string, lines: readonly string[]): stri
     continued = (prompt || continued) && CONTINUED.test(raw);
     if (TIME_STAMP.test(line)) stamped++;
     if (HEX_DUMP.test(line)) dumped++;
+    if (ANSI_ESCAPE.test(line)) escaped++;
     if (ONE_STRING.test(raw.trim()) || ONE_VALUE_ITEM.test(raw.slice(0, LINE_READ))) single++;
   }
   if (nonBlank < MIN_LINES) return undefined;
@@ -85,6 +91,7 @@ export function recordedOutputKind(info: string, lines: readonly string[]): stri
   if (COLUMN_HEADER.test((lines.find((l) => l.trim() !== '') ?? '').slice(0, LINE_READ).trim())) return "a command's table output: a header row of column names, then a row per object";
   if (stamped >= RECORD_SHARE * nonBlank) return 'a log: its lines start with time stamps';
   if (dumped >= RECORD_SHARE * nonBlank) return 'a hex dump';
+  if (ANSI_LANG.test(info.split(/[\s{]/)[0]) || escaped >= RECORD_SHARE * nonBlank) return "a terminal's output with its colour codes (ANSI escape sequences)";
   if (single >= ONE_STRING_SHARE * nonBlank) return 'one unbroken string per line: a word list, paths, values or encoded data';
   const output = nonBlank - commands;
   if (prompts > 0 && (firstIsPrompt || OUTPUT_LANG.test(info)) && output >= OUTPUT_SHARE * nonBlank) {

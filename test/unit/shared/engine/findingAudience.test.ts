@@ -99,7 +99,7 @@ describe('documents nobody edits line by line', () => {
     const template = run('elections/2024/nomination-template.md', outline);
     assert.deepEqual(template.findings, []);
     assert.equal(template.pipelineFindings.length, 1);
-    assert.match(template.pipelineFindings[0].message, /: this file is a template or a form: its empty sections are placeholders$/);
+    assert.match(template.pipelineFindings[0].message, /: this file is a template, a form or an outline not filled in yet: its empty sections are placeholders$/);
     assert.match(template.pipelineFindings[0].pipeline!.remedy, /ignores/);
     assert.equal(run('elections/2024/candidate.md', outline).findings.length, 1);
   });
@@ -145,12 +145,33 @@ describe('hand-written pages that mention templates or generators', () => {
     const sheet = '# Player Character\n***NAME:***\n\nThe hero of the campaign.\n\n## Resources\n\n|       | Effort | Health |\n| ----- | ------ | ------ |\n| Total |        |        |\n\n## Gifts\n\n## Attacks\n\nWhat the character fights with.\n';
     const a = run('Godbound/templates/character/sheet.md', sheet);
     assert.deepEqual(a.findings, []);
-    assert.match(a.pipelineFindings[0].pipeline!.cause, /this file is a template or a form/);
+    assert.match(a.pipelineFindings[0].pipeline!.cause, /this file is a template, a form or an outline not filled in yet/);
   });
 
   it('a form with a row of only empty cells is a template wherever it is kept', () => {
     const form = '# Weekly review\n\nFill in one row a day.\n\n| Day | Done | Next |\n| --- | --- | --- |\n|     |      |      |\n\n## Notes\n\n## Plans\n\nWhat comes next.\n';
     assert.deepEqual(run('reviews/week.md', form).findings, []);
+  });
+
+  it('a session outline whose sections only repeat their headings (Pokerole-Obsidian-SRD Lazy DM Session) is a template in a templates folder and an outline not filled in anywhere', () => {
+    const session = '# The Start\n\n# Scenes\n\n- [ ] Scenes\n\n# Secrets and Clues\n\n- [ ] Secrets\n\n# Places\n\n* Places\n\n# Npcs\n\n* npcs\n\n# Postgame\n';
+    for (const documentId of ['Templates/Lazy DM Session.md', 'Campaign/Episodes/Episode 1.md']) {
+      const a = run(documentId, session);
+      assert.deepEqual(a.findings, [], documentId);
+      assert.equal(a.pipelineFindings.filter((f) => f.ruleId === 'CK003').length, 2, documentId);
+    }
+  });
+
+  it('items to fill in (`- [ ] x`, `1. x`, `- [ ] **A** - `) beside an empty section make a form; the same page with written items stays the writer\'s', () => {
+    const form = '# Fronts\n\n## Collecting Gym Badges\n\n*What trainer does not want to fight the Elite Four?*\n\n1. x\n2. x\n\n# Secrets\n\n- [ ] x\n\n# Scratch\n';
+    assert.deepEqual(run('Campaign/Story/Campaign Overview.md', form).findings, []);
+    const written = form.replace(/1\. x\n2\. x/, '1. Win the first badge in Pewter City.\n2. Beat the rival at the bridge.').replace('- [ ] x', '- [ ] The professor knows the rival\'s plan.');
+    assert.equal(run('Campaign/Story/Campaign Overview.md', written).findings.filter((f) => f.ruleId === 'CK003').length, 1);
+  });
+
+  it('a page with one empty section among written ones is no outline (vue-router data-loaders with an empty `## Setup`)', () => {
+    const draft = '# defineBasicLoader()\n\nLoads data.\n\n## Setup\n\n## Example\n\nA loader in a page.\n\n## SSR\n\nIt works on the server too.\n';
+    assert.equal(run('data-loaders/basic/index.md', draft).findings.filter((f) => f.ruleId === 'CK003').length, 1);
   });
 
   it('a docs page about templates in a templates folder, with none of a template\'s traits, keeps its empty section on its line', () => {

@@ -39,6 +39,10 @@ describe('complete code units the cap cuts are the pipeline\'s', () => {
     ['a MyST notebook cell (numpy-tutorials)', `\`\`\`{code-cell}\n${lines(30, (i) => `store_${i} = train(epoch=${i})`)}\n\`\`\``, /a notebook cell/],
     ['a NATS server configuration block (nats.docs websocket_conf.md)', `\`\`\`text\nwebsocket {\n${lines(30, (i) => `    # option ${i} of the listener\n    option_${i}: ${i}`)}\n}\n\`\`\``, /one whole configuration block/],
     ['a Go interface behind its doc comment (nats.docs object.md)', `\`\`\`go\n// ObjectStoreManager manages object stores.\ntype ObjectStoreManager interface {\n${lines(30, (i) => `\tMethod${i}(ctx context.Context) error`)}\n}\n\`\`\``, /one whole top-level declaration/],
+    ['C# methods of a sample without their class (iis-docs database-manager-reference)', `\`\`\`csharp\n\n        // Retrieve the information about a table.\n        public TableInfo GetTableInfo(string connectionString, string tableName)\n        {\n${lines(20, (i) => `            info.Columns.Add(column${i});`)}\n        }\n\n        // Determine the type of a column.\n        private TypeInfo GetColumnType(string name)\n        {\n${lines(20, (i) => `            type.Add(${i});`)}\n        }\n\n\`\`\``, /2 whole declarations one after another/],
+    ['Visual Basic functions and subs one after another (iis-docs, `Public Function` … `End Function`)', `\`\`\`vb\n    ' Retrieve the information about a table.\n    Public Function GetTableInfo( _\n            ByVal connectionString As String) As TableInfo _\n            Implements IDbTableManager.GetTableInfo\n${lines(20, (i) => `        info.Add(${i})`)}\n    End Function\n\n    Private Sub GetColumns(ByVal info As TableInfo)\n${lines(20, (i) => `        columns.Add(${i})`)}\n    End Sub\n\`\`\``, /2 whole declarations one after another/],
+    ['a method, an elision and class members at their own margin (iis-docs deleterow: `...` between declarations left out)', `\`\`\`csharp\n// Delete a row from a table.\npublic void DeleteRow(string connectionString)\n{\n${lines(15, (i) => `    Step(${i});`)}\n}\n\n...\n\n        internal static string EscapeName(string name)\n        {\n${lines(15, (i) => `            Escape(${i});`)}\n        }\n\`\`\``, /2 whole declarations one after another/],
+    ['Python functions one after another', `\`\`\`python\ndef first(x):\n${lines(20, (i) => `    x += ${i}`)}\n    return x\n\n\n@cache\ndef second(y):\n${lines(20, (i) => `    y *= ${i + 1}`)}\n    return y\n\`\`\``, /2 whole declarations one after another/],
     ['one whole function', `\`\`\`powershell\nfunction Measure-Parallel {\n${lines(30, (i) => `    $x${i} = Get-Item ${i}`)}\n}\n\`\`\``, /one whole top-level declaration/],
   ];
   for (const [name, block, evidence] of units) {
@@ -61,6 +65,8 @@ describe('split code blocks that stay the writer\'s', () => {
     ['a diff of removed lines that look like options', `\`\`\`diff\n${lines(40, (i) => `-import module${i}`)}\n\`\`\``],
     ['an `else if` branch (a control statement, no function)', `\`\`\`c\nelse if (ready)\n{\n${lines(30, (i) => `  step${i}();`)}\n}\n\`\`\``],
     ['an `else` block (a control statement, no configuration block)', `\`\`\`c\nelse {\n${lines(30, (i) => `  step${i}();`)}\n}\n\`\`\``],
+    ['methods followed by statements at the margin (an excerpt that goes on)', `\`\`\`csharp\npublic void First()\n{\n${lines(15, (i) => `    Step(${i});`)}\n}\npublic void Second()\n{\n${lines(15, (i) => `    Step(${i});`)}\n}\nFirst();\nSecond();\n\`\`\``],
+    ['a method cut off before its end (an excerpt)', `\`\`\`csharp\npublic void First()\n{\n${lines(15, (i) => `    Step(${i});`)}\n}\npublic void Second()\n{\n${lines(15, (i) => `    Step(${i});`)}\n\`\`\``],
     ['a method that does not close the block', `\`\`\`csharp\nprotected override void NewItem(string path)\n{\n${lines(30, (i) => `    Write(${i});`)}\n}\n\`\`\``],
   ];
   for (const [name, block] of excerpts) {

@@ -107,6 +107,27 @@ describe('groups of sibling headings that share one content', () => {
     assert.equal(orphans(a.pipelineFindings).length, 1);
   });
 
+  it('headings written one a line inside a `<Steps>` component (supertokens initial-setup.mdx) are one pipeline finding naming the titles no chunk holds', () => {
+    const steps = '# Initial setup\n\n## Overview\n\nFollow these steps:\n<Steps>\n### Create a role and assign permissions to it\n### Assign roles to users\n### Protect routes by verifying the role\n</Steps>\n\nThe next sections show the instructions.\n\n## Before you start\n\nYou need a backend.\n';
+    const a = run(steps);
+    assert.deepEqual(orphans(a.findings), []);
+    const listed = a.pipelineFindings.filter((f) => f.ruleId === 'CK003');
+    assert.equal(listed.length, 1);
+    assert.equal(listed[0].message, 'Headings "Create a role and assign permissions to it", "Assign roles to users" are written in a list of 3 headings, one a line with no content of their own (a component\'s steps), and reach no chunk');
+    assert.match(listed[0].pipeline!.remedy, /numbered list/);
+  });
+
+  it('a list of headings at the end of the page (supertokens client-credentials.mdx) names every title no chunk holds, the last one too', () => {
+    const a = run('# Flow\n\nIntro.\n\n## Service A asks for a token\n## The server returns the token\n## Service B checks the token\n');
+    assert.deepEqual(orphans(a.findings), []);
+    assert.match(orphans(a.pipelineFindings)[0], /^Headings "Service A asks for a token", "The server returns the token", "Service B checks the token" are written in a list of 3 headings/);
+  });
+
+  it('empty sibling headings with blank lines between them stay orphans on their lines', () => {
+    const a = run('# Flow\n\nIntro.\n\n## Service A asks for a token\n\n## The server returns the token\n\nIt is signed.\n');
+    assert.deepEqual(orphans(a.findings), ['Heading "Service A asks for a token" has no content before the next heading of the same or a higher level']);
+  });
+
   it('a strategy that keeps heading lines in its chunks loses no title, so a group is no finding at all', () => {
     const text = '# Cmd\n\n## OUTPUTS\n\n### System.IO.DirectoryInfo\n\n### System.IO.FileInfo\n\nThe cmdlet outputs these types.\n';
     assert.deepEqual(orphans([...run(text, 'adaptive-section').findings, ...run(text, 'adaptive-section').pipelineFindings]), []);

@@ -27,6 +27,8 @@ describe('recorded output split across chunks is the pipeline\'s', () => {
     ['a server log behind its process id (nats-server)', `\`\`\`\n${lines(30, (i) => `[2932] 2025/10/28 12:29:02.${String(879297 + i)} [INF] Starting part ${i}`)}\n\`\`\``, /a log/],
     ['docker compose output: each line behind its container\'s name', `\`\`\`\n${lines(30, (i) => `nats-${i % 3}_1  | [1] 2021/09/28 10:42:36.${String(742844 + i)} [INF] Route ${i} created`)}\n\`\`\``, /a log/],
     ['kubectl get output: a header row of column names, then a row per object (flux cheatsheet)', `\`\`\`\nNAME                          AGE    READY   STATUS\n${lines(30, (i) => `kustomization/app-${i}          ${i}d    True    Applied revision main@sha1:${i}`)}\n\`\`\``, /a command's table output/],
+    ['terminal output with its colour codes (expressive-code syntax-highlighting.mdx, an `ansi` fence)', `\`\`\`ansi\n${lines(30, (i) => `- Colour ${i}: \x1b[3${i % 8}m Sample \x1b[0m`)}\n\`\`\``, /ANSI escape sequences/],
+    ['colour codes in an unlabelled fence', `\`\`\`\n${lines(30, (i) => `\x1b[1;3${i % 8}mstep ${i} passed\x1b[0m in ${i} ms`)}\n\`\`\``, /ANSI escape sequences/],
     ['a Sigma rule\'s value list: one hash or name per list item', `\`\`\`yaml\nselection:\n  Hashes|contains:\n${lines(30, (i) => `  - MD5=${String(i).padStart(32, 'a')}`)}\n\`\`\``, /one unbroken string per line/],
     ['a word list of paths', `\`\`\`\n${lines(40, (i) => `C:\\Apache${i}\\logs\\access.log`)}\n\`\`\``, /one unbroken string per line/],
     ['a compressed drawing', `\`\`\`compressed-json\n${lines(30, (i) => `N4KAkARALgngDgUwgLgAQQQDwMYEMA2A${i}`)}\n\`\`\``, /one unbroken string per line/],

@@ -145,6 +145,18 @@ describe('thematic breaks that stay the writer\'s', () => {
     assert.match(pipeline[0]?.pipeline?.cause ?? '', /a record of fields \(a label and its value a line\)/);
   });
 
+  it('two label-and-value paragraphs between breaks (sqlmodel index.md `**Documentation**:` and `**Source Code**:`) are a record of fields', () => {
+    const links = '**Documentation**: <a href="https://sqlmodel.tiangolo.com">https://sqlmodel.tiangolo.com</a>\n\n**Source Code**: <a href="https://github.com/fastapi/sqlmodel">https://github.com/fastapi/sqlmodel</a>';
+    const { writer, pipeline } = small(`# SQLModel\n\n---\n\n${links}\n\n---\n\nSQLModel is a library for interacting with SQL databases from Python code, with Python objects.\n`);
+    assert.deepEqual(writer, []);
+    assert.match(pipeline[0]?.pipeline?.cause ?? '', /a record of fields/);
+  });
+
+  it('a label-and-value line after a sentence of prose is no record: the break stays the writer\'s', () => {
+    const { writer } = small(`# Guide\n\nYou can help me review pull requests from others.\n\n**Note**: be kind.\n\n---\n\nHere is what to have in mind when you review a pull request, one point at a time.\n`);
+    assert.equal(writer.length, 1);
+  });
+
   it('prose with one label in emphasis closed by a break stays the writer\'s', () => {
     const { writer } = small(`# Guide\n\n**Note:** the setting applies to every page.\nIt is read once when the site builds.\nChange it and build again.\n\n---\n\nThe same advice applies to the theme, which reads its own settings.\n`);
     assert.equal(writer.length, 1);
