@@ -1,6 +1,7 @@
 // CK007: a chunk boundary at a non-natural place: inside a sentence or line (between words) or inside a word.
 // Reported from the chunker's `hard-split` notes, and for strategies that do not note it, wherever two
-// consecutive chunks meet in the middle of a word.
+// consecutive chunks meet in the middle of a word; not where the strategy reports the same cut as a degraded split
+// (CK101: a table row over the cap cut by words).
 //
 // Who fixes it: in prose the writer, by breaking the paragraph or sentence. In a code or HTML block a cut
 // inside a line means that one line alone is over the cap (a data URI, minified output, an inline SVG path in an
@@ -10,7 +11,7 @@
 import { blocksInSourceOrder, forBlocksIntersecting, ownSpans } from './chunkSpans';
 import { longLineCause } from './splitBlocks';
 import { chunkNumber, renumberLeadingChunk } from './chunkNumbers';
-import type { PipelineCause } from '../model/types';
+import type { PipelineCause, Span } from '../model/types';
 import type { DocumentText } from '../text/documentText';
 import type { Rule } from './types';
 
@@ -48,6 +49,23 @@ function longRunCause(maxTokens: number | undefined): PipelineCause {
   };
 }
 
+/**
+ * Whether `offset` lies inside one of `spans` (sorted by start, as the strategy's degraded-split notes are few and
+ * do not overlap): a cut the strategy already reports as CK101 (a table row over the cap cut by words) is that
+ * finding's, not a second one. Binary search.
+ */
+function insideAny(spans: readonly Span[], offset: number): boolean {
+  let low = 0;
+  let high = spans.length - 1;
+  while (low <= high) {
+    const mid = (low + high) >> 1;
+    if (spans[mid].start > offset) high = mid - 1;
+    else if (spans[mid].end <= offset) low = mid + 1;
+    else return true;
+  }
+  return false;
+}
+
 export const hardSplit: Rule = {
   id: 'CK007',
   names: ['hard-split'],
@@ -55,8 +73,9 @@ export const hardSplit: Rule = {
   defaultSeverity: 'warning',
   description: 'A chunk starts at a cut inside a sentence, line or word instead of a natural boundary',
   renumber: renumberLeadingChunk,
-  check: ({ chunks, doc, budgets, countTokens }, report) => {
+  check: ({ chunks, doc, budgets, countTokens, problems }, report) => {
     const blocks = blocksInSourceOrder(doc.blocks);
+    const degraded = problems.filter((p) => p.code === 'CK101').map((p) => p.span).sort((a, b) => a.start - b.start);
     chunks.forEach((c, i) => {
       const own = ownSpans(c);
       if (!own.length) return;
@@ -65,7 +84,7 @@ export const hardSplit: Rule = {
       const prevOwn = i > 0 ? ownSpans(chunks[i - 1]) : [];
       const prevEnd = prevOwn[prevOwn.length - 1]?.end;
       const midWord = prevEnd === cut && cut > 0 && WORD_CHAR.test(doc.text.slice(cut - 1, cut)) && WORD_CHAR.test(doc.text.slice(cut, cut + 1));
-      if (!noted && !midWord) return;
+      if ((!noted && !midWord) || insideAny(degraded, cut)) return;
       const detail = noted?.detail ?? 'cut inside a word';
       let inCode = false;
       forBlocksIntersecting(blocks, cut, cut + 1, (b) => (inCode ||= b.kind === 'code' || b.kind === 'html' || b.kind === 'marker'));

@@ -60,3 +60,12 @@ describe('cuts that leave a slice without its record or group', () => {
     assert.match(writer[0], /starts with a row that continues the record above it$/);
   });
 });
+
+describe('a table row longer than the cap', () => {
+  it('is one CK101 finding for the row the strategy cuts by words (iis-docs logFile attributes), no CK007 for each cut inside it', () => {
+    const long = `| \`logExtFileFlags\` | ${Array.from({ length: 400 }, (_, i) => `word${i}`).join(' ')} |`;
+    const a = analyzeText(table([record(1), long, record(2)]), { budgets });
+    assert.equal(a.findings.filter((f) => f.ruleId === 'CK101').length, 1);
+    assert.deepEqual(a.findings.filter((f) => f.ruleId === 'CK007'), []);
+  });
+});
