@@ -19,6 +19,8 @@ import { registerDiagnostics } from './features/diagnostics';
 import { type ConfigFilesService, registerConfigFiles, watchConfigFiles } from './host/configFiles';
 import { registerDocuments } from './host/documents';
 import { registerDocumentSymbols } from './features/documentSymbols';
+import { registerEmbedDocuments } from './features/embedDocuments';
+import { EmbeddingVectors } from './host/embeddingVectors';
 import { registerExportChunks } from './features/exportChunks';
 import type { FileAccess } from './host/fileAccess';
 import { registerFoldingRanges } from './features/foldingRanges';
@@ -55,6 +57,8 @@ export interface ServerRuntime {
   onFilesLoaded?: (reload: () => void) => void;
   /** Runs with the initialize request's params, before the server answers it. */
   onInitialize?: (initializationOptions: unknown) => void;
+  /** An environment variable's value, for the embeddings API key; a web worker has none (requests go without a key). */
+  environment?: (name: string) => string | undefined;
 }
 
 /** Registers every feature on `connection` and starts listening. */
@@ -109,7 +113,8 @@ export function startServer(connection: Connection, runtime: ServerRuntime): voi
     log,
   );
   const { workers } = runtime;
-  const analyses = createAnalyses({ documents, settings, workspaceFolders: folders, places, visibleRange: (uri) => visibleRanges.get(uri), log, workers });
+  const vectors = new EmbeddingVectors();
+  const analyses = createAnalyses({ documents, settings, workspaceFolders: folders, places, visibleRange: (uri) => visibleRanges.get(uri), log, workers, vectors });
   const strategyAnalyses = createStrategyAnalyses({ documents, settings, analyses, workspaceFolders: folders, places, log });
   const questionSets = runtime.questionSets?.({
     connection,
@@ -140,6 +145,7 @@ export function startServer(connection: Connection, runtime: ServerRuntime): voi
   registerChunkRequests(connection, analyses, files, log);
   registerStrategies(connection, documents, analyses, log);
   registerExportChunks(connection, analyses, log);
+  registerEmbedDocuments(connection, { documents, settings, analyses, vectors, environment: runtime.environment ?? (() => undefined), log });
   const workspace = runtime.workspace?.(folders, configFiles, log);
   const lintDeps = { documents, settings, workspaceFolders: folders, places, workspace, log };
   registerWorkspaceLint(connection, lintDeps);

@@ -1,0 +1,92 @@
+// The editor's embedding step for the semantic strategies: on save and on `chunklens/embedNow` ("Chunk by
+// meaning now"), the texts the document's strategy compares that the server has no vector for are sent to the
+// `chunklens.embeddings.*` endpoint under a work-done progress, kept in the server's vectors, and the document is
+// re-analysed. Typing never gets here: analyses read only the vectors already known (host/editorEmbeddings.ts).
+// An endpoint that fails gives one window error message; the chunks stay the fallback's, never a crash.
+
+import { type Connection, type Disposable, MessageType, ShowMessageNotification } from 'vscode-languageserver/node';
+import { Methods, type EmbedNowResult } from '../../shared/model/protocol';
+import { flatText } from '../../shared/text/documentText';
+import { EmbeddingError, embedTexts } from '../cli/eval/embeddingClient';
+import type { Analyses } from '../host/analyses';
+import { DOCUMENT_PARAMS, handleRequest } from '../host/customMethods';
+import { fileNameOf, type OpenDocuments } from '../host/documents';
+import type { EmbeddingVectors } from '../host/embeddingVectors';
+import { errorText } from '../host/errorText';
+import type { Log } from '../host/guard';
+import type { SettingsService } from '../host/settings';
+
+export interface EmbedDocumentsDeps {
+  documents: OpenDocuments;
+  settings: SettingsService;
+  analyses: Analyses;
+  vectors: EmbeddingVectors;
+  /** An environment variable's value (the API key `chunklens.embeddings.keyEnv` names); none in a web worker. */
+  environment: (name: string) => string | undefined;
+  log: Log;
+}
+
+/** What the progress notification says while texts are sent. */
+export function embeddingProgressMessage(sent: number, cached: number): string {
+  return `Embedding ${sent} sentence${sent === 1 ? '' : 's'} (${cached} cached)`;
+}
+
+/**
+ * Embeds on `textDocument/didSave` and answers `chunklens/embedNow`; one embedding per document at a time (a
+ * save during one waits for it, then embeds what is still missing).
+ */
+export function registerEmbedDocuments(connection: Connection, deps: EmbedDocumentsDeps): Disposable {
+  const running = new Map<string, Promise<EmbedNowResult>>();
+
+  const embed = async (uri: string, asked: boolean): Promise<EmbedNowResult> => {
+    const result = await deps.analyses.current(uri);
+    if (!result) return { texts: 0, sent: 0, cached: 0, skipped: 'the document is not open' };
+    const embeds = result.analysis.settings.strategy.embeds;
+    if (!embeds) return { texts: 0, sent: 0, cached: 0, skipped: `strategy ${result.analysis.settings.strategy.id} compares no embeddings` };
+    const endpoint = (await deps.settings.get(uri)).embeddings;
+    if (!endpoint) {
+      if (asked) show(connection, MessageType.Warning, 'chunklens: no embeddings endpoint is configured: set chunklens.embeddings.url and chunklens.embeddings.model.');
+      return { texts: 0, sent: 0, cached: 0, skipped: 'no embeddings endpoint is configured (chunklens.embeddings.url, chunklens.embeddings.model)' };
+    }
+    const texts = new Set(embeds.textsToEmbed(flatText(result.analysis.doc.text)));
+    const missing = deps.vectors.missing(endpoint.model, [...texts]);
+    const counts = { texts: texts.size, sent: missing.length, cached: texts.size - missing.length };
+    if (!missing.length) return counts;
+    const progress = await connection.window.createWorkDoneProgress();
+    progress.begin('chunklens', undefined, embeddingProgressMessage(missing.length, counts.cached));
+    try {
+      const fresh = await embedTexts(endpoint, missing, { apiKey: deps.environment(endpoint.keyEnv) || undefined });
+      missing.forEach((text, i) => deps.vectors.set(endpoint.model, text, fresh[i]));
+    } catch (error) {
+      const why = error instanceof EmbeddingError ? error.message : errorText(error);
+      if (!(error instanceof EmbeddingError)) deps.log(`chunklens: embedding ${uri} failed: ${why}`);
+      show(connection, MessageType.Error, `chunklens: cannot embed the sentences of ${fileNameOf(uri)}: ${why}. Its chunks stay recursive's until an embedding succeeds.`);
+      return { ...counts, sent: 0, error: why };
+    } finally {
+      progress.done();
+    }
+    if (deps.documents.get(uri)) deps.analyses.invalidate(uri);
+    return counts;
+  };
+
+  const queued = (uri: string, asked: boolean): Promise<EmbedNowResult> => {
+    const next = (running.get(uri) ?? Promise.resolve()).catch(() => undefined).then(() => embed(uri, asked));
+    running.set(uri, next);
+    void next.finally(() => {
+      if (running.get(uri) === next) running.delete(uri);
+    }).catch(() => undefined);
+    return next;
+  };
+
+  const subscriptions = [
+    connection.onDidSaveTextDocument(({ textDocument: { uri } }) => {
+      queued(uri, false).catch((error) => deps.log(`chunklens: embedding ${uri} on save failed: ${errorText(error)}`));
+    }),
+    handleRequest(connection, deps.log, Methods.embedNow, DOCUMENT_PARAMS, ({ uri }) => queued(uri, true)),
+  ];
+  return { dispose: () => subscriptions.forEach((s) => s.dispose()) };
+}
+
+function show(connection: Connection, type: MessageType, message: string): void {
+  void connection.sendNotification(ShowMessageNotification.type, { type, message });
+}
