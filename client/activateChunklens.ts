@@ -12,6 +12,7 @@ import { compareStrategies, queryChunks } from './compareStrategies';
 import { type AppliedQueryHighlight, QueryHighlights } from './queryHighlights';
 import { registerCommands } from './commands';
 import { CursorChunkTracker } from './cursorChunk';
+import { embedNow } from './embedNow';
 import { exportChunks } from './exportChunks';
 import { lintWorkspace } from './lintWorkspace';
 import { openSample } from './openSample';
@@ -85,6 +86,7 @@ export function activateChunklens(context: vscode.ExtensionContext, languageClie
       'chunklens.openSample': () => openSample(context.extensionUri),
       'chunklens.compareStrategies': (strategy?: unknown) => compareStrategies(request, tree, strategy),
       'chunklens.queryChunks': (question?: unknown, workspace?: unknown) => queryChunks(tree, question, workspace),
+      'chunklens.embedNow': () => embedNow(request),
     }),
   );
   void ready.then(() => {

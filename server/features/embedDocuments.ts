@@ -33,21 +33,20 @@ export function embeddingProgressMessage(sent: number, cached: number): string {
 
 /**
  * Embeds on `textDocument/didSave` and answers `chunklens/embedNow`; one embedding per document at a time (a
- * save during one waits for it, then embeds what is still missing).
+ * save during one waits for it, then embeds what is still missing). A document that cannot be embedded (no
+ * endpoint, a strategy that compares no embeddings) is skipped quietly: its finding already says why, and the
+ * request's answer says it to the client that asked.
  */
 export function registerEmbedDocuments(connection: Connection, deps: EmbedDocumentsDeps): Disposable {
   const running = new Map<string, Promise<EmbedNowResult>>();
 
-  const embed = async (uri: string, asked: boolean): Promise<EmbedNowResult> => {
+  const embed = async (uri: string): Promise<EmbedNowResult> => {
     const result = await deps.analyses.current(uri);
     if (!result) return { texts: 0, sent: 0, cached: 0, skipped: 'the document is not open' };
     const embeds = result.analysis.settings.strategy.embeds;
     if (!embeds) return { texts: 0, sent: 0, cached: 0, skipped: `strategy ${result.analysis.settings.strategy.id} compares no embeddings` };
     const endpoint = (await deps.settings.get(uri)).embeddings;
-    if (!endpoint) {
-      if (asked) show(connection, MessageType.Warning, 'chunklens: no embeddings endpoint is configured: set chunklens.embeddings.url and chunklens.embeddings.model.');
-      return { texts: 0, sent: 0, cached: 0, skipped: 'no embeddings endpoint is configured (chunklens.embeddings.url, chunklens.embeddings.model)' };
-    }
+    if (!endpoint) return { texts: 0, sent: 0, cached: 0, skipped: 'no embeddings endpoint is configured: set chunklens.embeddings.url and chunklens.embeddings.model' };
     const texts = new Set(embeds.textsToEmbed(flatText(result.analysis.doc.text)));
     const missing = deps.vectors.missing(endpoint.model, [...texts]);
     const counts = { texts: texts.size, sent: missing.length, cached: texts.size - missing.length };
@@ -60,7 +59,8 @@ export function registerEmbedDocuments(connection: Connection, deps: EmbedDocume
     } catch (error) {
       const why = error instanceof EmbeddingError ? error.message : errorText(error);
       if (!(error instanceof EmbeddingError)) deps.log(`chunklens: embedding ${uri} failed: ${why}`);
-      show(connection, MessageType.Error, `chunklens: cannot embed the sentences of ${fileNameOf(uri)}: ${why}. Its chunks stay recursive's until an embedding succeeds.`);
+      const message = `chunklens: cannot embed the sentences of ${fileNameOf(uri)}: ${why}. Its chunks stay recursive's until an embedding succeeds.`;
+      void connection.sendNotification(ShowMessageNotification.type, { type: MessageType.Error, message });
       return { ...counts, sent: 0, error: why };
     } finally {
       progress.done();
@@ -69,8 +69,8 @@ export function registerEmbedDocuments(connection: Connection, deps: EmbedDocume
     return counts;
   };
 
-  const queued = (uri: string, asked: boolean): Promise<EmbedNowResult> => {
-    const next = (running.get(uri) ?? Promise.resolve()).catch(() => undefined).then(() => embed(uri, asked));
+  const queued = (uri: string): Promise<EmbedNowResult> => {
+    const next = (running.get(uri) ?? Promise.resolve()).catch(() => undefined).then(() => embed(uri));
     running.set(uri, next);
     void next.finally(() => {
       if (running.get(uri) === next) running.delete(uri);
@@ -80,13 +80,9 @@ export function registerEmbedDocuments(connection: Connection, deps: EmbedDocume
 
   const subscriptions = [
     connection.onDidSaveTextDocument(({ textDocument: { uri } }) => {
-      queued(uri, false).catch((error) => deps.log(`chunklens: embedding ${uri} on save failed: ${errorText(error)}`));
+      queued(uri).catch((error) => deps.log(`chunklens: embedding ${uri} on save failed: ${errorText(error)}`));
     }),
-    handleRequest(connection, deps.log, Methods.embedNow, DOCUMENT_PARAMS, ({ uri }) => queued(uri, true)),
+    handleRequest(connection, deps.log, Methods.embedNow, DOCUMENT_PARAMS, ({ uri }) => queued(uri)),
   ];
   return { dispose: () => subscriptions.forEach((s) => s.dispose()) };
-}
-
-function show(connection: Connection, type: MessageType, message: string): void {
-  void connection.sendNotification(ShowMessageNotification.type, { type, message });
 }
