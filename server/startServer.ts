@@ -115,7 +115,7 @@ export function startServer(connection: Connection, runtime: ServerRuntime): voi
   const { workers } = runtime;
   const vectors = new EmbeddingVectors();
   const analyses = createAnalyses({ documents, settings, workspaceFolders: folders, places, visibleRange: (uri) => visibleRanges.get(uri), log, workers, vectors });
-  const strategyAnalyses = createStrategyAnalyses({ documents, settings, analyses, workspaceFolders: folders, places, log });
+  const strategyAnalyses = createStrategyAnalyses({ documents, settings, analyses, workspaceFolders: folders, places, vectors, log });
   const questionSets = runtime.questionSets?.({
     connection,
     documents,

@@ -11,6 +11,8 @@ export class EmbeddingVectors {
   /** Key (model, NUL, text) → vector; a Map keeps insertion order, which a read renews (least recently used first). */
   private readonly vectors = new Map<string, readonly number[]>();
   private numbers = 0;
+  /** Counts the vectors kept: an analysis made at another revision may have read fewer. */
+  revision = 0;
 
   constructor(private readonly limit = VECTOR_NUMBERS_LIMIT) {}
 
@@ -35,6 +37,7 @@ export class EmbeddingVectors {
     }
     this.vectors.set(key, vector);
     this.numbers += vector.length;
+    this.revision++;
     for (const [oldest, v] of this.vectors) {
       if (this.numbers <= this.limit || oldest === key) break;
       this.vectors.delete(oldest);

@@ -8,7 +8,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { findStrategy } from '../../shared/chunkers';
-import type { ChunkAtResult, EmbedNowResult } from '../../shared/model/protocol';
+import type { ChunkAtResult, CompareStrategiesResult, EmbedNowResult } from '../../shared/model/protocol';
 import { TestServer } from '../helpers/lspHarness';
 
 const URI = 'file:///workspace/topics.md';
@@ -157,6 +157,17 @@ describe('semantic strategies in the editor: embedding on save and on request', 
     await diagnosticsWhere(fromDiagnostics, (codes) => !codes.includes('CK101'));
     const again = await server.request<EmbedNowResult>('chunklens/embedNow', { uri: URI });
     assert.deepEqual(again, { texts: all.length, sent: 0, cached: all.length });
+  });
+
+  it('Compare Strategies shows a semantic side with the vectors embedded, without calling the endpoint', async () => {
+    await server.request('chunklens/setStrategy', { uri: URI, strategy: 'recursive' });
+    const sent = requests.length;
+    const compared = await server.request<CompareStrategiesResult | null>('chunklens/compareStrategies', { uri: URI, strategy: 'langchain-semantic' });
+    const [own, semantic] = compared!.sides;
+    assert.deepEqual([own.strategy, own.totalChunks], ['recursive', 1]);
+    assert.equal(semantic.strategy, 'langchain-semantic');
+    assert.ok(semantic.totalChunks >= 2 && !semantic.findings.some((f) => f.ruleId === 'CK101'), JSON.stringify(semantic.findings));
+    assert.equal(requests.length, sent);
   });
 });
 

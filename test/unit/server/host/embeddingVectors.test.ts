@@ -32,6 +32,15 @@ describe('the server\'s embedding vectors', () => {
     assert.equal(vectors.get('m', 'a'), undefined);
   });
 
+  it('count their revision up with every vector kept, not with a read', () => {
+    const vectors = new EmbeddingVectors();
+    const start = vectors.revision;
+    vectors.set('m', 'a', [1]);
+    vectors.get('m', 'a');
+    vectors.set('m', 'b', [2]);
+    assert.equal(vectors.revision, start + 2);
+  });
+
   it('count a vector kept again for the same text once', () => {
     const vectors = new EmbeddingVectors(4);
     vectors.set('m', 'a', [1, 1]);
