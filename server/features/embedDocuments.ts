@@ -5,15 +5,15 @@
 // An endpoint that fails gives one window error message; the chunks stay the fallback's, never a crash.
 
 import { type Connection, type Disposable, MessageType, ShowMessageNotification } from 'vscode-languageserver/node';
-import { Methods, type EmbedNowResult } from '../../shared/model/protocol';
+import { Methods, type EmbedNowParams, type EmbedNowResult } from '../../shared/model/protocol';
 import { flatText } from '../../shared/text/documentText';
 import { EmbeddingError, embedTexts } from '../cli/eval/embeddingClient';
 import type { Analyses } from '../host/analyses';
-import { DOCUMENT_PARAMS, handleRequest } from '../host/customMethods';
+import { handleRequest } from '../host/customMethods';
 import { fileNameOf, type OpenDocuments } from '../host/documents';
 import type { EmbeddingVectors } from '../host/embeddingVectors';
 import { errorText } from '../host/errorText';
-import type { Log } from '../host/guard';
+import { hasUri, type Log, type ParamsShape } from '../host/guard';
 import type { SettingsService } from '../host/settings';
 
 export interface EmbedDocumentsDeps {
@@ -25,6 +25,12 @@ export interface EmbedDocumentsDeps {
   environment: (name: string) => string | undefined;
   log: Log;
 }
+
+/** A document, and the work-done token the client shows the progress under (else the server creates one). */
+const EMBED_NOW_PARAMS: ParamsShape<EmbedNowParams> = {
+  accepts: (value): value is EmbedNowParams => hasUri(value) && (value.workDoneToken === undefined || typeof value.workDoneToken === 'string'),
+  expected: '{ uri, workDoneToken? }',
+};
 
 /** What the progress notification says while texts are sent. */
 export function embeddingProgressMessage(sent: number, cached: number): string {
@@ -40,7 +46,7 @@ export function embeddingProgressMessage(sent: number, cached: number): string {
 export function registerEmbedDocuments(connection: Connection, deps: EmbedDocumentsDeps): Disposable {
   const running = new Map<string, Promise<EmbedNowResult>>();
 
-  const embed = async (uri: string): Promise<EmbedNowResult> => {
+  const embed = async (uri: string, workDoneToken: string | undefined): Promise<EmbedNowResult> => {
     const result = await deps.analyses.current(uri);
     if (!result) return { texts: 0, sent: 0, cached: 0, skipped: 'the document is not open' };
     const embeds = result.analysis.settings.strategy.embeds;
@@ -51,7 +57,7 @@ export function registerEmbedDocuments(connection: Connection, deps: EmbedDocume
     const missing = deps.vectors.missing(endpoint.model, [...texts]);
     const counts = { texts: texts.size, sent: missing.length, cached: texts.size - missing.length };
     if (!missing.length) return counts;
-    const progress = await connection.window.createWorkDoneProgress();
+    const progress = workDoneToken !== undefined ? connection.window.attachWorkDoneProgress(workDoneToken) : await connection.window.createWorkDoneProgress();
     progress.begin('chunklens', undefined, embeddingProgressMessage(missing.length, counts.cached));
     try {
       const fresh = await embedTexts(endpoint, missing, { apiKey: deps.environment(endpoint.keyEnv) || undefined });
@@ -69,8 +75,8 @@ export function registerEmbedDocuments(connection: Connection, deps: EmbedDocume
     return counts;
   };
 
-  const queued = (uri: string): Promise<EmbedNowResult> => {
-    const next = (running.get(uri) ?? Promise.resolve()).catch(() => undefined).then(() => embed(uri));
+  const queued = (uri: string, workDoneToken?: string): Promise<EmbedNowResult> => {
+    const next = (running.get(uri) ?? Promise.resolve()).catch(() => undefined).then(() => embed(uri, workDoneToken));
     running.set(uri, next);
     void next.finally(() => {
       if (running.get(uri) === next) running.delete(uri);
@@ -82,7 +88,7 @@ export function registerEmbedDocuments(connection: Connection, deps: EmbedDocume
     connection.onDidSaveTextDocument(({ textDocument: { uri } }) => {
       queued(uri).catch((error) => deps.log(`chunklens: embedding ${uri} on save failed: ${errorText(error)}`));
     }),
-    handleRequest(connection, deps.log, Methods.embedNow, DOCUMENT_PARAMS, ({ uri }) => queued(uri)),
+    handleRequest(connection, deps.log, Methods.embedNow, EMBED_NOW_PARAMS, ({ uri, workDoneToken }) => queued(uri, workDoneToken)),
   ];
   return { dispose: () => subscriptions.forEach((s) => s.dispose()) };
 }

@@ -94,7 +94,7 @@ export const Methods = {
   /** Files beside the documents (configuration, site markers, sidecars) read through the editor, for a server in a web worker. */
   readFiles: serverRequest<ReadFilesParams, ReadFilesResult>('chunklens/readFiles'),
   /** Embed the sentences a semantic strategy compares in a document now, then re-analyse it ("Chunk by meaning now"). */
-  embedNow: request<DocumentParams, EmbedNowResult>('chunklens/embedNow'),
+  embedNow: request<EmbedNowParams, EmbedNowResult>('chunklens/embedNow'),
 } as const;
 
 /** Client commands the server refers to (in code lenses). */
@@ -336,6 +336,12 @@ export interface ExportChunksResult {
   /** One JSON record per line. */
   jsonl: string;
   count: number;
+}
+
+/** `chunklens/embedNow` params: the document, and the token its work-done progress is reported under (else the server creates one). */
+export interface EmbedNowParams {
+  uri: string;
+  workDoneToken?: string;
 }
 
 /**

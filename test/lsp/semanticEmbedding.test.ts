@@ -146,14 +146,18 @@ describe('semantic strategies in the editor: embedding on save and on request', 
     assert.equal(server.recorded.messages.slice(fromMessages).filter((m) => m.type === 1).length, 1);
   });
 
-  it('"Chunk by meaning now" (chunklens/embedNow) embeds what is missing and answers with the counts', async () => {
+  it('"Chunk by meaning now" (chunklens/embedNow) embeds what is missing under the client\'s progress token and answers with the counts', async () => {
     const fromDiagnostics = server.recorded.diagnostics.length;
+    const fromProgress = server.recorded.progress.length;
     const missing = requests.length;
-    const result = await server.request<EmbedNowResult>('chunklens/embedNow', { uri: URI });
+    const result = await server.request<EmbedNowResult>('chunklens/embedNow', { uri: URI, workDoneToken: 'client-token-1' });
     const all = textsOf(text);
     assert.equal(result.texts, all.length);
     assert.ok(result.sent > 0 && result.sent + result.cached === all.length && result.error === undefined, JSON.stringify(result));
     assert.equal(requests.slice(missing).flatMap((r) => r.input).length, result.sent);
+    const progress = server.recorded.progress.slice(fromProgress);
+    assert.deepEqual(progress.map((p) => [p.token, p.value.kind]), [['client-token-1', 'begin'], ['client-token-1', 'end']]);
+    assert.equal(progress[0].value.message, `Embedding ${result.sent} sentence${result.sent === 1 ? '' : 's'} (${result.cached} cached)`);
     await diagnosticsWhere(fromDiagnostics, (codes) => !codes.includes('CK101'));
     const again = await server.request<EmbedNowResult>('chunklens/embedNow', { uri: URI });
     assert.deepEqual(again, { texts: all.length, sent: 0, cached: all.length });
