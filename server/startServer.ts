@@ -72,6 +72,10 @@ export function startServer(connection: Connection, runtime: ServerRuntime): voi
   /** Re-analyses every open document and asks the client to fetch what it pulls again (settings or a configuration file changed). */
   const reanalyzeAll = (): void => {
     analyses.invalidateAll();
+    refreshPulled();
+  };
+  /** Asks the client to fetch again what it pulls (diagnostics, inlay hints, code lenses, folding ranges) rather than being sent. */
+  const refreshPulled = (): void => {
     if (features.pullDiagnostics && features.refresh.diagnostics) connection.languages.diagnostics.refresh();
     if (features.inlayHints && features.refresh.inlayHints) connection.languages.inlayHint.refresh().catch(() => undefined);
     if (features.refresh.codeLens) connection.sendRequest('workspace/codeLens/refresh').catch(() => undefined);
@@ -145,7 +149,7 @@ export function startServer(connection: Connection, runtime: ServerRuntime): voi
   registerChunkRequests(connection, analyses, files, log);
   registerStrategies(connection, documents, analyses, log);
   registerExportChunks(connection, analyses, log);
-  registerEmbedDocuments(connection, { documents, settings, analyses, vectors, environment: runtime.environment ?? (() => undefined), log });
+  registerEmbedDocuments(connection, { documents, settings, analyses, vectors, environment: runtime.environment ?? (() => undefined), refreshPulled, log });
   const workspace = runtime.workspace?.(folders, configFiles, log);
   const lintDeps = { documents, settings, workspaceFolders: folders, places, workspace, log };
   registerWorkspaceLint(connection, lintDeps);

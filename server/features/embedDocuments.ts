@@ -23,6 +23,8 @@ export interface EmbedDocumentsDeps {
   vectors: EmbeddingVectors;
   /** An environment variable's value (the API key `chunklens.embeddings.keyEnv` names); none in a web worker. */
   environment: (name: string) => string | undefined;
+  /** Asks the client to fetch again what it pulls (code lenses, inlay hints…): the same version has new chunks. */
+  refreshPulled: () => void;
   log: Log;
 }
 
@@ -71,7 +73,11 @@ export function registerEmbedDocuments(connection: Connection, deps: EmbedDocume
     } finally {
       progress.done();
     }
-    if (deps.documents.get(uri)) deps.analyses.invalidate(uri);
+    if (deps.documents.get(uri)) {
+      deps.analyses.invalidate(uri);
+      await deps.analyses.current(uri);
+      deps.refreshPulled();
+    }
     return counts;
   };
 

@@ -62,7 +62,7 @@ describe('semantic strategies in the editor: embedding on save and on request', 
     process.env[KEY_ENV] = 'test-key-123';
     server = await TestServer.start({
       settings: { analysisDelay: 10, strategy: { markdown: 'langchain-semantic' }, embeddings: { url: `http://127.0.0.1:${(endpoint.address() as AddressInfo).port}/v1`, model: 'topic-words', keyEnv: KEY_ENV } },
-      capabilities: { workspace: { configuration: true, didChangeConfiguration: { dynamicRegistration: false } }, window: { workDoneProgress: true } },
+      capabilities: { workspace: { configuration: true, didChangeConfiguration: { dynamicRegistration: false }, codeLens: { refreshSupport: true } }, window: { workDoneProgress: true } },
     });
   });
   after(async () => {
@@ -98,6 +98,7 @@ describe('semantic strategies in the editor: embedding on save and on request', 
   });
 
   it('a save embeds every text once under a progress notification, with the key from the environment, and the chunks become the semantic ones', async () => {
+    const fromRefreshes = server.recorded.refreshes.length;
     const fromDiagnostics = server.recorded.diagnostics.length;
     const fromDecorations = server.recorded.decorations.length;
     const fromProgress = server.recorded.progress.length;
@@ -113,6 +114,8 @@ describe('semantic strategies in the editor: embedding on save and on request', 
     assert.equal(progress[0].value.kind, 'begin');
     assert.equal(progress[0].value.message, `Embedding ${expected.length} sentences (0 cached)`);
     assert.ok(progress.some((p) => p.value.kind === 'end' && p.token === progress[0].token));
+    // The version is the same, so the client is asked to pull its code lenses again (they name the chunks).
+    await server.waitFor((r) => r.refreshes, (m) => m === 'workspace/codeLens/refresh', fromRefreshes);
   });
 
   it('after an edit the chunks fall back until the next save, which sends only the texts the edit changed', async () => {
