@@ -12,6 +12,7 @@ import { compareStrategies, queryChunks } from './compareStrategies';
 import { type AppliedQueryHighlight, QueryHighlights } from './queryHighlights';
 import { registerCommands } from './commands';
 import { CursorChunkTracker } from './cursorChunk';
+import { embedNow } from './embedNow';
 import { exportChunks } from './exportChunks';
 import { lintWorkspace } from './lintWorkspace';
 import { openSample } from './openSample';
@@ -48,7 +49,7 @@ export function activateChunklens(context: vscode.ExtensionContext, languageClie
   useDocumentSelector(languageClient.clientOptions.documentSelector ?? []);
   void vscode.commands.executeCommand('setContext', 'chunklens.web', web);
   const ready = languageClient.start();
-  const { request, notify, onNotification, onRequest } = protocolClient(languageClient, ready);
+  const { request, requestWithProgress, notify, onNotification, onRequest } = protocolClient(languageClient, ready);
   if (web) context.subscriptions.push(registerFileReads(onRequest));
   const decorationListeners = new vscode.EventEmitter<DecorationsParams>();
   const onDecorations = (handler: (params: DecorationsParams) => void): vscode.Disposable => decorationListeners.event(handler);
@@ -85,6 +86,7 @@ export function activateChunklens(context: vscode.ExtensionContext, languageClie
       'chunklens.openSample': () => openSample(context.extensionUri),
       'chunklens.compareStrategies': (strategy?: unknown) => compareStrategies(request, tree, strategy),
       'chunklens.queryChunks': (question?: unknown, workspace?: unknown) => queryChunks(tree, question, workspace),
+      'chunklens.embedNow': () => embedNow(requestWithProgress),
     }),
   );
   void ready.then(() => {

@@ -11,6 +11,7 @@ export const COMMANDS = [
   { command: 'chunklens.openSample', title: 'Open the Walkthrough Sample Document', category: 'chunklens' },
   { command: 'chunklens.compareStrategies', title: 'Compare Strategies', category: 'chunklens' },
   { command: 'chunklens.queryChunks', title: 'Rank Chunks for a Question (BM25)', category: 'chunklens' },
+  { command: 'chunklens.embedNow', title: 'Chunk by meaning now (embed)', category: 'chunklens' },
 ] as const;
 
 export type CommandId = (typeof COMMANDS)[number]['command'];

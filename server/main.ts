@@ -29,4 +29,5 @@ startServer(connection, {
   workspace: (workspaceFolders, configFiles, log) => nodeWorkspaceFiles(workspaceFolders, (path) => configFiles.isIgnored(path), log),
   wasmProblem: wasmTokenizerProblem,
   questionSets: createQuestionSets,
+  environment: (name) => process.env[name],
 });

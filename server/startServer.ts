@@ -19,6 +19,8 @@ import { registerDiagnostics } from './features/diagnostics';
 import { type ConfigFilesService, registerConfigFiles, watchConfigFiles } from './host/configFiles';
 import { registerDocuments } from './host/documents';
 import { registerDocumentSymbols } from './features/documentSymbols';
+import { registerEmbedDocuments } from './features/embedDocuments';
+import { EmbeddingVectors } from './host/embeddingVectors';
 import { registerExportChunks } from './features/exportChunks';
 import type { FileAccess } from './host/fileAccess';
 import { registerFoldingRanges } from './features/foldingRanges';
@@ -55,6 +57,8 @@ export interface ServerRuntime {
   onFilesLoaded?: (reload: () => void) => void;
   /** Runs with the initialize request's params, before the server answers it. */
   onInitialize?: (initializationOptions: unknown) => void;
+  /** An environment variable's value, for the embeddings API key; a web worker has none (requests go without a key). */
+  environment?: (name: string) => string | undefined;
 }
 
 /** Registers every feature on `connection` and starts listening. */
@@ -68,6 +72,10 @@ export function startServer(connection: Connection, runtime: ServerRuntime): voi
   /** Re-analyses every open document and asks the client to fetch what it pulls again (settings or a configuration file changed). */
   const reanalyzeAll = (): void => {
     analyses.invalidateAll();
+    refreshPulled();
+  };
+  /** Asks the client to fetch again what it pulls (diagnostics, inlay hints, code lenses, folding ranges) rather than being sent. */
+  const refreshPulled = (): void => {
     if (features.pullDiagnostics && features.refresh.diagnostics) connection.languages.diagnostics.refresh();
     if (features.inlayHints && features.refresh.inlayHints) connection.languages.inlayHint.refresh().catch(() => undefined);
     if (features.refresh.codeLens) connection.sendRequest('workspace/codeLens/refresh').catch(() => undefined);
@@ -109,8 +117,9 @@ export function startServer(connection: Connection, runtime: ServerRuntime): voi
     log,
   );
   const { workers } = runtime;
-  const analyses = createAnalyses({ documents, settings, workspaceFolders: folders, places, visibleRange: (uri) => visibleRanges.get(uri), log, workers });
-  const strategyAnalyses = createStrategyAnalyses({ documents, settings, analyses, workspaceFolders: folders, places, log });
+  const vectors = new EmbeddingVectors();
+  const analyses = createAnalyses({ documents, settings, workspaceFolders: folders, places, visibleRange: (uri) => visibleRanges.get(uri), log, workers, vectors });
+  const strategyAnalyses = createStrategyAnalyses({ documents, settings, analyses, workspaceFolders: folders, places, vectors, log });
   const questionSets = runtime.questionSets?.({
     connection,
     documents,
@@ -140,6 +149,7 @@ export function startServer(connection: Connection, runtime: ServerRuntime): voi
   registerChunkRequests(connection, analyses, files, log);
   registerStrategies(connection, documents, analyses, log);
   registerExportChunks(connection, analyses, log);
+  registerEmbedDocuments(connection, { documents, settings, analyses, vectors, environment: runtime.environment ?? (() => undefined), refreshPulled, log });
   const workspace = runtime.workspace?.(folders, configFiles, log);
   const lintDeps = { documents, settings, workspaceFolders: folders, places, workspace, log };
   registerWorkspaceLint(connection, lintDeps);

@@ -1,7 +1,8 @@
 // The chunklens language server in a web worker (VS Code for the Web): the features of startServer.ts over the
 // worker's messages, with files read through the client (host/clientFiles.ts), every analysis on this thread (no
 // worker threads), re-embed marks against the text each document had when opened (no git), no workspace lint,
-// and tokenizer ranks loaded on first use from the extension's out/web/ranks/ (host/workerRankFiles.ts).
+// tokenizer ranks loaded on first use from the extension's out/web/ranks/ (host/workerRankFiles.ts), and the
+// semantic strategies' embeddings sent through `fetch` without an API key (a worker has no environment variables).
 
 import { BrowserMessageReader, BrowserMessageWriter, createConnection } from 'vscode-languageserver/browser';
 import { readOpenedText } from './features/reembeds';

@@ -170,6 +170,24 @@ export function buildSettingsContributions(): Record<string, object> {
       scope: 'resource',
       markdownDescription: 'The embedding model the chunks are embedded with (empty: none). A chunk whose embed text is longer than the model reads is reported (`CK011` embed-truncated), with what is cut off. For a model not listed, give its input limit in tokens as `"embeddingModel": 512` in `.chunklens.json`.',
     },
+    'chunklens.embeddings.url': {
+      type: 'string',
+      default: '',
+      scope: 'machine',
+      markdownDescription: "The base URL of an OpenAI-compatible embeddings endpoint (`POST {url}/embeddings`: OpenAI `https://api.openai.com/v1`, Ollama `http://127.0.0.1:11434/v1`, vLLM, LM Studio, TEI), which the semantic strategies (`langchain-semantic`, `llamaindex-semantic`, `lightrag-semantic-vector`) embed their sentences with: on save and with **chunklens: Chunk by meaning now (embed)**, never while typing. Empty: they fall back to `recursive` and say so. User settings only, so that no workspace can send its text, or your key, elsewhere.",
+    },
+    'chunklens.embeddings.model': {
+      type: 'string',
+      default: '',
+      scope: 'resource',
+      markdownDescription: 'The embedding model the endpoint of `#chunklens.embeddings.url#` is asked for (`text-embedding-3-small`, `nomic-embed-text`, …). Vectors are kept by model and sentence while the editor runs, so an edit re-embeds only the sentences it changed.',
+    },
+    'chunklens.embeddings.keyEnv': {
+      type: 'string',
+      default: 'OPENAI_API_KEY',
+      scope: 'machine',
+      markdownDescription: "The environment variable holding the endpoint's API key, sent as `Authorization: Bearer`; unset or empty: no key (a local endpoint). The key itself never goes in settings. User settings only.",
+    },
     'chunklens.budgets': budgetsSetting(),
     'chunklens.options': optionsSetting(),
     'chunklens.rules': {

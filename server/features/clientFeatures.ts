@@ -62,7 +62,8 @@ export function clientFeaturesOf(params: Pick<InitializeParams, 'capabilities' |
 /** The capabilities to advertise: only the providers this client is served. */
 export function serverCapabilitiesFor(features: ClientFeatures): ServerCapabilities {
   return {
-    textDocumentSync: TextDocumentSyncKind.Incremental,
+    // Saves are announced: a semantic strategy embeds on save (embedDocuments.ts).
+    textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental, save: { includeText: false } },
     hoverProvider: true,
     documentSymbolProvider: true,
     codeLensProvider: { resolveProvider: false },

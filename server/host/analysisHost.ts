@@ -8,6 +8,7 @@ import type { PreparedAnalysis } from './documentAnalysis';
 import type { OpenDocument, OpenDocuments } from './documents';
 import type { DocumentPlaces } from './placeOf';
 import type { DocumentState, DocumentStates } from './documentStates';
+import type { EmbeddingVectors } from './embeddingVectors';
 import type { EditorSettings, SettingsService } from './settings';
 
 /** The server's services the analyses read. */
@@ -22,6 +23,8 @@ export interface AnalysesDeps {
   log: (message: string) => void;
   /** Where analyses that are not cheap run; without workers (script missing) everything runs here. */
   workers?: AnalysisWorkers;
+  /** The vectors known by model and text, which a semantic strategy reads (editorEmbeddings.ts). */
+  vectors: EmbeddingVectors;
 }
 
 /** One server's analysis host: its services, its documents' states and its publisher. */

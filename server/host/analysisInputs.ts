@@ -1,5 +1,6 @@
 // The engine input of an open document's version: its settings decided by shared/config/documentSettings.ts
-// (the editor's policy: a strategy that cannot read the kind falls back), its id and its sidecar files.
+// (the editor's policy: a strategy that cannot read the kind falls back; a semantic strategy reads the vectors
+// already known, editorEmbeddings.ts), its id and its sidecar files.
 
 import { documentSettings } from '../../shared/config/documentSettings';
 import type { AnalysesDeps } from './analysisHost';
@@ -8,6 +9,7 @@ import { documentIdOf } from './documentIdOf';
 import { fileNameOf, type OpenDocument } from './documents';
 import { isQuestionFileName } from '../../shared/eval/questionSet';
 import type { EditorSettings } from './settings';
+import { withEditorEmbeddings } from './editorEmbeddings';
 import { readSidecars } from '../node/readSidecars';
 
 export interface AnalysisInputs {
@@ -34,7 +36,7 @@ export function createAnalysisInputs(deps: AnalysesDeps): AnalysisInputs {
         unreadable.add(document.uri);
         return undefined;
       }
-      const input = { kind, text: document.text, documentId: documentIdOf(document.uri, deps.workspaceFolders(), deps.places.files), settings: decided.settings, sidecars: readSidecars(document.uri, kind, deps.log, deps.places.files) };
+      const input = { kind, text: document.text, documentId: documentIdOf(document.uri, deps.workspaceFolders(), deps.places.files), settings: withEditorEmbeddings(decided.settings, settings.embeddings && deps.vectors.lookup(settings.embeddings.model)), sidecars: readSidecars(document.uri, kind, deps.log, deps.places.files) };
       return { kind, input };
     },
     forget(uri) {

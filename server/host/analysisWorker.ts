@@ -13,6 +13,7 @@ import { writeState } from './analysisTransfer';
 import { errorText } from './errorText';
 import { documentSettings } from '../../shared/config/documentSettings';
 import { registerWasmTokenizer } from '../node/wasmTokenizer';
+import { lookupOf, withEditorEmbeddings, type WorkerEmbeddings } from './editorEmbeddings';
 
 /** One document version to analyse, with what the main thread resolved its settings from. */
 export interface AnalysisJob {
@@ -25,6 +26,8 @@ export interface AnalysisJob {
   sidecars?: Record<string, string>;
   /** Analyse these sections first and post them as a provisional result (big Markdown documents). */
   visible?: Span;
+  /** The vectors known for a semantic strategy's texts, when an embeddings endpoint is configured. */
+  embeddings?: WorkerEmbeddings;
 }
 
 /** What the worker posts for a job: at most one provisional result, then one of `state` or `error`. */
@@ -40,7 +43,7 @@ parentPort?.on('message', (job: AnalysisJob) => {
   try {
     const decided = documentSettings({ config: job.config, kind: job.kind, override: { strategy: job.override }, place: job.place, whenUnreadable: 'fallBack' });
     if (!decided.ok) throw new Error(decided.reason);
-    const input: AnalysisInput = { kind: job.kind, text: job.text, documentId: job.documentId, settings: decided.settings, sidecars: job.sidecars };
+    const input: AnalysisInput = { kind: job.kind, text: job.text, documentId: job.documentId, settings: withEditorEmbeddings(decided.settings, job.embeddings && lookupOf(job.embeddings)), sidecars: job.sidecars };
     if (job.visible) post({ provisional: analyzeRange(input, job.visible) });
     const cache = createAnalysisCache();
     const analysis = analyze(input, cache);

@@ -10,6 +10,7 @@ import type { AnalysisHost, PendingAnalysis } from './analysisHost';
 import type { AnalysisJob } from './analysisWorker';
 import type { DocumentAnalysis } from './documentAnalysis';
 import { firstPaintSpan } from './firstPaint';
+import { workerEmbeddings } from './editorEmbeddings';
 
 /**
  * Analyses `pending` on a worker; the result's cache becomes the document's. Past the budget (or the worker's
@@ -22,15 +23,18 @@ export async function analyzeOnWorker(host: AnalysisHost, pending: PendingAnalys
   const { uri, version } = now;
   const { input, kind } = prepared;
   const visible = state.latest ? undefined : firstPaintSpan(now.lines, kind, now.text.length, deps.visibleRange(uri));
+  const text = flatText(now.text);
+  const embeddings = workerEmbeddings(input.settings, settings.embeddings?.model, deps.vectors, text);
   const job: AnalysisJob = {
     kind,
-    text: flatText(now.text),
+    text,
     documentId: input.documentId,
     config: settings.config,
     override: deps.documents.strategyOverrides.get(uri),
     place: deps.places.placeOf(uri, kind, now.text),
     sidecars: input.sidecars,
     ...(visible ? { visible } : {}),
+    ...(embeddings ? { embeddings } : {}),
   };
   let painted: Promise<void> = Promise.resolve();
   const running = deps.workers!.run(job, ANALYSIS_TIME_BUDGET_MS, (range) => {

@@ -5,6 +5,8 @@ import { type Connection, type Disposable, MessageType, ShowMessageNotification 
 import { type ChunklensConfig, type ConfigProblem, validateConfig } from '../../shared/config/config';
 import { mergeConfigs } from '../../shared/config/configMerge';
 import type { InputKind } from '../../shared/model/types';
+import type { EmbeddingRequestEndpoint } from '../cli/eval/embeddingClient';
+import { readEmbeddingSettings } from './embeddingSettings';
 
 /** What the server uses from the settings of one document. */
 export interface EditorSettings {
@@ -12,6 +14,8 @@ export interface EditorSettings {
   decorationsEnabled: boolean;
   /** Debounce between the last edit and the analysis, in milliseconds. */
   analysisDelayMs: number;
+  /** The endpoint a semantic strategy's sentences are embedded with, on save and on request (`chunklens.embeddings.*`). */
+  embeddings?: EmbeddingRequestEndpoint;
 }
 
 export const DEFAULT_ANALYSIS_DELAY_MS = 150;
@@ -28,7 +32,7 @@ const STRATEGY_SETTING_KINDS: Record<string, InputKind> = {
   pages: 'pages',
   text: 'text',
 };
-const KNOWN_KEYS = ['strategy', 'tokenizer', 'tokenizerEngine', 'budgets', 'options', 'rules', 'dialect', 'site', 'pipelineFindings', 'embeddingModel', 'decorations', 'analysisDelay'];
+const KNOWN_KEYS = ['strategy', 'tokenizer', 'tokenizerEngine', 'budgets', 'options', 'rules', 'dialect', 'site', 'pipelineFindings', 'embeddingModel', 'decorations', 'analysisDelay', 'embeddings'];
 
 /**
  * Turns the raw `chunklens` configuration section into settings plus problems with `chunklens.`-prefixed
@@ -73,6 +77,8 @@ export function readEditorSettings(raw: unknown): { settings: EditorSettings; pr
       problems.push({ path: 'chunklens.analysisDelay', message: `expected a whole number of milliseconds 0–${MAX_ANALYSIS_DELAY_MS}, got ${JSON.stringify(delay)}` });
     }
   }
+  const embeddings = readEmbeddingSettings(raw.embeddings, problems);
+  if (embeddings) settings.embeddings = embeddings;
   return { settings, problems };
 }
 

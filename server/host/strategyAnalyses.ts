@@ -1,6 +1,7 @@
 // The analysis of an open document under a strategy other than its own, for "Compare Strategies" and for
 // ranking a strategy's chunks: run on request (never on the keystroke path), for the document's current
-// version, and kept until the document changes, its settings change, or it closes.
+// version, and kept until the document changes, its settings change, new vectors are embedded (a semantic
+// strategy reads them, editorEmbeddings.ts), or it closes.
 
 import { analyze } from '../../shared/engine/engine';
 import { editorTimeBudget } from './analysisBudget';
@@ -12,6 +13,8 @@ import type { OpenDocuments } from './documents';
 import { readSidecars } from '../node/readSidecars';
 import type { EditorSettings, SettingsService } from './settings';
 import { documentSettings } from '../../shared/config/documentSettings';
+import { withEditorEmbeddings } from './editorEmbeddings';
+import type { EmbeddingVectors } from './embeddingVectors';
 
 export interface StrategyAnalysesDeps {
   documents: OpenDocuments;
@@ -19,6 +22,7 @@ export interface StrategyAnalysesDeps {
   analyses: Analyses;
   workspaceFolders: () => string[];
   places: DocumentPlaces;
+  vectors: EmbeddingVectors;
   log: (message: string) => void;
 }
 
@@ -36,6 +40,8 @@ export interface StrategyAnalyses {
 interface Kept {
   version: number;
   settings: EditorSettings;
+  /** The vectors' revision it was made at. */
+  revision: number;
   result: DocumentAnalysis;
 }
 
@@ -52,14 +58,15 @@ export function createStrategyAnalyses(deps: StrategyAnalysesDeps): StrategyAnal
       if (!document || document.version !== own.version) return undefined;
       const settings = own.settings;
       const previous = kept.get(uri)?.get(strategy);
-      if (previous && previous.version === own.version && previous.settings === settings) return previous.result;
+      const { revision } = deps.vectors;
+      if (previous && previous.version === own.version && previous.settings === settings && previous.revision === revision) return previous.result;
       const decided = documentSettings({ config: settings.config, kind: own.kind, override: { strategy }, place: deps.places.placeOf(uri, own.kind), whenUnreadable: 'refuse' });
       if (!decided.ok || decided.settings.strategy.id !== strategy) return undefined;
-      const analysis = analyze({ kind: own.kind, text: document.text, documentId: documentIdOf(uri, deps.workspaceFolders(), deps.places.files), settings: decided.settings, sidecars: readSidecars(uri, own.kind, deps.log, deps.places.files), timeBudget: editorTimeBudget() });
+      const analysis = analyze({ kind: own.kind, text: document.text, documentId: documentIdOf(uri, deps.workspaceFolders(), deps.places.files), settings: withEditorEmbeddings(decided.settings, settings.embeddings && deps.vectors.lookup(settings.embeddings.model)), sidecars: readSidecars(uri, own.kind, deps.log, deps.places.files), timeBudget: editorTimeBudget() });
       const result: DocumentAnalysis = { uri, version: own.version, kind: own.kind, analysis, lines: own.lines, settings };
       let byStrategy = kept.get(uri);
       if (!byStrategy) kept.set(uri, (byStrategy = new Map()));
-      byStrategy.set(strategy, { version: own.version, settings, result });
+      byStrategy.set(strategy, { version: own.version, settings, revision, result });
       return result;
     },
     forget(uri) {

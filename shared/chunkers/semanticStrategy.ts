@@ -40,7 +40,7 @@ export interface SemanticSplitter extends LibrarySplitterInfo {
 /** The budgets of the fallback: LightRAG R's chunk_token_size and chunk_overlap_token_size. */
 const FALLBACK_BUDGETS = { maxTokens: 1200, overlapTokens: 100 };
 
-/** Where an embeddings endpoint is configured, for the fallback's finding. */
+/** How the command line is given an embeddings endpoint: the end of the fallback's finding unless the caller words it. */
 export const EMBEDDINGS_SETTING_HINT = 'give an OpenAI-compatible embeddings endpoint: --embeddings-url URL --embeddings-model MODEL (chunklens chunk, compare)';
 
 const RULES: ArgumentRules<SemanticArgSpec> = {
@@ -85,18 +85,19 @@ function base(def: SemanticSplitter) {
 }
 
 /**
- * The strategy of `def` with `options` (the library's defaults where absent) reading vectors from `embeddings`.
- * Built once per arguments and embeddings; `withOptions` keeps the embeddings, `embeds.withEmbeddings` the arguments.
+ * The strategy of `def` with `options` (the library's defaults where absent) reading vectors from `embeddings`,
+ * its fallback finding ending with `howToEmbed`. Built once per arguments and embeddings; `withOptions` keeps the
+ * embeddings, `embeds.withEmbeddings` the arguments.
  */
-export function semanticStrategy(def: SemanticSplitter, options: StrategyOptions = validateArguments(def.schema, {}, RULES).options, embeddings?: TextEmbeddings): Strategy {
+export function semanticStrategy(def: SemanticSplitter, options: StrategyOptions = validateArguments(def.schema, {}, RULES).options, embeddings?: TextEmbeddings, howToEmbed = EMBEDDINGS_SETTING_HINT): Strategy {
   const { library, ...shell } = libraryStrategy({ ...base(def), split: () => [] }, options);
   return {
     ...shell,
     ...(def.fromSpec ? {} : { library }),
-    withOptions: (next) => semanticStrategy(def, next, embeddings),
+    withOptions: (next) => semanticStrategy(def, next, embeddings, howToEmbed),
     embeds: {
       textsToEmbed: (text) => def.embedTexts(text, options),
-      withEmbeddings: (next) => semanticStrategy(def, options, next),
+      withEmbeddings: (next, hint) => semanticStrategy(def, options, next, hint),
     },
     chunk(doc, ctx) {
       const text = flatText(doc.text);
@@ -109,7 +110,7 @@ export function semanticStrategy(def: SemanticSplitter, options: StrategyOptions
         return libraryStrategy({ ...base(def), split }, options).chunk(doc, ctx);
       }
       const why = embeddings ? `the embeddings of ${embeddings.model} lack ${missing} of the ${texts.length} texts it compares` : 'no embeddings endpoint is configured';
-      const message = `${def.library.splitter}: ${why}, so these are recursive's chunks (LightRAG R, ${FALLBACK_BUDGETS.maxTokens} tokens, overlap ${FALLBACK_BUDGETS.overlapTokens}), as LightRAG V falls back without an embedding model. To chunk by meaning, ${EMBEDDINGS_SETTING_HINT}`;
+      const message = `${def.library.splitter}: ${why}, so these are recursive's chunks (LightRAG R, ${FALLBACK_BUDGETS.maxTokens} tokens, overlap ${FALLBACK_BUDGETS.overlapTokens}), as LightRAG V falls back without an embedding model. To chunk by meaning, ${howToEmbed}`;
       const fallback = chunkRecursive(doc, { ...ctx, budgets: FALLBACK_BUDGETS }, def.id);
       const problem: Problem = { span: { start: 0, end: 0 }, message, code: 'CK101', severity: 'warning' };
       const chunks = fallback.chunks.map((c) => ({ ...c, libraryRecord: { tokens: c.tokens, content: c.content, chunk_order_index: c.index } }));

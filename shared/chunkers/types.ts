@@ -80,8 +80,12 @@ export interface Strategy {
   embeds?: {
     /** The texts the library would embed for this document text, in its order (none where it embeds nothing). */
     textsToEmbed(text: string): string[];
-    /** The same strategy (same arguments) reading vectors from `embeddings`. */
-    withEmbeddings(embeddings: TextEmbeddings): Strategy;
+    /**
+     * The same strategy (same arguments) reading vectors from `embeddings` (none: no endpoint is configured).
+     * `howToEmbed` ends the fallback's CK101 finding in the front end's words (the editor's settings and
+     * command, the CLI's flags); without it the finding names the CLI's flags.
+     */
+    withEmbeddings(embeddings: TextEmbeddings | undefined, howToEmbed?: string): Strategy;
   };
 }
 

@@ -93,6 +93,8 @@ export const Methods = {
   chunkQuestions: request<ChunkQuestionsParams, ChunkQuestionsResult | null>('chunklens/chunkQuestions'),
   /** Files beside the documents (configuration, site markers, sidecars) read through the editor, for a server in a web worker. */
   readFiles: serverRequest<ReadFilesParams, ReadFilesResult>('chunklens/readFiles'),
+  /** Embed the sentences a semantic strategy compares in a document now, then re-analyse it ("Chunk by meaning now"). */
+  embedNow: request<EmbedNowParams, EmbedNowResult>('chunklens/embedNow'),
 } as const;
 
 /** Client commands the server refers to (in code lenses). */
@@ -334,6 +336,26 @@ export interface ExportChunksResult {
   /** One JSON record per line. */
   jsonl: string;
   count: number;
+}
+
+/** `chunklens/embedNow` params: the document, and the token its work-done progress is reported under (else the server creates one). */
+export interface EmbedNowParams {
+  uri: string;
+  workDoneToken?: string;
+}
+
+/**
+ * `chunklens/embedNow` result: how many distinct texts the document's semantic strategy compares, how many were
+ * sent to the endpoint and how many came from the server's cache; `skipped` says why nothing was embedded (the
+ * strategy compares no embeddings, no endpoint is configured, the document is not open); `error` is the endpoint's
+ * failure, which the server also shows as a window message.
+ */
+export interface EmbedNowResult {
+  texts: number;
+  sent: number;
+  cached: number;
+  skipped?: string;
+  error?: string;
 }
 
 /** `chunklens/workspaceFiles` result: file URIs in lint order. */

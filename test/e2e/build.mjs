@@ -20,7 +20,7 @@ const common = {
 await Promise.all([
   esbuild.build({
     ...common,
-    entryPoints: ['runExtensionTests', 'uiSmoke', 'frontDoor', 'compareSmoke', 'evalSmoke', 'runTestElectron', 'webSmoke'].map((name) => `test/e2e/${name}.ts`),
+    entryPoints: ['runExtensionTests', 'uiSmoke', 'frontDoor', 'compareSmoke', 'evalSmoke', 'runTestElectron', 'webSmoke', 'semanticSmoke'].map((name) => `test/e2e/${name}.ts`),
     outdir: 'out/e2e',
   }),
   esbuild.build({

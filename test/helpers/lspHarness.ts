@@ -36,6 +36,8 @@ export interface Recorded {
   registrations: RegistrationParams[];
   /** The `workspace/…/refresh` requests the server sent, by method. */
   refreshes: string[];
+  /** The `$/progress` notifications of work-done progress the server sent (it creates the tokens with `window/workDoneProgress/create`). */
+  progress: Array<{ token: string | number; value: { kind: 'begin' | 'report' | 'end'; title?: string; message?: string } }>;
 }
 
 export interface ServerOptions {
@@ -53,7 +55,7 @@ export interface ServerOptions {
 }
 
 export class TestServer {
-  readonly recorded: Recorded = { diagnostics: [], decorations: [], messages: [], logs: [], registrations: [], refreshes: [] };
+  readonly recorded: Recorded = { diagnostics: [], decorations: [], messages: [], logs: [], registrations: [], refreshes: [], progress: [] };
   /** The server's answer to `initialize`. */
   initializeResult!: InitializeResult;
   settings: unknown;
@@ -83,6 +85,8 @@ export class TestServer {
         return null;
       });
     }
+    connection.onRequest('window/workDoneProgress/create', () => null);
+    connection.onNotification('$/progress', record(this.recorded.progress));
     connection.onRequest('client/registerCapability', (params: RegistrationParams) => {
       record(this.recorded.registrations)(params);
       return null;
@@ -119,6 +123,11 @@ export class TestServer {
     this.versions.set(uri, version);
     this.lastSent = this.connection.sendNotification('textDocument/didChange', { textDocument: { uri, version }, contentChanges: changes }).catch(() => undefined);
     return version;
+  }
+
+  /** Sends `textDocument/didSave` for the document (no text: the server asks for none). */
+  save(uri: string): void {
+    this.lastSent = this.connection.sendNotification('textDocument/didSave', { textDocument: { uri } }).catch(() => undefined);
   }
 
   /** Resolves once every document message sent so far is written to the server (not read by it). */

@@ -1,8 +1,25 @@
 // Embeds texts through an OpenAI-compatible `POST {base}/embeddings` endpoint (OpenAI, Azure OpenAI, Ollama,
 // vLLM, LM Studio, Hugging Face TEI): batched requests, a timeout per request, retries with backoff on network
-// failures, 429 and 5xx, and an error naming the endpoint and the cause when it gives up.
+// failures, 429 and 5xx, and an error naming the endpoint and the cause when it gives up. Shared by the command
+// line and the language server (server/features/embedDocuments.ts); it needs only `fetch` and timers, so it runs in
+// a web worker too.
 
-import type { EmbeddingEndpoint } from './evalArgs';
+/** The request settings the `--embeddings-*` flags (and the editor's `chunklens.embeddings.*`) default to. */
+export const EMBEDDING_DEFAULTS = { keyEnv: 'OPENAI_API_KEY', batchSize: 64, timeoutS: 60, retries: 3 } as const;
+
+/** An OpenAI-compatible embeddings endpoint (`POST {url}/embeddings`). */
+export interface EmbeddingEndpoint {
+  /** Base URL up to and including the API version, e.g. `https://api.openai.com/v1`. */
+  url: string;
+  model: string;
+  /** The environment variable holding the API key; unset or empty means no Authorization header. */
+  keyEnv: string;
+  batchSize: number;
+  timeoutMs: number;
+  retries: number;
+  /** The folder of the embedding cache. */
+  cacheDir: string;
+}
 
 /** What the client needs besides the endpoint: the API key's value, and the wait before retry n (0-based). */
 export interface EmbeddingRequestOptions {
@@ -13,8 +30,11 @@ export interface EmbeddingRequestOptions {
 /** An embeddings request that failed for good; its message is the one the CLI prints (exit 2). */
 export class EmbeddingError extends Error {}
 
+/** What a request reads of an endpoint (the editor has no on-disk cache folder). */
+export type EmbeddingRequestEndpoint = Omit<EmbeddingEndpoint, 'cacheDir'>;
+
 /** The vectors of `texts` in order, `endpoint.batchSize` texts a request; throws an EmbeddingError. */
-export async function embedTexts(endpoint: EmbeddingEndpoint, texts: readonly string[], options: EmbeddingRequestOptions = {}): Promise<number[][]> {
+export async function embedTexts(endpoint: EmbeddingRequestEndpoint, texts: readonly string[], options: EmbeddingRequestOptions = {}): Promise<number[][]> {
   const vectors: number[][] = [];
   for (let i = 0; i < texts.length; i += endpoint.batchSize) {
     vectors.push(...(await embedBatch(endpoint, texts.slice(i, i + endpoint.batchSize), options)));
@@ -22,7 +42,7 @@ export async function embedTexts(endpoint: EmbeddingEndpoint, texts: readonly st
   return vectors;
 }
 
-async function embedBatch(endpoint: EmbeddingEndpoint, input: string[], options: EmbeddingRequestOptions): Promise<number[][]> {
+async function embedBatch(endpoint: EmbeddingRequestEndpoint, input: string[], options: EmbeddingRequestOptions): Promise<number[][]> {
   const url = `${endpoint.url}/embeddings`;
   const delay = options.retryDelayMs ?? ((attempt: number) => 500 * 2 ** attempt);
   let lastProblem = '';

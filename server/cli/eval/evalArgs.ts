@@ -3,25 +3,14 @@
 
 import { readFormat } from '../format/outputFormat';
 import { UsageError } from '../usageError';
+import { EMBEDDING_DEFAULTS, type EmbeddingEndpoint } from './embeddingClient';
 import { EVAL_FORMATS, type EvalFormat } from './evalFormats';
 
 /** The retrievers eval ranks chunks with. */
 export const RETRIEVERS = ['bm25', 'dense', 'hybrid', 'none'] as const;
 export type Retriever = (typeof RETRIEVERS)[number];
 
-/** An OpenAI-compatible embeddings endpoint (`POST {url}/embeddings`). */
-export interface EmbeddingEndpoint {
-  /** Base URL up to and including the API version, e.g. `https://api.openai.com/v1`. */
-  url: string;
-  model: string;
-  /** The environment variable holding the API key; unset or empty means no Authorization header. */
-  keyEnv: string;
-  batchSize: number;
-  timeoutMs: number;
-  retries: number;
-  /** The folder of the embedding cache. */
-  cacheDir: string;
-}
+export type { EmbeddingEndpoint };
 
 export interface EvalOptions {
   questions: string;
@@ -87,10 +76,10 @@ export function readEmbeddingEndpoint(values: Record<string, string | boolean | 
   return {
     url: url.replace(/\/+$/, ''),
     model,
-    keyEnv: typeof values['embeddings-key-env'] === 'string' ? values['embeddings-key-env'] : 'OPENAI_API_KEY',
-    batchSize: wholeNumber(values['embeddings-batch'], 64, '--embeddings-batch'),
-    timeoutMs: wholeNumber(values['embeddings-timeout'], 60, '--embeddings-timeout') * 1000,
-    retries: 3,
+    keyEnv: typeof values['embeddings-key-env'] === 'string' ? values['embeddings-key-env'] : EMBEDDING_DEFAULTS.keyEnv,
+    batchSize: wholeNumber(values['embeddings-batch'], EMBEDDING_DEFAULTS.batchSize, '--embeddings-batch'),
+    timeoutMs: wholeNumber(values['embeddings-timeout'], EMBEDDING_DEFAULTS.timeoutS, '--embeddings-timeout') * 1000,
+    retries: EMBEDDING_DEFAULTS.retries,
     cacheDir: typeof values['embeddings-cache'] === 'string' ? values['embeddings-cache'] : '.chunklens-embeddings',
   };
 }

@@ -58,7 +58,7 @@ describe('custom protocol methods', () => {
   });
 
   it('the client sends every declared request and client notification, and listens to every server notification and request', () => {
-    assert.deepEqual(passedTo(client, String.raw`\b(?:request|notify)\(\s*`), declared('request', 'clientNotification'));
+    assert.deepEqual(passedTo(client, String.raw`\b(?:request|requestWithProgress|notify)\(\s*`), declared('request', 'clientNotification'));
     assert.deepEqual(passedTo(client, String.raw`\bonNotification\(\s*`), declared('serverNotification'));
     assert.deepEqual(passedTo(client, String.raw`\bonRequest\(\s*`), declared('serverRequest'));
   });

@@ -96,6 +96,19 @@ describe('semantic strategies: invariants with deterministic vectors', () => {
     });
   }
 
+  it('the fallback finding ends with the words the front end passes in, with or without embeddings, and they survive withOptions', () => {
+    const base = findStrategy('langchain-semantic')!;
+    const text = '# Title\n\nOne sentence here. Another one there.\n';
+    const hint = 'set chunklens.embeddings.url and chunklens.embeddings.model';
+    const unconfigured = base.embeds!.withEmbeddings(undefined, hint).withOptions!(base.options!.validate({ buffer_size: 0 }).options);
+    const missing = base.embeds!.withEmbeddings({ model: 'm', vectorOf: () => undefined }, 'save the document');
+    const [none] = run(unconfigured, text).problems;
+    const [lacking] = run(missing, text).problems;
+    assert.match(none.message, /no embeddings endpoint is configured, .*To chunk by meaning, set chunklens\.embeddings\.url and chunklens\.embeddings\.model$/);
+    assert.doesNotMatch(none.message, /--embeddings-url/);
+    assert.match(lacking.message, /the embeddings of m lack 3 of the 3 texts .*To chunk by meaning, save the document$/);
+  });
+
   it('embeddings that lack a text it compares (another version\'s) are said to, and the chunks are recursive\'s', () => {
     const text = '# Title\n\nOne sentence here. Another one there.\n';
     const s = configured('llamaindex-semantic', {}, { model: 'partial', vectorOf: (t) => (t.includes('Another') ? undefined : wordVector(t)) });
