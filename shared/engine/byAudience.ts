@@ -98,6 +98,8 @@ function saysGenerated(head: string): boolean {
  * cells (`| Total |   |   |`).
  */
 const TEMPLATE_TRAIT = /<%[^%\n]{1,100}%>|`=this\.|^[*_]{1,3}[^*_\n]{1,40}:[*_]{1,3}[ \t]*$|^\|[^|\n]*\|(?:[ \t]*\|){2,}[ \t]*$/m;
+/** A line that is only a slot in braces for a copy to fill (`{Optional: Result}`, `#### {Step 1.2}. {Step 1.2 summary}`): MDX expressions are code, not capitalised words. */
+const SLOT_LINE = /^(?:#{1,6}[ \t]+)?\{[A-Z][^{}\n]{0,80}\}(?:[ .:-]{0,3}\{[A-Z][^{}\n]{0,80}\})*[ \t]*$/m;
 /** A table row of only empty cells: a form to fill in (a character sheet, a checklist), wherever it is kept. */
 const EMPTY_ROW = /^\|(?:[ \t]*\|){2,}[ \t]*$/m;
 /** How much of a file is read for a template's traits (a form's fields come early; typing reads no more than this). */
@@ -174,7 +176,7 @@ const MIN_OUTLINE_LEAVES = 3;
  * page that documents templates has none of them.
  */
 function looksLikeTemplate(blocks: readonly Block[], text: string): boolean {
-  if (TEMPLATE_TRAIT.test(text)) return true;
+  if (TEMPLATE_TRAIT.test(text) || SLOT_LINE.test(text)) return true;
   if (blocks.some((b) => (b.kind === 'paragraph' || b.kind === 'list' || b.kind === 'quote') && PLACEHOLDER.test(b.text))) return true;
   const { leaves, empty } = outlineOf(blocks);
   return empty > 0 && 2 * empty >= leaves;

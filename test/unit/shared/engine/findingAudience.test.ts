@@ -169,6 +169,12 @@ describe('hand-written pages that mention templates or generators', () => {
     assert.equal(run('Campaign/Story/Campaign Overview.md', written).findings.filter((f) => f.ruleId === 'CK003').length, 1);
   });
 
+  it('a tutorial template whose lines are slots in braces (supertokens `_templates/tutorial.md`) is a template; the same page outside a templates folder stays the writer\'s', () => {
+    const tutorial = '# {Tutorial title}\n\n{Short description of what the reader builds.}\n\n## Steps\n\n#### {Step 1.1}. {Step 1.1 summary}\n\n{Optional: Result}\n\n#### {Step 1.2}. {Step 1.2 summary}\n\n## Summary\n\nWhat the reader learned.\n';
+    assert.deepEqual(run('docs/_templates/tutorial.md', tutorial).findings, []);
+    assert.equal(run('docs/guides/tutorial.md', tutorial).findings.filter((f) => f.ruleId === 'CK003').length, 1);
+  });
+
   it('a page with one empty section among written ones is no outline (vue-router data-loaders with an empty `## Setup`)', () => {
     const draft = '# defineBasicLoader()\n\nLoads data.\n\n## Setup\n\n## Example\n\nA loader in a page.\n\n## SSR\n\nIt works on the server too.\n';
     assert.equal(run('data-loaders/basic/index.md', draft).findings.filter((f) => f.ruleId === 'CK003').length, 1);
