@@ -38,7 +38,7 @@ interface CacheData {
 /** The cache of one lint run: the entries read at the start, and the ones this run used or made. */
 export class LintCache {
   private readonly data: CacheData;
-  private readonly fresh: CacheData['entries'] = {};
+  private readonly fresh = new Map<string, CacheEntry>();
   /** A result was linted in this run (not taken from the cache), or an entry took a new stamp. */
   private changed = false;
 
@@ -76,7 +76,7 @@ export class LintCache {
     const entry = this.data.entries[absolute];
     if (unread.stamp === undefined || !entry || entry.stamp !== unread.stamp || entry.settings !== unread.settings) return undefined;
     if (!isCachedFile(entry.result) || entry.result.findings.length) return undefined;
-    this.fresh[absolute] = entry;
+    this.fresh.set(absolute, entry);
     return resultOf(path, entry.result, '');
   }
 
@@ -89,9 +89,9 @@ export class LintCache {
     const entry = this.data.entries[absolute];
     if (!entry || entry.key !== key || !isCachedFile(entry.result)) return undefined;
     if (unread && (entry.stamp !== unread.stamp || entry.settings !== unread.settings)) {
-      this.fresh[absolute] = withUnread({ key, result: entry.result }, unread);
+      this.fresh.set(absolute, withUnread({ key, result: entry.result }, unread));
       this.changed = true;
-    } else this.fresh[absolute] = entry;
+    } else this.fresh.set(absolute, entry);
     return resultOf(path, entry.result, text);
   }
 
@@ -100,7 +100,7 @@ export class LintCache {
     const { file, ...rest } = linted;
     const { findings, pipeline, reading } = file;
     const entry: CacheEntry = { key, result: { ...rest, findings, ...(pipeline ? { pipeline } : {}), ...(reading ? { reading } : {}) } };
-    this.fresh[resolve(path)] = unread ? withUnread(entry, unread) : entry;
+    this.fresh.set(resolve(path), unread ? withUnread(entry, unread) : entry);
     this.changed = true;
   }
 
@@ -111,11 +111,12 @@ export class LintCache {
    */
   save(): void {
     // Unchanged, and every entry read was used: nothing to write (fresh entries are then the read ones).
-    if (!this.changed && Object.keys(this.fresh).length === Object.keys(this.data.entries).length) return;
-    const kept = Object.entries(this.data.entries).filter(([path]) => !(path in this.fresh) && existsSync(path));
-    if (!this.changed && kept.length + Object.keys(this.fresh).length === Object.keys(this.data.entries).length) return;
+    const read = Object.keys(this.data.entries).length;
+    if (!this.changed && this.fresh.size === read) return;
+    const kept = Object.entries(this.data.entries).filter(([path]) => !this.fresh.has(path) && existsSync(path));
+    if (!this.changed && kept.length + this.fresh.size === read) return;
     try {
-      writeFileSync(this.location, JSON.stringify({ version: this.version, entries: { ...Object.fromEntries(kept), ...this.fresh } }));
+      writeFileSync(this.location, JSON.stringify({ version: this.version, entries: { ...Object.fromEntries(kept), ...Object.fromEntries(this.fresh) } }));
     } catch (error) {
       throw new Error(`${this.location}: cannot write the cache (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
     }
