@@ -30,7 +30,7 @@ describe('rank files of the Node bundles', () => {
     const counts = new Set<string>();
     for (const tokenizer of ['o200k_base', 'cl100k_base', 'p50k_base', 'r50k_base', 'gpt2']) {
       const argv = ['chunk', file, '--tokenizer', tokenizer, '--max-tokens', '12', '--min-tokens', '1', '--format', 'json'];
-      const built = execFileSync(process.execPath, [CLI, ...argv], { encoding: 'utf8' });
+      const built = execFileSync(process.execPath, [CLI, ...argv], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
       assert.equal(built, inProcess(argv), tokenizer);
       counts.add(JSON.stringify(JSON.parse(built).map((c: { token_estimate: number }) => c.token_estimate)));
     }
