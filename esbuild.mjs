@@ -3,7 +3,7 @@
 // CLI and worker only; --bench: the bench and siteFindings, the per-line findings on documentation sites,
 // test/bench/siteFindings.ts; --playground: only the static browser playground, into out/playground/)
 import * as esbuild from 'esbuild';
-import { copyFileSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const production = process.argv.includes('--production');
@@ -27,11 +27,42 @@ const node = {
   logLevel: 'warning',
 };
 
+/** The js-tiktoken rank files, one per encoding (gpt2 reads r50k_base's). */
+const RANK_FILES = ['o200k_base', 'cl100k_base', 'p50k_base', 'r50k_base'];
+
+/**
+ * The Node product bundles read the ranks from out/ranks/ (server/node/nodeRankFiles.ts in place of
+ * shared/tokenizers/rankFiles.ts) rather than inline 4.5 MB of them each.
+ */
+const nodeRankFiles = {
+  name: 'node-rank-files',
+  setup(build) {
+    build.onResolve({ filter: /^\.\/rankFiles$/ }, (args) =>
+      args.importer.endsWith(join('shared', 'tokenizers', 'index.ts')) ? { path: join(process.cwd(), 'server/node/nodeRankFiles.ts') } : undefined,
+    );
+  },
+};
+
+/** Writes each encoding's ranks as JSON into out/ranks/, where the Node product bundles read them. */
+async function writeRankFiles() {
+  mkdirSync('out/ranks', { recursive: true });
+  for (const name of RANK_FILES) writeFileSync(`out/ranks/${name}.json`, JSON.stringify((await import(`js-tiktoken/ranks/${name}`)).default));
+}
+
 /**
  * Product bundles inline their npm packages. jsonc-parser's UMD `main` loads its parts with a dynamic require
  * that a bundle cannot follow, so bundles take its ESM build (tests keep packages external and load the UMD).
+ * acorn is imported by some packages and required by acorn-jsx: one build of it serves both (not two copies).
+ * `CHUNKLENS_RANKS_DIR` is where out/ranks/ is from the bundle's folder.
  */
-const product = { ...node, alias: { 'jsonc-parser': 'jsonc-parser/lib/esm/main.js' } };
+const product = {
+  ...node,
+  alias: { 'jsonc-parser': 'jsonc-parser/lib/esm/main.js', acorn: './node_modules/acorn/dist/acorn.mjs' },
+  define: { ...node.define, CHUNKLENS_RANKS_DIR: JSON.stringify('ranks') },
+  plugins: [nodeRankFiles],
+};
+/** The product bundles in out/server/. */
+const serverProduct = { ...product, define: { ...node.define, CHUNKLENS_RANKS_DIR: JSON.stringify('../ranks') } };
 
 /** The npm package's bundles: the CLI and its lint worker. */
 const cliBundles = [
@@ -102,13 +133,13 @@ const web = {
   target: 'es2022',
   sourcemap: !production,
   minify: production,
-  alias: { ...WEB_MODULES, 'jsonc-parser': 'jsonc-parser/lib/esm/main.js' },
+  alias: { ...WEB_MODULES, 'jsonc-parser': 'jsonc-parser/lib/esm/main.js', acorn: './node_modules/acorn/dist/acorn.mjs' },
   define: { CHUNKLENS_VERSION: JSON.stringify(version) },
   plugins: [webModules],
   logLevel: 'warning',
 };
 /** Each encoding's js-tiktoken ranks as a script of its own, which sets `self.chunklensRanks[name]`. */
-const rankScripts = ['o200k_base', 'cl100k_base', 'p50k_base', 'r50k_base'].map((name) => ({
+const rankScripts = RANK_FILES.map((name) => ({
   ...web,
   stdin: { contents: `import ranks from 'js-tiktoken/ranks/${name}'; (self.chunklensRanks ??= {})[${JSON.stringify(name)}] = ranks;`, resolveDir: '.', loader: 'js' },
   format: 'iife',
@@ -135,7 +166,7 @@ const webBundles = [
 const bundles = playgroundOnly ? [playgroundBundle] : cliOnly ? cliBundles : [
   ...webBundles,
   ...cliBundles,
-  { ...product, entryPoints: { 'server/main': 'server/main.ts', 'server/analysisWorker': 'server/host/analysisWorker.ts' }, outdir: 'out' },
+  { ...serverProduct, entryPoints: { 'server/main': 'server/main.ts', 'server/analysisWorker': 'server/host/analysisWorker.ts' }, outdir: 'out' },
   { ...node, entryPoints: { 'client/extension': 'client/extension.ts' }, outdir: 'out' },
   {
     bundle: true,
@@ -176,3 +207,4 @@ if (watch) {
   await Promise.all(bundles.map((options) => esbuild.build(options)));
 }
 if (playgroundOnly) copyPlaygroundFiles();
+else await writeRankFiles();

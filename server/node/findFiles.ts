@@ -38,6 +38,7 @@ export interface FoundDocuments {
 export function findDocuments(paths: string[], options: FindOptions = {}): FoundDocuments {
   const excluded = paths.filter((p) => p.startsWith('!')).map((p) => toExclusion(p.slice(1)));
   const isExcluded = (path: string) => {
+    if (!excluded.length) return false;
     const rel = toPosix(relative(process.cwd(), resolve(path)));
     return excluded.some((matches) => matches(rel));
   };

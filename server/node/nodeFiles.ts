@@ -14,8 +14,9 @@ export const nodeFiles: FileAccess = {
   uriOf: (file) => pathToFileURL(file).toString(),
   kindOf(file) {
     try {
-      const stat = statSync(file);
-      return stat.isFile() ? 'file' : stat.isDirectory() ? 'folder' : 'other';
+      // A missing file is most answers (site markers, configuration files per folder): no exception for it.
+      const stat = statSync(file, { throwIfNoEntry: false });
+      return stat === undefined ? undefined : stat.isFile() ? 'file' : stat.isDirectory() ? 'folder' : 'other';
     } catch {
       return undefined;
     }

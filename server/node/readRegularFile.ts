@@ -27,8 +27,7 @@ export function readRegularFile(path: string, maxBytes = DEFAULT_MAX_FILE_BYTES)
 /** Whether `path` exists at all (a dangling symlink does not); never throws. */
 export function pathExists(path: string): boolean {
   try {
-    statSync(path);
-    return true;
+    return statSync(path, { throwIfNoEntry: false }) !== undefined;
   } catch {
     return false;
   }

@@ -13,6 +13,8 @@ const MAX_MARKER_BYTES = 1024 * 1024;
 
 export class SiteMarkers {
   private readonly byFolder = new Map<string, FoundMarker | null>();
+  /** Answers by a file's folder as written (relative to the working folder or not), saving a resolve per file. */
+  private readonly byWrittenFolder = new Map<string, FoundMarker | null>();
 
   /** Reads through `files` (server/node/nodeFiles.ts: the disk). */
   constructor(private readonly files: FileAccess) {}
@@ -20,7 +22,10 @@ export class SiteMarkers {
   /** The marker of the site holding `file`, or undefined when no folder at or above it holds one. */
   markerOf(file: string): FoundMarker | undefined {
     const { paths } = this.files;
-    return this.inFolder(paths.dirname(paths.resolve(file))) ?? undefined;
+    const written = paths.dirname(file);
+    let found = this.byWrittenFolder.get(written);
+    if (found === undefined) this.byWrittenFolder.set(written, (found = this.inFolder(paths.resolve(written))));
+    return found ?? undefined;
   }
 
   private inFolder(folder: string): FoundMarker | null {
@@ -38,6 +43,7 @@ export class SiteMarkers {
   /** Forgets every answer (the files behind them may have changed, or become known). */
   forget(): void {
     this.byFolder.clear();
+    this.byWrittenFolder.clear();
   }
 }
 

@@ -1,5 +1,6 @@
-// The byte-pair ranks of the `js` engine by encoding: js-tiktoken's rank files, all bundled. Two browser builds
-// put another module in this one's place with the same `rankFileOf` (esbuild.mjs): the playground's
+// The byte-pair ranks of the `js` engine by encoding: js-tiktoken's rank files, all imported (as the tests load
+// them). The product bundles put another module in this one's place with the same `rankFileOf` (esbuild.mjs):
+// the Node bundles' server/node/nodeRankFiles.ts (out/ranks/*.json, read on first use), the playground's
 // playground/rankFilesOnDemand.ts and the web worker server's server/host/workerRankFiles.ts, which hold only
 // the encodings loaded so far.
 

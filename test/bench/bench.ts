@@ -6,6 +6,7 @@
 // · reembed FILE (per-keystroke re-embed marking) · diff [--every K] (diff of two revisions against a cached lint).
 // · libraries (the library strategies' rows on their own; each strategy typed in a child: libraryKeystrokes FILE ID).
 // · eval (issue 30's row on its own: children evalChunk and evalRun QUESTIONS FOLDER..., evalBench.ts).
+// · ci (the warm `--cache` re-lint, the 1%-changed re-lint and the npm tarball on their own: ciRows.ts).
 // Checks, not in the table: tokenizers LIST (compareTokenizers.ts) · parsers LIST [regions|whole] (compareParsers.ts)
 // · caps DIR... (checkCaps.ts: markdown-spec's cap on every chunk; .ci/run runs it on the corpus).
 // scaling [NAME] (scaling.ts): pathological inputs at 1x, 4x, 16x per strategy; the full run prints it last.
@@ -161,6 +162,7 @@ async function main(): Promise<void> {
   const every = everyAt >= 0 ? Number(process.argv[everyAt + 1]) : 1;
   if (!Number.isInteger(every) || every < 1) throw new Error('--every takes a whole number ≥ 1');
   const files = corpusFiles(dirs).filter((_, i) => i % every === 0);
+  if (command === 'ci') return printTable(measureCiRows(ROOT, every === 1 ? dirs : files, files.length), loadavg()[0]);
   if (command === 'diff') return void console.log(JSON.stringify(measureDiff(join(ROOT, 'out/cli.js'), CORPUS, files)));
   const lintPaths = every === 1 ? dirs : files;
   const mb = files.reduce((n, f) => n + statSync(f).size, 0) / 1e6;

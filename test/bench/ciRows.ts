@@ -1,6 +1,7 @@
 // Bench rows for chunklens in CI: a warm `--cache` re-lint of the corpus, a re-lint with 1% of the files changed,
 // and the size of the npm tarball. The corpus is shared and read-only, so "1% changed" invalidates the cache
-// entries of every 100th file, which the CLI cannot tell from a changed file (its content hash no longer matches).
+// entries of every 100th file, which the CLI cannot tell from a changed file (its stamp no longer matches, so it
+// is read, and its content hash no longer matches either).
 
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,12 +16,15 @@ function timeCachedLint(cli: string, paths: string[], cache: string): number {
   return (performance.now() - t) / 1000;
 }
 
-/** Changes the key of every 100th cache entry, as if that file had changed; returns how many. */
+/** Changes the key and the stamp of every 100th cache entry, as if that file had changed; returns how many. */
 function invalidateOnePercent(cache: string): number {
-  const data = JSON.parse(readFileSync(cache, 'utf8')) as { entries: Record<string, { key: string }> };
+  const data = JSON.parse(readFileSync(cache, 'utf8')) as { entries: Record<string, { key: string; stamp?: string }> };
   const paths = Object.keys(data.entries).sort();
   const changed = paths.filter((_, i) => i % 100 === 0);
-  for (const path of changed) data.entries[path].key = `changed:${data.entries[path].key}`;
+  for (const path of changed) {
+    data.entries[path].key = `changed:${data.entries[path].key}`;
+    data.entries[path].stamp = `changed:${data.entries[path].stamp}`;
+  }
   writeFileSync(cache, JSON.stringify(data));
   return changed.length;
 }

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, isAbsolute, join, relative } from 'node:path';
@@ -28,10 +28,13 @@ describe('the wasm tokenizer engine in the language server', () => {
     let dir: string;
     let server: TestServer;
     before(async () => {
+      // The packaged layout: out/server/ with the two bundles, and out/ranks/ beside it.
       dir = mkdtempSync(join(scratchRootOutsideRepository(), 'chunklens-server-'));
-      const serverPath = join(dir, 'main.js');
+      mkdirSync(join(dir, 'server'));
+      const serverPath = join(dir, 'server', 'main.js');
       copyFileSync(SERVER_PATH, serverPath);
-      copyFileSync(join(dirname(SERVER_PATH), 'analysisWorker.js'), join(dir, 'analysisWorker.js'));
+      copyFileSync(join(dirname(SERVER_PATH), 'analysisWorker.js'), join(dir, 'server', 'analysisWorker.js'));
+      cpSync(join(dirname(SERVER_PATH), '..', 'ranks'), join(dir, 'ranks'), { recursive: true });
       assert.throws(() => createRequire(serverPath).resolve('tiktoken'), 'the copy cannot see the tiktoken package');
       server = await TestServer.start({ settings: WASM, serverPath });
     });

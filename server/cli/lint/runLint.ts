@@ -13,10 +13,12 @@ import { findDocuments } from '../../node/findFiles';
 import { GitignoreFilter, namedFolders } from '../../node/gitignore';
 import { holdsInternalError } from '../analyzeFile';
 import { collectOutcomes, type LintedFile, lintFile, type LintReport } from './lintFile';
-import { LintCache } from './lintCache';
+import { LintCache, type Unread } from './lintCache';
 import { type Progress, createProgress, wantsProgress } from '../format/progress';
 import { DEFAULT_MAX_FILE_BYTES } from '../../node/readRegularFile';
 import { readSourceFile, SkippedFile, type SourceFile } from '../../node/readDocument';
+import { fileStamp } from '../../node/fileStamp';
+import { sidecarPathsFor } from '../../node/sidecars';
 import { reportLint } from './reportLint';
 import { selectShard } from './shard';
 import { foldTemplateSections } from './templateSections';
@@ -29,16 +31,19 @@ export interface LintPlan {
   started: number;
   /** Every file of the run in order; an entry is filled from the cache or after linting. */
   results: (LintedFile | undefined)[];
-  /** The files left to lint, with their index in `results`. */
-  todo: { path: string; index: number; source?: SourceFile; key?: string }[];
+  /** The files left to lint, with their index in `results` (and, with a cache, their key and stamp). */
+  todo: { path: string; index: number; source?: SourceFile; key?: string; unread?: Unread }[];
   cache?: LintCache;
   progress: Progress;
   /** Notes on what selecting and planning skipped (files, sidecars, configuration files), one line each. */
   notes: string[];
 }
 
-/** Selects the files of a lint and takes what the cache already holds. Throws on bad paths or configuration. */
-export function planLint(command: LintCommand, io: CliIo, version: string): LintPlan {
+/**
+ * Selects the files of a lint and takes what the cache already holds, reading (with `read`) only the files whose
+ * stamp, settings or findings call for it. Throws on bad paths or configuration.
+ */
+export function planLint(command: LintCommand, io: CliIo, version: string, read: typeof readSourceFile = readSourceFile): LintPlan {
   const started = performance.now();
   const configs = new ConfigLookup(command.config, command.overrides.maxFileBytes);
   const env = io.env ?? {};
@@ -59,27 +64,52 @@ export function planLint(command: LintCommand, io: CliIo, version: string): Lint
   const results: (LintedFile | undefined)[] = new Array(paths.length).fill(undefined);
   const todo: LintPlan['todo'] = [];
   const cache = command.cacheLocation !== undefined ? new LintCache(command.cacheLocation, version) : undefined;
+  const maxBytes = command.overrides.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
+  const settingsKeyOf = cache ? settingsKeys(cache, command.overrides) : undefined;
   paths.forEach((path, index) => {
-    if (!cache) {
+    if (!cache || !settingsKeyOf) {
       todo.push({ path, index });
+      return;
+    }
+    const settings = settingsKeyOf(configs.configFor(path), configs.siteMarkers.markerOf(path));
+    const unread: Unread = { stamp: fileStamp(path, sidecarPathsFor(path, inputKindOf(basename(path))), maxBytes), settings };
+    const unchanged = cache.getUnread(path, unread);
+    if (unchanged) {
+      results[index] = unchanged;
       return;
     }
     let source: SourceFile;
     try {
-      source = readSourceFile(path, command.overrides.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES);
+      source = read(path, maxBytes);
     } catch (error) {
       if (!(error instanceof SkippedFile)) throw error;
       notes.push(error.message);
       return;
     }
     notes.push(...source.notes);
-    const key = cache.keyOf(source, [configs.configFor(path), command.overrides, configs.siteMarkers.markerOf(path)]);
-    const hit = cache.get(path, key, source.text);
+    const key = cache.keyOf(source, settings);
+    const hit = cache.get(path, key, source.text, unread);
     if (hit) results[index] = hit;
-    else todo.push({ path, index, source, key });
+    else todo.push({ path, index, source, key, unread });
   });
   notes.push(...configs.takeNotes());
   return { command, io, configs, started, results, todo, cache, progress: progress(todo.length), notes };
+}
+
+/**
+ * The settings hash of a file from its effective configuration and site marker, hashed once per pair: the
+ * configuration lookup and the site markers give one object per folder, so a run hashes a few per folder, not one
+ * per file.
+ */
+function settingsKeys(cache: LintCache, overrides: LintCommand['overrides']): (config: object, marker: object | undefined) => string {
+  const known = new WeakMap<object, Map<object | undefined, string>>();
+  return (config, marker) => {
+    let byMarker = known.get(config);
+    if (!byMarker) known.set(config, (byMarker = new Map()));
+    let key = byMarker.get(marker);
+    if (key === undefined) byMarker.set(marker, (key = cache.settingsKeyOf([config, overrides, marker])));
+    return key;
+  };
 }
 
 /** Lints the plan's files in this thread. */
@@ -104,7 +134,7 @@ export function finishLint(plan: LintPlan, report: LintReport, version: string):
   plan.todo.forEach((item, i) => {
     const linted = report.linted[i];
     plan.results[item.index] = linted;
-    if (cache && item.key && linted && !holdsInternalError(linted.file.findings)) cache.set(item.path, item.key, linted);
+    if (cache && item.key && linted && !holdsInternalError(linted.file.findings)) cache.set(item.path, item.key, linted, item.unread);
   });
   cache?.save();
   let files = foldTemplateSections(plan.results.filter((f): f is LintedFile => f !== undefined));

@@ -30,6 +30,7 @@ function templateCause(title: string, files: number): PipelineCause {
 export function foldTemplateSections(files: readonly LintedFile[]): LintedFile[] {
   const filesOf = new Map<string, number>();
   for (const linted of files) {
+    if (!linted.file.findings.length) continue;
     const titles = new Set(linted.file.findings.map(titleOf).filter((t): t is string => t !== undefined));
     for (const t of titles) filesOf.set(t, (filesOf.get(t) ?? 0) + 1);
   }

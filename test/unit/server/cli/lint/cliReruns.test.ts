@@ -2,14 +2,15 @@
 // settings is not linted again), shards (together equal one run) and `chunklens stats`.
 
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { describe, it } from 'node:test';
 import { parseCommand } from '../../../../../server/cli/args';
 import { runCli } from '../../../../../server/cli/main';
 import type { LintCommand } from '../../../../../server/cli/lint/lintCommand';
 import { planLint } from '../../../../../server/cli/lint/runLint';
+import { readSourceFile } from '../../../../../server/node/readDocument';
 import { repoPath } from '../../../../helpers/repoPath';
 
 function run(...argv: string[]) {
@@ -92,6 +93,37 @@ describe('baseline, cache, shards and stats', () => {
     const unwritable = run('lint', root, '--cache', '--cache-location', root);
     assert.equal(unwritable.code, 2);
     assert.match(unwritable.err, /cannot write the cache \(EISDIR\)/);
+  });
+
+  it('a warm --cache run reads only the files with findings when nothing changed, and reads and lints again a file rewritten with its size and modification time put back', () => {
+    const root = folder(6);
+    const hourAgo = new Date(Date.now() - 3600_000);
+    const age = (name: string) => utimesSync(join(root, name), hourAgo, hourAgo);
+    for (let i = 0; i < 6; i++) age(`doc-${i}.md`);
+    const cache = join(root, 'cache.json');
+    const argv = ['lint', root, '--cache', '--cache-location', cache];
+    const plan = () => {
+      const read: string[] = [];
+      const planned = planLint(parseCommand(argv) as LintCommand, { out: () => {}, err: () => {} }, VERSION, (path, maxBytes) => (read.push(basename(path)), readSourceFile(path, maxBytes)));
+      return { read: read.sort(), todo: planned.todo.map((t) => basename(t.path)) };
+    };
+    const cold = run(...argv);
+    assert.deepEqual(plan(), { read: ['doc-1.md', 'doc-3.md', 'doc-5.md'], todo: [] }, 'only the files with findings are read, for their lines');
+    assert.equal(run(...argv).out.replace(/ in \d+\.\d\d s$/m, ''), cold.out.replace(/ in \d+\.\d\d s$/m, ''));
+
+    const ctime = statSync(join(root, 'doc-2.md')).ctimeMs;
+    while (Date.now() - ctime < 20);
+    writeFileSync(join(root, 'doc-2.md'), readFileSync(join(root, 'doc-2.md'), 'utf8').replace('Some', 'Same'));
+    age('doc-2.md');
+    assert.deepEqual(plan(), { read: ['doc-1.md', 'doc-2.md', 'doc-3.md', 'doc-5.md'], todo: ['doc-2.md'] });
+    run(...argv);
+
+    for (let i = 0; i < 6; i++) utimesSync(join(root, `doc-${i}.md`), new Date(Date.now() - 7200_000), new Date(Date.now() - 7200_000));
+    assert.deepEqual(plan().todo, [], 'a fresh checkout (new times, same content) lints nothing');
+    run(...argv);
+    assert.deepEqual(plan().read, ['doc-1.md', 'doc-3.md', 'doc-5.md'], 'and the run after it takes the new stamps');
+    writeFileSync(join(root, '.chunklens.json'), '{ "rules": { "orphan-heading": "off" } }');
+    assert.equal(plan().todo.length, 6, 'a changed configuration is read and linted again, stamps or not');
   });
 
   it('shards are deterministic, disjoint, and together report exactly what one run reports', () => {
