@@ -7,7 +7,7 @@
 import { refsOf } from '../../parse/doclingDocument';
 import type { DoclingItem, DoclingTree } from './doclingTree';
 import { pyStrip } from './githubTable';
-import { escapeHtml, type HtmlCell, htmlHeaderAndBody, htmlTableBody } from './htmlTable';
+import { escapeHtml, htmlHeaderAndBody, htmlTableBody } from './htmlTable';
 import { markdownHeaderAndBody, markdownTableText } from './markdownTable';
 import { type GridCell, tableGrid } from './tableGrid';
 import { tripletTableText } from './tripletTable';
@@ -242,17 +242,17 @@ export class ChunkingSerializer {
     if (captions.text) parts.push(captions);
     if (!this.tree.isExcluded(item)) {
       let lastItems: DoclingItem[] = [];
-      const content = (cell: GridCell): HtmlCell => {
+      const content = (cell: GridCell): string => {
         if (cell.ref === undefined) {
           lastItems = [item];
-          return { content: escapeHtml(pyStrip(cell.text)), rich: false };
+          return escapeHtml(pyStrip(cell.text));
         }
         const ref = this.tree.get(cell.ref);
         const ser = ref ? this.serialize(ref, visited) : EMPTY;
         lastItems = ser.items;
-        return { content: ser.text, rich: true };
+        return ser.text;
       };
-      const { body } = htmlTableBody(tableGrid(item.item.data) ?? [], content);
+      const body = htmlTableBody(tableGrid(item.item.data) ?? [], content);
       if (body) parts.push({ text: body, items: lastItems });
     }
     const joined = joinParts(parts, '');

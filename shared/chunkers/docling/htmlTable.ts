@@ -6,37 +6,28 @@
 import type { GridCell } from './tableGrid';
 import { pyStrip } from './githubTable';
 
-/** A cell's HTML content and the items it comes from (a rich cell's serialisation, or the table itself). */
-export interface HtmlCell {
-  content: string;
-  /** True for a rich cell, whose serialisation's items replace the table's as the body's items. */
-  rich: boolean;
-}
-
 /**
- * The `<tbody>` of the grid, '' when it has no rows; `content` gives a cell's content (escaped text, or a rich cell's
- * serialisation). `lastRich` reports whether the last cell written was rich, which decides the body's items in
- * docling-core (the span source is overwritten cell by cell).
+ * The `<tbody>` of the grid, '' when it has no rows: a `<tr>` per row, a `<th>` (a column, row or section header)
+ * or `<td>` per cell at its first place, with its spans and `dir="rtl"` for right-to-left text. `content` gives a
+ * cell's content (escaped text, or a rich cell's serialisation) and is called for each written cell in order.
  */
-export function htmlTableBody(grid: GridCell[][], content: (cell: GridCell) => HtmlCell): { body: string; lastRich: boolean | undefined } {
+export function htmlTableBody(grid: GridCell[][], content: (cell: GridCell) => string): string {
   let body = '';
-  let lastRich: boolean | undefined;
   grid.forEach((row, i) => {
     body += '<tr>';
     row.forEach((cell, j) => {
       if (cell.rowStart !== i || cell.colStart !== j) return;
-      const c = content(cell);
-      lastRich = c.rich;
+      const text = content(cell);
       const tag = cell.columnHeader || cell.rowHeader || cell.rowSection ? 'th' : 'td';
       let open = tag;
       if (cell.rowSpan > 1) open += ` rowspan="${cell.rowSpan}"`;
       if (cell.colSpan > 1) open += ` colspan="${cell.colSpan}"`;
-      if (isRightToLeft(c.content)) open += ' dir="rtl"';
-      body += `<${open}>${c.content}</${tag}>`;
+      if (isRightToLeft(text)) open += ' dir="rtl"';
+      body += `<${open}>${text}</${tag}>`;
     });
     body += '</tr>';
   });
-  return { body: body ? `<tbody>${body}</tbody>` : '', lastRich };
+  return body ? `<tbody>${body}</tbody>` : '';
 }
 
 /** Python's `html.escape(text)` (quotes too). */

@@ -8,7 +8,8 @@ import { describe, it } from 'node:test';
 import { gunzipSync } from 'node:zlib';
 import { findStrategy } from '../../../../../shared/chunkers';
 import { parseDoclingDocument } from '../../../../../shared/parse/doclingDocument';
-import { getTokenizer } from '../../../../../shared/tokenizers';
+import { getTokenizer, type Tokenizer } from '../../../../../shared/tokenizers';
+import { seededRandom } from '../../../../helpers/randomEdits';
 import { repoPath } from '../../../../helpers/repoPath';
 
 type Record_ = { text: string; meta: { headings?: string[]; doc_items: Array<{ self_ref: string }> } };
@@ -18,12 +19,12 @@ const COMPACT_MARKDOWN = { table_serializer: 'markdown', markdown_params: { comp
 const SEPARATOR = /^\|(\s*:?-+:?\s*\|)+\s*$/;
 
 /** `docling-hybrid` with `options` on the DoclingDocument `json`: each chunk's record. */
-function chunk(json: string, options: Record<string, unknown>): Record_[] {
+function chunk(json: string, options: Record<string, unknown>, tokenizer: Tokenizer = getTokenizer('bert-base-uncased')): Record_[] {
   const base = findStrategy('docling-hybrid')!;
   const { options: valid, problems } = base.options!.validate(options);
   assert.deepEqual(problems, []);
   const strategy = base.withOptions!(valid);
-  const ctx = { tokenizer: getTokenizer('bert-base-uncased'), budgets: {}, documentId: 'doc' };
+  const ctx = { tokenizer, budgets: {}, documentId: 'doc' };
   const result = strategy.chunk(parseDoclingDocument(json), ctx);
   assert.deepEqual(result.problems, []);
   return result.chunks.map((c) => strategy.toRecord(c, ctx) as unknown as Record_);
@@ -133,4 +134,83 @@ describe('docling-core HybridChunker table tests', () => {
     assert.equal(records[0].text, text);
     assert.deepEqual(refs(records[0]), ['#/tables/0']);
   });
+
+  const SERIALIZERS: Array<Record<string, unknown>> = [
+    { table_serializer: 'triplet' },
+    { table_serializer: 'markdown' },
+    { table_serializer: 'markdown', markdown_params: { compact_tables: true } },
+    { table_serializer: 'html' },
+  ];
+
+  it('keeps every word of a generated table (header rows, spans, a caption) in the chunks, with every serializer and header setting, the same chunks twice', () => {
+    for (let seed = 1; seed <= 12; seed++) {
+      const json = generatedTable(seed, 6 + seed * 3, 2 + (seed % 4));
+      // The data cells' words (the triplet form names no header of the first column).
+      const cells = JSON.parse(json).tables[0].data.table_cells as Array<{ text: string; column_header: boolean }>;
+      const words = new Set(cells.filter((c) => !c.column_header).flatMap((c) => c.text.match(/[a-z0-9]+/g) ?? []));
+      for (const serializer of SERIALIZERS) {
+        for (const repeat of [true, false]) {
+          // A padded separator row is a token per dash: its header passes max_tokens, and the caption cut (below) applies.
+          if (repeat && serializer.table_serializer === 'markdown' && !serializer.markdown_params) continue;
+          const options = { max_tokens: 120, repeat_table_header: repeat, ...serializer };
+          const records = chunk(json, options);
+          const all = records.map((r) => r.text).join(' ');
+          for (const w of words) assert.ok(all.includes(w as string), `seed ${seed} ${JSON.stringify(options)}: "${w}" is in no chunk`);
+          assert.deepEqual(chunk(json, options), records);
+        }
+      }
+    }
+  });
+
+  it('cuts, as docling-core does, the caption\'s length from the start of every later piece when the header lines reach max_tokens', () => {
+    // The padded header row and separator of a 3-column table pass 40 tokens: LineBasedTokenChunker chunks the prefix
+    // on its own and packs the rows without it, yet HybridChunker still strips len(caption + "\n\n") characters from
+    // every piece after the first.
+    const json = generatedTable(1, 9, 3);
+    const rows = chunk(json, { max_tokens: 40, table_serializer: 'markdown' }).map((r) => r.text).join('\n');
+    assert.ok(!rows.includes('w1x0'), 'the first row\'s first cell is cut');
+    assert.ok(rows.includes('w1x1'));
+  });
+
+  it('chunks a table four times longer with about four times the text read by the tokenizer, with every serializer', () => {
+    for (const serializer of SERIALIZERS) {
+      const measured = (rows: number) => {
+        let chars = 0;
+        const inner = getTokenizer('bert-base-uncased');
+        // countUpTo stops after limit + 1 word pieces: on these short words it reads at most 16 characters a piece.
+        const read = (t: string, limit: number) => Math.min(t.length, (limit + 1) * 16);
+        const tokenizer: Tokenizer = { ...inner, count: (t) => ((chars += t.length), inner.count(t)), countUpTo: (t, l) => ((chars += read(t, l)), inner.countUpTo(t, l)), encode: (t) => ((chars += t.length), inner.encode(t)) };
+        chunk(generatedTable(7, rows, 4), { max_tokens: 64, ...serializer }, tokenizer);
+        return chars;
+      };
+      const small = measured(300);
+      const large = measured(1200);
+      assert.ok(large < small * 6, `${JSON.stringify(serializer)}: ${small} characters counted for 300 rows, ${large} for 1200`);
+    }
+  });
 });
+
+/** A DoclingDocument of a paragraph and one table of `rows` × `cols` words and numbers (a header row, some spans, a caption). */
+function generatedTable(seed: number, rows: number, cols: number): string {
+  const random = seededRandom(seed);
+  const pick = (list: string[]) => list[Math.floor(random() * list.length)];
+  const vocabulary = ['alpha', 'beta', 'gamma', 'delta', 'omega', 'river', 'stone', 'cloud', '12', '3,456', '7.5', 'n/a'];
+  const cells: Array<Record<string, unknown>> = [];
+  for (let r = 0; r < rows; r++) {
+    for (let c = 0; c < cols; c++) {
+      const span = r > 0 && c === 0 && r + 1 < rows && random() < 0.1 ? 2 : 1;
+      if (r > 0 && c === 0 && cells.some((x) => x.start_col_offset_idx === 0 && (x.end_row_offset_idx as number) > r)) continue;
+      const text = r === 0 ? `head${c}` : Array.from({ length: 1 + Math.floor(random() * 3) }, () => pick(vocabulary)).join(' ') + ` w${r}x${c}`;
+      cells.push({ ...cell(text, r, c, r === 0), row_span: span, end_row_offset_idx: r + span });
+    }
+  }
+  return doclingJson({
+    body: ['#/texts/0', '#/texts/1', '#/tables/0'],
+    texts: [
+      { self_ref: '#/texts/0', parent: { $ref: '#/body' }, children: [], content_layer: 'body', label: 'text', prov: [], orig: 'A paragraph before the table.', text: 'A paragraph before the table.' },
+      { self_ref: '#/texts/1', parent: { $ref: '#/body' }, children: [], content_layer: 'body', label: 'caption', prov: [], orig: 'Table 1: generated', text: 'Table 1: generated' },
+    ],
+    tables: [{ self_ref: '#/tables/0', parent: { $ref: '#/body' }, children: [], content_layer: 'body', label: 'table', prov: [], captions: [{ $ref: '#/texts/1' }], references: [], footnotes: [], data: { table_cells: cells, num_rows: rows, num_cols: cols } }],
+  });
+}
+
