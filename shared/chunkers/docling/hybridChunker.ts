@@ -1,7 +1,8 @@
 // docling-core's HybridChunker.chunk (transforms/chunker/hybrid_chunker.py at v2.87.1) on the hierarchical chunks:
 // windows of a chunk's items up to max_tokens, an oversized text split by semchunk (or, for a lone table, line by
-// line as LineBasedTokenChunker does, the table's header lines repeated), then undersized peers under the same headings merged; every length is the
-// token count of the contextualised text (headings, then the text, joined by `delim`).
+// line as LineBasedTokenChunker does, the table's header lines repeated), then undersized peers under the same
+// headings merged; every length is the token count of the contextualised text (headings, then the text, joined
+// by `delim`).
 
 import type { Tokenizer } from '../../tokenizers';
 import { chunkerifyArguments, chunkerifyCounter } from '../semchunk';
