@@ -22,6 +22,7 @@ import type { Strategy } from './types';
 import { langchainSemanticStrategy } from './langchain/semanticChunkerStrategy';
 import { llamaindexSemanticStrategy } from './llamaindex/semanticSplitterStrategy';
 import { semanticVectorStrategy } from './lightrag/semanticVectorStrategy';
+import { chonkieSemanticStrategy } from './chonkie/semanticChunkerStrategy';
 
 export const STRATEGIES: readonly Strategy[] = [
   markdownSpecStrategy,
@@ -46,6 +47,7 @@ export const STRATEGIES: readonly Strategy[] = [
   ...CHONKIE_MARKDOWN_STRATEGIES,
   ...MASTRA_STRATEGIES,
   ...TEXT_SPLITTER_STRATEGIES,
+  chonkieSemanticStrategy,
 ];
 
 export function findStrategy(id: string): Strategy | undefined {

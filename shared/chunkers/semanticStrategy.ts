@@ -1,5 +1,5 @@
 // The adapter from a semantic splitter (LangChain SemanticChunker, LlamaIndex SemanticSplitterNodeParser,
-// LightRAG V) to a chunklens strategy: the library adapter (libraryStrategy.ts) for arguments, chunks and records,
+// chonkie SemanticChunker, LightRAG V) to a chunklens strategy: the library adapter (libraryStrategy.ts) for arguments, chunks and records,
 // plus the `embeds` hook through which the caller hands in the vectors, and the fallback to `recursive`, said in a
 // CK101 finding, when they are missing.
 
@@ -13,11 +13,11 @@ import { chunkRecursive } from './recursive';
 import type { ArgumentSchema, ArgumentSpec, OptionProblem, Strategy, StrategyOptions, TextEmbeddings } from './types';
 
 /** The value types of the semantic splitters' arguments. */
-export type SemanticArgType = 'wholeNumber' | 'positiveInt' | 'optionalPositiveInt' | 'number' | 'optionalNumber' | 'bool' | 'regex' | 'choice';
+export type SemanticArgType = 'wholeNumber' | 'positiveInt' | 'optionalPositiveInt' | 'number' | 'optionalNumber' | 'bool' | 'regex' | 'choice' | 'optionalChoice' | 'delimiters';
 
 export interface SemanticArgSpec extends ArgumentSpec {
   type: SemanticArgType;
-  /** The allowed values of a `choice`. */
+  /** The allowed values of a `choice` (an `optionalChoice` also allows null). */
   choices?: readonly string[];
 }
 
@@ -71,6 +71,10 @@ function checkValue(spec: SemanticArgSpec, v: unknown): string | undefined {
       return typeof v === 'string' ? undefined : `must be a regular expression (a string), got ${got}`;
     case 'choice':
       return spec.choices!.includes(v as string) ? undefined : `must be one of ${spec.choices!.map((c) => JSON.stringify(c)).join(', ')}, got ${got}`;
+    case 'optionalChoice':
+      return v === null || spec.choices!.includes(v as string) ? undefined : `must be one of ${spec.choices!.map((c) => JSON.stringify(c)).join(', ')} or null, got ${got}`;
+    case 'delimiters':
+      return typeof v === 'string' || (Array.isArray(v) && v.every((d) => typeof d === 'string')) ? undefined : `must be a string or a list of strings, got ${got}`;
   }
 }
 

@@ -45,6 +45,7 @@ export const STRATEGY_IDS = [
   'mastra-semantic-markdown',
   'text-splitter-markdown',
   'text-splitter-text',
+  'chonkie-semantic',
 ] as const;
 
 /** A registered strategy's id. */

@@ -1,6 +1,6 @@
 // Embeddings for tests: the fake vectors of the upstream semantic chunker test suites (by position in the batch,
 // or by the stripped text, as their mock embedding classes answer), deterministic vectors derived from a text's
-// words, and the transcribed cases (test/fixtures/langchain/semantic_chunker.json, llamaindex/semantic_splitter.json).
+// words, and the transcribed cases (test/fixtures/langchain/semantic_chunker.json, llamaindex/semantic_splitter.json, chonkie/semantic_chunker.json).
 
 import { readFileSync } from 'node:fs';
 import type { TextEmbeddings } from '../../shared/chunkers/types';
@@ -31,7 +31,7 @@ export interface CaseSource {
 
 /** The transcribed upstream cases of each semantic chunker's suite, with where they come from. */
 export function semanticSuites(): Array<{ source: CaseSource; cases: SemanticCase[] }> {
-  return ['langchain/semantic_chunker.json', 'llamaindex/semantic_splitter.json'].map((f) => JSON.parse(readFileSync(repoPath(`test/fixtures/${f}`), 'utf8')));
+  return ['langchain/semantic_chunker.json', 'llamaindex/semantic_splitter.json', 'chonkie/semantic_chunker.json'].map((f) => JSON.parse(readFileSync(repoPath(`test/fixtures/${f}`), 'utf8')));
 }
 
 /** The vectors a case's mock embedding gives for one batch of texts; throws on a text it does not know, as the mock raises. */

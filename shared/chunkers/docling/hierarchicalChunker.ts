@@ -2,7 +2,7 @@
 // top-level item of the body (a list or inline group as a whole), serialised by the chunking serializer, under the
 // titles and section headers in scope; with `always_emit_headings`, an empty chunk for a heading run with no content.
 
-import { ChunkingSerializer } from './chunkingSerializer';
+import { CHUNKING_PARAMS, ChunkingSerializer, type SerializerParams } from './chunkingSerializer';
 import type { DoclingItem, DoclingTree } from './doclingTree';
 
 /** A DocChunk: its text, the items it comes from (`meta.doc_items`) and its headings (`meta.headings`, null for none). */
@@ -12,11 +12,11 @@ export interface DocChunk {
   headings: string[] | null;
 }
 
-/** The chunks of the document `tree`, in order. */
-export function hierarchicalChunks(tree: DoclingTree, alwaysEmitHeadings: boolean): DocChunk[] {
+/** The chunks of the document `tree`, in order, serialised with `params` (the serializer provider's). */
+export function hierarchicalChunks(tree: DoclingTree, alwaysEmitHeadings: boolean, params: SerializerParams = CHUNKING_PARAMS): DocChunk[] {
   const body = tree.body;
   if (!body) return [];
-  const serializer = new ChunkingSerializer(tree);
+  const serializer = new ChunkingSerializer(tree, params);
   const headingByLevel = new Map<number, DoclingItem>();
   const emitted = new Set<string>();
   const visited = new Set<string>();

@@ -1,22 +1,27 @@
 // docling-core's HybridChunker.chunk (transforms/chunker/hybrid_chunker.py at v2.87.1) on the hierarchical chunks:
 // windows of a chunk's items up to max_tokens, an oversized text split by semchunk (or, for a lone table, line by
-// line as LineBasedTokenChunker does), then undersized peers under the same headings merged; every length is the
-// token count of the contextualised text (headings, then the text, joined by `delim`).
+// line as LineBasedTokenChunker does, the table's header lines repeated), then undersized peers under the same
+// headings merged; every length is the token count of the contextualised text (headings, then the text, joined
+// by `delim`).
 
 import type { Tokenizer } from '../../tokenizers';
 import { chunkerifyArguments, chunkerifyCounter } from '../semchunk';
 import { semchunk } from '../semchunk/semchunk';
-import { ChunkingSerializer } from './chunkingSerializer';
+import { ChunkingSerializer, type SerializerParams } from './chunkingSerializer';
 import type { DoclingItem, DoclingTree } from './doclingTree';
 import { type DocChunk, hierarchicalChunks } from './hierarchicalChunker';
+import { firstCodePoints, lineChunks } from './lineChunks';
 
 /** HybridChunker's fields that change chunks. */
 export interface HybridOptions {
   maxTokens: number;
   mergePeers: boolean;
   repeatTableHeader: boolean;
+  omitHeaderOnOverflow: boolean;
   alwaysEmitHeadings: boolean;
   delim: string;
+  /** What the serializer provider sets: the table serializer and the Markdown parameters. */
+  serializer: SerializerParams;
 }
 
 /**
@@ -34,12 +39,12 @@ export function contextualize(c: DocChunk, delim: string): string {
 
 /** The chunks of the document `tree`, in order. */
 export function hybridChunks(tree: DoclingTree, tokenizer: Tokenizer, o: HybridOptions): DocChunk[] {
-  const serializer = new ChunkingSerializer(tree);
+  const serializer = new ChunkingSerializer(tree, o.serializer);
   const count = (text: string) => tokenizer.count(text);
   const chunkTokens = (c: DocChunk) => count(contextualize(c, o.delim));
-  let chunks: Draft[] = hierarchicalChunks(tree, o.alwaysEmitHeadings).map((c) => ({ ...c, typed: true }));
+  let chunks: Draft[] = hierarchicalChunks(tree, o.alwaysEmitHeadings, o.serializer).map((c) => ({ ...c, typed: true }));
   chunks = chunks.flatMap((c) => splitByDocItems(c, serializer, chunkTokens, o));
-  chunks = chunks.flatMap((c) => splitUsingPlainText(c, tokenizer, chunkTokens, o));
+  chunks = chunks.flatMap((c) => splitUsingPlainText(c, serializer, tokenizer, chunkTokens, o));
   return o.mergePeers ? mergePeers(chunks, chunkTokens, o) : chunks;
 }
 
@@ -86,107 +91,30 @@ function splitByDocItems(c: Draft, serializer: ChunkingSerializer, chunkTokens: 
 }
 
 /** `_split_using_plain_text`: a chunk over max_tokens split in the room its headings leave, or without them when they leave none. */
-function splitUsingPlainText(c: Draft, tokenizer: Tokenizer, chunkTokens: (c: DocChunk) => number, o: HybridOptions): Draft[] {
+function splitUsingPlainText(c: Draft, serializer: ChunkingSerializer, tokenizer: Tokenizer, chunkTokens: (c: DocChunk) => number, o: HybridOptions): Draft[] {
   const total = chunkTokens(c);
   if (total <= o.maxTokens) return [{ ...c, typed: false }];
   const available = o.maxTokens - (total - tokenizer.count(c.text));
-  if (available <= 0) return splitUsingPlainText({ text: c.text, items: c.items, headings: null, typed: false }, tokenizer, chunkTokens, o);
-  return segment(c, available, tokenizer, o).map((text) => ({ text, items: c.items, headings: c.headings, typed: c.typed }));
+  if (available <= 0) return splitUsingPlainText({ text: c.text, items: c.items, headings: null, typed: false }, serializer, tokenizer, chunkTokens, o);
+  return segment(c, available, serializer, tokenizer, o).map((text) => ({ text, items: c.items, headings: c.headings, typed: c.typed }));
 }
 
-/** `segment`: a lone (still typed) table line by line, anything else by semchunk in `available` tokens. */
-function segment(c: Draft, available: number, tokenizer: Tokenizer, o: HybridOptions): string[] {
+/**
+ * `segment`: a lone (still typed) table line by line behind its header lines (and whatever precedes them, a
+ * caption, which only the first piece keeps), anything else by semchunk in `available` tokens.
+ */
+function segment(c: Draft, available: number, serializer: ChunkingSerializer, tokenizer: Tokenizer, o: HybridOptions): string[] {
   if (o.repeatTableHeader && c.typed && c.items.length === 1 && c.items[0].label === 'table') {
-    // The triplet serializer has no header lines: every non-blank line is body, the prefix is empty.
-    return lineChunks(c.text.split('\n').filter((l) => l.trim()), tokenizer, o.maxTokens);
+    const { header, body } = serializer.tableLines(c.text);
+    const headerStart = header.length ? c.text.indexOf(header[0]) : -1;
+    const preamble = headerStart > 0 ? c.text.slice(0, headerStart) : '';
+    const segments = lineChunks(body, tokenizer, { maxTokens: o.maxTokens, prefix: preamble + header.join(''), omitPrefixOnOverflow: o.omitHeaderOnOverflow });
+    if (!preamble) return segments;
+    const cut = [...preamble].length;
+    return segments.map((s, i) => (i === 0 ? s : s.slice(firstCodePoints(s, cut).length)));
   }
   const { maxTokenChars } = chunkerifyArguments(tokenizer, { chunk_size: available, max_token_chars: null });
   return semchunk(c.text, available, chunkerifyCounter(tokenizer, available, maxTokenChars)).map((s) => s.text);
-}
-
-/** LineBasedTokenChunker.chunk_text with an empty prefix: lines packed up to max_tokens, a line too long split at a space. */
-function lineChunks(lines: string[], tokenizer: Tokenizer, maxTokens: number): string[] {
-  const chunks: string[] = [];
-  let current = '';
-  let currentLen = 0;
-  for (const line of lines) {
-    let remaining = line;
-    for (;;) {
-      // Exact up to max_tokens, which is all the comparisons below need (a long line is not counted whole each time).
-      const lineTokens = tokenizer.countUpTo(remaining, maxTokens);
-      const available = maxTokens - currentLen;
-      if (lineTokens <= available) {
-        current += remaining;
-        currentLen += lineTokens;
-        break;
-      }
-      if (lineTokens <= maxTokens) {
-        chunks.push(current);
-        current = '';
-        currentLen = 0;
-        continue;
-      }
-      let [take, rest] = splitByTokenLimit(remaining, available, tokenizer);
-      if (!take) {
-        if (!rest) break;
-        const first = String.fromCodePoint(rest.codePointAt(0)!);
-        take = first;
-        rest = rest.slice(first.length);
-      }
-      remaining = rest;
-      current += `\n${take}`;
-      chunks.push(current);
-      current = '';
-      currentLen = 0;
-    }
-  }
-  if (current) chunks.push(current);
-  return chunks;
-}
-
-/** Lines up to this many characters are searched over their whole length, as docling-core does. */
-const WHOLE_SEARCH_CHARS = 20_000;
-
-/**
- * `split_by_token_limit`: the longest head within `limit` tokens (binary search over characters), moved back to its
- * last space. A line over WHOLE_SEARCH_CHARS first doubles a bound from 64 characters until the head passes the
- * limit and searches below it: cutting a long line into many heads would otherwise count the whole line each time.
- */
-function splitByTokenLimit(text: string, limit: number, tokenizer: Tokenizer): [string, string] {
-  if (limit <= 0 || !text) return ['', text];
-  if (tokenizer.countUpTo(text, limit) <= limit) return [text, ''];
-  let searched = text;
-  if (text.length > WHOLE_SEARCH_CHARS) {
-    let bound = 64;
-    while (bound < text.length && tokenizer.countUpTo(firstCodePoints(text, bound), limit) <= limit) bound *= 2;
-    searched = firstCodePoints(text, bound);
-  }
-  const chars = Array.from(searched);
-  let lo = 0;
-  let hi = chars.length;
-  let best = -1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    if (tokenizer.countUpTo(chars.slice(0, mid).join(''), limit) <= limit) {
-      best = mid;
-      lo = mid + 1;
-    } else hi = mid - 1;
-  }
-  if (best <= 0) return ['', text];
-  const lastSpace = chars.slice(0, best).lastIndexOf(' ');
-  if (lastSpace > 0) best = lastSpace;
-  const head = chars.slice(0, best).join('');
-  return [head, text.slice(head.length)];
-}
-
-/** The first `n` code points of `text` (all of it when shorter). */
-function firstCodePoints(text: string, n: number): string {
-  let i = 0;
-  for (let k = 0; k < n && i < text.length; k++) {
-    const c = text.charCodeAt(i);
-    i += c >= 0xd800 && c <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00 ? 2 : 1;
-  }
-  return text.slice(0, i);
 }
 
 /** `_merge_chunks_with_matching_metadata`: runs of chunks under equal headings joined while the result fits. */

@@ -9,6 +9,7 @@ import { fastHash } from '../../text/hash';
 import type { Chunk } from '../../model/types';
 import { validateArguments, type ArgumentRules } from '../libraryArguments';
 import type { ArgumentSchema, LibraryInfo, OptionProblem, Strategy, StrategyOptions } from '../types';
+import { CHUNKING_PARAMS, type SerializerParams, TABLE_SERIALIZERS, type TableSerializerId } from './chunkingSerializer';
 import { DoclingTree } from './doclingTree';
 import { type DocChunk, hierarchicalChunks } from './hierarchicalChunker';
 import { contextualize, hybridChunks } from './hybridChunker';
@@ -19,16 +20,57 @@ export const DOCLING_CORE_VERSION = '2.87.1';
 
 const HIERARCHICAL: LibraryInfo = { library: 'docling-core', language: 'python', splitter: 'HierarchicalChunker', version: DOCLING_CORE_VERSION };
 
+/**
+ * The serializer provider as two arguments: `table_serializer` (the ChunkingDocSerializer's `table_serializer`:
+ * TripletTableSerializer, MarkdownTableSerializer or HTMLTableSerializer) and `markdown_params` (its `params`: null
+ * for the chunking serializer's own, or the fields of a `MarkdownParams(...)`, the others at MarkdownParams' defaults).
+ */
+const SERIALIZER_SCHEMA: ArgumentSchema = {
+  table_serializer: { default: 'triplet' },
+  markdown_params: { default: null },
+};
+
+/** The MarkdownParams fields `markdown_params` takes, with MarkdownParams' defaults. */
+const MARKDOWN_PARAMS: Readonly<Record<string, boolean | string>> = { compact_tables: false, escape_underscores: true, escape_html: true, image_placeholder: '<!-- image -->' };
+
 /** HierarchicalChunker's fields with their defaults (`merge_list_items` is deprecated upstream and has no effect). */
 const HIERARCHICAL_SCHEMA: ArgumentSchema = {
   always_emit_headings: { default: false },
   merge_list_items: { default: true },
+  ...SERIALIZER_SCHEMA,
 };
 
-/** How pydantic checks the chunker's fields: each a boolean. */
+/** The problems of a serializer-provider argument's value; undefined for another argument. */
+function serializerProblems(name: string, v: unknown): OptionProblem[] | undefined {
+  if (name === 'table_serializer') {
+    return TABLE_SERIALIZERS.includes(v as TableSerializerId) ? [] : [{ path: name, message: `table_serializer must be one of ${TABLE_SERIALIZERS.map((t) => `"${t}"`).join(', ')}, got ${JSON.stringify(v)}` }];
+  }
+  if (name !== 'markdown_params') return undefined;
+  if (v === null) return [];
+  if (typeof v !== 'object' || Array.isArray(v)) return [{ path: name, message: `markdown_params must be null or an object of MarkdownParams fields, got ${JSON.stringify(v)}` }];
+  const problems: OptionProblem[] = [];
+  for (const [key, value] of Object.entries(v as Record<string, unknown>)) {
+    const path = `${name}.${key}`;
+    if (!(key in MARKDOWN_PARAMS)) problems.push({ path, message: `unknown MarkdownParams field "${key}" (markdown_params takes ${Object.keys(MARKDOWN_PARAMS).join(', ')})` });
+    else if (typeof value !== typeof MARKDOWN_PARAMS[key]) problems.push({ path, message: `${key} must be a ${typeof MARKDOWN_PARAMS[key] === 'string' ? 'string' : 'boolean'}, got ${JSON.stringify(value)}` });
+  }
+  return problems;
+}
+
+/** The serializer the validated `options` describe. */
+function serializerParams(options: StrategyOptions): SerializerParams {
+  const tableSerializer = options.table_serializer as TableSerializerId;
+  const given = options.markdown_params as Record<string, boolean | string> | null;
+  if (!given) return { ...CHUNKING_PARAMS, tableSerializer };
+  const p = { ...MARKDOWN_PARAMS, ...given };
+  return { tableSerializer, compactTables: p.compact_tables === true, escapeUnderscores: p.escape_underscores === true, escapeHtml: p.escape_html === true, imagePlaceholder: String(p.image_placeholder) };
+}
+
+/** How pydantic checks the chunker's fields: each a boolean, but for the serializer provider's. */
 const BOOLEAN_FIELDS: ArgumentRules<{ default: unknown }> = {
   noun: 'chunker',
-  checkValue: (name, _spec, v): OptionProblem[] => (typeof v === 'boolean' ? [] : [{ path: name, message: `${name} must be true or false, got ${JSON.stringify(v)}` }]),
+  checkValue: (name, _spec, v): OptionProblem[] =>
+    serializerProblems(name, v) ?? (typeof v === 'boolean' ? [] : [{ path: name, message: `${name} must be true or false, got ${JSON.stringify(v)}` }]),
   crossCheck: () => [],
 };
 
@@ -45,7 +87,7 @@ export function doclingHierarchicalStrategy(options: StrategyOptions = validateA
     withOptions: (next) => doclingHierarchicalStrategy(next),
     chunk(doc, ctx) {
       const tree = new DoclingTree(doc);
-      const chunks = hierarchicalChunks(tree, options.always_emit_headings === true).map((c, index, all) => toChunk('docling-hierarchical', c, c.text, index, all.length, tree));
+      const chunks = hierarchicalChunks(tree, options.always_emit_headings === true, serializerParams(options)).map((c, index, all) => toChunk('docling-hierarchical', c, c.text, index, all.length, tree, options.table_serializer as TableSerializerId));
       for (const c of chunks) c.tokens = ctx.tokenizer.count(c.content);
       return { chunks, problems: [] };
     },
@@ -53,8 +95,11 @@ export function doclingHierarchicalStrategy(options: StrategyOptions = validateA
   };
 }
 
+/** How each table serializer writes a table, for the chunk's note. */
+const TABLE_FORMS: Readonly<Record<TableSerializerId, string>> = { triplet: 'triplets', markdown: 'Markdown tables', html: 'HTML' };
+
 /** The chunk of one DocChunk with `content`, and docling-core's record of it (`DocChunk.export_json_dict()`). */
-function toChunk(strategy: 'docling-hierarchical' | 'docling-hybrid', c: DocChunk, content: string, index: number, count: number, tree: DoclingTree): Chunk {
+function toChunk(strategy: 'docling-hierarchical' | 'docling-hybrid', c: DocChunk, content: string, index: number, count: number, tree: DoclingTree, tables: TableSerializerId): Chunk {
   const pages = [...new Set(c.items.flatMap((i) => (i.block.page === undefined ? [] : [i.block.page])))].sort((a, b) => a - b);
   const items = [...new Set(c.items)];
   const splitter = strategy === 'docling-hybrid' ? 'HybridChunker' : 'HierarchicalChunker';
@@ -67,7 +112,7 @@ function toChunk(strategy: 'docling-hierarchical' | 'docling-hybrid', c: DocChun
     tokens: 0,
     spans: items.map((i) => ({ ...i.block.span })),
     headingsPath: c.headings ?? [],
-    notes: [{ reason: index === count - 1 ? 'end' : 'heading', detail: splitter }, { reason: 'normalized', detail: 'serialised from the items as Markdown, tables as triplets' }],
+    notes: [{ reason: index === count - 1 ? 'end' : 'heading', detail: splitter }, { reason: 'normalized', detail: `serialised from the items as Markdown, tables as ${TABLE_FORMS[tables]}` }],
     blockRange: { start: Math.min(...items.map((i) => i.block.index)), end: Math.max(...items.map((i) => i.block.index)) },
     libraryRecord: docChunkRecord(c, tree),
   };
@@ -100,7 +145,7 @@ const HYBRID: LibraryInfo = { library: 'docling-core', language: 'python', split
 /**
  * HybridChunker's fields with their defaults: `max_tokens` null is the tokenizer's limit (all-MiniLM-L6-v2's
  * `max_seq_length`, 256, for bert-base-uncased); `omit_header_on_overflow` only acts on a repeated table header,
- * which the triplet table serializer does not have.
+ * which the Markdown and HTML table serializers have and the triplet one does not.
  */
 const HYBRID_SCHEMA: ArgumentSchema = {
   max_tokens: { default: null },
@@ -109,6 +154,7 @@ const HYBRID_SCHEMA: ArgumentSchema = {
   omit_header_on_overflow: { default: false },
   always_emit_headings: { default: false },
   delim: { default: '\n' },
+  ...SERIALIZER_SCHEMA,
 };
 
 /** How pydantic checks HybridChunker's fields. */
@@ -149,10 +195,12 @@ export function doclingHybridStrategy(options: StrategyOptions = validateArgumen
           maxTokens,
           mergePeers: options.merge_peers === true,
           repeatTableHeader: options.repeat_table_header === true,
+          omitHeaderOnOverflow: options.omit_header_on_overflow === true,
           alwaysEmitHeadings: options.always_emit_headings === true,
           delim,
+          serializer: serializerParams(options),
         });
-        const chunks = found.map((c, index) => toChunk('docling-hybrid', c, contextualize(c, delim), index, found.length, tree));
+        const chunks = found.map((c, index) => toChunk('docling-hybrid', c, contextualize(c, delim), index, found.length, tree, options.table_serializer as TableSerializerId));
         for (const c of chunks) c.tokens = ctx.tokenizer.count(c.content);
         return { chunks, problems: [] };
       } catch (error) {

@@ -93,6 +93,25 @@ describe('the semantic strategies through chunklens chunk against a loopback emb
     assert.deepEqual(records.map((x) => topics.slice(x.source_spans[0].start, x.source_spans.at(-1)!.end)), records.map((x) => x.page_content));
   });
 
+  it('chonkie SemanticChunker splits at the smoothed minima where the topic changes, its records sliced from the source', async () => {
+    const long = [
+      'Cats purr softly on the warm sofa. ', 'A cat naps all day in the sun. ', 'Cats chase string across the floor. ', 'Every cat grooms itself with care. ',
+      'Rockets climb fast into the sky. ', 'A rocket burns tons of fuel each second. ', 'Rockets reach orbit within minutes. ', 'The rocket stage falls back to earth. ',
+    ].join('');
+    const file = join(dir, 'chonkie-topics.txt');
+    writeFileSync(file, long);
+    answer = (texts) => texts.map(topicVector);
+    requests = [];
+    const r = await run('chunk', file, '--strategy', 'chonkie-semantic', '--options', '{"similarity_window": 2, "filter_window": 3, "filter_polyorder": 2}', '--format', 'json', ...endpoint('chonkie'));
+    assert.equal(r.code, 0, r.err);
+    assert.doesNotMatch(r.err, /CK101/);
+    const records = JSON.parse(r.out) as Array<{ text: string; start_index: number; end_index: number }>;
+    assert.deepEqual(records.map((x) => x.text), [long.slice(0, long.indexOf('Rockets climb')), long.slice(long.indexOf('Rockets climb'))]);
+    assert.deepEqual(records.map((x) => long.slice(x.start_index, x.end_index)), records.map((x) => x.text));
+    // The windows of two sentences, then the sentences after the first two.
+    assert.equal(requests.flat().length, 6 + 6);
+  });
+
   it('a second run sends only the sentence groups an edit changed; the rest come from the cache', async () => {
     const file = join(dir, 'cached.txt');
     answer = (texts) => texts.map(topicVector);

@@ -23,6 +23,8 @@ const CONFIGS: Array<[string, Record<string, unknown>]> = [
   ['llamaindex-semantic', { buffer_size: 3, breakpoint_percentile_threshold: 60 }],
   ['lightrag-semantic-vector', {}],
   ['lightrag-semantic-vector', { chunk_token_size: 30, breakpoint_threshold_type: 'interquartile' }],
+  ['chonkie-semantic', {}],
+  ['chonkie-semantic', { threshold: 0.5, chunk_size: 40, similarity_window: 1, min_characters_per_sentence: 0, include_delim: 'next' }],
 ];
 
 function configured(id: string, raw: Record<string, unknown>, embeddings: TextEmbeddings = WORD_EMBEDDINGS): Strategy {
@@ -82,7 +84,7 @@ describe('semantic strategies: invariants with deterministic vectors', () => {
     }
   });
 
-  for (const id of ['langchain-semantic', 'llamaindex-semantic', 'lightrag-semantic-vector']) {
+  for (const id of ['langchain-semantic', 'llamaindex-semantic', 'lightrag-semantic-vector', 'chonkie-semantic']) {
     it(`${id} without embeddings gives recursive's chunks and a CK101 warning naming the endpoint flags`, () => {
       const s = findStrategy(id)!;
       const text = generateMarkdown(11, 30);
