@@ -9,7 +9,7 @@ import { getTokenizer } from '../../../../../shared/tokenizers';
 import { TOKEN_RUN_CASES, tokenRunRecord } from '../../../../helpers/haystackTokenRuns';
 import { repoPath } from '../../../../helpers/repoPath';
 
-const expected = JSON.parse(readFileSync(repoPath('test/fixtures/haystack/recursive-token-runs.json'), 'utf8')) as Record<string, unknown[]>;
+const expected = JSON.parse(readFileSync(repoPath('test/fixtures/haystack/runs/recursive-token-runs.json'), 'utf8')) as Record<string, unknown[]>;
 
 describe('haystack-recursive in tokens over long runs of letters', () => {
   for (const c of TOKEN_RUN_CASES) {
