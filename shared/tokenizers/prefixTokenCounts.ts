@@ -10,7 +10,7 @@
 
 import { asciiLetterTokensReversed, EncodingSteps, nonAsciiTokensReversed } from './encodingStep';
 import { ABSENT, PairTable } from './pairTable';
-import { SlicedPass, type RunSlice, type WholeRun } from './slicedPass';
+import { SlicedPass, type ChainMemo, type RunSlice, type WholeRun } from './slicedPass';
 
 /** Pairs remembered before the memo starts over. */
 const PAIR_CAPACITY = 1 << 19;
@@ -119,6 +119,13 @@ export function prefixTokenCounter(
       const agreed = SlicedPass.agreedAfter(run, from);
       let p = to;
       let n = count;
+      if (agreed !== undefined && count - tokens > 1) {
+        // Every step before the count reaches `tokens` is taken while above the place of agreement: those
+        // are read from the run's chain of last tokens, shared between calls (walkBack).
+        const back = walkBack(run, to, count - tokens - 1, from + agreed, (q) => bytesOf[run.last[q]].length);
+        p = back.at;
+        n -= back.steps;
+      }
       while (agreed !== undefined && p - from > agreed && !settled(p, n)) {
         p -= bytesOf[run.last[p]].length;
         n--;
@@ -135,6 +142,71 @@ export function prefixTokenCounter(
       return { count, end: p - from };
     },
   };
+}
+
+/**
+ * The run's encoding of its prefix [0, to) read back from `to`, one token per step: where `steps` steps lead,
+ * or the first place at or below `floor` if one comes first (and how many steps that took). `tokenBytes(q)` is
+ * the byte length of the last token of the prefix ending at q.
+ *
+ * Why a memo: the chains read back from any two places of a run join where they first meet a common place
+ * and are one chain below it, so the chain read last is kept (WholeRun.chain), and a walk that meets it jumps
+ * along it by index instead of stepping. A splitter that cuts the first tokens off a slice whose start and end
+ * both move forward chunk by chunk (Haystack's recursive splitter carries a growing rest before each chunk)
+ * read the whole slice back for every cut, quadratic in the rest; with the memo each cut reads about a chunk.
+ */
+function walkBack(run: WholeRun, to: number, steps: number, floor: number, tokenBytes: (q: number) => number): { at: number; steps: number } {
+  const chain = (run.chain ??= { nodes: new Int32Array(1024), size: 0, indexOf: new Int32Array(run.bytes.length + 1) });
+  const fresh: number[] = [];
+  let p = to;
+  let k = 0;
+  while (k < steps && p > floor) {
+    const on = chain.indexOf[p] - 1;
+    if (on >= 0) {
+      // Joined the memo at index `on`: keep the chain below it, then this walk's own places above it.
+      for (let i = on + 1; i < chain.size; i++) chain.indexOf[chain.nodes[i]] = 0;
+      chain.size = on + 1;
+      for (let i = fresh.length - 1; i >= 0; i--) pushNode(chain, fresh[i]);
+      // Nodes are in increasing order: the last at or below `floor` ends the walk if reached first.
+      let low = 0;
+      let high = on;
+      while (low < high) {
+        const mid = (low + high + 1) >>> 1;
+        if (chain.nodes[mid] <= floor) low = mid;
+        else high = mid - 1;
+      }
+      const lastBelow = chain.nodes[low] <= floor ? low : -1;
+      const target = on - (steps - k);
+      const stop = Math.max(target, lastBelow, 0);
+      k += on - stop;
+      p = chain.nodes[stop];
+      // Below the memo's first place, on step by step.
+      while (k < steps && p > floor) {
+        p -= tokenBytes(p);
+        k++;
+      }
+      return { at: p, steps: k };
+    }
+    fresh.push(p);
+    p -= tokenBytes(p);
+    k++;
+  }
+  if (fresh.length > 0) {
+    for (let i = 0; i < chain.size; i++) chain.indexOf[chain.nodes[i]] = 0;
+    chain.size = 0;
+    for (let i = fresh.length - 1; i >= 0; i--) pushNode(chain, fresh[i]);
+  }
+  return { at: p, steps: k };
+}
+
+function pushNode(chain: ChainMemo, q: number): void {
+  if (chain.size === chain.nodes.length) {
+    const grown = new Int32Array(chain.nodes.length * 2);
+    grown.set(chain.nodes);
+    chain.nodes = grown;
+  }
+  chain.nodes[chain.size++] = q;
+  chain.indexOf[q] = chain.size;
 }
 
 /** The dynamic programme over one byte string's prefixes, run as far as asked, in arrays grown as needed. */

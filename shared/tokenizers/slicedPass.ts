@@ -29,6 +29,18 @@ export interface WholeRun {
    */
   agreedAfter?: Int16Array;
   agreedOffsets?: Int32Array;
+  /** The chain of last tokens read back last (prefixTokenCounts.ts walkBack); made on first use. */
+  chain?: ChainMemo;
+}
+
+/**
+ * Places of a run on one chain of last tokens (each place less its last token's bytes is the next), in
+ * increasing order in `nodes[0, size)`, and `indexOf[place]`: its index plus one, 0 when not on it.
+ */
+export interface ChainMemo {
+  nodes: Int32Array;
+  size: number;
+  indexOf: Int32Array;
 }
 
 /** Bytes [from, to) of a run. */

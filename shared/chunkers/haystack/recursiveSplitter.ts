@@ -58,7 +58,7 @@ export function splitRecursively(text: string, args: RecursiveSplitterArgs, o200
     keep_white_spaces: false,
     ...(args.sentence_splitter_params ?? { keep_white_spaces: true }),
   };
-  return withUnitOps(args.split_unit, args.split_length, args.split_overlap, o200k, (units) => {
+  return withUnitOps(args.split_unit, args.split_length, args.split_overlap, o200k, text, (units) => {
     const chunker = new RecursiveChunker(units, separators, sentenceParams, args.split_length, args.split_overlap);
     const chunks = chunker.chunkText(wholeText(text));
     if (chunks.length > 0 && chunks[chunks.length - 1].text === '') chunks.pop();
@@ -78,7 +78,7 @@ class RecursiveChunker<T> {
   /** `_chunk_text`. */
   chunkText(m: MappedText): MappedText[] {
     const { units, separators } = this;
-    if (units.length(units.raw(m)) <= this.length) return [m];
+    if (!units.exceeds(units.raw(m), this.length)) return [m];
     for (const separator of separators) {
       const splits = separator === 'sentence' ? splitSentences(m.text, this.sentenceParams).map((r) => sliceMapped(m, r.start, r.end)) : splitAfter(m, separator);
       if (splits.length === 1) continue;
@@ -126,7 +126,7 @@ class RecursiveChunker<T> {
         continue;
       }
       let current = units.join(units.overlap(out[out.length - 1]), chunks[idx]);
-      if (units.length(current) > this.length) {
+      if (units.exceeds(current, this.length)) {
         const [first, remaining] = units.splitChunk(current);
         current = first;
         if (idx < chunks.length - 1) chunks[idx + 1] = units.join(remaining, chunks[idx + 1]);
@@ -136,7 +136,7 @@ class RecursiveChunker<T> {
         }
       }
       out.push(current);
-      if (idx === chunks.length - 1 && units.length(current) > this.length) this.cutLast(out);
+      if (idx === chunks.length - 1 && units.exceeds(current, this.length)) this.cutLast(out);
     }
     return out.map((t) => units.text(t));
   }
@@ -153,7 +153,7 @@ class RecursiveChunker<T> {
     while (!this.isEmpty(remaining)) {
       checkTimeBudget();
       const current = units.join(units.overlap(first), remaining);
-      if (units.length(current) <= this.length) {
+      if (!units.exceeds(current, this.length)) {
         out.push(current);
         return;
       }
@@ -169,7 +169,7 @@ class RecursiveChunker<T> {
 
   /** Whether `t` is the empty string (a rest with no units can still hold white space, which Haystack keeps). */
   private isEmpty(t: T): boolean {
-    return this.units.length(t) === 0 && this.units.text(t).text === '';
+    return !this.units.exceeds(t, 0) && this.units.text(t).text === '';
   }
 }
 
