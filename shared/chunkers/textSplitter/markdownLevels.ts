@@ -9,7 +9,9 @@
 import { parse, postprocess, preprocess } from 'micromark';
 import type { Event, ParseContext, Token } from 'micromark-util-types';
 import { SYNTAX_EXTENSIONS } from '../../parse/flowEvents';
+import { HTML_UNTIL_MARKER } from '../../parse/lineTracker';
 import { excessiveNesting } from '../../parse/nestingGuard';
+import { regionLevels, regionStarts, type Definitions, type RegionParse, type RegionRead } from './regionLevels';
 import type { LevelRange } from './semanticRanges';
 import type { LevelKind } from './sections';
 
@@ -34,30 +36,99 @@ const INLINES = new Set(['emphasis', 'strong', 'strikethrough', 'link', 'image',
 /** Inline tokens whose insides are not text events of pulldown-cmark (destinations, titles, reference labels). */
 const OPAQUE = new Set(['resource', 'reference', 'definition', 'literalAutolink', 'yaml', 'toml', 'gfmFootnoteDefinitionLabel', 'codeText', 'htmlText', 'characterEscape', 'characterReference', 'gfmFootnoteCall', 'taskListCheck', 'autolink']);
 
-/** What smart punctuation turns into a character of its own: quotes, an ellipsis, an en or em dash. */
-const SMART_PUNCTUATION = /['"]|\.\.\.|-{2,3}/g;
-
 /** A footnote call, which pulldown-cmark reads as one item even where no definition exists. */
 const FOOTNOTE_CALL = /\[\^[^\]\s]+\]/y;
 
+/** Tokens that may follow a region's last block: line endings and the exits of the containers around it. */
+const TRAILING = new Set(['lineEnding', 'lineEndingBlank', 'linePrefix', 'listOrdered', 'listUnordered', 'listItem', 'blockQuote', 'gfmFootnoteDefinition']);
+const LINE_ENDINGS = new Set(['lineEnding', 'lineEndingBlank', 'linePrefix']);
+
+/** The parser state micromark keeps between its block and inline passes: labels defined, lazy lines. */
+interface ParserState {
+  defined: string[];
+  gfmFootnotes?: string[];
+  lazy: Record<number, boolean>;
+}
+
 let parser: ParseContext | undefined;
 
-function documentEvents(text: string): Event[] {
+/**
+ * One region's block parse (micromark's `write`), which records the region's own definitions; its items then
+ * come from the inline pass (`postprocess`) with the document's definitions in the parser's place.
+ */
+function parseRegion(text: string): RegionParse {
   parser ??= parse({ extensions: SYNTAX_EXTENSIONS });
-  return postprocess(parser.document().write(preprocess()(text, undefined, true)));
+  const state = parser as unknown as ParserState;
+  state.defined = [];
+  state.gfmFootnotes = [];
+  state.lazy = {};
+  // micromark's preprocess drops a byte-order mark at the start of its first input; an empty first input spends
+  // that rule, so a region that starts with U+FEFF keeps it as text and every offset stays the region's.
+  const chunksOf = preprocess();
+  chunksOf('', undefined, false);
+  const events = parser.document().write(chunksOf(text, undefined, true));
+  const definitions = { links: state.defined, footnotes: state.gfmFootnotes };
+  const lazy = state.lazy;
+  return {
+    definitions,
+    read(defined: Definitions): RegionRead {
+      state.defined = [...defined.links];
+      state.gfmFootnotes = [...defined.footnotes];
+      state.lazy = lazy;
+      const all = postprocess(events);
+      return { items: new LevelCollector(text).collect(all), openAtEnd: openAtEnd(text, all) };
+    },
+  };
+}
+
+/**
+ * Whether the region's last block is a fenced code block without its closing fence, or an HTML block that a
+ * following line may continue (all but kinds 1–5 closed by their end marker): the text after the region could
+ * then belong to it, so the region may not end there.
+ */
+function openAtEnd(text: string, events: Event[]): boolean {
+  for (let i = events.length - 1; i >= 0; i--) {
+    const [kind, token] = events[i];
+    if (token.type === 'codeFenced') return fences(events, i) < 2;
+    if (token.type === 'htmlFlow') return !closedByMarker(text.slice(token.start.offset, token.end.offset));
+    if (!TRAILING.has(token.type) || kind === 'enter' && !LINE_ENDINGS.has(token.type)) return false;
+  }
+  return false;
+}
+
+/** The fences (opening and closing) of the fenced code block whose exit is `events[exit]`. */
+function fences(events: Event[], exit: number): number {
+  let count = 0;
+  for (let i = exit - 1; i >= 0 && events[i][1].type !== 'codeFenced'; i--) if (events[i][0] === 'exit' && events[i][1].type === 'codeFencedFence') count++;
+  return count;
+}
+
+/** An HTML block of kinds 1–5 whose last line holds its end marker. */
+function closedByMarker(html: string): boolean {
+  const lastLine = html.slice(Math.max(html.lastIndexOf('\n'), html.lastIndexOf('\r')) + 1);
+  return HTML_UNTIL_MARKER.some(([opener, closer]) => opener.test(html) && closer.test(lastLine === html ? html.replace(opener, '') : lastLine));
 }
 
 /** The Markdown semantic items of `text`, in the parser's order. Never throws; a pathologically nested text has none. */
 export function markdownLevels(text: string): LevelRange[] {
+  return markdownLevelsIn(text, regionStarts);
+}
+
+/**
+ * The items of `text` with the Markdown read region by region from the starts `cut` gives (of the text with its
+ * metadata block blanked): regionStarts in use; `() => [0]` reads the whole text as one region, which every
+ * cut must agree with.
+ */
+export function markdownLevelsIn(text: string, cut: (text: string) => number[]): LevelRange[] {
   if (text.length === 0 || excessiveNesting(text) !== undefined) return [];
   const matter = metadataBlock(text);
-  let events: Event[];
+  const source = matter ? text.slice(0, matter.end).replace(/[^\r\n]/g, ' ') + text.slice(matter.end) : text;
+  let items: LevelRange[];
   try {
-    events = documentEvents(matter ? ' '.repeat(matter.end) + text.slice(matter.end) : text);
+    items = regionLevels(source, cut(source), parseRegion);
   } catch {
     return [];
   }
-  const items = new LevelCollector(text).collect(events);
   if (!matter) return items;
   const head: LevelRange[] = [{ level: BLOCK, start: 0, end: matter.end }];
   if (matter.valueEnd > matter.valueStart) head.push({ level: INLINE, start: matter.valueStart, end: matter.valueEnd });
@@ -253,12 +324,16 @@ class LevelCollector {
       start = Math.min(end, this.textCovered);
     }
     let from = start;
-    SMART_PUNCTUATION.lastIndex = start;
-    for (let m = SMART_PUNCTUATION.exec(this.text); m && m.index < end; m = SMART_PUNCTUATION.exec(this.text)) {
-      const to = Math.min(end, m.index + m[0].length);
-      if (m.index > from) this.add(INLINE, from, m.index);
-      this.add(INLINE, m.index, to);
-      from = to;
+    for (let at = start; at < end; ) {
+      const length = smartPunctuationAt(this.text, at);
+      if (length === 0) {
+        at++;
+        continue;
+      }
+      const to = Math.min(end, at + length);
+      if (at > from) this.add(INLINE, from, at);
+      this.add(INLINE, at, to);
+      from = at = to;
     }
     if (end > from) this.add(INLINE, from, end);
   }
@@ -306,4 +381,13 @@ function firstRowEnd(events: Event[], index: number): number {
 function afterHardBreak(events: Event[], index: number): boolean {
   const prev = events[index - 1];
   return prev !== undefined && prev[0] === 'exit' && (prev[1].type === 'hardBreakEscape' || prev[1].type === 'hardBreakTrailing');
+}
+
+/** The length of the smart punctuation at `at`: a quote, `...`, or a run of two or three dashes; 0 if none. */
+function smartPunctuationAt(text: string, at: number): number {
+  const c = text.charCodeAt(at);
+  if (c === 0x22 || c === 0x27) return 1;
+  if (c === 0x2e) return text.charCodeAt(at + 1) === 0x2e && text.charCodeAt(at + 2) === 0x2e ? 3 : 0;
+  if (c === 0x2d && text.charCodeAt(at + 1) === 0x2d) return text.charCodeAt(at + 2) === 0x2d ? 3 : 2;
+  return 0;
 }
