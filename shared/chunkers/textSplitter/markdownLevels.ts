@@ -11,7 +11,7 @@ import type { Event, ParseContext, Token } from 'micromark-util-types';
 import { SYNTAX_EXTENSIONS } from '../../parse/flowEvents';
 import { HTML_UNTIL_MARKER } from '../../parse/lineTracker';
 import { excessiveNesting } from '../../parse/nestingGuard';
-import { regionLevels, regionStarts, type Definitions, type RegionParse, type RegionRead } from './regionLevels';
+import { DROP, regionLevels, regionStarts, type Definitions, type RegionList, type RegionParse, type RegionRead } from './regionLevels';
 import type { LevelRange } from './semanticRanges';
 import type { LevelKind } from './sections';
 
@@ -76,7 +76,7 @@ function parseRegion(text: string): RegionParse {
       state.gfmFootnotes = [...defined.footnotes];
       state.lazy = lazy;
       const all = postprocess(events);
-      return { items: new LevelCollector(text).collect(all), openAtEnd: openAtEnd(text, all) };
+      return { ...new LevelCollector(text).collect(all), openAtEnd: openAtEnd(text, all) };
     },
   };
 }
@@ -166,8 +166,15 @@ class LevelCollector {
   /** The one text item of the code block being read (pulldown-cmark gives a code block's lines as one `Text`). */
   private codeText: LevelRange | undefined;
   private readonly lists: { range: LevelRange; items: LevelRange[]; paragraphs: LevelRange[] }[] = [];
-  /** Items dropped after the fact: the paragraphs of tight lists, which pulldown-cmark does not emit. */
-  private readonly dropped = new Set<LevelRange>();
+  /**
+   * Items dropped after the fact: the paragraphs of tight lists, which pulldown-cmark does not emit; those of a
+   * list at the region's start or end only unless the list goes on in the region before or after (DROP).
+   */
+  private readonly dropped = new Map<LevelRange, number>();
+  /** Block quotes and footnote definitions open: a list inside one never goes on past the region. */
+  private containers = 0;
+  private head: { range: LevelRange; kind: string } | undefined;
+  private tail: { range: LevelRange; kind: string } | undefined;
   /** Text before this offset is already an item (a footnote call micromark reads as text without its definition). */
   private textCovered = 0;
   /** Whether the next text run follows a task list marker (pulldown-cmark starts it after the marker's space). */
@@ -175,13 +182,16 @@ class LevelCollector {
 
   constructor(private readonly text: string) {}
 
-  collect(events: Event[]): LevelRange[] {
+  collect(events: Event[]): Pick<RegionRead, 'items' | 'drop' | 'head' | 'tail'> {
     for (let i = 0; i < events.length; i++) {
       const [kind, token] = events[i];
       if (kind === 'enter') this.enter(token, events, i);
       else this.exit(token);
     }
-    return this.dropped.size ? this.out.filter((r) => !this.dropped.has(r)) : this.out;
+    const drop = new Uint8Array(this.out.length);
+    this.out.forEach((r, i) => (drop[i] = this.dropped.get(r) ?? DROP.never));
+    const at = (list: { range: LevelRange; kind: string } | undefined): RegionList | undefined => list && { index: this.out.indexOf(list.range), kind: list.kind };
+    return { items: this.out, drop, head: at(this.head), tail: at(this.tail) };
   }
 
   private add(level: number, start: number, end: number): LevelRange {
@@ -274,6 +284,7 @@ class LevelCollector {
     else if (type === 'lineEnding' && this.paragraphDepth > 0 && !afterHardBreak(events, index)) this.add(SOFT_BREAK, start, end);
     else if (INLINES.has(type)) this.add(INLINE, start, end);
     if (type === 'taskListCheck') this.afterTaskMarker = true;
+    if (type === 'blockQuote' || type === 'gfmFootnoteDefinition') this.containers++;
     if (OPAQUE.has(type)) this.opaque++;
   }
 
@@ -285,12 +296,21 @@ class LevelCollector {
     }
     if (type === 'paragraph') this.paragraphDepth--;
     if (type === 'tableHead') this.inHead--;
+    if (type === 'blockQuote' || type === 'gfmFootnoteDefinition') this.containers--;
     if (type === 'listOrdered' || type === 'listUnordered') {
       const list = this.lists.pop();
-      const last = list?.items[list.items.length - 1];
-      if (list) list.range.end = this.pastBlankLines(list.range.end);
-      if (list && this.isTight(list.range.start, list.range.end)) for (const p of list.paragraphs) this.dropped.add(p);
-      if (list && last) last.end = list.range.end;
+      if (!list) return;
+      const last = list.items[list.items.length - 1];
+      list.range.end = this.pastBlankLines(list.range.end);
+      const outermost = this.lists.length === 0 && this.containers === 0;
+      const kind = listKind(this.text, list.range.start);
+      const head = outermost && list.range.start === 0;
+      const tail = outermost && list.range.end === this.text.length;
+      if (head) this.head = { range: list.range, kind };
+      if (tail) this.tail = { range: list.range, kind };
+      const drop = head ? (tail ? DROP.unlessJoined : DROP.unlessJoinedBefore) : tail ? DROP.unlessJoinedAfter : DROP.always;
+      if (this.isTight(list.range.start, list.range.end)) for (const p of list.paragraphs) this.dropped.set(p, drop);
+      if (last) last.end = list.range.end;
     }
   }
 
@@ -355,6 +375,15 @@ class LevelCollector {
       s = next;
     }
   }
+}
+
+/** What tells a list from the next one: its bullet (`-`, `+`, `*`), or an ordered list's delimiter (`.`, `)`). */
+function listKind(text: string, start: number): string {
+  let at = start;
+  while (text[at] === ' ' || text[at] === '\t') at++;
+  if (!/[0-9]/.test(text[at] ?? '')) return text[at] ?? '';
+  while (/[0-9]/.test(text[at] ?? '')) at++;
+  return `1${text[at] ?? ''}`;
 }
 
 function atxDepth(events: Event[], index: number): number {

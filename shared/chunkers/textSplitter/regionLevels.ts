@@ -12,6 +12,7 @@
 
 import { splitMarkdownSections } from '../../parse/markdownSections';
 import { splitSectionRegions } from '../../parse/markdownRegions';
+import { isBlankLine, LineTracker } from '../../parse/lineTracker';
 import { detachString } from '../../text/detachString';
 import type { LevelRange } from './semanticRanges';
 
@@ -21,9 +22,27 @@ export interface Definitions {
   footnotes: string[];
 }
 
+/**
+ * Whether an item is dropped: the paragraphs of a tight list are (pulldown-cmark emits none), unless the list
+ * is joined to the same list in the region before or after it (a blank line then lies inside it: it is loose).
+ */
+export const DROP = { never: 0, always: 1, unlessJoinedBefore: 2, unlessJoinedAfter: 3, unlessJoined: 4 } as const;
+
+/** A list at a region's start or end, outside every other container: its item's index and its kind (bullet or delimiter). */
+export interface RegionList {
+  index: number;
+  kind: string;
+}
+
 /** A region's items, offsets relative to its start, and whether its last block may go on past its end. */
 export interface RegionRead {
   items: LevelRange[];
+  /** Per item, a DROP value. */
+  drop: Uint8Array;
+  /** The list that starts the region, which goes on from a list of the same kind ending the region before. */
+  head?: RegionList;
+  /** The list that ends the region (with its blank lines), which a list of the same kind starting the next continues. */
+  tail?: RegionList;
   /** A fenced code block or HTML block still open at the region's end: the region may not end there. */
   openAtEnd: boolean;
 }
@@ -46,10 +65,16 @@ interface Remembered {
   readWith: string;
   /** Items as (level, start, end) triples relative to the region's start. */
   items: Int32Array;
+  drop: Uint8Array;
+  head?: RegionList;
+  tail?: RegionList;
   openAtEnd: boolean;
   /** The call that last used it (entries of the current call are never dropped). */
   used: number;
 }
+
+/** A list item's marker in column 0. */
+const LIST_ITEM = /^(?:[-+*]|[0-9]{1,9}[.)])(?:[ \t]|\r?$)/;
 
 /** A character that may not begin a region's first line. */
 const WHITE_SPACE = /\s/;
@@ -60,17 +85,60 @@ let call = 0;
 
 /**
  * Where `text` may be cut into regions parsed on their own: section starts (ATX headings outside fences and
- * HTML blocks) and region starts inside sections, kept where the line starts with a character in column 0.
+ * HTML blocks) and region starts inside sections, a start on a blank line moved to the line after the blank
+ * run (a safe start, where the region splitter cuts a run), kept where the line starts with a character in column 0.
  */
 export function regionStarts(text: string): number[] {
   const starts: number[] = [];
   for (const section of splitMarkdownSections(text)) {
     for (const relative of splitSectionRegions(text, section.start, section.end)) {
-      const start = section.start + relative;
-      if (start === 0 || !WHITE_SPACE.test(text[start] ?? ' ')) starts.push(start);
+      const start = relative === 0 ? section.start : pastBlankLines(text, section.start + relative, section.end);
+      if (start === 0 || (start < section.end && start > starts[starts.length - 1] && !WHITE_SPACE.test(text[start]))) starts.push(start);
     }
   }
+  return merged(starts, listItemStarts(text));
+}
+
+/**
+ * Lines in column 0 that start a list item after a blank line, outside fences, HTML blocks and front matter:
+ * every block before them is closed but the list they may continue, which the regions' join puts back
+ * together (a long list is then parsed item by item).
+ */
+function listItemStarts(text: string): number[] {
+  const starts: number[] = [];
+  const tracker = new LineTracker(text);
+  let previousBlank = false;
+  for (let at = 0; at < text.length; ) {
+    let end = text.indexOf('\n', at);
+    if (end < 0) end = text.length;
+    const line = text.slice(at, end);
+    if (at > 0 && previousBlank && tracker.isClean() && LIST_ITEM.test(line)) starts.push(at);
+    tracker.feed(line);
+    previousBlank = isBlankLine(line);
+    at = end + 1;
+  }
   return starts;
+}
+
+/** Two ascending lists of offsets as one, without repeats. */
+function merged(a: number[], b: number[]): number[] {
+  const out: number[] = [];
+  for (let i = 0, j = 0; i < a.length || j < b.length; ) {
+    const next = j >= b.length || (i < a.length && a[i] <= b[j]) ? a[i++] : b[j++];
+    if (out[out.length - 1] !== next) out.push(next);
+  }
+  return out;
+}
+
+/** The start of the first line at or after the line start `at` that is not blank, or `end`. */
+function pastBlankLines(text: string, at: number, end: number): number {
+  let line = at;
+  while (line < end) {
+    const next = text.indexOf('\n', line);
+    if (next < 0 || !isBlankLine(text.slice(line, next))) return line;
+    line = next + 1;
+  }
+  return end;
 }
 
 /**
@@ -91,12 +159,7 @@ export function regionLevels(text: string, starts: number[], parse: RegionParser
       cuts = cuts.slice(0, open + 1);
       continue;
     }
-    const out: LevelRange[] = [];
-    entries.forEach((entry, i) => {
-      const base = cuts[i];
-      const items = entry.items;
-      for (let k = 0; k < items.length; k += 3) out.push({ level: items[k], start: base + items[k + 1], end: base + items[k + 2] });
-    });
+    const out = joined(entries, cuts);
     forgetOld();
     return out;
   }
@@ -126,8 +189,39 @@ function readRegions(regions: string[], parse: RegionParser): Remembered[] {
     const parsed = fresh.get(region) ?? parse(region);
     fresh.delete(region);
     const read = parsed.read(defined);
-    return remember(region, { definitions: parsed.definitions, readWith, items: packed(read.items), openAtEnd: read.openAtEnd, used: call });
+    return remember(region, { ...read, definitions: parsed.definitions, readWith, items: packed(read.items), used: call });
   });
+}
+
+/**
+ * The regions' items in document order, offsets in the text: a list that starts a region and goes on from the
+ * previous region's last list (same kind) is one list with it, its range the two together and its paragraphs
+ * kept, as the whole text's parse gives it.
+ */
+function joined(entries: Remembered[], cuts: number[]): LevelRange[] {
+  const joins = entries.map((e, i) => i > 0 && e.head !== undefined && entries[i - 1].tail?.kind === e.head.kind);
+  const out: LevelRange[] = [];
+  let open: LevelRange | undefined;
+  entries.forEach((entry, i) => {
+    const before = joins[i];
+    const after = joins[i + 1] === true;
+    const base = cuts[i];
+    const { items, drop } = entry;
+    for (let k = 0; k < drop.length; k++) {
+      const d = drop[k];
+      const kept = d === DROP.never || (d === DROP.unlessJoinedBefore && before) || (d === DROP.unlessJoinedAfter && after) || (d === DROP.unlessJoined && (before || after));
+      if (!kept) continue;
+      const item = { level: items[3 * k], start: base + items[3 * k + 1], end: base + items[3 * k + 2] };
+      if (before && open && k === entry.head!.index) {
+        open.end = item.end;
+        continue;
+      }
+      if (k === entry.tail?.index) open = item;
+      out.push(item);
+    }
+    if (!entry.tail) open = undefined;
+  });
+  return out;
 }
 
 function remember(region: string, entry: Remembered): Remembered {
