@@ -76,6 +76,9 @@ interface Remembered {
 /** A list item's marker in column 0. */
 const LIST_ITEM = /^(?:[-+*]|[0-9]{1,9}[.)])(?:[ \t]|\r?$)/;
 
+/** A line indented by four columns or more (a tab among its first four characters counts as reaching them). */
+const INDENTED = /^(?: {0,3}\t| {4})/;
+
 /** A character that may not begin a region's first line. */
 const WHITE_SPACE = /\s/;
 
@@ -102,19 +105,23 @@ export function regionStarts(text: string): number[] {
 /**
  * Lines in column 0 that start a list item after a blank line, outside fences, HTML blocks and front matter:
  * every block before them is closed but the list they may continue, which the regions' join puts back
- * together (a long list is then parsed item by item).
+ * together (a long list is then parsed item by item). Not after a line indented by four columns or more: an
+ * indented code block stays micromark's current construct over blank lines, and an ordered item other than
+ * `1.` may not interrupt it there (the line is then paragraph text), which a region starting at the item misses.
  */
 function listItemStarts(text: string): number[] {
   const starts: number[] = [];
   const tracker = new LineTracker(text);
   let previousBlank = false;
+  let afterIndented = false;
   for (let at = 0; at < text.length; ) {
     let end = text.indexOf('\n', at);
     if (end < 0) end = text.length;
     const line = text.slice(at, end);
-    if (at > 0 && previousBlank && tracker.isClean() && LIST_ITEM.test(line)) starts.push(at);
+    if (at > 0 && previousBlank && !afterIndented && tracker.isClean() && LIST_ITEM.test(line)) starts.push(at);
     tracker.feed(line);
     previousBlank = isBlankLine(line);
+    if (!previousBlank) afterIndented = INDENTED.test(line);
     at = end + 1;
   }
   return starts;

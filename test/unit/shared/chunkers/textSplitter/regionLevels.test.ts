@@ -26,6 +26,7 @@ const CROSSING = {
   'an ordered list cut where the delimiter changes (two lists)': `${prose(20)}\n\n1. one\n2. two\n\n3) three\n4) four\n\n${prose(20)}\n`,
   'a list inside a block quote before a list item in column 0': `${prose(20)}\n\n> - quoted\n> - items\n\n- plain\n- items\n\n${prose(20)}\n`,
   'a fence the line tracker reads as closed (by an over-indented fence)': `${prose(20)}\n\n\`\`\`\ncode\n    \`\`\`\n\n# Heading\n\n${prose(20)}\n\n- item\n\n- item\n\n\`\`\`\n\n${prose(20)}\n`,
+  'an ordered item after an indented code block (micromark reads it as paragraph text)': `${prose(20)}\n\n1. First\n\nProgress\n\n    - code\n      - more code\n\n\n2. Second item\n\n- item\n\n- item\n\n${prose(20)}\n`,
   'front matter closed by ... and a heading right after it': `---\ntitle: x\n...\n# Title\n\n${prose(30)}\n`,
 };
 
