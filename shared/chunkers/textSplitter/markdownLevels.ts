@@ -32,7 +32,7 @@ export const MARKDOWN_LEVELS: LevelKind = {
 };
 
 const BLOCKS = new Set(['paragraph', 'codeFenced', 'codeIndented', 'htmlFlow', 'blockQuote', 'listOrdered', 'listUnordered', 'table', 'gfmFootnoteDefinition', 'frontmatter']);
-const INLINES = new Set(['emphasis', 'strong', 'strikethrough', 'link', 'image', 'codeText', 'htmlText', 'hardBreakEscape', 'gfmFootnoteCall', 'taskListCheck', 'autolink', 'characterEscape', 'characterReference']);
+const INLINES = new Set(['emphasis', 'strong', 'strikethrough', 'link', 'image', 'codeText', 'htmlText', 'hardBreakEscape', 'gfmFootnoteCall', 'taskListCheck', 'autolink', 'characterReference']);
 /** Inline tokens whose insides are not text events of pulldown-cmark (destinations, titles, reference labels). */
 const OPAQUE = new Set(['resource', 'reference', 'definition', 'literalAutolink', 'yaml', 'toml', 'gfmFootnoteDefinitionLabel', 'codeText', 'htmlText', 'characterEscape', 'characterReference', 'gfmFootnoteCall', 'taskListCheck', 'autolink']);
 
@@ -177,6 +177,11 @@ class LevelCollector {
   private tail: { range: LevelRange; kind: string } | undefined;
   /** Text before this offset is already an item (a footnote call micromark reads as text without its definition). */
   private textCovered = 0;
+  /**
+   * The character after a backslash escape, not yet an item: pulldown-cmark ends the text before the backslash
+   * and starts the next text run at the escaped character, which the text right after it then continues.
+   */
+  private escaped: { start: number; end: number } | undefined;
   /** Whether the next text run follows a task list marker (pulldown-cmark starts it after the marker's space). */
   private afterTaskMarker = false;
 
@@ -188,6 +193,7 @@ class LevelCollector {
       if (kind === 'enter') this.enter(token, events, i);
       else this.exit(token);
     }
+    this.flushEscape();
     const drop = new Uint8Array(this.out.length);
     this.out.forEach((r, i) => (drop[i] = this.dropped.get(r) ?? DROP.never));
     const at = (list: { range: LevelRange; kind: string } | undefined): RegionList | undefined => list && { index: this.out.indexOf(list.range), kind: list.kind };
@@ -244,7 +250,9 @@ class LevelCollector {
       if (OPAQUE.has(type)) this.opaque++;
       return;
     }
-    if (type === 'atxHeading') this.add(headingLevel(atxDepth(events, index)), start, end);
+    if (this.escaped && !(type === 'data' && start === this.escaped.end)) this.flushEscape();
+    if (type === 'characterEscape') this.escaped = { start: start + 1, end };
+    else if (type === 'atxHeading') this.add(headingLevel(atxDepth(events, index)), start, end);
     else if (type === 'setextHeading') this.add(headingLevel(setextDepth(events, index)), start, this.withLineEnding(end));
     else if (type === 'thematicBreak') this.add(RULE, start, this.withLineEnding(end));
     else if (type === 'listOrdered' || type === 'listUnordered') {
@@ -331,6 +339,8 @@ class LevelCollector {
    * each quote, `...` and run of two or three dashes is an event of its own.
    */
   private textRuns(runStart: number, end: number): void {
+    const escaped = this.escaped?.end === runStart ? this.escaped.start : undefined;
+    this.escaped = undefined;
     let start = Math.max(runStart, this.textCovered);
     if (this.afterTaskMarker) {
       while (start < end && (this.text[start] === ' ' || this.text[start] === '\t')) start++;
@@ -343,7 +353,7 @@ class LevelCollector {
       this.textCovered = start + call[0].length;
       start = Math.min(end, this.textCovered);
     }
-    let from = start;
+    let from = escaped !== undefined && start === runStart ? escaped : start;
     for (let at = start; at < end; ) {
       const length = smartPunctuationAt(this.text, at);
       if (length === 0) {
@@ -356,6 +366,12 @@ class LevelCollector {
       from = at = to;
     }
     if (end > from) this.add(INLINE, from, end);
+  }
+
+  /** An escaped character not followed by text: a text run of its own. */
+  private flushEscape(): void {
+    if (this.escaped) this.add(INLINE, this.escaped.start, this.escaped.end);
+    this.escaped = undefined;
   }
 
   /** A table cell without its dividers, as pulldown-cmark ranges it. */
