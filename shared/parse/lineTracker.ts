@@ -10,7 +10,8 @@ import { hasOpaqueBlocks, opaqueBlockAt } from './templateTags';
 
 const FENCE_OPEN = /^([ \t>]*(?:[-*+]\s+|\d+[.)]\s+)*)(`{3,}|~{3,})(.*)$/;
 const FENCE_CLOSE = /^[ \t>]*(`{3,}|~{3,})\s*$/;
-const HTML_UNTIL_MARKER: Array<[RegExp, RegExp]> = [
+/** HTML blocks of CommonMark's kinds 1–5: the line that opens one, and what ends it (no blank line does). */
+export const HTML_UNTIL_MARKER: Array<[RegExp, RegExp]> = [
   [/^ {0,3}<(?:script|pre|style|textarea)(?:\s|>|$)/i, /<\/(?:script|pre|style|textarea)>/i],
   [/^ {0,3}<!--/, /-->/],
   [/^ {0,3}<\?/, /\?>/],

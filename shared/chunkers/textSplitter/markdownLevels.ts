@@ -9,7 +9,9 @@
 import { parse, postprocess, preprocess } from 'micromark';
 import type { Event, ParseContext, Token } from 'micromark-util-types';
 import { SYNTAX_EXTENSIONS } from '../../parse/flowEvents';
+import { HTML_UNTIL_MARKER } from '../../parse/lineTracker';
 import { excessiveNesting } from '../../parse/nestingGuard';
+import { DROP, regionLevels, regionStarts, type Definitions, type RegionList, type RegionParse, type RegionRead } from './regionLevels';
 import type { LevelRange } from './semanticRanges';
 import type { LevelKind } from './sections';
 
@@ -30,34 +32,103 @@ export const MARKDOWN_LEVELS: LevelKind = {
 };
 
 const BLOCKS = new Set(['paragraph', 'codeFenced', 'codeIndented', 'htmlFlow', 'blockQuote', 'listOrdered', 'listUnordered', 'table', 'gfmFootnoteDefinition', 'frontmatter']);
-const INLINES = new Set(['emphasis', 'strong', 'strikethrough', 'link', 'image', 'codeText', 'htmlText', 'hardBreakEscape', 'gfmFootnoteCall', 'taskListCheck', 'autolink', 'characterEscape', 'characterReference']);
+const INLINES = new Set(['emphasis', 'strong', 'strikethrough', 'link', 'image', 'codeText', 'htmlText', 'hardBreakEscape', 'gfmFootnoteCall', 'taskListCheck', 'autolink', 'characterReference']);
 /** Inline tokens whose insides are not text events of pulldown-cmark (destinations, titles, reference labels). */
 const OPAQUE = new Set(['resource', 'reference', 'definition', 'literalAutolink', 'yaml', 'toml', 'gfmFootnoteDefinitionLabel', 'codeText', 'htmlText', 'characterEscape', 'characterReference', 'gfmFootnoteCall', 'taskListCheck', 'autolink']);
-
-/** What smart punctuation turns into a character of its own: quotes, an ellipsis, an en or em dash. */
-const SMART_PUNCTUATION = /['"]|\.\.\.|-{2,3}/g;
 
 /** A footnote call, which pulldown-cmark reads as one item even where no definition exists. */
 const FOOTNOTE_CALL = /\[\^[^\]\s]+\]/y;
 
+/** Tokens that may follow a region's last block: line endings and the exits of the containers around it. */
+const TRAILING = new Set(['lineEnding', 'lineEndingBlank', 'linePrefix', 'listOrdered', 'listUnordered', 'listItem', 'blockQuote', 'gfmFootnoteDefinition']);
+const LINE_ENDINGS = new Set(['lineEnding', 'lineEndingBlank', 'linePrefix']);
+
+/** The parser state micromark keeps between its block and inline passes: labels defined, lazy lines. */
+interface ParserState {
+  defined: string[];
+  gfmFootnotes?: string[];
+  lazy: Record<number, boolean>;
+}
+
 let parser: ParseContext | undefined;
 
-function documentEvents(text: string): Event[] {
+/**
+ * One region's block parse (micromark's `write`), which records the region's own definitions; its items then
+ * come from the inline pass (`postprocess`) with the document's definitions in the parser's place.
+ */
+function parseRegion(text: string): RegionParse {
   parser ??= parse({ extensions: SYNTAX_EXTENSIONS });
-  return postprocess(parser.document().write(preprocess()(text, undefined, true)));
+  const state = parser as unknown as ParserState;
+  state.defined = [];
+  state.gfmFootnotes = [];
+  state.lazy = {};
+  // micromark's preprocess drops a byte-order mark at the start of its first input; an empty first input spends
+  // that rule, so a region that starts with U+FEFF keeps it as text and every offset stays the region's.
+  const chunksOf = preprocess();
+  chunksOf('', undefined, false);
+  const events = parser.document().write(chunksOf(text, undefined, true));
+  const definitions = { links: state.defined, footnotes: state.gfmFootnotes };
+  const lazy = state.lazy;
+  return {
+    definitions,
+    read(defined: Definitions): RegionRead {
+      state.defined = [...defined.links];
+      state.gfmFootnotes = [...defined.footnotes];
+      state.lazy = lazy;
+      const all = postprocess(events);
+      return { ...new LevelCollector(text).collect(all), openAtEnd: openAtEnd(text, all) };
+    },
+  };
+}
+
+/**
+ * Whether the region's last block is a fenced code block without its closing fence, or an HTML block that a
+ * following line may continue (all but kinds 1–5 closed by their end marker): the text after the region could
+ * then belong to it, so the region may not end there.
+ */
+function openAtEnd(text: string, events: Event[]): boolean {
+  for (let i = events.length - 1; i >= 0; i--) {
+    const [kind, token] = events[i];
+    if (token.type === 'codeFenced') return fences(events, i) < 2;
+    if (token.type === 'htmlFlow') return !closedByMarker(text.slice(token.start.offset, token.end.offset));
+    if (!TRAILING.has(token.type) || kind === 'enter' && !LINE_ENDINGS.has(token.type)) return false;
+  }
+  return false;
+}
+
+/** The fences (opening and closing) of the fenced code block whose exit is `events[exit]`. */
+function fences(events: Event[], exit: number): number {
+  let count = 0;
+  for (let i = exit - 1; i >= 0 && events[i][1].type !== 'codeFenced'; i--) if (events[i][0] === 'exit' && events[i][1].type === 'codeFencedFence') count++;
+  return count;
+}
+
+/** An HTML block of kinds 1–5 whose last line holds its end marker. */
+function closedByMarker(html: string): boolean {
+  const lastLine = html.slice(Math.max(html.lastIndexOf('\n'), html.lastIndexOf('\r')) + 1);
+  return HTML_UNTIL_MARKER.some(([opener, closer]) => opener.test(html) && closer.test(lastLine === html ? html.replace(opener, '') : lastLine));
 }
 
 /** The Markdown semantic items of `text`, in the parser's order. Never throws; a pathologically nested text has none. */
 export function markdownLevels(text: string): LevelRange[] {
+  return markdownLevelsIn(text, regionStarts);
+}
+
+/**
+ * The items of `text` with the Markdown read region by region from the starts `cut` gives (of the text with its
+ * metadata block blanked): regionStarts in use; `() => [0]` reads the whole text as one region, which every
+ * cut must agree with.
+ */
+export function markdownLevelsIn(text: string, cut: (text: string) => number[]): LevelRange[] {
   if (text.length === 0 || excessiveNesting(text) !== undefined) return [];
   const matter = metadataBlock(text);
-  let events: Event[];
+  const source = matter ? text.slice(0, matter.end).replace(/[^\r\n]/g, ' ') + text.slice(matter.end) : text;
+  let items: LevelRange[];
   try {
-    events = documentEvents(matter ? ' '.repeat(matter.end) + text.slice(matter.end) : text);
+    items = regionLevels(source, cut(source), parseRegion);
   } catch {
     return [];
   }
-  const items = new LevelCollector(text).collect(events);
   if (!matter) return items;
   const head: LevelRange[] = [{ level: BLOCK, start: 0, end: matter.end }];
   if (matter.valueEnd > matter.valueStart) head.push({ level: INLINE, start: matter.valueStart, end: matter.valueEnd });
@@ -95,22 +166,38 @@ class LevelCollector {
   /** The one text item of the code block being read (pulldown-cmark gives a code block's lines as one `Text`). */
   private codeText: LevelRange | undefined;
   private readonly lists: { range: LevelRange; items: LevelRange[]; paragraphs: LevelRange[] }[] = [];
-  /** Items dropped after the fact: the paragraphs of tight lists, which pulldown-cmark does not emit. */
-  private readonly dropped = new Set<LevelRange>();
+  /**
+   * Items dropped after the fact: the paragraphs of tight lists, which pulldown-cmark does not emit; those of a
+   * list at the region's start or end only unless the list goes on in the region before or after (DROP).
+   */
+  private readonly dropped = new Map<LevelRange, number>();
+  /** Block quotes and footnote definitions open: a list inside one never goes on past the region. */
+  private containers = 0;
+  private head: { range: LevelRange; kind: string } | undefined;
+  private tail: { range: LevelRange; kind: string } | undefined;
   /** Text before this offset is already an item (a footnote call micromark reads as text without its definition). */
   private textCovered = 0;
+  /**
+   * The character after a backslash escape, not yet an item: pulldown-cmark ends the text before the backslash
+   * and starts the next text run at the escaped character, which the text right after it then continues.
+   */
+  private escaped: { start: number; end: number } | undefined;
   /** Whether the next text run follows a task list marker (pulldown-cmark starts it after the marker's space). */
   private afterTaskMarker = false;
 
   constructor(private readonly text: string) {}
 
-  collect(events: Event[]): LevelRange[] {
+  collect(events: Event[]): Pick<RegionRead, 'items' | 'drop' | 'head' | 'tail'> {
     for (let i = 0; i < events.length; i++) {
       const [kind, token] = events[i];
       if (kind === 'enter') this.enter(token, events, i);
       else this.exit(token);
     }
-    return this.dropped.size ? this.out.filter((r) => !this.dropped.has(r)) : this.out;
+    this.flushEscape();
+    const drop = new Uint8Array(this.out.length);
+    this.out.forEach((r, i) => (drop[i] = this.dropped.get(r) ?? DROP.never));
+    const at = (list: { range: LevelRange; kind: string } | undefined): RegionList | undefined => list && { index: this.out.indexOf(list.range), kind: list.kind };
+    return { items: this.out, drop, head: at(this.head), tail: at(this.tail) };
   }
 
   private add(level: number, start: number, end: number): LevelRange {
@@ -163,7 +250,9 @@ class LevelCollector {
       if (OPAQUE.has(type)) this.opaque++;
       return;
     }
-    if (type === 'atxHeading') this.add(headingLevel(atxDepth(events, index)), start, end);
+    if (this.escaped && !(type === 'data' && start === this.escaped.end)) this.flushEscape();
+    if (type === 'characterEscape') this.escaped = { start: start + 1, end };
+    else if (type === 'atxHeading') this.add(headingLevel(atxDepth(events, index)), start, end);
     else if (type === 'setextHeading') this.add(headingLevel(setextDepth(events, index)), start, this.withLineEnding(end));
     else if (type === 'thematicBreak') this.add(RULE, start, this.withLineEnding(end));
     else if (type === 'listOrdered' || type === 'listUnordered') {
@@ -203,6 +292,7 @@ class LevelCollector {
     else if (type === 'lineEnding' && this.paragraphDepth > 0 && !afterHardBreak(events, index)) this.add(SOFT_BREAK, start, end);
     else if (INLINES.has(type)) this.add(INLINE, start, end);
     if (type === 'taskListCheck') this.afterTaskMarker = true;
+    if (type === 'blockQuote' || type === 'gfmFootnoteDefinition') this.containers++;
     if (OPAQUE.has(type)) this.opaque++;
   }
 
@@ -214,12 +304,21 @@ class LevelCollector {
     }
     if (type === 'paragraph') this.paragraphDepth--;
     if (type === 'tableHead') this.inHead--;
+    if (type === 'blockQuote' || type === 'gfmFootnoteDefinition') this.containers--;
     if (type === 'listOrdered' || type === 'listUnordered') {
       const list = this.lists.pop();
-      const last = list?.items[list.items.length - 1];
-      if (list) list.range.end = this.pastBlankLines(list.range.end);
-      if (list && this.isTight(list.range.start, list.range.end)) for (const p of list.paragraphs) this.dropped.add(p);
-      if (list && last) last.end = list.range.end;
+      if (!list) return;
+      const last = list.items[list.items.length - 1];
+      list.range.end = this.pastBlankLines(list.range.end);
+      const outermost = this.lists.length === 0 && this.containers === 0;
+      const kind = listKind(this.text, list.range.start);
+      const head = outermost && list.range.start === 0;
+      const tail = outermost && list.range.end === this.text.length;
+      if (head) this.head = { range: list.range, kind };
+      if (tail) this.tail = { range: list.range, kind };
+      const drop = head ? (tail ? DROP.unlessJoined : DROP.unlessJoinedBefore) : tail ? DROP.unlessJoinedAfter : DROP.always;
+      if (this.isTight(list.range.start, list.range.end)) for (const p of list.paragraphs) this.dropped.set(p, drop);
+      if (last) last.end = list.range.end;
     }
   }
 
@@ -240,6 +339,8 @@ class LevelCollector {
    * each quote, `...` and run of two or three dashes is an event of its own.
    */
   private textRuns(runStart: number, end: number): void {
+    const escaped = this.escaped?.end === runStart ? this.escaped.start : undefined;
+    this.escaped = undefined;
     let start = Math.max(runStart, this.textCovered);
     if (this.afterTaskMarker) {
       while (start < end && (this.text[start] === ' ' || this.text[start] === '\t')) start++;
@@ -252,15 +353,25 @@ class LevelCollector {
       this.textCovered = start + call[0].length;
       start = Math.min(end, this.textCovered);
     }
-    let from = start;
-    SMART_PUNCTUATION.lastIndex = start;
-    for (let m = SMART_PUNCTUATION.exec(this.text); m && m.index < end; m = SMART_PUNCTUATION.exec(this.text)) {
-      const to = Math.min(end, m.index + m[0].length);
-      if (m.index > from) this.add(INLINE, from, m.index);
-      this.add(INLINE, m.index, to);
-      from = to;
+    let from = escaped !== undefined && start === runStart ? escaped : start;
+    for (let at = start; at < end; ) {
+      const length = smartPunctuationAt(this.text, at);
+      if (length === 0) {
+        at++;
+        continue;
+      }
+      const to = Math.min(end, at + length);
+      if (at > from) this.add(INLINE, from, at);
+      this.add(INLINE, at, to);
+      from = at = to;
     }
     if (end > from) this.add(INLINE, from, end);
+  }
+
+  /** An escaped character not followed by text: a text run of its own. */
+  private flushEscape(): void {
+    if (this.escaped) this.add(INLINE, this.escaped.start, this.escaped.end);
+    this.escaped = undefined;
   }
 
   /** A table cell without its dividers, as pulldown-cmark ranges it. */
@@ -280,6 +391,15 @@ class LevelCollector {
       s = next;
     }
   }
+}
+
+/** What tells a list from the next one: its bullet (`-`, `+`, `*`), or an ordered list's delimiter (`.`, `)`). */
+function listKind(text: string, start: number): string {
+  let at = start;
+  while (text[at] === ' ' || text[at] === '\t') at++;
+  if (!/[0-9]/.test(text[at] ?? '')) return text[at] ?? '';
+  while (/[0-9]/.test(text[at] ?? '')) at++;
+  return `1${text[at] ?? ''}`;
 }
 
 function atxDepth(events: Event[], index: number): number {
@@ -306,4 +426,13 @@ function firstRowEnd(events: Event[], index: number): number {
 function afterHardBreak(events: Event[], index: number): boolean {
   const prev = events[index - 1];
   return prev !== undefined && prev[0] === 'exit' && (prev[1].type === 'hardBreakEscape' || prev[1].type === 'hardBreakTrailing');
+}
+
+/** The length of the smart punctuation at `at`: a quote, `...`, or a run of two or three dashes; 0 if none. */
+function smartPunctuationAt(text: string, at: number): number {
+  const c = text.charCodeAt(at);
+  if (c === 0x22 || c === 0x27) return 1;
+  if (c === 0x2e) return text.charCodeAt(at + 1) === 0x2e && text.charCodeAt(at + 2) === 0x2e ? 3 : 0;
+  if (c === 0x2d && text.charCodeAt(at + 1) === 0x2d) return text.charCodeAt(at + 2) === 0x2d ? 3 : 2;
+  return 0;
 }
