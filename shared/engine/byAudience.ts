@@ -147,7 +147,16 @@ function isPlaceholderBody(body: readonly Block[], heading: Block): { empty: boo
 }
 
 /** A document's leaf sections (headings with no deeper heading right after): how many, how many hold no text of their own, and whether any holds items to fill in. */
-function outlineOf(blocks: readonly Block[]): { leaves: number; empty: number; fillIn: boolean } {
+/** A document's leaf sections, counted once per document (outlineOf). */
+interface Outline {
+  leaves: number;
+  /** Leaf sections with no text of their own. */
+  empty: number;
+  /** Some section holds items to fill in. */
+  fillIn: boolean;
+}
+
+function outlineOf(blocks: readonly Block[]): Outline {
   let leaves = 0;
   let empty = 0;
   let fillIn = false;
@@ -175,10 +184,10 @@ const MIN_OUTLINE_LEAVES = 3;
  * (TEMPLATE_TRAIT), or at least half of its leaf sections without text of their own (an outline to fill in). A
  * page that documents templates has none of them.
  */
-function looksLikeTemplate(blocks: readonly Block[], text: string): boolean {
+function looksLikeTemplate(blocks: readonly Block[], text: string, outline: () => Outline): boolean {
   if (TEMPLATE_TRAIT.test(text) || SLOT_LINE.test(text)) return true;
   if (blocks.some((b) => (b.kind === 'paragraph' || b.kind === 'list' || b.kind === 'quote') && PLACEHOLDER.test(b.text))) return true;
-  const { leaves, empty } = outlineOf(blocks);
+  const { leaves, empty } = outline();
   return empty > 0 && 2 * empty >= leaves;
 }
 
@@ -186,9 +195,9 @@ function looksLikeTemplate(blocks: readonly Block[], text: string): boolean {
  * Whether any page reads as a form or an outline not filled in yet: a table row of empty cells, items to fill
  * in beside an empty section, or every one of its (at least MIN_OUTLINE_LEAVES) leaf sections without text.
  */
-function looksLikeForm(blocks: readonly Block[], text: string): boolean {
+function looksLikeForm(text: string, outline: () => Outline): boolean {
   if (EMPTY_ROW.test(text)) return true;
-  const { leaves, empty, fillIn } = outlineOf(blocks);
+  const { leaves, empty, fillIn } = outline();
   return (fillIn && empty > 0) || (leaves >= MIN_OUTLINE_LEAVES && empty === leaves);
 }
 
@@ -198,7 +207,9 @@ function documentRoleOf(documentId: string, text: DocumentText, blocks: readonly
   const name = documentId.slice(cut);
   const top = text.slice(0, TRAIT_READ);
   const kept = TEMPLATE_NAME.test(name.replace(/\.[^.]*$/, '')) || TEMPLATE_FOLDER.test(documentId.slice(0, cut));
-  if ((kept && looksLikeTemplate(blocks, top)) || looksLikeForm(blocks, top)) {
+  let outline: Outline | undefined;
+  const outlined = () => (outline ??= outlineOf(blocks));
+  if ((kept && looksLikeTemplate(blocks, top, outlined)) || looksLikeForm(top, outlined)) {
     return { cause: 'this file is a template, a form or an outline not filled in yet: its empty sections are placeholders', remedy: 'keeping templates out of the index (`ignores` in .chunklens.json, and in the pipeline)' };
   }
   const head = text.slice(0, GENERATED_HEAD);

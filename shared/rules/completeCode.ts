@@ -63,6 +63,8 @@ const MIN_OPTION_LINES = 8;
  */
 const MEMBER_SIGNATURE =
   /^(?:(?:public|private|protected|internal|friend|static|shared|virtual|override|overrides|overridable|abstract|async|final|sealed|partial|readonly|extern|unsafe|new)\s+)+(?:[\w<>[\],.?]+\s+){1,2}[\w<>]+\s*\(/i;
+/** A declaration opened by its keyword in any case, Visual Basic's among them: `Private Sub GetColumns(`, `Public Class Form1`. */
+const KEYWORD_DECLARATION = /^(?:(?:public|private|protected|friend|shared)\s+)*(?:function|sub|property|class|module|structure|interface)\s+\w/i;
 /** A line at the margin that closes a declaration: `}`, `};`, VB's `End Function` / `End Sub`, Ruby's and Lua's `end`. */
 const DECLARATION_CLOSE = /^(?:\}[;,]?|end(?:\s+(?:function|sub|property|class|module|structure|interface|enum|get|set))?)\s*$/i;
 /** A line that marks code left out (`...`, `…`), wherever it is indented. */
@@ -179,7 +181,7 @@ function isCommentAt(line: string): boolean {
 
 /** Whether `line`, at the block's margin, opens a declaration: a function, class or member signature. */
 function opensDeclaration(line: string): boolean {
-  return DECLARATION.test(line) || MEMBER_SIGNATURE.test(line.slice(0, SIGNATURE_READ)) || C_FUNCTION.test(line.slice(0, SIGNATURE_READ)) || /^(?:(?:public|private|protected|friend|shared)\s+)*(?:function|sub|property|class|module|structure|interface)\s+\w/i.test(line);
+  return DECLARATION.test(line) || MEMBER_SIGNATURE.test(line.slice(0, SIGNATURE_READ)) || C_FUNCTION.test(line.slice(0, SIGNATURE_READ)) || KEYWORD_DECLARATION.test(line);
 }
 
 /**
