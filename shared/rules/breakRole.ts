@@ -1,8 +1,10 @@
 // What a thematic break that closes a small chunk separates, when removing it would not join related prose:
 // one record of a series from the next, one slide of a deck from the next, the end of a DocFX tab group, an
-// opening or closing note set in emphasis (a standfirst, an editor's aside), a block of fields a template fills in, a record of label-and-value lines (a stat block, a decision's status), the page's closing sign-off or footer (a few blocks of links to
-// the community or the next steps after the page's last break, with no heading), a rendered example from the text after it,
-// or two different kinds of content. Only a break between related prose is the writer's to remove (CK002).
+// opening or closing note set in emphasis (a standfirst, an editor's aside), an opening quotation (an epigraph), an imprint
+// (a copyright line and links), a block of fields a template fills in, a record of label-and-value lines (a stat block, a
+// decision's status), the page's closing sign-off or footer (a few blocks of links to the community or the next steps
+// after the page's last break, with no heading), a section's closing pointer ("For more details, see …") before its next
+// heading, a rendered example from the text after it, or two different kinds of content. Only a break between related prose is the writer's to remove (CK002).
 
 import type { Block } from '../model/types';
 import { blocksInSourceOrder, headingOffsets, thematicBreakOffsets } from './chunkSpans';
@@ -30,6 +32,35 @@ const FOOTER_CHARS = 2000;
 const DEFINITIONS = /^(?:[ \t]*\[[^\]\n]+\]:[^\n]*(?:\n|$))+$/;
 /** How a sign-off, credit or "next page" paragraph opens or what it says. */
 const SIGN_OFF = /(?<![A-Za-z])thank(?:s|\s+you)\b|^\W*(?:credits?|acknowledg\w*|notes?\b|next|previous|prev|up next|see also|related|license|copyright|made with|cheers|happy\b|now that you\b|what's next|where to go next|in conclusion\b|to conclude\b|in summary\b|to sum up\b|to summari[sz]e\b)|©|❤/i;
+/**
+ * A paragraph that points the reader elsewhere for what comes next: "Continue with the next guide", "For more
+ * details, see …", "To learn more, read …". Read in a short paragraph only.
+ */
+const POINTER = /\b(?:continue (?:with|to|on to) the next|(?:next|following) (?:guide|step|steps|chapter|page|section|lesson|tutorial|part)\b|for (?:more|further) (?:details|information|info|help)\b|to learn more\b|learn more (?:about|in|at)\b|read more (?:about|in|at)\b)/i;
+/** At most this long a paragraph points elsewhere rather than saying something itself. */
+const POINTER_CHARS = 400;
+
+/** Whether a block is a short paragraph that points the reader to another page or the next step. */
+function isPointer(block: Block): boolean {
+  return block.kind === 'paragraph' && block.text.length <= POINTER_CHARS && POINTER.test(block.text);
+}
+
+/**
+ * Whether the content after a break up to the next heading at `sectionEnd` is a section's closing pointer or
+ * note: one paragraph that sends the reader elsewhere ("For more details, see …") or is set wholly in emphasis
+ * ("*Below is an in-depth guide …*"), which the break sets apart from the section's body on purpose.
+ */
+function isSectionTail(sorted: readonly Block[], after: number, sectionEnd: number): boolean {
+  let tail: Block | undefined;
+  for (let i = after; i < sorted.length && sorted[i].span.start < sectionEnd; i++) {
+    const b = sorted[i];
+    if (b.kind === 'thematicBreak' || !isContentBlock(b) || DEFINITIONS.test(b.text)) continue;
+    if (tail) return false;
+    tail = b;
+  }
+  return tail !== undefined && (isPointer(tail) || isNote(tail));
+}
+
 /** A link in Markdown or HTML, a wikilink, or a bare URL: what a page footer points readers to (the community, the next steps). */
 const LINK = /\]\(|\[\[|\]\[|<https?:\/\/|href=|(?<![(<"'])https?:\/\//g;
 /** A paragraph set wholly in emphasis: an editor's note, a standfirst or a closing aside, not prose of the page's body. */
@@ -56,6 +87,32 @@ function isSlideDeck(sorted: readonly Block[], breaks: number): boolean {
     contentCounts.set(sorted, content);
   }
   return content <= BLOCKS_PER_SLIDE * (breaks + 1);
+}
+
+/** The source line of a quotation: a dash, then who said or wrote it (`— Heroku, [JSON Schema…][cite]`, `&mdash; Roy Fielding`). */
+const ATTRIBUTION = /^[>\s]*(?:—|―|–|--|&mdash;|&#8212;)\s*\S/;
+
+/** Whether a block is a quotation whose last line names its source: an epigraph when it opens a page. */
+function isEpigraph(block: Block): boolean {
+  if (block.kind !== 'quote' || block.text.length >= LINK_BLOCK_CHARS) return false;
+  const lines = block.text.trimEnd().split('\n');
+  return lines.length > 1 && ATTRIBUTION.test(lines[lines.length - 1]);
+}
+
+/** A copyright notice: `Copyright (C) 1999 …`, `© 2024 …`, `All rights reserved`. */
+const COPYRIGHT = /\bcopyright\b|©|\(c\)\s*\d{4}|all rights reserved/i;
+/** At most this many words besides links make an imprint. */
+const IMPRINT_WORDS = 12;
+
+/**
+ * Whether the content blocks from `first` up to `end` (exclusive) are an imprint: a copyright notice with at most
+ * a publisher's name, a date and links (a newsletter's masthead, a page's legal line), which no question asks for.
+ */
+function isImprint(sorted: readonly Block[], first: number, end: number): boolean {
+  const found = matchesAndWords(sorted, first, end, LINK_OR_EMBED);
+  if (found === undefined || found.words > IMPRINT_WORDS) return false;
+  for (let i = first; i < end; i++) if (isContentBlock(sorted[i]) && COPYRIGHT.test(sorted[i].text)) return true;
+  return false;
 }
 
 /** Whether a block is a paragraph set wholly in emphasis. */
@@ -204,12 +261,15 @@ export function breakSeparates(blocks: readonly Block[], breakStart: number, chu
       rest++;
       links += sorted[i].text.slice(0, FOOTER_CHARS).match(LINK)?.length ?? 0;
     }
-    if (rest <= FOOTER_BLOCKS && (SIGN_OFF.test(next.text.trim()) || isNote(next) || links >= rest)) return "the page's closing sign-off";
+    if (rest <= FOOTER_BLOCKS && (SIGN_OFF.test(next.text.trim()) || isNote(next) || links >= rest || isPointer(next))) return "the page's closing sign-off";
   }
+  if (next && next.kind !== 'heading' && sectionEnd !== Infinity && isSectionTail(sorted, after, sectionEnd)) return "the section's closing pointer or note";
   const first = indexAt(sorted, chunkStart);
-  if (first >= 0 && first <= OPENING_BLOCKS && isNote(sorted[first]) && !sorted.slice(0, first).some((b) => b.kind !== 'heading' && isContentBlock(b))) {
-    return 'an opening note set in emphasis from the page';
+  if (first >= 0 && first <= OPENING_BLOCKS && !sorted.slice(0, first).some((b) => b.kind !== 'heading' && isContentBlock(b))) {
+    if (isNote(sorted[first])) return 'an opening note set in emphasis from the page';
+    if (isEpigraph(sorted[first])) return 'an opening quotation (an epigraph and its source) from the page';
   }
+  if (first >= 0 && isImprint(sorted, first, at)) return 'an imprint (a copyright notice and the publisher\'s links), no prose to join';
   const before = first > 0 ? sorted[first - 1] : undefined;
   const line = sorted[first]?.text.split('\n')[0].trim();
   if (before?.kind === 'code' && line && before.text.split('\n').some((l) => l.trim() === line)) return 'a rendered example from the text after it';

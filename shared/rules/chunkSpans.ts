@@ -139,3 +139,18 @@ export function forBlocksIntersecting(sorted: readonly Block[], start: number, e
   }
   for (let i = low; i < sorted.length && sorted[i].span.start < end; i++) if (sorted[i].span.end > start) visit(sorted[i]);
 }
+
+/** The last block of `sorted` (blocks in source order) that ends at or before `offset`; binary search. */
+export function blockBefore(sorted: readonly Block[], offset: number): Block | undefined {
+  let low = 0;
+  let high = sorted.length - 1;
+  let found: Block | undefined;
+  while (low <= high) {
+    const mid = (low + high) >> 1;
+    if (sorted[mid].span.end <= offset) {
+      found = sorted[mid];
+      low = mid + 1;
+    } else high = mid - 1;
+  }
+  return found;
+}

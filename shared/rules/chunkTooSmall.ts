@@ -8,9 +8,10 @@
 // setting that would avoid it.
 
 import type { Chunk, ChunkNote, PipelineCause } from '../model/types';
-import { anyBetween, blocksInSourceOrder, headingOffsets, ownSpans, reportSpanOf, thematicBreakOffsets } from './chunkSpans';
+import { anyBetween, blocksInSourceOrder, forBlocksIntersecting, headingOffsets, ownSpans, reportSpanOf, thematicBreakOffsets } from './chunkSpans';
 import { syntaxOnlyKinds } from './syntaxOnlyChunk';
 import { breakSeparates } from './breakRole';
+import { opensWithMistypedHeading } from './mistypedHeading';
 import { chunkNumber, renumberLeadingChunk } from './chunkNumbers';
 import type { Rule } from './types';
 
@@ -43,6 +44,10 @@ export const chunkTooSmall: Rule = {
       if (anyBetween(headings, end, nextOwn[0].start)) return;
       const message = `Chunk ${chunkNumber(c.index)} has ${c.tokens} tokens [Expected: ≥ ${min}, or the last chunk of its section]`;
       if (anyBetween(breaks, end, nextOwn[0].start)) {
+        // A heading line mistyped after the break (CK100) is what leaves the chunk inside its section, not the break.
+        let mistyped = false;
+        forBlocksIntersecting(sorted, nextOwn[0].start, nextOwn[0].start + 1, (b) => (mistyped ||= opensWithMistypedHeading(b, doc.text)));
+        if (mistyped) return;
         const separates = breakSeparates(doc.blocks, breakAfter(breaks, end), own[0].start);
         if (!separates) report({ span: reportSpanOf(c), chunkIndex: c.index, message: `${message}: the thematic break after it closes it` });
         else {

@@ -4,13 +4,14 @@
 // a complete unit (a whole program, manifest or configuration file: completeCode.ts), which only a larger cap or
 // a code-aware splitter keeps whole; and so is code in a list item or quote that fits the cap alone, which the
 // strategy cut only because the item around it is longer than the cap. An excerpt, console output or prose in a
-// fence over the cap stays the writer's to shorten; recorded output (a terminal session, a log, a hex dump:
-// recordedOutput.ts) is shown as printed, and a cut between its lines is the pipeline's.
+// fence over the cap stays the writer's to shorten; recorded output (a terminal session, a log, a hex dump, or a
+// block its lead-in calls output: recordedOutput.ts) is shown as printed, and a cut between its lines is the pipeline's.
 
-import type { PipelineCause } from '../model/types';
+import type { Block, PipelineCause } from '../model/types';
 import { renumberChunkRange } from './chunkNumbers';
 import { codeOf, completeUnitCause, completeUnitEvidence, completeUnitEvidenceOf } from './completeCode';
-import { recordedOutputCause, recordedOutputKind } from './recordedOutput';
+import { blockBefore, blocksInSourceOrder } from './chunkSpans';
+import { outputLeadInKind, recordedOutputCause, recordedOutputKind } from './recordedOutput';
 import { checkSplitBlocks } from './splitBlocks';
 import type { Rule } from './types';
 
@@ -40,6 +41,25 @@ function recordedCause(text: string, fenced: boolean, tokens: () => number, maxT
   const kind = recordedOutputKind(info.split(/[\s{]/)[0], lines);
   return kind ? recordedOutputCause(kind, tokens(), maxTokens) : undefined;
 }
+
+/** How many blocks back a lead-in is looked for, past attribute lists and the tags of a fold (`<details>`, `<div>`). */
+const LEAD_IN_LOOKBACK = 3;
+
+/**
+ * The text of the paragraph, heading or HTML that introduces a code block, with tags and kramdown attribute lists
+ * (`{: .text-delta}`, which style a block and say nothing) taken out; undefined when there is none.
+ */
+function leadInOf(block: Block, blocks: readonly Block[]): string | undefined {
+  const sorted = blocksInSourceOrder(blocks);
+  for (let b = blockBefore(sorted, block.span.start), n = 0; b && n < LEAD_IN_LOOKBACK; b = blockBefore(sorted, b.span.start), n++) {
+    if (b.kind !== 'paragraph' && b.kind !== 'heading' && b.kind !== 'html') return undefined;
+    const text = b.text.slice(-LEAD_IN_READ).replace(/<[^>\n]*>|\{:[^}\n]*\}/g, ' ').trim().replace(/^#{1,6}\s+/, '');
+    if (text !== '') return text;
+  }
+  return undefined;
+}
+/** How much of a lead-in's end is read. */
+const LEAD_IN_READ = 300;
 
 function lineCount(text: string): number {
   return text.split('\n').length;
@@ -75,7 +95,11 @@ export const codeFenceSplit: Rule = {
       const evidence = completeUnitEvidence(block, ctx.doc.blocks);
       if (evidence) return completeUnitCause(evidence, ctx.countTokens(block.text), ctx.budgets.maxTokens, true);
       const count = ctx.countTokens;
-      return recordedCause(block.text, block.meta?.fenced === true, () => count(block.text), ctx.budgets.maxTokens);
+      const recorded = recordedCause(block.text, block.meta?.fenced === true, () => count(block.text), ctx.budgets.maxTokens);
+      if (recorded) return recorded;
+      const announced = leadInOf(block, ctx.doc.blocks);
+      const kind = announced === undefined ? undefined : outputLeadInKind(announced);
+      return kind ? recordedOutputCause(kind, count(block.text), ctx.budgets.maxTokens) : undefined;
     },
   ),
 };

@@ -3,7 +3,7 @@
 // An excerpt or prose in a fence is no complete unit: the writer can shorten it (recorded output: recordedOutput.ts).
 
 import type { Block, PipelineCause } from '../model/types';
-import { blocksInSourceOrder } from './chunkSpans';
+import { blockBefore, blocksInSourceOrder } from './chunkSpans';
 
 /** A file name or title on the fence: `{file="build.sh"}`, `title="src/app.ts"`, `yaml .github/workflows/ci.yml`. */
 const FILE_ON_FENCE = /(?:^|[\s{,])(?:file|filename|title)=["']?[^\s"'}]|\s\[?(?:[\w.@~-]*\/)*[\w@~-][\w.@~-]*\.[A-Za-z][\w]{0,5}(?:\]|\s|$|\})/;
@@ -11,7 +11,7 @@ const FILE_ON_FENCE = /(?:^|[\s{,])(?:file|filename|title)=["']?[^\s"'}]|\s\[?(?
 const NOTEBOOK_CELL = /^\{code-cell\}/;
 /** A first line only a whole file or program starts with. */
 const PROLOGUE =
-  /^(?:#!|<\?xml\b|<!DOCTYPE\b|<!doctype\b|<\?php\b|<html\b|package\s+[\w.]+|import\s|from\s+[\w.]+\s+import\s|using\s+[\w.]+\s*;|#include\s|Option\s+(?:Strict|Explicit|Infer|Compare)\b|Imports\s+[\w.]+\s*$|namespace\s+[\w.]+|apiVersion:|-----BEGIN [A-Z0-9 ]+-----|\/\/\s*Copyright\b|#\s*Copyright\b|<#|#Requires\b|['"]use (?:client|server|strict)['"];?\s*$|(?:\/\/|#|\/\*+|--|;)\s*SPDX-License-Identifier:|pragma\s+solidity\b|use\s+[\w:]+;|extern crate\b|\[package\]|FROM\s+\S+|---$)/;
+  /^(?:#!|<\?xml\b|<!DOCTYPE\b|<!doctype\b|<\?php\b|<html\b|package\s+[\w.]+|import\s|from\s+[\w.]+\s+import\s|using\s+[\w.]+\s*;|#include\s|#import\s*[<"]|Option\s+(?:Strict|Explicit|Infer|Compare)\b|Imports\s+[\w.]+\s*$|namespace\s+[\w.]+|apiVersion:|-----BEGIN [A-Z0-9 ]+-----|\/\/\s*Copyright\b|#\s*Copyright\b|<#|#Requires\b|['"]use (?:client|server|strict)['"];?\s*$|(?:\/\/|#|\/\*+|--|;)\s*SPDX-License-Identifier:|pragma\s+solidity\b|use\s+[\w:]+;|extern crate\b|\[package\]|FROM\s+\S+|---$)/;
 /** A top-level declaration that a block may consist of alone, opened on its first line. */
 const DECLARATION =
   /^(?:export\s+(?:default\s+)?)?(?:(?:public|private|internal|protected|static|abstract|sealed|partial|final|async|pub)\s+)*(?:function|class|interface|struct|enum|record|trait|impl|def|fn|func|module|mod|object|server|http|type)\b/;
@@ -34,6 +34,21 @@ const OBJECT_OPEN = /^(?:(?:export\s+)?(?:const|let|var)\s+[\w$]+\s*=\s*|["']?[\
 const XML_OPEN = /^<([A-Za-z][\w:.-]*)(?=[\s>/]|$)/;
 /** The line that closes it, at the column it opened. */
 const OBJECT_CLOSE = /^[}\]][,;]?\s*$/;
+/**
+ * A first line that calls a function or constructor with one object or array literal (a configuration to copy whole):
+ * `export default defineConfig({`, `new Crawler({`, `module.exports = withPlugins([`.
+ */
+const CALL_OPEN = /^(?:export\s+default\s+|module\.exports\s*=\s*|(?:export\s+)?(?:const|let|var)\s+[\w$]+\s*=\s*)?(?:new\s+)?[\w$.]+\s*\(\s*[{[]\s*$/;
+/** The line that closes that call at the left margin: `});`, `])`. */
+const CALL_CLOSE = /^[}\]]\s*\)[,;]?\s*$/;
+/** Fence languages of Rust, whose `# ` lines rustdoc and mdBook hide and still compile. */
+const RUST_LANG = /^(?:rust|rs)$/i;
+/** A hidden line of a Rust doctest: `# ` and code, or a lone `#` (not an attribute: `#[derive]`, `#![allow]`). */
+const HIDDEN_RUST_LINE = /^\s*#(?:\s|$)/;
+/** A `<summary>` that names a file (`<summary>sc_injector.m</summary>`, `<summary><code>docusaurus.js</code></summary>`): the fold holds the whole file. */
+const SUMMARY_FILE = /<summary>\s*(?:<[^>\n]{1,40}>\s*)*([\w.@~-]*\/)*[\w@~-][\w.@~-]*\.[A-Za-z]\w{0,5}\s*(?:<\/[^>\n]{1,40}>\s*)*<\/summary>/i;
+/** How many blocks before a code block are looked over for the `<summary>` of its fold (`<details>`, `<summary>`, `<div>`). */
+const SUMMARY_LOOKBACK = 3;
 /** A line that ends in a continuation mark: the command goes on on the next line. */
 const CONTINUED = /(?:\\|`|\^)\s*$/;
 /** A first line that opens a body (an object, a block, a list) rather than a command: its indented lines are members. */
@@ -152,6 +167,8 @@ export function completeUnitEvidenceOf(text: string, fenced: boolean): string | 
   if (JSON_LANG.test(lang) && /^[{[]/.test(first.trim()) && /^[}\]]\s*$/.test(last)) return 'a whole JSON document';
   if ((DECLARATION.test(first) || C_FUNCTION.test(first.slice(0, SIGNATURE_READ))) && CLOSING.test(last)) return 'one whole top-level declaration';
   if (OBJECT_OPEN.test(first) && OBJECT_CLOSE.test(last)) return 'one whole object or array literal';
+  if (CALL_OPEN.test(first.slice(0, SIGNATURE_READ)) && CALL_CLOSE.test(last)) return 'one whole call with its configuration object (`defineConfig({ … })`)';
+  if (RUST_LANG.test(lang) && lines.some((l) => HIDDEN_RUST_LINE.test(l))) return 'a doctest: its hidden `# ` lines make it one program that rustdoc and mdBook compile';
   const element = XML_OPEN.exec(first);
   if (element && last.trim() === `</${element[1]}>`) return `one whole XML element (\`<${element[1]}>\` … \`</${element[1]}>\`)`;
   if (isOneCommand(lines, firstAt)) return 'one command over its continuation lines';
@@ -252,36 +269,35 @@ function isOneCommand(lines: readonly string[], from: number): boolean {
  * complete or entire ("Here is a full template with all the options", "## Complete Implementation").
  */
 const LEAD_IN = /\b(?:full|complete|entire|whole|final|finished)\b[^.\n]{0,40}?\b(?:example|template|file|script|program|code|configuration|config|listing|sample|app|application|manifest|implementation|stylesheet|snippet|output|transcript|log)s?\b/i;
+/**
+ * A lead-in that names the file the code is: a file name in code before "file" ("the following sample
+ * `docker-compose.yml` file", "contains a `default.json` file that lists …") or "save it as `compose.yml`".
+ */
+const FILE_LEAD_IN = /`[\w.@~/-]*\.[A-Za-z]\w{0,5}`\s+file\b|\bsave (?:it|this|the file) as\s+`[^`\n]{1,100}`/i;
 /** How much of the lead-in's end is read. */
 const LEAD_IN_READ = 300;
 
 /**
- * completeUnitEvidenceOf for a code block of `blocks`, or what the paragraph or heading just before it says of
- * it (a lead-in that calls it full, complete or entire).
+ * completeUnitEvidenceOf for a code block of `blocks`, or what the blocks just before it say of it: a `<summary>`
+ * that names a file (the block is that file, folded), a lead-in that calls it full, complete or entire, or one that
+ * names the file it is.
  */
 export function completeUnitEvidence(block: Block, blocks: readonly Block[]): string | undefined {
   if (block.kind !== 'code') return undefined;
   const own = completeUnitEvidenceOf(block.text, block.meta?.fenced === true);
   if (own) return own;
-  const before = blockBefore(blocksInSourceOrder(blocks), block.span.start);
-  if (!before || (before.kind !== 'paragraph' && before.kind !== 'heading')) return undefined;
-  const said = LEAD_IN.exec(before.text.slice(-LEAD_IN_READ));
-  return said ? `its lead-in calls it whole ("${said[0]}")` : undefined;
-}
-
-/** The last block of `sorted` (blocks in source order) that ends at or before `offset`; binary search. */
-function blockBefore(sorted: readonly Block[], offset: number): Block | undefined {
-  let low = 0;
-  let high = sorted.length - 1;
-  let found: Block | undefined;
-  while (low <= high) {
-    const mid = (low + high) >> 1;
-    if (sorted[mid].span.end <= offset) {
-      found = sorted[mid];
-      low = mid + 1;
-    } else high = mid - 1;
+  const sorted = blocksInSourceOrder(blocks);
+  const before = blockBefore(sorted, block.span.start);
+  for (let b = before, n = 0; b && n < SUMMARY_LOOKBACK; b = blockBefore(sorted, b.span.start), n++) {
+    const file = SUMMARY_FILE.exec(b.text.slice(0, LEAD_IN_READ));
+    if (file) return `a whole file folded under its name (\`${file[0].replace(/<[^>]*>/g, '').trim()}\`)`;
   }
-  return found;
+  if (!before || (before.kind !== 'paragraph' && before.kind !== 'heading')) return undefined;
+  const end = before.text.slice(-LEAD_IN_READ);
+  const said = LEAD_IN.exec(end);
+  if (said) return `its lead-in calls it whole ("${said[0]}")`;
+  const file = FILE_LEAD_IN.exec(end);
+  return file ? `its lead-in names the file it is ("${file[0]}")` : undefined;
 }
 
 /** Why a complete unit the strategy cuts (or holds over its cap) is the pipeline's, and the cap that keeps it whole. */

@@ -1,7 +1,8 @@
-// CK100 and CK101: problems met by the parser (malformed input, and Markdown its dialect cannot read, which a
-// block carries as `meta.parseProblem`) and by a chunker (a degraded split), reported at their place so that
+// CK100 and CK101: problems met by the parser (malformed input, Markdown its dialect cannot read, which a block
+// carries as `meta.parseProblem`, and a heading line that reads as a paragraph: mistypedHeading.ts) and by a chunker (a degraded split), reported at their place so that
 // nothing is silently lost.
 
+import { mistypedHeadings } from './mistypedHeading';
 import type { Rule } from './types';
 
 function reportProblemsWithCode(code: string): Rule['check'] {
@@ -23,6 +24,13 @@ export const malformedInput: Rule = {
     for (const block of ctx.doc.blocks) {
       const problem = block.meta?.parseProblem;
       if (typeof problem === 'string') report({ span: block.span, message: problem, severity: 'warning' });
+      for (const h of mistypedHeadings(block, ctx.doc.text)) {
+        report({
+          span: h.span,
+          severity: 'warning',
+          message: `Line "${'#'.repeat(h.level)} ${h.title}" is no heading: a no-break or other Unicode space follows the "${'#'.repeat(h.level)}" where Markdown needs a space or a tab, so its section's chunks carry the heading before it`,
+        });
+      }
     }
   },
 };

@@ -193,8 +193,8 @@ function groupCause(strategy: StrategyId): PipelineCause {
 
 function listCause(strategy: StrategyId): PipelineCause {
   return {
-    cause: `${strategy} keeps no heading line in the chunk text and names only the last of sibling headings in a heading path: titles written one heading a line, with nothing under them, reach no chunk`,
-    remedy: 'a strategy that keeps heading lines in the chunk text (adaptive-section, recursive, sentence), or the steps written as a numbered list where the site allows it',
+    cause: `${strategy} keeps no heading line in the chunk text and names only the last of sibling headings in a heading path: titles with nothing under them reach no chunk`,
+    remedy: 'a strategy that keeps heading lines in the chunk text (adaptive-section, recursive, sentence), or the titles written as a list where the site allows one',
   };
 }
 
@@ -232,7 +232,7 @@ export const orphanHeading: Rule = {
       if (group) {
         groupedUntil = group.last;
         const lost = lostTitles(group.lastIsEmpty ? group.headings : group.headings.slice(0, -1), group.content, chunks);
-        if (lost.length) report(groupReport(group.headings, lost, strategy, group.listed));
+        if (lost.length) report(groupReport(group, lost, strategy));
         continue;
       }
       const text = titleOf(block);
@@ -260,24 +260,31 @@ export const orphanHeading: Rule = {
  * The group that starts at the empty heading `i`: the empty siblings after it and the first sibling that has
  * content, when they read as one group of titles; undefined for an orphan. Headings written one a line with no
  * blank line between them (`## Create a role` / `## Assign roles` inside a `<Steps>` component) are a list of
- * titles, a group whether or not the last of them has content.
+ * titles, a group whether or not the last of them has content; so are empty siblings that each name a code entity
+ * up to the end of their parent section (`#### .parser_classes` / `#### .get_parsers(self)` under "The following
+ * attributes…"): a reference listing names, none of which the writer meant to describe there.
  */
 function siblingGroup(blocks: readonly Block[], i: number, level: number, text: DocumentText): SiblingGroup | undefined {
   const headings = [blocks[i]];
-  let listed = true;
+  let adjacent = 0;
   let last = i;
   let j = nextSignificant(blocks, i);
   while (headings.length < MAX_GROUP) {
     const h = blocks[j];
     const sibling = h !== undefined && h.kind === 'heading' && (h.level ?? 1) === level;
-    if (!sibling) return listed && headings.length >= MIN_LISTED ? { headings, content: undefined, last, listed, lastIsEmpty: true } : undefined;
-    listed &&= onNextLine(text, headings[headings.length - 1], h);
+    if (!sibling) {
+      if (headings.length < MIN_LISTED) return undefined;
+      const listed = isListed(adjacent, headings.length - 1);
+      return listed || headings.every((x) => isCodeName(titleOf(x))) ? { headings, content: undefined, last, listed, lastIsEmpty: true } : undefined;
+    }
+    if (onNextLine(text, headings[headings.length - 1], h)) adjacent++;
     headings.push(h);
     last = j;
     const after = nextSignificant(blocks, j);
     const next = blocks[after];
     if (next && (next.kind !== 'heading' || (next.level ?? 1) > level)) {
       const content = next.kind !== 'heading' ? next : undefined;
+      const listed = isListed(adjacent, headings.length - 1);
       return listed || isGroup(headings.map(titleOf), content) ? { headings, content, last, listed, lastIsEmpty: false } : undefined;
     }
     j = after;
@@ -291,7 +298,7 @@ interface SiblingGroup {
   content: Block | undefined;
   /** The position of the last heading in the blocks. */
   last: number;
-  /** The headings are written one a line, with no blank line between them. */
+  /** The headings are written one a line, with no blank line between most of them (`isListed`). */
   listed: boolean;
   /** The last heading has neither content nor a subsection: its title is lost as the others are. */
   lastIsEmpty: boolean;
@@ -299,6 +306,14 @@ interface SiblingGroup {
 
 /** A list of headings has at least this many. */
 const MIN_LISTED = 2;
+
+/**
+ * Whether headings with `adjacent` of their `gaps` on the next line (no blank line between) are written as a list:
+ * all of them, or two in three when the writer set a blank line between a few groups of entries.
+ */
+function isListed(adjacent: number, gaps: number): boolean {
+  return gaps > 0 && adjacent * 3 >= gaps * 2;
+}
 /** How much of the gap between two headings is read: adjacent lines have a line break and indentation between them. */
 const GAP_READ = 40;
 
@@ -309,13 +324,22 @@ function onNextLine(text: DocumentText, a: Block, b: Block): boolean {
   return /^[ \t]*\r?\n?[ \t]*$/.test(gap);
 }
 
-function groupReport(headings: readonly Block[], lost: readonly string[], strategy: StrategyId, listed: boolean): RuleReport {
+function groupReport(group: SiblingGroup, lost: readonly string[], strategy: StrategyId): RuleReport {
+  const { headings } = group;
   const last = titleOf(headings[headings.length - 1]);
   const named = lost.map((t) => `"${t}"`).join(', ');
-  if (listed) {
+  const plural = lost.length > 1;
+  if (group.listed) {
     return {
       span: { ...headings[0].span },
-      message: `Heading${lost.length > 1 ? 's' : ''} ${named} ${lost.length > 1 ? 'are' : 'is'} written in a list of ${headings.length} headings, one a line with no content of their own (a component's steps), and reach${lost.length > 1 ? '' : 'es'} no chunk`,
+      message: `Heading${plural ? 's' : ''} ${named} ${plural ? 'are' : 'is'} written in a list of ${headings.length} headings, one a line with no content of their own (a component's steps), and reach${plural ? '' : 'es'} no chunk`,
+      pipeline: listCause(strategy),
+    };
+  }
+  if (group.lastIsEmpty) {
+    return {
+      span: { ...headings[0].span },
+      message: `Heading${plural ? 's' : ''} ${named} ${plural ? 'are' : 'is'} in a list of ${headings.length} headings naming code entities with no content of their own up to the end of their section, and reach${plural ? '' : 'es'} no chunk`,
       pipeline: listCause(strategy),
     };
   }

@@ -7,14 +7,15 @@
 import type { PipelineCause } from '../model/types';
 
 /**
- * A shell or REPL prompt that opens a line: `$ cmd`, `❯ cmd`, `user@host:~/dir$ cmd`, `[user@host dir]$ cmd`,
- * Kali's two-line `┌──(user㉿host)-[~]` / `└─$ cmd`, `PS C:\> cmd`, `C:\dir> cmd` behind up to two words
+ * A shell or REPL prompt that opens a line: `$ cmd`, `❯ cmd`, a debugger's `gef➤ cmd`, `user@host:~/dir$ cmd`,
+ * `user@host[/dir]$ cmd`, `[user@host dir]$ cmd`, Kali's two-line `┌──(user㉿host)-[~]` / `└─$ cmd` (`╭─` / `╰─$` in
+ * rounded themes), `PS C:\> cmd`, `C:\dir> cmd` behind up to two words
  * (`user@HOST C:\Users>`, `*Evil-WinRM* PS C:\>`), `>>> expr`, `In [3]:`, `mysql> select`,
  * `msf6 exploit(handler) > run`. A lone `#`, `%` or `>` is left out: comments (shell, LaTeX) and quotes start
  * lines too.
  */
 const PROMPT =
-  /^(?:[$❯➜]\s+\S|[\w.-]+@[\w.-]+(?::[^\s$#]*)?\s?[$#]\s*\S|\[[^\]\n]{1,80}\][$#]\s*\S|┌──|└─+\s?[$#]|(?:[^\s>]{1,60}\s){0,2}(?:PS\s+)?[A-Za-z]:\\[^>\n]{0,200}>\s?\S|PS\s[^>\n]{0,200}>\s?\S|>>>\s|In \[\d*\]:|[a-z][\w-]{1,20}(?: [a-z]+\([^)\n]{0,100}\))?\s?>\s+\S)/;
+  /^(?:[\w-]{0,20}[$❯➜➤»]\s+\S|[\w.-]+@[\w.-]+(?::[^\s$#]*)?(?:\[[^\]\n]{0,80}\])?\s?[$#]\s*\S|\[[^\]\n]{1,80}\][$#]\s*\S|[┌╭]──|[└╰]─+\s?[$#]|(?:[^\s>]{1,60}\s){0,2}(?:PS\s+)?[A-Za-z]:\\[^>\n]{0,200}>\s?\S|PS\s[^>\n]{0,200}>\s?\S|>>>\s|In \[\d*\]:|[a-z][\w-]{1,20}(?: [a-z]+\([^)\n]{0,100}\))?\s?>\s+\S)/;
 /** The first line of an HTTP request or response as a proxy records it: `POST /login HTTP/1.1`, `HTTP/2 200`. */
 const HTTP_START = /^(?:(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) \S{1,2000} HTTP\/\d(?:\.\d)?|HTTP\/\d(?:\.\d)? \d{3}\b)/;
 /** How much of an HTTP message's first line is read (its path may be long). */
@@ -37,6 +38,30 @@ const HEX_DUMP = /^[0-9a-fA-F]{6,16}:?\s+[0-9a-fA-F]{2}/;
 const ONE_STRING = /^[^\s(){};=]{16,}$/;
 /** A list item of one value (`- MD5=5be61a24…`, `- 'Add-MpPreference '`): a line of a detection rule's or a config's value list. */
 const ONE_VALUE_ITEM = /^[ \t]*-[ \t]+(?:'[^'\n]{1,200}'|"[^"\n]{1,200}"|[^\s'"#][^\s#]{0,199})[ \t]*$/;
+/**
+ * A line a program printed as a record: a tool's status line (`[*] Scanned 1 of 1 hosts`, `[+] Found`, `[-] Failed`,
+ * `[!]`, `[i]`) or its continuation (`| Found By: …`, `|_ ssh-hostkey`), a process-tagged log line without a time
+ * stamp (`dyld[21147]: …`, `sshd[812]: …`).
+ */
+const PRINTED_LINE = /^(?:\[[*+!ix?-]\]\s|\|[\s_]|[\w.-]{1,40}\[\d{1,10}\]:\s)/;
+/**
+ * A field of numbers: decimal or hexadecimal (`0x7ffff7dcc000`, `0000001b`), an address or version (`10.55.100.100`),
+ * a port (`443/tcp`), numbers joined by commas (a CSV row), with an optional closing colon or comma.
+ */
+const NUMBER_FIELD = /^(?=[^\s]*\d)(?:0x)?[0-9a-f]+(?:[.,:/-](?:0x)?[0-9a-f]+)*(?:\/(?:tcp|udp))?[:,]?$/i;
+/** A line that opens a JSON object (one record of JSON Lines, a bulk request's action or document); its end is checked apart. */
+const JSON_RECORD = /^\{\s*"/;
+/** How much of a line is split into fields to tell a row of numbers. */
+const ROW_READ = 200;
+
+/** Whether a line is a row a program printed: at least two fields, half of them numbers, or one long run of numbers (a CSV row). */
+function isNumberRow(line: string): boolean {
+  const fields = line.slice(0, ROW_READ).trim().split(/\s+/);
+  let numbers = 0;
+  for (const f of fields) if (NUMBER_FIELD.test(f)) numbers++;
+  return fields.length >= 2 ? numbers * 2 >= fields.length : numbers === 1 && fields[0].length >= 16;
+}
+
 /** At least this share of a list's non-blank lines are one unbroken string each. */
 const ONE_STRING_SHARE = 0.8;
 /** The header row of a command's table output: three or more upper-case column names two spaces apart (`NAME   AGE   READY`, `CONTAINER ID   IMAGE`). */
@@ -67,6 +92,8 @@ export function recordedOutputKind(info: string, lines: readonly string[]): stri
   let dumped = 0;
   let single = 0;
   let escaped = 0;
+  let printed = 0;
+  let records = 0;
   let firstIsPrompt: boolean | undefined;
   let continued = false;
   for (const raw of lines) {
@@ -84,6 +111,8 @@ export function recordedOutputKind(info: string, lines: readonly string[]): stri
     if (TIME_STAMP.test(line)) stamped++;
     if (HEX_DUMP.test(line)) dumped++;
     if (ANSI_ESCAPE.test(line)) escaped++;
+    if (!prompt && (PRINTED_LINE.test(line) || TIME_STAMP.test(line) || HEX_DUMP.test(line) || isNumberRow(line))) printed++;
+    if (JSON_RECORD.test(line) && /\}\s*$/.test(raw)) records++;
     if (ONE_STRING.test(raw.trim()) || ONE_VALUE_ITEM.test(raw.slice(0, LINE_READ))) single++;
   }
   if (nonBlank < MIN_LINES) return undefined;
@@ -93,11 +122,31 @@ export function recordedOutputKind(info: string, lines: readonly string[]): stri
   if (dumped >= RECORD_SHARE * nonBlank) return 'a hex dump';
   if (ANSI_LANG.test(info.split(/[\s{]/)[0]) || escaped >= RECORD_SHARE * nonBlank) return "a terminal's output with its colour codes (ANSI escape sequences)";
   if (single >= ONE_STRING_SHARE * nonBlank) return 'one unbroken string per line: a word list, paths, values or encoded data';
+  if (records >= RECORD_SHARE * nonBlank) return "one JSON record per line (JSON Lines, a bulk request's body)";
   const output = nonBlank - commands;
   if (prompts > 0 && (firstIsPrompt || OUTPUT_LANG.test(info)) && output >= OUTPUT_SHARE * nonBlank) {
     return 'a terminal session: prompts with the output of their commands';
   }
+  if (printed >= RECORD_SHARE * nonBlank) return "a program's printed records: status lines (`[*]`, `[+]`), process-tagged log lines or rows of numbers";
   return undefined;
+}
+
+/**
+ * A lead-in that introduces what a program printed or answered: a sentence that ends in a colon or "the following"
+ * after "output", "prints", "displays", "response(s)" or "responds" ("OpenSearch Benchmark returns
+ * the following response once the benchmark completes:", "The response should appear similar to the following:",
+ * `**Coreinfo Output:**`).
+ */
+const OUTPUT_LEAD_IN = /\b(?:output|outputs|prints|printed|displays|responses?|responds)\b[^.\n]{0,80}(?::|\bfollowing)[*_\s]*$/i;
+/** A title of what a program answered: a heading or a fold's summary "Example response", "Response", "Sample output", "Output: the agent". */
+const OUTPUT_TITLE = /^(?:(?:example|sample)\s+)?(?:response|output)s?\b(?:\s*[:(-][^\n]{0,80})?$/i;
+/** How much of a lead-in's end is read. */
+const LEAD_IN_READ = 200;
+
+/** The kind of recording a lead-in announces (the text of a paragraph, heading or summary right before a code block), or undefined. */
+export function outputLeadInKind(leadIn: string): string | undefined {
+  const end = leadIn.slice(-LEAD_IN_READ).trim();
+  return OUTPUT_LEAD_IN.test(end) || OUTPUT_TITLE.test(end) ? 'program output, as its lead-in says' : undefined;
 }
 
 /** Whether the lines open with an HTTP request or status line followed by header lines. */

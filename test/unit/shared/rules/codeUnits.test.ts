@@ -43,6 +43,9 @@ describe('complete code units the cap cuts are the pipeline\'s', () => {
     ['Visual Basic functions and subs one after another (iis-docs, `Public Function` … `End Function`)', `\`\`\`vb\n    ' Retrieve the information about a table.\n    Public Function GetTableInfo( _\n            ByVal connectionString As String) As TableInfo _\n            Implements IDbTableManager.GetTableInfo\n${lines(20, (i) => `        info.Add(${i})`)}\n    End Function\n\n    Private Sub GetColumns(ByVal info As TableInfo)\n${lines(20, (i) => `        columns.Add(${i})`)}\n    End Sub\n\`\`\``, /2 whole declarations one after another/],
     ['a method, an elision and class members at their own margin (iis-docs deleterow: `...` between declarations left out)', `\`\`\`csharp\n// Delete a row from a table.\npublic void DeleteRow(string connectionString)\n{\n${lines(15, (i) => `    Step(${i});`)}\n}\n\n...\n\n        internal static string EscapeName(string name)\n        {\n${lines(15, (i) => `            Escape(${i});`)}\n        }\n\`\`\``, /2 whole declarations one after another/],
     ['Python functions one after another', `\`\`\`python\ndef first(x):\n${lines(20, (i) => `    x += ${i}`)}\n    return x\n\n\n@cache\ndef second(y):\n${lines(20, (i) => `    y *= ${i + 1}`)}\n    return y\n\`\`\``, /2 whole declarations one after another/],
+    ['a call with its configuration object (a crawler template: `new Crawler({` … `});`)', `\`\`\`js\nnew Crawler({\n${lines(30, (i) => `  option${i}: 'value ${i}',`)}\n});\n\`\`\``, /one whole call with its configuration object/],
+    ['an Objective-C program behind its build comment (`#import <Foundation/Foundation.h>`)', `\`\`\`objectivec\n// gcc -framework Foundation injector.m -o injector\n\n#import <Foundation/Foundation.h>\n${lines(30, (i) => `int value${i} = ${i};`)}\n\`\`\``, /first line \(`#import <`\)/],
+    ['a Rust doctest with hidden `# ` lines (mdBook, rustdoc)', `\`\`\`rust\n# use pyo3::prelude::*;\n#[pyclass]\nstruct Base {\n${lines(30, (i) => `    val${i}: usize,`)}\n}\n# Python::attach(|py| {\n#     run(py);\n# });\n\`\`\``, /a doctest: its hidden `# ` lines/],
     ['one whole function', `\`\`\`powershell\nfunction Measure-Parallel {\n${lines(30, (i) => `    $x${i} = Get-Item ${i}`)}\n}\n\`\`\``, /one whole top-level declaration/],
   ];
   for (const [name, block, evidence] of units) {
@@ -130,6 +133,16 @@ describe('code in a list item cut because the item is over the cap', () => {
   });
 });
 
+describe('a file folded under its name', () => {
+  it('a block in `<details>` whose `<summary>` names a file is that whole file; a summary that names no file is no evidence', () => {
+    const body = `\`\`\`js\n${lines(40, (i) => `let value${i} = compute(${i});`)}\n\`\`\``;
+    const folded = splitCode(`# Templates\n\n<details>\n<summary>docusaurus-v1.js</summary>\n<div>\n\n${body}\n\n</div>\n</details>\n`);
+    assert.deepEqual(folded.writer, []);
+    assert.match(folded.pipeline[0].pipeline!.cause, /a whole file folded under its name \(`docusaurus-v1.js`\)/);
+    assert.equal(splitCode(`# Templates\n\n<details>\n<summary>Show the code</summary>\n\n${body}\n\n</details>\n`).writer.length, 1);
+  });
+});
+
 describe('a lead-in that calls the code whole', () => {
   it('"Here is a full template with all the options" before a YAML block makes it a complete unit', () => {
     const yaml = `\`\`\`yaml\n${lines(40, (i) => `option_${i}: value ${i} # what option ${i} sets`)}\n\`\`\``;
@@ -142,6 +155,16 @@ describe('a lead-in that calls the code whole', () => {
     const { writer, pipeline } = splitCode(`# Run\n\nNow when you run it, you will see the whole output:\n\n\`\`\`console\n${lines(40, (i) => `line ${i} of the traceback`)}\n\`\`\`\n`);
     assert.deepEqual(writer, []);
     assert.match(pipeline[0].pipeline!.cause, /its lead-in calls it whole \("whole output"\)/);
+  });
+
+  it('a lead-in that names the file ("the following sample `docker-compose.yml` file", "save it as `compose.yml`") makes it that whole file', () => {
+    const body = `\`\`\`yaml\n${lines(40, (i) => `option_${i}: value ${i}`)}\n\`\`\``;
+    for (const lead of ['Review the following sample `docker-compose.yml` file. It creates two nodes.', 'Copy the following Docker Compose file and save it as `docker-compose.yml`:']) {
+      const { writer, pipeline } = splitCode(`# Docker\n\n${lead}\n\n${body}\n`);
+      assert.deepEqual(writer, [], lead);
+      assert.match(pipeline[0].pipeline!.cause, /its lead-in names the file it is/);
+    }
+    assert.equal(splitCode(`# Docker\n\nSet the options in your compose file as below.\n\n${body}\n`).writer.length, 1);
   });
 
   it('a heading "Complete Implementation" right above the block counts as its lead-in; an unrelated paragraph does not', () => {

@@ -114,7 +114,7 @@ describe('groups of sibling headings that share one content', () => {
     const listed = a.pipelineFindings.filter((f) => f.ruleId === 'CK003');
     assert.equal(listed.length, 1);
     assert.equal(listed[0].message, 'Headings "Create a role and assign permissions to it", "Assign roles to users" are written in a list of 3 headings, one a line with no content of their own (a component\'s steps), and reach no chunk');
-    assert.match(listed[0].pipeline!.remedy, /numbered list/);
+    assert.match(listed[0].pipeline!.remedy, /titles written as a list/);
   });
 
   it('a list of headings at the end of the page (supertokens client-credentials.mdx) names every title no chunk holds, the last one too', () => {
@@ -126,6 +126,25 @@ describe('groups of sibling headings that share one content', () => {
   it('empty sibling headings with blank lines between them stay orphans on their lines', () => {
     const a = run('# Flow\n\nIntro.\n\n## Service A asks for a token\n\n## The server returns the token\n\nIt is signed.\n');
     assert.deepEqual(orphans(a.findings), ['Heading "Service A asks for a token" has no content before the next heading of the same or a higher level']);
+  });
+
+  it('headings one a line with a blank line between a few of their groups (a vault\'s index of linked notes) are still one list', () => {
+    const a = run('# Footprinting\n\n## Host-based\n\nServices by port:\n\n### FTP (21)\n### SMB (139,445)\n### NFS (2049)\n\n### SMTP (25)\n### SNMP (161,162)\n\n## Web\n\nSites.\n');
+    assert.deepEqual(orphans(a.findings), []);
+    assert.match(orphans(a.pipelineFindings)[0], /^Headings "FTP \(21\)", "SMB \(139,445\)", "NFS \(2049\)", "SMTP \(25\)", "SNMP \(161,162\)" are written in a list of 5 headings/);
+  });
+
+  it('empty headings naming code entities up to the end of their section (a reference listing attributes) are one pipeline finding', () => {
+    const a = run('# Views\n\n### API policy attributes\n\nThe following attributes control the views.\n\n#### .renderer_classes\n\n#### .parser_classes\n\n#### .get_parsers(self)\n\n### Dispatch methods\n\nCalled on each request.\n');
+    assert.deepEqual(orphans(a.findings), []);
+    const listed = orphans(a.pipelineFindings);
+    assert.equal(listed.length, 1);
+    assert.match(listed[0], /^Headings ".renderer_classes", ".parser_classes", ".get_parsers\(self\)" are in a list of 3 headings naming code entities/);
+  });
+
+  it('empty prose headings up to the end of the page (sections not written yet) stay the writer\'s, one finding each', () => {
+    const a = run('# Nested serializers\n\nIntro.\n\n### Validation errors\n\n### Adding and removing items\n\n### Making PATCH requests\n');
+    assert.equal(orphans(a.findings).length, 3);
   });
 
   it('a strategy that keeps heading lines in its chunks loses no title, so a group is no finding at all', () => {

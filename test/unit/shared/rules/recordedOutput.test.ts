@@ -32,6 +32,12 @@ describe('recorded output split across chunks is the pipeline\'s', () => {
     ['a Sigma rule\'s value list: one hash or name per list item', `\`\`\`yaml\nselection:\n  Hashes|contains:\n${lines(30, (i) => `  - MD5=${String(i).padStart(32, 'a')}`)}\n\`\`\``, /one unbroken string per line/],
     ['a word list of paths', `\`\`\`\n${lines(40, (i) => `C:\\Apache${i}\\logs\\access.log`)}\n\`\`\``, /one unbroken string per line/],
     ['a compressed drawing', `\`\`\`compressed-json\n${lines(30, (i) => `N4KAkARALgngDgUwgLgAQQQDwMYEMA2A${i}`)}\n\`\`\``, /one unbroken string per line/],
+    ['a session behind a lab prompt (`user@htb[/htb]$`, a `shell-session` fence)', `\`\`\`shell-session\n0xuser@htb[/htb]$ sudo nmap --open -p- 10.129.203.101\n${lines(30, (i) => `${1000 + i}/tcp open  service-${i} version ${i}.0`)}\n\`\`\``, /terminal session/],
+    ['a session behind a rounded two-line prompt (`╰─$ gobuster`)', `\`\`\`bash\n╰─$ gobuster dir -u http://dev.local/ -w common.txt\n${lines(30, (i) => `/page${i}.php           (Status: 200) [Size: ${i}]`)}\n\`\`\``, /terminal session/],
+    ['a tool\'s status lines (`[*]`, `[+]`, `[-]`) with no prompt', `\`\`\`\n${lines(30, (i) => `[${'*+-'[i % 3]}] http://172.16.5.200:8080 - LOGIN FAILED: user${i}:pass${i}`)}\n\`\`\``, /printed records/],
+    ['a process-tagged log (`dyld[21147]: …`) after its command', `\`\`\`\nDYLD_PRINT_SEGMENTS=1 ./apple\n${lines(30, (i) => `dyld[21147]:         0x1D5D4C${i}000->0x1D5EC3FFF init=1, max=3 __DATA_CONST`)}\n\`\`\``, /printed records/],
+    ['rows of numbers (a debugger\'s memory map)', `\`\`\`\n${lines(30, (i) => `0x0000555555${i}54000 0x0000555555556000 0x0000000000000000 r-x /pod/stackstuff`)}\n\`\`\``, /printed records/],
+    ['a bulk request\'s body: one JSON record per line', `\`\`\`json\nPOST _bulk\n${lines(15, (i) => `{ "index": { "_index": "docs", "_id": "${i}" } }\n{ "text": "Document ${i} of the population table, with the figures of its year." }`)}\n\`\`\``, /one JSON record per line/],
     ['a hex dump', `\`\`\`txt\n${lines(30, (i) => `${(i * 16).toString(16).padStart(8, '0')}: 0931 3237 2e30 2e30 2e31 00ff ff00 0161  .127.0.0.1.....a`)}\n\`\`\``, /a hex dump/],
   ];
   for (const [name, block, kind] of recordings) {
@@ -56,6 +62,8 @@ describe('split code that is no recording stays the writer\'s', () => {
   const code: Array<[string, string]> = [
     ['commands each behind a prompt, with no output', `\`\`\`bash\n${lines(30, (i) => `$ kubectl apply -f manifest-${i}.yaml`)}\n\`\`\``],
     ['a LaTeX excerpt behind comment lines', `\`\`\`latex\n% the preamble\n% and its packages\n${lines(30, (i) => `\\newcommand{\\macro${i}}{value ${i}}`)}\n\`\`\``],
+    ['a cheat sheet of commands with their comments', `\`\`\`bash\n${lines(30, (i) => `curl -s -H "Metadata-Flavor:Google" http://metadata/v1/project/${i} # attribute ${i}`)}\n\`\`\``],
+    ['Python code holding numbers', `\`\`\`python\n${lines(30, (i) => `weights[${i}] = scale(${i}, 0.${i}, offset=${i * 16})`)}\n\`\`\``],
     ['a shell excerpt behind comments', `\`\`\`bash\n# install the tools\n${lines(30, (i) => `apt-get install -y tool-${i}`)}\n\`\`\``],
   ];
   for (const [name, block] of code) {
@@ -65,6 +73,32 @@ describe('split code that is no recording stays the writer\'s', () => {
       assert.deepEqual(pipeline, []);
     });
   }
+
+  it('a block its lead-in calls output (`**Coreinfo Output:**`) is the pipeline\'s; a lead-in that says nothing of output leaves it the writer\'s', () => {
+    const body = `\`\`\`txt\n${lines(30, (i) => `Logical processor ${i} is in group 0 and has its own cache of ${i} KB`)}\n\`\`\``;
+    const announced = findings(`# Coreinfo\n\n**Coreinfo Output:**\n\n${body}\n`, 'CK006');
+    assert.deepEqual(announced.writer, []);
+    assert.match(announced.pipeline[0].pipeline!.cause, /program output, as its lead-in says/);
+    assert.equal(findings(`# Coreinfo\n\nThe processors are listed below.\n\n${body}\n`, 'CK006').writer.length, 1);
+  });
+
+  it('a response announced by its lead-in ("returns the following response", a heading "Example response", a fold\'s `<summary>Response</summary>`) is the pipeline\'s', () => {
+    const result = `\`\`\`\n${lines(30, (i) => `Mean throughput of task ${i} was measured in the last run`)}\n\`\`\``;
+    const leads = [
+      'OpenSearch Benchmark returns the following response once the benchmark completes:',
+      '#### Example response',
+      '<details markdown="block">\n  <summary>\n    Response\n  </summary>\n  {: .text-delta}\n',
+      'The response should appear similar to the following:',
+    ];
+    for (const lead of leads) {
+      const { writer, pipeline } = findings(`# Run\n\n${lead}\n\n${result}\n`, 'CK006');
+      assert.deepEqual(writer, [], lead);
+      assert.match(pipeline[0].pipeline!.cause, /program output, as its lead-in says/, lead);
+    }
+    const plain = `\`\`\`js\n${lines(40, (i) => `let value${i} = compute(${i});`)}\n\`\`\``;
+    assert.match(findings(`# Run\n\n#### Example response\n\n${plain}\n`, 'CK006').pipeline[0].pipeline!.cause, /program output, as its lead-in says/);
+    assert.equal(findings(`# Run\n\nTo get better results, use the following settings:\n\n${plain}\n`, 'CK006').writer.length, 1);
+  });
 
   it('a recording needs eight lines: a short session is no recording', () => {
     assert.equal(recordedOutputKind('bash', ['$ ls', 'a', 'b', 'c']), undefined);

@@ -94,6 +94,46 @@ describe('a closing note', () => {
   });
 });
 
+describe('thematic breaks before closing pointers, epigraphs and imprints', () => {
+  it('a break before the page\'s closing "Continue with the next guide" paragraph (a workshop guide) separates a sign-off', () => {
+    const { writer, pipeline } = small(`# Deploy\n\n${SECTION}You now have your first app deployed!\n\n---\n\nYou do not need to deploy your app anywhere else. Continue with the next numbered guide in the list below.\n`);
+    assert.deepEqual(writer, []);
+    assert.match(pipeline[0].message, /closing sign-off/);
+  });
+
+  it('a break before a section\'s closing "For more details, see" paragraph and its next heading separates a pointer', () => {
+    const { writer, pipeline } = small(`# Ask AI\n\n## FAQ\n\n**Q: Why a separate index?**\nA: It suits the model.\n\n---\n\nFor more details, see the [Ask AI documentation](./askai.mdx).\n\n---\n\n## Examples\n\nBelow are examples.\n`);
+    assert.deepEqual(writer, []);
+    assert.match(pipeline[0].message, /closing pointer or note/);
+  });
+
+  it('a break before a section\'s tail of more prose and its next heading stays the writer\'s', () => {
+    const { writer } = small('# Notes\n\n## A\n\nA short note.\n\n---\n\nAnother short note, with more to say about the same thing.\n\n## B\n\nMore.\n');
+    assert.equal(writer.length, 1);
+  });
+
+  it('an opening quotation with its source (`> … / > &mdash; Heroku`) closed by a break is an epigraph', () => {
+    const { writer, pipeline } = small(`# Schema\n\n> A machine-readable schema describes what resources are available via the API.\n>\n> &mdash; Heroku, [JSON Schema for the Heroku Platform API][cite]\n\n---\n\nAPI schemas are a useful tool that allow for a range of use cases.\n\n${SECTION}[cite]: https://example.com\n`);
+    assert.deepEqual(writer, []);
+    assert.match(pipeline[0].message, /epigraph/);
+  });
+
+  it('a masthead of a URL and a copyright line closed by a break (an archived newsletter) is an imprint', () => {
+    const { writer, pipeline } = small(`# The Newsletter Volume 1, Number 3\n\nhttp://www.example.com  \nCopyright (C) 1999 Mark Russinovich\n**********************************************************\n\nJune 19, 1999 - In this issue: the new tools, and what changed in the old ones since the last issue came out.\n\n${SECTION}`);
+    assert.deepEqual(writer, []);
+    assert.match(pipeline[0].message, /imprint/);
+  });
+
+  it('a break before a line meant as a heading (`##` and a no-break space) is no CK002: CK100 names the line', () => {
+    const a = analyzeText('# Release 3.1\n\n## Internationalization\n\nSome words on it.\n\n---\n\n##\u00a0New field types\n\nDjango 1.8 fields are now supported, with many more words to make this chunk large enough for the minimum here.\n');
+    assert.deepEqual(a.findings.filter((f) => f.ruleId === 'CK002'), []);
+    const mistyped = a.findings.filter((f) => f.ruleId === 'CK100');
+    assert.equal(mistyped.length, 1);
+    assert.equal(mistyped[0].severity, 'warning');
+    assert.match(mistyped[0].message, /^Line "## New field types" is no heading: a no-break or other Unicode space follows the "##"/);
+  });
+});
+
 describe('thematic breaks that stay the writer\'s', () => {
   it('a one-line lead closed by a break before more prose of the same section is reported on its line', () => {
     const { writer, pipeline } = small('# Notes\n\nA short note.\n\n---\n\nAnother short note that follows the break.\n\n## Next\n\nMore.\n');

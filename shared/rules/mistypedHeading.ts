@@ -1,0 +1,36 @@
+// A line written as an ATX heading whose `#`s are followed by a no-break or other Unicode space instead of a space
+// or a tab (`##\u00A0New field types`, as editors and word processors paste it). CommonMark reads it as a paragraph, so
+// the section before it goes on under the wrong heading: every chunk of it carries the wrong heading path.
+
+import type { Block, Span } from '../model/types';
+import type { DocumentText } from '../text/documentText';
+
+/** `#` to `######`, then a Unicode space that is not a space or a tab, then the title. */
+const MISTYPED = /^[ ]{0,3}(#{1,6})[\u00A0\u1680\u2000-\u200A\u202F\u205F\u3000]+(\S[^\n]*)$/gm;
+/** Paragraphs longer than this are not read (a heading line is short, and the scan stays linear). */
+const MAX_READ = 20_000;
+
+export interface MistypedHeading {
+  span: Span;
+  level: number;
+  title: string;
+}
+
+/** The lines of a paragraph that were meant as headings, with their spans in the document. */
+export function mistypedHeadings(block: Block, text: DocumentText): MistypedHeading[] {
+  if (block.kind !== 'paragraph' || block.span.end - block.span.start > MAX_READ) return [];
+  const source = text.slice(block.span.start, block.span.end);
+  if (!source.includes('#')) return [];
+  const found: MistypedHeading[] = [];
+  for (const m of source.matchAll(MISTYPED)) {
+    const start = block.span.start + m.index!;
+    found.push({ span: { start, end: start + m[0].length }, level: m[1].length, title: m[2].trim() });
+  }
+  return found;
+}
+
+/** Whether a paragraph opens with a line meant as a heading. */
+export function opensWithMistypedHeading(block: Block, text: DocumentText): boolean {
+  const first = mistypedHeadings(block, text)[0];
+  return first !== undefined && first.span.start - block.span.start <= 3;
+}
