@@ -8,7 +8,8 @@ import { type Connection, type Disposable, MessageType, ShowMessageNotification,
 import { Methods, type EmbedNowParams, type EmbedNowResult } from '../../shared/model/protocol';
 import { embedInRounds } from '../../shared/chunkers/embedInRounds';
 import { flatText } from '../../shared/text/documentText';
-import { EmbeddingError, embedTexts } from '../cli/eval/embeddingClient';
+import { EmbeddingError } from '../cli/eval/embeddingClient';
+import { embedThroughEndpoint } from '../host/embedThroughEndpoint';
 import type { Analyses } from '../host/analyses';
 import { handleRequest } from '../host/customMethods';
 import { fileNameOf, type OpenDocuments } from '../host/documents';
@@ -59,10 +60,7 @@ export function registerEmbedDocuments(connection: Connection, deps: EmbedDocume
     let progress: WorkDoneProgressReporter | undefined;
     let counts: EmbedNowResult = { texts: 0, sent: 0, cached: 0 };
     try {
-      const fetch = async (missing: string[]) => {
-        const fresh = await embedTexts(endpoint, missing, { apiKey: deps.environment(endpoint.keyEnv) || undefined });
-        missing.forEach((text, i) => deps.vectors.set(endpoint.model, text, fresh[i]));
-      };
+      const fetch = embedThroughEndpoint(deps.vectors, endpoint, deps.environment(endpoint.keyEnv) || undefined);
       const rounds = await embedInRounds(embeds, flatText(result.analysis.doc.text), deps.vectors.lookup(endpoint.model), fetch, async ({ texts, missing, fetched }) => {
         counts = { texts, sent: fetched, cached: texts - missing - fetched };
         const message = embeddingProgressMessage(missing, counts.cached);
