@@ -1,4 +1,4 @@
-// chonkie's SemanticChunker tests (tests/chunkers/test_semantic_chunker.py, chonkie 1.6.8, commit of tag v1.6.8,
+// chonkie's SemanticChunker tests (tests/chunkers/test_semantic_chunker.py, chonkie 1.6.8, tag v1.6.8 = ec6875dc,
 // MIT) transcribed for `chonkie-semantic`: upstream they run potion-base-32M; here the vectors are the
 // deterministic word vectors of test/helpers/fakeEmbeddings.ts, so the tests keep the properties they assert
 // (reconstruction, indices, token counts, empty and one-sentence texts, chunk_size, a string delim, the
