@@ -16,7 +16,8 @@ export function createLanguageClient(context: vscode.ExtensionContext): Language
     documentSelector: [...DOCUMENT_SELECTOR, ...QUESTION_SET_SELECTOR],
     // Configuration files: the server reads them itself, asks this client to watch them, and re-analyses open documents when one changes.
     synchronize: { configurationSection: 'chunklens' },
-    initializationOptions: VSCODE_CLIENT_OPTIONS,
+    // The server keeps the sentences' embeddings on disk here, so that a restart re-embeds nothing.
+    initializationOptions: { ...VSCODE_CLIENT_OPTIONS, embeddingCacheDir: vscode.Uri.joinPath(context.globalStorageUri, 'embeddings').fsPath },
     outputChannelName: 'chunklens',
   };
   return new LanguageClient('chunklens', 'chunklens', serverOptions, clientOptions);

@@ -1,5 +1,7 @@
 // "chunklens: Lint Workspace": fills the Problems panel for every document of the workspace that a lint reads,
-// in batches the server lints from disk, with a progress notification that can cancel between batches.
+// in batches the server lints from disk, with a progress notification that can cancel between batches. A
+// semantic strategy's sentences are embedded by the server (under its own progress); once the endpoint fails,
+// the later batches are linted without embedding and the closing message says why.
 
 import * as vscode from 'vscode';
 import { type LintFilesResult, Methods } from '../shared/model/protocol';
@@ -14,20 +16,25 @@ export async function lintWorkspace(request: SendRequest): Promise<LintFilesResu
     { location: vscode.ProgressLocation.Notification, title: 'chunklens: Lint Workspace', cancellable: true },
     async (progress, token) => {
       const { uris } = await request(Methods.workspaceFiles, {});
-      const totals = { linted: 0, findings: 0, files: uris.length, cancelled: false };
+      const totals: LintFilesResult & { files: number; cancelled: boolean } = { linted: 0, findings: 0, files: uris.length, cancelled: false };
       for (let start = 0; start < uris.length; start += BATCH) {
         if (token.isCancellationRequested) {
           totals.cancelled = true;
           break;
         }
         const batch = uris.slice(start, start + BATCH);
-        const done = await request(Methods.lintFiles, { uris: batch });
+        const done = await request(Methods.lintFiles, { uris: batch, embed: totals.embeddingError === undefined });
         totals.linted += done.linted;
         totals.findings += done.findings;
+        if (done.embedded) totals.embedded = (totals.embedded ?? 0) + done.embedded;
+        totals.embeddingError ??= done.embeddingError;
         progress.report({ increment: (100 * batch.length) / uris.length, message: `${Math.min(start + BATCH, uris.length)}/${uris.length} files` });
       }
       const how = totals.cancelled ? 'cancelled after' : 'linted';
-      void vscode.window.showInformationMessage(`chunklens: ${how} ${totals.linted} of ${uris.length} files (open ones are analysed live), ${totals.findings} findings in the Problems panel.`);
+      const embedded = totals.embedded ? ` ${totals.embedded} sentences embedded.` : '';
+      const summary = `chunklens: ${how} ${totals.linted} of ${uris.length} files (open ones are analysed live), ${totals.findings} findings in the Problems panel.${embedded}`;
+      if (totals.embeddingError === undefined) void vscode.window.showInformationMessage(summary);
+      else void vscode.window.showWarningMessage(`${summary} Embedding stopped: ${totals.embeddingError}; the rest show recursive's chunks (CK101).`);
       return totals;
     },
   );

@@ -7,6 +7,7 @@ import { errorText } from './host/errorText';
 import { createAnalysisWorkers } from './host/analysisWorkers';
 import { readBaselineText } from './host/baselineText';
 import { createQuestionSets } from './features/questionSets';
+import { embeddingCacheStore } from './node/embeddingCacheFiles';
 import { nodeFiles } from './node/nodeFiles';
 import { nodeWorkspaceFiles } from './node/nodeWorkspaceFiles';
 import { registerWasmTokenizer, wasmTokenizerProblem } from './node/wasmTokenizer';
@@ -29,5 +30,6 @@ startServer(connection, {
   workspace: (workspaceFolders, configFiles, log) => nodeWorkspaceFiles(workspaceFolders, (path) => configFiles.isIgnored(path), log),
   wasmProblem: wasmTokenizerProblem,
   questionSets: createQuestionSets,
+  embeddingStore: embeddingCacheStore,
   environment: (name) => process.env[name],
 });

@@ -20,7 +20,8 @@ import { type ConfigFilesService, registerConfigFiles, watchConfigFiles } from '
 import { registerDocuments } from './host/documents';
 import { registerDocumentSymbols } from './features/documentSymbols';
 import { registerEmbedDocuments } from './features/embedDocuments';
-import { EmbeddingVectors } from './host/embeddingVectors';
+import { type EmbeddingStore, EmbeddingVectors } from './host/embeddingVectors';
+import { isRecord } from './host/guard';
 import { registerExportChunks } from './features/exportChunks';
 import type { FileAccess } from './host/fileAccess';
 import { registerFoldingRanges } from './features/foldingRanges';
@@ -57,6 +58,8 @@ export interface ServerRuntime {
   onFilesLoaded?: (reload: () => void) => void;
   /** Runs with the initialize request's params, before the server answers it. */
   onInitialize?: (initializationOptions: unknown) => void;
+  /** The on-disk embedding cache in the folder the client names (`embeddingCacheDir`); none in a web worker. */
+  embeddingStore?: (cacheDir: string, log: (message: string) => void) => EmbeddingStore;
   /** An environment variable's value, for the embeddings API key; a web worker has none (requests go without a key). */
   environment?: (name: string) => string | undefined;
 }
@@ -151,7 +154,7 @@ export function startServer(connection: Connection, runtime: ServerRuntime): voi
   registerExportChunks(connection, analyses, log);
   registerEmbedDocuments(connection, { documents, settings, analyses, vectors, environment: runtime.environment ?? (() => undefined), refreshPulled, log });
   const workspace = runtime.workspace?.(folders, configFiles, log);
-  const lintDeps = { documents, settings, workspaceFolders: folders, places, workspace, log };
+  const lintDeps = { documents, settings, workspaceFolders: folders, places, workspace, vectors, environment: runtime.environment ?? (() => undefined), log };
   registerWorkspaceLint(connection, lintDeps);
   registerCompareRequest(connection, strategyAnalyses, log);
   if (questionSets) registerChunkQuestions(connection, strategyAnalyses, questionSets, log);
@@ -161,6 +164,8 @@ export function startServer(connection: Connection, runtime: ServerRuntime): voi
     features = clientFeaturesOf(params);
     workspaceFolders = (params.workspaceFolders ?? []).map((f) => f.uri);
     if (!workspaceFolders.length && params.rootUri) workspaceFolders = [params.rootUri];
+    const cacheDir = isRecord(params.initializationOptions) ? params.initializationOptions.embeddingCacheDir : undefined;
+    if (typeof cacheDir === 'string' && cacheDir && runtime.embeddingStore) vectors.useStore(runtime.embeddingStore(cacheDir, log));
     runtime.onInitialize?.(params.initializationOptions);
     return { capabilities: serverCapabilitiesFor(features), serverInfo: { name: 'chunklens', version: CHUNKLENS_VERSION } };
   });

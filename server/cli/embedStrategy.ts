@@ -1,7 +1,9 @@
 // The asynchronous step before a semantic strategy chunks a file on the command line: the texts it compares,
 // embedded through the user's endpoint with eval's on-disk cache (keyed by model and text, so an edit re-embeds
-// only the sentences it changed), handed to the pure strategy as a lookup.
+// only the sentences it changed), round by round as the strategy asks (embedInRounds.ts), handed to the pure
+// strategy as a lookup.
 
+import { embedInRounds } from '../../shared/chunkers/embedInRounds';
 import { flatText } from '../../shared/text/documentText';
 import type { TextEmbeddings } from '../../shared/chunkers/types';
 import { DEFAULT_MAX_FILE_BYTES } from '../node/readRegularFile';
@@ -25,15 +27,18 @@ export interface EmbeddingCount {
 export async function embeddingsFor(path: string, file: SourceFile, overrides: Overrides, configs: ConfigLookup, endpoint: EmbeddingEndpoint, count?: EmbeddingCount, env: NodeJS.ProcessEnv = process.env): Promise<TextEmbeddings | undefined> {
   const embeds = fileSettings(path, file, overrides, configs).strategy.embeds;
   if (!embeds) return undefined;
-  const texts = embeds.textsToEmbed(flatText(file.text));
+  const byText = new Map<string, readonly number[]>();
+  const lookup: TextEmbeddings = { model: endpoint.model, vectorOf: (t) => byText.get(t) };
   const stats = { embedded: 0 };
-  const vectors = await cachedEmbeddings(endpoint, texts, { apiKey: env[endpoint.keyEnv] || undefined, stats });
+  const { texts } = await embedInRounds(embeds, flatText(file.text), lookup, async (missing) => {
+    const vectors = await cachedEmbeddings(endpoint, missing, { apiKey: env[endpoint.keyEnv] || undefined, stats });
+    missing.forEach((t, i) => byText.set(t, vectors[i]));
+  });
   if (count) {
     count.texts += texts.length;
     count.sent += stats.embedded;
   }
-  const byText = new Map(texts.map((t, i) => [t, vectors[i]]));
-  return { model: endpoint.model, vectorOf: (t) => byText.get(t) };
+  return lookup;
 }
 
 /** `analyzeFile` with the file's strategy reading the vectors of `endpoint` (the file is read once). */

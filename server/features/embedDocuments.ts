@@ -4,10 +4,12 @@
 // re-analysed. Typing never gets here: analyses read only the vectors already known (host/editorEmbeddings.ts).
 // An endpoint that fails gives one window error message; the chunks stay the fallback's, never a crash.
 
-import { type Connection, type Disposable, MessageType, ShowMessageNotification } from 'vscode-languageserver/node';
+import { type Connection, type Disposable, MessageType, ShowMessageNotification, type WorkDoneProgressReporter } from 'vscode-languageserver/node';
 import { Methods, type EmbedNowParams, type EmbedNowResult } from '../../shared/model/protocol';
+import { embedInRounds } from '../../shared/chunkers/embedInRounds';
 import { flatText } from '../../shared/text/documentText';
-import { EmbeddingError, embedTexts } from '../cli/eval/embeddingClient';
+import { EmbeddingError } from '../cli/eval/embeddingClient';
+import { embedThroughEndpoint } from '../host/embedThroughEndpoint';
 import type { Analyses } from '../host/analyses';
 import { handleRequest } from '../host/customMethods';
 import { fileNameOf, type OpenDocuments } from '../host/documents';
@@ -55,15 +57,20 @@ export function registerEmbedDocuments(connection: Connection, deps: EmbedDocume
     if (!embeds) return { texts: 0, sent: 0, cached: 0, skipped: `strategy ${result.analysis.settings.strategy.id} compares no embeddings` };
     const endpoint = (await deps.settings.get(uri)).embeddings;
     if (!endpoint) return { texts: 0, sent: 0, cached: 0, skipped: 'no embeddings endpoint is configured: set chunklens.embeddings.url and chunklens.embeddings.model' };
-    const texts = new Set(embeds.textsToEmbed(flatText(result.analysis.doc.text)));
-    const missing = deps.vectors.missing(endpoint.model, [...texts]);
-    const counts = { texts: texts.size, sent: missing.length, cached: texts.size - missing.length };
-    if (!missing.length) return counts;
-    const progress = workDoneToken !== undefined ? connection.window.attachWorkDoneProgress(workDoneToken) : await connection.window.createWorkDoneProgress();
-    progress.begin('chunklens', undefined, embeddingProgressMessage(missing.length, counts.cached));
+    let progress: WorkDoneProgressReporter | undefined;
+    let counts: EmbedNowResult = { texts: 0, sent: 0, cached: 0 };
     try {
-      const fresh = await embedTexts(endpoint, missing, { apiKey: deps.environment(endpoint.keyEnv) || undefined });
-      missing.forEach((text, i) => deps.vectors.set(endpoint.model, text, fresh[i]));
+      const fetch = embedThroughEndpoint(deps.vectors, endpoint, deps.environment(endpoint.keyEnv) || undefined);
+      const rounds = await embedInRounds(embeds, flatText(result.analysis.doc.text), deps.vectors.lookup(endpoint.model), fetch, async ({ texts, missing, fetched }) => {
+        counts = { texts, sent: fetched, cached: texts - missing - fetched };
+        const message = embeddingProgressMessage(missing, counts.cached);
+        if (progress) progress.report(message);
+        else {
+          progress = workDoneToken !== undefined ? connection.window.attachWorkDoneProgress(workDoneToken) : await connection.window.createWorkDoneProgress();
+          progress.begin('chunklens', undefined, message);
+        }
+      });
+      counts = { texts: rounds.texts.length, sent: rounds.fetched, cached: rounds.texts.length - rounds.fetched };
     } catch (error) {
       const why = error instanceof EmbeddingError ? error.message : errorText(error);
       if (!(error instanceof EmbeddingError)) deps.log(`chunklens: embedding ${uri} failed: ${why}`);
@@ -71,8 +78,9 @@ export function registerEmbedDocuments(connection: Connection, deps: EmbedDocume
       void connection.sendNotification(ShowMessageNotification.type, { type: MessageType.Error, message });
       return { ...counts, sent: 0, error: why };
     } finally {
-      progress.done();
+      progress?.done();
     }
+    if (!counts.sent) return counts;
     if (deps.documents.get(uri)) {
       deps.analyses.invalidate(uri);
       await deps.analyses.current(uri);

@@ -1,6 +1,8 @@
 // "Lint Workspace" on the server side: lists the documents of the workspace folders the way the CLI selects
 // them (config ignores, .gitignore; host/workspaceFiles.ts) and lints documents from disk in batches the client sends, publishing their
-// diagnostics; documents open in the editor are skipped, since their live analysis already publishes them.
+// diagnostics; documents open in the editor are skipped, since their live analysis already publishes them. A
+// semantic strategy first embeds what it compares through `chunklens.embeddings.*`, with the server's vectors and
+// on-disk cache, under a work-done progress, as a save does (embedDocuments.ts).
 
 import { type Connection, type Disposable, ResponseError, ErrorCodes } from 'vscode-languageserver/node';
 import { analyze } from '../../shared/engine/engine';
@@ -16,6 +18,17 @@ import { documentSettings } from '../../shared/config/documentSettings';
 import { toLspDiagnostic } from '../present/toLsp';
 import { handleRequest } from '../host/customMethods';
 import { isRecord, type ParamsShape } from '../host/guard';
+import { embedInRounds } from '../../shared/chunkers/embedInRounds';
+import { flatText } from '../../shared/text/documentText';
+import type { ResolvedSettings } from '../../shared/config/config';
+import { EmbeddingError, type EmbeddingRequestEndpoint } from '../cli/eval/embeddingClient';
+import { embedThroughEndpoint } from '../host/embedThroughEndpoint';
+import { withEditorEmbeddings } from '../host/editorEmbeddings';
+import type { EmbeddingVectors } from '../host/embeddingVectors';
+import { errorText } from '../host/errorText';
+import { fileNameOf } from '../host/documents';
+import { embeddingProgressMessage } from './embedDocuments';
+import type { WorkDoneProgressReporter } from 'vscode-languageserver/node';
 
 /** What "Lint Workspace" uses of the server. */
 export interface WorkspaceLintDeps {
@@ -25,6 +38,10 @@ export interface WorkspaceLintDeps {
   places: DocumentPlaces;
   /** The workspace's documents; none where the server has no file system to walk (a web worker). */
   workspace?: WorkspaceFiles;
+  /** The vectors a semantic strategy reads and the embedding step fills. */
+  vectors: EmbeddingVectors;
+  /** An environment variable's value (the API key `chunklens.embeddings.keyEnv` names). */
+  environment: (name: string) => string | undefined;
   log: (message: string) => void;
 }
 
@@ -38,8 +55,8 @@ const ANY_PARAMS: ParamsShape<unknown> = { accepts: (_params): _params is unknow
 
 /** The URIs' scheme (`file:`) the handler checks itself. */
 const LINT_FILES_PARAMS: ParamsShape<LintFilesParams> = {
-  accepts: (value): value is LintFilesParams => isRecord(value) && Array.isArray(value.uris) && value.uris.every((uri) => typeof uri === 'string'),
-  expected: '{ uris: file URIs }',
+  accepts: (value): value is LintFilesParams => isRecord(value) && Array.isArray(value.uris) && value.uris.every((uri) => typeof uri === 'string') && (value.embed === undefined || typeof value.embed === 'boolean'),
+  expected: '{ uris: file URIs, embed?: boolean }',
 };
 
 /** Registers `chunklens/workspaceFiles` and `chunklens/lintFiles`. */
@@ -49,6 +66,30 @@ export function registerWorkspaceLint(connection: Connection, deps: WorkspaceLin
   const lint = handleRequest(connection, deps.log, Methods.lintFiles, LINT_FILES_PARAMS, async (params, token) => {
     if (params.uris.some((uri) => !uri.startsWith('file:'))) throw new ResponseError(ErrorCodes.InvalidParams, `${Methods.lintFiles.method} takes { uris: file URIs }`);
     const result: LintFilesResult = { linted: 0, findings: 0 };
+    let progress: WorkDoneProgressReporter | undefined;
+    /** The settings with a semantic strategy reading the server's vectors, embedded first where missing (unless embedding is off or failed). */
+    const embedded = async (uri: string, text: string, settings: ResolvedSettings, endpoint: EmbeddingRequestEndpoint | undefined): Promise<ResolvedSettings> => {
+      const embeds = settings.strategy.embeds;
+      if (!embeds || !endpoint) return withEditorEmbeddings(settings, endpoint && deps.vectors.lookup(endpoint.model));
+      if (params.embed !== false && result.embeddingError === undefined) {
+        const fetch = embedThroughEndpoint(deps.vectors, endpoint, deps.environment(endpoint.keyEnv) || undefined);
+        try {
+          const rounds = await embedInRounds(embeds, flatText(text), deps.vectors.lookup(endpoint.model), fetch, async ({ texts, missing, fetched }) => {
+            const message = `${fileNameOf(uri)}: ${embeddingProgressMessage(missing, texts - missing - fetched)}`;
+            if (progress) progress.report(message);
+            else {
+              progress = await connection.window.createWorkDoneProgress();
+              progress.begin('chunklens: Lint Workspace', undefined, message);
+            }
+          });
+          if (rounds.fetched) result.embedded = (result.embedded ?? 0) + rounds.fetched;
+        } catch (error) {
+          result.embeddingError = error instanceof EmbeddingError ? error.message : errorText(error);
+          deps.log(`chunklens: Lint Workspace stops embedding at ${uri}: ${result.embeddingError}`);
+        }
+      }
+      return withEditorEmbeddings(settings, deps.vectors.lookup(endpoint.model));
+    };
     for (const uri of params.uris) {
       if (token.isCancellationRequested) break;
       if (deps.documents.get(uri)) continue;
@@ -56,9 +97,11 @@ export function registerWorkspaceLint(connection: Connection, deps: WorkspaceLin
         if (!deps.workspace) throw new Error('this server reads no files of the workspace');
         const file = deps.workspace.read(uri);
         for (const note of file.notes) deps.log(`chunklens: ${note}`);
-        const decided = documentSettings({ config: (await deps.settings.get(uri)).config, kind: file.kind, whenUnreadable: 'fallBack' });
+        const editor = await deps.settings.get(uri);
+        const decided = documentSettings({ config: editor.config, kind: file.kind, whenUnreadable: 'fallBack' });
         if (!decided.ok) continue;
-        const analysis = analyze({ kind: file.kind, text: file.text, documentId: documentIdOf(uri, deps.workspaceFolders(), deps.places.files), settings: decided.settings, sidecars: file.sidecars, timeBudget: editorTimeBudget() });
+        const settings = await embedded(uri, file.text, decided.settings, editor.embeddings);
+        const analysis = analyze({ kind: file.kind, text: file.text, documentId: documentIdOf(uri, deps.workspaceFolders(), deps.places.files), settings, sidecars: file.sidecars, timeBudget: editorTimeBudget() });
         const lines = new LineIndex(file.text);
         void connection.sendDiagnostics({ uri, diagnostics: analysis.findings.map((f) => toLspDiagnostic(lines, f)) });
         result.linted++;
@@ -67,6 +110,7 @@ export function registerWorkspaceLint(connection: Connection, deps: WorkspaceLin
         deps.log(`chunklens: cannot lint ${uri}: ${error instanceof Error ? error.message : String(error)}`);
       }
     }
+    progress?.done();
     return result;
   });
 

@@ -34,7 +34,7 @@ export function workerEmbeddings(settings: ResolvedSettings, model: string | und
   const embeds = settings.strategy.embeds;
   if (!embeds || model === undefined) return undefined;
   const known: Array<[string, readonly number[]]> = [];
-  for (const t of new Set(embeds.textsToEmbed(text))) {
+  for (const t of new Set(embeds.textsToEmbed(text, vectors.lookup(model)))) {
     const vector = vectors.get(model, t);
     if (vector) known.push([t, vector]);
   }

@@ -31,9 +31,12 @@ export interface SemanticSplitter extends LibrarySplitterInfo {
   rewrite: string;
   /** Written from a specification, not a library's code (LightRAG V): the strategy has no `library` to pin. */
   fromSpec?: boolean;
-  /** The texts the library embeds for `text`, in its order. */
-  embedTexts(text: string, options: StrategyOptions): string[];
-  /** The library's output for `text`, with `vectors[i]` the embedding of `embedTexts(text, options)[i]`. */
+  /**
+   * The texts the library embeds for `text`, in its order; a library that embeds in rounds lists a round's texts
+   * once `known` holds every earlier one (Strategy.embeds.textsToEmbed).
+   */
+  embedTexts(text: string, options: StrategyOptions, known?: TextEmbeddings): string[];
+  /** The library's output for `text`, with `vectors[i]` the embedding of `embedTexts(text, options, known)[i]` (every one known). */
   split(text: string, options: StrategyOptions, tokenizer: Tokenizer, vectors: ReadonlyArray<readonly number[]>): LibraryPiece[];
 }
 
@@ -100,13 +103,13 @@ export function semanticStrategy(def: SemanticSplitter, options: StrategyOptions
     ...(def.fromSpec ? {} : { library }),
     withOptions: (next) => semanticStrategy(def, next, embeddings, howToEmbed),
     embeds: {
-      textsToEmbed: (text) => def.embedTexts(text, options),
+      textsToEmbed: (text, known) => def.embedTexts(text, options, known),
       withEmbeddings: (next, hint) => semanticStrategy(def, options, next, hint),
     },
     chunk(doc, ctx) {
       const text = flatText(doc.text);
       // Without embeddings the texts are not even listed: a keystroke in the editor pays R alone.
-      const texts = embeddings ? def.embedTexts(text, options) : [];
+      const texts = embeddings ? def.embedTexts(text, options, embeddings) : [];
       const vectors = texts.map((t) => embeddings!.vectorOf(t));
       const missing = vectors.filter((v) => v === undefined).length;
       if (embeddings && missing === 0) {

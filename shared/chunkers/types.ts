@@ -73,13 +73,19 @@ export interface Strategy {
   toRecord(chunk: Chunk, ctx: StrategyContext): Record<string, unknown>;
   /**
    * Present on the strategies that compare embeddings (the semantic family). The core never embeds (it has no
-   * network and no timers): the caller asks `textsToEmbed` for a document's text, fetches their vectors, and
-   * chunks with `withEmbeddings`. Without vectors for every text, `chunk` falls back to `recursive` with a CK101
+   * network and no timers): the caller asks `textsToEmbed` for a document's text, fetches their vectors (round
+   * by round, embedInRounds.ts), and chunks with `withEmbeddings`. Without vectors for every text, `chunk` falls back to `recursive` with a CK101
    * finding saying what to configure, as LightRAG V falls back without an embedding model.
    */
   embeds?: {
-    /** The texts the library would embed for this document text, in its order (none where it embeds nothing). */
-    textsToEmbed(text: string): string[];
+    /**
+     * The texts the library would embed for this document text, in its order (none where it embeds nothing), as
+     * far as the vectors already `known` tell: a library that embeds in rounds (chonkie's skip-and-merge embeds
+     * the groups its first round of vectors found) lists a later round's texts only once every earlier text is
+     * known. The caller embeds the texts missing from `known` and asks again until none is missing
+     * (embedInRounds.ts), so no caller knows which strategy embeds in rounds.
+     */
+    textsToEmbed(text: string, known?: TextEmbeddings): string[];
     /**
      * The same strategy (same arguments) reading vectors from `embeddings` (none: no endpoint is configured).
      * `howToEmbed` ends the fallback's CK101 finding in the front end's words (the editor's settings and

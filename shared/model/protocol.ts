@@ -128,10 +128,16 @@ export interface InitializationOptions {
    * encoding's file name (out/web/ranks/); the VS Code for the Web client sets it, a Node server ignores it.
    */
   rankFilesUrl?: string;
+  /**
+   * The folder of the on-disk embedding cache (the CLI's format, keyed by model and text) where a Node server keeps
+   * the vectors it embeds for the semantic strategies, so that a restart re-embeds nothing; the VS Code client
+   * names a folder in its global storage. Without it the vectors live in the server's memory only.
+   */
+  embeddingCacheDir?: string;
 }
 
 /** What the VS Code client draws itself: the bands and labels, its built-in Markdown outline and folding, the chunk content view; it takes pushed diagnostics. */
-export const VSCODE_CLIENT_OPTIONS: Required<Omit<InitializationOptions, 'rankFilesUrl'>> = {
+export const VSCODE_CLIENT_OPTIONS: Required<Omit<InitializationOptions, 'rankFilesUrl' | 'embeddingCacheDir'>> = {
   decorations: true,
   inlayHints: false,
   foldingRanges: false,
@@ -383,12 +389,23 @@ export interface ReadFilesResult {
 
 export interface LintFilesParams {
   uris: string[];
+  /**
+   * Embed what a semantic strategy compares through `chunklens.embeddings.*` (default true); false after an
+   * earlier batch's `embeddingError`, so that a failing endpoint is not asked again for every file.
+   */
+  embed?: boolean;
 }
 
-/** `chunklens/lintFiles` result: how many documents were linted (open ones are skipped) and their findings. */
+/**
+ * `chunklens/lintFiles` result: how many documents were linted (open ones are skipped) and their findings; for
+ * semantic strategies, how many texts were sent to the endpoint, and why embedding stopped if it failed (the
+ * batch's remaining documents then show recursive's fallback).
+ */
 export interface LintFilesResult {
   linted: number;
   findings: number;
+  embedded?: number;
+  embeddingError?: string;
 }
 
 /** `chunklens/compareStrategies` params: the document, and the strategy to set beside its own. */

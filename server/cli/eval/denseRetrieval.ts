@@ -3,8 +3,7 @@
 // cosine similarity; and reciprocal rank fusion for the hybrid retriever.
 
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { sha256Hex } from '../../../shared/text/hash';
+import { embeddingCacheKey, embeddingCachePath } from '../../node/embeddingCacheFiles';
 import { embedTexts, type EmbeddingRequestOptions } from './embeddingClient';
 import type { EmbeddingEndpoint } from './evalArgs';
 
@@ -34,9 +33,9 @@ export async function embeddingRankings(endpoint: EmbeddingEndpoint, questions: 
  * it (keyed by model and text: eval's chunks and questions, the semantic strategies' sentence groups).
  */
 export async function cachedEmbeddings(endpoint: EmbeddingEndpoint, texts: readonly string[], options: EmbeddingRequestOptions & { stats?: { embedded: number } }): Promise<number[][]> {
-  const file = join(endpoint.cacheDir, `${sha256Hex(endpoint.model).slice(0, 16)}.jsonl`);
+  const file = embeddingCachePath(endpoint.cacheDir, endpoint.model);
   const cache = readCache(file);
-  const keys = texts.map((t) => sha256Hex(`${endpoint.model}\u0000${t}`));
+  const keys = texts.map((t) => embeddingCacheKey(endpoint.model, t));
   const missing = [...new Set(keys.filter((k) => !cache.has(k)))];
   if (missing.length) {
     const textOf = new Map(keys.map((k, i) => [k, texts[i]]));

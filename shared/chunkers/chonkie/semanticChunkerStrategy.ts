@@ -11,11 +11,7 @@ function argsOf(o: StrategyOptions): ChonkieSemanticArgs {
   return o as unknown as ChonkieSemanticArgs;
 }
 
-/**
- * The constructor's ValueErrors that the value types do not already give, with chonkie's words; and
- * `skip_window` above 0, which embeds the groups' texts once the groups are known, a second round of embeddings
- * the strategy does not ask for.
- */
+/** The constructor's ValueErrors that the value types do not already give, with chonkie's words. */
 function check(o: StrategyOptions): OptionProblem[] {
   const problems: OptionProblem[] = [];
   const threshold = o.threshold as number;
@@ -25,9 +21,6 @@ function check(o: StrategyOptions): OptionProblem[] {
   if (order >= window) problems.push({ path: 'filter_polyorder', message: 'filter_polyorder must be non-negative and less than filter_window' });
   const tolerance = o.filter_tolerance as number;
   if (tolerance <= 0 || tolerance >= 1) problems.push({ path: 'filter_tolerance', message: 'filter_tolerance must be between 0 and 1' });
-  if ((o.skip_window as number) > 0) {
-    problems.push({ path: 'skip_window', message: "skip_window above 0 (skip-and-merge) embeds each group's text after the split, a second round of embeddings chunklens does not make: use 0" });
-  }
   return problems;
 }
 
@@ -52,7 +45,7 @@ const DEF: SemanticSplitter = {
   check,
   defaultTokenizer: 'bert-base-uncased',
   rewrite: 'never: a chunk is a run of whole sentences of the text',
-  embedTexts: (text, o) => chonkieSemanticEmbedTexts(text, argsOf(o)),
+  embedTexts: (text, o, known) => chonkieSemanticEmbedTexts(text, argsOf(o), known),
   split: (text, o, tokenizer, vectors) =>
     chonkieSemanticChunks(text, argsOf(o), tokenizer, vectors).map((c) => ({
       content: c.content,

@@ -112,6 +112,36 @@ describe('the semantic strategies through chunklens chunk against a loopback emb
     assert.equal(requests.flat().length, 6 + 6);
   });
 
+  it("chonkie SemanticChunker's skip_window embeds the groups in a second request and merges the cats across the rockets", async () => {
+    const cats = ['Cats purr softly on the warm sofa. ', 'A cat naps all day in the sun. ', 'Cats chase string across the floor. ', 'Every cat grooms itself with care. '];
+    const rockets = ['Rockets climb fast into the sky. ', 'A rocket burns tons of fuel each second. ', 'Rockets reach orbit within minutes. ', 'The rocket stage falls back to earth. '];
+    const text = [...cats, ...rockets, ...cats].join('');
+    const file = join(dir, 'chonkie-skip.txt');
+    writeFileSync(file, text);
+    answer = (texts) => texts.map(topicVector);
+    const options = { similarity_window: 2, filter_window: 3, filter_polyorder: 2 };
+    const chunk = async (skip_window: number, cache: string) => {
+      requests = [];
+      const r = await run('chunk', file, '--strategy', 'chonkie-semantic', '--options', JSON.stringify({ ...options, skip_window }), '--format', 'json', ...endpoint(cache));
+      assert.equal(r.code, 0, r.err);
+      assert.doesNotMatch(r.err, /CK101/);
+      return { texts: (JSON.parse(r.out) as Array<{ text: string }>).map((x) => x.text), err: r.err };
+    };
+    assert.deepEqual((await chunk(0, 'skip-0')).texts, [cats.join(''), rockets.join(''), cats.join('')]);
+    assert.equal(requests.length, 1, 'skip_window 0 embeds one round');
+    const merged = await chunk(1, 'skip-1');
+    assert.deepEqual(merged.texts, [text]);
+    // The windows and sentences (10 + 10, 16 distinct: the second cats repeat the first), then the groups' texts
+    // (cats, rockets, cats) in a request of their own.
+    assert.deepEqual(requests.map((r) => r.length), [16, 2]);
+    assert.deepEqual(requests[1], [cats.join(''), rockets.join('')]);
+    assert.match(merged.err, /embedded 18 of 18 texts .*; 0 from the cache/);
+    // Both rounds come from the cache on a second run.
+    const again = await chunk(1, 'skip-1');
+    assert.deepEqual([again.texts, requests], [[text], []]);
+    assert.match(again.err, /embedded 0 of 18 texts .*; 18 from the cache/);
+  });
+
   it('a second run sends only the sentence groups an edit changed; the rest come from the cache', async () => {
     const file = join(dir, 'cached.txt');
     answer = (texts) => texts.map(topicVector);

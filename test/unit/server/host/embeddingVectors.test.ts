@@ -49,4 +49,19 @@ describe('the server\'s embedding vectors', () => {
     assert.deepEqual(vectors.get('m', 'a'), [5, 5]);
     assert.deepEqual(vectors.get('m', 'b'), [2, 2]);
   });
+
+  it('read through to a store, keep what they read in memory, and write setAll there (not set)', () => {
+    const disk = new Map<string, readonly number[]>([['m\u0000stored', [7]]]);
+    const reads: string[] = [];
+    const vectors = new EmbeddingVectors();
+    assert.equal(vectors.get('m', 'stored'), undefined);
+    vectors.useStore({ get: (model, text) => (reads.push(text), disk.get(`${model}\u0000${text}`)), put: (model, entries) => entries.forEach(([t, v]) => disk.set(`${model}\u0000${t}`, v)) });
+    assert.deepEqual(vectors.missing('m', ['stored', 'new']), ['new']);
+    assert.deepEqual(vectors.get('m', 'stored'), [7]);
+    assert.deepEqual(reads, ['stored', 'new'], 'a vector read from the store is not read again');
+    vectors.set('m', 'memory only', [1]);
+    vectors.setAll('m', ['a', 'b'], [[2], [3]]);
+    assert.deepEqual([...disk.keys()].sort(), ['m\u0000a', 'm\u0000b', 'm\u0000stored']);
+    assert.deepEqual(vectors.lookup('m').vectorOf('b'), [3]);
+  });
 });
