@@ -88,13 +88,16 @@ export const SCHEMA_SECTION: PipelineCause = {
   remedy: 'dropping empty template sections when the pages are generated or indexed (or filling them where there is something to say)',
 };
 
+/** A page's source: a string, or the editor's DocumentText. */
+type SourceText = Pick<string, 'slice'>;
+
 /** An ATX heading's marks, an HTML heading's tag, or a setext heading's underline. */
 const ATX = /^ {0,3}(#{1,6})(?:[ \t]|$)/;
 const HTML_HEADING = /^\s*<h([1-6])\b/i;
 const SETEXT = /\n {0,3}(=+|-+)[ \t]*$/;
 
 /** The level of the heading written at `start` in `text` (ATX, setext or HTML), or undefined. */
-function levelAt(text: string, start: number, end: number): number | undefined {
+function levelAt(text: SourceText, start: number, end: number): number | undefined {
   const source = text.slice(start, end).replace(/\s+$/, '');
   const atx = ATX.exec(source) ?? HTML_HEADING.exec(source);
   if (atx) return atx[1].startsWith('#') ? atx[1].length : Number(atx[1]);
@@ -107,7 +110,7 @@ function levelAt(text: string, start: number, end: number): number | undefined {
  * folder's schema, its message saying how many pages keep the heading; else undefined. `text` is the page's
  * source (the finding's span is its heading).
  */
-export function schemaSectionOf(finding: Finding, path: string, text: string, census: HeadingCensus): Finding | undefined {
+export function schemaSectionOf(finding: Finding, path: string, text: SourceText, census: HeadingCensus): Finding | undefined {
   if (finding.ruleId !== 'CK003' || finding.pipeline) return undefined;
   const title = emptySectionTitle(finding.message);
   const level = title === undefined ? undefined : levelAt(text, finding.span.start, finding.span.end);
