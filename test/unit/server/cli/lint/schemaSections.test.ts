@@ -73,4 +73,13 @@ describe('heading census of a lint run', () => {
     assert.deepEqual(warm.findings, cold.findings);
     assert.equal(await lintOnWorkers(2, '--cache', '--cache-location', cache, '--pipeline-findings', 'inline'), JSON.stringify(cold.findings, null, 2) + '\n');
   });
+
+  it('stats counts the template\'s empty sections as the pipeline\'s and the lone one as the writer\'s, as lint splits them', () => {
+    const c = capture();
+    runCli(['stats', ...FOLDERS, '--format', 'json'], c.sink);
+    const rows = JSON.parse(c.io.out) as { folder: string; rules: Record<string, { writer: number; pipeline: number }> }[];
+    const orphanHeadings = (folder: string) => rows.find((r) => r.folder.endsWith(folder))?.rules['CK003/orphan-heading'];
+    assert.deepEqual(orphanHeadings('census/reference'), { writer: 0, pipeline: 2 });
+    assert.deepEqual(orphanHeadings('census/guides'), { writer: 1, pipeline: 0 });
+  });
 });
