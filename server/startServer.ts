@@ -37,6 +37,7 @@ import { createStrategyAnalyses } from './host/strategyAnalyses';
 import { registerVisibleRanges } from './features/visibleRanges';
 import type { WorkspaceFiles } from './host/workspaceFiles';
 import { registerWorkspaceLint } from './features/workspaceLint';
+import { WorkspaceCensus } from './features/workspaceCensus';
 
 declare const CHUNKLENS_VERSION: string;
 
@@ -139,7 +140,8 @@ export function startServer(connection: Connection, runtime: ServerRuntime): voi
       if (features.refresh.codeLens) connection.sendRequest('workspace/codeLens/refresh').catch(() => undefined);
     },
   });
-  const diagnostics = registerDiagnostics(connection, analyses, questionSets, () => features.pullDiagnostics, log);
+  const census = new WorkspaceCensus();
+  const diagnostics = registerDiagnostics(connection, analyses, questionSets, () => features.pullDiagnostics, log, census);
   const reembeds = createReembeds(documents, log, runtime.readBaseline, files);
   const decorations = registerDecorations(connection, analyses, visibleRanges, reembeds, () => features.decorations);
   registerCodeLens(connection, analyses, questionSets, log);
@@ -154,7 +156,7 @@ export function startServer(connection: Connection, runtime: ServerRuntime): voi
   registerExportChunks(connection, analyses, log);
   registerEmbedDocuments(connection, { documents, settings, analyses, vectors, environment: runtime.environment ?? (() => undefined), refreshPulled, log });
   const workspace = runtime.workspace?.(folders, configFiles, log);
-  const lintDeps = { documents, settings, workspaceFolders: folders, places, workspace, vectors, environment: runtime.environment ?? (() => undefined), log };
+  const lintDeps = { documents, settings, workspaceFolders: folders, places, workspace, vectors, environment: runtime.environment ?? (() => undefined), census, log };
   registerWorkspaceLint(connection, lintDeps);
   registerCompareRequest(connection, strategyAnalyses, log);
   if (questionSets) registerChunkQuestions(connection, strategyAnalyses, questionSets, log);

@@ -2,7 +2,8 @@
 // them (config ignores, .gitignore; host/workspaceFiles.ts) and lints documents from disk in batches the client sends, publishing their
 // diagnostics; documents open in the editor are skipped, since their live analysis already publishes them. A
 // semantic strategy first embeds what it compares through `chunklens.embeddings.*`, with the server's vectors and
-// on-disk cache, under a work-done progress, as a save does (embedDocuments.ts).
+// on-disk cache, under a work-done progress, as a save does (embedDocuments.ts). Each Markdown page's outline goes
+// into the workspace's heading census (workspaceCensus.ts).
 
 import { type Connection, type Disposable, ResponseError, ErrorCodes } from 'vscode-languageserver/node';
 import { analyze } from '../../shared/engine/engine';
@@ -29,6 +30,7 @@ import { errorText } from '../host/errorText';
 import { fileNameOf } from '../host/documents';
 import { embeddingProgressMessage } from './embedDocuments';
 import type { WorkDoneProgressReporter } from 'vscode-languageserver/node';
+import type { WorkspaceCensus } from './workspaceCensus';
 
 /** What "Lint Workspace" uses of the server. */
 export interface WorkspaceLintDeps {
@@ -36,6 +38,8 @@ export interface WorkspaceLintDeps {
   settings: SettingsService;
   workspaceFolders: () => string[];
   places: DocumentPlaces;
+  /** The heading census the lint fills (and the live diagnostics read). */
+  census: WorkspaceCensus;
   /** The workspace's documents; none where the server has no file system to walk (a web worker). */
   workspace?: WorkspaceFiles;
   /** The vectors a semantic strategy reads and the embedding step fills. */
@@ -102,13 +106,21 @@ export function registerWorkspaceLint(connection: Connection, deps: WorkspaceLin
         if (!decided.ok) continue;
         const settings = await embedded(uri, file.text, decided.settings, editor.embeddings);
         const analysis = analyze({ kind: file.kind, text: file.text, documentId: documentIdOf(uri, deps.workspaceFolders(), deps.places.files), settings, sidecars: file.sidecars, timeBudget: editorTimeBudget() });
+        if (file.kind === 'markdown') deps.census.record(uri, analysis.doc.blocks);
+        const findings = deps.census.shown(uri, file.text, analysis.findings, analysis.settings.pipelineFindings === 'inline', true);
         const lines = new LineIndex(file.text);
-        void connection.sendDiagnostics({ uri, diagnostics: analysis.findings.map((f) => toLspDiagnostic(lines, f)) });
+        void connection.sendDiagnostics({ uri, diagnostics: findings.map((f) => toLspDiagnostic(lines, f)) });
         result.linted++;
-        result.findings += analysis.findings.length;
+        result.findings += findings.length;
       } catch (error) {
         deps.log(`chunklens: cannot lint ${uri}: ${error instanceof Error ? error.message : String(error)}`);
       }
+    }
+    // Pages linted before their folder's census was complete: shown again where it now moves more or fewer sections.
+    for (const page of deps.census.changed((uri) => deps.documents.get(uri) !== undefined)) {
+      const lines = new LineIndex(page.text);
+      void connection.sendDiagnostics({ uri: page.uri, diagnostics: page.findings.map((f) => toLspDiagnostic(lines, f)) });
+      result.findings += page.added;
     }
     progress?.done();
     return result;

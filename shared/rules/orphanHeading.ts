@@ -80,8 +80,17 @@ function nextSignificant(blocks: readonly Block[], i: number): number {
   return j;
 }
 
-function titleOf(block: Block): string {
+/** A heading's title as CK003's messages name it (and the heading census keys it: headingCensus.ts). */
+export function headingTitleOf(block: Block): string {
   return String(block.meta?.headingText ?? block.text.trim());
+}
+
+/** The empty-section messages of CK003 (an include-only body, a group or a misplaced slot is reported differently). */
+const EMPTY_SECTION = /^Heading "(.*)" has no content(?: before the next heading| ?: nothing follows it)/;
+
+/** The title a CK003 empty-section message names, or undefined for another message (the lint run's folds read it). */
+export function emptySectionTitle(message: string): string | undefined {
+  return EMPTY_SECTION.exec(message)?.[1].trim();
 }
 
 /** Whether empty sibling headings and the one after them that has content read as one group of titles. */
@@ -96,7 +105,7 @@ function lostTitles(headings: readonly Block[], content: Block | undefined, chun
   const first = chunks[0]?.index ?? 0;
   const paths = content ? index.chunksIntersecting(content.span).map((n) => chunks[n - first]?.headingsPath ?? []) : [];
   return headings.flatMap((h) => {
-    const title = titleOf(h);
+    const title = headingTitleOf(h);
     if (index.chunksIntersecting(h.span).length > 0 || paths.some((p) => p.some((x) => x.trim() === title))) return [];
     return [title];
   });
@@ -113,7 +122,7 @@ function titleCounts(blocks: readonly Block[]): Map<string, number> {
   const counts = new Map<string, number>();
   for (const b of blocks) {
     if (b.kind !== 'heading') continue;
-    const key = `${b.level ?? 1} ${titleOf(b).toLowerCase()}`;
+    const key = `${b.level ?? 1} ${headingTitleOf(b).toLowerCase()}`;
     counts.set(key, (counts.get(key) ?? 0) + 1);
   }
   return counts;
@@ -121,7 +130,7 @@ function titleCounts(blocks: readonly Block[]): Map<string, number> {
 
 /** How many sections of the page share the title of `heading` at its level when that makes it a repeated slot, else 0. */
 function slotNamed(heading: Block, counts: ReadonlyMap<string, number>): number {
-  const n = counts.get(`${heading.level ?? 1} ${titleOf(heading).toLowerCase()}`) ?? 0;
+  const n = counts.get(`${heading.level ?? 1} ${headingTitleOf(heading).toLowerCase()}`) ?? 0;
   return n >= REPEATED_SLOT ? n : 0;
 }
 
@@ -221,13 +230,13 @@ export const orphanHeading: Rule = {
       const next = blocks[j];
       if (next && next.kind !== 'heading') {
         const include = includeOnlyBody(blocks, j, level);
-        if (include) report({ span: { ...block.span }, message: `Heading "${titleOf(block)}" has no content of its own: its only body is an include (${include})`, pipeline: INCLUDE_ONLY });
+        if (include) report({ span: { ...block.span }, message: `Heading "${headingTitleOf(block)}" has no content of its own: its only body is an include (${include})`, pipeline: INCLUDE_ONLY });
         continue;
       }
       if (next && (next.level ?? 1) > level) continue;
       // A DocFX tab heading (`# [.NET](#tab/dotnet)`) under a section labels a tab of that section's content.
       if (next && isTabHeadingText(next.text)) continue;
-      if (rendersCodeAbove(blocks, i) || isLinkOnly(block) || titleOf(block) === '') continue;
+      if (rendersCodeAbove(blocks, i) || isLinkOnly(block) || headingTitleOf(block) === '') continue;
       const group = next ? siblingGroup(blocks, i, level, doc.text) : undefined;
       if (group) {
         groupedUntil = group.last;
@@ -235,7 +244,7 @@ export const orphanHeading: Rule = {
         if (lost.length) report(groupReport(group, lost, strategy));
         continue;
       }
-      const text = titleOf(block);
+      const text = headingTitleOf(block);
       if (isRequiredHeading(block, text, requiredHeadings) || UNRELEASED.test(text)) continue;
       counts ??= titleCounts(blocks);
       const sameName = counts.get(`${level} ${text.toLowerCase()}`) ?? 0;
@@ -247,7 +256,7 @@ export const orphanHeading: Rule = {
         ...(sameName >= REPEATED_SLOT ? { pipeline: repeatedSlotCause(text, sameName) } : {}),
         span: { ...block.span },
         message: slotAfter
-          ? `Heading "${text}" has no content: "${titleOf(next!)}" after it, a title ${slotAfter} sections of the page share, reads as its subsection (make it a level deeper than "${text}")`
+          ? `Heading "${text}" has no content: "${headingTitleOf(next!)}" after it, a title ${slotAfter} sections of the page share, reads as its subsection (make it a level deeper than "${text}")`
           : next
             ? `Heading "${text}" has no content before the next heading of the same or a higher level`
             : `Heading "${text}" has no content: nothing follows it to the end of the document`,
@@ -275,7 +284,7 @@ function siblingGroup(blocks: readonly Block[], i: number, level: number, text: 
     if (!sibling) {
       if (headings.length < MIN_LISTED) return undefined;
       const listed = isListed(adjacent, headings.length - 1);
-      return listed || headings.every((x) => isCodeName(titleOf(x))) ? { headings, content: undefined, last, listed, lastIsEmpty: true } : undefined;
+      return listed || headings.every((x) => isCodeName(headingTitleOf(x))) ? { headings, content: undefined, last, listed, lastIsEmpty: true } : undefined;
     }
     if (onNextLine(text, headings[headings.length - 1], h)) adjacent++;
     headings.push(h);
@@ -285,7 +294,7 @@ function siblingGroup(blocks: readonly Block[], i: number, level: number, text: 
     if (next && (next.kind !== 'heading' || (next.level ?? 1) > level)) {
       const content = next.kind !== 'heading' ? next : undefined;
       const listed = isListed(adjacent, headings.length - 1);
-      return listed || isGroup(headings.map(titleOf), content) ? { headings, content, last, listed, lastIsEmpty: false } : undefined;
+      return listed || isGroup(headings.map(headingTitleOf), content) ? { headings, content, last, listed, lastIsEmpty: false } : undefined;
     }
     j = after;
   }
@@ -326,7 +335,7 @@ function onNextLine(text: DocumentText, a: Block, b: Block): boolean {
 
 function groupReport(group: SiblingGroup, lost: readonly string[], strategy: StrategyId): RuleReport {
   const { headings } = group;
-  const last = titleOf(headings[headings.length - 1]);
+  const last = headingTitleOf(headings[headings.length - 1]);
   const named = lost.map((t) => `"${t}"`).join(', ');
   const plural = lost.length > 1;
   if (group.listed) {

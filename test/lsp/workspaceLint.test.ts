@@ -1,13 +1,14 @@
 // "Lint Workspace" on the server: the workspace documents a lint reads, linted from disk into diagnostics.
 
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import type { LintFilesResult, WorkspaceFilesResult } from '../../shared/model/protocol';
 import { TestServer } from '../helpers/lspHarness';
+import { repoPath } from '../helpers/repoPath';
 
 const ORPHAN = '# A\n\n## Empty\n\n## B\n\ntext\n';
 
@@ -46,5 +47,45 @@ describe('Lint Workspace on the server', () => {
 
   it('a malformed request is an InvalidParams error', async () => {
     await assert.rejects(server.request('chunklens/lintFiles', { uris: ['untitled:x'] }), /lintFiles takes/);
+  });
+});
+
+describe('Lint Workspace\'s heading census', () => {
+  const root = mkdtempSync(join(tmpdir(), 'chunklens-lsp-census-'));
+  const uri = (path: string) => pathToFileURL(join(root, path)).toString();
+  const fixture = (path: string) => readFileSync(repoPath('test/fixtures/census', path), 'utf8');
+  let server: TestServer;
+  before(async () => {
+    for (const folder of ['reference', 'guides']) {
+      mkdirSync(join(root, folder));
+      for (const name of readdirSync(repoPath('test/fixtures/census', folder))) writeFileSync(join(root, folder, name), fixture(`${folder}/${name}`));
+    }
+    server = await TestServer.start({ workspaceFolder: pathToFileURL(root).toString() });
+  });
+  after(() => server.stop());
+
+  const orphansOf = (published: { uri: string; diagnostics: { code?: unknown }[] }[], path: string) =>
+    published.filter((d) => d.uri === uri(path)).map((d) => d.diagnostics.filter((x) => x.code === 'CK003').length);
+
+  it('a page linted before its folder\'s template shows is published again without the empty section once the folder is linted', async () => {
+    const from = server.recorded.diagnostics.length;
+    const first = await server.request<LintFilesResult>('chunklens/lintFiles', { uris: [uri('reference/get-thing1.md')] });
+    assert.deepEqual(first, { linted: 1, findings: 1 });
+    const rest = ['reference/get-thing2.md', 'reference/get-thing3.md', 'reference/get-thing4.md', 'reference/get-thing5.md', 'guides/remove.md', 'guides/install.md'];
+    const second = await server.request<LintFilesResult>('chunklens/lintFiles', { uris: rest.map(uri) });
+    assert.deepEqual(second, { linted: 6, findings: 0 });
+    const published = server.recorded.diagnostics.slice(from);
+    assert.deepEqual(orphansOf(published, 'reference/get-thing1.md'), [1, 0]);
+    // Linted when its folder had two pages in the census, then published again once the batch was in.
+    assert.deepEqual(orphansOf(published, 'reference/get-thing2.md'), [1, 0]);
+    assert.deepEqual(orphansOf(published, 'guides/remove.md'), [1]);
+  });
+
+  it('an open page reads the census of the last workspace lint', async () => {
+    server.open(uri('reference/get-thing2.md'), fixture('reference/get-thing2.md'));
+    const { diagnostics } = await server.diagnosticsFor(uri('reference/get-thing2.md'), 1);
+    assert.deepEqual(diagnostics.filter((d) => d.code === 'CK003'), []);
+    server.open(uri('guides/remove.md'), fixture('guides/remove.md'));
+    assert.equal((await server.diagnosticsFor(uri('guides/remove.md'), 1)).diagnostics.filter((d) => d.code === 'CK003').length, 1);
   });
 });

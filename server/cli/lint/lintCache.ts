@@ -136,5 +136,6 @@ function withUnread(entry: CacheEntry, unread: Unread): CacheEntry {
 /** A cache entry's result as this version writes it (a file edited by hand or another tool is a miss). */
 function isCachedFile(value: unknown): value is CachedFile {
   const result = value as Partial<CachedFile> | undefined;
-  return Array.isArray(result?.findings) && Array.isArray(result.fingerprints) && Array.isArray(result.tokens) && result.fingerprints.length === result.findings.length;
+  // A Markdown file (one with a reading) has an outline: an entry without it would leave the heading census short.
+  return Array.isArray(result?.findings) && Array.isArray(result.fingerprints) && Array.isArray(result.tokens) && result.fingerprints.length === result.findings.length && (result.reading === undefined || typeof result.outline === 'string');
 }

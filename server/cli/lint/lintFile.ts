@@ -4,6 +4,7 @@
 
 import { relative, resolve, sep } from 'node:path';
 import { contentKeyOf } from '../../../shared/reembed/contentKey';
+import { outlineOf } from '../../../shared/rules/headingCensus';
 import { sha256Hex } from '../../../shared/text/hash';
 import { LineIndex } from '../../../shared/text/lineIndex';
 import type { Analysis } from '../../../shared/engine/engine';
@@ -28,6 +29,8 @@ export interface LintedFile {
   /** The strategy's hard cap and minimum for this file, when it has them. */
   maxTokens?: number;
   minTokens?: number;
+  /** A Markdown file's heading outline for the run's heading census (shared/rules/headingCensus.ts). */
+  outline?: string;
   /** What `chunklens diff` matches of each chunk, in order; only when asked for. */
   chunks?: ChunkFacts[];
 }
@@ -81,6 +84,7 @@ export function lintFile(path: string, overrides: Overrides, configs: ConfigLook
         },
         fingerprints: findings.map((f) => fingerprintOf(f, path, file.text, analysis)),
         tokens: chunks.map((c) => c.tokens),
+        ...(file.kind === 'markdown' ? { outline: outlineOf(analysis.doc.blocks) } : {}),
         ...(analysis.settings.pipelineFindings === 'inline' ? { pipelineInline: true as const } : {}),
         ...(context.budgets.maxTokens !== undefined ? { maxTokens: context.budgets.maxTokens } : {}),
         ...(context.budgets.minTokens !== undefined ? { minTokens: context.budgets.minTokens } : {}),

@@ -3,16 +3,14 @@
 // list and counted in the summary as one entry per heading, which names the heading and how many files hold it.
 
 import type { Finding, PipelineCause } from '../../../shared/model/types';
+import { emptySectionTitle } from '../../../shared/rules/orphanHeading';
 import type { LintedFile } from './lintFile';
 
 /** In this many files or more, an empty section under one heading is a template's. */
 export const TEMPLATE_SECTION_FILES = 5;
-/** The empty-section messages of CK003 (an include-only body or a group is reported differently). */
-const EMPTY_SECTION = /^Heading "(.*)" has no content(?: before the next heading| ?: nothing follows it)/;
-
 function titleOf(finding: Finding): string | undefined {
   if (finding.ruleId !== 'CK003' || finding.pipeline) return undefined;
-  return EMPTY_SECTION.exec(finding.message)?.[1].trim().toLowerCase();
+  return emptySectionTitle(finding.message)?.toLowerCase();
 }
 
 function templateCause(title: string, files: number): PipelineCause {

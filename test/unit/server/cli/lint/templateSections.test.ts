@@ -3,7 +3,7 @@
 // its line.
 
 import assert from 'node:assert/strict';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
@@ -17,11 +17,15 @@ function lint(root: string, ...flags: string[]) {
   return { code, out, err };
 }
 
-/** `count` theme pages made from one template with its `## Features` left empty, and one page with an empty section of its own. */
+/**
+ * `count` theme pages made from one template with its `## Features` left empty, each in a folder of its own (a
+ * page bundle, so no folder's heading census sees the template), and one page with an empty section of its own.
+ */
 function themePages(count: number): string {
   const root = mkdtempSync(join(tmpdir(), 'chunklens-template-'));
   for (let i = 0; i < count; i++) {
-    writeFileSync(join(root, `theme-${i}.md`), `# Theme ${i}\n\nA dark theme with rounded corners, number ${i}.\n\n## Features\n\n## Screenshots\n\nThe screenshots show theme ${i} in light and dark mode.\n`);
+    mkdirSync(join(root, `theme-${i}`));
+    writeFileSync(join(root, `theme-${i}`, 'index.md'), `# Theme ${i}\n\nA dark theme with rounded corners, number ${i}.\n\n## Features\n\n## Screenshots\n\nThe screenshots show theme ${i} in light and dark mode.\n`);
   }
   writeFileSync(join(root, 'guide.md'), '# Guide\n\nHow to pick a theme.\n\n## Colours\n\n## Fonts\n\nPick a font that reads well.\n');
   return root;

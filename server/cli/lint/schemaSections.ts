@@ -1,0 +1,34 @@
+// Empty sections under a heading that most Markdown pages of their folder share (`## Remarks` in a folder of
+// reference pages made from one template): the run's heading census (shared/rules/headingCensus.ts) marks them
+// as the template's, and they move from the writer's per-line list to the pipeline summary.
+
+import { HeadingCensus, schemaSectionOf } from '../../../shared/rules/headingCensus';
+import type { LintedFile } from './lintFile';
+
+/** The census of every file of the run that has an outline (the Markdown ones). */
+export function censusOf(files: readonly LintedFile[]): HeadingCensus {
+  const census = new HeadingCensus();
+  for (const linted of files) if (linted.outline !== undefined) census.add(linted.file.path, linted.outline);
+  return census;
+}
+
+/**
+ * `files` with every CK003 empty section under a schema heading of its folder moved to the file's pipeline
+ * findings (or kept on its line with the cause, when the file lists pipeline findings inline), with a message
+ * that says how many pages keep the heading. Other findings, and their fingerprints, stay as they are.
+ */
+export function foldSchemaSections(files: readonly LintedFile[]): LintedFile[] {
+  const census = censusOf(files);
+  return files.map((linted) => {
+    const { file } = linted;
+    if (!file.findings.some((f) => f.ruleId === 'CK003')) return linted;
+    const moved = file.findings.map((f) => schemaSectionOf(f, file.path, file.text, census));
+    if (!moved.some((m) => m)) return linted;
+    if (linted.pipelineInline) return { ...linted, file: { ...file, findings: file.findings.map((f, i) => moved[i] ?? f) } };
+    return {
+      ...linted,
+      file: { ...file, findings: file.findings.filter((_, i) => !moved[i]), pipeline: [...(file.pipeline ?? []), ...moved.flatMap((m) => (m ? [m] : []))] },
+      fingerprints: linted.fingerprints.filter((_, i) => !moved[i]),
+    };
+  });
+}
