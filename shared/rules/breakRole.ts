@@ -278,3 +278,22 @@ export function breakSeparates(blocks: readonly Block[], breakStart: number, chu
   if (first >= 0 && isFieldRecord(sorted, first, at)) return 'a record of fields (a label and its value a line) from the prose after it';
   return undefined;
 }
+
+/** A line set wholly in bold, a title of up to eighty characters (`**Proof of Concept (PoC)**`, `__Setup:__`). */
+const BOLD_TITLE = /^[ \t]*(\*\*|__)([^*_\n]{1,80}?):?\1:?[ \t]*$/;
+
+/**
+ * The title of a line set wholly in bold that opens the block right after the thematic break at `breakStart`, or
+ * undefined: a break and a bold title stand for a heading, and a heading there would end the small chunk's section.
+ */
+export function boldTitleAfterBreak(blocks: readonly Block[], breakStart: number): string | undefined {
+  const sorted = blocksInSourceOrder(blocks);
+  const at = indexAt(sorted, breakStart);
+  if (at < 0) return undefined;
+  let after = at + 1;
+  while (after < sorted.length && !(isContentBlock(sorted[after]) || sorted[after].kind === 'heading')) after++;
+  const next = sorted[after];
+  if (!next || next.kind !== 'paragraph') return undefined;
+  const end = next.text.indexOf('\n');
+  return BOLD_TITLE.exec(end < 0 ? next.text : next.text.slice(0, end))?.[2].trim();
+}

@@ -10,7 +10,7 @@
 import type { Chunk, ChunkNote, PipelineCause } from '../model/types';
 import { anyBetween, blocksInSourceOrder, forBlocksIntersecting, headingOffsets, ownSpans, reportSpanOf, thematicBreakOffsets } from './chunkSpans';
 import { syntaxOnlyKinds } from './syntaxOnlyChunk';
-import { breakSeparates } from './breakRole';
+import { boldTitleAfterBreak, breakSeparates } from './breakRole';
 import { opensWithMistypedHeading } from './mistypedHeading';
 import { chunkNumber, renumberLeadingChunk } from './chunkNumbers';
 import type { Rule } from './types';
@@ -48,8 +48,15 @@ export const chunkTooSmall: Rule = {
         let mistyped = false;
         forBlocksIntersecting(sorted, nextOwn[0].start, nextOwn[0].start + 1, (b) => (mistyped ||= opensWithMistypedHeading(b, doc.text)));
         if (mistyped) return;
-        const separates = breakSeparates(doc.blocks, breakAfter(breaks, end), own[0].start);
-        if (!separates) report({ span: reportSpanOf(c), chunkIndex: c.index, message: `${message}: the thematic break after it closes it` });
+        const at = breakAfter(breaks, end);
+        const separates = breakSeparates(doc.blocks, at, own[0].start);
+        if (!separates) {
+          const title = boldTitleAfterBreak(doc.blocks, at);
+          const why = title
+            ? `the thematic break after it and the bold line "${title}" after that stand for a heading (make "${title}" a heading, and this chunk ends its section)`
+            : 'the thematic break after it closes it';
+          report({ span: reportSpanOf(c), chunkIndex: c.index, message: `${message}: ${why}` });
+        }
         else {
           const why = { cause: `${strategy} cuts at the thematic break after it, which separates ${separates}`, remedy: `a lower minTokens (now ${min})` };
           report({ span: reportSpanOf(c), chunkIndex: c.index, message: `${message}: ${why.cause}`, pipeline: why });

@@ -36,6 +36,11 @@ const HEX_DUMP = /^[0-9a-fA-F]{6,16}:?\s+[0-9a-fA-F]{2}/;
  * base64, a hash (a statement such as `step();` or `}` is code).
  */
 const ONE_STRING = /^[^\s(){};=]{16,}$/;
+/**
+ * A line that is one value with spaces in it: a quoted string (a search dork `".mlab.com password"`), a Windows path
+ * (`C:\Program Files\app\log.txt`), an absolute path (`/var/log/app.log`), or a path behind an environment variable.
+ */
+const ONE_QUOTED_OR_PATH = /^(?:"[^"\n]{1,300}"|'[^'\n]{1,300}'|[A-Za-z]:\\[^\n]{1,300}|\/[\w.~-][^\s;|&]{0,300}|%\w{1,40}%\\[^\n]{0,300})$/;
 /** A list item of one value (`- MD5=5be61a24…`, `- 'Add-MpPreference '`): a line of a detection rule's or a config's value list. */
 const ONE_VALUE_ITEM = /^[ \t]*-[ \t]+(?:'[^'\n]{1,200}'|"[^"\n]{1,200}"|[^\s'"#][^\s#]{0,199})[ \t]*$/;
 /**
@@ -113,7 +118,7 @@ export function recordedOutputKind(info: string, lines: readonly string[]): stri
     if (ANSI_ESCAPE.test(line)) escaped++;
     if (!prompt && (PRINTED_LINE.test(line) || TIME_STAMP.test(line) || HEX_DUMP.test(line) || isNumberRow(line))) printed++;
     if (JSON_RECORD.test(line) && /\}\s*$/.test(raw)) records++;
-    if (ONE_STRING.test(raw.trim()) || ONE_VALUE_ITEM.test(raw.slice(0, LINE_READ))) single++;
+    if (ONE_STRING.test(raw.trim()) || ONE_VALUE_ITEM.test(raw.slice(0, LINE_READ)) || ONE_QUOTED_OR_PATH.test(line.trimEnd())) single++;
   }
   if (nonBlank < MIN_LINES) return undefined;
   if (isHttpMessage(lines)) return 'an HTTP request or response as recorded';

@@ -38,6 +38,8 @@ describe('recorded output split across chunks is the pipeline\'s', () => {
     ['a process-tagged log (`dyld[21147]: …`) after its command', `\`\`\`\nDYLD_PRINT_SEGMENTS=1 ./apple\n${lines(30, (i) => `dyld[21147]:         0x1D5D4C${i}000->0x1D5EC3FFF init=1, max=3 __DATA_CONST`)}\n\`\`\``, /printed records/],
     ['rows of numbers (a debugger\'s memory map)', `\`\`\`\n${lines(30, (i) => `0x0000555555${i}54000 0x0000555555556000 0x0000000000000000 r-x /pod/stackstuff`)}\n\`\`\``, /printed records/],
     ['a bulk request\'s body: one JSON record per line', `\`\`\`json\nPOST _bulk\n${lines(15, (i) => `{ "index": { "_index": "docs", "_id": "${i}" } }\n{ "text": "Document ${i} of the population table, with the figures of its year." }`)}\n\`\`\``, /one JSON record per line/],
+    ['a list of search dorks, one quoted string per line', `\`\`\`bash\n${lines(30, (i) => `"access_key number ${i}"`)}\n\`\`\``, /one unbroken string per line/],
+    ['a list of Windows paths with spaces', `\`\`\`\n${lines(30, (i) => `C:\\Program Files\\App ${i}\\logs\\access.log`)}\n\`\`\``, /one unbroken string per line/],
     ['a hex dump', `\`\`\`txt\n${lines(30, (i) => `${(i * 16).toString(16).padStart(8, '0')}: 0931 3237 2e30 2e30 2e31 00ff ff00 0161  .127.0.0.1.....a`)}\n\`\`\``, /a hex dump/],
   ];
   for (const [name, block, kind] of recordings) {

@@ -124,6 +124,12 @@ describe('thematic breaks before closing pointers, epigraphs and imprints', () =
     assert.match(pipeline[0].message, /imprint/);
   });
 
+  it('a break before a line set wholly in bold names the bold line as the heading it stands for', () => {
+    const { writer } = small('# Process\n\n### Kick-Off Meeting\n\nThe kick-off meeting starts the test.\n\n-----\n\n**Proof of Concept (PoC)**\n\nAfter the test, the PoC shows each finding with the steps that reproduce it, in enough detail for the client to follow.\n\n### Reporting\n\nThe report follows.\n');
+    assert.equal(writer.length, 1);
+    assert.match(writer[0].message, /the thematic break after it and the bold line "Proof of Concept \(PoC\)" after that stand for a heading \(make "Proof of Concept \(PoC\)" a heading/);
+  });
+
   it('a break before a line meant as a heading (`##` and a no-break space) is no CK002: CK100 names the line', () => {
     const a = analyzeText('# Release 3.1\n\n## Internationalization\n\nSome words on it.\n\n---\n\n##\u00a0New field types\n\nDjango 1.8 fields are now supported, with many more words to make this chunk large enough for the minimum here.\n');
     assert.deepEqual(a.findings.filter((f) => f.ruleId === 'CK002'), []);
