@@ -7,7 +7,7 @@
 import type { PipelineCause } from '../model/types';
 
 /**
- * A shell or REPL prompt that opens a line: `$ cmd`, `❯ cmd`, a debugger's `gef➤ cmd`, `user@host:~/dir$ cmd`,
+ * A shell or REPL prompt that opens a line: `$ cmd`, `❯ cmd`, a debugger's `gef➤ cmd` or `(lldb) cmd`, `user@host:~/dir$ cmd`,
  * `user@host[/dir]$ cmd`, `[user@host dir]$ cmd`, Kali's two-line `┌──(user㉿host)-[~]` / `└─$ cmd` (`╭─` / `╰─$` in
  * rounded themes), `PS C:\> cmd`, `C:\dir> cmd` behind up to two words
  * (`user@HOST C:\Users>`, `*Evil-WinRM* PS C:\>`), `>>> expr`, `In [3]:`, `mysql> select`,
@@ -15,7 +15,7 @@ import type { PipelineCause } from '../model/types';
  * lines too.
  */
 const PROMPT =
-  /^(?:[\w-]{0,20}[$❯➜➤»]\s+\S|[\w.-]+@[\w.-]+(?::[^\s$#]*)?(?:\[[^\]\n]{0,80}\])?\s?[$#]\s*\S|\[[^\]\n]{1,80}\][$#]\s*\S|[┌╭]──|[└╰]─+\s?[$#]|(?:[^\s>]{1,60}\s){0,2}(?:PS\s+)?[A-Za-z]:\\[^>\n]{0,200}>\s?\S|PS\s[^>\n]{0,200}>\s?\S|>>>\s|In \[\d*\]:|[a-z][\w-]{1,20}(?: [a-z]+\([^)\n]{0,100}\))?\s?>\s+\S)/;
+  /^(?:[\w-]{0,20}[$❯➜➤»]\s+\S|\((?:lldb|gdb|[Pp]db|dlv|rr)\)\s+\S|[\w.-]+@[\w.-]+(?::[^\s$#]*)?(?:\[[^\]\n]{0,80}\])?\s?[$#]\s*\S|\[[^\]\n]{1,80}\][$#]\s*\S|[┌╭]──|[└╰]─+\s?[$#]|(?:[^\s>]{1,60}\s){0,2}(?:PS\s+)?[A-Za-z]:\\[^>\n]{0,200}>\s?\S|PS\s[^>\n]{0,200}>\s?\S|>>>\s|In \[\d*\]:|[a-z][\w-]{1,20}(?: [a-z]+\([^)\n]{0,100}\))?\s?>\s+\S)/;
 /** The first line of an HTTP request or response as a proxy records it: `POST /login HTTP/1.1`, `HTTP/2 200`. */
 const HTTP_START = /^(?:(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) \S{1,2000} HTTP\/\d(?:\.\d)?|HTTP\/\d(?:\.\d)? \d{3}\b)/;
 /** How much of an HTTP message's first line is read (its path may be long). */

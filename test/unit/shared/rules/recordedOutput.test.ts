@@ -40,6 +40,7 @@ describe('recorded output split across chunks is the pipeline\'s', () => {
     ['a bulk request\'s body: one JSON record per line', `\`\`\`json\nPOST _bulk\n${lines(15, (i) => `{ "index": { "_index": "docs", "_id": "${i}" } }\n{ "text": "Document ${i} of the population table, with the figures of its year." }`)}\n\`\`\``, /one JSON record per line/],
     ['a list of search dorks, one quoted string per line', `\`\`\`bash\n${lines(30, (i) => `"access_key number ${i}"`)}\n\`\`\``, /one unbroken string per line/],
     ['a list of Windows paths with spaces', `\`\`\`\n${lines(30, (i) => `C:\\Program Files\\App ${i}\\logs\\access.log`)}\n\`\`\``, /one unbroken string per line/],
+    ['a debugger session (`(lldb) b xpc_pipe_routine` and what it printed)', `\`\`\`bash\n(lldb) b xpc_pipe_routine\n${lines(30, (i) => `frame #${i}: 0x00000001000${i}3f2 sand\`main + ${i * 4}`)}\n\`\`\``, /terminal session/],
     ['a hex dump', `\`\`\`txt\n${lines(30, (i) => `${(i * 16).toString(16).padStart(8, '0')}: 0931 3237 2e30 2e30 2e31 00ff ff00 0161  .127.0.0.1.....a`)}\n\`\`\``, /a hex dump/],
   ];
   for (const [name, block, kind] of recordings) {
