@@ -98,13 +98,16 @@ export function bytePairEncoder(ranks: RankFile): BytePairEncoder {
   const trees = new MergeTrees(bytesOf, byteIds, mergedId);
   const prefixes = prefixTokenCounter(rankOf, bytesOf, (left, right) => trees.compatible(left, right) ?? mergesBackToPair(left, right, bytesOf, byteIds, mergedId));
   // The whole run made last, by its piece: a splitter encodes a long run, then counts chunks cut from it
-  // through a slice counter (sliceCounter.ts), which asks for the same run.
-  let lastRun: { piece: string; run: WholeRun } | undefined;
+  // through a slice counter (sliceCounter.ts), which asks for the same run in the same analysis. Held weakly:
+  // a run takes 10–20 bytes per byte of its piece, which a long-lived process (the language server) should
+  // not keep once the analysis that made it is over (a target stays alive to the end of the current job).
+  let lastRun: WeakRef<{ piece: string; run: WholeRun }> | undefined;
   const wholeRunOf = (piece: string): WholeRun | undefined => {
-    if (lastRun !== undefined && lastRun.piece === piece) return lastRun.run;
+    const last = lastRun?.deref();
+    if (last !== undefined && last.piece === piece) return last.run;
     if (!ONE_CLASS.test(piece)) return undefined;
     const run = prefixes.wholeRun(utf8.encode(piece));
-    if (run) lastRun = { piece: detachString(piece), run };
+    if (run) lastRun = new WeakRef({ piece: detachString(piece), run });
     return run;
   };
 
