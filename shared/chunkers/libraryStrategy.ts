@@ -70,8 +70,9 @@ export function libraryStrategy<Spec extends ArgumentSpec>(spec: LibrarySpec<Spe
       : {}),
     chunk(doc, ctx) {
       try {
-        const pieces = spec.split(flatText(doc.text), options, ctx.tokenizer);
-        return { chunks: toLibraryChunks(spec.id, spec.library.splitter, spec.rewrite, pieces, ctx.tokenizer), problems: [] };
+        const text = flatText(doc.text);
+        const pieces = spec.split(text, options, ctx.tokenizer);
+        return { chunks: toLibraryChunks(spec.id, spec.library.splitter, spec.rewrite, pieces, ctx.tokenizer, text), problems: [] };
       } catch (error) {
         if (!(error instanceof LibraryError)) throw error;
         const problem: Problem = { span: { ...error.span }, message: `${spec.library.splitter} raises ${error.message}`, code: 'CK100', severity: 'error' };

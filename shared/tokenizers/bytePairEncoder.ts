@@ -17,6 +17,7 @@ import { MergeTrees } from './mergeTrees';
 import { ABSENT, PairTable } from './pairTable';
 import { type LeadingTokens, prefixTokenCounter } from './prefixTokenCounts';
 import type { RunSlice, SlicedPass, WholeRun } from './slicedPass';
+import { detachString } from '../text/detachString';
 
 /** A tiktoken rank file as js-tiktoken ships it: lines of "<label> <first rank> <base64 token>...". */
 export interface RankFile {
@@ -54,6 +55,11 @@ export interface BytePairEncoder {
 
 /** Pieces up to this many bytes merge with the scan; longer ones with the heap, whose cost grows as n log n. */
 const LONG_PIECE_BYTES = 64;
+/**
+ * Pieces of one class (ONE_CLASS) at least this many bytes long are encoded from their prefix counts (see
+ * `encodePiece`); shorter ones merge, which costs less than building the trie of a class for one word.
+ */
+const RUN_PIECE_BYTES = 1024;
 const utf8 = new TextEncoder();
 /** A piece prefixTokenCounts.ts counts: without ASCII characters, or of ASCII letters only. */
 const ONE_CLASS = /^(?:[^\0-\x7f]*|[A-Za-z]+)$/;
@@ -91,12 +97,27 @@ export function bytePairEncoder(ranks: RankFile): BytePairEncoder {
   };
   const trees = new MergeTrees(bytesOf, byteIds, mergedId);
   const prefixes = prefixTokenCounter(rankOf, bytesOf, (left, right) => trees.compatible(left, right) ?? mergesBackToPair(left, right, bytesOf, byteIds, mergedId));
+  // The whole run made last, by its piece: a splitter encodes a long run, then counts chunks cut from it
+  // through a slice counter (sliceCounter.ts), which asks for the same run in the same analysis. Held weakly:
+  // a run takes 10–20 bytes per byte of its piece, which a long-lived process (the language server) should
+  // not keep once the analysis that made it is over (a target stays alive to the end of the current job).
+  let lastRun: WeakRef<{ piece: string; run: WholeRun }> | undefined;
+  const wholeRunOf = (piece: string): WholeRun | undefined => {
+    const last = lastRun?.deref();
+    if (last !== undefined && last.piece === piece) return last.run;
+    if (!ONE_CLASS.test(piece)) return undefined;
+    const run = prefixes.wholeRun(utf8.encode(piece));
+    if (run) lastRun = new WeakRef({ piece: detachString(piece), run });
+    return run;
+  };
 
   return {
     encodePiece(piece) {
       const bytes = byteString(piece);
       const whole = rankOf.get(bytes);
-      return whole ?? encodeBytes(bytes);
+      if (whole !== undefined) return whole;
+      const run = bytes.length >= RUN_PIECE_BYTES ? wholeRunOf(piece) : undefined;
+      return run ? lastTokensChain(run, bytesOf) : encodeBytes(bytes);
     },
     prefixCounts: (piece) => prefixes.prefixCounts(utf8.encode(piece)),
     countPieceUpTo(piece, limit) {
@@ -106,7 +127,7 @@ export function bytePairEncoder(ranks: RankFile): BytePairEncoder {
       const n = prefixes.prefixCounts(bytes)?.(bytes.length, limit);
       return n === undefined || n < 0 ? undefined : n;
     },
-    wholeRun: (piece) => (ONE_CLASS.test(piece) ? prefixes.wholeRun(utf8.encode(piece)) : undefined),
+    wholeRun: wholeRunOf,
     slicedPass: (slices) => prefixes.slicedPass(slices),
     countRunSlice: (run, from, to) => prefixes.countRunSlice(run, from, to),
     leadingRunSlice: (run, from, to, tokens) => prefixes.leadingRunSlice(run, from, to, tokens),
@@ -120,6 +141,24 @@ export function bytePairEncoder(ranks: RankFile): BytePairEncoder {
     tokenByteLengths: (tokens) => tokens.map((id) => bytesOf[id]?.length ?? 0),
     longestTokenBytes,
   };
+}
+
+/**
+ * The token ids of a whole run's bytes: the chain of last tokens read back from its end (each prefix's
+ * encoding is the encoding of the prefix before its last token, then that token; encodingStep.ts).
+ *
+ * Why: merging a piece of two million random letters with the heap took 2.5–5 s, most of `openai-file-search`
+ * and `bedrock-fixed-size` on such a line; the pass over its prefixes takes about a second, and a slice counter
+ * then counts the chunks cut from the run from the same pass. Exact because every token of either class
+ * encodes to itself (so the run's first token is its encoding's), which `longPieces.test.ts` checks for every
+ * encoding, and the ids are compared with js-tiktoken's there.
+ */
+function lastTokensChain(run: WholeRun, bytesOf: readonly string[]): number[] {
+  let n = 0;
+  for (let p = run.bytes.length; p > 0; p -= bytesOf[run.last[p]].length) n++;
+  const ids = new Array<number>(n);
+  for (let p = run.bytes.length; p > 0; p -= bytesOf[run.last[p]].length) ids[--n] = run.last[p];
+  return ids;
 }
 
 /** Merged pairs remembered before the cache starts over (at most 12 MB of slots). */

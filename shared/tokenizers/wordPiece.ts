@@ -39,13 +39,22 @@ interface NormalChar {
   end: number;
 }
 
-/** The tokens of `text` in order, stopping once there are more than `limit`. */
+/**
+ * The tokens of `text` in order, stopping once there are more than `limit`. A word is kept character by
+ * character only up to MAX_INPUT_CHARS_PER_WORD + 1 characters: past that it is one [UNK] whatever it holds,
+ * so only where it ends is followed (a line of two million letters is one such word, and semchunk counts
+ * its halves again and again: an object per character was most of its time, in the garbage collector).
+ */
 export function wordPieces(text: string, limit = Infinity): WordPieceToken[] {
   const out: WordPieceToken[] = [];
   let word: NormalChar[] = [];
+  /** Where the word's last character ends, once it is longer than MAX_INPUT_CHARS_PER_WORD. */
+  let overlongEnd = -1;
   const flush = () => {
-    if (word.length) spellWord(word, out);
+    if (overlongEnd >= 0) out.push({ token: UNK, id: vocabulary().get(UNK)!, start: word[0].start, end: overlongEnd });
+    else if (word.length) spellWord(word, out);
     word = [];
+    overlongEnd = -1;
   };
   for (let i = 0; i < text.length && out.length <= limit; ) {
     const cp = text.codePointAt(i)!;
@@ -55,7 +64,11 @@ export function wordPieces(text: string, limit = Infinity): WordPieceToken[] {
       else if (isPunctuation(ch)) {
         flush();
         spellWord([{ ch, start: i, end }], out);
-      } else word.push({ ch, start: i, end });
+      } else if (overlongEnd >= 0) overlongEnd = end;
+      else {
+        word.push({ ch, start: i, end });
+        if (word.length > MAX_INPUT_CHARS_PER_WORD) overlongEnd = end;
+      }
     }
     i = end;
   }

@@ -9,7 +9,8 @@
 // · ci (the warm `--cache` re-lint, the 1%-changed re-lint and the npm tarball on their own: ciRows.ts).
 // Checks, not in the table: tokenizers LIST (compareTokenizers.ts) · parsers LIST [regions|whole] (compareParsers.ts)
 // · caps DIR... (checkCaps.ts: markdown-spec's cap on every chunk; .ci/run runs it on the corpus).
-// scaling [NAME] (scaling.ts): pathological inputs at 1x, 4x, 16x per strategy; the full run prints it last.
+// scaling [NAME [STRATEGY,...]] (scaling.ts): pathological inputs at 1x, 4x, 16x per strategy (those listed, when
+// given); the full run prints it last.
 // `--every K` measures the corpus rows on every K-th file (sorted by path) for a quicker run; the table says so.
 
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -145,7 +146,7 @@ async function main(): Promise<void> {
     process.exitCode = result.over.length ? 1 : 0;
     return;
   }
-  if (command === 'scaling') return scaling(process.argv[1], arg);
+  if (command === 'scaling') return scaling(process.argv[1], arg, model?.split(','));
   if (command === 'reembed') return void console.log(JSON.stringify(measureReembedKeystrokes(arg, settings, KEYSTROKES)));
   if (command === 'libraryKeystrokes') return void console.log(JSON.stringify(measureLibraryKeystrokes(arg, model as StrategyId)));
   if (command === 'scalingRun') return void console.log(scalingRun(Number(arg), model as StrategyId, Number(process.argv[5])));

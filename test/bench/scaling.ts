@@ -31,13 +31,16 @@ export function scalingRun(caseIndex: number, strategy: StrategyId, scale: numbe
   return `${performance.now() - start} ${(used.user + used.system) / 1000}`;
 }
 
-/** Parent side: prints the table, one row per (input, strategy) whose name contains `filter`. */
-export function scaling(script: string, filter = ''): void {
+/**
+ * Parent side: prints the table, one row per (input, strategy) whose name contains `filter`, of the strategies
+ * `only` names when given (rows of changed strategies beside control rows, measured in the same minutes).
+ */
+export function scaling(script: string, filter = '', only?: readonly string[]): void {
   console.log('| input | strategy | 1x | 4x | 16x | 4x ÷ 1x | 16x ÷ 4x |\n|---|---|---|---|---|---|---|');
   const overBound: string[] = [];
   PATHOLOGICAL_CASES.forEach((c, index) => {
     for (const strategy of STRATEGIES.filter((s) => s.inputKinds.includes(c.kind) && (!c.strategies || c.strategies.includes(s.id)))) {
-      if (filter && !`${c.name} ${strategy.id}`.includes(filter)) continue;
+      if ((filter && !`${c.name} ${strategy.id}`.includes(filter)) || (only && !only.includes(strategy.id))) continue;
       const times: Array<number | undefined> = [];
       const cpuTimes: Array<number | undefined> = [];
       for (const scale of SCALES) {

@@ -5,7 +5,8 @@
 
 import assert from 'node:assert/strict';
 import type { Chunk } from '../../shared/model/types';
-import { getTokenizer, type Tokenizer, type TokenizerId } from '../../shared/tokenizers';
+import { getTokenizer, sliceCounterOf, type Tokenizer, type TokenizerId } from '../../shared/tokenizers';
+import type { SourceSlice } from '../../shared/tokenizers/sliceCounter';
 import { generateMarkdown } from './generateMarkdown';
 
 /** Checks the span invariants of `chunks` of `text`; returns, per UTF-16 unit of `text`, 1 where a span covers it. */
@@ -38,16 +39,28 @@ export function assertCovered(where: string, text: string, covered: Uint8Array, 
   }
 }
 
-/** Fails unless chunking a generated document four times longer measures about four times the characters. */
+/**
+ * Fails unless chunking a generated document four times longer measures about four times the characters (texts
+ * counted or encoded, and slices counted through a slice counter).
+ */
 export function assertLinearMeasuring(where: string, tokenizerId: TokenizerId, chunk: (text: string, tokenizer: Tokenizer) => void): void {
   const measured = (text: string) => {
     let chars = 0;
     const inner = getTokenizer(tokenizerId);
+    const length = (slices: readonly SourceSlice[]) => slices.reduce((sum, s) => sum + s.end - s.start, 0);
     chunk(text, {
       ...inner,
       count: (t) => ((chars += t.length), inner.count(t)),
       countUpTo: (t, limit) => ((chars += t.length), inner.countUpTo(t, limit)),
       encode: (t) => ((chars += t.length), inner.encode(t)),
+      sliceCounter: (source) => {
+        const slices = sliceCounterOf(inner, source);
+        return {
+          countUpTo: (s, limit) => ((chars += length(s)), slices.countUpTo(s, limit)),
+          prefixCounter: (s, limit) => ((chars += length(s)), slices.prefixCounter(s, limit)),
+          leadingTokens: (s, tokens) => ((chars += s.end - s.start), slices.leadingTokens(s, tokens)),
+        };
+      },
     });
     return chars;
   };

@@ -1,12 +1,16 @@
 // Long pre-tokenisation pieces (one unbroken run of letters, digits, spaces, CJK or symbols) merge with the
-// heap: the ids stay js-tiktoken's and the cost grows as n log n, not n².
+// heap, or, for a run of ASCII letters or of characters without ASCII, are read from its prefix counts: the ids
+// stay js-tiktoken's and the cost grows as n log n, not n².
 
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { Tiktoken } from 'js-tiktoken/lite';
 import cl100kBase from 'js-tiktoken/ranks/cl100k_base';
 import o200kBase from 'js-tiktoken/ranks/o200k_base';
-import { mergeLongPiece, NO_RANK } from '../../../../shared/tokenizers/mergePiece';
+import p50kBase from 'js-tiktoken/ranks/p50k_base';
+import r50kBase from 'js-tiktoken/ranks/r50k_base';
+import { bytePairEncoder, mergedTokenIds } from '../../../../shared/tokenizers/bytePairEncoder';
+import { mergeLongPiece, mergeShortPiece, NO_RANK } from '../../../../shared/tokenizers/mergePiece';
 import { getTokenizer } from '../../../../shared/tokenizers';
 import { withReferenceWhiteSpace } from '../../../../shared/tokenizers/referencePattern';
 import { seededRandom } from '../../../helpers/randomEdits';
@@ -19,6 +23,20 @@ function run(random: () => number, alphabet: string, length: number): string {
   let out = '';
   while (out.length < length) out += chars[Math.floor(random() * chars.length)];
   return out;
+}
+
+/** The rank of each token's bytes (one character per byte), the bytes of each rank and the rank of each byte. */
+function rankTables(bpeRanks: string): { rankOf: Map<string, number>; bytesOf: string[]; byteIds: Int32Array } {
+  const rankOf = new Map<string, number>();
+  const bytesOf: string[] = [];
+  for (const line of bpeRanks.split('\n')) {
+    const fields = line.split(' ');
+    for (let i = 2; i < fields.length; i++) {
+      rankOf.set(atob(fields[i]), Number(fields[1]) + i - 2);
+      bytesOf[Number(fields[1]) + i - 2] = atob(fields[i]);
+    }
+  }
+  return { rankOf, bytesOf, byteIds: Int32Array.from({ length: 256 }, (_, b) => rankOf.get(String.fromCharCode(b))!) };
 }
 
 describe('long pieces', () => {
@@ -35,6 +53,39 @@ describe('long pieces', () => {
       }
       const repeated = 'a'.repeat(3000);
       assert.deepEqual(ours.encode(repeated), reference.encode(repeated, [], []));
+    }
+  });
+
+  it('read long runs of ASCII letters and of characters without ASCII from their prefix counts as the same ids as merging their bytes', () => {
+    const random = seededRandom(28);
+    for (const ranks of [o200kBase, cl100kBase]) {
+      const encoder = bytePairEncoder(ranks);
+      const { rankOf, bytesOf, byteIds } = rankTables(ranks.bpe_ranks);
+      const mergedId = mergedTokenIds(rankOf, bytesOf);
+      for (const alphabet of ['abcdefghijklmnopqrstuvwxyz', 'ab', 'QWERTYuiop', '中文字词语東京的一是了', 'αβγδ', 'ありがとうカタカナ', '🚀𝐀é']) {
+        for (const length of [1024, 5000, 40_000]) {
+          const text = run(random, alphabet, length);
+          const bytes = new TextEncoder().encode(text);
+          const merged = mergeLongPiece(Int32Array.from(bytes, (b) => byteIds[b]), mergedId);
+          const read = encoder.encodePiece(text);
+          assert.deepEqual(typeof read === 'number' ? [read] : read, merged, `${JSON.stringify(alphabet)} ${length}`);
+        }
+      }
+    }
+  });
+
+  it('have every token of ASCII letters and every token without ASCII encode to itself, in every encoding (what reading runs from prefix counts needs)', () => {
+    for (const ranks of [o200kBase, cl100kBase, p50kBase, r50kBase]) {
+      const { rankOf, bytesOf, byteIds } = rankTables(ranks.bpe_ranks);
+      const mergedId = mergedTokenIds(rankOf, bytesOf);
+      let checked = 0;
+      for (const [bytes, id] of rankOf) {
+        if (!/^[A-Za-z]+$/.test(bytes) && /[\0-\x7f]/.test(bytes)) continue;
+        const ids = Int32Array.from(bytes, (c) => byteIds[c.charCodeAt(0)]);
+        assert.deepEqual(mergeShortPiece(ids, mergedId), [id], JSON.stringify(bytes));
+        checked++;
+      }
+      assert.ok(checked > 10_000, `${checked} tokens`);
     }
   });
 

@@ -32,6 +32,17 @@ describe('bert-base-uncased WordPiece', () => {
     assert.deepEqual(wordPieces('x'.repeat(101)).map((t) => [t.token, t.start, t.end]), [['[UNK]', 0, 101]]);
   });
 
+  it('reads a word of 100 characters as pieces and any longer one, up to millions of letters, as one [UNK] from its first character to its last', () => {
+    assert.ok(wordPieces('ab'.repeat(50)).every((t) => t.token !== '[UNK]'));
+    const long = 'Ab'.repeat(1_000_000);
+    const text = `go ${long}! ${'x'.repeat(101)}𝐀 end`;
+    assert.deepEqual(
+      wordPieces(text).map((t) => [t.token, t.start, t.end]),
+      [['go', 0, 2], ['[UNK]', 3, 3 + long.length], ['!', 3 + long.length, 4 + long.length], ['[UNK]', 5 + long.length, 108 + long.length], ['end', 109 + long.length, 112 + long.length]],
+    );
+    assert.equal(tokenizer.countUpTo(`${long} ${long} a b`, 1), 2, 'counting stops past the limit');
+  });
+
   it('drops control characters, reads every Unicode white space as a space and puts CJK ideographs apart', () => {
     assert.deepEqual(wordPieces('a\u0000b\u200bc\u00a0d').map((t) => t.token), ['abc', 'd'].flatMap((w) => wordPieces(w).map((t) => t.token)));
     assert.deepEqual(wordPieces('中文').map((t) => [t.token, t.start, t.end]), [['中', 0, 1], ['文', 1, 2]]);
