@@ -234,6 +234,13 @@ function countBetween(offsets: readonly number[], from: number, to: number): num
   return lowerBound(to) - lowerBound(from);
 }
 
+/** The index of the first content block or heading after the break at `at` in `sorted` (its length when none). */
+function firstAfter(sorted: readonly Block[], at: number): number {
+  let after = at + 1;
+  while (after < sorted.length && !(isContentBlock(sorted[after]) || sorted[after].kind === 'heading')) after++;
+  return after;
+}
+
 /**
  * What the thematic break at `breakStart` separates when removing it would not join related prose (a phrase
  * for the message), or undefined when it closes prose that goes on after it: then the break is the writer's.
@@ -243,8 +250,7 @@ export function breakSeparates(blocks: readonly Block[], breakStart: number, chu
   const sorted = blocksInSourceOrder(blocks);
   const at = indexAt(sorted, breakStart);
   if (at < 0) return undefined;
-  let after = at + 1;
-  while (after < sorted.length && !(isContentBlock(sorted[after]) || sorted[after].kind === 'heading')) after++;
+  const after = firstAfter(sorted, at);
   const next = sorted[after];
   if (next && next.kind !== 'heading' && !PROSE.has(next.kind)) return 'two different kinds of content';
   if (isSlideDeck(sorted, thematicBreakOffsets(blocks).length)) return 'one slide of a deck from the next';
@@ -289,10 +295,7 @@ const BOLD_TITLE = /^[ \t]*(\*\*|__)([^*_\n]{1,80}?):?\1:?[ \t]*$/;
 export function boldTitleAfterBreak(blocks: readonly Block[], breakStart: number): string | undefined {
   const sorted = blocksInSourceOrder(blocks);
   const at = indexAt(sorted, breakStart);
-  if (at < 0) return undefined;
-  let after = at + 1;
-  while (after < sorted.length && !(isContentBlock(sorted[after]) || sorted[after].kind === 'heading')) after++;
-  const next = sorted[after];
+  const next = at < 0 ? undefined : sorted[firstAfter(sorted, at)];
   if (!next || next.kind !== 'paragraph') return undefined;
   const end = next.text.indexOf('\n');
   return BOLD_TITLE.exec(end < 0 ? next.text : next.text.slice(0, end))?.[2].trim();
