@@ -34,10 +34,11 @@ export const MARKDOWN_LEVELS: LevelKind = {
 const BLOCKS = new Set(['paragraph', 'codeFenced', 'codeIndented', 'htmlFlow', 'blockQuote', 'listOrdered', 'listUnordered', 'table', 'gfmFootnoteDefinition', 'frontmatter']);
 const INLINES = new Set(['emphasis', 'strong', 'strikethrough', 'link', 'image', 'codeText', 'htmlText', 'hardBreakEscape', 'gfmFootnoteCall', 'taskListCheck', 'autolink', 'characterReference']);
 /** Inline tokens whose insides are not text events of pulldown-cmark (destinations, titles, reference labels). */
-const OPAQUE = new Set(['resource', 'reference', 'definition', 'literalAutolink', 'yaml', 'toml', 'gfmFootnoteDefinitionLabel', 'codeText', 'htmlText', 'characterEscape', 'characterReference', 'gfmFootnoteCall', 'taskListCheck', 'autolink']);
+const OPAQUE = new Set(['codeFencedFence', 'resource', 'reference', 'definition', 'literalAutolink', 'yaml', 'toml', 'gfmFootnoteDefinitionLabel', 'codeText', 'htmlText', 'characterEscape', 'characterReference', 'gfmFootnoteCall', 'taskListCheck', 'autolink']);
 
-/** A footnote call, which pulldown-cmark reads as one item even where no definition exists. */
-const FOOTNOTE_CALL = /\[\^[^\]\s]+\]/y;
+
+/** Tokens between a list and a list of another kind that follows it in the same container. */
+const BETWEEN_LISTS = new Set(['lineEnding', 'lineEndingBlank', 'linePrefix', 'listItemIndent', 'listOrdered', 'listUnordered', 'listItemPrefix', 'blockQuotePrefix', 'blockQuoteMarker', 'blockQuotePrefixWhitespace']);
 
 /** Tokens that may follow a region's last block: line endings and the exits of the containers around it. */
 const TRAILING = new Set(['lineEnding', 'lineEndingBlank', 'linePrefix', 'listOrdered', 'listUnordered', 'listItem', 'blockQuote', 'gfmFootnoteDefinition']);
@@ -165,6 +166,14 @@ class LevelCollector {
   private inHead = 0;
   /** The one text item of the code block being read (pulldown-cmark gives a code block's lines as one `Text`). */
   private codeText: LevelRange | undefined;
+  /** The code block being read, and the fence lines seen in it (a closed fenced block ends before its last line ending). */
+  private code: { block: LevelRange; fences: number; indented: boolean } | undefined;
+  /** The indentation right before the next token: a list item starts with it (after its containers' prefixes). */
+  private indent: { start: number; end: number } | undefined;
+  /** The list just closed, at its nesting depth: a list of another kind right after it ends it at its own start. */
+  private closedList: { range: LevelRange; depth: number } | undefined;
+  /** Adjacent text tokens not yet cut (micromark cuts a text at a literal autolink, pulldown-cmark does not). */
+  private pendingText: { from: number; start: number; end: number } | undefined;
   private readonly lists: { range: LevelRange; items: LevelRange[]; paragraphs: LevelRange[] }[] = [];
   /**
    * Items dropped after the fact: the paragraphs of tight lists, which pulldown-cmark does not emit; those of a
@@ -175,6 +184,8 @@ class LevelCollector {
   private containers = 0;
   private head: { range: LevelRange; kind: string } | undefined;
   private tail: { range: LevelRange; kind: string } | undefined;
+  /** Where the last footnote label's scan stopped (at a `]` or white space). */
+  private labelStop = 0;
   /** Text before this offset is already an item (a footnote call micromark reads as text without its definition). */
   private textCovered = 0;
   /**
@@ -193,6 +204,7 @@ class LevelCollector {
       if (kind === 'enter') this.enter(token, events, i);
       else this.exit(token);
     }
+    this.flushText();
     this.flushEscape();
     const drop = new Uint8Array(this.out.length);
     this.out.forEach((r, i) => (drop[i] = this.dropped.get(r) ?? DROP.never));
@@ -250,9 +262,19 @@ class LevelCollector {
       if (OPAQUE.has(type)) this.opaque++;
       return;
     }
-    if (this.escaped && !(type === 'data' && start === this.escaped.end)) this.flushEscape();
+    if (!BETWEEN_LISTS.has(type)) this.closedList = undefined;
+    const indent = this.indent;
+    if (type === 'linePrefix') this.indent = { start, end };
+    else if (type !== 'listOrdered' && type !== 'listUnordered') this.indent = undefined;
+    if (type === 'data' || type === 'literalAutolink') {
+      this.extendText(start, end);
+      if (type === 'literalAutolink') this.opaque++;
+      return;
+    }
+    this.flushText();
+    if (this.escaped) this.flushEscape();
     if (type === 'characterEscape') this.escaped = { start: start + 1, end };
-    else if (type === 'atxHeading') this.add(headingLevel(atxDepth(events, index)), start, end);
+    else if (type === 'atxHeading') this.add(headingLevel(atxDepth(events, index)), start, this.withLineEnding(end));
     else if (type === 'setextHeading') this.add(headingLevel(setextDepth(events, index)), start, this.withLineEnding(end));
     else if (type === 'thematicBreak') this.add(RULE, start, this.withLineEnding(end));
     else if (type === 'listOrdered' || type === 'listUnordered') {
@@ -260,20 +282,27 @@ class LevelCollector {
     } else if (type === 'listItemPrefix') {
       const list = this.lists[this.lists.length - 1];
       if (list) {
+        const itemStart = indent?.end === start ? indent.start : start;
         const previous = list.items[list.items.length - 1];
         if (previous) previous.end = this.lineStart(start);
-        list.items.push(this.add(BLOCK, start, end));
+        else {
+          list.range.start = itemStart;
+          if (this.closedList?.depth === this.lists.length - 1) this.closedList.range.end = itemStart;
+        }
+        list.items.push(this.add(BLOCK, itemStart, end));
       }
     } else if (type === 'htmlFlow') {
-      this.add(BLOCK, start, this.withLineEnding(end));
-      this.htmlLines(start, end);
+      const first = this.pastSpaces(start);
+      this.add(BLOCK, first, this.withLineEnding(end));
+      if (first > start) this.add(INLINE, first, first);
+      this.htmlLines(first, end);
     } else if (type === 'codeFenced' || type === 'codeIndented') {
-      this.add(BLOCK, start, this.withLineEnding(end));
+      this.code = { block: this.add(BLOCK, start, this.withLineEnding(end)), fences: 0, indented: type === 'codeIndented' };
       this.codeText = undefined;
-    } else if (type === 'codeFlowValue') {
-      if (this.codeText) this.codeText.end = this.withLineEnding(end);
-      else this.codeText = this.add(INLINE, start, this.withLineEnding(end));
-    }
+    } else if (type === 'codeFencedFence') {
+      if (this.code) this.code.fences++;
+    } else if (type === 'codeFlowValue') this.codeLine(start, this.withLineEnding(end));
+    else if ((type === 'lineEnding' || type === 'lineEndingBlank') && this.codeText?.end === start) this.codeText.end = end;
     else if (type === 'tableHead') {
       this.inHead++;
       this.add(BLOCK, start, this.withLineEnding(firstRowEnd(events, index)));
@@ -287,7 +316,10 @@ class LevelCollector {
       const paragraph = this.add(BLOCK, start, this.withLineEnding(end));
       this.lists[this.lists.length - 1]?.paragraphs.push(paragraph);
     } else if (BLOCKS.has(type)) this.add(BLOCK, start, this.withLineEnding(end));
-    else if (type === 'data' || type === 'literalAutolink') this.textRuns(start, end);
+    else if (type === 'autolink') {
+      this.add(INLINE, start, end);
+      this.add(INLINE, start + 1, end - 1);
+    }
     else if (type === 'hardBreakTrailing' || type === 'hardBreakEscape') this.add(INLINE, start, this.withLineEnding(end));
     else if (type === 'lineEnding' && this.paragraphDepth > 0 && !afterHardBreak(events, index)) this.add(SOFT_BREAK, start, end);
     else if (INLINES.has(type)) this.add(INLINE, start, end);
@@ -301,6 +333,13 @@ class LevelCollector {
     if (this.opaque > 0) {
       if (OPAQUE.has(type)) this.opaque--;
       return;
+    }
+    if (type === 'data') return;
+    this.flushText();
+    if (!BETWEEN_LISTS.has(type)) this.closedList = undefined;
+    if (type === 'codeFenced' || type === 'codeIndented') {
+      if (this.code && !this.code.indented && this.code.fences >= 2) this.code.block.end = token.end.offset;
+      this.code = this.codeText = undefined;
     }
     if (type === 'paragraph') this.paragraphDepth--;
     if (type === 'tableHead') this.inHead--;
@@ -319,6 +358,7 @@ class LevelCollector {
       const drop = head ? (tail ? DROP.unlessJoined : DROP.unlessJoinedBefore) : tail ? DROP.unlessJoinedAfter : DROP.always;
       if (this.isTight(list.range.start, list.range.end)) for (const p of list.paragraphs) this.dropped.set(p, drop);
       if (last) last.end = list.range.end;
+      this.closedList = { range: list.range, depth: this.lists.length };
     }
   }
 
@@ -334,38 +374,87 @@ class LevelCollector {
     if (e > s) this.add(INLINE, s, e);
   }
 
-  /**
-   * A text run as pulldown-cmark's events cut it with smart punctuation on (the crate turns every option on):
-   * each quote, `...` and run of two or three dashes is an event of its own.
-   */
-  private textRuns(runStart: number, end: number): void {
-    const escaped = this.escaped?.end === runStart ? this.escaped.start : undefined;
+  /** A text token: it continues the pending text when adjacent, else starts a new one (at the escaped character before it, if any). */
+  private extendText(start: number, end: number): void {
+    if (this.pendingText?.end === start) {
+      this.pendingText.end = end;
+      return;
+    }
+    this.flushText();
+    const from = this.escaped?.end === start ? this.escaped.start : start;
     this.escaped = undefined;
+    this.pendingText = { from, start, end };
+  }
+
+  private flushText(): void {
+    const run = this.pendingText;
+    this.pendingText = undefined;
+    if (run) this.textRuns(run.from, run.start, run.end);
+  }
+
+  /**
+   * A text run as pulldown-cmark's events cut it: its first pass (firstpass.rs `parse_line`) makes an item of
+   * each delimiter run that may open or close (`*`, `_`, `~`, `^`, one item per character), `$`, backtick run,
+   * `<`, `![`, `[`, `]`, quote, `...` and run of dashes (smart punctuation and every other option on); the
+   * inline pass turns those left unmatched into `Text` events of their own, next to the text around them.
+   * `from` is where the first text starts (an escaped character before `start` is text, never a delimiter).
+   */
+  private textRuns(runFrom: number, runStart: number, end: number): void {
     let start = Math.max(runStart, this.textCovered);
     if (this.afterTaskMarker) {
       while (start < end && (this.text[start] === ' ' || this.text[start] === '\t')) start++;
       this.afterTaskMarker = false;
     }
-    FOOTNOTE_CALL.lastIndex = start;
-    const call = this.text[start] === '[' ? FOOTNOTE_CALL.exec(this.text) : null;
-    if (call) {
-      this.add(INLINE, start, start + call[0].length);
-      this.textCovered = start + call[0].length;
-      start = Math.min(end, this.textCovered);
-    }
-    let from = escaped !== undefined && start === runStart ? escaped : start;
+    let from = start === runStart ? runFrom : start;
     for (let at = start; at < end; ) {
-      const length = smartPunctuationAt(this.text, at);
-      if (length === 0) {
+      const call = this.footnoteCallAt(at);
+      if (call > 0) {
+        if (at > from) this.add(INLINE, from, at);
+        this.add(INLINE, at, call);
+        this.textCovered = call;
+        from = at = Math.min(end, call);
+        continue;
+      }
+      const cut = cutAt(this.text, at);
+      if (cut === 0) {
         at++;
         continue;
       }
-      const to = Math.min(end, at + length);
+      const to = Math.min(end, at + Math.abs(cut));
       if (at > from) this.add(INLINE, from, at);
-      this.add(INLINE, at, to);
+      if (cut < 0) for (let c = at; c < to; c++) this.add(INLINE, c, c + 1);
+      else this.add(INLINE, at, to);
       from = at = to;
     }
     if (end > from) this.add(INLINE, from, end);
+  }
+
+  /**
+   * The end of the footnote call (`[^label]`, a label without `]` or white space) at `at`, or 0. The label's
+   * scan is remembered, so calls opened inside one label do not scan it again.
+   */
+  private footnoteCallAt(at: number): number {
+    if (this.text[at] !== '[' || this.text[at + 1] !== '^') return 0;
+    if (this.labelStop <= at + 1) {
+      let e = at + 2;
+      while (e < this.text.length && this.text[e] !== ']' && !WHITE_SPACE.test(this.text[e])) e++;
+      this.labelStop = e;
+    }
+    return this.labelStop > at + 2 && this.text[this.labelStop] === ']' ? this.labelStop + 1 : 0;
+  }
+
+  /** A code block's line (pulldown-cmark's `Text`), joined to the text before it where nothing lies between. */
+  private codeLine(start: number, end: number): void {
+    if (this.code?.indented && !this.codeText) this.code.block.start = start;
+    if (this.codeText?.end === start) this.codeText.end = end;
+    else this.codeText = this.add(INLINE, start, end);
+  }
+
+  /** `at` moved past the spaces and tabs after it. */
+  private pastSpaces(at: number): number {
+    let s = at;
+    while (this.text[s] === ' ' || this.text[s] === '\t') s++;
+    return s;
   }
 
   /** An escaped character not followed by text: a text run of its own. */
@@ -381,13 +470,16 @@ class LevelCollector {
     return [s, e];
   }
 
-  /** Each line of an HTML block, with its line ending (pulldown-cmark's `Html` events). */
+  /** Each line of an HTML block, with its line ending (pulldown-cmark's `Html` events; a CRLF's LF is one of its own). */
   private htmlLines(start: number, end: number): void {
     for (let s = start; s < end; ) {
       let e = s;
       while (e < end && this.text[e] !== '\n' && this.text[e] !== '\r') e++;
       const next = this.withLineEnding(e);
-      this.add(BLOCK, s, next);
+      if (next - e === 2) {
+        this.add(BLOCK, s, e);
+        this.add(BLOCK, e + 1, next);
+      } else this.add(BLOCK, s, next);
       s = next;
     }
   }
@@ -428,11 +520,67 @@ function afterHardBreak(events: Event[], index: number): boolean {
   return prev !== undefined && prev[0] === 'exit' && (prev[1].type === 'hardBreakEscape' || prev[1].type === 'hardBreakTrailing');
 }
 
-/** The length of the smart punctuation at `at`: a quote, `...`, or a run of two or three dashes; 0 if none. */
-function smartPunctuationAt(text: string, at: number): number {
-  const c = text.charCodeAt(at);
-  if (c === 0x22 || c === 0x27) return 1;
-  if (c === 0x2e) return text.charCodeAt(at + 1) === 0x2e && text.charCodeAt(at + 2) === 0x2e ? 3 : 0;
-  if (c === 0x2d && text.charCodeAt(at + 1) === 0x2d) return text.charCodeAt(at + 2) === 0x2d ? 3 : 2;
-  return 0;
+const DELIMITERS = new Set(['*', '_', '~', '^']);
+const PUNCTUATION = /[\p{P}\p{S}]/u;
+const WHITE_SPACE = /\s/u;
+
+/**
+ * The item pulldown-cmark's first pass makes of the text at `at`: its length, negated for a delimiter run
+ * (an item per character); 0 if none. A delimiter run counts where it may open or close emphasis
+ * (`delim_run_can_open`/`_close`; a `~` run only up to two long).
+ */
+function cutAt(text: string, at: number): number {
+  const c = text[at];
+  if (c === '"' || c === "'" || c === '$' || c === '[' || c === ']') return 1;
+  if (c === '<') return text[at + 1] === '\\' ? 0 : 1;
+  if (c === '!') return text[at + 1] === '[' ? 2 : 0;
+  if (c === '.') return text[at + 1] === '.' && text[at + 2] === '.' ? 3 : 0;
+  if (c === '-' || c === '`') {
+    const count = runLength(text, at, c);
+    return c === '-' && count === 1 ? 0 : count;
+  }
+  if (!DELIMITERS.has(c)) return 0;
+  const count = runLength(text, at, c);
+  if (c === '~' && count > 2) return 0;
+  return canOpen(text, at, count) || canClose(text, at, count) ? -count : 0;
+}
+
+function runLength(text: string, at: number, c: string): number {
+  let e = at;
+  while (text[e] === c) e++;
+  return e - at;
+}
+
+/** The code point before `at`, or a space at the start of the text. */
+function charBefore(text: string, at: number): string {
+  if (at === 0) return ' ';
+  const code = text.charCodeAt(at - 1);
+  return code >= 0xdc00 && code <= 0xdfff && at >= 2 ? text.slice(at - 2, at) : text[at - 1];
+}
+
+/** Left-flanking as pulldown-cmark reads it (a line's start reads as white space before the run). */
+function canOpen(text: string, at: number, count: number): boolean {
+  const next = text.codePointAt(at + count);
+  if (next === undefined) return false;
+  const after = String.fromCodePoint(next);
+  if (WHITE_SPACE.test(after)) return false;
+  const c = text[at];
+  if (c === '*' && !PUNCTUATION.test(after)) return true;
+  if (c === '~' && count > 1) return true;
+  const before = charBefore(text, at);
+  if (c === '~' && before === '~' && !PUNCTUATION.test(after)) return true;
+  return WHITE_SPACE.test(before) || PUNCTUATION.test(before);
+}
+
+/** Right-flanking as pulldown-cmark reads it. */
+function canClose(text: string, at: number, count: number): boolean {
+  const before = charBefore(text, at);
+  if (WHITE_SPACE.test(before)) return false;
+  const next = text.codePointAt(at + count);
+  if (next === undefined) return true;
+  const after = String.fromCodePoint(next);
+  const c = text[at];
+  if ((c === '*' || (c === '~' && count > 1)) && !PUNCTUATION.test(before)) return true;
+  if (c === '~' && before === '~') return true;
+  return WHITE_SPACE.test(after) || PUNCTUATION.test(after);
 }
