@@ -77,9 +77,16 @@ function parseRegion(text: string): RegionParse {
       state.gfmFootnotes = [...defined.footnotes];
       state.lazy = lazy;
       const all = postprocess(events);
-      return { ...new LevelCollector(text).collect(all), openAtEnd: openAtEnd(text, all) };
+      const topLevel = (slice: string) => topLevelItems(slice, defined);
+      return { ...new LevelCollector(text, topLevel).collect(all), openAtEnd: openAtEnd(text, all) };
     },
   };
+}
+
+/** The items of `text` read on its own at the top level, with the document's definitions (tight lists' paragraphs left out). */
+function topLevelItems(text: string, defined: Definitions): LevelRange[] {
+  const read = parseRegion(text).read(defined);
+  return read.items.filter((_, i) => read.drop[i] === DROP.never);
 }
 
 /**
@@ -131,17 +138,18 @@ export function markdownLevelsIn(text: string, cut: (text: string) => number[]):
     return [];
   }
   if (!matter) return items;
-  const head: LevelRange[] = [{ level: BLOCK, start: 0, end: matter.end }];
+  const head: LevelRange[] = [{ level: BLOCK, start: 0, end: matter.closeEnd }];
   if (matter.valueEnd > matter.valueStart) head.push({ level: INLINE, start: matter.valueStart, end: matter.valueEnd });
   return [...head, ...items];
 }
 
 /**
  * pulldown-cmark's metadata block at the start of a document: a `---` (YAML) or `+++` (TOML) line, closed by the
- * same line or, for YAML, a `...` line; its range ends after the closing line's line break, its text is the lines
- * between. micromark's front matter takes no `...` close, so the block is found here and blanked for the parse.
+ * same line or, for YAML, a `...` line; its range ends with the closing line (`closeEnd`, before its line break),
+ * its text is the lines between. micromark's front matter takes no `...` close, so the block is found here and
+ * blanked for the parse up to `end`, after the closing line's line break.
  */
-function metadataBlock(text: string): { end: number; valueStart: number; valueEnd: number } | undefined {
+function metadataBlock(text: string): { end: number; closeEnd: number; valueStart: number; valueEnd: number } | undefined {
   const open = /^(---|\+\+\+)[ \t]*(\r\n|\n|\r)/.exec(text);
   if (!open) return undefined;
   const fence = open[1];
@@ -153,7 +161,7 @@ function metadataBlock(text: string): { end: number; valueStart: number; valueEn
     const line = text.slice(at, eol).trimEnd();
     const next = text[eol] === '\r' && text[eol + 1] === '\n' ? eol + 2 : Math.min(text.length, eol + 1);
     if (at === valueStart && line === '') return undefined;
-    if (closes.includes(line)) return { end: next, valueStart, valueEnd: at };
+    if (closes.includes(line)) return { end: next, closeEnd: eol, valueStart, valueEnd: at };
     at = next;
   }
   return undefined;
@@ -184,6 +192,10 @@ class LevelCollector {
   private containers = 0;
   private head: { range: LevelRange; kind: string } | undefined;
   private tail: { range: LevelRange; kind: string } | undefined;
+  /** The footnote definitions open, innermost last; a top-level one with its range and its first item's index. */
+  private readonly footnotes: ({ range: LevelRange; from: number } | undefined)[] = [];
+  /** Where the heading's text ends, before its attribute block (`{#id .class}`); Infinity outside headings. */
+  private textEnd = Infinity;
   /** Where the last footnote label's scan stopped (at a `]` or white space). */
   private labelStop = 0;
   /** Text before this offset is already an item (a footnote call micromark reads as text without its definition). */
@@ -196,7 +208,15 @@ class LevelCollector {
   /** Whether the next text run follows a task list marker (pulldown-cmark starts it after the marker's space). */
   private afterTaskMarker = false;
 
-  constructor(private readonly text: string) {}
+  /**
+   * @param topLevel the items of a slice of the text read at the top level: pulldown-cmark (with its old-style
+   * footnotes, which every option on gives) ends a footnote definition after its first blank line and reads
+   * the lines after it outside the definition, where micromark (GFM) keeps the indented ones in it.
+   */
+  constructor(
+    private readonly text: string,
+    private readonly topLevel: (text: string) => LevelRange[],
+  ) {}
 
   collect(events: Event[]): Pick<RegionRead, 'items' | 'drop' | 'head' | 'tail'> {
     for (let i = 0; i < events.length; i++) {
@@ -274,7 +294,10 @@ class LevelCollector {
     this.flushText();
     if (this.escaped) this.flushEscape();
     if (type === 'characterEscape') this.escaped = { start: start + 1, end };
-    else if (type === 'atxHeading') this.add(headingLevel(atxDepth(events, index)), start, this.withLineEnding(end));
+    else if (type === 'atxHeading') {
+      this.add(headingLevel(atxDepth(events, index)), start, this.withLineEnding(end));
+      this.textEnd = attributeBlockStart(this.text, start, end);
+    }
     else if (type === 'setextHeading') this.add(headingLevel(setextDepth(events, index)), start, this.withLineEnding(end));
     else if (type === 'thematicBreak') this.add(RULE, start, this.withLineEnding(end));
     else if (type === 'listOrdered' || type === 'listUnordered') {
@@ -301,8 +324,10 @@ class LevelCollector {
       this.codeText = undefined;
     } else if (type === 'codeFencedFence') {
       if (this.code) this.code.fences++;
-    } else if (type === 'codeFlowValue') this.codeLine(start, this.withLineEnding(end));
-    else if ((type === 'lineEnding' || type === 'lineEndingBlank') && this.codeText?.end === start) this.codeText.end = end;
+    } else if (type === 'codeFlowValue') {
+      this.codeLine(start, end);
+      this.codeLineEnding(end);
+    } else if ((type === 'lineEnding' || type === 'lineEndingBlank') && this.codeText?.end === start) this.codeLineEnding(start);
     else if (type === 'tableHead') {
       this.inHead++;
       this.add(BLOCK, start, this.withLineEnding(firstRowEnd(events, index)));
@@ -315,6 +340,9 @@ class LevelCollector {
       this.paragraphDepth++;
       const paragraph = this.add(BLOCK, start, this.withLineEnding(end));
       this.lists[this.lists.length - 1]?.paragraphs.push(paragraph);
+    } else if (type === 'gfmFootnoteDefinition') {
+      const range = this.add(BLOCK, start, this.withLineEnding(end));
+      this.footnotes.push(this.containers === 0 && this.lists.length === 0 ? { range, from: this.out.length } : undefined);
     } else if (BLOCKS.has(type)) this.add(BLOCK, start, this.withLineEnding(end));
     else if (type === 'autolink') {
       this.add(INLINE, start, end);
@@ -342,8 +370,13 @@ class LevelCollector {
       this.code = this.codeText = undefined;
     }
     if (type === 'paragraph') this.paragraphDepth--;
+    if (type === 'atxHeading') this.textEnd = Infinity;
     if (type === 'tableHead') this.inHead--;
     if (type === 'blockQuote' || type === 'gfmFootnoteDefinition') this.containers--;
+    if (type === 'gfmFootnoteDefinition') {
+      const definition = this.footnotes.pop();
+      if (definition) this.closeFootnote(definition);
+    }
     if (type === 'listOrdered' || type === 'listUnordered') {
       const list = this.lists.pop();
       if (!list) return;
@@ -397,16 +430,38 @@ class LevelCollector {
    * each delimiter run that may open or close (`*`, `_`, `~`, `^`, one item per character), `$`, backtick run,
    * `<`, `![`, `[`, `]`, quote, `...` and run of dashes (smart punctuation and every other option on); the
    * inline pass turns those left unmatched into `Text` events of their own, next to the text around them.
+   * A wikilink is a link whose text is its label after `|`, else its target as one text.
    * `from` is where the first text starts (an escaped character before `start` is text, never a delimiter).
    */
-  private textRuns(runFrom: number, runStart: number, end: number): void {
+  private textRuns(runFrom: number, runStart: number, runEnd: number): void {
+    const end = Math.min(runEnd, this.textEnd);
     let start = Math.max(runStart, this.textCovered);
     if (this.afterTaskMarker) {
       while (start < end && (this.text[start] === ' ' || this.text[start] === '\t')) start++;
       this.afterTaskMarker = false;
     }
     let from = start === runStart ? runFrom : start;
+    let labelEnd = -1;
     for (let at = start; at < end; ) {
+      if (at === labelEnd) {
+        if (at > from) this.add(INLINE, from, at);
+        from = at = Math.min(end, at + 2);
+        labelEnd = -1;
+        continue;
+      }
+      const wiki = labelEnd < 0 ? wikilinkAt(this.text, at, end) : undefined;
+      if (wiki) {
+        if (at > from) this.add(INLINE, from, at);
+        this.add(INLINE, at, wiki.close + 2);
+        if (wiki.pipe < 0) {
+          this.add(INLINE, wiki.body, wiki.close);
+          from = at = wiki.close + 2;
+        } else {
+          from = at = wiki.pipe + 1;
+          labelEnd = wiki.close;
+        }
+        continue;
+      }
       const call = this.footnoteCallAt(at);
       if (call > 0) {
         if (at > from) this.add(INLINE, from, at);
@@ -443,11 +498,51 @@ class LevelCollector {
     return this.labelStop > at + 2 && this.text[this.labelStop] === ']' ? this.labelStop + 1 : 0;
   }
 
-  /** A code block's line (pulldown-cmark's `Text`), joined to the text before it where nothing lies between. */
+  /**
+   * A top-level footnote definition as pulldown-cmark ends it: after its first blank line, the lines after
+   * that read at the top level in place of micromark's items for them (an indented paragraph is code there).
+   */
+  private closeFootnote(definition: { range: LevelRange; from: number }): void {
+    const { range, from } = definition;
+    const blank = this.firstBlankLineEnd(range.start, range.end);
+    if (blank < 0) {
+      const next = this.withLineEnding(this.pastSpaces(range.end));
+      if (range.end < this.text.length && next > this.pastSpaces(range.end)) range.end = next;
+      return;
+    }
+    const end = range.end;
+    range.end = blank;
+    const inside = this.out.splice(from);
+    for (const r of inside) if (r.start < blank) this.out.push(r);
+    for (const r of this.topLevel(this.text.slice(blank, end))) this.add(r.level, r.start + blank, r.end + blank);
+  }
+
+  /** The end of the first blank line in `[start, end)` (after its line ending), or -1 if none is followed by more text. */
+  private firstBlankLineEnd(start: number, end: number): number {
+    for (let at = start; at < end; ) {
+      const content = this.pastSpaces(at);
+      const next = this.withLineEnding(content);
+      if (next > content) return next < end ? next : -1;
+      let eol = content;
+      while (eol < end && this.text[eol] !== '\n' && this.text[eol] !== '\r') eol++;
+      at = this.withLineEnding(eol);
+      if (at === eol) return -1;
+    }
+    return -1;
+  }
+
+  /** A code block's text (pulldown-cmark's `Text`), joined to the text before it where nothing lies between. */
   private codeLine(start: number, end: number): void {
     if (this.code?.indented && !this.codeText) this.code.block.start = start;
     if (this.codeText?.end === start) this.codeText.end = end;
     else this.codeText = this.add(INLINE, start, end);
+  }
+
+  /** The line ending at `at` in a code block: its text, of the LF alone after a CR (pulldown-cmark drops the CR). */
+  private codeLineEnding(at: number): void {
+    const next = this.withLineEnding(at);
+    if (next - at === 2) this.codeLine(at + 1, next);
+    else if (next > at) this.codeLine(at, next);
   }
 
   /** `at` moved past the spaces and tabs after it. */
@@ -518,6 +613,39 @@ function firstRowEnd(events: Event[], index: number): number {
 function afterHardBreak(events: Event[], index: number): boolean {
   const prev = events[index - 1];
   return prev !== undefined && prev[0] === 'exit' && (prev[1].type === 'hardBreakEscape' || prev[1].type === 'hardBreakTrailing');
+}
+
+/**
+ * Where the text of the ATX heading in `[start, end)` ends when the heading ends with an attribute block (a
+ * `{…}` without braces, angle brackets, backslashes or line breaks inside, white space after it), before the
+ * white space ahead of the block: pulldown-cmark's heading attributes; Infinity when there is none.
+ */
+function attributeBlockStart(text: string, start: number, end: number): number {
+  let e = end;
+  while (e > start && (text[e - 1] === ' ' || text[e - 1] === '\t')) e--;
+  if (text[e - 1] !== '}') return Infinity;
+  let open = e - 2;
+  while (open >= start && !'{}<>\\\n\r'.includes(text[open])) open--;
+  if (open < start || text[open] !== '{') return Infinity;
+  while (open > start && (text[open - 1] === ' ' || text[open - 1] === '\t')) open--;
+  return open;
+}
+
+/**
+ * The wikilink (`[[target]]`, `[[target|label]]`, an image with `!`) at `at` that closes before `end` with no
+ * bracket inside: where its target starts, its first `|` (-1 if none) and its closing `]]`.
+ */
+function wikilinkAt(text: string, at: number, end: number): { body: number; pipe: number; close: number } | undefined {
+  const body = text[at] === '!' ? at + 3 : at + 2;
+  if (text[body - 2] !== '[' || text[body - 1] !== '[') return undefined;
+  let pipe = -1;
+  let e = body;
+  while (e < end && text[e] !== '[' && text[e] !== ']') {
+    if (pipe < 0 && text[e] === '|') pipe = e;
+    e++;
+  }
+  if (text[e] !== ']' || text[e + 1] !== ']' || e + 2 > end || e === body || pipe === body) return undefined;
+  return { body, pipe, close: e };
 }
 
 const DELIMITERS = new Set(['*', '_', '~', '^']);
