@@ -174,8 +174,11 @@ class LevelCollector {
   private inHead = 0;
   /** The one text item of the code block being read (pulldown-cmark gives a code block's lines as one `Text`). */
   private codeText: LevelRange | undefined;
-  /** The code block being read, and the fence lines seen in it (a closed fenced block ends before its last line ending). */
-  private code: { block: LevelRange; fences: number; indented: boolean } | undefined;
+  /**
+   * The code block being read, the fence lines seen in it (a closed fenced block ends before its last line
+   * ending) and whether its first line has ended (a blank line's line ending after it is code text).
+   */
+  private code: { block: LevelRange; fences: number; indented: boolean; opened: boolean } | undefined;
   /** The indentation right before the next token: a list item starts with it (after its containers' prefixes). */
   private indent: { start: number; end: number } | undefined;
   /** The list just closed, at its nesting depth: a list of another kind right after it ends it at its own start. */
@@ -320,14 +323,18 @@ class LevelCollector {
       if (first > start) this.add(INLINE, first, first);
       this.htmlLines(first, end);
     } else if (type === 'codeFenced' || type === 'codeIndented') {
-      this.code = { block: this.add(BLOCK, start, this.withLineEnding(end)), fences: 0, indented: type === 'codeIndented' };
+      this.code = { block: this.add(BLOCK, start, this.withLineEnding(end)), fences: 0, indented: type === 'codeIndented', opened: false };
       this.codeText = undefined;
     } else if (type === 'codeFencedFence') {
       if (this.code) this.code.fences++;
     } else if (type === 'codeFlowValue') {
       this.codeLine(start, end);
       this.codeLineEnding(end);
-    } else if ((type === 'lineEnding' || type === 'lineEndingBlank') && this.codeText?.end === start) this.codeLineEnding(start);
+    } else if ((type === 'lineEnding' || type === 'lineEndingBlank') && this.code) {
+      const covered = this.codeText !== undefined && this.codeText.end > start;
+      if (!covered && (this.code.opened || this.codeText?.end === start)) this.codeLineEnding(start);
+      this.code.opened = true;
+    }
     else if (type === 'tableHead') {
       this.inHead++;
       this.add(BLOCK, start, this.withLineEnding(firstRowEnd(events, index)));

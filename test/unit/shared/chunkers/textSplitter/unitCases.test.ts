@@ -103,6 +103,7 @@ describe("pulldown-cmark 0.13.4's offset events as MarkdownSplitter maps them (O
   // Options::all()).into_offset_iter()` through markdown.rs's `parse` (start events, text, breaks, rules).
   const EVENT_CASES: Array<[string, string, number[][]]> = [
     ["a closed fenced code block ends before its closing fence's line break, and its info string is no text", "```c#\na\n```\n", [[B, 0, 11], [I, 6, 8]]],
+    ["a fenced code block's first blank line is text, joined to the line after it", "```\n\na\n```\n", [[B, 0, 10], [I, 4, 7]]],
     ["an indented code block starts after the indentation, its text one item per run of adjacent lines", "    a\n\n    b\n      c\n", [[B, 4, 21], [I, 4, 7], [I, 11, 13], [I, 17, 21]]],
     ["code text after a CRLF starts at the LF, which the next line's text continues", "```\r\na\r\n\r\nb\r\n```\r\n", [[B, 0, 16], [I, 5, 6], [I, 7, 8], [I, 9, 11], [I, 12, 13]]],
     ["a nested list item starts after its container's prefix, with its own indentation", "1. Make\n    1. Fix\n    2. Imp\n", [[B, 0, 30], [B, 0, 30], [I, 3, 7], [B, 11, 30], [B, 11, 19], [I, 15, 18], [B, 22, 30], [I, 26, 29]]],
