@@ -3,8 +3,10 @@
 // thematic breaks, blocks (paragraphs, code, HTML blocks and their lines, block quotes, lists and items, tables,
 // table heads and rows, footnote definitions, front matter), inline items (text runs, emphasis, strong,
 // strikethrough, links, images, code spans, inline HTML, hard breaks, footnote calls, task markers, table cells)
-// and soft line breaks. pulldown-cmark's ranges end after a block's last line break, so blocks here do too.
-// The differences from pulldown-cmark that remain are listed on docs/strategies/text-splitter-markdown.md.
+// and soft line breaks, each ranged as pulldown-cmark 0.13.4 ranges its events (with every option on, as the
+// crate parses): block ends and starts, list items after their containers' prefixes, code text runs, text cut
+// where its first pass makes items, old-style footnote definitions, wikilinks, heading attributes.
+// The mapping and the differences that remain are listed on docs/strategies/text-splitter-markdown.md.
 
 import { parse, postprocess, preprocess } from 'micromark';
 import type { Event, ParseContext, Token } from 'micromark-util-types';
@@ -13,6 +15,7 @@ import { HTML_UNTIL_MARKER } from '../../parse/lineTracker';
 import { excessiveNesting } from '../../parse/nestingGuard';
 import { DROP, regionLevels, regionStarts, type Definitions, type RegionList, type RegionParse, type RegionRead } from './regionLevels';
 import type { LevelRange } from './semanticRanges';
+import { attributeBlockStart, cutAt, WHITE_SPACE, wikilinkAt } from './inlineCuts';
 import type { LevelKind } from './sections';
 
 /** The crate's `Element` order: soft break < inline < block < rule < heading (H6 lowest, H1 highest). */
@@ -37,8 +40,11 @@ const INLINES = new Set(['emphasis', 'strong', 'strikethrough', 'link', 'image',
 const OPAQUE = new Set(['codeFencedFence', 'resource', 'reference', 'definition', 'literalAutolink', 'yaml', 'toml', 'gfmFootnoteDefinitionLabel', 'codeText', 'htmlText', 'characterEscape', 'characterReference', 'gfmFootnoteCall', 'taskListCheck', 'autolink']);
 
 
-/** Tokens between a list and a list of another kind that follows it in the same container. */
-const BETWEEN_LISTS = new Set(['lineEnding', 'lineEndingBlank', 'linePrefix', 'listItemIndent', 'listOrdered', 'listUnordered', 'listItemPrefix', 'blockQuotePrefix', 'blockQuoteMarker', 'blockQuotePrefixWhitespace']);
+/**
+ * Tokens between a list and what ends it in the same container: a list of another kind (at that list's
+ * start) or a paragraph (at its start); other blocks end it at their line's start, as blank lines do.
+ */
+const BETWEEN_LISTS = new Set(['content', 'lineEnding', 'lineEndingBlank', 'linePrefix', 'listItemIndent', 'listOrdered', 'listUnordered', 'listItemPrefix', 'blockQuotePrefix', 'blockQuoteMarker', 'blockQuotePrefixWhitespace']);
 
 /** Tokens that may follow a region's last block: line endings and the exits of the containers around it. */
 const TRAILING = new Set(['lineEnding', 'lineEndingBlank', 'linePrefix', 'listOrdered', 'listUnordered', 'listItem', 'blockQuote', 'gfmFootnoteDefinition']);
@@ -181,7 +187,7 @@ class LevelCollector {
   private code: { block: LevelRange; fences: number; indented: boolean; opened: boolean } | undefined;
   /** The indentation right before the next token: a list item starts with it (after its containers' prefixes). */
   private indent: { start: number; end: number } | undefined;
-  /** The list just closed, at its nesting depth: a list of another kind right after it ends it at its own start. */
+  /** The list just closed, at its nesting depth: a list of another kind or a paragraph right after it ends it at its start. */
   private closedList: { range: LevelRange; depth: number } | undefined;
   /** Adjacent text tokens not yet cut (micromark cuts a text at a literal autolink, pulldown-cmark does not). */
   private pendingText: { from: number; start: number; end: number } | undefined;
@@ -197,6 +203,8 @@ class LevelCollector {
   private tail: { range: LevelRange; kind: string } | undefined;
   /** The footnote definitions open, innermost last; a top-level one with its range and its first item's index. */
   private readonly footnotes: ({ range: LevelRange; from: number } | undefined)[] = [];
+  /** The links and images open; a collapsed reference (`[label][]`) ends pulldown-cmark's range at its label. */
+  private readonly links: LevelRange[] = [];
   /** Where the heading's text ends, before its attribute block (`{#id .class}`); Infinity outside headings. */
   private textEnd = Infinity;
   /** Where the last footnote label's scan stopped (at a `]` or white space). */
@@ -285,6 +293,7 @@ class LevelCollector {
       if (OPAQUE.has(type)) this.opaque++;
       return;
     }
+    const closedList = this.closedList;
     if (!BETWEEN_LISTS.has(type)) this.closedList = undefined;
     const indent = this.indent;
     if (type === 'linePrefix') this.indent = { start, end };
@@ -313,7 +322,7 @@ class LevelCollector {
         if (previous) previous.end = this.lineStart(start);
         else {
           list.range.start = itemStart;
-          if (this.closedList?.depth === this.lists.length - 1) this.closedList.range.end = itemStart;
+          if (closedList?.depth === this.lists.length - 1) closedList.range.end = itemStart;
         }
         list.items.push(this.add(BLOCK, itemStart, end));
       }
@@ -344,6 +353,7 @@ class LevelCollector {
       this.add(BLOCK, start, this.withLineEnding(end));
       this.frontmatterValue(token);
     } else if (type === 'paragraph') {
+      if (closedList?.depth === this.lists.length) closedList.range.end = start;
       this.paragraphDepth++;
       const paragraph = this.add(BLOCK, start, this.withLineEnding(end));
       this.lists[this.lists.length - 1]?.paragraphs.push(paragraph);
@@ -357,6 +367,8 @@ class LevelCollector {
     }
     else if (type === 'hardBreakTrailing' || type === 'hardBreakEscape') this.add(INLINE, start, this.withLineEnding(end));
     else if (type === 'lineEnding' && this.paragraphDepth > 0 && !afterHardBreak(events, index)) this.add(SOFT_BREAK, start, end);
+    else if (type === 'link' || type === 'image') this.links.push(this.add(INLINE, start, end));
+    else if (type === 'reference' && end - start === 2 && this.links.length > 0) this.links[this.links.length - 1].end = start;
     else if (INLINES.has(type)) this.add(INLINE, start, end);
     if (type === 'taskListCheck') this.afterTaskMarker = true;
     if (type === 'blockQuote' || type === 'gfmFootnoteDefinition') this.containers++;
@@ -377,6 +389,7 @@ class LevelCollector {
       this.code = this.codeText = undefined;
     }
     if (type === 'paragraph') this.paragraphDepth--;
+    if (type === 'link' || type === 'image') this.links.pop();
     if (type === 'atxHeading') this.textEnd = Infinity;
     if (type === 'tableHead') this.inHead--;
     if (type === 'blockQuote' || type === 'gfmFootnoteDefinition') this.containers--;
@@ -565,11 +578,12 @@ class LevelCollector {
     this.escaped = undefined;
   }
 
-  /** A table cell without its dividers, as pulldown-cmark ranges it. */
+  /** A table cell without its dividers (and the white space after the last), as pulldown-cmark ranges it. */
   private cellRange(start: number, end: number): [number, number] {
     const s = this.text[start] === '|' ? start + 1 : start;
-    const e = end > s && this.text[end - 1] === '|' ? end - 1 : end;
-    return [s, e];
+    let pipe = end;
+    while (pipe > s && (this.text[pipe - 1] === ' ' || this.text[pipe - 1] === '\t')) pipe--;
+    return [s, pipe > s && this.text[pipe - 1] === '|' ? pipe - 1 : end];
   }
 
   /** Each line of an HTML block, with its line ending (pulldown-cmark's `Html` events; a CRLF's LF is one of its own). */
@@ -620,102 +634,4 @@ function firstRowEnd(events: Event[], index: number): number {
 function afterHardBreak(events: Event[], index: number): boolean {
   const prev = events[index - 1];
   return prev !== undefined && prev[0] === 'exit' && (prev[1].type === 'hardBreakEscape' || prev[1].type === 'hardBreakTrailing');
-}
-
-/**
- * Where the text of the ATX heading in `[start, end)` ends when the heading ends with an attribute block (a
- * `{…}` without braces, angle brackets, backslashes or line breaks inside, white space after it), before the
- * white space ahead of the block: pulldown-cmark's heading attributes; Infinity when there is none.
- */
-function attributeBlockStart(text: string, start: number, end: number): number {
-  let e = end;
-  while (e > start && (text[e - 1] === ' ' || text[e - 1] === '\t')) e--;
-  if (text[e - 1] !== '}') return Infinity;
-  let open = e - 2;
-  while (open >= start && !'{}<>\\\n\r'.includes(text[open])) open--;
-  if (open < start || text[open] !== '{') return Infinity;
-  while (open > start && (text[open - 1] === ' ' || text[open - 1] === '\t')) open--;
-  return open;
-}
-
-/**
- * The wikilink (`[[target]]`, `[[target|label]]`, an image with `!`) at `at` that closes before `end` with no
- * bracket inside: where its target starts, its first `|` (-1 if none) and its closing `]]`.
- */
-function wikilinkAt(text: string, at: number, end: number): { body: number; pipe: number; close: number } | undefined {
-  const body = text[at] === '!' ? at + 3 : at + 2;
-  if (text[body - 2] !== '[' || text[body - 1] !== '[') return undefined;
-  let pipe = -1;
-  let e = body;
-  while (e < end && text[e] !== '[' && text[e] !== ']') {
-    if (pipe < 0 && text[e] === '|') pipe = e;
-    e++;
-  }
-  if (text[e] !== ']' || text[e + 1] !== ']' || e + 2 > end || e === body || pipe === body) return undefined;
-  return { body, pipe, close: e };
-}
-
-const DELIMITERS = new Set(['*', '_', '~', '^']);
-const PUNCTUATION = /[\p{P}\p{S}]/u;
-const WHITE_SPACE = /\s/u;
-
-/**
- * The item pulldown-cmark's first pass makes of the text at `at`: its length, negated for a delimiter run
- * (an item per character); 0 if none. A delimiter run counts where it may open or close emphasis
- * (`delim_run_can_open`/`_close`; a `~` run only up to two long).
- */
-function cutAt(text: string, at: number): number {
-  const c = text[at];
-  if (c === '"' || c === "'" || c === '$' || c === '[' || c === ']') return 1;
-  if (c === '<') return text[at + 1] === '\\' ? 0 : 1;
-  if (c === '!') return text[at + 1] === '[' ? 2 : 0;
-  if (c === '.') return text[at + 1] === '.' && text[at + 2] === '.' ? 3 : 0;
-  if (c === '-' || c === '`') {
-    const count = runLength(text, at, c);
-    return c === '-' && count === 1 ? 0 : count;
-  }
-  if (!DELIMITERS.has(c)) return 0;
-  const count = runLength(text, at, c);
-  if (c === '~' && count > 2) return 0;
-  return canOpen(text, at, count) || canClose(text, at, count) ? -count : 0;
-}
-
-function runLength(text: string, at: number, c: string): number {
-  let e = at;
-  while (text[e] === c) e++;
-  return e - at;
-}
-
-/** The code point before `at`, or a space at the start of the text. */
-function charBefore(text: string, at: number): string {
-  if (at === 0) return ' ';
-  const code = text.charCodeAt(at - 1);
-  return code >= 0xdc00 && code <= 0xdfff && at >= 2 ? text.slice(at - 2, at) : text[at - 1];
-}
-
-/** Left-flanking as pulldown-cmark reads it (a line's start reads as white space before the run). */
-function canOpen(text: string, at: number, count: number): boolean {
-  const next = text.codePointAt(at + count);
-  if (next === undefined) return false;
-  const after = String.fromCodePoint(next);
-  if (WHITE_SPACE.test(after)) return false;
-  const c = text[at];
-  if (c === '*' && !PUNCTUATION.test(after)) return true;
-  if (c === '~' && count > 1) return true;
-  const before = charBefore(text, at);
-  if (c === '~' && before === '~' && !PUNCTUATION.test(after)) return true;
-  return WHITE_SPACE.test(before) || PUNCTUATION.test(before);
-}
-
-/** Right-flanking as pulldown-cmark reads it. */
-function canClose(text: string, at: number, count: number): boolean {
-  const before = charBefore(text, at);
-  if (WHITE_SPACE.test(before)) return false;
-  const next = text.codePointAt(at + count);
-  if (next === undefined) return true;
-  const after = String.fromCodePoint(next);
-  const c = text[at];
-  if ((c === '*' || (c === '~' && count > 1)) && !PUNCTUATION.test(before)) return true;
-  if (c === '~' && before === '~') return true;
-  return WHITE_SPACE.test(after) || PUNCTUATION.test(after);
 }

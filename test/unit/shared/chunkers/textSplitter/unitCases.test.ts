@@ -113,6 +113,9 @@ describe("pulldown-cmark 0.13.4's offset events as MarkdownSplitter maps them (O
     ["a wikilink is a link whose text is its label, else its target", "See [[Intro|Obsidian Sync]], [[x]] and ![[img.png]].", [[B, 0, 52], [I, 0, 4], [I, 4, 27], [I, 12, 25], [I, 27, 29], [I, 29, 34], [I, 31, 32], [I, 34, 39], [I, 39, 51], [I, 42, 49], [I, 51, 52]]],
     ["a heading's attribute block is no text, and the heading keeps its line break", "# Terms {#terms}\n\n## a *b* {.c}\n", [[headingLevel(1), 0, 17], [I, 2, 7], [headingLevel(2), 18, 32], [I, 21, 23], [I, 23, 26], [I, 24, 25]]],
     ["a footnote definition ends after its first blank line; the indented lines after it are code", "x[^a]\n\n[^a]: A\n\n    b\n\n    - c\n\nd\n", [[B, 0, 6], [I, 0, 1], [I, 1, 5], [B, 7, 16], [B, 13, 15], [I, 13, 14], [B, 20, 31], [I, 20, 23], [I, 27, 31], [B, 32, 34], [I, 32, 33]]],
+    ["a last table cell ends before its pipe, white space after the pipe left out", "| a | b |\n|---|---|\n| c| d|  \n", [[B, 0, 30], [B, 0, 10], [I, 1, 4], [I, 2, 3], [I, 5, 8], [I, 6, 7], [B, 20, 30], [I, 21, 23], [I, 22, 23], [I, 24, 26], [I, 25, 26]]],
+    ["a collapsed reference link ends with its label", "See [Jaeger][] and [x][y].\n\n[Jaeger]: /j\n[y]: /y\n", [[B, 0, 27], [I, 0, 4], [I, 4, 12], [I, 5, 11], [I, 14, 19], [I, 19, 25], [I, 20, 21], [I, 25, 26]]],
+    ["a nested list ends where the paragraph after it in the same item starts", "- a\n  - b\n\n  c\n", [[B, 0, 15], [B, 0, 15], [B, 2, 4], [I, 2, 3], [B, 6, 13], [B, 6, 11], [I, 8, 9], [B, 13, 15], [I, 13, 14]]],
     ["a metadata block ends with its closing line", "---\na: b\n---\n\ntext\n", [[B, 0, 12], [I, 4, 9], [B, 14, 19], [I, 14, 18]]],
     ["a literal URL is text, an autolink holds its text", "see http://www.example.com or <http://www.example.com>.", [[B, 0, 55], [I, 0, 30], [I, 30, 54], [I, 31, 53], [I, 54, 55]]],
   ];
