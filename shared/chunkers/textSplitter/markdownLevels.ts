@@ -3,8 +3,10 @@
 // thematic breaks, blocks (paragraphs, code, HTML blocks and their lines, block quotes, lists and items, tables,
 // table heads and rows, footnote definitions, front matter), inline items (text runs, emphasis, strong,
 // strikethrough, links, images, code spans, inline HTML, hard breaks, footnote calls, task markers, table cells)
-// and soft line breaks. pulldown-cmark's ranges end after a block's last line break, so blocks here do too.
-// The differences from pulldown-cmark that remain are listed on docs/strategies/text-splitter-markdown.md.
+// and soft line breaks, each ranged as pulldown-cmark 0.13.4 ranges its events (with every option on, as the
+// crate parses): block ends and starts, list items after their containers' prefixes, code text runs, text cut
+// where its first pass makes items, old-style footnote definitions, wikilinks, heading attributes.
+// The mapping and the differences that remain are listed on docs/strategies/text-splitter-markdown.md.
 
 import { parse, postprocess, preprocess } from 'micromark';
 import type { Event, ParseContext, Token } from 'micromark-util-types';
@@ -13,6 +15,7 @@ import { HTML_UNTIL_MARKER } from '../../parse/lineTracker';
 import { excessiveNesting } from '../../parse/nestingGuard';
 import { DROP, regionLevels, regionStarts, type Definitions, type RegionList, type RegionParse, type RegionRead } from './regionLevels';
 import type { LevelRange } from './semanticRanges';
+import { attributeBlockStart, cutAt, WHITE_SPACE, wikilinkAt } from './inlineCuts';
 import type { LevelKind } from './sections';
 
 /** The crate's `Element` order: soft break < inline < block < rule < heading (H6 lowest, H1 highest). */
@@ -34,10 +37,14 @@ export const MARKDOWN_LEVELS: LevelKind = {
 const BLOCKS = new Set(['paragraph', 'codeFenced', 'codeIndented', 'htmlFlow', 'blockQuote', 'listOrdered', 'listUnordered', 'table', 'gfmFootnoteDefinition', 'frontmatter']);
 const INLINES = new Set(['emphasis', 'strong', 'strikethrough', 'link', 'image', 'codeText', 'htmlText', 'hardBreakEscape', 'gfmFootnoteCall', 'taskListCheck', 'autolink', 'characterReference']);
 /** Inline tokens whose insides are not text events of pulldown-cmark (destinations, titles, reference labels). */
-const OPAQUE = new Set(['resource', 'reference', 'definition', 'literalAutolink', 'yaml', 'toml', 'gfmFootnoteDefinitionLabel', 'codeText', 'htmlText', 'characterEscape', 'characterReference', 'gfmFootnoteCall', 'taskListCheck', 'autolink']);
+const OPAQUE = new Set(['codeFencedFence', 'resource', 'reference', 'definition', 'literalAutolink', 'yaml', 'toml', 'gfmFootnoteDefinitionLabel', 'codeText', 'htmlText', 'characterEscape', 'characterReference', 'gfmFootnoteCall', 'taskListCheck', 'autolink']);
 
-/** A footnote call, which pulldown-cmark reads as one item even where no definition exists. */
-const FOOTNOTE_CALL = /\[\^[^\]\s]+\]/y;
+
+/**
+ * Tokens between a list and what ends it in the same container: a list of another kind (at that list's
+ * start) or a paragraph (at its start); other blocks end it at their line's start, as blank lines do.
+ */
+const BETWEEN_LISTS = new Set(['content', 'lineEnding', 'lineEndingBlank', 'linePrefix', 'listItemIndent', 'listOrdered', 'listUnordered', 'listItemPrefix', 'blockQuotePrefix', 'blockQuoteMarker', 'blockQuotePrefixWhitespace']);
 
 /** Tokens that may follow a region's last block: line endings and the exits of the containers around it. */
 const TRAILING = new Set(['lineEnding', 'lineEndingBlank', 'linePrefix', 'listOrdered', 'listUnordered', 'listItem', 'blockQuote', 'gfmFootnoteDefinition']);
@@ -76,9 +83,16 @@ function parseRegion(text: string): RegionParse {
       state.gfmFootnotes = [...defined.footnotes];
       state.lazy = lazy;
       const all = postprocess(events);
-      return { ...new LevelCollector(text).collect(all), openAtEnd: openAtEnd(text, all) };
+      const topLevel = (slice: string) => topLevelItems(slice, defined);
+      return { ...new LevelCollector(text, topLevel).collect(all), openAtEnd: openAtEnd(text, all) };
     },
   };
+}
+
+/** The items of `text` read on its own at the top level, with the document's definitions (tight lists' paragraphs left out). */
+function topLevelItems(text: string, defined: Definitions): LevelRange[] {
+  const read = parseRegion(text).read(defined);
+  return read.items.filter((_, i) => read.drop[i] === DROP.never);
 }
 
 /**
@@ -130,17 +144,18 @@ export function markdownLevelsIn(text: string, cut: (text: string) => number[]):
     return [];
   }
   if (!matter) return items;
-  const head: LevelRange[] = [{ level: BLOCK, start: 0, end: matter.end }];
+  const head: LevelRange[] = [{ level: BLOCK, start: 0, end: matter.closeEnd }];
   if (matter.valueEnd > matter.valueStart) head.push({ level: INLINE, start: matter.valueStart, end: matter.valueEnd });
   return [...head, ...items];
 }
 
 /**
  * pulldown-cmark's metadata block at the start of a document: a `---` (YAML) or `+++` (TOML) line, closed by the
- * same line or, for YAML, a `...` line; its range ends after the closing line's line break, its text is the lines
- * between. micromark's front matter takes no `...` close, so the block is found here and blanked for the parse.
+ * same line or, for YAML, a `...` line; its range ends with the closing line (`closeEnd`, before its line break),
+ * its text is the lines between. micromark's front matter takes no `...` close, so the block is found here and
+ * blanked for the parse up to `end`, after the closing line's line break.
  */
-function metadataBlock(text: string): { end: number; valueStart: number; valueEnd: number } | undefined {
+function metadataBlock(text: string): { end: number; closeEnd: number; valueStart: number; valueEnd: number } | undefined {
   const open = /^(---|\+\+\+)[ \t]*(\r\n|\n|\r)/.exec(text);
   if (!open) return undefined;
   const fence = open[1];
@@ -152,7 +167,7 @@ function metadataBlock(text: string): { end: number; valueStart: number; valueEn
     const line = text.slice(at, eol).trimEnd();
     const next = text[eol] === '\r' && text[eol + 1] === '\n' ? eol + 2 : Math.min(text.length, eol + 1);
     if (at === valueStart && line === '') return undefined;
-    if (closes.includes(line)) return { end: next, valueStart, valueEnd: at };
+    if (closes.includes(line)) return { end: next, closeEnd: eol, valueStart, valueEnd: at };
     at = next;
   }
   return undefined;
@@ -165,6 +180,17 @@ class LevelCollector {
   private inHead = 0;
   /** The one text item of the code block being read (pulldown-cmark gives a code block's lines as one `Text`). */
   private codeText: LevelRange | undefined;
+  /**
+   * The code block being read, the fence lines seen in it (a closed fenced block ends before its last line
+   * ending) and whether its first line has ended (a blank line's line ending after it is code text).
+   */
+  private code: { block: LevelRange; fences: number; indented: boolean; opened: boolean } | undefined;
+  /** The indentation right before the next token: a list item starts with it (after its containers' prefixes). */
+  private indent: { start: number; end: number } | undefined;
+  /** The list just closed, at its nesting depth: a list of another kind or a paragraph right after it ends it at its start. */
+  private closedList: { range: LevelRange; depth: number } | undefined;
+  /** Adjacent text tokens not yet cut (micromark cuts a text at a literal autolink, pulldown-cmark does not). */
+  private pendingText: { from: number; start: number; end: number } | undefined;
   private readonly lists: { range: LevelRange; items: LevelRange[]; paragraphs: LevelRange[] }[] = [];
   /**
    * Items dropped after the fact: the paragraphs of tight lists, which pulldown-cmark does not emit; those of a
@@ -175,6 +201,14 @@ class LevelCollector {
   private containers = 0;
   private head: { range: LevelRange; kind: string } | undefined;
   private tail: { range: LevelRange; kind: string } | undefined;
+  /** The footnote definitions open, innermost last; a top-level one with its range and its first item's index. */
+  private readonly footnotes: ({ range: LevelRange; from: number } | undefined)[] = [];
+  /** The links and images open; a collapsed reference (`[label][]`) ends pulldown-cmark's range at its label. */
+  private readonly links: LevelRange[] = [];
+  /** Where the heading's text ends, before its attribute block (`{#id .class}`); Infinity outside headings. */
+  private textEnd = Infinity;
+  /** Where the last footnote label's scan stopped (at a `]` or white space). */
+  private labelStop = 0;
   /** Text before this offset is already an item (a footnote call micromark reads as text without its definition). */
   private textCovered = 0;
   /**
@@ -185,7 +219,15 @@ class LevelCollector {
   /** Whether the next text run follows a task list marker (pulldown-cmark starts it after the marker's space). */
   private afterTaskMarker = false;
 
-  constructor(private readonly text: string) {}
+  /**
+   * @param topLevel the items of a slice of the text read at the top level: pulldown-cmark (with its old-style
+   * footnotes, which every option on gives) ends a footnote definition after its first blank line and reads
+   * the lines after it outside the definition, where micromark (GFM) keeps the indented ones in it.
+   */
+  constructor(
+    private readonly text: string,
+    private readonly topLevel: (text: string) => LevelRange[],
+  ) {}
 
   collect(events: Event[]): Pick<RegionRead, 'items' | 'drop' | 'head' | 'tail'> {
     for (let i = 0; i < events.length; i++) {
@@ -193,6 +235,7 @@ class LevelCollector {
       if (kind === 'enter') this.enter(token, events, i);
       else this.exit(token);
     }
+    this.flushText();
     this.flushEscape();
     const drop = new Uint8Array(this.out.length);
     this.out.forEach((r, i) => (drop[i] = this.dropped.get(r) ?? DROP.never));
@@ -250,9 +293,23 @@ class LevelCollector {
       if (OPAQUE.has(type)) this.opaque++;
       return;
     }
-    if (this.escaped && !(type === 'data' && start === this.escaped.end)) this.flushEscape();
+    const closedList = this.closedList;
+    if (!BETWEEN_LISTS.has(type)) this.closedList = undefined;
+    const indent = this.indent;
+    if (type === 'linePrefix') this.indent = { start, end };
+    else if (type !== 'listOrdered' && type !== 'listUnordered') this.indent = undefined;
+    if (type === 'data' || type === 'literalAutolink') {
+      this.extendText(start, end);
+      if (type === 'literalAutolink') this.opaque++;
+      return;
+    }
+    this.flushText();
+    if (this.escaped) this.flushEscape();
     if (type === 'characterEscape') this.escaped = { start: start + 1, end };
-    else if (type === 'atxHeading') this.add(headingLevel(atxDepth(events, index)), start, end);
+    else if (type === 'atxHeading') {
+      this.add(headingLevel(atxDepth(events, index)), start, this.withLineEnding(end));
+      this.textEnd = attributeBlockStart(this.text, start, end);
+    }
     else if (type === 'setextHeading') this.add(headingLevel(setextDepth(events, index)), start, this.withLineEnding(end));
     else if (type === 'thematicBreak') this.add(RULE, start, this.withLineEnding(end));
     else if (type === 'listOrdered' || type === 'listUnordered') {
@@ -260,19 +317,32 @@ class LevelCollector {
     } else if (type === 'listItemPrefix') {
       const list = this.lists[this.lists.length - 1];
       if (list) {
+        const itemStart = indent?.end === start ? indent.start : start;
         const previous = list.items[list.items.length - 1];
         if (previous) previous.end = this.lineStart(start);
-        list.items.push(this.add(BLOCK, start, end));
+        else {
+          list.range.start = itemStart;
+          if (closedList?.depth === this.lists.length - 1) closedList.range.end = itemStart;
+        }
+        list.items.push(this.add(BLOCK, itemStart, end));
       }
     } else if (type === 'htmlFlow') {
-      this.add(BLOCK, start, this.withLineEnding(end));
-      this.htmlLines(start, end);
+      const first = this.pastSpaces(start);
+      this.add(BLOCK, first, this.withLineEnding(end));
+      if (first > start) this.add(INLINE, first, first);
+      this.htmlLines(first, end);
     } else if (type === 'codeFenced' || type === 'codeIndented') {
-      this.add(BLOCK, start, this.withLineEnding(end));
+      this.code = { block: this.add(BLOCK, start, this.withLineEnding(end)), fences: 0, indented: type === 'codeIndented', opened: false };
       this.codeText = undefined;
+    } else if (type === 'codeFencedFence') {
+      if (this.code) this.code.fences++;
     } else if (type === 'codeFlowValue') {
-      if (this.codeText) this.codeText.end = this.withLineEnding(end);
-      else this.codeText = this.add(INLINE, start, this.withLineEnding(end));
+      this.codeLine(start, end);
+      this.codeLineEnding(end);
+    } else if ((type === 'lineEnding' || type === 'lineEndingBlank') && this.code) {
+      const covered = this.codeText !== undefined && this.codeText.end > start;
+      if (!covered && (this.code.opened || this.codeText?.end === start)) this.codeLineEnding(start);
+      this.code.opened = true;
     }
     else if (type === 'tableHead') {
       this.inHead++;
@@ -283,13 +353,22 @@ class LevelCollector {
       this.add(BLOCK, start, this.withLineEnding(end));
       this.frontmatterValue(token);
     } else if (type === 'paragraph') {
+      if (closedList?.depth === this.lists.length) closedList.range.end = start;
       this.paragraphDepth++;
       const paragraph = this.add(BLOCK, start, this.withLineEnding(end));
       this.lists[this.lists.length - 1]?.paragraphs.push(paragraph);
+    } else if (type === 'gfmFootnoteDefinition') {
+      const range = this.add(BLOCK, start, this.withLineEnding(end));
+      this.footnotes.push(this.containers === 0 && this.lists.length === 0 ? { range, from: this.out.length } : undefined);
     } else if (BLOCKS.has(type)) this.add(BLOCK, start, this.withLineEnding(end));
-    else if (type === 'data' || type === 'literalAutolink') this.textRuns(start, end);
+    else if (type === 'autolink') {
+      this.add(INLINE, start, end);
+      this.add(INLINE, start + 1, end - 1);
+    }
     else if (type === 'hardBreakTrailing' || type === 'hardBreakEscape') this.add(INLINE, start, this.withLineEnding(end));
     else if (type === 'lineEnding' && this.paragraphDepth > 0 && !afterHardBreak(events, index)) this.add(SOFT_BREAK, start, end);
+    else if (type === 'link' || type === 'image') this.links.push(this.add(INLINE, start, end));
+    else if (type === 'reference' && end - start === 2 && this.links.length > 0) this.links[this.links.length - 1].end = start;
     else if (INLINES.has(type)) this.add(INLINE, start, end);
     if (type === 'taskListCheck') this.afterTaskMarker = true;
     if (type === 'blockQuote' || type === 'gfmFootnoteDefinition') this.containers++;
@@ -302,9 +381,22 @@ class LevelCollector {
       if (OPAQUE.has(type)) this.opaque--;
       return;
     }
+    if (type === 'data') return;
+    this.flushText();
+    if (!BETWEEN_LISTS.has(type)) this.closedList = undefined;
+    if (type === 'codeFenced' || type === 'codeIndented') {
+      if (this.code && !this.code.indented && this.code.fences >= 2) this.code.block.end = token.end.offset;
+      this.code = this.codeText = undefined;
+    }
     if (type === 'paragraph') this.paragraphDepth--;
+    if (type === 'link' || type === 'image') this.links.pop();
+    if (type === 'atxHeading') this.textEnd = Infinity;
     if (type === 'tableHead') this.inHead--;
     if (type === 'blockQuote' || type === 'gfmFootnoteDefinition') this.containers--;
+    if (type === 'gfmFootnoteDefinition') {
+      const definition = this.footnotes.pop();
+      if (definition) this.closeFootnote(definition);
+    }
     if (type === 'listOrdered' || type === 'listUnordered') {
       const list = this.lists.pop();
       if (!list) return;
@@ -319,6 +411,7 @@ class LevelCollector {
       const drop = head ? (tail ? DROP.unlessJoined : DROP.unlessJoinedBefore) : tail ? DROP.unlessJoinedAfter : DROP.always;
       if (this.isTight(list.range.start, list.range.end)) for (const p of list.paragraphs) this.dropped.set(p, drop);
       if (last) last.end = list.range.end;
+      this.closedList = { range: list.range, depth: this.lists.length };
     }
   }
 
@@ -334,38 +427,149 @@ class LevelCollector {
     if (e > s) this.add(INLINE, s, e);
   }
 
-  /**
-   * A text run as pulldown-cmark's events cut it with smart punctuation on (the crate turns every option on):
-   * each quote, `...` and run of two or three dashes is an event of its own.
-   */
-  private textRuns(runStart: number, end: number): void {
-    const escaped = this.escaped?.end === runStart ? this.escaped.start : undefined;
+  /** A text token: it continues the pending text when adjacent, else starts a new one (at the escaped character before it, if any). */
+  private extendText(start: number, end: number): void {
+    if (this.pendingText?.end === start) {
+      this.pendingText.end = end;
+      return;
+    }
+    this.flushText();
+    const from = this.escaped?.end === start ? this.escaped.start : start;
     this.escaped = undefined;
+    this.pendingText = { from, start, end };
+  }
+
+  private flushText(): void {
+    const run = this.pendingText;
+    this.pendingText = undefined;
+    if (run) this.textRuns(run.from, run.start, run.end);
+  }
+
+  /**
+   * A text run as pulldown-cmark's events cut it: its first pass (firstpass.rs `parse_line`) makes an item of
+   * each delimiter run that may open or close (`*`, `_`, `~`, `^`, one item per character), `$`, backtick run,
+   * `<`, `![`, `[`, `]`, quote, `...` and run of dashes (smart punctuation and every other option on); the
+   * inline pass turns those left unmatched into `Text` events of their own, next to the text around them.
+   * A wikilink is a link whose text is its label after `|`, else its target as one text.
+   * `from` is where the first text starts (an escaped character before `start` is text, never a delimiter).
+   */
+  private textRuns(runFrom: number, runStart: number, runEnd: number): void {
+    const end = Math.min(runEnd, this.textEnd);
     let start = Math.max(runStart, this.textCovered);
     if (this.afterTaskMarker) {
       while (start < end && (this.text[start] === ' ' || this.text[start] === '\t')) start++;
       this.afterTaskMarker = false;
     }
-    FOOTNOTE_CALL.lastIndex = start;
-    const call = this.text[start] === '[' ? FOOTNOTE_CALL.exec(this.text) : null;
-    if (call) {
-      this.add(INLINE, start, start + call[0].length);
-      this.textCovered = start + call[0].length;
-      start = Math.min(end, this.textCovered);
-    }
-    let from = escaped !== undefined && start === runStart ? escaped : start;
+    let from = start === runStart ? runFrom : start;
+    let labelEnd = -1;
     for (let at = start; at < end; ) {
-      const length = smartPunctuationAt(this.text, at);
-      if (length === 0) {
+      if (at === labelEnd) {
+        if (at > from) this.add(INLINE, from, at);
+        from = at = Math.min(end, at + 2);
+        labelEnd = -1;
+        continue;
+      }
+      const wiki = labelEnd < 0 ? wikilinkAt(this.text, at, end) : undefined;
+      if (wiki) {
+        if (at > from) this.add(INLINE, from, at);
+        this.add(INLINE, at, wiki.close + 2);
+        if (wiki.pipe < 0) {
+          this.add(INLINE, wiki.body, wiki.close);
+          from = at = wiki.close + 2;
+        } else {
+          from = at = wiki.pipe + 1;
+          labelEnd = wiki.close;
+        }
+        continue;
+      }
+      const call = this.footnoteCallAt(at);
+      if (call > 0) {
+        if (at > from) this.add(INLINE, from, at);
+        this.add(INLINE, at, call);
+        this.textCovered = call;
+        from = at = Math.min(end, call);
+        continue;
+      }
+      const cut = cutAt(this.text, at);
+      if (cut === 0) {
         at++;
         continue;
       }
-      const to = Math.min(end, at + length);
+      const to = Math.min(end, at + Math.abs(cut));
       if (at > from) this.add(INLINE, from, at);
-      this.add(INLINE, at, to);
+      if (cut < 0) for (let c = at; c < to; c++) this.add(INLINE, c, c + 1);
+      else this.add(INLINE, at, to);
       from = at = to;
     }
     if (end > from) this.add(INLINE, from, end);
+  }
+
+  /**
+   * The end of the footnote call (`[^label]`, a label without `]` or white space) at `at`, or 0. The label's
+   * scan is remembered, so calls opened inside one label do not scan it again.
+   */
+  private footnoteCallAt(at: number): number {
+    if (this.text[at] !== '[' || this.text[at + 1] !== '^') return 0;
+    if (this.labelStop <= at + 1) {
+      let e = at + 2;
+      while (e < this.text.length && this.text[e] !== ']' && !WHITE_SPACE.test(this.text[e])) e++;
+      this.labelStop = e;
+    }
+    return this.labelStop > at + 2 && this.text[this.labelStop] === ']' ? this.labelStop + 1 : 0;
+  }
+
+  /**
+   * A top-level footnote definition as pulldown-cmark ends it: after its first blank line, the lines after
+   * that read at the top level in place of micromark's items for them (an indented paragraph is code there).
+   */
+  private closeFootnote(definition: { range: LevelRange; from: number }): void {
+    const { range, from } = definition;
+    const blank = this.firstBlankLineEnd(range.start, range.end);
+    if (blank < 0) {
+      const next = this.withLineEnding(this.pastSpaces(range.end));
+      if (range.end < this.text.length && next > this.pastSpaces(range.end)) range.end = next;
+      return;
+    }
+    const end = range.end;
+    range.end = blank;
+    const inside = this.out.splice(from);
+    for (const r of inside) if (r.start < blank) this.out.push(r);
+    for (const r of this.topLevel(this.text.slice(blank, end))) this.add(r.level, r.start + blank, r.end + blank);
+  }
+
+  /** The end of the first blank line in `[start, end)` (after its line ending), or -1 if none is followed by more text. */
+  private firstBlankLineEnd(start: number, end: number): number {
+    for (let at = start; at < end; ) {
+      const content = this.pastSpaces(at);
+      const next = this.withLineEnding(content);
+      if (next > content) return next < end ? next : -1;
+      let eol = content;
+      while (eol < end && this.text[eol] !== '\n' && this.text[eol] !== '\r') eol++;
+      at = this.withLineEnding(eol);
+      if (at === eol) return -1;
+    }
+    return -1;
+  }
+
+  /** A code block's text (pulldown-cmark's `Text`), joined to the text before it where nothing lies between. */
+  private codeLine(start: number, end: number): void {
+    if (this.code?.indented && !this.codeText) this.code.block.start = start;
+    if (this.codeText?.end === start) this.codeText.end = end;
+    else this.codeText = this.add(INLINE, start, end);
+  }
+
+  /** The line ending at `at` in a code block: its text, of the LF alone after a CR (pulldown-cmark drops the CR). */
+  private codeLineEnding(at: number): void {
+    const next = this.withLineEnding(at);
+    if (next - at === 2) this.codeLine(at + 1, next);
+    else if (next > at) this.codeLine(at, next);
+  }
+
+  /** `at` moved past the spaces and tabs after it. */
+  private pastSpaces(at: number): number {
+    let s = at;
+    while (this.text[s] === ' ' || this.text[s] === '\t') s++;
+    return s;
   }
 
   /** An escaped character not followed by text: a text run of its own. */
@@ -374,20 +578,24 @@ class LevelCollector {
     this.escaped = undefined;
   }
 
-  /** A table cell without its dividers, as pulldown-cmark ranges it. */
+  /** A table cell without its dividers (and the white space after the last), as pulldown-cmark ranges it. */
   private cellRange(start: number, end: number): [number, number] {
     const s = this.text[start] === '|' ? start + 1 : start;
-    const e = end > s && this.text[end - 1] === '|' ? end - 1 : end;
-    return [s, e];
+    let pipe = end;
+    while (pipe > s && (this.text[pipe - 1] === ' ' || this.text[pipe - 1] === '\t')) pipe--;
+    return [s, pipe > s && this.text[pipe - 1] === '|' ? pipe - 1 : end];
   }
 
-  /** Each line of an HTML block, with its line ending (pulldown-cmark's `Html` events). */
+  /** Each line of an HTML block, with its line ending (pulldown-cmark's `Html` events; a CRLF's LF is one of its own). */
   private htmlLines(start: number, end: number): void {
     for (let s = start; s < end; ) {
       let e = s;
       while (e < end && this.text[e] !== '\n' && this.text[e] !== '\r') e++;
       const next = this.withLineEnding(e);
-      this.add(BLOCK, s, next);
+      if (next - e === 2) {
+        this.add(BLOCK, s, e);
+        this.add(BLOCK, e + 1, next);
+      } else this.add(BLOCK, s, next);
       s = next;
     }
   }
@@ -426,13 +634,4 @@ function firstRowEnd(events: Event[], index: number): number {
 function afterHardBreak(events: Event[], index: number): boolean {
   const prev = events[index - 1];
   return prev !== undefined && prev[0] === 'exit' && (prev[1].type === 'hardBreakEscape' || prev[1].type === 'hardBreakTrailing');
-}
-
-/** The length of the smart punctuation at `at`: a quote, `...`, or a run of two or three dashes; 0 if none. */
-function smartPunctuationAt(text: string, at: number): number {
-  const c = text.charCodeAt(at);
-  if (c === 0x22 || c === 0x27) return 1;
-  if (c === 0x2e) return text.charCodeAt(at + 1) === 0x2e && text.charCodeAt(at + 2) === 0x2e ? 3 : 0;
-  if (c === 0x2d && text.charCodeAt(at + 1) === 0x2d) return text.charCodeAt(at + 2) === 0x2d ? 3 : 2;
-  return 0;
 }

@@ -28,6 +28,8 @@ const CROSSING = {
   'a fence the line tracker reads as closed (by an over-indented fence)': `${prose(20)}\n\n\`\`\`\ncode\n    \`\`\`\n\n# Heading\n\n${prose(20)}\n\n- item\n\n- item\n\n\`\`\`\n\n${prose(20)}\n`,
   'an ordered item after an indented code block (micromark reads it as paragraph text)': `${prose(20)}\n\n1. First\n\nProgress\n\n    - code\n      - more code\n\n\n2. Second item\n\n- item\n\n- item\n\n${prose(20)}\n`,
   'front matter closed by ... and a heading right after it': `---\ntitle: x\n...\n# Title\n\n${prose(30)}\n`,
+  'a footnote definition whose indented lines after its blank line are read at the top level': `${prose(20)}\n\nA call[^n].\n\n[^n]: The note.\n\n    More of it, [^n] and [[a|b]].\n\n    - code\n\n# Next\n\n${prose(20)}\n`,
+  'a nested list ended by a list of another kind, then a list item in column 0': `${prose(20)}\n\n- a\n    * b\n    + c\n\n- d\n\n${prose(20)}\n`,
 };
 
 describe('text-splitter-markdown: items read region by region', () => {

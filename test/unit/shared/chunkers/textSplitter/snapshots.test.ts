@@ -1,7 +1,6 @@
 // text-splitter 0.32.0's snapshot tests (tests/snapshots.rs, test/fixtures/text-splitter/README.md) through the
-// strategies: TextSplitter on romeo_and_juliet.txt (22 of 22 exact), MarkdownSplitter on github_flavored.md (5 of 12
-// exact; the other 7 differ where micromark's events are not pulldown-cmark's, docs/strategies/text-splitter-markdown.md,
-// and are held to the snapshot test's own assertions instead).
+// strategies: TextSplitter on romeo_and_juliet.txt (22 of 22 exact), MarkdownSplitter on github_flavored.md (12 of 12
+// exact).
 
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -28,26 +27,17 @@ function bundle(name: string): { input: string; cases: SnapshotCase[] } {
   return JSON.parse(brotliDecompressSync(readFileSync(repoPath('test/fixtures/text-splitter', name))).toString('utf8'));
 }
 
-function chunksOf(id: StrategyId, input: string, c: SnapshotCase): { contents: string[]; spans: Array<[number, number]>; sizes: number[] } {
+function chunksOf(id: StrategyId, input: string, c: SnapshotCase): { contents: string[]; spans: Array<[number, number]> } {
   const strategy = findStrategy(id)!;
   const { options, problems } = strategy.options!.validate({ capacity: c.capacity, overlap: c.overlap, trim: c.trim });
   assert.deepEqual(problems, []);
   const tokenizer = getTokenizer(c.sizer);
   const ctx = { tokenizer, budgets: {}, documentId: 'd' };
   const { chunks } = strategy.withOptions!(options).chunk({ kind: 'text', text: input, blocks: [], problems: [] }, ctx);
-  return { contents: chunks.map((x) => x.content), spans: chunks.map((x) => [x.spans[0].start, x.spans[x.spans.length - 1].end]), sizes: chunks.map((x) => tokenizer.count(x.content)) };
+  return { contents: chunks.map((x) => x.content), spans: chunks.map((x) => [x.spans[0].start, x.spans[x.spans.length - 1].end]) };
 }
 
 const label = (c: SnapshotCase) => `${c.snapshot.replace(/^.*snapshots__/, '')} (${c.sizer}, capacity ${JSON.stringify(c.capacity)}, overlap ${c.overlap}, trim ${c.trim})`;
-
-/** The Markdown snapshots whose chunks micromark's events reproduce exactly. */
-const EXACT_MARKDOWN = new Set([
-  'tests/snapshots/snapshots__github_flavored_markdown_Characters_trim_32.snap',
-  'tests/snapshots/snapshots__github_flavored_markdown_Characters_trim_8192.snap',
-  'tests/snapshots/snapshots__github_flavored_markdown_Characters_trim_8192_overlap_4096.snap',
-  'tests/snapshots/snapshots__github_flavored_markdown_Characters_trim_false_8192.snap',
-  'tests/snapshots/snapshots__github_flavored_markdown_Characters_trim_false_8192_overlap_4096.snap',
-]);
 
 describe('text-splitter 0.32.0 snapshots: TextSplitter on romeo_and_juliet.txt', () => {
   const { input, cases } = bundle('romeo_and_juliet.json.br');
@@ -63,17 +53,12 @@ describe('text-splitter 0.32.0 snapshots: TextSplitter on romeo_and_juliet.txt',
 
 describe('text-splitter 0.32.0 snapshots: MarkdownSplitter on github_flavored.md', () => {
   const { input, cases } = bundle('github_flavored.json.br');
+  it('holds the 12 character cases of the snapshot tests', () => assert.equal(cases.length, 12));
   for (const c of cases) {
-    if (EXACT_MARKDOWN.has(c.snapshot)) {
-      it(`gives the snapshot's chunks for ${label(c)}`, () => assert.deepEqual(chunksOf('text-splitter-markdown', input, c).contents, c.chunks));
-      continue;
-    }
-    it(`keeps the snapshot test's assertions for ${label(c)}: chunks within the capacity, the text rebuilt when not trimmed`, () => {
+    it(`gives the snapshot's chunks for ${label(c)}`, () => {
       const got = chunksOf('text-splitter-markdown', input, c);
-      const max = Array.isArray(c.capacity) ? c.capacity[1] : c.capacity;
-      for (const size of got.sizes) assert.ok(size <= max, `${size} <= ${max}`);
-      if (!c.trim && c.overlap === 0) assert.equal(got.contents.join(''), input);
-      assert.ok(Math.abs(got.contents.length - c.chunks.length) <= c.chunks.length * 0.05, `${got.contents.length} chunks against ${c.chunks.length}`);
+      assert.deepEqual(got.contents, c.chunks);
+      for (const [i, [start, end]] of got.spans.entries()) assert.equal(input.slice(start, end), c.chunks[i]);
     });
   }
 });
