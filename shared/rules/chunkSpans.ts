@@ -141,7 +141,7 @@ export function forBlocksIntersecting(sorted: readonly Block[], start: number, e
 }
 
 /** The last block of `sorted` (blocks in source order) that ends at or before `offset`; binary search. */
-export function blockBefore(sorted: readonly Block[], offset: number): Block | undefined {
+function blockBefore(sorted: readonly Block[], offset: number): Block | undefined {
   let low = 0;
   let high = sorted.length - 1;
   let found: Block | undefined;
@@ -152,5 +152,12 @@ export function blockBefore(sorted: readonly Block[], offset: number): Block | u
       low = mid + 1;
     } else high = mid - 1;
   }
+  return found;
+}
+
+/** Up to `count` blocks of `sorted` (blocks in source order) that end before `offset`, the nearest first. */
+export function blocksBefore(sorted: readonly Block[], offset: number, count: number): Block[] {
+  const found: Block[] = [];
+  for (let b = blockBefore(sorted, offset); b && found.length < count; b = blockBefore(sorted, b.span.start)) found.push(b);
   return found;
 }

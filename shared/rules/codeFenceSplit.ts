@@ -10,7 +10,7 @@
 import type { Block, PipelineCause } from '../model/types';
 import { renumberChunkRange } from './chunkNumbers';
 import { codeOf, completeUnitCause, completeUnitEvidence, completeUnitEvidenceOf } from './completeCode';
-import { blockBefore, blocksInSourceOrder } from './chunkSpans';
+import { blocksBefore, blocksInSourceOrder } from './chunkSpans';
 import { outputLeadInKind, recordedOutputCause, recordedOutputKind } from './recordedOutput';
 import { checkSplitBlocks } from './splitBlocks';
 import type { Rule } from './types';
@@ -50,8 +50,7 @@ const LEAD_IN_LOOKBACK = 3;
  * (`{: .text-delta}`, which style a block and say nothing) taken out; undefined when there is none.
  */
 function leadInOf(block: Block, blocks: readonly Block[]): string | undefined {
-  const sorted = blocksInSourceOrder(blocks);
-  for (let b = blockBefore(sorted, block.span.start), n = 0; b && n < LEAD_IN_LOOKBACK; b = blockBefore(sorted, b.span.start), n++) {
+  for (const b of blocksBefore(blocksInSourceOrder(blocks), block.span.start, LEAD_IN_LOOKBACK)) {
     if (b.kind !== 'paragraph' && b.kind !== 'heading' && b.kind !== 'html') return undefined;
     const text = b.text.slice(-LEAD_IN_READ).replace(/<[^>\n]*>|\{:[^}\n]*\}/g, ' ').trim().replace(/^#{1,6}\s+/, '');
     if (text !== '') return text;

@@ -3,7 +3,7 @@
 // An excerpt or prose in a fence is no complete unit: the writer can shorten it (recorded output: recordedOutput.ts).
 
 import type { Block, PipelineCause } from '../model/types';
-import { blockBefore, blocksInSourceOrder } from './chunkSpans';
+import { blocksBefore, blocksInSourceOrder } from './chunkSpans';
 
 /** A file name or title on the fence: `{file="build.sh"}`, `title="src/app.ts"`, `yaml .github/workflows/ci.yml`. */
 const FILE_ON_FENCE = /(?:^|[\s{,])(?:file|filename|title)=["']?[^\s"'}]|\s\[?(?:[\w.@~-]*\/)*[\w@~-][\w.@~-]*\.[A-Za-z][\w]{0,5}(?:\]|\s|$|\})/;
@@ -286,12 +286,12 @@ export function completeUnitEvidence(block: Block, blocks: readonly Block[]): st
   if (block.kind !== 'code') return undefined;
   const own = completeUnitEvidenceOf(block.text, block.meta?.fenced === true);
   if (own) return own;
-  const sorted = blocksInSourceOrder(blocks);
-  const before = blockBefore(sorted, block.span.start);
-  for (let b = before, n = 0; b && n < SUMMARY_LOOKBACK; b = blockBefore(sorted, b.span.start), n++) {
+  const preceding = blocksBefore(blocksInSourceOrder(blocks), block.span.start, SUMMARY_LOOKBACK);
+  for (const b of preceding) {
     const file = SUMMARY_FILE.exec(b.text.slice(0, LEAD_IN_READ));
     if (file) return `a whole file folded under its name (\`${file[0].replace(/<[^>]*>/g, '').trim()}\`)`;
   }
+  const before = preceding[0];
   if (!before || (before.kind !== 'paragraph' && before.kind !== 'heading')) return undefined;
   const end = before.text.slice(-LEAD_IN_READ);
   const said = LEAD_IN.exec(end);

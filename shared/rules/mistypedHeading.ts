@@ -7,6 +7,8 @@ import type { DocumentText } from '../text/documentText';
 
 /** `#` to `######`, then a Unicode space that is not a space or a tab, then the title. */
 const MISTYPED = /^[ ]{0,3}(#{1,6})[\u00A0\u1680\u2000-\u200A\u202F\u205F\u3000]+(\S[^\n]*)$/gm;
+/** A `#` right before such a space: what a paragraph must hold before its source is read line by line. */
+const MISTYPED_MARK = /#[\u00A0\u1680\u2000-\u200A\u202F\u205F\u3000]/;
 /** Paragraphs longer than this are not read (a heading line is short, and the scan stays linear). */
 const MAX_READ = 20_000;
 
@@ -18,9 +20,8 @@ export interface MistypedHeading {
 
 /** The lines of a paragraph that were meant as headings, with their spans in the document. */
 export function mistypedHeadings(block: Block, text: DocumentText): MistypedHeading[] {
-  if (block.kind !== 'paragraph' || block.span.end - block.span.start > MAX_READ) return [];
+  if (block.kind !== 'paragraph' || block.span.end - block.span.start > MAX_READ || !MISTYPED_MARK.test(block.text)) return [];
   const source = text.slice(block.span.start, block.span.end);
-  if (!source.includes('#')) return [];
   const found: MistypedHeading[] = [];
   for (const m of source.matchAll(MISTYPED)) {
     const start = block.span.start + m.index!;

@@ -113,10 +113,12 @@ export function recordedOutputKind(info: string, lines: readonly string[]): stri
     if (prompt) prompts++;
     if (prompt || continued) commands++;
     continued = (prompt || continued) && CONTINUED.test(raw);
-    if (TIME_STAMP.test(line)) stamped++;
-    if (HEX_DUMP.test(line)) dumped++;
+    const timeStamped = TIME_STAMP.test(line);
+    const hexDumped = HEX_DUMP.test(line);
+    if (timeStamped) stamped++;
+    if (hexDumped) dumped++;
     if (ANSI_ESCAPE.test(line)) escaped++;
-    if (!prompt && (PRINTED_LINE.test(line) || TIME_STAMP.test(line) || HEX_DUMP.test(line) || isNumberRow(line))) printed++;
+    if (!prompt && (timeStamped || hexDumped || PRINTED_LINE.test(line) || isNumberRow(line))) printed++;
     if (JSON_RECORD.test(line) && /\}\s*$/.test(raw)) records++;
     if (ONE_STRING.test(raw.trim()) || ONE_VALUE_ITEM.test(raw.slice(0, LINE_READ)) || ONE_QUOTED_OR_PATH.test(line.trimEnd())) single++;
   }

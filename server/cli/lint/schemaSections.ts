@@ -4,6 +4,7 @@
 
 import { HeadingCensus, schemaSectionOf } from '../../../shared/rules/headingCensus';
 import type { LintedFile } from './lintFile';
+import { movedToPipeline } from './movedToPipeline';
 
 /** The census of every file of the run that has an outline (the Markdown ones). */
 export function censusOf(files: readonly LintedFile[]): HeadingCensus {
@@ -22,13 +23,6 @@ export function foldSchemaSections(files: readonly LintedFile[]): LintedFile[] {
   return files.map((linted) => {
     const { file } = linted;
     if (!file.findings.some((f) => f.ruleId === 'CK003')) return linted;
-    const moved = file.findings.map((f) => schemaSectionOf(f, file.path, file.text, census));
-    if (!moved.some((m) => m)) return linted;
-    if (linted.pipelineInline) return { ...linted, file: { ...file, findings: file.findings.map((f, i) => moved[i] ?? f) } };
-    return {
-      ...linted,
-      file: { ...file, findings: file.findings.filter((_, i) => !moved[i]), pipeline: [...(file.pipeline ?? []), ...moved.flatMap((m) => (m ? [m] : []))] },
-      fingerprints: linted.fingerprints.filter((_, i) => !moved[i]),
-    };
+    return movedToPipeline(linted, file.findings.map((f) => schemaSectionOf(f, file.path, file.text, census)));
   });
 }

@@ -5,6 +5,7 @@
 import type { Finding, PipelineCause } from '../../../shared/model/types';
 import { emptySectionTitle } from '../../../shared/rules/orphanHeading';
 import type { LintedFile } from './lintFile';
+import { movedToPipeline } from './movedToPipeline';
 
 /** In this many files or more, an empty section under one heading is a template's. */
 export const TEMPLATE_SECTION_FILES = 5;
@@ -34,21 +35,13 @@ export function foldTemplateSections(files: readonly LintedFile[]): LintedFile[]
   }
   const templated = new Set([...filesOf].filter(([, n]) => n >= TEMPLATE_SECTION_FILES).map(([t]) => t));
   if (!templated.size) return [...files];
-  return files.map((linted) => {
-    const causes = linted.file.findings.map((f) => {
-      const title = titleOf(f);
-      return title !== undefined && templated.has(title) ? templateCause(title, filesOf.get(title)!) : undefined;
-    });
-    if (!causes.some((c) => c)) return linted;
-    if (linted.pipelineInline) {
-      return { ...linted, file: { ...linted.file, findings: linted.file.findings.map((f, i) => (causes[i] ? { ...f, pipeline: causes[i] } : f)) } };
-    }
-    const keep = causes.map((c) => !c);
-    const moved = linted.file.findings.flatMap((f, i) => (causes[i] ? [{ ...f, pipeline: causes[i]! }] : []));
-    return {
-      ...linted,
-      file: { ...linted.file, findings: linted.file.findings.filter((_, i) => keep[i]), pipeline: [...(linted.file.pipeline ?? []), ...moved] },
-      fingerprints: linted.fingerprints.filter((_, i) => keep[i]),
-    };
-  });
+  return files.map((linted) =>
+    movedToPipeline(
+      linted,
+      linted.file.findings.map((f) => {
+        const title = titleOf(f);
+        return title !== undefined && templated.has(title) ? { ...f, pipeline: templateCause(title, filesOf.get(title)!) } : undefined;
+      }),
+    ),
+  );
 }

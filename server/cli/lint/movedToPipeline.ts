@@ -1,0 +1,22 @@
+// One step shared by the lint run's folds (templateSections.ts, schemaSections.ts): findings a fold found to be the
+// pipeline's leave the writer's per-line list for the file's pipeline findings, or stay on their line with their
+// cause when the file lists pipeline findings inline; fingerprints follow the findings that stay.
+
+import type { Finding } from '../../../shared/model/types';
+import type { LintedFile } from './lintFile';
+
+/**
+ * `linted` with each finding whose entry in `moved` is set replaced by that entry (a finding that carries its
+ * pipeline cause): moved to the pipeline list, or kept in place when the file lists pipeline findings inline.
+ * `moved` runs parallel to `linted.file.findings`; `linted` itself when nothing moves.
+ */
+export function movedToPipeline(linted: LintedFile, moved: readonly (Finding | undefined)[]): LintedFile {
+  if (!moved.some((m) => m)) return linted;
+  const { file } = linted;
+  if (linted.pipelineInline) return { ...linted, file: { ...file, findings: file.findings.map((f, i) => moved[i] ?? f) } };
+  return {
+    ...linted,
+    file: { ...file, findings: file.findings.filter((_, i) => !moved[i]), pipeline: [...(file.pipeline ?? []), ...moved.flatMap((m) => (m ? [m] : []))] },
+    fingerprints: linted.fingerprints.filter((_, i) => !moved[i]),
+  };
+}
