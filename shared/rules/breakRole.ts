@@ -1,10 +1,12 @@
 // What a thematic break that closes a small chunk separates, when removing it would not join related prose:
 // one record of a series from the next, one slide of a deck from the next, the end of a DocFX tab group, an
-// opening or closing note set in emphasis (a standfirst, an editor's aside), an opening quotation (an epigraph), an imprint
-// (a copyright line and links), a block of fields a template fills in, a record of label-and-value lines (a stat block, a
-// decision's status), the page's closing sign-off or footer (a few blocks of links to the community or the next steps
-// after the page's last break, with no heading), a section's closing pointer ("For more details, see …") before its next
-// heading, a rendered example from the text after it, or two different kinds of content. Only a break between related prose is the writer's to remove (CK002).
+// opening or closing note set in emphasis (a standfirst, an editor's aside), a quotation with its source that opens the
+// page or a section (an epigraph), an imprint (a copyright line and links), a block of fields a template fills in, a
+// record of label-and-value lines (a stat block, a decision's status), the page's closing sign-off or footer (a few
+// blocks after the page's last break, with no heading: links to the community or the next steps, a call to subscribe
+// or to open an issue, tags and credit lines), a section's closing pointer ("For more details, see …") before its next
+// heading or at the end of the small chunk itself, a rendered example from the text after it, or two different kinds
+// of content. Only a break between related prose is the writer's to remove (CK002).
 
 import type { Block } from '../model/types';
 import { blocksInSourceOrder, headingOffsets, thematicBreakOffsets } from './chunkSpans';
@@ -31,12 +33,12 @@ const FOOTER_CHARS = 2000;
 /** A block of link reference definitions only (`[@user]: https://…`), which a post's footer ends with. */
 const DEFINITIONS = /^(?:[ \t]*\[[^\]\n]+\]:[^\n]*(?:\n|$))+$/;
 /** How a sign-off, credit or "next page" paragraph opens or what it says. */
-const SIGN_OFF = /(?<![A-Za-z])thank(?:s|\s+you)\b|^\W*(?:credits?|acknowledg\w*|notes?\b|next|previous|prev|up next|see also|related|license|copyright|made with|cheers|happy\b|now that you\b|what's next|where to go next|in conclusion\b|to conclude\b|in summary\b|to sum up\b|to summari[sz]e\b)|©|❤/i;
+const SIGN_OFF = /(?<![A-Za-z])thank(?:s|\s+you)\b|\b(?:there you have it|you(?:'re|’re| are) (?:now )?ready to|more to (?:follow|come)|stay tuned|subscribe to|follow us\b|get notified|to be continued|happy (?:coding|hacking|building|learning)|hope (?:this|it) helps|let us know|reach out to us|(?:we|i) invite|contributions are welcome|(?:create|open|file|raise) an issue)|^\W*(?:credits?|acknowledg\w*|notes?\b|next|previous|prev|up next|see also|related|license|copyright|made with|cheers|happy\b|now that you\b|what's next|where to go next|in conclusion\b|to conclude\b|in summary\b|to sum up\b|to summari[sz]e\b)|©|❤/i;
 /**
  * A paragraph that points the reader elsewhere for what comes next: "Continue with the next guide", "For more
  * details, see …", "To learn more, read …". Read in a short paragraph only.
  */
-const POINTER = /\b(?:continue (?:with|to|on to) the next|(?:next|following) (?:guide|step|steps|chapter|page|section|lesson|tutorial|part)\b|for (?:more|further) (?:details|information|info|help)\b|to learn more\b|learn more (?:about|in|at)\b|read more (?:about|in|at)\b)/i;
+const POINTER = /\b(?:continue (?:with|to|on to) the next|continue reading\b|(?:next|following) (?:guide|step|steps|chapter|page|section|lesson|tutorial|part)\b|for (?:more|further) (?:details|information|info|help)\b|to (?:learn|read) more\b|learn more (?:about|in|at)\b|read more (?:about|in|at)\b)/i;
 /** At most this long a paragraph points elsewhere rather than saying something itself. */
 const POINTER_CHARS = 400;
 
@@ -89,8 +91,32 @@ function isSlideDeck(sorted: readonly Block[], breaks: number): boolean {
   return content <= BLOCKS_PER_SLIDE * (breaks + 1);
 }
 
-/** The source line of a quotation: a dash, then who said or wrote it (`— Heroku, [JSON Schema…][cite]`, `&mdash; Roy Fielding`). */
-const ATTRIBUTION = /^[>\s]*(?:—|―|–|--|&mdash;|&#8212;)\s*\S/;
+/** The source line of a quotation: a dash or a tilde, then who said or wrote it (`— Heroku, [JSON Schema…][cite]`, `&mdash; Roy Fielding`, `~ [Niko](…)`). */
+const ATTRIBUTION = /^[>\s]*(?:—|―|–|--|~|&mdash;|&#8212;)\s*\S/;
+/** A small chunk of at most this many blocks can end in a closing pointer that the break sets apart. */
+const POINTER_BLOCKS = 3;
+
+/** Whether the block at `first` opens its section: only a heading and link reference definitions come before it. */
+function opensSection(sorted: readonly Block[], first: number): boolean {
+  for (let i = first - 1; i >= 0; i--) {
+    const b = sorted[i];
+    if (b.kind === 'heading') return true;
+    if (isContentBlock(b) && !DEFINITIONS.test(b.text)) return false;
+  }
+  return false;
+}
+
+/** The index of the first content block from `first` up to `at` that is neither a heading nor link reference definitions, or -1. */
+function firstProse(sorted: readonly Block[], first: number, at: number): number {
+  for (let i = first; i < at; i++) if (sorted[i].kind !== 'heading' && isContentBlock(sorted[i]) && !DEFINITIONS.test(sorted[i].text)) return i;
+  return -1;
+}
+
+/** The last content block from `first` up to the break at `at` (exclusive), or undefined. */
+function lastContentBefore(sorted: readonly Block[], at: number, first: number): Block | undefined {
+  for (let i = at - 1; i >= first; i--) if (isContentBlock(sorted[i]) && !/^\s*<!--[\s\S]*-->\s*$/.test(sorted[i].text)) return sorted[i];
+  return undefined;
+}
 
 /** Whether a block is a quotation whose last line names its source: an epigraph when it opens a page. */
 function isEpigraph(block: Block): boolean {
@@ -113,6 +139,21 @@ function isImprint(sorted: readonly Block[], first: number, end: number): boolea
   if (found === undefined || found.words > IMPRINT_WORDS) return false;
   for (let i = first; i < end; i++) if (isContentBlock(sorted[i]) && COPYRIGHT.test(sorted[i].text)) return true;
   return false;
+}
+
+/**
+ * A line of a page's footer record: a plain or emphasised label and its value (`Tags: #kerbrute`, `Resources:`,
+ * `**Principal author** [Name](…)`), or hashtags only (`#AD #gpp`).
+ */
+const FOOTER_FIELD = /^[ \t]*(?:(?:\*{1,2}|_{1,2})?[\p{Lu}][\p{L} ]{0,30}(?:\*{1,2}|_{1,2})?:?(?:\*{1,2}|_{1,2})?:?(?:[ \t]|$)|#[\p{L}\p{N}_-]+(?:[ \t]+#[\p{L}\p{N}_-]+)*[ \t]*$)/u;
+/** A label ends in a colon or in emphasis: a line that merely starts with a capital is prose. */
+const LABELLED = /^[ \t]*(?:(?:\*{1,2}|_{1,2})[^*_\n]{1,32}(?:\*{1,2}|_{1,2})|[\p{Lu}][\p{L} ]{0,30}:)|^[ \t]*#[\p{L}\p{N}_-]/u;
+
+/** Whether a block is a footer record: every line of it a label and its value, or hashtags. */
+function isFooterRecord(block: Block): boolean {
+  if (block.kind !== 'paragraph' || block.text.length >= FOOTER_CHARS) return false;
+  const lines = block.text.split('\n').filter((l) => l.trim() !== '');
+  return lines.length > 0 && lines.every((l) => FOOTER_FIELD.test(l) && LABELLED.test(l));
 }
 
 /** Whether a block is a paragraph set wholly in emphasis. */
@@ -267,7 +308,7 @@ export function breakSeparates(blocks: readonly Block[], breakStart: number, chu
       rest++;
       links += sorted[i].text.slice(0, FOOTER_CHARS).match(LINK)?.length ?? 0;
     }
-    if (rest <= FOOTER_BLOCKS && (SIGN_OFF.test(next.text.trim()) || isNote(next) || links >= rest || isPointer(next))) return "the page's closing sign-off";
+    if (rest <= FOOTER_BLOCKS && (SIGN_OFF.test(next.text.trim()) || isNote(next) || links >= rest || isPointer(next) || isFooterRecord(next))) return "the page's closing sign-off";
   }
   if (next && next.kind !== 'heading' && sectionEnd !== Infinity && isSectionTail(sorted, after, sectionEnd)) return "the section's closing pointer or note";
   const first = indexAt(sorted, chunkStart);
@@ -275,6 +316,9 @@ export function breakSeparates(blocks: readonly Block[], breakStart: number, chu
     if (isNote(sorted[first])) return 'an opening note set in emphasis from the page';
     if (isEpigraph(sorted[first])) return 'an opening quotation (an epigraph and its source) from the page';
   }
+  const lead = first < 0 ? -1 : firstProse(sorted, first, at);
+  if (lead > 0 && opensSection(sorted, lead) && isEpigraph(sorted[lead])) return 'a quotation (an epigraph and its source) that opens its section';
+  if (first >= 0 && at - first <= POINTER_BLOCKS && lastContentBefore(sorted, at, first) !== undefined && isPointer(lastContentBefore(sorted, at, first)!)) return 'a closing pointer ("to read more, see …") from what follows';
   if (first >= 0 && isImprint(sorted, first, at)) return 'an imprint (a copyright notice and the publisher\'s links), no prose to join';
   const before = first > 0 ? sorted[first - 1] : undefined;
   const line = sorted[first]?.text.split('\n')[0].trim();

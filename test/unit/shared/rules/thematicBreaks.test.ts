@@ -224,3 +224,51 @@ describe('thematic breaks that stay the writer\'s', () => {
     assert.equal(writer.length, 1);
   });
 });
+
+describe('closing tails, pointers and section epigraphs', () => {
+  it('a footer of tags after the last break (an Obsidian note\'s `Tags: #kerbrute #kerberos`) is the page\'s footer', () => {
+    const { writer, pipeline } = small(`# Kerbrute\n\n${SECTION}---\nTags: #kerbrute #kerberos\n`);
+    assert.deepEqual(writer, []);
+    assert.match(pipeline[0]?.pipeline?.cause ?? '', /separates the page's closing sign-off$/);
+  });
+
+  it('empty footer fields after the last break (`Tags:` / `Resources:`) are the page\'s footer', () => {
+    const { writer } = small(`# Remote\n\n${SECTION}---\nTags:\nResources:\n`);
+    assert.deepEqual(writer, []);
+  });
+
+  it('a credit line in bold with a link after the last break (`**Principal author** [Name](…)`) is the page\'s footer', () => {
+    const { writer } = small(`# Power Automate vs Logic Apps\n\n${SECTION}---\n\n**Principal author** [Paul Bullock, MVP](https://www.linkedin.com/in/pkbullock)\n\nI invite authors with their knowledge on this topic to contribute to this article.\n\n---\n`);
+    assert.deepEqual(writer, []);
+  });
+
+  it('a closing call to action ("subscribe to our channel") or "And there you have it" after the last break is a sign-off', () => {
+    for (const tail of ['We will be putting out more videos. Make sure to subscribe to our YouTube channel to get notified!', 'And there you have it. You are now ready to build apps the SST way.', 'more to follow...']) {
+      const { writer, pipeline } = small(`# Workflow\n\n${SECTION}---\n\n${tail}\n`);
+      assert.deepEqual(writer, [], tail);
+      assert.match(pipeline[0]?.pipeline?.cause ?? '', /separates the page's closing sign-off$/, tail);
+    }
+  });
+
+  it('a small chunk that ends in a pointer ("continue reading our API section") is set apart from what follows', () => {
+    const { writer, pipeline } = small(`# Connect\n\n## Cases\n\nThese four cases cover the most basic usages. To read more about \`connect\`, continue reading our [API section](../api/connect.md).\n\n<!-- a note to the editors -->\n\n---\n\nNow let us connect the rest of the application. How should we implement toggling the items? The component dispatches an action in the same way as before.\n`);
+    assert.deepEqual(writer, []);
+    assert.match(pipeline[0]?.pipeline?.cause ?? '', /a closing pointer/);
+  });
+
+  it('a quotation with its source (`~ [Niko](…)`) that opens a section and is closed by a break is an epigraph', () => {
+    const { writer, pipeline } = small(`# RFC\n\n${SECTION}## Motivation\n[motivation]: #motivation\n\n> I do have some mild other concerns about try blocks.\n>\n> ~ [Niko commenting on #70941](https://github.com/rust-lang/rust/issues/70941)\n\n---\n\nThe motivation is that a try block often needs a hint about its type, and writing the hint is awkward today in every position where it can go.\n`);
+    assert.deepEqual(writer, []);
+    assert.match(pipeline[0]?.pipeline?.cause ?? '', /an epigraph and its source\) that opens its section$/);
+  });
+
+  it('a quotation in the middle of a section closed by a break stays the writer\'s', () => {
+    const { writer } = small(`# RFC\n\n## Motivation\n\nThe motivation comes from a discussion.\n\n> I do have some mild other concerns about try blocks.\n>\n> ~ Niko\n\n---\n\nThe motivation is that a try block often needs a hint about its type, and writing the hint is awkward today in every position where it can go.\n`);
+    assert.equal(writer.length, 1);
+  });
+
+  it('short closing prose that carries the topic on after the last break stays the writer\'s', () => {
+    const { writer } = small(`# Guide\n\n${SECTION}---\n\nTags are read the same way as the settings, so the same advice applies to them.\n`);
+    assert.equal(writer.length, 1);
+  });
+});
