@@ -33,7 +33,7 @@ export class WorkspaceCensus {
   shown(uri: string, text: string | Pick<string, 'slice'>, findings: Finding[], inline: boolean, hold = false): Finding[] {
     if (hold) this.held.delete(uri);
     if (!findings.some((f) => f.ruleId === 'CK003' && !f.pipeline)) return findings;
-    const applied = this.apply(uri, text, findings, inline);
+    const applied = this.apply(uri, findings, inline);
     if (hold && typeof text === 'string') this.held.set(uri, { text, findings, inline, moved: applied.moved });
     return applied.findings;
   }
@@ -50,7 +50,7 @@ export class WorkspaceCensus {
         this.held.delete(uri);
         continue;
       }
-      const applied = this.apply(uri, held.text, held.findings, held.inline);
+      const applied = this.apply(uri, held.findings, held.inline);
       if (applied.moved === held.moved) continue;
       const added = held.inline ? 0 : held.moved - applied.moved;
       held.moved = applied.moved;
@@ -59,8 +59,8 @@ export class WorkspaceCensus {
     return out;
   }
 
-  private apply(uri: string, text: Pick<string, 'slice'>, findings: Finding[], inline: boolean): { findings: Finding[]; moved: number } {
-    const moved = findings.map((f) => schemaSectionOf(f, uri, text, this.census));
+  private apply(uri: string, findings: Finding[], inline: boolean): { findings: Finding[]; moved: number } {
+    const moved = findings.map((f) => schemaSectionOf(f, uri, this.census));
     const count = moved.filter((m) => m).length;
     if (!count) return { findings, moved: 0 };
     return { findings: inline ? findings.map((f, i) => moved[i] ?? f) : findings.filter((_, i) => !moved[i]), moved: count };

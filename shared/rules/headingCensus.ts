@@ -13,9 +13,13 @@ export const SCHEMA_MIN_PAGES = 4;
 /** …and in at least this share of them. */
 export const SCHEMA_MIN_SHARE = 0.6;
 
-/** The census key of a heading: its level and its title, lower-cased with runs of white space made one space. */
-export function headingKeyOf(level: number, title: string): string {
-  return fastHash(`${level} ${title.replace(/\s+/g, ' ').trim().toLowerCase()}`);
+/**
+ * The census key of a heading: its title, lower-cased with runs of white space made one space. Not its level:
+ * the pages of one template drift between `#` and `##` over the years (older RFCs set `# Alternatives` where newer
+ * ones set `## Alternatives`), and the title is what the template keeps.
+ */
+export function headingKeyOf(title: string): string {
+  return fastHash(title.replace(/\s+/g, ' ').trim().toLowerCase());
 }
 
 /**
@@ -24,7 +28,7 @@ export function headingKeyOf(level: number, title: string): string {
  */
 export function outlineOf(blocks: readonly Block[]): string {
   const keys = new Set<string>();
-  for (const b of blocks) if (b.kind === 'heading') keys.add(headingKeyOf(b.level ?? 1, headingTitleOf(b)));
+  for (const b of blocks) if (b.kind === 'heading') keys.add(headingKeyOf(headingTitleOf(b)));
   return [...keys].join(' ');
 }
 
@@ -38,24 +42,35 @@ function folderOf(path: string): string {
 export interface SchemaShare {
   pages: number;
   of: number;
+  /** Counted among the folder's own pages, or among the pages of the folders beside it (each page in a folder of its own). */
+  scope: 'folder' | 'sibling folders';
+}
+
+interface FolderCount {
+  pages: number;
+  counts: Map<string, number>;
 }
 
 /**
- * The outlines of the pages of a run, per folder (only a folder's own pages, not its subfolders'). Adding a
- * path again replaces its outline, so the editor can keep one census while documents are linted again.
+ * The outlines of the pages of a run, per folder (a folder's own pages), and per parent folder for the pages of
+ * its subfolders: where each page sits in a folder of its own (a Hugo page bundle `posts/x/index.md`, a proposal
+ * `108-schemas/schemas.md`), the folder has too few pages to tell a template, and the pages of its parent's
+ * subfolders are counted instead. Adding a path again replaces its outline, so the editor can keep one census
+ * while documents are linted again.
  */
 export class HeadingCensus {
   private readonly outlines = new Map<string, string[]>();
-  private readonly folders = new Map<string, { pages: number; counts: Map<string, number> }>();
+  private readonly folders = new Map<string, FolderCount>();
+  /** Keyed by a folder: the pages one level down, in its subfolders. */
+  private readonly subfolders = new Map<string, FolderCount>();
 
   /** Counts the page at `path` with `outline` (outlineOf), in place of what it had before. */
   add(path: string, outline: string): void {
     this.remove(path);
     const keys = outline ? outline.split(' ') : [];
     this.outlines.set(path, keys);
-    const folder = this.folderEntry(folderOf(path));
-    folder.pages++;
-    for (const k of keys) folder.counts.set(k, (folder.counts.get(k) ?? 0) + 1);
+    const folder = folderOf(path);
+    for (const entry of [entryOf(this.folders, folder), entryOf(this.subfolders, folderOf(folder))]) count(entry, keys, 1);
   }
 
   /** Takes the page at `path` out of the census. */
@@ -63,23 +78,39 @@ export class HeadingCensus {
     const keys = this.outlines.get(path);
     if (!keys) return;
     this.outlines.delete(path);
-    const folder = this.folderEntry(folderOf(path));
-    folder.pages--;
-    for (const k of keys) folder.counts.set(k, folder.counts.get(k)! - 1);
+    const folder = folderOf(path);
+    for (const entry of [entryOf(this.folders, folder), entryOf(this.subfolders, folderOf(folder))]) count(entry, keys, -1);
   }
 
-  /** How many pages of `path`'s folder have the heading `key`, when that makes it a heading of the folder's schema; else undefined. */
+  /**
+   * How many pages have the heading `key` among those of `path`'s folder (or, when the folder has fewer than
+   * SCHEMA_MIN_PAGES pages, among the pages of its parent's subfolders), when that makes it a heading of their
+   * template; else undefined.
+   */
   schemaShare(path: string, key: string): SchemaShare | undefined {
-    const folder = this.folders.get(folderOf(path));
-    const pages = folder?.counts.get(key) ?? 0;
-    return folder && pages >= SCHEMA_MIN_PAGES && pages >= SCHEMA_MIN_SHARE * folder.pages ? { pages, of: folder.pages } : undefined;
+    const folder = folderOf(path);
+    const own = this.folders.get(folder);
+    if (own && own.pages >= SCHEMA_MIN_PAGES) return shareIn(own, key, 'folder');
+    const beside = folder === '' ? undefined : this.subfolders.get(folderOf(folder));
+    return beside ? shareIn(beside, key, 'sibling folders') : undefined;
   }
+}
 
-  private folderEntry(folder: string): { pages: number; counts: Map<string, number> } {
-    let entry = this.folders.get(folder);
-    if (!entry) this.folders.set(folder, (entry = { pages: 0, counts: new Map() }));
-    return entry;
-  }
+function shareIn(group: FolderCount, key: string, scope: SchemaShare['scope']): SchemaShare | undefined {
+  const pages = group.counts.get(key) ?? 0;
+  return pages >= SCHEMA_MIN_PAGES && pages >= SCHEMA_MIN_SHARE * group.pages ? { pages, of: group.pages, scope } : undefined;
+}
+
+function entryOf(map: Map<string, FolderCount>, folder: string): FolderCount {
+  let entry = map.get(folder);
+  if (!entry) map.set(folder, (entry = { pages: 0, counts: new Map() }));
+  return entry;
+}
+
+/** Adds (`by` 1) or takes out (`by` -1) one page with heading keys `keys`. */
+function count(entry: FolderCount, keys: readonly string[], by: 1 | -1): void {
+  entry.pages += by;
+  for (const k of keys) entry.counts.set(k, (entry.counts.get(k) ?? 0) + by);
 }
 
 /** The cause of every empty schema section: one line in the pipeline summary, whatever the folder. */
@@ -88,38 +119,19 @@ export const SCHEMA_SECTION: PipelineCause = {
   remedy: 'dropping empty template sections when the pages are generated or indexed (or filling them where there is something to say)',
 };
 
-/** A page's source: a string, or the editor's DocumentText. */
-type SourceText = Pick<string, 'slice'>;
-
-/** An ATX heading's marks, an HTML heading's tag, or a setext heading's underline. */
-const ATX = /^ {0,3}(#{1,6})(?:[ \t]|$)/;
-const HTML_HEADING = /^\s*<h([1-6])\b/i;
-const SETEXT = /\n {0,3}(=+|-+)[ \t]*$/;
-
-/** The level of the heading written at `start` in `text` (ATX, setext or HTML), or undefined. */
-function levelAt(text: SourceText, start: number, end: number): number | undefined {
-  const source = text.slice(start, end).replace(/\s+$/, '');
-  const atx = ATX.exec(source) ?? HTML_HEADING.exec(source);
-  if (atx) return atx[1].startsWith('#') ? atx[1].length : Number(atx[1]);
-  const setext = SETEXT.exec(source);
-  return setext ? (setext[1].startsWith('=') ? 1 : 2) : undefined;
-}
-
 /**
  * The finding moved to the pipeline when it is a CK003 empty section (a writer's finding) under a heading of its
- * folder's schema, its message saying how many pages keep the heading; else undefined. `text` is the page's
- * source (the finding's span is its heading).
+ * folder's schema, its message saying how many pages keep the heading; else undefined.
  */
-export function schemaSectionOf(finding: Finding, path: string, text: SourceText, census: HeadingCensus): Finding | undefined {
+export function schemaSectionOf(finding: Finding, path: string, census: HeadingCensus): Finding | undefined {
   if (finding.ruleId !== 'CK003' || finding.pipeline) return undefined;
   const title = emptySectionTitle(finding.message);
-  const level = title === undefined ? undefined : levelAt(text, finding.span.start, finding.span.end);
-  if (title === undefined || level === undefined) return undefined;
-  const share = census.schemaShare(path, headingKeyOf(level, title));
+  const share = title === undefined ? undefined : census.schemaShare(path, headingKeyOf(title));
   if (!share) return undefined;
+  const where = share.scope === 'folder' ? `${share.pages} of its ${share.of} pages have it` : `${share.pages} of the ${share.of} pages in the folders beside this one have it`;
   return {
     ...finding,
-    message: `Heading "${title}" has no content: the page template of this folder keeps it (${share.pages} of its ${share.of} pages have it), and no chunk carries it`,
+    message: `Heading "${title}" has no content: the page template of this folder keeps it (${where}), and no chunk carries it`,
     pipeline: SCHEMA_SECTION,
   };
 }

@@ -16,8 +16,9 @@
 // its content is the page it links to, so it is no empty section either; nor is a heading without any text
 // (`## {data-background-iframe="…"}`, a slide's marker), which names nothing. A section named like two or more
 // others at its level in the page (a changelog's `### Added` / `### Changed` under every release, a lint
-// page's `### Drawbacks` under every lint) is a slot each entry repeats: left empty, it loses nothing, so it is
-// a summary entry, not a line to fix.
+// page's `### Drawbacks` under every lint, a monthly log's `### New Contributors - February, 2025`, its date left
+// out) is a slot each entry repeats: left empty, it loses nothing, so it is a summary entry, not a line to fix.
+// Three or more empty sibling headings in a row are one outline not written yet: one finding on the first.
 
 import { isContentBlock } from '../engine/blockContent';
 import { isTabHeadingText } from '../parse/docfxSyntax';
@@ -117,12 +118,26 @@ const UNRELEASED = /^\[?unreleased\]?$/i;
 /** A heading title shared by this many sections at one level of a page is a slot each entry repeats. */
 const REPEATED_SLOT = 3;
 
-/** How many headings of each level carry each title (lower-cased), keyed `level title`. */
+/** A date in a title: an ISO date, a month's name or its abbreviation, a year, a quarter. */
+const DATE_IN_TITLE = /\b(?:\d{4}-\d{2}(?:-\d{2})?|(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?|(?:19|20)\d{2}|q[1-4])\b/g;
+
+/**
+ * The key under which a heading counts as a slot of the page: its level and its title lower-cased, with the dates
+ * in it left out when words remain (`### New Contributors - February, 2025` repeats under every month of a
+ * changelog as `new contributors -`).
+ */
+function slotKey(level: number, title: string): string {
+  const lower = title.toLowerCase();
+  const undated = lower.replace(DATE_IN_TITLE, ' ').replace(/[\s,]+/g, ' ').trim();
+  return `${level} ${/\p{L}{2}/u.test(undated) ? undated : lower}`;
+}
+
+/** How many headings of each level carry each title, keyed by slotKey. */
 function titleCounts(blocks: readonly Block[]): Map<string, number> {
   const counts = new Map<string, number>();
   for (const b of blocks) {
     if (b.kind !== 'heading') continue;
-    const key = `${b.level ?? 1} ${headingTitleOf(b).toLowerCase()}`;
+    const key = slotKey(b.level ?? 1, headingTitleOf(b));
     counts.set(key, (counts.get(key) ?? 0) + 1);
   }
   return counts;
@@ -130,7 +145,7 @@ function titleCounts(blocks: readonly Block[]): Map<string, number> {
 
 /** How many sections of the page share the title of `heading` at its level when that makes it a repeated slot, else 0. */
 function slotNamed(heading: Block, counts: ReadonlyMap<string, number>): number {
-  const n = counts.get(`${heading.level ?? 1} ${headingTitleOf(heading).toLowerCase()}`) ?? 0;
+  const n = counts.get(slotKey(heading.level ?? 1, headingTitleOf(heading))) ?? 0;
   return n >= REPEATED_SLOT ? n : 0;
 }
 
@@ -246,8 +261,14 @@ export const orphanHeading: Rule = {
       }
       const text = headingTitleOf(block);
       if (isRequiredHeading(block, text, requiredHeadings) || UNRELEASED.test(text)) continue;
+      const run = emptyRun(blocks, i, level);
+      if (run.length >= MIN_RUN) {
+        groupedUntil = run[run.length - 1];
+        report({ span: { ...block.span }, message: runMessage(run.map((k) => headingTitleOf(blocks[k]))) });
+        continue;
+      }
       counts ??= titleCounts(blocks);
-      const sameName = counts.get(`${level} ${text.toLowerCase()}`) ?? 0;
+      const sameName = counts.get(slotKey(level, text)) ?? 0;
       const slotAfter = next && sameName < REPEATED_SLOT ? slotNamed(next, counts) : 0;
       // A title that points at its content elsewhere (`### Cosmos ([Changelog](…))`) is an index entry, unless a
       // slot heading right after it (`### New Features`) shows the entry's own content set a level too high.
@@ -299,6 +320,36 @@ function siblingGroup(blocks: readonly Block[], i: number, level: number, text: 
     j = after;
   }
   return undefined;
+}
+
+/** Empty sibling headings in a row from this many on are one outline left unwritten: one finding, not one each. */
+const MIN_RUN = 3;
+/** How many titles a run's message names before it counts the rest. */
+const RUN_TITLES = 3;
+
+/** Whether the heading at `k` has nothing under it: the next heading or content is a heading of its level or higher, or nothing. */
+function isEmptyAt(blocks: readonly Block[], k: number, level: number): boolean {
+  const next = blocks[nextSignificant(blocks, k)];
+  return next === undefined || (next.kind === 'heading' && (next.level ?? 1) <= level);
+}
+
+/** The positions of the empty heading at `i` and of the empty sibling headings right after it, in a row (at most MAX_GROUP). */
+function emptyRun(blocks: readonly Block[], i: number, level: number): number[] {
+  const run = [i];
+  for (let k = i; run.length < MAX_GROUP; ) {
+    const n = nextSignificant(blocks, k);
+    const h = blocks[n];
+    if (h === undefined || h.kind !== 'heading' || (h.level ?? 1) !== level || !isEmptyAt(blocks, n, level)) break;
+    run.push(n);
+    k = n;
+  }
+  return run;
+}
+
+function runMessage(titles: readonly string[]): string {
+  const named = titles.slice(0, RUN_TITLES).map((t) => `"${t}"`).join(', ');
+  const more = titles.length > RUN_TITLES ? ` and ${titles.length - RUN_TITLES} more` : '';
+  return `Headings ${named}${more} have no content: ${titles.length} sibling headings in a row with nothing under them (an outline not written yet; write their sections or remove them)`;
 }
 
 interface SiblingGroup {

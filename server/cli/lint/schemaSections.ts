@@ -23,6 +23,6 @@ export function foldSchemaSections(files: readonly LintedFile[]): LintedFile[] {
   return files.map((linted) => {
     const { file } = linted;
     if (!file.findings.some((f) => f.ruleId === 'CK003')) return linted;
-    return movedToPipeline(linted, file.findings.map((f) => schemaSectionOf(f, file.path, file.text, census)));
+    return movedToPipeline(linted, file.findings.map((f) => schemaSectionOf(f, file.path, census)));
   });
 }

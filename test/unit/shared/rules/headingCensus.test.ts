@@ -1,12 +1,13 @@
 // The heading census: a heading is a folder's schema heading when at least 4 of the folder's own pages, and at
-// least 60 % of them, have it at the same level; pages of subfolders and other levels do not count.
+// least 60 % of them, have its title at any level; pages of subfolders do not count, except where the folder has
+// fewer than 4 pages (each page in a folder of its own): then the pages of the folders beside it count.
 
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { HeadingCensus, headingKeyOf, outlineOf, schemaSectionOf } from '../../../../shared/rules/headingCensus';
 import { analyzeText } from '../../../helpers/analyzeText';
 
-const REMARKS = headingKeyOf(2, 'Remarks');
+const REMARKS = headingKeyOf('Remarks');
 
 /** A census of `withRemarks` pages that have `## Remarks` and `without` pages that do not, in folder `ref`. */
 function censusOf(withRemarks: number, without: number): HeadingCensus {
@@ -18,16 +19,30 @@ function censusOf(withRemarks: number, without: number): HeadingCensus {
 
 describe('heading census', () => {
   it('a heading in 4 of 6 pages of a folder is its schema heading; in 3 of 3, or in 4 of 7, it is not', () => {
-    assert.deepEqual(censusOf(4, 2).schemaShare('ref/x.md', REMARKS), { pages: 4, of: 6 });
+    assert.deepEqual(censusOf(4, 2).schemaShare('ref/x.md', REMARKS), { pages: 4, of: 6, scope: 'folder' });
     assert.equal(censusOf(3, 0).schemaShare('ref/x.md', REMARKS), undefined);
     assert.equal(censusOf(4, 3).schemaShare('ref/x.md', REMARKS), undefined);
   });
 
-  it('the same title at another level, in a subfolder, or with other case and spacing is told apart only by level and folder', () => {
+  it('the same title at another level or with other case and spacing counts; a subfolder with pages of its own does not', () => {
     const census = censusOf(4, 0);
-    assert.equal(census.schemaShare('ref/x.md', headingKeyOf(3, 'Remarks')), undefined);
+    for (let i = 0; i < 4; i++) census.add(`ref/sub/other-${i}.md`, outlineOf(analyzeText(`# Other ${i}\n\nText.\n`).doc.blocks));
+    assert.deepEqual(census.schemaShare('ref/x.md', headingKeyOf('  remarks ')), { pages: 4, of: 4, scope: 'folder' });
     assert.equal(census.schemaShare('ref/sub/x.md', REMARKS), undefined);
-    assert.deepEqual(census.schemaShare('ref/x.md', headingKeyOf(2, '  remarks ')), { pages: 4, of: 4 });
+    const levels = new HeadingCensus();
+    for (let i = 0; i < 4; i++) levels.add(`rfc/${i}.md`, outlineOf(analyzeText(`# RFC ${i}\n\nText.\n\n${i % 2 ? '#' : '##'} Alternatives\n\nNone.\n`).doc.blocks));
+    assert.deepEqual(levels.schemaShare('rfc/x.md', headingKeyOf('Alternatives')), { pages: 4, of: 4, scope: 'folder' });
+  });
+
+  it('pages that each sit in a folder of their own (proposals, page bundles) are counted with the pages of the folders beside theirs', () => {
+    const census = new HeadingCensus();
+    for (let i = 0; i < 5; i++) census.add(`jep/${i}-proposal/proposal.md`, outlineOf(analyzeText(`# JEP ${i}\n\nText.\n\n## Unresolved questions\n\nSome.\n`).doc.blocks));
+    census.add('jep/9-other/other.md', outlineOf(analyzeText('# Other\n\nText.\n').doc.blocks));
+    assert.deepEqual(census.schemaShare('jep/7-new/new.md', headingKeyOf('Unresolved questions')), { pages: 5, of: 6, scope: 'sibling folders' });
+    assert.equal(census.schemaShare('jep/solo.md', headingKeyOf('Unresolved questions')), undefined);
+    const text = '# JEP 7\n\nText.\n\n## Unresolved questions\n\n## Future possibilities\n\nMore.\n';
+    const finding = analyzeText(text).findings.find((f) => f.ruleId === 'CK003')!;
+    assert.match(schemaSectionOf(finding, 'jep/7-new/new.md', census)?.message ?? '', /\(5 of the 6 pages in the folders beside this one have it\)/);
   });
 
   it('adding a page again replaces its outline, and a removed page no longer counts', () => {
@@ -36,9 +51,9 @@ describe('heading census', () => {
     census.add('ref/with-0.md', page('# Page\n\nNo remarks now.\n'));
     assert.equal(census.schemaShare('ref/x.md', REMARKS), undefined);
     census.add('ref/with-0.md', page('# Page\n\nText.\n\n## Remarks\n\nBack.\n'));
-    assert.deepEqual(census.schemaShare('ref/x.md', REMARKS), { pages: 4, of: 5 });
+    assert.deepEqual(census.schemaShare('ref/x.md', REMARKS), { pages: 4, of: 5, scope: 'folder' });
     census.remove('ref/without-0.md');
-    assert.deepEqual(census.schemaShare('ref/x.md', REMARKS), { pages: 4, of: 4 });
+    assert.deepEqual(census.schemaShare('ref/x.md', REMARKS), { pages: 4, of: 4, scope: 'folder' });
   });
 
   it('an empty section under a schema heading written as a setext heading is moved; an empty section under another heading is not', () => {
@@ -46,7 +61,7 @@ describe('heading census', () => {
     const text = '# Page\n\nText.\n\nRemarks\n-------\n\nOwn\n---\n\n## Next\n\nText.\n';
     const findings = analyzeText(text).findings.filter((f) => f.ruleId === 'CK003');
     assert.equal(findings.length, 2);
-    const moved = findings.map((f) => schemaSectionOf(f, 'ref/new.md', text, census));
+    const moved = findings.map((f) => schemaSectionOf(f, 'ref/new.md', census));
     assert.match(moved[0]?.message ?? '', /^Heading "Remarks" has no content: the page template of this folder keeps it \(4 of its 4 pages have it\)/);
     assert.equal(moved[1], undefined);
   });

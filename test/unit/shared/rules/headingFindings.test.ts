@@ -142,9 +142,21 @@ describe('groups of sibling headings that share one content', () => {
     assert.match(listed[0], /^Headings ".renderer_classes", ".parser_classes", ".get_parsers\(self\)" are in a list of 3 headings naming code entities/);
   });
 
-  it('empty prose headings up to the end of the page (sections not written yet) stay the writer\'s, one finding each', () => {
+  it('empty prose headings up to the end of the page (sections not written yet) stay the writer\'s, one finding for the run', () => {
     const a = run('# Nested serializers\n\nIntro.\n\n### Validation errors\n\n### Adding and removing items\n\n### Making PATCH requests\n');
-    assert.equal(orphans(a.findings).length, 3);
+    assert.deepEqual(orphans(a.findings), ['Headings "Validation errors", "Adding and removing items", "Making PATCH requests" have no content: 3 sibling headings in a row with nothing under them (an outline not written yet; write their sections or remove them)']);
+    assert.equal(a.findings.find((f) => f.ruleId === 'CK003')!.span.start, '# Nested serializers\n\nIntro.\n\n'.length);
+  });
+
+  it('seven empty headings in a row before a section with content (a theme\'s demo page) are one finding that counts them', () => {
+    const titles = ['Extra', 'Sections', 'At The', 'Bottom', 'For The', 'Right Sidebar', 'Overflow'];
+    const a = run(`# Markdown\n\nIntro.\n\n${titles.map((t) => `## ${t}\n\n`).join('')}## Last\n\nText.\n`);
+    assert.deepEqual(orphans(a.findings), ['Headings "Extra", "Sections", "At The" and 4 more have no content: 7 sibling headings in a row with nothing under them (an outline not written yet; write their sections or remove them)']);
+  });
+
+  it('two empty headings in a row stay one finding each', () => {
+    const a = run('# Guide\n\nIntro.\n\n### Validation errors\n\n### Adding items\n\n### Making requests\n\nText.\n');
+    assert.equal(orphans(a.findings).length, 2);
   });
 
   it('a strategy that keeps heading lines in its chunks loses no title, so a group is no finding at all', () => {
@@ -210,6 +222,14 @@ describe('sections named like others of their level in the page', () => {
     const summary = a.pipelineFindings.filter((f) => f.ruleId === 'CK003');
     assert.deepEqual(summary.map((f) => f.message.split(' has ')[0]), ['Heading "Added"', 'Heading "Fixed"']);
     assert.match(summary[0].pipeline!.cause, /names 3 sections at this level of the page, a slot each entry repeats/);
+  });
+
+  it('an empty slot whose title carries the month (`### New Contributors - February, 2025`) under every month of a changelog is a summary entry', () => {
+    const month = (name: string, contributors: string) => `## ${name}, 2025\n\n### Updated Articles - ${name}, 2025\n\n- A page.\n\n### New Contributors - ${name}, 2025\n\n${contributors}`;
+    const page = `# Changelog\n\nWhat changed each month.\n\n${month('March', '- Ana.\n\n')}${month('February', '')}${month('January', '- Bo.\n\n')}`;
+    const a = analyzeText(page);
+    assert.deepEqual(orphans(a.findings), []);
+    assert.deepEqual(orphans(a.pipelineFindings).map((m) => m.split(' has ')[0]), ['Heading "New Contributors - February, 2025"']);
   });
 
   it('a heading repeated only twice (a duplicate line) stays the writer\'s', () => {

@@ -18,14 +18,15 @@ function lint(root: string, ...flags: string[]) {
 }
 
 /**
- * `count` theme pages made from one template with its `## Features` left empty, each in a folder of its own (a
- * page bundle, so no folder's heading census sees the template), and one page with an empty section of its own.
+ * `count` theme pages made from one template with its `## Features` left empty, each in a folder of its own under
+ * a parent of its own (`group-0/theme/index.md`, so neither a folder's heading census nor the census of the folders
+ * beside it sees the template), and one page with an empty section of its own.
  */
 function themePages(count: number): string {
   const root = mkdtempSync(join(tmpdir(), 'chunklens-template-'));
   for (let i = 0; i < count; i++) {
-    mkdirSync(join(root, `theme-${i}`));
-    writeFileSync(join(root, `theme-${i}`, 'index.md'), `# Theme ${i}\n\nA dark theme with rounded corners, number ${i}.\n\n## Features\n\n## Screenshots\n\nThe screenshots show theme ${i} in light and dark mode.\n`);
+    mkdirSync(join(root, `group-${i}`, 'theme'), { recursive: true });
+    writeFileSync(join(root, `group-${i}`, 'theme', 'index.md'), `# Theme ${i}\n\nA dark theme with rounded corners, number ${i}.\n\n## Features\n\n## Screenshots\n\nThe screenshots show theme ${i} in light and dark mode.\n`);
   }
   writeFileSync(join(root, 'guide.md'), '# Guide\n\nHow to pick a theme.\n\n## Colours\n\n## Fonts\n\nPick a font that reads well.\n');
   return root;
