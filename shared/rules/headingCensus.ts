@@ -6,7 +6,7 @@
 
 import type { Block, Finding, PipelineCause } from '../model/types';
 import { fastHash } from '../text/hash';
-import { emptySectionTitle, headingTitleOf } from './orphanHeading';
+import { emptyRunTitles, emptySectionTitle, headingTitleOf } from './orphanHeading';
 
 /** A schema heading is in at least this many pages of its folder… */
 export const SCHEMA_MIN_PAGES = 4;
@@ -121,17 +121,25 @@ export const SCHEMA_SECTION: PipelineCause = {
 
 /**
  * The finding moved to the pipeline when it is a CK003 empty section (a writer's finding) under a heading of its
- * folder's schema, its message saying how many pages keep the heading; else undefined.
+ * folder's schema, or a run of empty sections under headings that all are, its message saying how many pages keep
+ * the heading; else undefined.
  */
 export function schemaSectionOf(finding: Finding, path: string, census: HeadingCensus): Finding | undefined {
   if (finding.ruleId !== 'CK003' || finding.pipeline) return undefined;
   const title = emptySectionTitle(finding.message);
-  const share = title === undefined ? undefined : census.schemaShare(path, headingKeyOf(title));
-  if (!share) return undefined;
-  const where = share.scope === 'folder' ? `${share.pages} of its ${share.of} pages have it` : `${share.pages} of the ${share.of} pages in the folders beside this one have it`;
-  return {
-    ...finding,
-    message: `Heading "${title}" has no content: the page template of this folder keeps it (${where}), and no chunk carries it`,
-    pipeline: SCHEMA_SECTION,
-  };
+  if (title !== undefined) {
+    const share = census.schemaShare(path, headingKeyOf(title));
+    if (!share) return undefined;
+    return { ...finding, message: `Heading "${title}" has no content: the page template of this folder keeps it (${shareText(share)}), and no chunk carries it`, pipeline: SCHEMA_SECTION };
+  }
+  const run = emptyRunTitles(finding.message);
+  const shares = run?.map((t) => census.schemaShare(path, headingKeyOf(t)));
+  if (!run || !shares?.every((s) => s !== undefined)) return undefined;
+  const fewest = shares.reduce((a, b) => (b!.pages < a!.pages ? b : a))!;
+  const named = run.map((t) => `"${t}"`).join(', ');
+  return { ...finding, message: `Headings ${named} have no content: the page template of this folder keeps them (at least ${shareText(fewest)}), and no chunk carries them`, pipeline: SCHEMA_SECTION };
+}
+
+function shareText(share: SchemaShare): string {
+  return share.scope === 'folder' ? `${share.pages} of its ${share.of} pages have it` : `${share.pages} of the ${share.of} pages in the folders beside this one have it`;
 }

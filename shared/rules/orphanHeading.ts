@@ -324,7 +324,8 @@ function siblingGroup(blocks: readonly Block[], i: number, level: number, text: 
 
 /** Empty sibling headings in a row from this many on are one outline left unwritten: one finding, not one each. */
 const MIN_RUN = 3;
-/** How many titles a run's message names before it counts the rest. */
+/** A run's message names every title up to this many; a longer run names the first RUN_TITLES and counts the rest. */
+const RUN_ALL_TITLES = 6;
 const RUN_TITLES = 3;
 
 /** Whether the heading at `k` has nothing under it: the next heading or content is a heading of its level or higher, or nothing. */
@@ -347,9 +348,19 @@ function emptyRun(blocks: readonly Block[], i: number, level: number): number[] 
 }
 
 function runMessage(titles: readonly string[]): string {
-  const named = titles.slice(0, RUN_TITLES).map((t) => `"${t}"`).join(', ');
-  const more = titles.length > RUN_TITLES ? ` and ${titles.length - RUN_TITLES} more` : '';
+  const shown = titles.length <= RUN_ALL_TITLES ? titles : titles.slice(0, RUN_TITLES);
+  const named = shown.map((t) => `"${t}"`).join(', ');
+  const more = shown.length < titles.length ? ` and ${titles.length - shown.length} more` : '';
   return `Headings ${named}${more} have no content: ${titles.length} sibling headings in a row with nothing under them (an outline not written yet; write their sections or remove them)`;
+}
+
+/** A run's message that names every title of the run. */
+const RUN_NAMING_ALL = /^Headings ((?:"[^"\n]*"(?:, )?)+) have no content: \d+ sibling headings in a row/;
+
+/** Every title of an empty run that a CK003 message names (the heading census reads it), or undefined for another message. */
+export function emptyRunTitles(message: string): string[] | undefined {
+  const named = RUN_NAMING_ALL.exec(message)?.[1];
+  return named === undefined ? undefined : [...named.matchAll(/"([^"\n]*)"/g)].map((m) => m[1].trim());
 }
 
 interface SiblingGroup {

@@ -65,4 +65,13 @@ describe('heading census', () => {
     assert.match(moved[0]?.message ?? '', /^Heading "Remarks" has no content: the page template of this folder keeps it \(4 of its 4 pages have it\)/);
     assert.equal(moved[1], undefined);
   });
+
+  it('a run of empty sections whose titles all are the folder\'s template headings is moved as one; a run with a title of its own is not', () => {
+    const census = new HeadingCensus();
+    for (let i = 0; i < 4; i++) census.add(`rfc/${i}.md`, outlineOf(analyzeText(`# RFC ${i}\n\nText.\n\n## Drawbacks\n\nSome.\n\n## Alternatives\n\nSome.\n\n## Unresolved questions\n\nSome.\n`).doc.blocks));
+    const runOf = (titles: string[]) => analyzeText(`# RFC\n\nText.\n\n${titles.map((t) => `## ${t}\n\n`).join('')}## Last\n\nText.\n`).findings.find((f) => f.ruleId === 'CK003')!;
+    const moved = schemaSectionOf(runOf(['Drawbacks', 'Alternatives', 'Unresolved questions']), 'rfc/new.md', census);
+    assert.match(moved?.message ?? '', /^Headings "Drawbacks", "Alternatives", "Unresolved questions" have no content: the page template of this folder keeps them \(at least 4 of its 4 pages have it\)/);
+    assert.equal(schemaSectionOf(runOf(['Drawbacks', 'Alternatives', 'Prior art']), 'rfc/new.md', census), undefined);
+  });
 });
