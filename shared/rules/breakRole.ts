@@ -33,7 +33,7 @@ const FOOTER_CHARS = 2000;
 /** A block of link reference definitions only (`[@user]: https://…`), which a post's footer ends with. */
 const DEFINITIONS = /^(?:[ \t]*\[[^\]\n]+\]:[^\n]*(?:\n|$))+$/;
 /** How a sign-off, credit or "next page" paragraph opens or what it says. */
-const SIGN_OFF = /(?<![A-Za-z])thank(?:s|\s+you)\b|\b(?:there you have it|you(?:'re|’re| are) (?:now )?ready to|more to (?:follow|come)|stay tuned|subscribe to|follow us\b|get notified|to be continued|happy (?:coding|hacking|building|learning)|hope (?:this|it) helps|let us know|reach out to us|(?:we|i) invite|contributions are welcome|(?:create|open|file|raise) an issue)|^\W*(?:credits?|acknowledg\w*|notes?\b|next|previous|prev|up next|see also|related|license|copyright|made with|cheers|happy\b|now that you\b|what's next|where to go next|in conclusion\b|to conclude\b|in summary\b|to sum up\b|to summari[sz]e\b)|©|❤/i;
+const SIGN_OFF = /(?<![A-Za-z])thank(?:s|\s+you)\b|\b(?:there you have it|you(?:'re|’re| are) (?:now )?ready to|more to (?:follow|come)|stay tuned|subscribe to|follow us\b|get notified|to be continued|happy (?:coding|hacking|building|learning)|hope (?:this|it) helps|let us know|reach out to us|(?:we|i) invite|contributions are welcome|(?:create|open|file|raise) an \[?issue)|^\W*(?:credits?|acknowledg\w*|notes?\b|next|previous|prev|up next|see also|related|license|copyright|made with|cheers|happy\b|now that you\b|what's next|where to go next|in conclusion\b|to conclude\b|in summary\b|to sum up\b|to summari[sz]e\b)|©|❤/i;
 /**
  * A paragraph that points the reader elsewhere for what comes next: "Continue with the next guide", "For more
  * details, see …", "To learn more, read …". Read in a short paragraph only.
@@ -49,8 +49,9 @@ function isPointer(block: Block): boolean {
 
 /**
  * Whether the content after a break up to the next heading at `sectionEnd` is a section's closing pointer or
- * note: one paragraph that sends the reader elsewhere ("For more details, see …") or is set wholly in emphasis
- * ("*Below is an in-depth guide …*"), which the break sets apart from the section's body on purpose.
+ * note: one paragraph that sends the reader elsewhere ("For more details, see …"), is set wholly in emphasis
+ * ("*Below is an in-depth guide …*") or signs off ("Don't see what you're looking for? Create an issue"), which
+ * the break sets apart from the section's body on purpose.
  */
 function isSectionTail(sorted: readonly Block[], after: number, sectionEnd: number): boolean {
   let tail: Block | undefined;
@@ -60,7 +61,7 @@ function isSectionTail(sorted: readonly Block[], after: number, sectionEnd: numb
     if (tail) return false;
     tail = b;
   }
-  return tail !== undefined && (isPointer(tail) || isNote(tail));
+  return tail !== undefined && (isPointer(tail) || isNote(tail) || (tail.kind === 'paragraph' && tail.text.length <= POINTER_CHARS && SIGN_OFF.test(tail.text.trim())));
 }
 
 /** A link in Markdown or HTML, a wikilink, or a bare URL: what a page footer points readers to (the community, the next steps). */

@@ -104,6 +104,8 @@ function checkHtmlTables(ctx: Parameters<Rule['check']>[0], report: Parameters<R
       .filter((offset) => offset > 0 && offset < span.end - span.start)
       .sort((a, b) => a - b);
     const { rows, midRow, midCell } = readHtmlTable(doc.text.slice(span.start, span.end), cuts);
+    // A table of one row lays out columns of a page (quotes side by side, a card grid), no records to keep together.
+    if (rows <= 1) continue;
     const where = midCell ? ' (cut inside a cell)' : midRow ? ' (cut inside a row)' : '';
     const cutInsideLine = covering.some((n) => {
       const c = chunks[n - first];

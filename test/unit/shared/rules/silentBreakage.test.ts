@@ -37,6 +37,14 @@ describe('HTML tables cut across chunks', () => {
     assert.match(split[0].pipeline!.cause, /^the whole table fits under the cap \(900\), but markdown-spec cuts it at the Markdown blocks of its cells$/);
   });
 
+  it('a table of one row that lays out quotes side by side (knative blog, `<table style="border: 0;">`) is no table to keep whole', () => {
+    const quote = (i: number) => `<td style="border: 0;" width="33%">\n\n<div style="padding:50px;">\n<em>"Quote ${i}: ${'what we are doing with the platform makes it easier to focus on code. '.repeat(6)}"</em>\n<p>-- Person ${i}</p>\n</div>\n\n</td>\n`;
+    const page = `# Highlighting the value\n\n<table style="border: 0;">\n<tr>\n${[1, 2, 3].map(quote).join('')}</tr>\n</table>\n`;
+    const a = analyzeText(page, { budgets });
+    assert.ok(a.chunks.length > 1);
+    assert.deepEqual([...a.findings, ...a.pipelineFindings].filter((f) => f.ruleId === 'CK005'), []);
+  });
+
   it('a small HTML table inside one chunk is no finding', () => {
     assert.deepEqual(analyzeText('# Options\n\n<table><tr><td>a</td></tr></table>\n').findings.filter((f) => f.ruleId === 'CK005'), []);
   });

@@ -267,6 +267,11 @@ describe('closing tails, pointers and section epigraphs', () => {
     assert.equal(writer.length, 1);
   });
 
+  it('a section\'s closing call to action after a break ("Don\'t see what you\'re looking for? Create an issue") before the next heading is set apart', () => {
+    const { writer } = small(`# Contributing\n\n#### Triage issues\n\nIn addition to contributing changes, you can help to triage issues by asking for vital information.\n\n----\n\nDon't see what you're looking for? Create an [issue](https://example.com/issues/new), we'll do our best to help you out.\n\n## License\n\nThe data is free to use.\n`);
+    assert.deepEqual(writer, []);
+  });
+
   it('short closing prose that carries the topic on after the last break stays the writer\'s', () => {
     const { writer } = small(`# Guide\n\n${SECTION}---\n\nTags are read the same way as the settings, so the same advice applies to them.\n`);
     assert.equal(writer.length, 1);
