@@ -37,10 +37,13 @@ export interface FoundDocuments {
  */
 export function findDocuments(paths: string[], options: FindOptions = {}): FoundDocuments {
   const excluded = paths.filter((p) => p.startsWith('!')).map((p) => toExclusion(p.slice(1)));
+  // A glob matches the path from the working folder, or the absolute path: `!**/zh/**` also takes the `zh` folder
+  // out of a folder linted outside the working folder (`../site/docs`), where the relative path starts with `..`.
   const isExcluded = (path: string) => {
     if (!excluded.length) return false;
-    const rel = toPosix(relative(process.cwd(), resolve(path)));
-    return excluded.some((matches) => matches(rel));
+    const absolute = resolve(path);
+    const rel = toPosix(relative(process.cwd(), absolute));
+    return excluded.some((matches) => matches(rel) || matches(toPosix(absolute)));
   };
   const found = new Set<string>();
   const notes = new Set<string>();

@@ -87,6 +87,15 @@ describe('file selection', () => {
     assert.deepEqual(linted(['docs/a.md', 'docs/a.md', 'docs/*.md']), ['docs/a.md', 'docs/b.md', 'docs/keep.tmp.md'], 'each file once');
   });
 
+  it('a !glob with ** takes files out of a folder linted outside the working folder too', () => {
+    process.chdir(join(root, 'site'));
+    try {
+      assert.deepEqual(linted(['../docs', '!**/drafts/**', '!**/b.md']), ['../docs/a.md', '../docs/keep.tmp.md']);
+    } finally {
+      process.chdir(root);
+    }
+  });
+
   it('a glob that matches nothing and a missing path are errors naming them', () => {
     for (const arg of ['docs/**/*.mdx', 'missing.md']) {
       const r = run(['lint', arg]);
