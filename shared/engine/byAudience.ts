@@ -31,8 +31,13 @@ const COMMENT = /<!--([\s\S]*?)-->/g;
  * `<!-- include: x -->`, markdown-magic's `<!-- AUTO-GENERATED-CONTENT:START -->`, terraform-docs' `<!-- BEGIN_TF_DOCS -->`,
  * doctoc's `<!-- START doctoc generated TOC -->`: a start word and a word of generation, in either order.
  */
-const REGION_OPEN = /^\s*(?:snippet|include)\s*:|(?:\b|_|:)(?:begin|start)(?![a-z])[\s\S]*(?:generat|_docs\b)|(?:generat|_docs\b)[\s\S]*(?:\b|_|:)(?:begin|start)(?![a-z])/i;
-/** The comment that closes such content: `<!-- endSnippet -->`, `<!-- endInclude -->`, `…:END`, `END_TF_DOCS`, `END doctoc generated TOC`. */
+const REGION_OPEN = /^\s*(?:snippet|include)\s*:|(?:\b|_|:)(?:begin|start)(?![a-z])[\s\S]*(?:generat|_docs\b|do not (?:edit|modify|remove|change))|(?:generat|_docs\b)[\s\S]*(?:\b|_|:)(?:begin|start)(?![a-z])/i;
+/** The name of a start marker (`ALL-CONTRIBUTORS-LIST` of `<!-- ALL-CONTRIBUTORS-LIST:START - Do not remove or modify this section -->`). */
+const REGION_NAME = /^\s*([A-Za-z][\w-]*?)[:_ -]?(?:START|BEGIN)\b/i;
+/**
+ * The comment that closes such content: `<!-- endSnippet -->`, `<!-- endInclude -->`, `…:END`, `END_TF_DOCS`, `END doctoc
+ * generated TOC`; or the start marker's name and END (`<!-- ALL-CONTRIBUTORS-LIST:END -->`).
+ */
 const REGION_CLOSE = /^\s*end\s*(?:snippet|include)\s*$|(?:\b|_|:)end(?![a-z])[\s\S]*(?:generat|_docs\b)|(?:generat|_docs\b)[\s\S]*(?:\b|_|:)end(?![a-z])/i;
 /** Marker comments are short; a longer HTML block is read no further than this. */
 const MARKER_BLOCK_CHARS = 2000;
@@ -41,12 +46,16 @@ const MARKER_BLOCK_CHARS = 2000;
 export function generatedRegions(blocks: readonly Block[]): Span[] {
   const regions: Span[] = [];
   let open: number | undefined;
+  let closesByName: RegExp | undefined;
   for (const b of blocks) {
     if (b.kind !== 'html' || !b.text.includes('<!--')) continue;
     for (const m of b.text.slice(0, MARKER_BLOCK_CHARS).matchAll(COMMENT)) {
       const at = b.span.start + (m.index ?? 0);
-      if (REGION_OPEN.test(m[1])) open = at;
-      else if (open !== undefined && REGION_CLOSE.test(m[1])) {
+      if (REGION_OPEN.test(m[1])) {
+        open = at;
+        const name = REGION_NAME.exec(m[1])?.[1];
+        closesByName = name ? new RegExp(`^\\s*${name.replace(/[-]/g, '\\-')}[:_ -]?END\\b`, 'i') : undefined;
+      } else if (open !== undefined && (REGION_CLOSE.test(m[1]) || closesByName?.test(m[1]))) {
         regions.push({ start: open, end: at + m[0].length });
         open = undefined;
       }

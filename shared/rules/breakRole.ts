@@ -23,7 +23,9 @@ const FOOTER_BLOCKS = 3;
  * A Markdown link or image with its text, a wikilink or embed (`[[page|text]]`, `![[note]]`), a bare URL, an
  * autolink, or a site's shortcode / template tag: what a block of links (a navigation bar) or an embed is made of.
  */
-const LINK_OR_EMBED = /!?\[\[[^\]\n]*\]\]|!?\[[^\]\n]*\]\([^)\n]*\)|<https?:\/\/[^>\s]*>|https?:\/\/\S+|\{\{[<%][\s\S]*?[%>]\}\}|\{%[\s\S]*?%\}/g;
+const LINK_OR_EMBED = /!?\[\[[^\]\n]*\]\]|!?\[[^\]\n]*\]\([^)\n]*\)|<https?:\/\/[^>\s]*>|https?:\/\/\S+|\{\{[<%][\s\S]*?[%>]\}\}|\{%[\s\S]*?%\}|<(?:img|video|iframe)\b[^>]{0,2000}>/gi;
+/** HTML tags around a banner's line (`<h4 align="center">`, `</p>`): markup, not words of prose. */
+const HTML_TAG = /<\/?[A-Za-z][\w-]*(?:\s[^<>]{0,500})?\/?>/g;
 /** At most this many words outside links make a block of links (`**Documentation**: <url>`), not prose. */
 const LINK_BLOCK_WORDS = 4;
 /** How much of a small chunk is read to tell a block of links or an embed. */
@@ -171,10 +173,12 @@ function matchesAndWords(sorted: readonly Block[], first: number, end: number, p
   for (let i = first; i < end && text.length < LINK_BLOCK_CHARS; i++) if (isContentBlock(sorted[i])) text += `${sorted[i].text}\n`;
   if (text.length >= LINK_BLOCK_CHARS) return undefined;
   let matches = 0;
-  const rest = text.replace(pattern, () => {
-    matches++;
-    return ' ';
-  });
+  const rest = text
+    .replace(pattern, () => {
+      matches++;
+      return ' ';
+    })
+    .replace(HTML_TAG, ' ');
   return { matches, words: rest.match(/[\p{L}\p{N}]+/gu)?.length ?? 0 };
 }
 

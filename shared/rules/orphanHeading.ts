@@ -33,8 +33,12 @@ const DEMO_LOOKBACK = 8;
 /** A character a name of a code entity carries: a dotted or namespaced type, a call, a parameter (`-Path`), `snake_case`, `camelCase`. */
 const CODE_NAME = /[.(:_<>/`[]|^-|[a-z][A-Z]|\S-\S/;
 
-/** Whether a title names a code entity: one word before any parameter list, with a code name's characters. */
+/**
+ * Whether a title names a code entity: one word before any parameter list, with a code name's characters; or a
+ * call signature with no name (`(...args: Args): Locale`, an interface's call member).
+ */
 function isCodeName(title: string): boolean {
+  if (/^\([^()\n]*\)\s*(?::|=>)/.test(title)) return true;
   const head = title.split('(')[0].trim();
   return head !== '' && !/\s/.test(head) && CODE_NAME.test(title);
 }

@@ -142,6 +142,12 @@ describe('groups of sibling headings that share one content', () => {
     assert.match(listed[0], /^Headings ".renderer_classes", ".parser_classes", ".get_parsers\(self\)" are in a list of 3 headings naming code entities/);
   });
 
+  it('an empty member and an empty call signature of an interface (vue-i18n API reference) are one list of code entities', () => {
+    const a = run('# General\n\n## LocaleDetector\n\n```typescript\nexport interface LocaleDetector<Args extends any[] = any[]>\n```\n\n### resolvedOnce\n\n### (...args: Args): Locale | Promise&lt;Locale&gt;;\n\n## LocaleFallbacker\n\nText.\n');
+    assert.deepEqual(orphans(a.findings), []);
+    assert.match(orphans(a.pipelineFindings)[0], /^Headings "resolvedOnce", "\(\.\.\.args: Args\): Locale \| Promise<Locale>;" are in a list of 2 headings naming code entities/);
+  });
+
   it('empty prose headings up to the end of the page (sections not written yet) stay the writer\'s, one finding for the run', () => {
     const a = run('# Nested serializers\n\nIntro.\n\n### Validation errors\n\n### Adding and removing items\n\n### Making PATCH requests\n');
     assert.deepEqual(orphans(a.findings), ['Headings "Validation errors", "Adding and removing items", "Making PATCH requests" have no content: 3 sibling headings in a row with nothing under them (an outline not written yet; write their sections or remove them)']);

@@ -272,6 +272,12 @@ describe('closing tails, pointers and section epigraphs', () => {
     assert.deepEqual(writer, []);
   });
 
+  it('a banner of an image and a centred line in HTML that opens a page, closed by a break, is no prose to join', () => {
+    const { writer, pipeline } = small('## Rust语言中文网\n\n<img src="https://example.com/cover.jpg?raw=true" />\n\n<h4 align="center">跟我来吧，学完 Rust，你的前面就是星辰大海！</h4>\n\n---\n这个社区与其它 Rust 社区有点不一样: 我们聚焦于 Rust 语言的学习研究和实战应用上，不搞花活！我们的目标是让每一位学习者都能找到同伴，一起把 Rust 学好、用好，并且在真实的项目中用上它。\n');
+    assert.deepEqual(writer, []);
+    assert.match(pipeline[0]?.pipeline?.cause ?? '', /a block of links or an embed, no prose to join$/);
+  });
+
   it('short closing prose that carries the topic on after the last break stays the writer\'s', () => {
     const { writer } = small(`# Guide\n\n${SECTION}---\n\nTags are read the same way as the settings, so the same advice applies to them.\n`);
     assert.equal(writer.length, 1);
