@@ -98,9 +98,33 @@ export function emptySectionTitle(message: string): string | undefined {
   return EMPTY_SECTION.exec(message)?.[1].trim();
 }
 
+/** A page of API reference names code entities in at least this share of its headings below the title… */
+const API_PAGE_SHARE = 0.5;
+/** …and in at least this many. */
+const API_PAGE_MIN = 6;
+/** A lower-case identifier: on a page of API reference, a member's name (`datetime`, `messages`). */
+const IDENTIFIER = /^[a-z_$][\w$]*$/;
+
+/** Whether most headings below the title name code entities: then a lower-case word heading names one too. */
+function isApiPage(blocks: readonly Block[]): boolean {
+  let headings = 0;
+  let code = 0;
+  for (const b of blocks) {
+    if (b.kind !== 'heading' || (b.level ?? 1) === 1) continue;
+    headings++;
+    if (isCodeName(headingTitleOf(b))) code++;
+  }
+  return code >= API_PAGE_MIN && code >= API_PAGE_SHARE * headings;
+}
+
+/** Whether a title names a code entity, where `apiPage` lets a lower-case word name a member. */
+function namesCode(title: string, apiPage: boolean): boolean {
+  return isCodeName(title) || (apiPage && IDENTIFIER.test(title));
+}
+
 /** Whether empty sibling headings and the one after them that has content read as one group of titles. */
-function isGroup(titles: readonly string[], content: Block | undefined): boolean {
-  if (titles.every(isCodeName)) return true;
+function isGroup(titles: readonly string[], content: Block | undefined, apiPage: boolean): boolean {
+  if (titles.every((t) => namesCode(t, apiPage))) return true;
   return content !== undefined && PLURAL_REFERENCE.test(content.text.slice(0, PLURAL_WINDOW));
 }
 
@@ -240,6 +264,7 @@ export const orphanHeading: Rule = {
     // The position of the last heading of the group reported last: its members are not orphans.
     let groupedUntil = -1;
     let counts: Map<string, number> | undefined;
+    let apiPage: boolean | undefined;
     for (let i = 0; i < blocks.length; i++) {
       const block = blocks[i];
       // mkdocstrings fills an autodoc heading (`## ::: package.module`) with the object's documentation.
@@ -256,7 +281,8 @@ export const orphanHeading: Rule = {
       // A DocFX tab heading (`# [.NET](#tab/dotnet)`) under a section labels a tab of that section's content.
       if (next && isTabHeadingText(next.text)) continue;
       if (rendersCodeAbove(blocks, i) || isLinkOnly(block) || headingTitleOf(block) === '') continue;
-      const group = next ? siblingGroup(blocks, i, level, doc.text) : undefined;
+      apiPage ??= isApiPage(blocks);
+      const group = next ? siblingGroup(blocks, i, level, doc.text, apiPage) : undefined;
       if (group) {
         groupedUntil = group.last;
         const lost = lostTitles(group.lastIsEmpty ? group.headings : group.headings.slice(0, -1), group.content, chunks);
@@ -298,7 +324,7 @@ export const orphanHeading: Rule = {
  * up to the end of their parent section (`#### .parser_classes` / `#### .get_parsers(self)` under "The following
  * attributes…"): a reference listing names, none of which the writer meant to describe there.
  */
-function siblingGroup(blocks: readonly Block[], i: number, level: number, text: DocumentText): SiblingGroup | undefined {
+function siblingGroup(blocks: readonly Block[], i: number, level: number, text: DocumentText, apiPage: boolean): SiblingGroup | undefined {
   const headings = [blocks[i]];
   let adjacent = 0;
   let last = i;
@@ -309,7 +335,7 @@ function siblingGroup(blocks: readonly Block[], i: number, level: number, text: 
     if (!sibling) {
       if (headings.length < MIN_LISTED) return undefined;
       const listed = isListed(adjacent, headings.length - 1);
-      return listed || headings.every((x) => isCodeName(headingTitleOf(x))) ? { headings, content: undefined, last, listed, lastIsEmpty: true } : undefined;
+      return listed || headings.every((x) => namesCode(headingTitleOf(x), apiPage)) ? { headings, content: undefined, last, listed, lastIsEmpty: true } : undefined;
     }
     if (onNextLine(text, headings[headings.length - 1], h)) adjacent++;
     headings.push(h);
@@ -319,7 +345,7 @@ function siblingGroup(blocks: readonly Block[], i: number, level: number, text: 
     if (next && (next.kind !== 'heading' || (next.level ?? 1) > level)) {
       const content = next.kind !== 'heading' ? next : undefined;
       const listed = isListed(adjacent, headings.length - 1);
-      return listed || isGroup(headings.map(headingTitleOf), content) ? { headings, content, last, listed, lastIsEmpty: false } : undefined;
+      return listed || isGroup(headings.map(headingTitleOf), content, apiPage) ? { headings, content, last, listed, lastIsEmpty: false } : undefined;
     }
     j = after;
   }

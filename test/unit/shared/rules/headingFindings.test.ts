@@ -148,6 +148,15 @@ describe('groups of sibling headings that share one content', () => {
     assert.match(orphans(a.pipelineFindings)[0], /^Headings "resolvedOnce", "\(\.\.\.args: Args\): Locale \| Promise<Locale>;" are in a list of 2 headings naming code entities/);
   });
 
+  it('on a page of API reference, empty members named in lower case (`datetime`) group with the member after them', () => {
+    const member = (name: string) => `### ${name}\n\n**Signature:**\n\n\`\`\`typescript\n${name}?: boolean;\n\`\`\`\n\n`;
+    const page = `# Composition API\n\n## ComposerOptions\n\nOptions to create a composer.\n\n### datetime\n\n### datetimeFormats\n\n${['escapeParameter', 'fallbackLocale', 'fallbackRoot', 'inheritLocale', 'missingWarn'].map(member).join('')}`;
+    assert.deepEqual(orphans(run(page).findings), []);
+    assert.match(orphans(run(page).pipelineFindings)[0], /^Headings "datetime", "datetimeFormats" share the content under "escapeParameter"/);
+    const prose = `# Guide\n\nText.\n\n### datetime\n\n### formats\n\nHow dates are formatted.\n`;
+    assert.equal(orphans(run(prose).findings).length, 1, 'on a page of prose, a lower-case word is no member');
+  });
+
   it('empty prose headings up to the end of the page (sections not written yet) stay the writer\'s, one finding for the run', () => {
     const a = run('# Nested serializers\n\nIntro.\n\n### Validation errors\n\n### Adding and removing items\n\n### Making PATCH requests\n');
     assert.deepEqual(orphans(a.findings), ['Headings "Validation errors", "Adding and removing items", "Making PATCH requests" have no content: 3 sibling headings in a row with nothing under them (an outline not written yet; write their sections or remove them)']);
