@@ -4,6 +4,7 @@
 
 import type { Block, PipelineCause } from '../model/types';
 import { blocksBefore, blocksInSourceOrder } from './chunkSpans';
+import { isGrammarListing } from './grammarListing';
 
 /** A file name or title on the fence: `{file="build.sh"}`, `title="src/app.ts"`, `yaml .github/workflows/ci.yml`. */
 const FILE_ON_FENCE = /(?:^|[\s{,])(?:file|filename|title)=["']?[^\s"'}]|\s\[?(?:[\w.@~-]*\/)*[\w@~-][\w.@~-]*\.[A-Za-z][\w]{0,5}(?:\]|\s|$|\})/;
@@ -176,6 +177,7 @@ export function completeUnitEvidenceOf(text: string, fenced: boolean): string | 
   if (run >= MIN_RUN_DECLARATIONS) return `${run} whole declarations one after another (functions or methods, each opened and closed at the block's margin)`;
   if (STYLESHEET_LANG.test(lang) && /\{\s*$/.test(first) && CLOSING.test(last)) return 'whole style rules';
   if (BLOCK_OPEN.test(first.slice(0, SIGNATURE_READ)) && OBJECT_CLOSE.test(last)) return 'one whole configuration block';
+  if (isGrammarListing(lines)) return 'a grammar (production rules that name one another)';
   return undefined;
 }
 
