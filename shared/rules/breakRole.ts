@@ -5,8 +5,8 @@
 // record of label-and-value lines (a stat block, a decision's status), the page's closing sign-off or footer (a few
 // blocks after the page's last break, with no heading: links to the community or the next steps, a call to subscribe
 // or to open an issue, tags and credit lines), a section's closing pointer ("For more details, see …") before its next
-// heading or at the end of the small chunk itself, a rendered example from the text after it, or two different kinds
-// of content. Only a break between related prose is the writer's to remove (CK002).
+// heading or at the end of the small chunk itself, the end of an aside framed by breaks under a bold title, a rendered
+// example from the text after it, or two different kinds of content. Only a break between related prose is the writer's to remove (CK002).
 
 import type { Block } from '../model/types';
 import { blocksInSourceOrder, headingOffsets, thematicBreakOffsets } from './chunkSpans';
@@ -324,6 +324,7 @@ export function breakSeparates(blocks: readonly Block[], breakStart: number, chu
   const lead = first < 0 ? -1 : firstProse(sorted, first, at);
   if (lead > 0 && opensSection(sorted, lead) && isEpigraph(sorted[lead])) return 'a quotation (an epigraph and its source) that opens its section';
   if (first >= 0 && at - first <= POINTER_BLOCKS && lastContentBefore(sorted, at, first) !== undefined && isPointer(lastContentBefore(sorted, at, first)!)) return 'a closing pointer ("to read more, see …") from what follows';
+  if (closesFramedAside(sorted, at)) return 'the end of an aside framed by breaks under a bold title (a troubleshooting box)';
   if (first >= 0 && isImprint(sorted, first, at)) return 'an imprint (a copyright notice and the publisher\'s links), no prose to join';
   const before = first > 0 ? sorted[first - 1] : undefined;
   const line = sorted[first]?.text.split('\n')[0].trim();
@@ -332,6 +333,24 @@ export function breakSeparates(blocks: readonly Block[], breakStart: number, chu
   if (first >= 0 && isTemplateFilled(sorted, first, at)) return 'fields a template fills in when the page renders (`=this.name`, `{{ page.title }}`), no prose to join';
   if (first >= 0 && isFieldRecord(sorted, first, at)) return 'a record of fields (a label and its value a line) from the prose after it';
   return undefined;
+}
+
+/** How many blocks back a closing break looks for the break and bold title that opened its aside. */
+const ASIDE_LOOKBACK = 40;
+
+/**
+ * Whether the break at `at` closes an aside: an earlier break in the same section, with no heading between, is
+ * followed by a line wholly in bold (`---` / `**Troubleshooting**` / … / `---`), the frame of a box set into a step.
+ */
+function closesFramedAside(sorted: readonly Block[], at: number): boolean {
+  for (let i = at - 1; i >= 0 && i >= at - ASIDE_LOOKBACK; i--) {
+    const b = sorted[i];
+    if (b.kind === 'heading') return false;
+    if (b.kind !== 'thematicBreak') continue;
+    const next = sorted[firstAfter(sorted, i)];
+    return next !== undefined && next.kind === 'paragraph' && BOLD_TITLE.test(next.text.split('\n', 1)[0]);
+  }
+  return false;
 }
 
 /** A line set wholly in bold, a title of up to eighty characters (`**Proof of Concept (PoC)**`, `__Setup:__`). */

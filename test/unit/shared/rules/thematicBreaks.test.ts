@@ -278,6 +278,12 @@ describe('closing tails, pointers and section epigraphs', () => {
     assert.match(pipeline[0]?.pipeline?.cause ?? '', /a block of links or an embed, no prose to join$/);
   });
 
+  it('the break that closes an aside framed by breaks under a bold title (`---` / `**Troubleshooting**` / … / `---`) is no boundary to remove', () => {
+    const { writer, pipeline } = small(`# Build the function\n\n${'This command builds the function and pushes the image to the registry. After the build, run the function with the command below. '.repeat(6)}\n\n---\n\n**Troubleshooting**\n\nIf the directory holds no function, check that you are in the right directory.\n\n\`\`\`sh\npwd\n\`\`\`\n\n**If the error still occurs, check that func.yaml has the field created.**\n\n---\n\nIn the future, you can skip the build step, because the run command builds the function for you when it has changed since the last build.\n`);
+    assert.deepEqual(writer, []);
+    assert.ok(pipeline.some((f) => /the end of an aside framed by breaks under a bold title/.test(f.pipeline!.cause)));
+  });
+
   it('short closing prose that carries the topic on after the last break stays the writer\'s', () => {
     const { writer } = small(`# Guide\n\n${SECTION}---\n\nTags are read the same way as the settings, so the same advice applies to them.\n`);
     assert.equal(writer.length, 1);
