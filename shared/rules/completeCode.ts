@@ -270,7 +270,7 @@ function isOneCommand(lines: readonly string[], from: number): boolean {
  * What a lead-in says of the code after it: the paragraph or heading right before the block calls it full,
  * complete or entire ("Here is a full template with all the options", "## Complete Implementation").
  */
-const LEAD_IN = /\b(?:full|complete|entire|whole|final|finished)\b[^.\n]{0,40}?\b(?:example|template|file|script|program|code|configuration|config|listing|sample|app|application|manifest|implementation|stylesheet|snippet|output|transcript|log)s?\b/i;
+const LEAD_IN = /\b(?:full|complete|completely|entire|whole|final|finished|exact|all)\b[^.\n]{0,40}?\b(?:example|template|file|script|program|code|configuration|config|listing|sample|app|application|manifest|implementation|stylesheet|snippet|output|transcript|log|grammar|prelude|schema|definition|mapping|describes)s?\b|完整的?(?:配置文件|配置|代码|示例|例子|程序|文件|实现)/i;
 /**
  * A lead-in that names the file the code is: a file name in code before "file" ("the following sample
  * `docker-compose.yml` file", "contains a `default.json` file that lists …") or "save it as `compose.yml`".

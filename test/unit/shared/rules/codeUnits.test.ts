@@ -167,6 +167,15 @@ describe('a lead-in that calls the code whole', () => {
     assert.equal(splitCode(`# Docker\n\nSet the options in your compose file as below.\n\n${body}\n`).writer.length, 1);
   });
 
+  it('a lead-in that says the block holds all of something, the exact thing, or the complete file (also in Chinese) makes it whole', () => {
+    const body = `\`\`\`json\n${lines(40, (i) => `{ "raw_field": "field${i}", "ecs": "event.field${i}" },`)}\n\`\`\``;
+    for (const lead of ['The following code snippet contains all `raw_field` and `ecs` mappings for this log type:', 'This section provides the exact prelude that this RFC proposes:', '下面是一个完整的配置文件，并对常用的选项进行了翻译:']) {
+      const { writer, pipeline } = splitCode(`# Log type\n\n${lead}\n\n${body}\n`);
+      assert.deepEqual(writer, [], lead);
+      assert.match(pipeline[0].pipeline!.cause, /its lead-in calls it whole/, lead);
+    }
+  });
+
   it('a heading "Complete Implementation" right above the block counts as its lead-in; an unrelated paragraph does not', () => {
     const body = `\`\`\`js\n${lines(40, (i) => `let value${i} = compute(${i});`)}\n\`\`\``;
     assert.equal(splitCode(`# Guide\n\n## Complete Implementation\n\n${body}\n`).pipeline.length, 1);
