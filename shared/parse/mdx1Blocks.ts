@@ -37,10 +37,11 @@ export function mdx1JsxBlocks(start: number, end: number, source: string): Secti
   }
   const balance = (c: string[], o: JsxTag[]): JsxBalance => ({ closes: c, opens: o.map((t) => t.name), ...(unterminated ? { unterminated: true as const } : {}) });
   if (scan.text) return [{ kind: 'html', start, end, meta: { comment: false, jsx: balance(closes, opens) } }];
-  const split = closes.length > 0 && opens.length > 0 ? source.lastIndexOf('\n', opens[0].start) + 1 : 0;
-  if (split > 0) {
-    const closing = source.slice(0, split - 1).trimEnd().length;
-    return [marker(start, start + closing, 'close', balance(closes, [])), marker(start + split, end, 'open', balance([], opens))];
+  const lineStart = closes.length > 0 && opens.length > 0 ? source.lastIndexOf('\n', opens[0].start) + 1 : 0;
+  if (lineStart > 0) {
+    const closing = source.slice(0, lineStart - 1).trimEnd().length;
+    const opening = lineStart + (/^[ \t]*/.exec(source.slice(lineStart, opens[0].start))?.[0].length ?? 0);
+    return [marker(start, start + closing, 'close', balance(closes, [])), marker(start + opening, end, 'open', balance([], opens))];
   }
   const role = opens.length > 0 && closes.length === 0 ? 'open' : closes.length > 0 && opens.length === 0 ? 'close' : 'self';
   return [marker(start, end, role, balance(closes, opens))];
