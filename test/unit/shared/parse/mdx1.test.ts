@@ -5,12 +5,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { resolveSettings } from '../../../../shared/config/config';
-import { analyze, type Analysis } from '../../../../shared/engine/engine';
+import { analyze, createAnalysisCache, type Analysis } from '../../../../shared/engine/engine';
 import { scanJsxTags } from '../../../../shared/parse/jsxTags';
+import { readFixture } from '../../../helpers/analyzeText';
+import { randomEdit, seededRandom } from '../../../helpers/randomEdits';
 
-function run(text: string): Analysis {
-  const settings = resolveSettings({ dialect: 'mdx1' }, 'markdown', {}, { fileName: 'page.md' });
-  return analyze({ kind: 'markdown', text, documentId: 'page.md', settings });
+function run(text: string, cache?: ReturnType<typeof createAnalysisCache>): Analysis {
+  const settings = resolveSettings({ dialect: 'mdx1', budgets: { 'markdown-spec': { maxTokens: 120, targetTokens: 80 } } }, 'markdown', {}, { fileName: 'page.md' });
+  return analyze({ kind: 'markdown', text, documentId: 'page.md', settings }, cache);
 }
 
 /** Each block as `kind` (or `marker:syntax:role`) and its first line. */
@@ -132,5 +134,32 @@ describe('JSX tags of a block', () => {
     scanJsxTags(many);
     scanJsxTags('<a {'.repeat(20000));
     assert.ok(performance.now() - started < 500);
+  });
+});
+
+describe('incremental analysis in MDX 1', () => {
+  /** Lines that open, close and break MDX 1's blocks, typed at line starts between random edits. */
+  const SNIPPETS = ['<Tabs>\n', '</Tabs>\n', '<TabItem value="x">\n', '</TabItem>\n', '<br>\n', "import A from './a';\n", 'export the data\n', '\n', '## Heading\n', '<!-- note -->\n', '{\n'];
+
+  it('after every edit of a long random sequence, the cached analysis equals a fresh one: blocks, chunks and findings', () => {
+    for (const [n, file] of ['docusaurus2-detox.md', 'mdx1-invalid.md'].entries()) {
+      const random = seededRandom(4100 + n);
+      let text = readFixture('dialects', file);
+      const cache = createAnalysisCache();
+      run(text, cache);
+      for (let step = 0; step < 150; step++) {
+        if (random() < 0.5) text = randomEdit(text, random);
+        else {
+          const lineStart = text.lastIndexOf('\n', Math.floor(random() * text.length)) + 1;
+          text = text.slice(0, lineStart) + SNIPPETS[Math.floor(random() * SNIPPETS.length)] + text.slice(lineStart);
+        }
+        const incremental = run(text, cache);
+        const fresh = run(text);
+        const where = `${file}, step ${step}`;
+        assert.deepEqual(incremental.doc.blocks, fresh.doc.blocks, where);
+        assert.deepEqual(incremental.chunks.map((c) => [c.id, c.content, c.spans]), fresh.chunks.map((c) => [c.id, c.content, c.spans]), where);
+        assert.deepEqual(incremental.findings, fresh.findings, where);
+      }
+    }
   });
 });
