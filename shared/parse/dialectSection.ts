@@ -15,9 +15,9 @@ import { dedentBody } from './dedent';
 import type { DialectSyntax } from './dialect';
 import { blocksFromEvents } from './eventBlocks';
 import { parseFlowEvents } from './flowEvents';
-import { markInvalidEsm } from './mdx1Blocks';
 import { flowBlocks } from './headingLine';
 import { siteHeadingText } from './headingPlainText';
+import { markInvalidEsm } from './mdx1Blocks';
 import { withoutTrailingTags } from './templateTags';
 import { AnalysisStopped, checkTimeBudget } from '../engine/timeBudget';
 

@@ -23,9 +23,9 @@ import { mdxjsEsm } from 'micromark-extension-mdxjs-esm';
 import { subtokenize } from 'micromark-util-subtokenize';
 import type { Construct, Event, Extension, ParseContext } from 'micromark-util-types';
 import { useLinearAttention } from './linearAttention';
-import { mdx1Flow } from './mdx1Flow';
 import { useLinearDataMerge } from './linearDataMerge';
 import { useLinearStrikethrough } from './linearStrikethrough';
+import { mdx1Flow } from './mdx1Flow';
 
 /** The syntax extensions remark-gfm and remark-frontmatter (yaml, toml) give remark-parse. */
 export const SYNTAX_EXTENSIONS = [gfm(), frontmatter(['yaml', 'toml'])];

@@ -1,8 +1,9 @@
-// Tracks, line by line, whether a Markdown scan is inside front matter, a fenced code block, an HTML block
-// (or an MDX 1 JSX or ESM block, which a blank line ends), a dialect's template block whose body is not Markdown (`{% highlight %}`,
-// `{% comment %}`), an MDX expression's template literal over several lines (`<Code code={` … `} />`, whose
-// lines may look like headings), or a JSX attribute's quoted string over several lines (`npm="build` …
-// `# a shell comment` … `bundle"`): the constructs across which no section or region boundary may fall.
+// Tracks, line by line, whether a Markdown scan is inside front matter, a fenced code block, an HTML block (or
+// an MDX 1 JSX or ESM block, which a blank line ends), a dialect's template block whose body is not Markdown
+// (`{% highlight %}`, `{% comment %}`), an MDX expression's template literal over several lines (`<Code code={`
+// … `} />`, whose lines may look like headings), or a JSX attribute's quoted string over several lines
+// (`npm="build` … `# a shell comment` … `bundle"`): the constructs across which no section or region boundary
+// may fall.
 
 import type { DocumentText } from '../text/documentText';
 import type { DialectSyntax } from './dialect';
