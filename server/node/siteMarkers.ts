@@ -1,10 +1,12 @@
 // Finds the site a file belongs to on disk: the nearest folder at or above the file that holds a site's marker
 // (`mkdocs.yml`, `hugo.toml`, `book.toml`, `.obsidian/`, `website/docusaurus.config.js`…; shared/sites), looking
 // no higher than the root of the file's git repository (a folder holding `.git`): a site's configuration lives
-// in its repository, and a stray `_config.yml` in a home folder says nothing about a clone below it. Answers
+// in its repository, and a stray `_config.yml` in a home folder says nothing about a clone below it. Where a
+// site's record says where its generator's version is declared (Docusaurus: `package.json`), the nearest such
+// file at or above the marker's folder, again no higher than the repository's root, gives the version. Answers
 // are remembered per folder, so a lint of thousands of files asks the file system once per folder and marker.
 
-import { SITES } from '../../shared/sites/siteRecords';
+import { SITES, type VersionSource } from '../../shared/sites/siteRecords';
 import type { FoundMarker } from '../../shared/sites/siteReading';
 import type { FileAccess } from '../host/fileAccess';
 
@@ -33,8 +35,7 @@ export class SiteMarkers {
     if (known !== undefined) return known;
     const { paths } = this.files;
     const parent = paths.dirname(folder);
-    const git = this.files.kindOf(paths.join(folder, '.git'));
-    const atTop = parent === folder || git === 'file' || git === 'folder';
+    const atTop = parent === folder || isRepositoryRoot(this.files, folder);
     const found = markerIn(this.files, folder) ?? (atTop ? null : this.inFolder(parent));
     this.byFolder.set(folder, found);
     return found;
@@ -57,10 +58,31 @@ function markerIn(files: FileAccess, folder: string): FoundMarker | null {
       if (isFolder ? kind !== 'folder' : kind !== 'file') continue;
       const text = isFolder ? '' : readSmall(files, path);
       if (marker.sign && !marker.sign.test(text)) continue;
-      return { site: site.id, path, text };
+      const version = site.version && versionNear(files, files.paths.dirname(path), site.version);
+      return { site: site.id, path, text, ...(version !== undefined ? { version } : {}) };
     }
   }
   return null;
+}
+
+/** A folder holding `.git` (a folder, or a file in a worktree or submodule): the top of a repository. */
+function isRepositoryRoot(files: FileAccess, folder: string): boolean {
+  const git = files.kindOf(files.paths.join(folder, '.git'));
+  return git === 'file' || git === 'folder';
+}
+
+/** The version `source` reads in the nearest of its files at or above `folder`, up to the repository's root. */
+function versionNear(files: FileAccess, folder: string, source: VersionSource): string | undefined {
+  for (let at = folder; ; ) {
+    for (const name of source.files) {
+      const path = files.paths.join(at, name);
+      const version = files.kindOf(path) === 'file' ? source.read(readSmall(files, path)) : undefined;
+      if (version !== undefined) return version;
+    }
+    const parent = files.paths.dirname(at);
+    if (parent === at || isRepositoryRoot(files, at)) return undefined;
+    at = parent;
+  }
 }
 
 function readSmall(files: FileAccess, path: string): string {

@@ -8,15 +8,17 @@ import { siteById } from '../../shared/sites/siteRecords';
 import type { FileAccess } from '../host/fileAccess';
 
 /**
- * How a Markdown document was read (its site, with the marker's path relative to the document's folder, and
- * its dialect), for hovers and the status bar; undefined for other input kinds.
+ * How a Markdown document was read (its site, with the generator's version where the site declares it and the
+ * marker's path relative to the document's folder, and its dialect), for hovers and the status bar; undefined
+ * for other input kinds.
  */
 export function readingOf(kind: InputKind, uri: string, settings: Pick<ResolvedSettings, 'site' | 'dialect'>, files: FileAccess): { site?: string; readAs: string } | undefined {
   if (kind !== 'markdown') return undefined;
   const { marker, ...site } = settings.site;
   const shown = marker !== undefined ? { marker: relativeToDocument(uri, marker, files) } : {};
   const readAs = describeReading({ ...site, ...shown, dialect: settings.dialect });
-  return site.site !== undefined ? { site: siteById(site.site).name, readAs } : { readAs };
+  if (site.site === undefined) return { readAs };
+  return { site: `${siteById(site.site).name}${site.version !== undefined ? ` ${site.version}` : ''}`, readAs };
 }
 
 /** `marker` relative to the folder of the document at `uri` (`/`-separated), or as it is where no file is behind `uri`. */

@@ -46,7 +46,8 @@ export interface Strategy {
   chunk(doc: ParsedDocument, ctx: StrategyContext): ChunkResult;
   /**
    * Optional memoisation hook. A strategy that sets it promises that it restarts at every heading block: no
-   * chunk spans a heading, and the chunks of the blocks from one heading up to the next (a "run") depend only
+   * chunk spans a heading, and the chunks of the blocks from one heading (with the opening markers, `role:
+   * 'open'`, right before it, which open what it begins) up to the next (a "run") depend only
    * on those blocks (text, kinds, heading paths) and the context, not on their place in the document. The
    * engine may then call `chunk` on a document holding one run (its blocks renumbered from 0, spans still
    * into the full text) and reuse a run's chunks in the next version, moved by the edit, renumbered, and

@@ -86,12 +86,13 @@ export function chunkIncrementally(
   };
   const old = reusable && change ? reusable.runs : [];
   // Runs that end (with their closing heading) before the change are the previous version's.
-  while (runs.length < old.length && change && old[runs.length].firstBlock + old[runs.length].blockCount < change.firstBlock) take(old[runs.length]);
+  while (runs.length < old.length && change && endingHeading(doc.blocks, old[runs.length].firstBlock + old[runs.length].blockCount) < change.firstBlock) take(old[runs.length]);
   const kept = runs.length;
   const last = runs[kept - 1];
   const coreStart = last ? last.firstBlock + last.blockCount : 0;
   // The runs from the first block after the change are the previous version's, moved, when a run starts there.
-  const tailAt = change && (change.newEnd === 0 || doc.blocks[change.newEnd]?.kind === 'heading') ? indexOfKey(old, (run) => run.firstBlock, change.oldEnd) : -1;
+  const tailAt =
+    change && (change.newEnd === 0 || (doc.blocks[change.newEnd]?.kind === 'heading' && !opensRun(doc.blocks[change.newEnd - 1]))) ? indexOfKey(old, (run) => run.firstBlock, change.oldEnd) : -1;
   const coreEnd = tailAt >= 0 ? change!.newEnd : doc.blocks.length;
   for (const [a, b] of headingRuns(doc.blocks, coreStart, coreEnd)) take(chunkRun(strategy, doc, a, b, ctx, chunks.length, idOf));
   let tail = -1;
@@ -123,16 +124,19 @@ export function chunkIncrementally(
 }
 
 /**
- * `[first, end)` block ranges of `[from, to)` that each start at a heading (or at `from`, itself a run start)
- * and end before the next.
+ * `[first, end)` block ranges of `[from, to)` that each start at a heading, or at the opening markers right
+ * before it (or at `from`, itself a run start), and end before the next.
  */
 function headingRuns(blocks: readonly Block[], from: number, to: number): Array<[number, number]> {
   const runs: Array<[number, number]> = [];
   let start = from;
   for (let i = from + 1; i < to; i++) {
-    if (blocks[i].kind === 'heading') {
-      runs.push([start, i]);
-      start = i;
+    if (blocks[i].kind !== 'heading') continue;
+    let runStart = i;
+    while (runStart > start && opensRun(blocks[runStart - 1])) runStart--;
+    if (runStart > start) {
+      runs.push([start, runStart]);
+      start = runStart;
     }
   }
   if (to > from) runs.push([start, to]);
@@ -140,12 +144,30 @@ function headingRuns(blocks: readonly Block[], from: number, to: number): Array<
 }
 
 /**
+ * A marker that opens a container (`role: 'open'`): right before a heading it opens what the heading begins,
+ * so it starts the heading's run (see `sectionwise` in chunkers/types.ts).
+ */
+function opensRun(block: Block | undefined): boolean {
+  return block?.kind === 'marker' && block.meta?.role === 'open';
+}
+
+/** The heading that ends a run at block `end`: past the opening markers that start the next run (or `end`). */
+function endingHeading(blocks: readonly Block[], end: number): number {
+  let i = end;
+  while (i < blocks.length && opensRun(blocks[i])) i++;
+  return i < blocks.length && blocks[i].kind === 'heading' ? i : end;
+}
+
+/**
  * Chunks the blocks `[a, b)` alone. The heading that ends the run goes along (it is no content and makes no
- * chunk) so that the run's last chunk records the same cut reason as in a whole-document run; a run is
- * therefore reused only when the edit starts after that heading.
+ * chunk; the opening markers before it, which start the next run, do not) so that the run's last chunk records
+ * the same cut reason as in a whole-document run; a run is therefore reused only when the edit starts after
+ * that heading.
  */
 function chunkRun(strategy: Strategy, doc: ParsedDocument, a: number, b: number, ctx: StrategyContext, firstIndex: number, idOf: IdOf): Run {
-  const blocks = doc.blocks.slice(a, Math.min(b + 1, doc.blocks.length)).map((block, i) => ({ ...block, index: i }));
+  const ending = endingHeading(doc.blocks, b);
+  const runBlocks = ending < doc.blocks.length ? [...doc.blocks.slice(a, b), doc.blocks[ending]] : doc.blocks.slice(a, b);
+  const blocks = runBlocks.map((block, i) => ({ ...block, index: i }));
   const result = strategy.chunk({ ...doc, blocks }, ctx);
   const chunks = result.chunks.map((c, i) => {
     const placed: Chunk = { ...c, index: firstIndex + i, content: detachString(c.content), spans: c.spans.map(copySpan) };

@@ -5,7 +5,9 @@
 // Why a margin of one chunk-bearing run on each side is enough: every rule looks at most at a chunk's
 // neighbours (the previous chunk for CK007/CK008, the next one for CK002), at the blocks a chunk covers
 // (CK004), at the chunks a block meets (CK005/CK006), and from a heading forward to the next heading or
-// content block (CK003) — and a run always starts with a heading.
+// content block (CK003) — and a run always starts with a heading. A parse problem that depends on the whole
+// document (`wholeDocument`, MDX 1's unclosed JSX tags) is the exception: while one is there, or was there in the
+// previous version, the whole document is linted.
 
 import type { RunEdit } from './chunkIncrementally';
 import type { ResolvedSettings } from '../config/config';
@@ -18,6 +20,8 @@ import type { RuleContext } from '../rules/types';
 export interface LintMemo {
   key: string;
   findings: readonly Finding[];
+  /** The version had a problem that depends on the whole document. */
+  wholeDocument: boolean;
 }
 
 export interface IncrementalLint {
@@ -33,8 +37,10 @@ export function lintIncrementally(
   previous: LintMemo | undefined,
 ): IncrementalLint {
   const key = JSON.stringify([ctx.strategy, ctx.budgets, ruleSettings, ctx.requiredHeadings, ctx.embedding?.model, ctx.embedding?.tokenizer.id]);
-  const findings = (previous?.key === key && runEdit && lintAround(ctx, ruleSettings, runEdit, previous.findings)) || lint(ctx, ruleSettings);
-  return { findings, memo: { key, findings } };
+  const wholeDocument = ctx.doc.problems.some((p) => p.wholeDocument);
+  const local = previous?.key === key && !wholeDocument && !previous.wholeDocument;
+  const findings = (local && runEdit && lintAround(ctx, ruleSettings, runEdit, previous.findings)) || lint(ctx, ruleSettings);
+  return { findings, memo: { key, findings, wholeDocument } };
 }
 
 /** The findings of the new version from a lint of the changed runs; undefined when only a full lint will do. */

@@ -63,6 +63,11 @@ export interface Problem {
   /** Stable rule id that reports it (CK1xx for input problems). */
   code: string;
   severity: Severity;
+  /**
+   * The problem depends on text far from its span (a JSX tag that no later block closes): an incremental lint
+   * lints the whole document while such a problem is there or was there in the previous version.
+   */
+  wholeDocument?: true;
 }
 
 /** What a parser returns: the value and the problems, never an exception for bad user input. */

@@ -11,6 +11,11 @@
 export interface DialectSyntax {
   /** MDX: ESM, JSX, `{expressions}`; no indented code and no HTML blocks. */
   mdx: boolean;
+  /**
+   * MDX 1 (Docusaurus 2): a line that starts with a JSX tag, or at the top level with `import `/`export `, opens a
+   * block that runs to the next blank line; the rest is CommonMark (autolinks, HTML comments, indented code).
+   */
+  jsxBlocks: boolean;
   /** `:::name` … `:::` containers (Docusaurus, VitePress, Astro asides). */
   colonContainers: boolean;
   /** pymdownx: `!!!`/`???` admonitions, `===` tabs, `///` blocks, `::: module` autodoc, `--8<--` snippets. */
@@ -43,6 +48,7 @@ export interface DialectEntry<Id extends string = string> {
 
 const COMMONMARK: DialectSyntax = {
   mdx: false,
+  jsxBlocks: false,
   colonContainers: false,
   mkdocs: false,
   annotations: false,
@@ -64,8 +70,8 @@ function dialect<Id extends string>(id: Id, description: string, syntax: Partial
  * Every dialect, in the order the setting lists them. Beyond the four general ones, each site family whose
  * syntax differs has its own: Hugo (shortcodes), Jekyll (Liquid tags, kramdown attribute lists), GitBook
  * (Liquid-style blocks), mdBook (`{{#include}}`-style preprocessor lines), DocFX (`[!INCLUDE]`, `:::image`),
- * Obsidian (wikilinks, embeds, folded callouts) and MyST (fenced directives, targets). docs/dialects.md has a
- * row per dialect (a test checks it).
+ * Obsidian (wikilinks, embeds, folded callouts) and MyST (fenced directives, targets); MDX 1 is MDX as
+ * Docusaurus 2 reads it. docs/dialects.md has a row per dialect (a test checks it).
  */
 export const DIALECTS = [
   dialect('commonmark', 'CommonMark with GitHub tables and front matter only: every dialect line is read as text', {}),
@@ -79,6 +85,11 @@ export const DIALECTS = [
   dialect('docfx', 'DocFX and Microsoft Learn: `[!INCLUDE]`, `:::image`/`:::zone` blocks, `> [!NOTE]` and `> [!div]` quotes', { docfx: true, annotations: true }),
   dialect('obsidian', 'Obsidian: `[[wikilinks]]`, `![[embeds]]`, callouts of any type with fold signs, `%%comments%%`', { obsidian: true, annotations: true }),
   dialect('myst', 'MyST (Jupyter Book, Sphinx): ```` ```{directive} ```` and `:::{directive}` blocks, `(label)=` targets', { myst: true, colonContainers: true, annotations: true }),
+  dialect('mdx1', 'MDX 1 (Docusaurus 2): JSX and `import`/`export` blocks up to a blank line, else CommonMark (autolinks, HTML comments, indented code), `:::` containers', {
+    jsxBlocks: true,
+    colonContainers: true,
+    annotations: true,
+  }),
 ] as const;
 
 /** A dialect a Markdown file is read in: an id of DIALECTS. */

@@ -6,7 +6,8 @@
 // heading that is an autodoc instruction (`## ::: module`) is marked.
 //
 // A region that is not valid MDX is read as CommonMark (and still chunked); its first block says why, and
-// CK100 reports it there.
+// CK100 reports it there. MDX 1 is read with its JSX and ESM blocks (mdx1Flow.ts), and an ESM block that is
+// not JavaScript says so (mdx1Blocks.ts).
 
 import type { SectionBlock } from './sectionBlock';
 import { findContainerSegments, mayHoldContainers } from './containerLines';
@@ -16,6 +17,7 @@ import { blocksFromEvents } from './eventBlocks';
 import { parseFlowEvents } from './flowEvents';
 import { flowBlocks } from './headingLine';
 import { siteHeadingText } from './headingPlainText';
+import { markInvalidEsm } from './mdx1Blocks';
 import { withoutTrailingTags } from './templateTags';
 import { AnalysisStopped, checkTimeBudget } from '../engine/timeBudget';
 
@@ -50,13 +52,13 @@ export function parseDialectSection(text: string, syntax: DialectSyntax): Sectio
 }
 
 function parseContainers(text: string, syntax: DialectSyntax, depth: number): SectionBlock[] {
-  if (depth >= MAX_CONTAINER_DEPTH || !mayHoldContainers(text, syntax)) return parseFlow(text, syntax.mdx);
+  if (depth >= MAX_CONTAINER_DEPTH || !mayHoldContainers(text, syntax)) return parseFlow(text, syntax);
   const blocks: SectionBlock[] = [];
   for (const segment of findContainerSegments(text, syntax)) {
     switch (segment.type) {
       case 'markdown': {
         const offset = segment.start;
-        for (const b of parseFlow(text.slice(segment.start, segment.end), syntax.mdx)) blocks.push(moved(b, (o) => o + offset));
+        for (const b of parseFlow(text.slice(segment.start, segment.end), syntax)) blocks.push(moved(b, (o) => o + offset));
         break;
       }
       case 'marker':
@@ -77,10 +79,15 @@ function parseContainers(text: string, syntax: DialectSyntax, depth: number): Se
 }
 
 /** The blocks micromark reads in `text`; MDX that does not parse is read as CommonMark, and says so. */
-function parseFlow(text: string, mdx: boolean): SectionBlock[] {
-  if (!mdx) return flowBlocks(text);
+function parseFlow(text: string, syntax: DialectSyntax): SectionBlock[] {
+  if (syntax.jsxBlocks) {
+    const blocks = blocksFromEvents(parseFlowEvents(text, 'mdx1'), text);
+    markInvalidEsm(blocks, text);
+    return blocks;
+  }
+  if (!syntax.mdx) return flowBlocks(text);
   try {
-    return blocksFromEvents(parseFlowEvents(text, true), text);
+    return blocksFromEvents(parseFlowEvents(text, 'mdx'), text);
   } catch (error) {
     if (error instanceof AnalysisStopped) throw error;
     const blocks = blocksFromEvents(parseFlowEvents(text), text);

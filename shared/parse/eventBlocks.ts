@@ -6,6 +6,7 @@ import type { Event, Token } from 'micromark-util-types';
 import { decodeString } from 'micromark-util-decode-string';
 import type { BlockKind, Span } from '../model/types';
 import { HeadingTexts } from './headingText';
+import { mdx1JsxBlocks } from './mdx1Blocks';
 import type { MarkerMeta } from './markerMeta';
 import type { SectionBlock } from './sectionBlock';
 
@@ -43,6 +44,7 @@ function kindOf(type: string): MarkdownKind | undefined {
     case 'mdxjsEsm':
     case 'mdxJsxFlowTag':
     case 'mdxFlowExpression':
+    case 'mdx1JsxFlow':
       return 'marker';
     default:
       return undefined;
@@ -52,7 +54,11 @@ function kindOf(type: string): MarkdownKind | undefined {
 /** The blocks of `text` from its flow events, in order, with offsets into `text`. */
 export function blocksFromEvents(events: Event[], text: string): SectionBlock[] {
   const headings = new HeadingTexts(text);
-  return childNodes(events, 0, events.length).map(([open, close]) => toSectionBlock(events, open, close, text, headings));
+  return childNodes(events, 0, events.length).flatMap(([open, close]) => {
+    const token = events[open][1];
+    if (token.type === 'mdx1JsxFlow') return mdx1JsxBlocks(token.start.offset, token.end.offset, text.slice(token.start.offset, token.end.offset));
+    return [toSectionBlock(events, open, close, text, headings)];
+  });
 }
 
 /** Enter/exit indices of the block nodes directly in events `[from, to)`; `content` tokens are transparent. */

@@ -25,6 +25,7 @@ import type { Construct, Event, Extension, ParseContext } from 'micromark-util-t
 import { useLinearAttention } from './linearAttention';
 import { useLinearDataMerge } from './linearDataMerge';
 import { useLinearStrikethrough } from './linearStrikethrough';
+import { mdx1Flow } from './mdx1Flow';
 
 /** The syntax extensions remark-gfm and remark-frontmatter (yaml, toml) give remark-parse. */
 export const SYNTAX_EXTENSIONS = [gfm(), frontmatter(['yaml', 'toml'])];
@@ -65,11 +66,18 @@ function mdxExtensions(): Extension[] {
   return [...SYNTAX_EXTENSIONS, mdxjsEsm({ acorn: Parser.extend(acornJsx()), addResult: false }), mdxExpression(), mdxJsx(), mdxMd(), htmlComment as Extension];
 }
 
-/** Parsers for the process, made on first use: building one combines every extension, which costs more than a small parse. */
-const parsers: { withTables?: ParseContext; withoutTables?: ParseContext; mdx?: ParseContext } = {};
+/**
+ * The block syntax a parse reads: CommonMark with GFM and front matter (`markdown`), MDX 3 as above (`mdx`), or
+ * MDX 1's JSX and ESM blocks on top of CommonMark (`mdx1`, mdx1Flow.ts).
+ */
+export type FlowSyntax = 'markdown' | 'mdx' | 'mdx1';
 
-function parserFor(text: string, mdx: boolean): ParseContext {
-  if (mdx) return (parsers.mdx ??= parse({ extensions: mdxExtensions() }));
+/** Parsers for the process, made on first use: building one combines every extension, which costs more than a small parse. */
+const parsers: { withTables?: ParseContext; withoutTables?: ParseContext; mdx?: ParseContext; mdx1?: ParseContext } = {};
+
+function parserFor(text: string, syntax: FlowSyntax): ParseContext {
+  if (syntax === 'mdx') return (parsers.mdx ??= parse({ extensions: mdxExtensions() }));
+  if (syntax === 'mdx1') return (parsers.mdx1 ??= parse({ extensions: [...SYNTAX_EXTENSIONS, mdx1Flow()] }));
   if (mayHoldTable(text)) return (parsers.withTables ??= parse({ extensions: SYNTAX_EXTENSIONS }));
   return (parsers.withoutTables ??= parse({ extensions: [withoutFlowConstruct(SYNTAX_EXTENSIONS[0], 'table'), SYNTAX_EXTENSIONS[1]] }));
 }
@@ -85,11 +93,11 @@ interface ParseState {
 /**
  * micromark's events for `text` with flow and content tokens expanded and inline content left as
  * unexpanded chunks; container exits come before trailing line endings, as micromark's own post-processing
- * leaves them. With `mdx`, MDX syntax is read too, and text that is not valid MDX throws micromark's
- * message (with its `place`), as MDX's own compiler does.
+ * leaves them. In `mdx`, MDX syntax is read too, and text that is not valid MDX throws micromark's message
+ * (with its `place`), as MDX's own compiler does; `markdown` and `mdx1` never throw.
  */
-export function parseFlowEvents(text: string, mdx = false): Event[] {
-  const parser = parserFor(text, mdx);
+export function parseFlowEvents(text: string, syntax: FlowSyntax = 'markdown'): Event[] {
+  const parser = parserFor(text, syntax);
   const state = parser as unknown as ParseState;
   state.defined = [];
   state.lazy = {};

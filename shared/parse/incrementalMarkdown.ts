@@ -10,6 +10,7 @@ import { MIN_REGION_LENGTH, splitSectionRegions } from './markdownRegions';
 import type { SectionBlock, SectionCache } from './sectionBlock';
 import { parseSection, toBlock } from './sectionBlocks';
 import { diffTexts, type TextChange } from './textDiff';
+import { unclosedJsxTags } from './unclosedJsxTags';
 import { syntaxOf, type MarkdownDialect } from './dialect';
 import { lastIndexAtOrBefore } from '../text/sortedSearch';
 import type { DocumentText } from '../text/documentText';
@@ -139,7 +140,7 @@ export function parseMarkdownIncremental(text: DocumentText, previous?: Markdown
   const oldEnd = sync >= 0 ? old[sync].firstBlock : oldCount;
   const tailPathsKept = sync < 0 || moveSuffix(previous, sync, { delta, indexDelta: newEnd - oldEnd }, stack, blocks, sections);
 
-  const doc: ParsedDocument = { kind: 'markdown', text, blocks, problems: [] };
+  const doc: ParsedDocument = { kind: 'markdown', text, blocks, problems: documentProblems(blocks, dialect) };
   return { doc, state: { text, minRegionLength: regionLength, dialect, sections, doc }, change: { firstBlock: old[r].firstBlock, oldEnd, newEnd, charDelta: delta, tailPathsKept }, textEdit: edit };
 }
 
@@ -159,7 +160,7 @@ function parseFromScratch(text: DocumentText, memo: SectionCache | undefined, op
     memo.clear();
     for (const [k, v] of used) memo.set(k, v);
   }
-  const doc: ParsedDocument = { kind: 'markdown', text, blocks, problems: [] };
+  const doc: ParsedDocument = { kind: 'markdown', text, blocks, problems: documentProblems(blocks, options.dialect) };
   return { doc, state: { text, ...options, sections, doc }, change: { firstBlock: 0, oldEnd: 0, newEnd: blocks.length, charDelta: 0, tailPathsKept: true }, textEdit: { start: 0, oldEnd: 0, newEnd: text.length } };
 }
 
@@ -187,6 +188,11 @@ function parseNewSection(
     return { text: regionText, offset, blocks };
   });
   return { start, end, regions, firstBlock, stackBefore };
+}
+
+/** What only the whole document shows: in MDX 1, JSX tags that do not nest across its blocks (unclosedJsxTags.ts). */
+function documentProblems(blocks: readonly Block[], dialect: MarkdownDialect): ParsedDocument['problems'] {
+  return syntaxOf(dialect).jsxBlocks ? unclosedJsxTags(blocks) : [];
 }
 
 /** Appends a new section's blocks with heading paths; returns the heading stack after it. */

@@ -1,8 +1,9 @@
-// Tracks, line by line, whether a Markdown scan is inside front matter, a fenced code block, an HTML block
-// that a blank line does not end, a dialect's template block whose body is not Markdown (`{% highlight %}`,
-// `{% comment %}`), an MDX expression's template literal over several lines (`<Code code={` … `} />`, whose
-// lines may look like headings), or a JSX attribute's quoted string over several lines (`npm="build` …
-// `# a shell comment` … `bundle"`): the constructs across which no section or region boundary may fall.
+// Tracks, line by line, whether a Markdown scan is inside front matter, a fenced code block, an HTML block (or
+// an MDX 1 JSX or ESM block, which a blank line ends), a dialect's template block whose body is not Markdown
+// (`{% highlight %}`, `{% comment %}`), an MDX expression's template literal over several lines (`<Code code={`
+// … `} />`, whose lines may look like headings), or a JSX attribute's quoted string over several lines
+// (`npm="build` … `# a shell comment` … `bundle"`): the constructs across which no section or region boundary
+// may fall.
 
 import type { DocumentText } from '../text/documentText';
 import type { DialectSyntax } from './dialect';
@@ -19,6 +20,8 @@ export const HTML_UNTIL_MARKER: Array<[RegExp, RegExp]> = [
   [/^ {0,3}<!\[CDATA\[/, /\]\]>/],
 ];
 const HTML_UNTIL_BLANK = /^ {0,3}<\/?[A-Za-z][A-Za-z0-9-]*(?:\s|\/?>|$)/;
+/** MDX 1's blocks that a blank line ends beyond HTML's: a tag whose name has dots (`<Tabs.Item>`), a fragment, ESM. */
+const MDX1_UNTIL_BLANK = /^(?: {0,3}<(?:>|\/?[A-Za-z][A-Za-z0-9.]*(?:\s|\/?>|$))|(?:import|export)[ \t])/;
 const BLANK_LINE = /^[ \t]*\r?$/;
 /** An MDX expression that opens a JavaScript template literal: `code={\``. */
 const TEMPLATE_LITERAL_OPEN = /\{\s*`/;
@@ -58,6 +61,7 @@ export class LineTracker {
   private inAttributeString = false;
   private readonly templates: DialectSyntax | undefined;
   private readonly mdx: boolean;
+  private readonly jsxBlocks: boolean;
   private lineNo = 0;
   /** True once a fence opened behind indentation, `>` or a list marker, whose real end the tracker can miss. */
   sawContainedFence = false;
@@ -72,6 +76,7 @@ export class LineTracker {
     if (/^(?:---|\+\+\+)\r?\n/.test(opening)) this.frontMatterFence = opening.slice(0, 3);
     if (syntax && hasOpaqueBlocks(syntax)) this.templates = syntax;
     this.mdx = syntax?.mdx === true;
+    this.jsxBlocks = syntax?.jsxBlocks === true;
   }
 
   /** Outside every tracked construct: a boundary may fall before the next line. */
@@ -141,6 +146,6 @@ export class LineTracker {
         break;
       }
     }
-    if (!this.htmlEnd && HTML_UNTIL_BLANK.test(line)) this.htmlEnd = 'blank';
+    if (!this.htmlEnd && (HTML_UNTIL_BLANK.test(line) || (this.jsxBlocks && MDX1_UNTIL_BLANK.test(line)))) this.htmlEnd = 'blank';
   }
 }

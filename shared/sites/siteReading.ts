@@ -21,6 +21,8 @@ export interface FoundMarker {
   path: string;
   /** The marker file's text (empty for a folder marker). */
   text: string;
+  /** The generator's version the site declares beside its marker (siteRecords.ts VersionSource), where it does. */
+  version?: string;
 }
 
 /** How a document's site was decided. */
@@ -32,6 +34,8 @@ export interface SiteReading {
   from?: SiteSource;
   /** The marker file the site was found by. */
   marker?: string;
+  /** The version of the site's generator, where its marker's folder declares one and the site is that marker's. */
+  version?: string;
   dialect: MarkdownDialect;
 }
 
@@ -44,9 +48,10 @@ export function readSite(
   place: { fileName: string; marker?: FoundMarker; signs?: SiteId },
 ): SiteReading {
   const found = findSite(settings.site, place);
-  const markerText = found.site !== undefined && place.marker?.site === found.site ? place.marker.text : '';
-  const dialects = found.site !== undefined ? siteById(found.site).dialects(markerText) : undefined;
-  return { ...found, dialect: resolveMarkdownDialect(settings.dialect, place.fileName, dialects) };
+  const marker = found.site !== undefined && place.marker?.site === found.site ? place.marker : undefined;
+  const version = marker?.version !== undefined ? { version: marker.version } : {};
+  const dialects = found.site !== undefined ? siteById(found.site).dialects(marker?.text ?? '', marker?.version) : undefined;
+  return { ...found, ...version, dialect: resolveMarkdownDialect(settings.dialect, place.fileName, dialects) };
 }
 
 function findSite(setting: SiteSetting, place: { marker?: FoundMarker; signs?: SiteId }): Omit<SiteReading, 'dialect'> {
@@ -56,9 +61,13 @@ function findSite(setting: SiteSetting, place: { marker?: FoundMarker; signs?: S
   return place.signs ? { site: place.signs, from: 'signs' } : {};
 }
 
-/** How a reading is named in outputs: `Hugo (hugo.toml) · dialect hugo`, `dialect containers`. */
+/**
+ * How a reading is named in outputs: `Hugo (hugo.toml) · dialect hugo`, `Docusaurus 2 (docusaurus.config.js)
+ * · dialect mdx1` (the generator's version where the site declares it), `dialect containers`.
+ */
 export function describeReading(reading: SiteReading): string {
   if (reading.site === undefined) return `no site · dialect ${reading.dialect}`;
   const why = reading.from === 'marker' ? ` (${reading.marker})` : reading.from === 'signs' ? ' (from its syntax)' : ' (setting)';
-  return `${siteById(reading.site).name}${why} · dialect ${reading.dialect}`;
+  const version = reading.version !== undefined ? ` ${reading.version}` : '';
+  return `${siteById(reading.site).name}${version}${why} · dialect ${reading.dialect}`;
 }

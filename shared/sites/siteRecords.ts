@@ -1,8 +1,10 @@
-// The documentation site generators chunklens knows, one record each: the files that mark a site's root, the
-// dialect each kind of Markdown file of the site is read in, and the signs in a page's text that it was
-// written for that site. Adding a site is one record here (and its syntax in shared/parse, if it has new syntax).
+// The documentation site generators chunklens knows, one record each: the files that mark a site's root, where
+// a site declares its generator's version (when the version changes how pages are read), the dialect each kind
+// of Markdown file of the site is read in, and the signs in a page's text that it was written for that site.
+// Adding a site is one record here (and its syntax in shared/parse, if it has new syntax).
 
 import type { MarkdownDialect } from '../parse/dialect';
+import { dependencyMajorVersion } from './dependencyVersion';
 
 export type SiteId =
   | 'mkdocs'
@@ -26,16 +28,30 @@ export interface SiteMarker {
   sign?: RegExp;
 }
 
+/**
+ * Where a site declares the version of its generator: files looked for in the folder of the marker file and in
+ * each folder above it up to the root of its repository, the nearest whose text `read` finds a version in wins.
+ */
+export interface VersionSource {
+  /** File names: `package.json`. */
+  files: readonly string[];
+  /** The version the text of such a file declares (a major version: `2`), or undefined where it declares none. */
+  read(text: string): string | undefined;
+}
+
 export interface SiteRecord {
   id: SiteId;
   /** The generator's name as its users write it. */
   name: string;
   markers: readonly SiteMarker[];
+  /** Where the site declares its generator's version, for a generator whose versions read pages differently. */
+  version?: VersionSource;
   /**
    * The dialect of a Markdown (`.md`) and of an MDX (`.mdx`) file of the site, given the text of the marker file
-   * that was found (a configuration can change how `.md` is read: Docusaurus's `format: 'detect'`).
+   * that was found (a configuration can change how `.md` is read: Docusaurus's `format: 'detect'`) and the
+   * generator's version where the site declares it (Docusaurus 2 reads pages as MDX 1, 3 as MDX 3).
    */
-  dialects(markerText: string): { markdown: MarkdownDialect; mdx: MarkdownDialect };
+  dialects(markerText: string, version?: string): { markdown: MarkdownDialect; mdx: MarkdownDialect };
   /**
    * Lines that, outside code, show a page was written for this site (where no marker is in reach). A sign
    * anchored at the line's start (`^`) is block syntax, shown by one line; an inline sign needs two lines.
@@ -61,8 +77,12 @@ export const SITES: readonly SiteRecord[] = [
     id: 'docusaurus',
     name: 'Docusaurus',
     markers: ['docusaurus.config.js', 'docusaurus.config.ts', 'docusaurus.config.mjs', 'website/docusaurus.config.js', 'website/docusaurus.config.ts', 'website/docusaurus.config.mjs'].map((path) => ({ path })),
-    // Docusaurus reads `.md` as MDX unless its configuration says `format: 'detect'`.
-    dialects: (config) => ({ markdown: /\bformat\s*:\s*['"]detect['"]/.test(config) ? 'containers' : 'mdx', mdx: 'mdx' }),
+    // The version of `@docusaurus/core` the site depends on: Docusaurus 2 compiles pages with MDX 1, 3 with MDX 3.
+    version: { files: ['package.json'], read: (text) => dependencyMajorVersion(text, '@docusaurus/core') },
+    // Docusaurus 2 reads `.md` and `.mdx` as MDX 1; later versions read `.md` as MDX unless the configuration says
+    // `format: 'detect'` (a Docusaurus 3 option).
+    dialects: (config, version) =>
+      version === '2' ? { markdown: 'mdx1', mdx: 'mdx1' } : { markdown: /\bformat\s*:\s*['"]detect['"]/.test(config) ? 'containers' : 'mdx', mdx: 'mdx' },
     signs: [/^import \w+ from '@theme\/(?:Tabs|TabItem|CodeBlock|Admonition|Details|DocCardList)'/, /^<TabItem value=/],
   },
   {

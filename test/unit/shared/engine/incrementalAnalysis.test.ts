@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { resolveSettings } from '../../../../shared/config/config';
+import type { DialectSetting } from '../../../../shared/parse/dialect';
 import { analyze, createAnalysisCache, type Analysis } from '../../../../shared/engine/engine';
 import { parseMarkdownIncremental, type MarkdownParseState } from '../../../../shared/parse/incrementalMarkdown';
 import { parseMarkdown } from '../../../../shared/parse/markdown';
@@ -194,5 +195,35 @@ describe('Incremental analysis', () => {
     assert.deepEqual(renamed.chunks.map((c) => c.headingsPath), [['Z'], ['Z', 'B'], ['Z', 'C']]);
     assert.deepEqual(comparable(renamed), comparable(analyze({ ...input, text: text.replace('# A', '# Z') })));
     assert.deepEqual(parseMarkdown('# Z\n').blocks[0].headingPath, []);
+  });
+
+  it('a marker that opens a container right before a heading stays with the heading\'s section after an edit in it', () => {
+    // A Hugo shortcode opens a body only with no blank line under it; an MDX 1 JSX block ends at a blank line.
+    const cases: Array<[DialectSetting, string, string]> = [
+      ['hugo', '{{% tab "macOS" %}}\n', '{{% /tab %}}'],
+      ['mdx1', '<TabItem value="mac">\n\n', '</TabItem>'],
+    ];
+    for (const [dialect, open, close] of cases) {
+      const input = { kind: 'markdown' as const, documentId: `tabs-${dialect}.md`, settings: resolveSettings({ dialect }, 'markdown') };
+      const text = `# Install\n\nIntro text.\n\n${open}## On the Mac\n\nBody of the tab.\n\n${close}\n`;
+      const cache = createAnalysisCache();
+      analyze({ ...input, text }, cache);
+      const edited = text.replace('Body of', 'Body typed of');
+      const incremental = analyze({ ...input, text: edited }, cache);
+      assert.deepEqual(comparable(incremental), comparable(analyze({ ...input, text: edited })), dialect);
+      assert.ok(incremental.chunks.some((c) => c.content.startsWith(open.trim()) && c.content.includes('Body typed of the tab.')), dialect);
+    }
+  });
+
+  it('a problem of the whole page (an MDX 1 tag no later block closes) appears and goes with an edit far from it', () => {
+    const input = { kind: 'markdown' as const, documentId: 'tabs.md', settings: resolveSettings({ dialect: 'mdx1' }, 'markdown') };
+    const text = `<Tabs>\n\n# First\n\n${'Text of the tab. '.repeat(40)}\n\n## Second\n\n${'More text. '.repeat(40)}\n\n</Tabs>\n`;
+    const cache = createAnalysisCache();
+    const ck100 = (a: Analysis) => a.findings.filter((f) => f.ruleId === 'CK100').length;
+    assert.equal(ck100(analyze({ ...input, text }, cache)), 0);
+    const unclosed = text.replace('</Tabs>', 'The end.');
+    assert.equal(ck100(analyze({ ...input, text: unclosed }, cache)), 1);
+    assert.deepEqual(comparable(analyze({ ...input, text: unclosed }, cache)), comparable(analyze({ ...input, text: unclosed })));
+    assert.equal(ck100(analyze({ ...input, text }, cache)), 0);
   });
 });

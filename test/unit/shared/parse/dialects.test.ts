@@ -32,6 +32,8 @@ const CASES: Array<[string, DialectSetting]> = [
   ['docfx-learn-written.md', 'docfx'],
   ['obsidian-callouts.md', 'obsidian'],
   ['myst-admonitions.md', 'myst'],
+  ['docusaurus2-detox.md', 'mdx1'],
+  ['mdx1-invalid.md', 'mdx1'],
 ];
 
 function run(file: string, dialect: DialectSetting, text = readFixture('dialects', file), cache?: ReturnType<typeof createAnalysisCache>): Analysis {
@@ -54,7 +56,7 @@ function blocksOutline(a: Analysis): string {
         typeof meta.fold === 'string' ? meta.fold : '',
         typeof meta.navigation === 'string' ? `navigation ${meta.navigation}` : '',
         typeof meta.autodoc === 'string' ? `autodoc ${meta.autodoc}` : '',
-        typeof meta.parseProblem === 'string' ? 'read as CommonMark' : '',
+        typeof meta.parseProblem === 'string' ? (meta.parseProblem.includes('read as CommonMark') ? 'read as CommonMark' : 'parse problem') : '',
       ].filter(Boolean);
       return `L${from}-${to} ${b.kind}${facts.length ? ' ' + facts.join(' ') : ''}`;
     })

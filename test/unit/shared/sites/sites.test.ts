@@ -49,6 +49,22 @@ describe('site markers on disk', () => {
     assert.equal(new SiteMarkers(nodeFiles).markerOf(join(docusaurus, 'docs/intro.md'))?.site, 'docusaurus');
   });
 
+  it('a Docusaurus site\'s version is the @docusaurus/core range of the nearest package.json that names it, at or above its configuration', () => {
+    const pkg = (range: string) => JSON.stringify({ dependencies: { '@docusaurus/core': range, react: '^17.0.2' } });
+    const beside = tree({ 'website/docusaurus.config.js': '', 'website/package.json': pkg('^2.3.1'), 'package.json': '{"name":"root"}', 'docs/a.md': '' });
+    const atRoot = tree({ 'docusaurus.config.js': '', 'package.json': pkg('3.6.3'), 'docs/a.md': '' });
+    const above = tree({ 'website/docusaurus.config.js': '', 'website/package.json': '{"name":"site"}', 'package.json': pkg('2.0.0-beta.21'), 'docs/a.md': '' });
+    const none = tree({ 'docusaurus.config.js': '', 'docs/a.md': '' });
+    const version = (root: string) => new SiteMarkers(nodeFiles).markerOf(join(root, 'docs/a.md'))?.version;
+    assert.deepEqual([version(beside), version(atRoot), version(above), version(none)], ['2', '3', '2', undefined]);
+  });
+
+  it('no package.json above the root of the file\'s git repository gives a site its version', () => {
+    const outer = tree({ 'package.json': JSON.stringify({ devDependencies: { '@docusaurus/core': '^2.4.0' } }), 'clone/.git/': '', 'clone/docusaurus.config.js': '', 'clone/docs/a.md': '' });
+    const marker = new SiteMarkers(nodeFiles).markerOf(join(outer, 'clone/docs/a.md'));
+    assert.deepEqual([marker?.site, marker?.version], ['docusaurus', undefined]);
+  });
+
   it('no marker above the root of the file\'s git repository counts', () => {
     const outer = tree({ 'mkdocs.yml': 'site_name: x', 'clone/docs/a.md': '', 'clone/.git/': '', 'plain/docs/b.md': '' });
     assert.equal(new SiteMarkers(nodeFiles).markerOf(join(outer, 'clone/docs/a.md')), undefined);
@@ -113,6 +129,20 @@ describe('site reading', () => {
     assert.equal(readSite({ site: 'auto', dialect: 'auto' }, { fileName: 'a.md', marker: detect }).dialect, 'containers');
   });
 
+  it('Docusaurus 2 reads .md and .mdx as MDX 1; Docusaurus 3, or no version, as MDX 3', () => {
+    const dialects = (version?: string) =>
+      ['a.md', 'b.mdx'].map((fileName) => readSite({ site: 'auto', dialect: 'auto' }, { fileName, marker: { ...marker, ...(version ? { version } : {}) } }).dialect);
+    assert.deepEqual(dialects('2'), ['mdx1', 'mdx1']);
+    assert.deepEqual(dialects('3'), ['mdx', 'mdx']);
+    assert.deepEqual(dialects(), ['mdx', 'mdx']);
+  });
+
+  it('the version of a site set by the setting comes from its marker, and not from another site\'s', () => {
+    const v2 = { ...marker, version: '2' };
+    assert.deepEqual(readSite({ site: 'docusaurus', dialect: 'auto' }, { fileName: 'a.md', marker: v2 }), { site: 'docusaurus', from: 'setting', version: '2', dialect: 'mdx1' });
+    assert.equal(readSite({ site: 'docusaurus', dialect: 'auto' }, { fileName: 'a.md', marker: { site: 'hugo', path: '/r/hugo.toml', text: '', version: '2' } }).dialect, 'mdx');
+  });
+
   it('a dialect setting wins over the site\'s dialect, and the site is still named', () => {
     const reading = readSite({ site: 'auto', dialect: 'commonmark' }, { fileName: 'a.md', marker });
     assert.deepEqual([reading.site, reading.dialect], ['docusaurus', 'commonmark']);
@@ -126,6 +156,7 @@ describe('site reading', () => {
   it('a reading is described with the site, how it was found and the dialect', () => {
     assert.equal(describeReading(readSite({ site: 'auto', dialect: 'auto' }, { fileName: 'a.mdx', marker })), 'Docusaurus (/r/docusaurus.config.js) · dialect mdx');
     assert.equal(describeReading({ dialect: 'containers' }), 'no site · dialect containers');
+    assert.equal(describeReading(readSite({ site: 'auto', dialect: 'auto' }, { fileName: 'a.md', marker: { ...marker, version: '2' } })), 'Docusaurus 2 (/r/docusaurus.config.js) · dialect mdx1');
   });
 });
 
@@ -149,6 +180,19 @@ describe('the command line names the site and dialect of each file', () => {
     const findings = JSON.parse(run('lint', join(root, 'src'), '--format', 'json').out);
     assert.ok(findings.length > 0);
     for (const f of findings) assert.deepEqual([f.site, f.dialect], ['mdbook', 'mdbook']);
+  });
+
+  it('a Docusaurus 2 site is named with its version and read as MDX 1: its autolinks are no CK100', () => {
+    const site = tree({
+      'website/docusaurus.config.js': 'module.exports = {};',
+      'website/package.json': JSON.stringify({ dependencies: { '@docusaurus/core': '^2.3.1' } }),
+      'docs/refs.md': '# References\n\nUse these refs, which might be useful:\n\n- <https://java.com/en/download/faq/java_mac.xml#version>\n- <https://www.java.com/en/download/help/version_manual.xml>\n',
+    });
+    const r = run('lint', join(site, 'docs'), '--format', 'json');
+    assert.deepEqual(JSON.parse(r.out).filter((f: { ruleId: string }) => f.ruleId === 'CK100'), []);
+    assert.match(run('lint', join(site, 'docs')).out, /1 file: Docusaurus 2 \(.*docusaurus\.config\.js\) · dialect mdx1/);
+    const v3 = tree({ 'website/docusaurus.config.js': '', 'website/package.json': JSON.stringify({ dependencies: { '@docusaurus/core': '3.6.3' } }), 'docs/refs.md': '# References\n\n- <https://java.com/>\n' });
+    assert.deepEqual(JSON.parse(run('lint', join(v3, 'docs'), '--format', 'json').out).map((f: { ruleId: string; dialect: string }) => [f.ruleId, f.dialect]), [['CK100', 'mdx']]);
   });
 
   it('stats has a read-as column per folder', () => {
