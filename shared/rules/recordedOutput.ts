@@ -1,5 +1,5 @@
 // Whether a code block is recorded program output: a terminal session (a prompt, a command, what it printed),
-// a command's table output (`kubectl get`, `docker ps`), a log, a hex dump, an HTTP message as a proxy captured it, or a list of one unbroken string per line (a word
+// a command's table output (`kubectl get`, `docker ps`), a log, a hex dump, an end-of-run summary (k6's metrics behind dot leaders), an HTTP message as a proxy captured it, or a list of one unbroken string per line (a word
 // list of paths, lines of base64 or of a compressed drawing). Its lines are records the program printed one by one; a cut between them leaves each
 // part findable on its own lines, and the page shows the output as it was printed on purpose. A split of
 // one is the pipeline's (a cap that holds it, or a splitter that cuts between its lines), not the writer's.
@@ -54,6 +54,15 @@ const PRINTED_LINE = /^(?:\[[*+!ix?-]\]\s|\|[\s_]|[\w.-]{1,40}\[\d{1,10}\]:\s)/;
  * a port (`443/tcp`), numbers joined by commas (a CSV row), with an optional closing colon or comma.
  */
 const NUMBER_FIELD = /^(?=[^\s]*\d)(?:0x)?[0-9a-f]+(?:[.,:/-](?:0x)?[0-9a-f]+)*(?:\/(?:tcp|udp))?[:,]?$/i;
+/**
+ * A metric of an end-of-run summary: a name, a dot leader of four or more dots, then its values
+ * (`http_req_duration..............: avg=1.2ms min=…`, `✓ checks.........: 100.00%`), as load testers and test runners print them.
+ */
+const DOT_LEADER = /^[^.\n]{1,100}\.{4,}:?[ \t]+\S/;
+/** A test runner's or a load tester's result line behind a check or cross mark: `✓ status is 200`, `✗ 'p(95)<1500'`. */
+const CHECK_MARK = /^[✓✔✗✘]\s/;
+/** At least this share of a summary's non-blank lines are metrics behind dot leaders (its banner, section titles and checks fill the rest). */
+const SUMMARY_SHARE = 0.3;
 /** A line that opens a JSON object (one record of JSON Lines, a bulk request's action or document); its end is checked apart. */
 const JSON_RECORD = /^\{\s*"/;
 /** How much of a line is split into fields to tell a row of numbers. */
@@ -99,6 +108,7 @@ export function recordedOutputKind(info: string, lines: readonly string[]): stri
   let escaped = 0;
   let printed = 0;
   let records = 0;
+  let leaders = 0;
   let firstIsPrompt: boolean | undefined;
   let continued = false;
   for (const raw of lines) {
@@ -118,7 +128,9 @@ export function recordedOutputKind(info: string, lines: readonly string[]): stri
     if (timeStamped) stamped++;
     if (hexDumped) dumped++;
     if (ANSI_ESCAPE.test(line)) escaped++;
-    if (!prompt && (timeStamped || hexDumped || PRINTED_LINE.test(line) || isNumberRow(line))) printed++;
+    const leader = DOT_LEADER.test(line);
+    if (leader) leaders++;
+    if (!prompt && (timeStamped || hexDumped || leader || CHECK_MARK.test(line) || PRINTED_LINE.test(line) || isNumberRow(line))) printed++;
     if (JSON_RECORD.test(line) && /\}\s*$/.test(raw)) records++;
     if (ONE_STRING.test(raw.trim()) || ONE_VALUE_ITEM.test(raw.slice(0, LINE_READ)) || ONE_QUOTED_OR_PATH.test(line.trimEnd())) single++;
   }
@@ -127,6 +139,7 @@ export function recordedOutputKind(info: string, lines: readonly string[]): stri
   if (COLUMN_HEADER.test((lines.find((l) => l.trim() !== '') ?? '').slice(0, LINE_READ).trim())) return "a command's table output: a header row of column names, then a row per object";
   if (stamped >= RECORD_SHARE * nonBlank) return 'a log: its lines start with time stamps';
   if (dumped >= RECORD_SHARE * nonBlank) return 'a hex dump';
+  if (leaders >= SUMMARY_SHARE * nonBlank) return "an end-of-run summary: metrics behind dot leaders with their values aligned";
   if (ANSI_LANG.test(info.split(/[\s{]/)[0]) || escaped >= RECORD_SHARE * nonBlank) return "a terminal's output with its colour codes (ANSI escape sequences)";
   if (single >= ONE_STRING_SHARE * nonBlank) return 'one unbroken string per line: a word list, paths, values or encoded data';
   if (records >= RECORD_SHARE * nonBlank) return "one JSON record per line (JSON Lines, a bulk request's body)";

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { recordedOutputKind } from '../../../../shared/rules/recordedOutput';
-import { analyzeText } from '../../../helpers/analyzeText';
+import { analyzeText, readFixture } from '../../../helpers/analyzeText';
 
 const budgets = { maxTokens: 60, targetTokens: 40, minTokens: 1, overlapTokens: 0 };
 const lines = (n: number, line: (i: number) => string) => Array.from({ length: n }, (_, i) => line(i)).join('\n');
@@ -61,6 +61,20 @@ describe('recorded output split across chunks is the pipeline\'s', () => {
   });
 });
 
+describe('real recordings the cap cuts are the pipeline\'s (test/fixtures/ck006)', () => {
+  const excerpts: Array<[string, string, RegExp]> = [
+    ['a k6 end-of-test summary after its ASCII-art banner (k6-docs using-k6-browser)', 'k6-end-of-test-summary.md', /an end-of-run summary: metrics behind dot leaders/],
+  ];
+  for (const [name, file, kind] of excerpts) {
+    it(`${name} is a pipeline finding naming the recording`, () => {
+      const { writer, pipeline } = findings(readFixture('ck006', file), 'CK006');
+      assert.deepEqual(writer, []);
+      assert.equal(pipeline.length, 1);
+      assert.match(pipeline[0].pipeline!.cause, kind);
+    });
+  }
+});
+
 describe('split code that is no recording stays the writer\'s', () => {
   const code: Array<[string, string]> = [
     ['commands each behind a prompt, with no output', `\`\`\`bash\n${lines(30, (i) => `$ kubectl apply -f manifest-${i}.yaml`)}\n\`\`\``],
@@ -68,6 +82,7 @@ describe('split code that is no recording stays the writer\'s', () => {
     ['a cheat sheet of commands with their comments', `\`\`\`bash\n${lines(30, (i) => `curl -s -H "Metadata-Flavor:Google" http://metadata/v1/project/${i} # attribute ${i}`)}\n\`\`\``],
     ['Python code holding numbers', `\`\`\`python\n${lines(30, (i) => `weights[${i}] = scale(${i}, 0.${i}, offset=${i * 16})`)}\n\`\`\``],
     ['a shell excerpt behind comments', `\`\`\`bash\n# install the tools\n${lines(30, (i) => `apt-get install -y tool-${i}`)}\n\`\`\``],
+    ['JavaScript that spreads and elides (`...args`, `// ...`)', `\`\`\`js\n${lines(30, (i) => `call${i}(...args); // ... and then step ${i}`)}\n\`\`\``],
   ];
   for (const [name, block] of code) {
     it(`${name} is reported on its line`, () => {
