@@ -160,6 +160,8 @@ export function completeUnitEvidenceOf(text: string, fenced: boolean): string | 
     }
     seen++;
   }
+  const entry = entryPointOf(lines, Math.max(firstAt, 0));
+  if (entry) return `a whole program with its entry point (\`${entry}\`)`;
   if (firstAt < 0) return undefined;
   const first = lines[firstAt];
   const last = lines[lines.length - 1];
@@ -246,6 +248,37 @@ function declarationsInStretch(lines: readonly string[], from: number, end: numb
   const endsClosed = lastIndent === margin && DECLARATION_CLOSE.test(last.slice(margin));
   const endsInBody = closers === 0 && lastIndent > margin;
   return endsClosed || endsInBody ? declarations : -1;
+}
+
+/** A Python program's main guard at the margin: `if __name__ == "__main__":`. */
+const MAIN_GUARD = /^if\s+__name__\s*==\s*(["'])__main__\1\s*:/;
+/** A module's default export at the margin, the entry point of a k6 test or a framework's page: `export default function () {`. */
+const DEFAULT_EXPORT = /^export\s+default\b/;
+/**
+ * A line at a JavaScript module's margin: an import or export, a declaration, a closing bracket, a comment or a
+ * decorator. A module made of nothing else is whole from its first statement to its last.
+ */
+const MODULE_LINE = /^(?:import\b|export\b|const\b|let\b|var\b|(?:async\s+)?function\b|class\b|[}\])]|\/\/|\/\*|\*|@)/;
+/** A last line that ends a statement or a block (not one cut off in the middle). */
+const STATEMENT_END = /[;})\]]\s*$/;
+
+/**
+ * The entry point that makes the lines from `from` a whole program, or undefined: a Python main guard at the margin
+ * (`if __name__ == "__main__":`, which only a program's last lines hold), or a module's default export when every
+ * line at the margin is a module-level statement and the last ends one (a k6 test: its `export default function`
+ * beside the `const`s it reads). Linear in the lines.
+ */
+function entryPointOf(lines: readonly string[], from: number): string | undefined {
+  let exported = false;
+  let moduleLines = true;
+  for (let i = from; i < lines.length; i++) {
+    const line = lines[i];
+    if (line === '' || /^\s/.test(line)) continue;
+    if (MAIN_GUARD.test(line)) return 'if __name__ == "__main__":';
+    if (DEFAULT_EXPORT.test(line)) exported = true;
+    else if (!MODULE_LINE.test(line)) moduleLines = false;
+  }
+  return exported && moduleLines && STATEMENT_END.test(lines[lines.length - 1]) ? 'export default' : undefined;
 }
 
 /**

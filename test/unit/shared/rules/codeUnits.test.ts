@@ -5,13 +5,13 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { lint } from '../../../../shared/engine/lint';
 import type { Chunk } from '../../../../shared/model/types';
-import { analyzeText } from '../../../helpers/analyzeText';
+import { analyzeText, readFixture } from '../../../helpers/analyzeText';
 
 const budgets = { maxTokens: 60, targetTokens: 40, minTokens: 1, overlapTokens: 0 };
 const lines = (n: number, line: (i: number) => string) => Array.from({ length: n }, (_, i) => line(i)).join('\n');
 
-function splitCode(text: string) {
-  const a = analyzeText(text, { budgets });
+function splitCode(text: string, caps = budgets) {
+  const a = analyzeText(text, { budgets: caps });
   return { writer: a.findings.filter((f) => f.ruleId === 'CK006'), pipeline: a.pipelineFindings.filter((f) => f.ruleId === 'CK006') };
 }
 
@@ -59,6 +59,22 @@ describe('complete code units the cap cuts are the pipeline\'s', () => {
   }
 });
 
+describe('real complete units the cap cuts are the pipeline\'s (test/fixtures/ck006)', () => {
+  const excerpts: Array<[string, string, RegExp]> = [
+    ['a k6 test whose `export default function` comes before the `const`s it reads (k6-docs subtlecrypto/verify.md)', 'k6-verify-script.md', /a whole program with its entry point \(`export default`\)/],
+    ['a Python program behind a long comment header, closed by its main guard (HackTricks angr-examples.md)', 'angr-main-guard.md', /a whole program with its entry point \(`if __name__ == "__main__":`\)/],
+  ];
+  for (const [name, file, evidence] of excerpts) {
+    it(`${name} is a pipeline finding naming the evidence`, () => {
+      // A cap that holds the longest line of these excerpts (a row of bytes) and none of their blocks.
+      const { writer, pipeline } = splitCode(readFixture('ck006', file), { ...budgets, maxTokens: 150, targetTokens: 100 });
+      assert.deepEqual(writer, []);
+      assert.equal(pipeline.length, 1);
+      assert.match(pipeline[0].pipeline!.cause, evidence);
+    });
+  }
+});
+
 describe('split code blocks that stay the writer\'s', () => {
   const excerpts: Array<[string, string]> = [
     ['an excerpt of statements', `\`\`\`js\n${lines(40, (i) => `let value${i} = compute(${i});`)}\n\`\`\``],
@@ -70,6 +86,8 @@ describe('split code blocks that stay the writer\'s', () => {
     ['an `else` block (a control statement, no configuration block)', `\`\`\`c\nelse {\n${lines(30, (i) => `  step${i}();`)}\n}\n\`\`\``],
     ['methods followed by statements at the margin (an excerpt that goes on)', `\`\`\`csharp\npublic void First()\n{\n${lines(15, (i) => `    Step(${i});`)}\n}\npublic void Second()\n{\n${lines(15, (i) => `    Step(${i});`)}\n}\nFirst();\nSecond();\n\`\`\``],
     ['a method cut off before its end (an excerpt)', `\`\`\`csharp\npublic void First()\n{\n${lines(15, (i) => `    Step(${i});`)}\n}\npublic void Second()\n{\n${lines(15, (i) => `    Step(${i});`)}\n\`\`\``],
+    ['a module whose default export is followed by statements at the margin (a tutorial that goes on)', `\`\`\`js\nexport default function () {\n${lines(15, (i) => `  step${i}();`)}\n}\n${lines(15, (i) => `run(${i});`)}\n\`\`\``],
+    ['Python functions and top-level statements without a main guard (a tutorial excerpt)', `\`\`\`python\ndef first(x):\n${lines(15, (i) => `    x += ${i}`)}\n    return x\n\n${lines(15, (i) => `print(first(${i}))`)}\n\`\`\``],
     ['a method that does not close the block', `\`\`\`csharp\nprotected override void NewItem(string path)\n{\n${lines(30, (i) => `    Write(${i});`)}\n}\n\`\`\``],
   ];
   for (const [name, block] of excerpts) {
