@@ -1,10 +1,11 @@
 // Whether a code block is recorded program output: a terminal session (a prompt, a command, what it printed),
-// a command's table output (`kubectl get`, `docker ps`), a log, a hex dump, an end-of-run summary (k6's metrics behind dot leaders), an HTTP message as a proxy captured it, or a list of one unbroken string per line (a word
+// a command's table output (`kubectl get`, `docker ps`), a log, a hex dump, an end-of-run summary (k6's metrics behind dot leaders), a program's report (programReport.ts), an HTTP message as a proxy captured it, or a list of one unbroken string per line (a word
 // list of paths, lines of base64 or of a compressed drawing). Its lines are records the program printed one by one; a cut between them leaves each
 // part findable on its own lines, and the page shows the output as it was printed on purpose. A split of
 // one is the pipeline's (a cap that holds it, or a splitter that cuts between its lines), not the writer's.
 
 import type { PipelineCause } from '../model/types';
+import { programReportHeader } from './programReport';
 
 /**
  * A shell or REPL prompt that opens a line: `$ cmd`, `❯ cmd`, a debugger's `gef➤ cmd` or `(lldb) cmd`, `user@host:~/dir$ cmd`,
@@ -46,9 +47,13 @@ const ONE_VALUE_ITEM = /^[ \t]*-[ \t]+(?:'[^'\n]{1,200}'|"[^"\n]{1,200}"|[^\s'"#
 /**
  * A line a program printed as a record: a tool's status line (`[*] Scanned 1 of 1 hosts`, `[+] Found`, `[-] Failed`,
  * `[!]`, `[i]`) or its continuation (`| Found By: …`, `|_ ssh-hostkey`), a process-tagged log line without a time
- * stamp (`dyld[21147]: …`, `sshd[812]: …`).
+ * stamp (`dyld[21147]: …`, `sshd[812]: …`), a port scanner's port line (`22/tcp open  ssh`), a debugger's
+ * disassembly line (`0x0000555555555129 <+0>:  push   %rbp`).
  */
-const PRINTED_LINE = /^(?:\[[*+!ix?-]\]\s|\|[\s_]|[\w.-]{1,40}\[\d{1,10}\]:\s)/;
+const PRINTED_LINE =
+  /^(?:\[[*+!ix?-]\]\s|\|[\s_]|[\w.-]{1,40}\[\d{1,10}\]:\s|\d{1,5}\/(?:tcp|udp|sctp)\s+(?:open|closed|filtered|unfiltered)\b|0x[0-9a-fA-F]{4,16}\s*<[^>\n]{1,80}>:\s)/;
+/** The rule under a table's header row, one run of dashes per column (`----  -----------  ------`): the rows after it, up to a blank line, are printed. */
+const TABLE_RULE = /^-{2,}(?:[ \t]+-{2,})+[ \t]*$/;
 /**
  * A field of numbers: decimal or hexadecimal (`0x7ffff7dcc000`, `0000001b`), an address or version (`10.55.100.100`),
  * a port (`443/tcp`), numbers joined by commas (a CSV row), with an optional closing colon or comma.
@@ -109,12 +114,14 @@ export function recordedOutputKind(info: string, lines: readonly string[]): stri
   let printed = 0;
   let records = 0;
   let leaders = 0;
+  let inTable = false;
   let firstIsPrompt: boolean | undefined;
   let continued = false;
   for (const raw of lines) {
     const line = raw.slice(0, LINE_READ).trimStart();
     if (line === '') {
       continued = false;
+      inTable = false;
       continue;
     }
     nonBlank++;
@@ -130,7 +137,9 @@ export function recordedOutputKind(info: string, lines: readonly string[]): stri
     if (ANSI_ESCAPE.test(line)) escaped++;
     const leader = DOT_LEADER.test(line);
     if (leader) leaders++;
-    if (!prompt && (timeStamped || hexDumped || leader || CHECK_MARK.test(line) || PRINTED_LINE.test(line) || isNumberRow(line))) printed++;
+    const tableRule = TABLE_RULE.test(line);
+    if (!prompt && (inTable || tableRule || timeStamped || hexDumped || leader || CHECK_MARK.test(line) || PRINTED_LINE.test(line) || isNumberRow(line))) printed++;
+    inTable ||= tableRule;
     if (JSON_RECORD.test(line) && /\}\s*$/.test(raw)) records++;
     if (ONE_STRING.test(raw.trim()) || ONE_VALUE_ITEM.test(raw.slice(0, LINE_READ)) || ONE_QUOTED_OR_PATH.test(line.trimEnd())) single++;
   }
@@ -147,6 +156,7 @@ export function recordedOutputKind(info: string, lines: readonly string[]): stri
   if (prompts > 0 && (firstIsPrompt || OUTPUT_LANG.test(info)) && output >= OUTPUT_SHARE * nonBlank) {
     return 'a terminal session: prompts with the output of their commands';
   }
+  if (programReportHeader(lines) !== undefined) return "a program's report: it opens with a header only the program prints (a scan report, a section or symbol table, a log's field list, a version banner)";
   if (printed >= RECORD_SHARE * nonBlank) return "a program's printed records: status lines (`[*]`, `[+]`), process-tagged log lines or rows of numbers";
   return undefined;
 }
