@@ -1,9 +1,11 @@
 // Whether a code block is a complete unit a reader copies whole (a program, a manifest or configuration file,
-// a runnable sample), and why a cap that cuts or overflows one is the pipeline's choice, not the writer's.
+// a runnable sample, declarations or data: declarationBlock.ts), and why a cap that cuts or overflows one is the
+// pipeline's choice, not the writer's.
 // An excerpt or prose in a fence is no complete unit: the writer can shorten it (recorded output: recordedOutput.ts).
 
 import type { Block, PipelineCause } from '../model/types';
 import { blocksBefore, blocksInSourceOrder } from './chunkSpans';
+import { declarationBlockEvidence } from './declarationBlock';
 
 /** A file name or title on the fence: `{file="build.sh"}`, `title="src/app.ts"`, `yaml .github/workflows/ci.yml`. */
 const FILE_ON_FENCE = /(?:^|[\s{,])(?:file|filename|title)=["']?[^\s"'}]|\s\[?(?:[\w.@~-]*\/)*[\w@~-][\w.@~-]*\.[A-Za-z][\w]{0,5}(?:\]|\s|$|\})/;
@@ -174,6 +176,8 @@ export function completeUnitEvidenceOf(text: string, fenced: boolean): string | 
   const element = XML_OPEN.exec(first);
   if (element && last.trim() === `</${element[1]}>`) return `one whole XML element (\`<${element[1]}>\` … \`</${element[1]}>\`)`;
   if (isOneCommand(lines, firstAt)) return 'one command over its continuation lines';
+  const declared = declarationBlockEvidence(info, lines, firstAt);
+  if (declared) return declared;
   const run = declarationsInRun(lines, firstAt);
   if (run >= MIN_RUN_DECLARATIONS) return `${run} whole declarations one after another (functions or methods, each opened and closed at the block's margin)`;
   if (STYLESHEET_LANG.test(lang) && /\{\s*$/.test(first) && CLOSING.test(last)) return 'whole style rules';

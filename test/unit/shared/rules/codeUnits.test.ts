@@ -63,6 +63,8 @@ describe('real complete units the cap cuts are the pipeline\'s (test/fixtures/ck
   const excerpts: Array<[string, string, RegExp]> = [
     ['a k6 test whose `export default function` comes before the `const`s it reads (k6-docs subtlecrypto/verify.md)', 'k6-verify-script.md', /a whole program with its entry point \(`export default`\)/],
     ['a Python program behind a long comment header, closed by its main guard (HackTricks angr-examples.md)', 'angr-main-guard.md', /a whole program with its entry point \(`if __name__ == "__main__":`\)/],
+    ['a C header excerpt: `#define`s and a `struct` (HackTricks universal-binaries-and-mach-o-format.md)', 'mach-o-header.md', /declarations of a header/],
+    ['a tool\'s entries of one shape without an info string (HackTricks "Automatic Commands", pentesting-imap.md)', 'automatic-commands.md', /records of one shape/],
   ];
   for (const [name, file, evidence] of excerpts) {
     it(`${name} is a pipeline finding naming the evidence`, () => {
@@ -73,6 +75,22 @@ describe('real complete units the cap cuts are the pipeline\'s (test/fixtures/ck
       assert.match(pipeline[0].pipeline!.cause, evidence);
     });
   }
+});
+
+describe('declarations and data a writer cannot split meaningfully', () => {
+  it('a whole INI file without an info string (sections of keys) is a complete unit; one section is no file', () => {
+    const ini = (n: number) => `\`\`\`\n${lines(n, (i) => `[share${i}]\n   path = /srv/share${i}\n   read only = no\n   guest ok = yes`)}\n\`\`\``;
+    assert.match(splitCode(`# Samba\n\n${ini(8)}\n`).pipeline[0].pipeline!.cause, /a whole INI file: sections of keys/);
+    const one = `\`\`\`\n[global]\n${lines(30, (i) => `   option${i} = value ${i}`)}\n\`\`\``;
+    assert.equal(splitCode(`# Samba\n\n${one}\n`).writer.length, 1);
+  });
+
+  it('a header of constants only (`#define` a line) is declarations; three definitions before code are not', () => {
+    const defines = `\`\`\`c\n${lines(30, (i) => `#define FLAG_${i} 0x${(1 << (i % 16)).toString(16)}`)}\n\`\`\``;
+    assert.match(splitCode(`# Flags\n\n${defines}\n`).pipeline[0].pipeline!.cause, /a header's constants/);
+    const code = `\`\`\`c\n${lines(3, (i) => `#define FLAG_${i} ${i}`)}\n${lines(30, (i) => `set(FLAG_${i % 3});`)}\n\`\`\``;
+    assert.equal(splitCode(`# Flags\n\n${code}\n`).writer.length, 1);
+  });
 });
 
 describe('split code blocks that stay the writer\'s', () => {
@@ -88,6 +106,9 @@ describe('split code blocks that stay the writer\'s', () => {
     ['a method cut off before its end (an excerpt)', `\`\`\`csharp\npublic void First()\n{\n${lines(15, (i) => `    Step(${i});`)}\n}\npublic void Second()\n{\n${lines(15, (i) => `    Step(${i});`)}\n\`\`\``],
     ['a module whose default export is followed by statements at the margin (a tutorial that goes on)', `\`\`\`js\nexport default function () {\n${lines(15, (i) => `  step${i}();`)}\n}\n${lines(15, (i) => `run(${i});`)}\n\`\`\``],
     ['Python functions and top-level statements without a main guard (a tutorial excerpt)', `\`\`\`python\ndef first(x):\n${lines(15, (i) => `    x += ${i}`)}\n    return x\n\n${lines(15, (i) => `print(first(${i}))`)}\n\`\`\``],
+    ['a C excerpt that declares a struct and then runs statements', `\`\`\`c\nstruct point {\n  int x;\n  int y;\n};\n${lines(30, (i) => `draw(${i});`)}\n\`\`\``],
+    ['a YAML configuration with its language named, cut into sections a writer could explain', `\`\`\`yaml\n${lines(8, (i) => `section_${i}:\n  name: part ${i}\n  enabled: true\n  size: ${i}`)}\n\`\`\``],
+    ['a key-value configuration whose sections hold different fields', `\`\`\`\n${lines(8, (i) => `section_${i}:\n  field_${i}: part ${i}\n  other_${i}: true`)}\n\`\`\``],
     ['a method that does not close the block', `\`\`\`csharp\nprotected override void NewItem(string path)\n{\n${lines(30, (i) => `    Write(${i});`)}\n}\n\`\`\``],
   ];
   for (const [name, block] of excerpts) {
