@@ -7,13 +7,13 @@
  * Objective-C interface or protocol, an `extern`, or a comment.
  */
 const HEADER_LINE =
-  /^(?:#\s*(?:define|undef|pragma|if|ifdef|ifndef|elif|else|endif)\b|(?:typedef|struct|enum|union|extern)\b|@(?:interface|protocol|property|end)\b|\}[\w\s,*]*;?\s*$|\/\/|\/\*|\*)/;
+  /^(?:#\s*(?:define|undef|pragma|if|ifdef|ifndef|elif|else|endif)\b|(?:typedef|struct|enum|union|extern)\b|@(?:interface|protocol|property|end)\b|\}[\w\s,*]*;?$|\/\/|\/\*|\*)/;
 /** A line that declares a type or an Objective-C interface: the substance of a header excerpt. */
 const TYPE_DECLARATION = /^(?:typedef|struct|enum|union|@interface|@protocol)\b/;
 /** A constant a header defines: `#define MH_MAGIC 0xfeedface`. */
 const DEFINE = /^#\s*define\s/;
 /** A last line that closes a header excerpt: a type's close, a definition, the end of a conditional or an interface. */
-const HEADER_END = /^(?:\}[\w\s,*]*;?|#\s*(?:define|endif|pragma)\b.*|@end)\s*$/;
+const HEADER_END = /^(?:\}[\w\s,*]*;?|#\s*(?:define|endif|pragma)\b.*|@end)$/;
 /** A header excerpt of only definitions has at least this many. */
 const MIN_DEFINES = 8;
 /** An INI section header: `[global]`, `[Service]`. */
@@ -47,13 +47,13 @@ function headerDeclarations(lines: readonly string[], from: number): string | un
   let types = 0;
   let defines = 0;
   for (let i = from; i < lines.length; i++) {
-    const line = lines[i];
-    if (line.trim() === '' || /^\s/.test(line)) continue;
+    const line = lines[i].trimEnd();
+    if (line === '' || /^\s/.test(line)) continue;
     if (!HEADER_LINE.test(line)) return undefined;
     if (TYPE_DECLARATION.test(line)) types++;
     else if (DEFINE.test(line)) defines++;
   }
-  if (!HEADER_END.test(lastNonBlank(lines))) return undefined;
+  if (!HEADER_END.test(lastNonBlank(lines).trimEnd())) return undefined;
   if (types > 0) return 'declarations of a header: types and constants (`typedef`, `struct`, `enum`, `#define`) and nothing else';
   return defines >= MIN_DEFINES ? "a header's constants, one `#define` a line" : undefined;
 }
