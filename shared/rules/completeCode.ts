@@ -13,7 +13,7 @@ const FILE_ON_FENCE = /(?:^|[\s{,])(?:file|filename|title)=["']?[^\s"'}]|\s\[?(?
 const NOTEBOOK_CELL = /^\{code-cell\}/;
 /** A first line only a whole file or program starts with. */
 const PROLOGUE =
-  /^(?:#!|<\?xml\b|<!DOCTYPE\b|<!doctype\b|<\?php\b|<html\b|package\s+[\w.]+|import\s|from\s+[\w.]+\s+import\s|using\s+[\w.]+\s*;|#include\s|#import\s*[<"]|Option\s+(?:Strict|Explicit|Infer|Compare)\b|Imports\s+[\w.]+\s*$|namespace\s+[\w.]+|apiVersion:|-----BEGIN [A-Z0-9 ]+-----|\/\/\s*Copyright\b|#\s*Copyright\b|<#|#Requires\b|['"]use (?:client|server|strict)['"];?\s*$|(?:\/\/|#|\/\*+|--|;)\s*SPDX-License-Identifier:|pragma\s+solidity\b|use\s+[\w:]+;|extern crate\b|\[package\]|FROM\s+\S+|---$)/;
+  /^(?:#!|<\?xml\b|<!DOCTYPE\b|<!doctype\b|<\?php\b|<html\b|package\s+[\w.]+|import\s|from\s+[\w.]+\s+import\s|using\s+[\w.]+\s*;|#include\s|#import\s*[<"]|Option\s+(?:Strict|Explicit|Infer|Compare)\b|Imports\s+[\w.]+\s*$|namespace\s+[\w.]+|apiVersion:|-----BEGIN [A-Z0-9 ]+-----|\/\/\s*Copyright\b|#\s*Copyright\b|<#|#Requires\b|[Pp]aram\s*\(|['"]use (?:client|server|strict)['"];?\s*$|(?:\/\/|#|\/\*+|--|;)\s*SPDX-License-Identifier:|pragma\s+solidity\b|use\s+[\w:]+;|extern crate\b|\[package\]|FROM\s+\S+|---$)/;
 /** A top-level declaration that a block may consist of alone, opened on its first line. */
 const DECLARATION =
   /^(?:export\s+(?:default\s+)?)?(?:(?:public|private|internal|protected|static|abstract|sealed|partial|final|async|pub)\s+)*(?:function|class|interface|struct|enum|record|trait|impl|def|fn|func|module|mod|object|server|http|type)\b/;
@@ -49,6 +49,11 @@ const RUST_LANG = /^(?:rust|rs)$/i;
 const HIDDEN_RUST_LINE = /^\s*#(?:\s|$)/;
 /** A `<summary>` that names a file (`<summary>sc_injector.m</summary>`, `<summary><code>docusaurus.js</code></summary>`): the fold holds the whole file. */
 const SUMMARY_FILE = /<summary>\s*(?:<[^>\n]{1,40}>\s*)*([\w.@~-]*\/)*[\w@~-][\w.@~-]*\.[A-Za-z]\w{0,5}\s*(?:<\/[^>\n]{1,40}>\s*)*<\/summary>/i;
+/**
+ * A heading that is only a file name, as text, code or a link (`### [Invoke-AESEncryption.ps1](https://…)`,
+ * ``## `compose.yml` ``): the code under it is that file.
+ */
+const FILE_HEADING = /^(?:#{1,6}\s+)?\[?`?((?:[\w.@~-]*\/)*[\w@~-][\w.@~-]*\.[A-Za-z]\w{0,5})`?\]?(?:\([^)\s]{1,300}\))?\s*$/;
 /** How many blocks before a code block are looked over for the `<summary>` of its fold (`<details>`, `<summary>`, `<div>`). */
 const SUMMARY_LOOKBACK = 3;
 /** A line that ends in a continuation mark: the command goes on on the next line. */
@@ -327,6 +332,8 @@ export function completeUnitEvidence(block: Block, blocks: readonly Block[]): st
   for (const b of preceding) {
     const file = SUMMARY_FILE.exec(b.text.slice(0, LEAD_IN_READ));
     if (file) return `a whole file folded under its name (\`${file[0].replace(/<[^>]*>/g, '').trim()}\`)`;
+    const titled = b.kind === 'heading' ? FILE_HEADING.exec(b.text.slice(0, LEAD_IN_READ).trim()) : null;
+    if (titled) return `a whole file under a heading that names it (\`${titled[1]}\`)`;
   }
   const before = preceding[0];
   if (!before || (before.kind !== 'paragraph' && before.kind !== 'heading')) return undefined;

