@@ -3,6 +3,8 @@
 
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { resolveSettings } from '../../../../shared/config/config';
+import { analyze } from '../../../../shared/engine/engine';
 import { lint } from '../../../../shared/engine/lint';
 import type { Chunk } from '../../../../shared/model/types';
 import { analyzeText, readFixture } from '../../../helpers/analyzeText';
@@ -194,6 +196,26 @@ describe('a heading that names a file', () => {
   it('a PowerShell script that opens with its `param (` block is a whole script (HackTricks privilege-escalation-with-autorun-binaries.md)', () => {
     const script = `\`\`\`powershell\nparam (\n    [switch]$W,     # Writable files\n    [switch]$R      # Files with remove permissions denied\n)\n\n${lines(30, (i) => `$Value${i} = Get-Item "C:\\Temp\\${i}"`)}\n\`\`\``;
     assert.match(splitCode(`# Autoruns\n\n${script}\n`).pipeline[0].pipeline!.cause, /first line \(`param \(`\)/);
+  });
+});
+
+describe('a group of code blocks read as one (Hugo `{{< code >}}` tabs)', () => {
+  const hugo = (text: string) => {
+    const settings = resolveSettings({}, 'markdown', { budgets: { ...budgets, maxTokens: 100, targetTokens: 80 }, dialect: 'hugo' });
+    const a = analyze({ kind: 'markdown', text, documentId: 'doc.md', settings });
+    return { writer: a.findings.filter((f) => f.ruleId === 'CK006'), pipeline: a.pipelineFindings.filter((f) => f.ruleId === 'CK006') };
+  };
+
+  it('a curl command and its whole JSON response in one group (k6-docs k6-rest-api.md) is the pipeline\'s', () => {
+    const { writer, pipeline } = hugo(readFixture('ck006', 'k6-code-tabs.md'));
+    assert.deepEqual(writer, []);
+    assert.equal(pipeline.length, 1);
+    assert.match(pipeline[0].pipeline!.cause, /a group of code blocks, each whole: a whole JSON document/);
+  });
+
+  it('a group that holds an excerpt stays the writer\'s', () => {
+    const excerpt = `# Tabs\n\n{{< code >}}\n\n\`\`\`js\n${lines(30, (i) => `let value${i} = compute(${i});`)}\n\`\`\`\n\n{{< /code >}}\n`;
+    assert.equal(hugo(excerpt).writer.length, 1);
   });
 });
 
