@@ -167,9 +167,7 @@ export function completeUnitEvidenceOf(text: string, fenced: boolean): string | 
     }
     seen++;
   }
-  const entry = entryPointOf(lines, Math.max(firstAt, 0));
-  if (entry) return `a whole program with its entry point (\`${entry}\`)`;
-  if (firstAt < 0) return undefined;
+  if (firstAt < 0) return entryPointEvidence(lines, 0);
   const first = lines[firstAt];
   const last = lines[lines.length - 1];
   const lang = info.split(/[\s{]/)[0];
@@ -187,7 +185,7 @@ export function completeUnitEvidenceOf(text: string, fenced: boolean): string | 
   if (run >= MIN_RUN_DECLARATIONS) return `${run} whole declarations one after another (functions or methods, each opened and closed at the block's margin)`;
   if (STYLESHEET_LANG.test(lang) && /\{\s*$/.test(first) && CLOSING.test(last)) return 'whole style rules';
   if (BLOCK_OPEN.test(first.slice(0, SIGNATURE_READ)) && OBJECT_CLOSE.test(last)) return 'one whole configuration block';
-  return undefined;
+  return entryPointEvidence(lines, firstAt);
 }
 
 /** Whether most non-blank lines define command-line options: a reference a reader scans, whole in every line. Linear. */
@@ -270,6 +268,12 @@ const DEFAULT_EXPORT = /^export\s+default\b/;
 const MODULE_LINE = /^(?:import\b|export\b|const\b|let\b|var\b|(?:async\s+)?function\b|class\b|[}\])]|\/\/|\/\*|\*|@)/;
 /** A last line that ends a statement or a block (not one cut off in the middle). */
 const STATEMENT_END = /[;})\]]\s*$/;
+
+/** entryPointOf as the evidence of a whole program. */
+function entryPointEvidence(lines: readonly string[], from: number): string | undefined {
+  const entry = entryPointOf(lines, from);
+  return entry ? `a whole program with its entry point (\`${entry}\`)` : undefined;
+}
 
 /**
  * The entry point that makes the lines from `from` a whole program, or undefined: a Python main guard at the margin
