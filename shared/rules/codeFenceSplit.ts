@@ -5,7 +5,8 @@
 // a code-aware splitter keeps whole; and so is code in a list item or quote that fits the cap alone, which the
 // strategy cut only because the item around it is longer than the cap. An excerpt, console output or prose in a
 // fence over the cap stays the writer's to shorten; recorded output (a terminal session, a log, a hex dump, or a
-// block its lead-in calls output: recordedOutput.ts) is shown as printed, and a cut between its lines is the pipeline's.
+// block its lead-in calls output: recordedOutput.ts) is shown as printed, and a cut between its lines is the pipeline's;
+// so is a group of code blocks (Hugo's `{{< code >}}` tabs) whose every long block is whole or a recording.
 
 import type { Block, PipelineCause } from '../model/types';
 import { renumberChunkRange } from './chunkNumbers';
@@ -40,6 +41,49 @@ function recordedCause(text: string, fenced: boolean, tokens: () => number, maxT
   const { info, lines } = codeOf(text, fenced);
   const kind = recordedOutputKind(info.split(/[\s{]/)[0], lines);
   return kind ? recordedOutputCause(kind, tokens(), maxTokens) : undefined;
+}
+
+/** A template tag that opens a group of code blocks (Hugo's `{{< code >}}` tabs), read as one code block. */
+const GROUP_OPEN = /^\s*\{[{%]/;
+/** A fence line inside such a group. */
+const INNER_FENCE = /^\s*(`{3,}|~{3,})/;
+/** An inner block shorter than this many lines is read whole by any cap worth the name, and says nothing. */
+const GROUP_MIN_LINES = 8;
+
+/** The fenced blocks inside a group's text, each with its fences. Linear in the text. */
+function innerFences(text: string): string[] {
+  const fences: string[] = [];
+  let open: { mark: string; from: number } | undefined;
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const mark = INNER_FENCE.exec(lines[i])?.[1];
+    if (!mark) continue;
+    if (!open) open = { mark, from: i };
+    else if (mark[0] === open.mark[0] && mark.length >= open.mark.length && lines[i].trim() === mark) {
+      fences.push(lines.slice(open.from, i + 1).join('\n'));
+      open = undefined;
+    }
+  }
+  return fences;
+}
+
+/**
+ * Why a group of code blocks (a Hugo `{{< code >}}` tab group) is the pipeline's: every block in it long enough to
+ * matter is a complete unit or a recording. Undefined for a group that holds an excerpt, or no blocks at all.
+ */
+function groupCause(text: string, tokens: () => number, maxTokens: number | undefined): PipelineCause | undefined {
+  if (!GROUP_OPEN.test(firstLine(text))) return undefined;
+  const reasons: string[] = [];
+  for (const fence of innerFences(text)) {
+    if (lineCount(fence) < GROUP_MIN_LINES + 2) continue;
+    const evidence = completeUnitEvidenceOf(fence, true);
+    const { info, lines } = codeOf(fence, true);
+    const reason = evidence ?? recordedOutputKind(info.split(/[\s{]/)[0], lines);
+    if (!reason) return undefined;
+    reasons.push(reason);
+  }
+  if (reasons.length === 0) return undefined;
+  return completeUnitCause(`a group of code blocks, each whole: ${reasons.join('; ')}`, tokens(), maxTokens, true);
 }
 
 /** How many blocks back a lead-in is looked for, past attribute lists and the tags of a fold (`<details>`, `<div>`). */
@@ -94,6 +138,8 @@ export const codeFenceSplit: Rule = {
       const evidence = completeUnitEvidence(block, ctx.doc.blocks);
       if (evidence) return completeUnitCause(evidence, ctx.countTokens(block.text), ctx.budgets.maxTokens, true);
       const count = ctx.countTokens;
+      const group = groupCause(block.text, () => count(block.text), ctx.budgets.maxTokens);
+      if (group) return group;
       const recorded = recordedCause(block.text, block.meta?.fenced === true, () => count(block.text), ctx.budgets.maxTokens);
       if (recorded) return recorded;
       const announced = leadInOf(block, ctx.doc.blocks);

@@ -1,9 +1,11 @@
 // Whether a code block is a complete unit a reader copies whole (a program, a manifest or configuration file,
-// a runnable sample), and why a cap that cuts or overflows one is the pipeline's choice, not the writer's.
+// a runnable sample, declarations or data: declarationBlock.ts), and why a cap that cuts or overflows one is the
+// pipeline's choice, not the writer's.
 // An excerpt or prose in a fence is no complete unit: the writer can shorten it (recorded output: recordedOutput.ts).
 
 import type { Block, PipelineCause } from '../model/types';
 import { blocksBefore, blocksInSourceOrder } from './chunkSpans';
+import { declarationBlockEvidence } from './declarationBlock';
 import { isGrammarListing } from './grammarListing';
 
 /** A file name or title on the fence: `{file="build.sh"}`, `title="src/app.ts"`, `yaml .github/workflows/ci.yml`. */
@@ -12,7 +14,7 @@ const FILE_ON_FENCE = /(?:^|[\s{,])(?:file|filename|title)=["']?[^\s"'}]|\s\[?(?
 const NOTEBOOK_CELL = /^\{code-cell\}/;
 /** A first line only a whole file or program starts with. */
 const PROLOGUE =
-  /^(?:#!|<\?xml\b|<!DOCTYPE\b|<!doctype\b|<\?php\b|<html\b|package\s+[\w.]+|import\s|from\s+[\w.]+\s+import\s|using\s+[\w.]+\s*;|#include\s|#import\s*[<"]|Option\s+(?:Strict|Explicit|Infer|Compare)\b|Imports\s+[\w.]+\s*$|namespace\s+[\w.]+|apiVersion:|-----BEGIN [A-Z0-9 ]+-----|\/\/\s*Copyright\b|#\s*Copyright\b|<#|#Requires\b|['"]use (?:client|server|strict)['"];?\s*$|(?:\/\/|#|\/\*+|--|;)\s*SPDX-License-Identifier:|pragma\s+solidity\b|use\s+[\w:]+;|extern crate\b|\[package\]|FROM\s+\S+|---$)/;
+  /^(?:#!|<\?xml\b|<!DOCTYPE\b|<!doctype\b|<\?php\b|<html\b|package\s+[\w.]+|import\s|from\s+[\w.]+\s+import\s|using\s+[\w.]+\s*;|#include\s|#import\s*[<"]|Option\s+(?:Strict|Explicit|Infer|Compare)\b|Imports\s+[\w.]+\s*$|namespace\s+[\w.]+|apiVersion:|-----BEGIN [A-Z0-9 ]+-----|\/\/\s*Copyright\b|#\s*Copyright\b|<#|#Requires\b|[Pp]aram\s*\(|['"]use (?:client|server|strict)['"];?\s*$|(?:\/\/|#|\/\*+|--|;)\s*SPDX-License-Identifier:|pragma\s+solidity\b|use\s+[\w:]+;|extern crate\b|\[package\]|FROM\s+\S+|---$)/;
 /** A top-level declaration that a block may consist of alone, opened on its first line. */
 const DECLARATION =
   /^(?:export\s+(?:default\s+)?)?(?:(?:public|private|internal|protected|static|abstract|sealed|partial|final|async|pub)\s+)*(?:function|class|interface|struct|enum|record|trait|impl|def|fn|func|module|mod|object|server|http|type)\b/;
@@ -48,6 +50,11 @@ const RUST_LANG = /^(?:rust|rs)$/i;
 const HIDDEN_RUST_LINE = /^\s*#(?:\s|$)/;
 /** A `<summary>` that names a file (`<summary>sc_injector.m</summary>`, `<summary><code>docusaurus.js</code></summary>`): the fold holds the whole file. */
 const SUMMARY_FILE = /<summary>\s*(?:<[^>\n]{1,40}>\s*)*([\w.@~-]*\/)*[\w@~-][\w.@~-]*\.[A-Za-z]\w{0,5}\s*(?:<\/[^>\n]{1,40}>\s*)*<\/summary>/i;
+/**
+ * A heading that is only a file name, as text, code or a link (`### [Invoke-AESEncryption.ps1](https://…)`,
+ * ``## `compose.yml` ``): the code under it is that file.
+ */
+const FILE_HEADING = /^(?:#{1,6}\s+)?\[?`?((?:[\w.@~-]*\/)*[\w@~-][\w.@~-]*\.[A-Za-z]\w{0,5})`?\]?(?:\([^)\s]{1,300}\))?\s*$/;
 /** How many blocks before a code block are looked over for the `<summary>` of its fold (`<details>`, `<summary>`, `<div>`). */
 const SUMMARY_LOOKBACK = 3;
 /** A line that ends in a continuation mark: the command goes on on the next line. */
@@ -161,7 +168,7 @@ export function completeUnitEvidenceOf(text: string, fenced: boolean): string | 
     }
     seen++;
   }
-  if (firstAt < 0) return undefined;
+  if (firstAt < 0) return entryPointEvidence(lines, 0);
   const first = lines[firstAt];
   const last = lines[lines.length - 1];
   const lang = info.split(/[\s{]/)[0];
@@ -173,12 +180,14 @@ export function completeUnitEvidenceOf(text: string, fenced: boolean): string | 
   const element = XML_OPEN.exec(first);
   if (element && last.trim() === `</${element[1]}>`) return `one whole XML element (\`<${element[1]}>\` … \`</${element[1]}>\`)`;
   if (isOneCommand(lines, firstAt)) return 'one command over its continuation lines';
+  const declared = declarationBlockEvidence(info, lines, firstAt);
+  if (declared) return declared;
   const run = declarationsInRun(lines, firstAt);
   if (run >= MIN_RUN_DECLARATIONS) return `${run} whole declarations one after another (functions or methods, each opened and closed at the block's margin)`;
   if (STYLESHEET_LANG.test(lang) && /\{\s*$/.test(first) && CLOSING.test(last)) return 'whole style rules';
   if (BLOCK_OPEN.test(first.slice(0, SIGNATURE_READ)) && OBJECT_CLOSE.test(last)) return 'one whole configuration block';
   if (isGrammarListing(lines)) return 'a grammar (production rules that name one another)';
-  return undefined;
+  return entryPointEvidence(lines, firstAt);
 }
 
 /** Whether most non-blank lines define command-line options: a reference a reader scans, whole in every line. Linear. */
@@ -250,6 +259,43 @@ function declarationsInStretch(lines: readonly string[], from: number, end: numb
   return endsClosed || endsInBody ? declarations : -1;
 }
 
+/** A Python program's main guard at the margin: `if __name__ == "__main__":`. */
+const MAIN_GUARD = /^if\s+__name__\s*==\s*(["'])__main__\1\s*:/;
+/** A module's default export at the margin, the entry point of a k6 test or a framework's page: `export default function () {`. */
+const DEFAULT_EXPORT = /^export\s+default\b/;
+/**
+ * A line at a JavaScript module's margin: an import or export, a declaration, a closing bracket, a comment or a
+ * decorator. A module made of nothing else is whole from its first statement to its last.
+ */
+const MODULE_LINE = /^(?:import\b|export\b|const\b|let\b|var\b|(?:async\s+)?function\b|class\b|[}\])]|\/\/|\/\*|\*|@)/;
+/** A last line that ends a statement or a block (not one cut off in the middle). */
+const STATEMENT_END = /[;})\]]\s*$/;
+
+/** entryPointOf as the evidence of a whole program. */
+function entryPointEvidence(lines: readonly string[], from: number): string | undefined {
+  const entry = entryPointOf(lines, from);
+  return entry ? `a whole program with its entry point (\`${entry}\`)` : undefined;
+}
+
+/**
+ * The entry point that makes the lines from `from` a whole program, or undefined: a Python main guard at the margin
+ * (`if __name__ == "__main__":`, which only a program's last lines hold), or a module's default export when every
+ * line at the margin is a module-level statement and the last ends one (a k6 test: its `export default function`
+ * beside the `const`s it reads). Linear in the lines.
+ */
+function entryPointOf(lines: readonly string[], from: number): string | undefined {
+  let exported = false;
+  let moduleLines = true;
+  for (let i = from; i < lines.length; i++) {
+    const line = lines[i];
+    if (line === '' || /^\s/.test(line)) continue;
+    if (MAIN_GUARD.test(line)) return 'if __name__ == "__main__":';
+    if (DEFAULT_EXPORT.test(line)) exported = true;
+    else if (!MODULE_LINE.test(line)) moduleLines = false;
+  }
+  return exported && moduleLines && STATEMENT_END.test(lines[lines.length - 1]) ? 'export default' : undefined;
+}
+
 /**
  * Whether the lines from `from` are one command or statement: it opens unindented (and opens no body: an
  * object or block left open is an excerpt's, see OBJECT_OPEN) and every later line either
@@ -292,6 +338,8 @@ export function completeUnitEvidence(block: Block, blocks: readonly Block[]): st
   for (const b of preceding) {
     const file = SUMMARY_FILE.exec(b.text.slice(0, LEAD_IN_READ));
     if (file) return `a whole file folded under its name (\`${file[0].replace(/<[^>]*>/g, '').trim()}\`)`;
+    const titled = b.kind === 'heading' ? FILE_HEADING.exec(b.text.slice(0, LEAD_IN_READ).trim()) : null;
+    if (titled) return `a whole file under a heading that names it (\`${titled[1]}\`)`;
   }
   const before = preceding[0];
   if (!before || (before.kind !== 'paragraph' && before.kind !== 'heading')) return undefined;

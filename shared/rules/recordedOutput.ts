@@ -1,21 +1,23 @@
 // Whether a code block is recorded program output: a terminal session (a prompt, a command, what it printed),
-// a command's table output (`kubectl get`, `docker ps`), a log, a hex dump, an HTTP message as a proxy captured it, or a list of one unbroken string per line (a word
+// a command's table output (`kubectl get`, `docker ps`), a log, a hex dump, an end-of-run summary (k6's metrics behind dot leaders), a program's report (programReport.ts), an HTTP message as a proxy captured it, or a list of one unbroken string per line (a word
 // list of paths, lines of base64 or of a compressed drawing). Its lines are records the program printed one by one; a cut between them leaves each
 // part findable on its own lines, and the page shows the output as it was printed on purpose. A split of
 // one is the pipeline's (a cap that holds it, or a splitter that cuts between its lines), not the writer's.
 
 import type { PipelineCause } from '../model/types';
+import { isLiteralLine } from './literalLine';
+import { programReportHeader } from './programReport';
 
 /**
  * A shell or REPL prompt that opens a line: `$ cmd`, `❯ cmd`, a debugger's `gef➤ cmd` or `(lldb) cmd`, `user@host:~/dir$ cmd`,
  * `user@host[/dir]$ cmd`, `[user@host dir]$ cmd`, Kali's two-line `┌──(user㉿host)-[~]` / `└─$ cmd` (`╭─` / `╰─$` in
  * rounded themes), `PS C:\> cmd`, `C:\dir> cmd` behind up to two words
  * (`user@HOST C:\Users>`, `*Evil-WinRM* PS C:\>`), `>>> expr`, `In [3]:`, `mysql> select`,
- * `msf6 exploit(handler) > run`. A lone `#`, `%` or `>` is left out: comments (shell, LaTeX) and quotes start
+ * `msf6 exploit(handler) > run`, a device's or a client's mode prompt (`I2C>v`, `SQL> select`, a menu's `(1)>4`). A lone `#`, `%` or `>` is left out: comments (shell, LaTeX) and quotes start
  * lines too.
  */
 const PROMPT =
-  /^(?:[\w-]{0,20}[$❯➜➤»]\s+\S|\((?:lldb|gdb|[Pp]db|dlv|rr)\)\s+\S|[\w.-]+@[\w.-]+(?::[^\s$#]*)?(?:\[[^\]\n]{0,80}\])?\s?[$#]\s*\S|\[[^\]\n]{1,80}\][$#]\s*\S|[┌╭]──|[└╰]─+\s?[$#]|(?:[^\s>]{1,60}\s){0,2}(?:PS\s+)?[A-Za-z]:\\[^>\n]{0,200}>\s?\S|PS\s[^>\n]{0,200}>\s?\S|>>>\s|In \[\d*\]:|[a-z][\w-]{1,20}(?: [a-z]+\([^)\n]{0,100}\))?\s?>\s+\S)/;
+  /^(?:[\w-]{0,20}[$❯➜➤»]\s+\S|\((?:lldb|gdb|[Pp]db|dlv|rr)\)\s+\S|[\w.-]+@[\w.-]+(?::[^\s$#]*)?(?:\[[^\]\n]{0,80}\])?\s?[$#]\s*\S|\[[^\]\n]{1,80}\][$#]\s+\S|\[[^\]\n]{0,40}[@ ][^\]\n]{0,40}\][$#]\S|[┌╭]──|[└╰]─+\s?[$#]|(?:[^\s>]{1,60}\s){0,2}(?:PS\s+)?[A-Za-z]:\\[^>\n]{0,200}>\s?\S|PS\s[^>\n]{0,200}>\s?\S|>>>\s|In \[\d*\]:|[a-z][\w-]{1,20}(?: [a-z]+\([^)\n]{0,100}\))?\s?>\s+\S|[A-Z][A-Za-z0-9]{1,10}>\s?\S|\(\d{1,3}\)>\s?\S)/;
 /** The first line of an HTTP request or response as a proxy records it: `POST /login HTTP/1.1`, `HTTP/2 200`. */
 const HTTP_START = /^(?:(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) \S{1,2000} HTTP\/\d(?:\.\d)?|HTTP\/\d(?:\.\d)? \d{3}\b)/;
 /** How much of an HTTP message's first line is read (its path may be long). */
@@ -46,14 +48,27 @@ const ONE_VALUE_ITEM = /^[ \t]*-[ \t]+(?:'[^'\n]{1,200}'|"[^"\n]{1,200}"|[^\s'"#
 /**
  * A line a program printed as a record: a tool's status line (`[*] Scanned 1 of 1 hosts`, `[+] Found`, `[-] Failed`,
  * `[!]`, `[i]`) or its continuation (`| Found By: …`, `|_ ssh-hostkey`), a process-tagged log line without a time
- * stamp (`dyld[21147]: …`, `sshd[812]: …`).
+ * stamp (`dyld[21147]: …`, `sshd[812]: …`), a port scanner's port line (`22/tcp open  ssh`), a debugger's
+ * disassembly line (`0x0000555555555129 <+0>:  push   %rbp`).
  */
-const PRINTED_LINE = /^(?:\[[*+!ix?-]\]\s|\|[\s_]|[\w.-]{1,40}\[\d{1,10}\]:\s)/;
+const PRINTED_LINE =
+  /^(?:\[[*+!ix?-]\]\s|\|[\s_]|[\w.-]{1,40}\[\d{1,10}\]:\s|\d{1,5}\/(?:tcp|udp|sctp)\s+(?:open|closed|filtered|unfiltered)\b|0x[0-9a-fA-F]{4,16}\s*<[^>\n]{1,80}>:\s)/;
+/** The rule under a table's header row, one run of dashes per column (`----  -----------  ------`): the rows after it, up to a blank line, are printed. */
+const TABLE_RULE = /^-{2,}(?:[ \t]+-{2,})+[ \t]*$/;
 /**
  * A field of numbers: decimal or hexadecimal (`0x7ffff7dcc000`, `0000001b`), an address or version (`10.55.100.100`),
  * a port (`443/tcp`), numbers joined by commas (a CSV row), with an optional closing colon or comma.
  */
 const NUMBER_FIELD = /^(?=[^\s]*\d)(?:0x)?[0-9a-f]+(?:[.,:/-](?:0x)?[0-9a-f]+)*(?:\/(?:tcp|udp))?[:,]?$/i;
+/**
+ * A metric of an end-of-run summary: a name, a dot leader of four or more dots, then its values
+ * (`http_req_duration..............: avg=1.2ms min=…`, `✓ checks.........: 100.00%`), as load testers and test runners print them.
+ */
+const DOT_LEADER = /^[^.\n]{1,100}\.{4,}:?[ \t]+\S/;
+/** A test runner's or a load tester's result line behind a check or cross mark: `✓ status is 200`, `✗ 'p(95)<1500'`. */
+const CHECK_MARK = /^[✓✔✗✘]\s/;
+/** At least this share of a summary's non-blank lines are metrics behind dot leaders (its banner, section titles and checks fill the rest). */
+const SUMMARY_SHARE = 0.3;
 /** A line that opens a JSON object (one record of JSON Lines, a bulk request's action or document); its end is checked apart. */
 const JSON_RECORD = /^\{\s*"/;
 /** How much of a line is split into fields to tell a row of numbers. */
@@ -69,8 +84,19 @@ function isNumberRow(line: string): boolean {
 
 /** At least this share of a list's non-blank lines are one unbroken string each. */
 const ONE_STRING_SHARE = 0.8;
+/** At most this share of a list of literals' non-blank lines are indented (code nests; a list of payloads does not). */
+const INDENTED_SHARE = 0.05;
 /** The header row of a command's table output: three or more upper-case column names two spaces apart (`NAME   AGE   READY`, `CONTAINER ID   IMAGE`). */
 const COLUMN_HEADER = /^[A-Z][A-Z0-9_./%-]*(?: [A-Z][A-Z0-9_./%-]*)?(?: {2,}[A-Z][A-Z0-9_./%-]*(?: [A-Z][A-Z0-9_./%-]*)?){2,}\s*$/;
+/** A note between the steps of a session: a shell or C-family comment line. */
+const NOTE = /^(?:#|\/\/)/;
+/**
+ * A session whose first step is no prompt (a note, a command that starts the debugger) needs this many prompts, and
+ * at most this share of its steps (the lines after a blank line or a note) may open without one: a cheat sheet of
+ * commands, some behind a prompt, opens most steps with a bare command.
+ */
+const MIN_SESSION_PROMPTS = 3;
+const UNPROMPTED_STEP_SHARE = 0.2;
 /** Fence languages that declare a session or output: `console`, `shell-session`, `pycon`, `output`, `log`. */
 const OUTPUT_LANG = /^(?:console|shell-?session|sh-session|terminal|pycon|output|log|logs)$/i;
 /** A fence language that declares a terminal's output with its colour codes. */
@@ -99,17 +125,34 @@ export function recordedOutputKind(info: string, lines: readonly string[]): stri
   let escaped = 0;
   let printed = 0;
   let records = 0;
+  let leaders = 0;
+  let inTable = false;
+  let notes = 0;
+  let literals = 0;
+  let indented = 0;
+  let steps = 0;
+  let unpromptedSteps = 0;
+  let stepStart = true;
   let firstIsPrompt: boolean | undefined;
   let continued = false;
   for (const raw of lines) {
     const line = raw.slice(0, LINE_READ).trimStart();
     if (line === '') {
       continued = false;
+      inTable = false;
+      stepStart = true;
       continue;
     }
     nonBlank++;
     const prompt = PROMPT.test(line);
+    const note = !prompt && NOTE.test(line);
     firstIsPrompt ??= prompt;
+    if (note) notes++;
+    if (stepStart && !note) {
+      steps++;
+      if (!prompt) unpromptedSteps++;
+    }
+    stepStart = note;
     if (prompt) prompts++;
     if (prompt || continued) commands++;
     continued = (prompt || continued) && CONTINUED.test(raw);
@@ -118,15 +161,23 @@ export function recordedOutputKind(info: string, lines: readonly string[]): stri
     if (timeStamped) stamped++;
     if (hexDumped) dumped++;
     if (ANSI_ESCAPE.test(line)) escaped++;
-    if (!prompt && (timeStamped || hexDumped || PRINTED_LINE.test(line) || isNumberRow(line))) printed++;
+    const leader = DOT_LEADER.test(line);
+    if (leader) leaders++;
+    const tableRule = TABLE_RULE.test(line);
+    if (!prompt && (inTable || tableRule || timeStamped || hexDumped || leader || CHECK_MARK.test(line) || PRINTED_LINE.test(line) || isNumberRow(line))) printed++;
+    inTable ||= tableRule;
     if (JSON_RECORD.test(line) && /\}\s*$/.test(raw)) records++;
-    if (ONE_STRING.test(raw.trim()) || ONE_VALUE_ITEM.test(raw.slice(0, LINE_READ)) || ONE_QUOTED_OR_PATH.test(line.trimEnd())) single++;
+    const one = ONE_STRING.test(raw.trim()) || ONE_VALUE_ITEM.test(raw.slice(0, LINE_READ)) || ONE_QUOTED_OR_PATH.test(line.trimEnd());
+    if (one) single++;
+    if (one || isLiteralLine(line.trimEnd())) literals++;
+    if (/^\s/.test(raw)) indented++;
   }
   if (nonBlank < MIN_LINES) return undefined;
   if (isHttpMessage(lines)) return 'an HTTP request or response as recorded';
   if (COLUMN_HEADER.test((lines.find((l) => l.trim() !== '') ?? '').slice(0, LINE_READ).trim())) return "a command's table output: a header row of column names, then a row per object";
   if (stamped >= RECORD_SHARE * nonBlank) return 'a log: its lines start with time stamps';
   if (dumped >= RECORD_SHARE * nonBlank) return 'a hex dump';
+  if (leaders >= SUMMARY_SHARE * nonBlank) return "an end-of-run summary: metrics behind dot leaders with their values aligned";
   if (ANSI_LANG.test(info.split(/[\s{]/)[0]) || escaped >= RECORD_SHARE * nonBlank) return "a terminal's output with its colour codes (ANSI escape sequences)";
   if (single >= ONE_STRING_SHARE * nonBlank) return 'one unbroken string per line: a word list, paths, values or encoded data';
   if (records >= RECORD_SHARE * nonBlank) return "one JSON record per line (JSON Lines, a bulk request's body)";
@@ -134,7 +185,15 @@ export function recordedOutputKind(info: string, lines: readonly string[]): stri
   if (prompts > 0 && (firstIsPrompt || OUTPUT_LANG.test(info)) && output >= OUTPUT_SHARE * nonBlank) {
     return 'a terminal session: prompts with the output of their commands';
   }
+  const annotated = unpromptedSteps <= Math.max(1, UNPROMPTED_STEP_SHARE * steps);
+  if (prompts >= MIN_SESSION_PROMPTS && annotated && output - notes >= OUTPUT_SHARE * (nonBlank - notes)) {
+    return 'an annotated session: prompts and the output of their commands, with notes between them';
+  }
+  if (programReportHeader(lines) !== undefined) return "a program's report: it opens with a header only the program prints (a scan report, a section or symbol table, a log's field list, a version banner)";
   if (printed >= RECORD_SHARE * nonBlank) return "a program's printed records: status lines (`[*]`, `[+]`), process-tagged log lines or rows of numbers";
+  if (literals >= ONE_STRING_SHARE * nonBlank && indented <= INDENTED_SHARE * nonBlank) {
+    return 'one literal per line: payloads, search strings or words whose quotes and brackets are left open on purpose';
+  }
   return undefined;
 }
 

