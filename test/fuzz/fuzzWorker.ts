@@ -27,9 +27,10 @@ export interface FuzzResult {
  * appends every non-empty decoded window (a long run of spaces makes one), chonkie's chunkers never strip (a
  * run of blank lines can be a piece of its own), LightRAG F strips only what Python calls whitespace (a window of
  * U+FEFF stays), Haystack's DocumentSplitter (also the second split of MarkdownHeaderSplitter) keeps a window of blank
- * units, and chunklens reproduces them; the managed-service presets are built on chonkie's windows and sentences.
+ * units, Haystack's RecursiveDocumentSplitter keeps a split that is only its separator (`"\n"`, pushed alone when the
+ * split after it is too long) and the white space left after its last word, and chunklens reproduces them; the managed-service presets are built on chonkie's windows and sentences.
  */
-const BLANK_WINDOWS_UPSTREAM = new Set<string>(['langchain-token', 'chonkie-recursive', 'chonkie-token', 'chonkie-sentence', 'lightrag-fixed-token', 'haystack-document', 'haystack-markdown-header', 'openai-file-search', 'bedrock-default', 'bedrock-fixed-size']);
+const BLANK_WINDOWS_UPSTREAM = new Set<string>(['langchain-token', 'chonkie-recursive', 'chonkie-token', 'chonkie-sentence', 'lightrag-fixed-token', 'haystack-document', 'haystack-markdown-header', 'haystack-recursive', 'openai-file-search', 'bedrock-default', 'bedrock-fixed-size']);
 
 /** What is wrong with the analysis of `job`, or undefined. */
 export function checkJob(job: FuzzJob): string | undefined {
