@@ -101,6 +101,10 @@ const COMMENT_LINE = /^\s*(?:\/\/|#(?![!\w])|#\s|\/\*|\*|<!--|--|;)/;
 const DOCSTRING_OPEN = /^\s*(?:"{3}|'{3})/;
 /** How many leading comment lines are looked past for a whole file's first line. */
 const HEADER_LINES = 12;
+/** A line of a doc comment (`///`, `//!`, `/**`, ` * `), which a declaration opens with: not counted in HEADER_LINES. */
+const DOC_COMMENT_LINE = /^\s*(?:\/\/[/!]|\/\*\*|\*)/;
+/** How many lines a declaration's doc comment is read over (it runs to dozens). */
+const DOC_COMMENT_LINES = 200;
 
 /** A fenced or indented code block's info string and its lines of code (fences and trailing blank lines left out). */
 export function codeOf(text: string, fenced: boolean): { info: string; lines: string[] } {
@@ -147,7 +151,7 @@ export function completeUnitEvidenceOf(text: string, fenced: boolean): string | 
   if (NOTEBOOK_CELL.test(info)) return 'a notebook cell (`{code-cell}`), which runs as one unit';
   if (!/^(?:diff|patch)\b/i.test(info) && isOptionListing(lines)) return "a listing of a command's options, one per line (a `--help` or generated reference)";
   let firstAt = -1;
-  for (let i = 0, seen = 0; i < lines.length && seen < HEADER_LINES; i++) {
+  for (let i = 0, seen = 0; i < lines.length && seen < HEADER_LINES && i < DOC_COMMENT_LINES; i++) {
     const line = lines[i];
     if (line.trim() === '') continue;
     const prologue = PROLOGUE.exec(line.trim());
@@ -166,7 +170,7 @@ export function completeUnitEvidenceOf(text: string, fenced: boolean): string | 
       firstAt = i;
       break;
     }
-    seen++;
+    if (!DOC_COMMENT_LINE.test(line)) seen++;
   }
   if (firstAt < 0) return entryPointEvidence(lines, 0);
   const first = lines[firstAt];

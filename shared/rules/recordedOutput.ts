@@ -204,8 +204,8 @@ export function recordedOutputKind(info: string, lines: readonly string[]): stri
  * `**Coreinfo Output:**`).
  */
 const OUTPUT_LEAD_IN = /\b(?:output|outputs|prints|printed|displays|responses?|responds)\b[^.\n]{0,80}(?::|\bfollowing)[*_\s]*$/i;
-/** A title of what a program answered: a heading or a fold's summary "Example response", "Response", "Sample output", "Output: the agent". */
-const OUTPUT_TITLE = /^(?:(?:example|sample)\s+)?(?:response|output)s?\b(?:\s*[:(-][^\n]{0,80})?$/i;
+/** A title of what a program answered: a heading or a fold's summary "Example response", "Response", "Sample output", "Output Snippet", "Output: the agent". */
+const OUTPUT_TITLE = /^(?:(?:example|sample)\s+)?(?:response|output)s?\b(?:\s+(?:snippet|sample|example|preview|log))?(?:\s*[:(-][^\n]{0,80})?$/i;
 /** How much of a lead-in's end is read. */
 const LEAD_IN_READ = 200;
 

@@ -258,3 +258,21 @@ describe('a lead-in that calls the code whole', () => {
     assert.equal(splitCode(`# Guide\n\nThe values are computed one by one:\n\n${body}\n`).writer.length, 1);
   });
 });
+
+describe('a declaration under a long doc comment', () => {
+  it('a struct with thirty lines of `///` doc comment before it (rust-lang/rfcs text/2930-read-buf.md) is one whole declaration', () => {
+    const doc = lines(30, (i) => `/// Line ${i} of what the buffer tracks: the filled, the initialised and the uninitialised regions.`);
+    const body = lines(40, (i) => `    pub fn method_${i}(&mut self) -> usize { self.filled + ${i} }`);
+    const { writer, pipeline } = splitCode(`# Reference\n\n\`\`\`rust\n${doc}\npub struct ReadBuf<'a> {\n    buf: &'a mut [u8],\n}\n\nimpl<'a> ReadBuf<'a> {\n${body}\n}\n\`\`\`\n`);
+    assert.deepEqual(writer, []);
+    assert.match(pipeline[0].pipeline!.cause, /complete code unit/);
+  });
+});
+
+describe('a fold whose summary names output', () => {
+  it('a block under `<summary>Output Snippet</summary>` is recorded output', () => {
+    const { writer, pipeline } = splitCode(`# Work with AI\n\n<details>\n<summary>Output Snippet</summary>\n\n\`\`\`vue\n${lines(60, (i) => `<div class="item-${i}">{{ todo${i}.title }} is shown with its state</div>`)}\n\`\`\`\n\n</details>\n`);
+    assert.deepEqual(writer, []);
+    assert.match(pipeline[0].pipeline!.cause, /output/);
+  });
+});
