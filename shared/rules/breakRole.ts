@@ -5,7 +5,8 @@
 // record of label-and-value lines (a stat block, a decision's status), the page's closing sign-off or footer (a few
 // blocks after the page's last break, with no heading: links to the community or the next steps, a call to subscribe
 // or to open an issue, tags and credit lines), a section's closing pointer ("For more details, see …") before its next
-// heading or at the end of the small chunk itself, the end of an aside framed by breaks under a bold title, a rendered
+// heading or at the end of the small chunk itself, a box framed by breaks at the top of the page, the end of an aside
+// framed by breaks under a bold title, a rendered
 // example from the text after it, or two different kinds of content. Only a break between related prose is the writer's to remove (CK002).
 
 import type { Block } from '../model/types';
@@ -332,7 +333,20 @@ export function breakSeparates(blocks: readonly Block[], breakStart: number, chu
   if (first >= 0 && isLinksOrEmbed(sorted, first, at)) return 'a block of links or an embed, no prose to join';
   if (first >= 0 && isTemplateFilled(sorted, first, at)) return 'fields a template fills in when the page renders (`=this.name`, `{{ page.title }}`), no prose to join';
   if (first >= 0 && isFieldRecord(sorted, first, at)) return 'a record of fields (a label and its value a line) from the prose after it';
+  if (first >= 0 && isFramedOpening(sorted, first)) return 'a box framed by breaks at the top of the page (a banner or an announcement)';
   return undefined;
+}
+
+/**
+ * Whether the small chunk starting at block `first` opens right after a break that nothing but headings comes before:
+ * a box the page sets between two breaks at its top (a course's banner, an announcement), not its body's prose.
+ */
+function isFramedOpening(sorted: readonly Block[], first: number): boolean {
+  let i = first - 1;
+  while (i >= 0 && sorted[i].kind !== 'thematicBreak' && !isContentBlock(sorted[i])) i--;
+  if (i < 0 || sorted[i].kind !== 'thematicBreak') return false;
+  for (let j = i - 1; j >= 0; j--) if (sorted[j].kind !== 'heading' && sorted[j].kind !== 'thematicBreak' && isContentBlock(sorted[j])) return false;
+  return true;
 }
 
 /** How many blocks back a closing break looks for the break and bold title that opened its aside. */

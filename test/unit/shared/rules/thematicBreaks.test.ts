@@ -284,6 +284,17 @@ describe('closing tails, pointers and section epigraphs', () => {
     assert.ok(pipeline.some((f) => /the end of an aside framed by breaks under a bold title/.test(f.pipeline!.cause)));
   });
 
+  it('a box framed by breaks at the top of the page (a course banner: logo and "Watch the video lesson here") is no prose to join', () => {
+    const { writer, pipeline } = small(`---\ntitle: Java\n---\n\n----\n![Cucumber School Logo](/img/logo.png)\n\nWatch the Cucumber School video lesson on installing Cucumber for JVM languages [here](https://school.example.com/lesson).\n\n----\n\nCucumber-JVM is published in the central Maven repository. You can install it by adding dependencies to your project, and the build tool downloads them when the project builds next.\n`);
+    assert.deepEqual(writer, []);
+    assert.match(pipeline[0]?.pipeline?.cause ?? '', /a box framed by breaks at the top of the page/);
+  });
+
+  it('a first paragraph closed by a break without one before it stays the writer\'s', () => {
+    const { writer } = small(`---\ntitle: Java\n---\n\nWatch the video lesson on installing Cucumber for JVM languages before you start.\n\n----\n\nCucumber-JVM is published in the central Maven repository. You can install it by adding dependencies to your project, and the build tool downloads them when the project builds next.\n`);
+    assert.equal(writer.length, 1);
+  });
+
   it('short closing prose that carries the topic on after the last break stays the writer\'s', () => {
     const { writer } = small(`# Guide\n\n${SECTION}---\n\nTags are read the same way as the settings, so the same advice applies to them.\n`);
     assert.equal(writer.length, 1);
