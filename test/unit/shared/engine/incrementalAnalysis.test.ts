@@ -185,6 +185,28 @@ describe('Incremental analysis', () => {
     assert.equal(orphans(whole.replace('chunklens-', 'chunklens')), 1);
   });
 
+  it('a page typed into an outline to fill in and out of it again moves its findings to the pipeline and back, with a cache as from scratch', () => {
+    const written = '# The Start\n\n# Scenes\n\n- [ ] Scenes\n\n# Places\n\n* Places\n\n# Npcs\n\nThe innkeeper knows.\n\n# Postgame\n';
+    const outline = written.replace('The innkeeper knows.\n\n', '');
+    const cache = createAnalysisCache();
+    const input = { kind: 'markdown' as const, documentId: 'Campaign/Session 1.md', settings };
+    const audience = (a: Analysis) => ({ findings: a.findings, pipelineFindings: a.pipelineFindings });
+    const roles: string[] = [];
+    for (const text of [written, outline, written, outline + 'Notes to keep.\n']) {
+      const incremental = analyze({ ...input, text }, cache);
+      assert.deepEqual(audience(incremental), audience(analyze({ ...input, text })));
+      roles.push(incremental.findings.length ? 'writer' : incremental.pipelineFindings.length ? 'pipeline' : 'none');
+    }
+    assert.deepEqual(roles, ['writer', 'pipeline', 'writer', 'writer']);
+    let text = `${outline}\n${written}`;
+    const random = seededRandom(6000);
+    analyze({ ...input, text }, cache);
+    for (let step = 0; step < 120; step++) {
+      text = randomEdit(text, random);
+      assert.deepEqual(audience(analyze({ ...input, text }, cache)), audience(analyze({ ...input, text })), `step ${step}`);
+    }
+  });
+
   it('a heading renamed above unchanged sections changes their heading paths, as from scratch', () => {
     const text = '# A\n\none\n\n## B\n\ntwo\n\n## C\n\nthree\n';
     const cache = createAnalysisCache();
