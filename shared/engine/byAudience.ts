@@ -4,8 +4,9 @@
 // generated part of a hand-written page: what a tool writes between its marker comments (an included snippet, a generated table).
 
 import type { DocumentText } from '../text/documentText';
-import type { Block, Finding, PipelineCause, Span } from '../model/types';
-import { isContentBlock } from './blockContent';
+import type { Block, Finding, PipelineCause } from '../model/types';
+import { findGeneratedMarkers, generatedRegions, type GeneratedMarkers } from './generatedMarkers';
+import { tallyOutline, type Outline } from './tallyOutline';
 
 /** What a generated file says of itself. Only read where a banner goes: a comment or front matter near the top. */
 const GENERATED_SIGN = /\b(?:auto-?generated|generated (?:by|from|with|automatically)|do not edit|don't edit)\b/i;
@@ -24,55 +25,14 @@ const TEMPLATE_FOLDER = /(?:^|[/\\])[._]?(?:templates?|archetypes)[/\\]/i;
 /** Text a writer replaces in a copy: `[Your name]`, `<your-project>`, `(name of new package here)`, `TODO`, `Lorem ipsum`. */
 const PLACEHOLDER = /\[(?:your|insert|enter|add|describe|name of|link to)\b[^\]\n]{0,80}\]|\((?:name|link|list|title|version|description) of [^()\n]{0,80}\bhere\)|<(?:your|insert)[-_ ][^>\n]{0,60}>|\bTODO\b|\bTBD\b|\blorem ipsum\b/i;
 
-/** An HTML comment and its text. */
-const COMMENT = /<!--([\s\S]*?)-->/g;
-/**
- * The comment a tool writes before content it generates into a hand-written page: mdsnippets' `<!-- snippet: x -->` and
- * `<!-- include: x -->`, markdown-magic's `<!-- AUTO-GENERATED-CONTENT:START -->`, terraform-docs' `<!-- BEGIN_TF_DOCS -->`,
- * doctoc's `<!-- START doctoc generated TOC -->`: a start word and a word of generation, in either order.
- */
-const REGION_OPEN = /^\s*(?:snippet|include)\s*:|(?:\b|_|:)(?:begin|start)(?![a-z])[\s\S]*(?:generat|_docs\b|do not (?:edit|modify|remove|change))|(?:generat|_docs\b)[\s\S]*(?:\b|_|:)(?:begin|start)(?![a-z])/i;
-/** The name of a start marker (`ALL-CONTRIBUTORS-LIST` of `<!-- ALL-CONTRIBUTORS-LIST:START - Do not remove or modify this section -->`). */
-const REGION_NAME = /^\s*([A-Za-z][\w-]*?)[:_ -]?(?:START|BEGIN)\b/i;
-/**
- * The comment that closes such content: `<!-- endSnippet -->`, `<!-- endInclude -->`, `…:END`, `END_TF_DOCS`, `END doctoc
- * generated TOC`; or the start marker's name and END (`<!-- ALL-CONTRIBUTORS-LIST:END -->`).
- */
-const REGION_CLOSE = /^\s*end\s*(?:snippet|include)\s*$|(?:\b|_|:)end(?![a-z])[\s\S]*(?:generat|_docs\b)|(?:generat|_docs\b)[\s\S]*(?:\b|_|:)end(?![a-z])/i;
-/** Marker comments are short; a longer HTML block is read no further than this. */
-const MARKER_BLOCK_CHARS = 2000;
-
-/** The stretches of a page between a generating tool's opening and closing marker comments, in order. */
-export function generatedRegions(blocks: readonly Block[]): Span[] {
-  const regions: Span[] = [];
-  let open: number | undefined;
-  let closesByName: RegExp | undefined;
-  for (const b of blocks) {
-    if (b.kind !== 'html' || !b.text.includes('<!--')) continue;
-    for (const m of b.text.slice(0, MARKER_BLOCK_CHARS).matchAll(COMMENT)) {
-      const at = b.span.start + (m.index ?? 0);
-      if (REGION_OPEN.test(m[1])) {
-        open = at;
-        const name = REGION_NAME.exec(m[1])?.[1];
-        closesByName = name ? new RegExp(`^\\s*${name.replace(/[-]/g, '\\-')}[:_ -]?END\\b`, 'i') : undefined;
-      } else if (open !== undefined && (REGION_CLOSE.test(m[1]) || closesByName?.test(m[1]))) {
-        regions.push({ start: open, end: at + m[0].length });
-        open = undefined;
-      }
-    }
-  }
-  return regions;
-}
-
 const GENERATED_PART: PipelineCause = {
   cause: "this part of the page is generated (between a tool's marker comments)",
   remedy: 'fixing what the tool includes at its source, or a strategy and budget that keep it whole',
 };
 
 /** `findings` with those inside a generated part of the page marked as pipeline findings. */
-function applyGeneratedRegions(findings: Finding[], blocks: readonly Block[]): Finding[] {
-  if (!blocks.some((b) => b.kind === 'html')) return findings;
-  const regions = generatedRegions(blocks);
+function applyGeneratedRegions(findings: Finding[], markers: GeneratedMarkers): Finding[] {
+  const regions = generatedRegions(markers);
   if (!regions.length) return findings;
   return findings.map((f) => {
     if (f.pipeline || ALWAYS_SHOWN.has(f.ruleId)) return f;
@@ -114,77 +74,6 @@ const EMPTY_ROW = /^\|(?:[ \t]*\|){2,}[ \t]*$/m;
 /** How much of a file is read for a template's traits (a form's fields come early; typing reads no more than this). */
 const TRAIT_READ = 6_000;
 
-/**
- * A list item a copy fills in: a lone `x`, `…` or `?`, or a label with nothing after its dash or colon
- * (`- [ ] x`, `1. x`, `- [ ] **A** - `), checkbox and all.
- */
-const FILL_IN_ITEM = /^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+(?:\[[ xX]?\][ \t]+)?(?:x|\.{3}|…|\?|(?:\*\*|__)?[^*_\n]{1,30}?(?:\*\*|__)?[ \t]*[-–:])?[ \t]*$/;
-/** A list item's text without its marker and checkbox. */
-const ITEM_TEXT = /^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+(?:\[[ xX]?\][ \t]+)?/;
-
-/** The lower-case words of `text`, a trailing plural `s` dropped (`Npcs` and `npc` are one word). */
-function wordsOf(text: string): string[] {
-  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map((w) => (w.length > 3 ? w.replace(/s$/, '') : w));
-}
-
-/** Whether list `text` is only items a copy fills in (FILL_IN_ITEM). */
-function isFillInList(text: string): boolean {
-  const lines = text.split('\n').filter((l) => l.trim() !== '');
-  return lines.length > 0 && lines.every((l) => FILL_IN_ITEM.test(l));
-}
-
-/**
- * Whether `body` (a section's content blocks) holds no text of its own: nothing, items to fill in, or items that
- * only repeat the heading's words (`* npcs` under `# Npcs`, `- [ ] Scenes` under `# Scenes`): an outline's slot.
- */
-function isPlaceholderBody(body: readonly Block[], heading: Block): { empty: boolean; fillIn: boolean } {
-  const title = new Set(wordsOf(heading.text.replace(/^#+/, '')));
-  let fillIn = false;
-  for (const b of body) {
-    if (b.kind !== 'list') return { empty: false, fillIn };
-    if (isFillInList(b.text)) {
-      fillIn = true;
-      continue;
-    }
-    const echoes = b.text.split('\n').filter((l) => l.trim() !== '').every((l) => {
-      const words = wordsOf(l.replace(ITEM_TEXT, ''));
-      return words.length > 0 && words.every((w) => title.has(w));
-    });
-    if (!echoes) return { empty: false, fillIn };
-  }
-  return { empty: true, fillIn };
-}
-
-/** A document's leaf sections (headings with no deeper heading right after): how many, how many hold no text of their own, and whether any holds items to fill in. */
-/** A document's leaf sections, counted once per document (outlineOf). */
-interface Outline {
-  leaves: number;
-  /** Leaf sections with no text of their own. */
-  empty: number;
-  /** Some section holds items to fill in. */
-  fillIn: boolean;
-}
-
-function outlineOf(blocks: readonly Block[]): Outline {
-  let leaves = 0;
-  let empty = 0;
-  let fillIn = false;
-  for (let i = 0; i < blocks.length; i++) {
-    const b = blocks[i];
-    if (b.kind !== 'heading') continue;
-    const body: Block[] = [];
-    let j = i + 1;
-    for (; j < blocks.length && blocks[j].kind !== 'heading'; j++) if (isContentBlock(blocks[j]) && /\S/.test(blocks[j].text)) body.push(blocks[j]);
-    const next = blocks[j];
-    if (!body.length && next?.kind === 'heading' && (next.level ?? 1) > (b.level ?? 1)) continue;
-    leaves++;
-    const placeholder = isPlaceholderBody(body, b);
-    if (placeholder.empty) empty++;
-    fillIn ||= placeholder.fillIn;
-  }
-  return { leaves, empty, fillIn };
-}
-
 /** An outline has at least this many leaf sections for all of them being empty to make it one. */
 const MIN_OUTLINE_LEAVES = 3;
 
@@ -211,13 +100,13 @@ function looksLikeForm(text: string, outline: () => Outline): boolean {
 }
 
 /** Why no line of the document is the writer's to fix, or undefined for an ordinary document. */
-function documentRoleOf(documentId: string, text: DocumentText, blocks: readonly Block[]): PipelineCause | undefined {
+function documentRoleOf(documentId: string, text: DocumentText, blocks: readonly Block[], known: Outline | undefined): PipelineCause | undefined {
   const cut = Math.max(documentId.lastIndexOf('/'), documentId.lastIndexOf('\\')) + 1;
   const name = documentId.slice(cut);
   const top = text.slice(0, TRAIT_READ);
   const kept = TEMPLATE_NAME.test(name.replace(/\.[^.]*$/, '')) || TEMPLATE_FOLDER.test(documentId.slice(0, cut));
-  let outline: Outline | undefined;
-  const outlined = () => (outline ??= outlineOf(blocks));
+  let outline = known;
+  const outlined = () => (outline ??= tallyOutline(blocks).outline);
   if ((kept && looksLikeTemplate(blocks, top, outlined)) || looksLikeForm(top, outlined)) {
     return { cause: 'this file is a template, a form or an outline not filled in yet: its empty sections are placeholders', remedy: 'keeping templates out of the index (`ignores` in .chunklens.json, and in the pipeline)' };
   }
@@ -242,14 +131,19 @@ function applyDocumentRole(findings: Finding[], role: PipelineCause | undefined)
 
 /**
  * The findings of one document shown per line (pipeline ones too when `pipelineFindings` is `inline`), and
- * its pipeline findings: those a rule marked, and every finding of a template or generated file.
+ * its pipeline findings: those a rule marked, and every finding of a template or generated file. `kept` is the
+ * outline and the marker comments of `blocks` when the caller keeps them up to date edit by edit (tallyOutline,
+ * findGeneratedMarkers); without it, they are read from `blocks` when needed.
  */
 export function byAudience(
   linted: Finding[],
   input: { documentId: string; text: DocumentText; settings: { pipelineFindings: 'summary' | 'inline' } },
   blocks: readonly Block[],
+  kept?: { outline: Outline; markers: GeneratedMarkers },
 ): { findings: Finding[]; pipelineFindings: Finding[] } {
-  const findings = linted.length ? applyGeneratedRegions(applyDocumentRole(linted, documentRoleOf(input.documentId, input.text, blocks)), blocks) : linted;
+  const findings = linted.length
+    ? applyGeneratedRegions(applyDocumentRole(linted, documentRoleOf(input.documentId, input.text, blocks, kept?.outline)), kept?.markers ?? findGeneratedMarkers(blocks))
+    : linted;
   if (!findings.some((f) => f.pipeline)) return { findings, pipelineFindings: [] };
   const pipelineFindings = findings.filter((f) => f.pipeline);
   return { findings: input.settings.pipelineFindings === 'inline' ? findings : findings.filter((f) => !f.pipeline), pipelineFindings };

@@ -5,7 +5,7 @@
 
 import type { ChunkResult, StrategyContext } from '../chunkers/types';
 import type { ResolvedSettings } from '../config/config';
-import type { Chunk, Finding, InputKind, ParsedDocument, Problem } from '../model/types';
+import type { Block, Chunk, Finding, InputKind, ParsedDocument, Problem } from '../model/types';
 import type { SectionCache } from '../parse/markdown';
 import { parseMarkdownIncremental, type BlockChange, type MarkdownParseState } from '../parse/incrementalMarkdown';
 import { chunkIncrementally, type ChunkMemo, type RunEdit } from './chunkIncrementally';
@@ -18,6 +18,8 @@ import { applySuppressions, holdsDirectivePrefix, readDirectives } from './suppr
 import { getTokenizer } from '../tokenizers';
 import { flatText, type DocumentText } from '../text/documentText';
 import { byAudience } from './byAudience';
+import { tallyOutline, type OutlineTally } from './tallyOutline';
+import { findGeneratedMarkers, type GeneratedMarkers } from './generatedMarkers';
 import { requiredHeadingsOf } from '../rules/requiredHeadings';
 import { AnalysisStopped, checkTimeBudget, type TimeBudget, withTimeBudget } from './timeBudget';
 
@@ -67,6 +69,8 @@ export interface AnalysisCache {
   lint?: LintMemo;
   /** The previous Markdown version held no suppression comment (not even the start of one). */
   noDirectives?: boolean;
+  /** The previous Markdown version's outline (whether it reads as a form or a template to fill in) and marker comments (generated parts). */
+  audience?: { outline: OutlineTally; markers: GeneratedMarkers };
 }
 
 export function createAnalysisCache(): AnalysisCache {
@@ -83,7 +87,7 @@ export function analyze(input: AnalysisInput, cache?: AnalysisCache): Analysis {
     return withTimeBudget(input.timeBudget, () => analyzeFully(input, cache));
   } catch (error) {
     if (!(error instanceof AnalysisStopped)) throw error;
-    if (cache) Object.assign(cache, { markdown: undefined, chunks: undefined, lint: undefined, noDirectives: undefined }).sections.clear();
+    if (cache) Object.assign(cache, { markdown: undefined, chunks: undefined, lint: undefined, noDirectives: undefined, audience: undefined }).sections.clear();
     return stoppedAnalysis(input, error.message);
   }
 }
@@ -103,6 +107,7 @@ export function stoppedAnalysis(input: AnalysisInput, message: string): Analysis
 }
 
 function analyzeFully(input: AnalysisInput, cache?: AnalysisCache): Analysis {
+  const before = cache?.markdown?.doc.blocks;
   const { doc, change, textEdit } = parseWithCache(input, cache);
   checkTimeBudget(true);
   const { strategy } = input.settings;
@@ -140,7 +145,14 @@ function analyzeFully(input: AnalysisInput, cache?: AnalysisCache): Analysis {
     if (cache) cache.noDirectives = !scan;
     if (scan) findings = suppress(doc, lintFindings, input.settings.rules);
   }
-  return { doc, settings: input.settings, context, chunks: result.chunks, ...byAudience(findings, input, doc.blocks), ...(textEdit ? { textEdit } : {}) };
+  if (cache) cache.audience = change ? keepAudienceFacts(doc.blocks, before && { change, before }, cache.audience) : undefined;
+  const kept = cache?.audience && { outline: cache.audience.outline.outline, markers: cache.audience.markers };
+  return { doc, settings: input.settings, context, chunks: result.chunks, ...byAudience(findings, input, doc.blocks, kept), ...(textEdit ? { textEdit } : {}) };
+}
+
+/** The outline and marker comments of `blocks`, from those of the blocks before `edit` where there are. */
+function keepAudienceFacts(blocks: readonly Block[], edit: { change: BlockChange; before: readonly Block[] } | undefined, previous: AnalysisCache['audience']): AnalysisCache['audience'] {
+  return { outline: tallyOutline(blocks, edit, previous?.outline), markers: findGeneratedMarkers(blocks, edit, previous?.markers) };
 }
 
 function parseWithCache(input: AnalysisInput, cache?: AnalysisCache): { doc: ParsedDocument; change?: BlockChange; textEdit?: TextChange } {

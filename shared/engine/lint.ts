@@ -9,14 +9,14 @@ import type { Rule, RuleContext } from '../rules/types';
 import { AnalysisStopped, checkTimeBudget } from './timeBudget';
 
 /**
- * Runs every enabled rule, findings sorted by place then rule id. Each finding gets a span object of its own (a
+ * Runs every enabled rule (of `rules`, all by default), findings sorted by place then rule id. Each finding gets a span object of its own (a
  * rule may report a chunk's span, which a later edit moves in place).
  * A rule that throws becomes one CK900 finding; past the analysis's time budget, AnalysisStopped goes through.
  */
-export function lint(ctx: RuleContext, ruleSettings: ResolvedSettings['rules']): Finding[] {
+export function lint(ctx: RuleContext, ruleSettings: ResolvedSettings['rules'], rules: readonly Rule[] = RULES): Finding[] {
   const severityOf = configuredSeverities(ruleSettings);
   const findings: Finding[] = [];
-  for (const rule of RULES) {
+  for (const rule of rules) {
     const configured = severityOf.get(rule.id);
     if (configured === 'off') continue;
     checkTimeBudget(true);

@@ -4,8 +4,9 @@
 //
 // Why a margin of one chunk-bearing run on each side is enough: every rule looks at most at a chunk's
 // neighbours (the previous chunk for CK007/CK008, the next one for CK002), at the blocks a chunk covers
-// (CK004), at the chunks a block meets (CK005/CK006), and from a heading forward to the next heading or
-// content block (CK003) — and a run always starts with a heading. A parse problem that depends on the whole
+// (CK004), at the chunks a block meets (CK005/CK006) — and a run always starts with a heading. A rule whose
+// findings depend on blocks anywhere in the page (`readsWholePage`: CK003's shared slot titles, a page of API
+// reference, runs of empty headings) runs over the whole page instead. A parse problem that depends on the whole
 // document (`wholeDocument`, MDX 1's unclosed JSX tags) is the exception: while one is there, or was there in the
 // previous version, the whole document is linted.
 
@@ -13,8 +14,13 @@ import type { RunEdit } from './chunkIncrementally';
 import type { ResolvedSettings } from '../config/config';
 import { lint } from './lint';
 import type { Finding } from '../model/types';
-import { INTERNAL_ERROR_RULE_ID, ruleById } from '../rules';
+import { INTERNAL_ERROR_RULE_ID, RULES, ruleById } from '../rules';
 import type { RuleContext } from '../rules/types';
+
+/** Rules whose findings depend on blocks anywhere in the page run over the whole page; the others over the window. */
+const PAGE_RULES = RULES.filter((r) => r.readsWholePage);
+const WINDOW_RULES = RULES.filter((r) => !r.readsWholePage);
+const PAGE_RULE_IDS = new Set(PAGE_RULES.map((r) => r.id));
 
 /** The previous version's findings (before suppression) and the settings they were made under. */
 export interface LintMemo {
@@ -75,14 +81,15 @@ function lintAround(ctx: RuleContext, ruleSettings: ResolvedSettings['rules'], e
     chunks: ctx.chunks.slice(runs[lo]?.firstChunk ?? 0, chunkEnd),
     problems: ctx.problems.filter((p) => p.span.start >= windowStart && p.span.start < windowEnd),
   };
-  const fresh = lint(window, ruleSettings);
-  if (fresh.some((f) => f.ruleId === INTERNAL_ERROR_RULE_ID)) return undefined;
+  const fresh = lint(window, ruleSettings, WINDOW_RULES);
+  const page = lint({ ...ctx, problems: [] }, ruleSettings, PAGE_RULES);
+  if (fresh.some((f) => f.ruleId === INTERNAL_ERROR_RULE_ID) || page.some((f) => f.ruleId === INTERNAL_ERROR_RULE_ID)) return undefined;
 
-  const findings: Finding[] = [];
-  for (const f of old) if (f.span.start < coreStart) findings.push(f);
+  const findings: Finding[] = [...page];
+  for (const f of old) if (f.span.start < coreStart && !PAGE_RULE_IDS.has(f.ruleId)) findings.push(f);
   for (const f of fresh) if (f.span.start >= coreStart && f.span.start < coreEnd) findings.push(f);
-  for (const f of moved) findings.push(moveFinding(f, charDelta, chunkDelta));
-  return findings;
+  for (const f of moved) if (!PAGE_RULE_IDS.has(f.ruleId)) findings.push(moveFinding(f, charDelta, chunkDelta));
+  return findings.sort((a, b) => a.span.start - b.span.start || a.ruleId.localeCompare(b.ruleId));
 }
 
 /** `finding` after an edit before it that moved it by `charDelta` characters and `chunkDelta` chunks. */

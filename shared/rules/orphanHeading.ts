@@ -255,6 +255,7 @@ export const orphanHeading: Rule = {
   names: ['orphan-heading'],
   tags: ['structure', 'heading'],
   defaultSeverity: 'warning',
+  readsWholePage: true,
   description: 'A heading has no content of its own before the next heading of the same or a higher level',
   check: ({ doc, chunks, strategy, requiredHeadings }, report) => {
     const blocks = doc.blocks;

@@ -42,6 +42,11 @@ export interface Rule {
   /** Its messages quote source offsets, so an edit before a finding changes the finding's text. */
   quotesOffsets?: boolean;
   /**
+   * Its findings depend on blocks anywhere in the page, not only near them (CK003: a title other sections share, a page
+   * of API reference, a run of empty headings): the incremental lint runs it over the whole page, not a window.
+   */
+  readsWholePage?: boolean;
+  /**
    * For rules whose messages name chunk numbers: the message of a finding after an edit before it added or
    * removed `chunkDelta` chunks (see chunkNumbers.ts). Without it, such findings are linted again.
    */

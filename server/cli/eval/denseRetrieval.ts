@@ -2,7 +2,7 @@
 // know it exists), caches every vector on disk by a hash of the model and the embed text, ranks chunks by
 // cosine similarity; and reciprocal rank fusion for the hybrid retriever.
 
-import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { appendFileSync, closeSync, mkdirSync, openSync, readSync, statSync } from 'node:fs';
 import { embeddingCacheKey, embeddingCachePath } from '../../node/embeddingCacheFiles';
 import { embedTexts, type EmbeddingRequestOptions } from './embeddingClient';
 import type { EmbeddingEndpoint } from './evalArgs';
@@ -48,20 +48,57 @@ export async function cachedEmbeddings(endpoint: EmbeddingEndpoint, texts: reado
   return keys.map((k) => cache.get(k)!);
 }
 
-/** The cache: one JSON line per vector; a line that does not read (a run cut short while writing) is ignored. */
+/** One cache file as this process has read it: its vectors by key, and how many of its bytes (whole lines) are read. */
+interface CacheRead {
+  vectors: Map<string, number[]>;
+  bytes: number;
+}
+
+/** The cache files this process has read, by path: each round of a run reads only what was appended since. */
+const cacheReads = new Map<string, CacheRead>();
+
+/**
+ * The cache: one JSON line per vector; a line that does not read (a run cut short while writing) is ignored.
+ * Lines read before are not read again (a run embeds in rounds, a command over many files once per file), lines
+ * another process appended since are; a file that shrank is read anew. A last line without its newline is read
+ * each time, until it has one.
+ */
 function readCache(file: string): Map<string, number[]> {
-  const cache = new Map<string, number[]>();
-  if (!existsSync(file)) return cache;
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
-    if (!line) continue;
-    try {
-      const { key, vector } = JSON.parse(line) as { key?: unknown; vector?: unknown };
-      if (typeof key === 'string' && Array.isArray(vector)) cache.set(key, vector as number[]);
-    } catch {
-      continue;
-    }
+  let size: number;
+  try {
+    size = statSync(file).size;
+  } catch {
+    cacheReads.delete(file);
+    return new Map();
   }
-  return cache;
+  let read = cacheReads.get(file);
+  if (!read || size < read.bytes) {
+    read = { vectors: new Map(), bytes: 0 };
+    cacheReads.set(file, read);
+  }
+  if (size === read.bytes) return read.vectors;
+  const appended = Buffer.alloc(size - read.bytes);
+  const fd = openSync(file, 'r');
+  try {
+    readSync(fd, appended, 0, appended.length, read.bytes);
+  } finally {
+    closeSync(fd);
+  }
+  const whole = appended.lastIndexOf(10) + 1;
+  for (const line of appended.toString('utf8').split('\n')) addLine(read.vectors, line);
+  read.bytes += whole;
+  return read.vectors;
+}
+
+/** Adds the vector of one cache line to `vectors`; a line that does not read is ignored. */
+function addLine(vectors: Map<string, number[]>, line: string): void {
+  if (!line) return;
+  try {
+    const { key, vector } = JSON.parse(line) as { key?: unknown; vector?: unknown };
+    if (typeof key === 'string' && Array.isArray(vector)) vectors.set(key, vector as number[]);
+  } catch {
+    return;
+  }
 }
 
 /**

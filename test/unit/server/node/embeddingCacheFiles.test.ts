@@ -1,7 +1,7 @@
 // The on-disk embedding cache as the language server reads it: the same files the CLI writes, vectors read from
 // disk only when asked for, lines another process appends picked up on the next write, a torn line ignored.
 import assert from 'node:assert/strict';
-import { appendFileSync, mkdtempSync, readFileSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
@@ -23,6 +23,30 @@ describe('the embedding cache files', () => {
     assert.deepEqual(['one', 'two', 'three'].map((t) => fresh.get('m', t)), [[1, 2], [3, 4], [5, 6]]);
     assert.equal(fresh.get('other model', 'one'), undefined);
     assert.deepEqual(logs, []);
+  });
+
+  it('the CLI reads a cache line once per run: a second round takes the lines appended since, not the lines it read before', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'chunklens-cache-'));
+    const file = embeddingCachePath(dir, 'm');
+    const line = (text: string, vector: number[]) => JSON.stringify({ key: embeddingCacheKey('m', text), model: 'm', vector }) + '\n';
+    writeFileSync(file, line('one', [1, 2]));
+    assert.deepEqual(await cachedEmbeddings(endpointAt(dir), ['one'], {}), [[1, 2]]);
+    // The line read in the first round rewritten in place (same length), and another writer's line appended.
+    writeFileSync(file, line('one', [7, 8]) + line('two', [3, 4]));
+    assert.deepEqual(await cachedEmbeddings(endpointAt(dir), ['one', 'two'], {}), [[1, 2], [3, 4]]);
+  });
+
+  it('the CLI reads a cache file written anew (shorter) from its start, and a last line without its newline each round until it has one', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'chunklens-cache-'));
+    const file = embeddingCachePath(dir, 'm');
+    const line = (text: string, vector: number[]) => JSON.stringify({ key: embeddingCacheKey('m', text), model: 'm', vector });
+    writeFileSync(file, `${line('one', [1, 2])}\n${line('two', [3, 4])}\n`);
+    assert.deepEqual(await cachedEmbeddings(endpointAt(dir), ['one', 'two'], {}), [[1, 2], [3, 4]]);
+    writeFileSync(file, line('one', [9, 9]));
+    assert.deepEqual(await cachedEmbeddings(endpointAt(dir), ['one'], {}), [[9, 9]]);
+    appendFileSync(file, `\n${line('three', [5, 6])}\n`);
+    assert.deepEqual(await cachedEmbeddings(endpointAt(dir), ['three', 'one'], {}), [[5, 6], [9, 9]]);
+    await assert.rejects(cachedEmbeddings(endpointAt(dir), ['two'], {}), 'the first file\'s line is gone with it: the closed endpoint is asked');
   });
 
   it('picks up lines another writer appended once it writes again, and ignores a torn line', () => {
