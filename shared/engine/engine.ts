@@ -12,6 +12,7 @@ import { chunkIncrementally, type ChunkMemo, type RunEdit } from './chunkIncreme
 import { parseDocument } from '../parse';
 import { configuredSeverities } from './lint';
 import { lintIncrementally, type LintMemo } from './lintIncrementally';
+import { carryPageFacts } from '../rules/orphanHeading';
 import { findRule, INTERNAL_ERROR_RULE_ID } from '../rules';
 import type { TextChange } from '../parse/textDiff';
 import { applySuppressions, holdsDirectivePrefix, readDirectives } from './suppressions';
@@ -136,6 +137,7 @@ function analyzeFully(input: AnalysisInput, cache?: AnalysisCache): Analysis {
   const model = input.settings.embeddingModel;
   const embedding = model && { model, tokenizer: model.tokenizer ? getTokenizer(model.tokenizer, input.settings.tokenizerEngine) : context.tokenizer };
   const ruleContext = { doc, chunks: result.chunks, strategy: strategy.id, budgets: context.budgets, problems, requiredHeadings, countTokens: (t: string) => context.tokenizer.count(t), ...(embedding ? { embedding } : {}) };
+  if (before && change) carryPageFacts(before, doc.blocks, change);
   const linted = lintIncrementally(ruleContext, input.settings.rules, runEdit, cache?.lint);
   if (cache) cache.lint = linted.memo;
   const { findings: lintFindings } = linted;

@@ -6,7 +6,8 @@
 // neighbours (the previous chunk for CK007/CK008, the next one for CK002), at the blocks a chunk covers
 // (CK004), at the chunks a block meets (CK005/CK006) — and a run always starts with a heading. A rule whose
 // findings depend on blocks anywhere in the page (`readsWholePage`: CK003's shared slot titles, a page of API
-// reference, runs of empty headings) runs over the whole page instead. A parse problem that depends on the whole
+// reference, runs of empty headings) runs over the whole window, and over the whole page when what it reads of the
+// page changed. A parse problem that depends on the whole
 // document (`wholeDocument`, MDX 1's unclosed JSX tags) is the exception: while one is there, or was there in the
 // previous version, the whole document is linted.
 
@@ -28,6 +29,8 @@ export interface LintMemo {
   findings: readonly Finding[];
   /** The version had a problem that depends on the whole document. */
   wholeDocument: boolean;
+  /** What the rules that read the whole page read of it (their pageSignature), joined. */
+  pageSignature: string;
 }
 
 export interface IncrementalLint {
@@ -45,12 +48,18 @@ export function lintIncrementally(
   const key = JSON.stringify([ctx.strategy, ctx.budgets, ruleSettings, ctx.requiredHeadings, ctx.embedding?.model, ctx.embedding?.tokenizer.id]);
   const wholeDocument = ctx.doc.problems.some((p) => p.wholeDocument);
   const local = previous?.key === key && !wholeDocument && !previous.wholeDocument;
-  const findings = (local && runEdit && lintAround(ctx, ruleSettings, runEdit, previous.findings)) || lint(ctx, ruleSettings);
-  return { findings, memo: { key, findings, wholeDocument } };
+  const pageSignature = PAGE_RULES.map((r) => r.pageSignature?.(ctx.doc.blocks) ?? '').join(' ');
+  const pageChanged = pageSignature !== previous?.pageSignature;
+  const findings = (local && runEdit && lintAround(ctx, ruleSettings, runEdit, previous.findings, pageChanged)) || lint(ctx, ruleSettings);
+  return { findings, memo: { key, findings, wholeDocument, pageSignature } };
 }
 
-/** The findings of the new version from a lint of the changed runs; undefined when only a full lint will do. */
-function lintAround(ctx: RuleContext, ruleSettings: ResolvedSettings['rules'], edit: RunEdit, old: readonly Finding[]): Finding[] | undefined {
+/**
+ * The findings of the new version from a lint of the changed runs; undefined when only a full lint will do. The rules
+ * that read the whole page run over the whole page when what they read of it changed (`pageChanged`), else over the
+ * window with the page's blocks beside it, their findings taken anew over the whole window.
+ */
+function lintAround(ctx: RuleContext, ruleSettings: ResolvedSettings['rules'], edit: RunEdit, old: readonly Finding[], pageChanged: boolean): Finding[] | undefined {
   const { runs, firstRun, endRun, charDelta, chunkDelta } = edit;
   const { blocks } = ctx.doc;
   const startOfRun = (r: number) => (r < runs.length ? blocks[runs[r].firstBlock].span.start : Infinity);
@@ -82,13 +91,15 @@ function lintAround(ctx: RuleContext, ruleSettings: ResolvedSettings['rules'], e
     problems: ctx.problems.filter((p) => p.span.start >= windowStart && p.span.start < windowEnd),
   };
   const fresh = lint(window, ruleSettings, WINDOW_RULES);
-  const page = lint({ ...ctx, problems: [] }, ruleSettings, PAGE_RULES);
+  const page = pageChanged ? lint({ ...ctx, problems: [] }, ruleSettings, PAGE_RULES) : lint({ ...window, problems: [], pageBlocks: blocks }, ruleSettings, PAGE_RULES);
   if (fresh.some((f) => f.ruleId === INTERNAL_ERROR_RULE_ID) || page.some((f) => f.ruleId === INTERNAL_ERROR_RULE_ID)) return undefined;
 
   const findings: Finding[] = [...page];
-  for (const f of old) if (f.span.start < coreStart && !PAGE_RULE_IDS.has(f.ruleId)) findings.push(f);
+  // Where the page rules ran over the window only, their findings outside it carry over (old offsets after it).
+  const keeps = (f: Finding, outside: boolean) => !PAGE_RULE_IDS.has(f.ruleId) || (!pageChanged && outside);
+  for (const f of old) if (f.span.start < coreStart && keeps(f, f.span.start < windowStart)) findings.push(f);
   for (const f of fresh) if (f.span.start >= coreStart && f.span.start < coreEnd) findings.push(f);
-  for (const f of moved) if (!PAGE_RULE_IDS.has(f.ruleId)) findings.push(moveFinding(f, charDelta, chunkDelta));
+  for (const f of moved) if (keeps(f, f.span.start >= windowEnd - charDelta)) findings.push(moveFinding(f, charDelta, chunkDelta));
   return findings.sort((a, b) => a.span.start - b.span.start || a.ruleId.localeCompare(b.ruleId));
 }
 

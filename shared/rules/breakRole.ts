@@ -338,10 +338,12 @@ export function breakSeparates(blocks: readonly Block[], breakStart: number, chu
 }
 
 /**
- * Whether the small chunk starting at block `first` opens right after a break that nothing but headings comes before:
+ * Whether the small chunk starting at block `first` (among the page's first blocks) opens right after a break that
+ * nothing but headings comes before:
  * a box the page sets between two breaks at its top (a course's banner, an announcement), not its body's prose.
  */
 function isFramedOpening(sorted: readonly Block[], first: number): boolean {
+  if (first > OPENING_BLOCKS) return false;
   let i = first - 1;
   while (i >= 0 && sorted[i].kind !== 'thematicBreak' && !isContentBlock(sorted[i])) i--;
   if (i < 0 || sorted[i].kind !== 'thematicBreak') return false;

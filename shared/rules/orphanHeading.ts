@@ -105,18 +105,6 @@ const API_PAGE_MIN = 6;
 /** A lower-case identifier: on a page of API reference, a member's name (`datetime`, `messages`). */
 const IDENTIFIER = /^[a-z_$][\w$]*$/;
 
-/** Whether most headings below the title name code entities: then a lower-case word heading names one too. */
-function isApiPage(blocks: readonly Block[]): boolean {
-  let headings = 0;
-  let code = 0;
-  for (const b of blocks) {
-    if (b.kind !== 'heading' || (b.level ?? 1) === 1) continue;
-    headings++;
-    if (isCodeName(headingTitleOf(b))) code++;
-  }
-  return code >= API_PAGE_MIN && code >= API_PAGE_SHARE * headings;
-}
-
 /** Whether a title names a code entity, where `apiPage` lets a lower-case word name a member. */
 function namesCode(title: string, apiPage: boolean): boolean {
   return isCodeName(title) || (apiPage && IDENTIFIER.test(title));
@@ -160,15 +148,76 @@ function slotKey(level: number, title: string): string {
   return `${level} ${/\p{L}{2}/u.test(undated) ? undated : lower}`;
 }
 
-/** How many headings of each level carry each title, keyed by slotKey. */
-function titleCounts(blocks: readonly Block[]): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const b of blocks) {
-    if (b.kind !== 'heading') continue;
-    const key = slotKey(b.level ?? 1, headingTitleOf(b));
-    counts.set(key, (counts.get(key) ?? 0) + 1);
+/** What CK003 reads of the whole page, found once per version of its blocks. */
+export interface PageFacts {
+  /** How many headings of each level carry each title, keyed by slotKey. */
+  counts: Map<string, number>;
+  /** Most headings below the title name code entities: then a lower-case word heading names one too. */
+  apiPage: boolean;
+  /** The page holds content besides headings. */
+  hasContent: boolean;
+  /** Changes whenever the facts may have: the slot keys of the headings in order, and whether the page has content. */
+  signature: string;
+}
+
+const FACTS = new WeakMap<readonly Block[], PageFacts>();
+/** A heading's slot key and whether it names code, by level and title: typing elsewhere leaves them as they were. */
+const TITLE_FACTS = new Map<string, { key: string; code: boolean }>();
+/** The memo of titles is dropped past this many (it serves the documents being edited). */
+const TITLE_FACTS_MAX = 50_000;
+
+function titleFactsOf(b: Block): { key: string; code: boolean } {
+  const level = b.level ?? 1;
+  const title = headingTitleOf(b);
+  const memo = `${level}\u0000${title}`;
+  let facts = TITLE_FACTS.get(memo);
+  if (!facts) {
+    if (TITLE_FACTS.size >= TITLE_FACTS_MAX) TITLE_FACTS.clear();
+    TITLE_FACTS.set(memo, (facts = { key: slotKey(level, title), code: isCodeName(title) }));
   }
-  return counts;
+  return facts;
+}
+
+/**
+ * Carries the facts of the page's previous blocks `before` over to its new blocks `after`, when the edit between them
+ * (blocks `[firstBlock, oldEnd)` became `[firstBlock, newEnd)`) replaced no heading and made none: the headings, so the
+ * facts, are the same; whether the page holds content is read again (it stops at the first content block).
+ */
+export function carryPageFacts(before: readonly Block[], after: readonly Block[], change: { firstBlock: number; oldEnd: number; newEnd: number }): void {
+  const facts = FACTS.get(before);
+  if (!facts || FACTS.has(after)) return;
+  for (let i = change.firstBlock; i < change.oldEnd; i++) if (before[i]?.kind === 'heading') return;
+  for (let i = change.firstBlock; i < change.newEnd; i++) if (after[i]?.kind === 'heading') return;
+  const hasContent = after.some((b) => b.kind !== 'heading' && isContentBlock(b) && /\S/.test(b.text));
+  if (hasContent === facts.hasContent) FACTS.set(after, facts);
+}
+
+/** The facts of the page whose blocks are `blocks` (memoised per blocks array). Linear in the blocks. */
+export function pageFactsOf(blocks: readonly Block[]): PageFacts {
+  let facts = FACTS.get(blocks);
+  if (facts) return facts;
+  const counts = new Map<string, number>();
+  let headings = 0;
+  let code = 0;
+  let hasContent = false;
+  let h1 = 0x811c9dc5;
+  for (const b of blocks) {
+    if (b.kind !== 'heading') {
+      hasContent ||= isContentBlock(b) && /\S/.test(b.text);
+      continue;
+    }
+    const { key, code: names } = titleFactsOf(b);
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+    for (let i = 0; i < key.length; i++) h1 = Math.imul(h1 ^ key.charCodeAt(i), 0x01000193);
+    h1 = Math.imul(h1 ^ 10, 0x01000193);
+    if ((b.level ?? 1) === 1) continue;
+    headings++;
+    if (names) code++;
+  }
+  const apiPage = code >= API_PAGE_MIN && code >= API_PAGE_SHARE * headings;
+  facts = { counts, apiPage, hasContent, signature: `${(h1 >>> 0).toString(36)}:${counts.size}:${hasContent ? 1 : 0}` };
+  FACTS.set(blocks, facts);
+  return facts;
 }
 
 /** How many sections of the page share the title of `heading` at its level when that makes it a repeated slot, else 0. */
@@ -256,16 +305,16 @@ export const orphanHeading: Rule = {
   tags: ['structure', 'heading'],
   defaultSeverity: 'warning',
   readsWholePage: true,
+  pageSignature: (blocks) => pageFactsOf(blocks).signature,
   description: 'A heading has no content of its own before the next heading of the same or a higher level',
-  check: ({ doc, chunks, strategy, requiredHeadings }, report) => {
+  check: ({ doc, chunks, strategy, requiredHeadings, pageBlocks }, report) => {
     const blocks = doc.blocks;
+    const page = pageFactsOf(pageBlocks ?? blocks);
     // A document without any content makes no chunk, so no search can find an empty section in it: a site's
     // index page whose list the generator writes (a blog index, a book part's page) is not an orphan.
-    if (!blocks.some((b) => b.kind !== 'heading' && isContentBlock(b) && /\S/.test(b.text))) return;
+    if (!page.hasContent) return;
     // The position of the last heading of the group reported last: its members are not orphans.
     let groupedUntil = -1;
-    let counts: Map<string, number> | undefined;
-    let apiPage: boolean | undefined;
     for (let i = 0; i < blocks.length; i++) {
       const block = blocks[i];
       // mkdocstrings fills an autodoc heading (`## ::: package.module`) with the object's documentation.
@@ -282,7 +331,7 @@ export const orphanHeading: Rule = {
       // A DocFX tab heading (`# [.NET](#tab/dotnet)`) under a section labels a tab of that section's content.
       if (next && isTabHeadingText(next.text)) continue;
       if (rendersCodeAbove(blocks, i) || isLinkOnly(block) || headingTitleOf(block) === '') continue;
-      apiPage ??= isApiPage(blocks);
+      const apiPage = page.apiPage;
       const group = next ? siblingGroup(blocks, i, level, doc.text, apiPage) : undefined;
       if (group) {
         groupedUntil = group.last;
@@ -298,7 +347,7 @@ export const orphanHeading: Rule = {
         report({ span: { ...block.span }, message: runMessage(run.map((k) => headingTitleOf(blocks[k]))) });
         continue;
       }
-      counts ??= titleCounts(blocks);
+      const counts = page.counts;
       const sameName = counts.get(slotKey(level, text)) ?? 0;
       const slotAfter = next && sameName < REPEATED_SLOT ? slotNamed(next, counts) : 0;
       // A title that points at its content elsewhere (`### Cosmos ([Changelog](…))`) is an index entry, unless a

@@ -2,7 +2,7 @@
 
 import type { Budgets } from '../chunkers/types';
 import type { EmbeddingModel } from '../model/embeddingModels';
-import type { Chunk, ParsedDocument, PipelineCause, Severity, Span, StrategyId } from '../model/types';
+import type { Block, Chunk, ParsedDocument, PipelineCause, Severity, Span, StrategyId } from '../model/types';
 import type { Tokenizer } from '../tokenizers';
 import type { RequiredHeadings } from './requiredHeadings';
 
@@ -19,6 +19,8 @@ export interface RuleContext {
   countTokens?: (text: string) => number;
   /** The configured embedding model and the tokenizer that counts like it (absent: none configured). */
   embedding?: { model: EmbeddingModel; tokenizer: Tokenizer };
+  /** The whole page's blocks when `doc.blocks` is a window of it (the incremental lint); absent: `doc.blocks` is the page. */
+  pageBlocks?: readonly Block[];
 }
 
 export interface RuleReport {
@@ -42,10 +44,13 @@ export interface Rule {
   /** Its messages quote source offsets, so an edit before a finding changes the finding's text. */
   quotesOffsets?: boolean;
   /**
-   * Its findings depend on blocks anywhere in the page, not only near them (CK003: a title other sections share, a page
-   * of API reference, a run of empty headings): the incremental lint runs it over the whole page, not a window.
+   * It reads facts of the whole page's headings (CK003: a title other sections share, a page of API reference) from
+   * `pageBlocks`, and a finding of it may hang on blocks across the window (a run of empty headings): the incremental
+   * lint takes its findings anew over the whole window, and over the whole page when its `pageSignature` changed.
    */
   readsWholePage?: boolean;
+  /** For a rule that reads the whole page: a string that changes whenever what it reads of the page may have. */
+  pageSignature?(blocks: readonly Block[]): string;
   /**
    * For rules whose messages name chunk numbers: the message of a finding after an edit before it added or
    * removed `chunkDelta` chunks (see chunkNumbers.ts). Without it, such findings are linted again.
