@@ -54,7 +54,7 @@ interface FolderCount {
 /**
  * The outlines of the pages of a run, per folder (a folder's own pages), and per parent folder for the pages of
  * its subfolders: where each page sits in a folder of its own (a Hugo page bundle `posts/x/index.md`, a proposal
- * `108-schemas/schemas.md`), the folder has too few pages to tell a template, and the pages of its parent's
+ * `108-schemas/schemas.md`), its folder holds no other page to tell a template by, and the pages of its parent's
  * subfolders are counted instead. Adding a path again replaces its outline, so the editor can keep one census
  * while documents are linted again.
  */
@@ -83,14 +83,14 @@ export class HeadingCensus {
   }
 
   /**
-   * How many pages have the heading `key` among those of `path`'s folder (or, when the folder has fewer than
-   * SCHEMA_MIN_PAGES pages, among the pages of its parent's subfolders), when that makes it a heading of their
-   * template; else undefined.
+   * How many pages have the heading `key` among those of `path`'s folder (or, when the page is its folder's only
+   * one, among the pages of its parent's subfolders), when that makes it a heading of their template; else undefined.
    */
   schemaShare(path: string, key: string): SchemaShare | undefined {
     const folder = folderOf(path);
     const own = this.folders.get(folder);
     if (own && own.pages >= SCHEMA_MIN_PAGES) return shareIn(own, key, 'folder');
+    if (own && own.pages > 1) return undefined;
     const beside = folder === '' ? undefined : this.subfolders.get(folderOf(folder));
     return beside ? shareIn(beside, key, 'sibling folders') : undefined;
   }

@@ -1,6 +1,6 @@
 // The heading census: a heading is a folder's schema heading when at least 4 of the folder's own pages, and at
-// least 60 % of them, have its title at any level; pages of subfolders do not count, except where the folder has
-// fewer than 4 pages (each page in a folder of its own): then the pages of the folders beside it count.
+// least 60 % of them, have its title at any level; pages of subfolders do not count, except for a page alone in its
+// folder (each page in a folder of its own): then the pages of the folders beside it count.
 
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -43,6 +43,10 @@ describe('heading census', () => {
     const text = '# JEP 7\n\nText.\n\n## Unresolved questions\n\n## Future possibilities\n\nMore.\n';
     const finding = analyzeText(text).findings.find((f) => f.ruleId === 'CK003')!;
     assert.match(schemaSectionOf(finding, 'jep/7-new/new.md', census)?.message ?? '', /\(5 of the 6 pages in the folders beside this one have it\)/);
+    census.add('jep/7-pair/a.md', outlineOf(analyzeText('# A\n\nText.\n').doc.blocks));
+    census.add('jep/7-pair/b.md', outlineOf(analyzeText('# B\n\nText.\n').doc.blocks));
+    assert.equal(census.schemaShare('jep/7-pair/a.md', headingKeyOf('Unresolved questions')), undefined, 'a folder of two pages is no page bundle');
+
   });
 
   it('adding a page again replaces its outline, and a removed page no longer counts', () => {
