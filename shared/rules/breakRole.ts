@@ -324,7 +324,8 @@ export function breakSeparates(blocks: readonly Block[], breakStart: number, chu
   }
   const lead = first < 0 ? -1 : firstProse(sorted, first, at);
   if (lead > 0 && opensSection(sorted, lead) && isEpigraph(sorted[lead])) return 'a quotation (an epigraph and its source) that opens its section';
-  if (first >= 0 && at - first <= POINTER_BLOCKS && lastContentBefore(sorted, at, first) !== undefined && isPointer(lastContentBefore(sorted, at, first)!)) return 'a closing pointer ("to read more, see …") from what follows';
+  const closing = first >= 0 && at - first <= POINTER_BLOCKS ? lastContentBefore(sorted, at, first) : undefined;
+  if (closing && isPointer(closing)) return 'a closing pointer ("to read more, see …") from what follows';
   if (closesFramedAside(sorted, at)) return 'the end of an aside framed by breaks under a bold title (a troubleshooting box)';
   if (first >= 0 && isImprint(sorted, first, at)) return 'an imprint (a copyright notice and the publisher\'s links), no prose to join';
   const before = first > 0 ? sorted[first - 1] : undefined;
