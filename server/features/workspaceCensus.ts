@@ -6,7 +6,7 @@
 import type { Block, Finding } from '../../shared/model/types';
 import { HeadingCensus, outlineOf, schemaSectionOf } from '../../shared/rules/headingCensus';
 
-/** A linted page with a writer's CK003 finding: what its diagnostics are made from, and how many the census moved. */
+/** A linted page with a writer's CK003 or CK002 finding: what its diagnostics are made from, and how many the census moved. */
 interface Held {
   text: string;
   findings: Finding[];
@@ -32,7 +32,7 @@ export class WorkspaceCensus {
    */
   shown(uri: string, text: string | Pick<string, 'slice'>, findings: Finding[], inline: boolean, hold = false): Finding[] {
     if (hold) this.held.delete(uri);
-    if (!findings.some((f) => f.ruleId === 'CK003' && !f.pipeline)) return findings;
+    if (!findings.some((f) => (f.ruleId === 'CK003' || f.ruleId === 'CK002') && !f.pipeline)) return findings;
     const applied = this.apply(uri, findings, inline);
     if (hold && typeof text === 'string') this.held.set(uri, { text, findings, inline, moved: applied.moved });
     return applied.findings;

@@ -12,6 +12,7 @@ import { anyBetween, blocksInSourceOrder, forBlocksIntersecting, headingOffsets,
 import { syntaxOnlyKinds } from './syntaxOnlyChunk';
 import { boldTitleAfterBreak, breakSeparates } from './breakRole';
 import { opensWithMistypedHeading } from './mistypedHeading';
+import { OPENING_BREAK_PHRASE, openingBreakOffset } from './openingBreak';
 import { chunkNumber, renumberLeadingChunk } from './chunkNumbers';
 import type { Rule } from './types';
 
@@ -54,7 +55,7 @@ export const chunkTooSmall: Rule = {
           const title = boldTitleAfterBreak(doc.blocks, at);
           const why = title
             ? `the thematic break after it and the bold line "${title}" after that stand for a heading (make "${title}" a heading, and this chunk ends its section)`
-            : 'the thematic break after it closes it';
+            : at === openingBreakOffset(doc.blocks) ? OPENING_BREAK_PHRASE : 'the thematic break after it closes it';
           report({ span: reportSpanOf(c), chunkIndex: c.index, message: `${message}: ${why}` });
         }
         else {

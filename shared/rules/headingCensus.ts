@@ -2,11 +2,15 @@
 // generated from one page template keep the same headings on every page (`## Remarks`, `## See Also`), some
 // empty by design; an empty section under such a heading is the template's, not the writer's slip. Each
 // document is analysed alone, so each contributes its outline (the distinct level and title of its headings, as
-// short hashes) and the run decides per folder once every outline is in.
+// short hashes) and the run decides per folder once every outline is in. The outline also says whether the page
+// opens with a short lede closed by a thematic break (openingBreak.ts): a site whose template opens every page so
+// gets the small chunk that break closes counted as the template's, among the pages of the nearest folder that
+// holds enough of them.
 
 import type { Block, Finding, PipelineCause } from '../model/types';
 import { fastHash } from '../text/hash';
 import { emptyRunTitles, emptySectionTitle, headingTitleOf } from './orphanHeading';
+import { OPENING_BREAK_PHRASE, openingBreakOffset } from './openingBreak';
 
 /** A schema heading is in at least this many pages of its folder… */
 export const SCHEMA_MIN_PAGES = 4;
@@ -29,8 +33,12 @@ export function headingKeyOf(title: string): string {
 export function outlineOf(blocks: readonly Block[]): string {
   const keys = new Set<string>();
   for (const b of blocks) if (b.kind === 'heading') keys.add(headingKeyOf(headingTitleOf(b)));
+  if (openingBreakOffset(blocks) >= 0) keys.add(OPENING_KEY);
   return [...keys].join(' ');
 }
+
+/** The outline's key of a page that opens with a short lede closed by a thematic break (no heading hashes to it: those hold a `:`). */
+const OPENING_KEY = 'opening-break';
 
 /** The folder of a path (`/` or `\` separated), '' for a bare file name. */
 function folderOf(path: string): string {
@@ -43,7 +51,7 @@ export interface SchemaShare {
   pages: number;
   of: number;
   /** Counted among the folder's own pages, or among the pages of the folders beside it (each page in a folder of its own). */
-  scope: 'folder' | 'sibling folders';
+  scope: 'folder' | 'sibling folders' | 'folders around it';
 }
 
 interface FolderCount {
@@ -63,6 +71,8 @@ export class HeadingCensus {
   private readonly folders = new Map<string, FolderCount>();
   /** Keyed by a folder: the pages one level down, in its subfolders. */
   private readonly subfolders = new Map<string, FolderCount>();
+  /** Keyed by a folder: every page anywhere below it, and how many of them open with a break (OPENING_KEY). */
+  private readonly subtrees = new Map<string, { pages: number; opening: number }>();
 
   /** Counts the page at `path` with `outline` (outlineOf), in place of what it had before. */
   add(path: string, outline: string): void {
@@ -71,6 +81,7 @@ export class HeadingCensus {
     this.outlines.set(path, keys);
     const folder = folderOf(path);
     for (const entry of [entryOf(this.folders, folder), entryOf(this.subfolders, folderOf(folder))]) count(entry, keys, 1);
+    this.countSubtrees(folder, keys.includes(OPENING_KEY), 1);
   }
 
   /** Takes the page at `path` out of the census. */
@@ -80,6 +91,34 @@ export class HeadingCensus {
     this.outlines.delete(path);
     const folder = folderOf(path);
     for (const entry of [entryOf(this.folders, folder), entryOf(this.subfolders, folderOf(folder))]) count(entry, keys, -1);
+    this.countSubtrees(folder, keys.includes(OPENING_KEY), -1);
+  }
+
+  /** Adds (`by` 1) or takes out (`by` -1) one page of `folder` in the subtree count of the folder and of each above it. */
+  private countSubtrees(folder: string, opening: boolean, by: 1 | -1): void {
+    for (let f = folder; ; f = folderOf(f)) {
+      let entry = this.subtrees.get(f);
+      if (!entry) this.subtrees.set(f, (entry = { pages: 0, opening: 0 }));
+      entry.pages += by;
+      if (opening) entry.opening += by;
+      if (f === '') break;
+    }
+  }
+
+  /**
+   * How many pages open with a short lede closed by a thematic break among those below the nearest folder (the
+   * page's own, else the one above, and so on) that holds at least SCHEMA_MIN_PAGES pages, when that makes the
+   * opening their template's; else undefined.
+   */
+  openingShare(path: string): SchemaShare | undefined {
+    for (let f = folderOf(path); ; f = folderOf(f)) {
+      const entry = this.subtrees.get(f);
+      if (entry && entry.pages >= SCHEMA_MIN_PAGES) {
+        const share = entry.opening >= SCHEMA_MIN_PAGES && entry.opening >= SCHEMA_MIN_SHARE * entry.pages;
+        return share ? { pages: entry.opening, of: entry.pages, scope: f === folderOf(path) ? 'folder' : 'folders around it' } : undefined;
+      }
+      if (f === '') return undefined;
+    }
   }
 
   /**
@@ -125,6 +164,7 @@ export const SCHEMA_SECTION: PipelineCause = {
  * the heading; else undefined.
  */
 export function schemaSectionOf(finding: Finding, path: string, census: HeadingCensus): Finding | undefined {
+  if (finding.ruleId === 'CK002' && !finding.pipeline) return templateOpeningOf(finding, path, census);
   if (finding.ruleId !== 'CK003' || finding.pipeline) return undefined;
   const title = emptySectionTitle(finding.message);
   if (title !== undefined) {
@@ -141,5 +181,25 @@ export function schemaSectionOf(finding: Finding, path: string, census: HeadingC
 }
 
 function shareText(share: SchemaShare): string {
-  return share.scope === 'folder' ? `${share.pages} of its ${share.of} pages have it` : `${share.pages} of the ${share.of} pages in the folders beside this one have it`;
+  if (share.scope === 'folder') return `${share.pages} of its ${share.of} pages have it`;
+  if (share.scope === 'sibling folders') return `${share.pages} of the ${share.of} pages in the folders beside this one have it`;
+  return `${share.pages} of the ${share.of} pages in and around this folder have it`;
+}
+
+/** The cause of a small opening chunk that the page template's break closes: one line in the pipeline summary. */
+export const TEMPLATE_OPENING: PipelineCause = {
+  cause: "a short opening (a lede, a date line) that the site's page template closes with a thematic break on most pages: the strategy cuts it off as a chunk of its own",
+  remedy: 'dropping the template\'s opening break when the pages are indexed (or a lower minTokens)',
+};
+
+/**
+ * The CK002 finding moved to the pipeline when the break that closes its small chunk ends the page's opening and
+ * most pages around it open the same way (the site's template); else undefined.
+ */
+function templateOpeningOf(finding: Finding, path: string, census: HeadingCensus): Finding | undefined {
+  if (!finding.message.includes(OPENING_BREAK_PHRASE)) return undefined;
+  const share = census.openingShare(path);
+  if (!share) return undefined;
+  const message = finding.message.replace(OPENING_BREAK_PHRASE, `${OPENING_BREAK_PHRASE}, as the page template has it (${shareText(share).replace(/ have it$/, ' open so')})`);
+  return { ...finding, message, pipeline: TEMPLATE_OPENING };
 }

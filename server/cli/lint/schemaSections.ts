@@ -14,7 +14,8 @@ export function censusOf(files: readonly LintedFile[]): HeadingCensus {
 }
 
 /**
- * `files` with every CK003 empty section under a schema heading of its folder moved to the file's pipeline
+ * `files` with every CK003 empty section under a schema heading of its folder, and every CK002 small opening that the
+ * site's page template closes with a break, moved to the file's pipeline
  * findings (or kept on its line with the cause, when the file lists pipeline findings inline), with a message
  * that says how many pages keep the heading. Other findings, and their fingerprints, stay as they are.
  */
@@ -22,7 +23,7 @@ export function foldSchemaSections(files: readonly LintedFile[]): LintedFile[] {
   const census = censusOf(files);
   return files.map((linted) => {
     const { file } = linted;
-    if (!file.findings.some((f) => f.ruleId === 'CK003')) return linted;
+    if (!file.findings.some((f) => f.ruleId === 'CK003' || f.ruleId === 'CK002')) return linted;
     return movedToPipeline(linted, file.findings.map((f) => schemaSectionOf(f, file.path, census)));
   });
 }

@@ -28,7 +28,7 @@ describe('who can fix a chunk-too-small finding', () => {
     const [small] = a.findings.filter((f) => f.ruleId === 'CK002');
     assert.ok(small, 'reported per line');
     assert.equal(small.pipeline, undefined);
-    assert.match(small.message, /the thematic break after it closes it$/);
+    assert.match(small.message, /the thematic break after it ends the page's opening$/);
     assert.deepEqual(a.pipelineFindings, []);
   });
 

@@ -78,4 +78,30 @@ describe('heading census', () => {
     assert.match(moved?.message ?? '', /^Headings "Drawbacks", "Alternatives", "Unresolved questions" have no content: the page template of this folder keeps them \(at least 4 of its 4 pages have it\)/);
     assert.equal(schemaSectionOf(runOf(['Drawbacks', 'Alternatives', 'Prior art']), 'rfc/new.md', census), undefined);
   });
+
+  it('a small lede closed by the break that ends the page opening is the template\'s when most pages around it open so', () => {
+    const body = 'In order to automate a browser we need to open one up programmatically, and this lesson shows how that is done step by step.\n\n'.repeat(3);
+    const lede = (i: number) => `---\ntitle: Lesson ${i}\n---\n\nLearn how to do thing ${i} in a browser.\n\n---\n\n${body}`;
+    const plain = (i: number) => `# Lesson ${i}\n\n${body}`;
+    const census = new HeadingCensus();
+    // Three pages in the lesson's own folder (too few to tell), five more in the course's other folders.
+    for (let i = 0; i < 3; i++) census.add(`course/page/${i}.md`, outlineOf(analyzeText(lede(i)).doc.blocks));
+    for (let i = 3; i < 8; i++) census.add(`course/other/${i}.md`, outlineOf(analyzeText(i < 7 ? lede(i) : plain(i)).doc.blocks));
+    const finding = analyzeText(lede(9)).findings.find((f) => f.ruleId === 'CK002')!;
+    assert.match(finding.message, /: the thematic break after it ends the page's opening$/);
+    assert.equal(finding.pipeline, undefined);
+    const moved = schemaSectionOf(finding, 'course/page/new.md', census);
+    assert.match(moved?.message ?? '', /ends the page's opening, as the page template has it \(7 of the 8 pages in and around this folder open so\)$/);
+    assert.match(moved?.pipeline?.cause ?? '', /page template closes with a thematic break/);
+    // Where most pages do not open so, the finding stays the writer's.
+    for (let i = 10; i < 20; i++) census.add(`course/other/${i}.md`, outlineOf(analyzeText(plain(i)).doc.blocks));
+    assert.equal(schemaSectionOf(finding, 'course/page/new.md', census), undefined);
+  });
+
+  it('a break after a section heading, or after a long opening, does not end the page opening', () => {
+    const after = analyzeText('# T\n\n## Part\n\nShort lead.\n\n---\n\nMore text here that goes on.\n').findings.find((f) => f.ruleId === 'CK002');
+    assert.match(after?.message ?? '', /the thematic break after it closes it$/);
+    const long = analyzeText(`# T\n\n${'One paragraph.\n\n'.repeat(5)}---\n\nMore text here that goes on.\n`).findings.find((f) => f.ruleId === 'CK002');
+    assert.match(long?.message ?? '', /the thematic break after it closes it$/);
+  });
 });

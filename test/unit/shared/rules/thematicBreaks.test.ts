@@ -144,7 +144,7 @@ describe('thematic breaks that stay the writer\'s', () => {
   it('a one-line lead closed by a break before more prose of the same section is reported on its line', () => {
     const { writer, pipeline } = small('# Notes\n\nA short note.\n\n---\n\nAnother short note that follows the break.\n\n## Next\n\nMore.\n');
     assert.equal(writer.length, 1);
-    assert.match(writer[0].message, /the thematic break after it closes it$/);
+    assert.match(writer[0].message, /the thematic break after it ends the page's opening$/);
     assert.deepEqual(pipeline, []);
   });
 
