@@ -114,8 +114,15 @@ const OUTPUT_SHARE = 0.5;
 /** A line is read no further than this for its mark (the marks are at its start). */
 const LINE_READ = 300;
 
+/**
+ * Fence languages that declare the block a program's output, whatever its lines hold: a notebook's output cell as
+ * nbconvert, Quarto and the notebook-to-page converters of documentation sites write it (```output), a stream.
+ */
+const DECLARED_OUTPUT = /^(?:output|outputs|out|stdout|stderr|results?)$/i;
+
 /** The kind of recording a block of code lines is ("a terminal session", "a log", "a hex dump", "an HTTP request"), or undefined. Linear in the lines. */
 export function recordedOutputKind(info: string, lines: readonly string[]): string | undefined {
+  if (DECLARED_OUTPUT.test(info)) return 'output its fence declares (```output): what a program or a notebook cell printed';
   let nonBlank = 0;
   let prompts = 0;
   let commands = 0;
