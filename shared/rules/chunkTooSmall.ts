@@ -61,14 +61,12 @@ export const chunkTooSmall: Rule = {
         let mistyped = false;
         forBlocksIntersecting(sorted, nextOwn[0].start, nextOwn[0].start + 1, (b) => (mistyped ||= opensWithMistypedHeading(b, doc.text)));
         if (mistyped) return;
-        if (c.tokens >= NEAR_MINIMUM * min) {
-          const near = { cause: `${strategy} cuts at the thematic break after it, and the chunk is within ${Math.round((1 - NEAR_MINIMUM) * 100)} % of the minimum: joining it to the next would change nothing a reader or retriever notices`, remedy: `a lower minTokens (now ${min})` };
-          report({ span: reportSpanOf(c), chunkIndex: c.index, message: `${message}: ${near.cause}`, pipeline: near });
-          return;
-        }
         const at = breakAfter(breaks, end);
         const separates = breakSeparates(doc.blocks, at, own[0].start);
-        if (!separates) {
+        if (!separates && c.tokens >= NEAR_MINIMUM * min) {
+          const near = { cause: `${strategy} cuts at the thematic break after it, and the chunk is within ${Math.round((1 - NEAR_MINIMUM) * 100)} % of the minimum: joining it to the next would change nothing a reader or retriever notices`, remedy: `a lower minTokens (now ${min})` };
+          report({ span: reportSpanOf(c), chunkIndex: c.index, message: `${message}: ${near.cause}`, pipeline: near });
+        } else if (!separates) {
           const title = boldTitleAfterBreak(doc.blocks, at);
           const why = title
             ? `the thematic break after it and the bold line "${title}" after that stand for a heading (make "${title}" a heading, and this chunk ends its section)`
