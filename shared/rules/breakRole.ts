@@ -16,6 +16,7 @@ import { blocksInSourceOrder, headingOffsets, thematicBreakOffsets } from './chu
 import { isContentBlock } from '../engine/blockContent';
 import { isTabHeadingText } from '../parse/docfxSyntax';
 import { anchoredHeading, isHeadingAnchor } from './headingAnchor';
+import { boldLabelOf, labelCount, recordLabelAround } from './boldLabels';
 
 /** Blocks that read as prose the break could join. */
 const PROSE = new Set(['paragraph', 'list', 'quote']);
@@ -321,7 +322,7 @@ export function breakSeparates(blocks: readonly Block[], breakStart: number, chu
   const sectionStart = headings[countBetween(headings, -1, breakStart) - 1] ?? 0;
   const sectionEnd = headings[countBetween(headings, -1, breakStart)] ?? Infinity;
   if (countBetween(thematicBreakOffsets(blocks), sectionStart, sectionEnd) >= SERIES) return 'one record of a series from the next';
-  const label = recordLabelAround(sorted, at);
+  const label = recordLabelAround(sorted, at, firstAfter(sorted, at));
   if (label !== undefined) return `one record from the next of the same shape (each opened by the bold label "${label}")`;
   let remark = false;
   if (next && sectionEnd === Infinity) {
@@ -406,55 +407,6 @@ function closesFramedAside(sorted: readonly Block[], at: number): boolean {
 
 /** A line set wholly in bold, a title of up to eighty characters (`**Proof of Concept (PoC)**`, `__Setup:__`). */
 const BOLD_TITLE = /^[ \t]*(\*\*|__)([^*_\n]{1,80}?):?\1:?[ \t]*$/;
-/** A line that opens with a label in bold (`**Sample Query:**`, `**Response:** 200 OK`), the label in group 2. */
-const BOLD_LABEL = /^[ \t]*(\*\*|__)([^*_\n]{1,80}?)[ \t]*:?\1/;
-/** How many blocks back a break looks for the bold label that opened the record before it. */
-const RECORD_LOOKBACK = 200;
-
-const labelCounts = new WeakMap<readonly Block[], Map<string, number>>();
-
-/** The bold label that opens a paragraph, without its colon, or undefined. */
-function boldLabelOf(block: Block | undefined): string | undefined {
-  if (!block || block.kind !== 'paragraph') return undefined;
-  const label = BOLD_LABEL.exec(block.text.slice(0, 200))?.[2].trim().replace(/:$/, '');
-  return label || undefined;
-}
-
-/** How a label is compared: `**Sample query:**` and `**Sample Query**` are one label. */
-function labelKey(label: string): string {
-  return label.toLowerCase();
-}
-
-/** How many paragraphs of the page open with the bold label `label` (counted once per block list). */
-function labelCount(sorted: readonly Block[], label: string): number {
-  let counts = labelCounts.get(sorted);
-  if (!counts) {
-    counts = new Map();
-    for (const b of sorted) {
-      const label = boldLabelOf(b);
-      if (label !== undefined) counts.set(labelKey(label), (counts.get(labelKey(label)) ?? 0) + 1);
-    }
-    labelCounts.set(sorted, counts);
-  }
-  return counts.get(labelKey(label)) ?? 0;
-}
-
-/**
- * The bold label that opens the record after the break at `at` and the one before it, back to the previous break or
- * heading (`**Sample Query:**` … `***` … `**Sample Query:**`): parallel records of one shape, or undefined.
- */
-function recordLabelAround(sorted: readonly Block[], at: number): string | undefined {
-  const label = boldLabelOf(sorted[firstAfter(sorted, at)]);
-  if (label === undefined || labelCount(sorted, label) < 2) return undefined;
-  for (let i = at - 1; i >= 0 && i >= at - RECORD_LOOKBACK; i--) {
-    const b = sorted[i];
-    if (b.kind === 'heading' || b.kind === 'thematicBreak') return undefined;
-    const opener = boldLabelOf(b);
-    if (opener !== undefined && labelKey(opener) === labelKey(label)) return label;
-  }
-  return undefined;
-}
-
 /**
  * The title of a line set wholly in bold that opens the block right after the thematic break at `breakStart`, or
  * undefined: a break and a bold title stand for a heading, and a heading there would end the small chunk's section.
