@@ -277,7 +277,7 @@ export function includeOnlyBody(blocks: readonly Block[], from: number, level: n
   for (let k = from; k < blocks.length; k++) {
     const b = blocks[k];
     if (b.kind === 'heading') return (b.level ?? 1) <= level ? first : undefined;
-    if (!isContentBlock(b) || !/\S/.test(b.text)) continue;
+    if (!isContentBlock(b) || !/\S/.test(b.text) || isHeadingAnchor(b)) continue;
     const syntax = b.kind === 'marker' ? b.meta?.syntax : undefined;
     const include = typeof syntax === 'string' && (INCLUDES.has(syntax) || (syntax === 'jsx' && b.text.length <= PARTIAL_READ && MDX_PARTIAL.test(b.text.trim())));
     if (!include) return undefined;

@@ -1,9 +1,11 @@
 // An HTML anchor alone on its line before a heading (`<span id="prereq"></span>`, `<a name="x"></a>`) belongs to that
-// heading: the section above ends where the anchor starts, for CK002's last chunk of a section, CK003's empty section
-// and the outline a template is told by.
+// heading: the section above ends where the anchor starts, for CK002's last chunk of a section, CK003's empty and
+// include-only sections, and the outline a template is told by.
 
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { resolveSettings } from '../../../../shared/config/config';
+import { analyze } from '../../../../shared/engine/engine';
 import { tallyOutline } from '../../../../shared/engine/tallyOutline';
 import { parseMarkdownIncremental } from '../../../../shared/parse/incrementalMarkdown';
 import { analyzeText } from '../../../helpers/analyzeText';
@@ -42,6 +44,12 @@ describe('an anchor before a heading belongs to the heading', () => {
       a.findings.filter((f) => f.ruleId === 'CK003').map((f) => f.message),
       ['Heading "Overview" has no content before the next heading of the same or a higher level'],
     );
+  });
+
+  it('a section whose body is an include and the anchor of the next heading is include-only (CK003, the pipeline\'s)', () => {
+    const a = analyze({ kind: 'markdown', text: '# Doc\n\nIntro paragraph.\n\n## Shared\n\n--8<-- "includes/abbreviations.md"\n\n<a id="next"></a>\n## Next\n\nText.\n', documentId: 'doc.md', settings: resolveSettings({ dialect: 'mkdocs' }, 'markdown') });
+    const empty = a.pipelineFindings.filter((f) => f.ruleId === 'CK003');
+    assert.deepEqual(empty.map((f) => f.message), ['Heading "Shared" has no content of its own: its only body is an include (`--8<-- "includes/abbreviations.md"`)']);
   });
 
   it('a leaf section whose only body is an anchor counts as empty in the outline', () => {
