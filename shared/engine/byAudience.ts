@@ -1,5 +1,5 @@
 // Who a document's findings are for. Documents whose text nobody edits line by line: a template (its empty sections are placeholders someone fills
-// in a copy) and a generated file (it says so at its top, or it is a TypeDoc page: edits go to its source). A finding on one of their
+// in a copy) and a generated file (it says so at its top, its generator signs its end, or it is a TypeDoc page: edits go to its source). A finding on one of their
 // lines is no edit there to make; what helps is keeping them out of the index, or fixing the generator's source. The same holds for a
 // generated part of a hand-written page: what a tool writes between its marker comments (an included snippet, a generated table).
 
@@ -7,6 +7,7 @@ import type { DocumentText } from '../text/documentText';
 import type { Block, Finding, PipelineCause } from '../model/types';
 import { findGeneratedMarkers, generatedRegions, type GeneratedMarkers } from './generatedMarkers';
 import { tallyOutline, type Outline } from './tallyOutline';
+import { signedAtEnd } from './generatorSignature';
 
 /** What a generated file says of itself. Only read where a banner goes: a comment or front matter near the top. */
 const GENERATED_SIGN = /\b(?:auto-?generated|generated (?:by|from|with|automatically)|do not edit|don't edit)\b/i;
@@ -113,6 +114,9 @@ function documentRoleOf(documentId: string, text: DocumentText, blocks: readonly
   const head = text.slice(0, GENERATED_HEAD);
   if (saysGenerated(head)) {
     return { cause: 'this file is generated (it says so at its top)', remedy: "fixing the generator's source, or keeping generated files out of the index (`ignores`)" };
+  }
+  if (signedAtEnd(blocks, text)) {
+    return { cause: 'this file is generated (its generator signs it at the end)', remedy: "fixing the generator's source, or keeping generated files out of the index (`ignores`)" };
   }
   if (TYPEDOC_SIGN.test(head)) {
     return { cause: 'this file is TypeDoc output (typedoc-plugin-markdown), generated from code comments', remedy: 'fixing the doc comments in the source, or keeping generated API pages out of the index (`ignores`)' };

@@ -3,6 +3,7 @@
 import type { Block } from '../model/types';
 import type { BlockChange } from '../parse/incrementalMarkdown';
 import { isContentBlock } from './blockContent';
+import { isHeadingAnchor } from '../rules/headingAnchor';
 
 /** A document's leaf sections (headings with no deeper heading right after): how many, how many hold no text of their own, and whether any holds items to fill in. */
 export interface Outline {
@@ -71,7 +72,7 @@ function sectionCode(blocks: readonly Block[], at: number): number {
   let j = at + 1;
   for (; j < blocks.length && blocks[j].kind !== 'heading'; j++) {
     const b = blocks[j];
-    if (!isContentBlock(b) || !/\S/.test(b.text)) continue;
+    if (!isContentBlock(b) || !/\S/.test(b.text) || isHeadingAnchor(b)) continue;
     body = true;
     if (b.kind !== 'list') return LEAF | fillIn;
     if (isFillInList(b.text)) {

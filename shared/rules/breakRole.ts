@@ -1,18 +1,22 @@
 // What a thematic break that closes a small chunk separates, when removing it would not join related prose:
-// one record of a series from the next, one slide of a deck from the next, the end of a DocFX tab group, an
-// opening or closing note set in emphasis (a standfirst, an editor's aside), a quotation with its source that opens the
-// page or a section (an epigraph), an imprint (a copyright line and links), a block of fields a template fills in, a
-// record of label-and-value lines (a stat block, a decision's status), the page's closing sign-off or footer (a few
-// blocks after the page's last break, with no heading: links to the community or the next steps, a call to subscribe
-// or to open an issue, tags and credit lines), a section's closing pointer ("For more details, see …") before its next
-// heading or at the end of the small chunk itself, a box framed by breaks at the top of the page, the end of an aside
-// framed by breaks under a bold title, a rendered
-// example from the text after it, or two different kinds of content. Only a break between related prose is the writer's to remove (CK002).
+// one record of a series from the next (also records each opened by the same bold label), one slide of a deck from
+// the next, the end of a DocFX tab group, an opening or closing note set in emphasis (a standfirst, an editor's
+// aside), a quotation with its source that opens the page or a section (an epigraph), an imprint (a copyright line
+// and links), a block of fields a template fills in, a record of label-and-value lines (a stat block, a decision's
+// status), the page's closing sign-off or footer (a few blocks after the page's last break, with no heading: links to
+// the community or the next steps, a call to subscribe or to open an issue, tags and credit lines) or its closing
+// remark (one short paragraph after the last break, when the small chunk is not its section's first), a section's
+// closing pointer ("For more details, see …") before its next heading or at the end of the small chunk itself, a box
+// framed by breaks at the top of the page, the end of an aside framed by breaks under a bold title, a rendered example
+// from the text after it, or two different kinds of content. Only a break between related prose is the writer's to
+// remove (CK002). An HTML anchor alone on its line belongs to the heading after it (headingAnchor.ts).
 
 import type { Block } from '../model/types';
 import { blocksInSourceOrder, headingOffsets, thematicBreakOffsets } from './chunkSpans';
 import { isContentBlock } from '../engine/blockContent';
 import { isTabHeadingText } from '../parse/docfxSyntax';
+import { anchoredHeading, isHeadingAnchor } from './headingAnchor';
+import { boldLabelOf, labelCount, recordLabelAround } from './boldLabels';
 
 /** Blocks that read as prose the break could join. */
 const PROSE = new Set(['paragraph', 'list', 'quote']);
@@ -60,7 +64,7 @@ function isSectionTail(sorted: readonly Block[], after: number, sectionEnd: numb
   let tail: Block | undefined;
   for (let i = after; i < sorted.length && sorted[i].span.start < sectionEnd; i++) {
     const b = sorted[i];
-    if (b.kind === 'thematicBreak' || !isContentBlock(b) || DEFINITIONS.test(b.text)) continue;
+    if (b.kind === 'thematicBreak' || !isContentBlock(b) || DEFINITIONS.test(b.text) || isHeadingAnchor(b)) continue;
     if (tail) return false;
     tail = b;
   }
@@ -69,6 +73,14 @@ function isSectionTail(sorted: readonly Block[], after: number, sectionEnd: numb
 
 /** A link in Markdown or HTML, a wikilink, or a bare URL: what a page footer points readers to (the community, the next steps). */
 const LINK = /\]\(|\[\[|\]\[|<https?:\/\/|href=|(?<![(<"'])https?:\/\//g;
+/**
+ * At most this long the one paragraph after a page's last break is a closing remark. Each such paragraph in corpus/,
+ * corpus-dialects/ and six fetched documentation repositories (62 pages, 17 to 1,088 characters, read 2026-11-29)
+ * closes the page: thanks or credits, a license line, a pointer to the latest version, a call to write in, a
+ * footnote. Past this length a paragraph holds enough to be content of its own, and the break stays the writer's.
+ */
+const CLOSING_REMARK_CHARS = 500;
+
 /** A paragraph set wholly in emphasis: an editor's note, a standfirst or a closing aside, not prose of the page's body. */
 const WHOLLY_EMPHASIZED = /^(?:(\*{1,2}|_{1,2})[^\n][\s\S]*[^\s\\]\1)$/;
 /** An opening note is among the page's first blocks (front matter and title before it). */
@@ -281,11 +293,15 @@ function countBetween(offsets: readonly number[], from: number, to: number): num
   return lowerBound(to) - lowerBound(from);
 }
 
-/** The index of the first content block or heading after the break at `at` in `sorted` (its length when none). */
+/**
+ * The index of the first content block or heading after the break at `at` in `sorted` (its length when none); the
+ * heading itself when anchors come first (`<span id="x"></span>` belongs to the heading after it).
+ */
 function firstAfter(sorted: readonly Block[], at: number): number {
   let after = at + 1;
   while (after < sorted.length && !(isContentBlock(sorted[after]) || sorted[after].kind === 'heading')) after++;
-  return after;
+  const heading = anchoredHeading(sorted, after);
+  return heading >= 0 ? heading : after;
 }
 
 /**
@@ -306,6 +322,9 @@ export function breakSeparates(blocks: readonly Block[], breakStart: number, chu
   const sectionStart = headings[countBetween(headings, -1, breakStart) - 1] ?? 0;
   const sectionEnd = headings[countBetween(headings, -1, breakStart)] ?? Infinity;
   if (countBetween(thematicBreakOffsets(blocks), sectionStart, sectionEnd) >= SERIES) return 'one record of a series from the next';
+  const label = recordLabelAround(sorted, at, firstAfter(sorted, at));
+  if (label !== undefined) return `one record from the next of the same shape (each opened by the bold label "${label}")`;
+  let remark = false;
   if (next && sectionEnd === Infinity) {
     let rest = 0;
     let links = 0;
@@ -315,6 +334,9 @@ export function breakSeparates(blocks: readonly Block[], breakStart: number, chu
       links += sorted[i].text.slice(0, FOOTER_CHARS).match(LINK)?.length ?? 0;
     }
     if (rest <= FOOTER_BLOCKS && (SIGN_OFF.test(next.text.trim()) || isNote(next) || links >= rest || isPointer(next) || isFooterRecord(next))) return "the page's closing sign-off";
+    // One block with a link is a footer of links above; one short paragraph without it is a closing remark, read
+    // after every more particular role of the small chunk itself.
+    remark = rest === 1 && next.kind === 'paragraph' && next.text.length <= CLOSING_REMARK_CHARS;
   }
   if (next && next.kind !== 'heading' && sectionEnd !== Infinity && isSectionTail(sorted, after, sectionEnd)) return "the section's closing pointer or note";
   const first = indexAt(sorted, chunkStart);
@@ -335,7 +357,20 @@ export function breakSeparates(blocks: readonly Block[], breakStart: number, chu
   if (first >= 0 && isTemplateFilled(sorted, first, at)) return 'fields a template fills in when the page renders (`=this.name`, `{{ page.title }}`), no prose to join';
   if (first >= 0 && isFieldRecord(sorted, first, at)) return 'a record of fields (a label and its value a line) from the prose after it';
   if (first >= 0 && isFramedOpening(sorted, first)) return 'a box framed by breaks at the top of the page (a banner or an announcement)';
+  // After content of its section before the small chunk, the chunk is in effect the last of its section; a chunk that
+  // opens its section has its body after the break, however short.
+  if (remark && first > 0 && followsSectionContent(sorted, first)) return "the page's closing remark (one short paragraph after its last break)";
   return undefined;
+}
+
+/** Whether content of its own section comes before the block at `first`: a content block before any heading, reading back. */
+function followsSectionContent(sorted: readonly Block[], first: number): boolean {
+  for (let i = first - 1; i >= 0; i--) {
+    const b = sorted[i];
+    if (b.kind === 'heading') return false;
+    if (isContentBlock(b) && !DEFINITIONS.test(b.text) && !isHeadingAnchor(b)) return true;
+  }
+  return false;
 }
 
 /**
@@ -372,10 +407,10 @@ function closesFramedAside(sorted: readonly Block[], at: number): boolean {
 
 /** A line set wholly in bold, a title of up to eighty characters (`**Proof of Concept (PoC)**`, `__Setup:__`). */
 const BOLD_TITLE = /^[ \t]*(\*\*|__)([^*_\n]{1,80}?):?\1:?[ \t]*$/;
-
 /**
  * The title of a line set wholly in bold that opens the block right after the thematic break at `breakStart`, or
  * undefined: a break and a bold title stand for a heading, and a heading there would end the small chunk's section.
+ * A bold label that opens more than one paragraph of the page is a field's label, which stands for no heading.
  */
 export function boldTitleAfterBreak(blocks: readonly Block[], breakStart: number): string | undefined {
   const sorted = blocksInSourceOrder(blocks);
@@ -383,5 +418,7 @@ export function boldTitleAfterBreak(blocks: readonly Block[], breakStart: number
   const next = at < 0 ? undefined : sorted[firstAfter(sorted, at)];
   if (!next || next.kind !== 'paragraph') return undefined;
   const end = next.text.indexOf('\n');
-  return BOLD_TITLE.exec(end < 0 ? next.text : next.text.slice(0, end))?.[2].trim();
+  const title = BOLD_TITLE.exec(end < 0 ? next.text : next.text.slice(0, end))?.[2].trim();
+  // A label that opens several paragraphs of the page (`**Attendees:**` under every meeting) is a field's, no heading's.
+  return title === undefined || labelCount(sorted, boldLabelOf(next) ?? '') > 1 ? undefined : title;
 }

@@ -26,6 +26,7 @@ import type { Block, Chunk, PipelineCause, StrategyId } from '../model/types';
 import type { DocumentText } from '../text/documentText';
 import { chunkSpanIndexOf } from './chunkSpans';
 import { isRequiredHeading } from './requiredHeadings';
+import { isHeadingAnchor } from './headingAnchor';
 import type { Rule, RuleReport } from './types';
 
 /** Blocks looked back over for the code block a heading may render. */
@@ -78,10 +79,10 @@ function isLinkOnly(block: Block): boolean {
   return block.text.length < 500 && LINK_ONLY_HEADING.test(block.text.trim());
 }
 
-/** The index of the first heading or content block after `i`, or `blocks.length`. */
+/** The index of the first heading or content block after `i` (an HTML anchor is none: headingAnchor.ts), or `blocks.length`. */
 function nextSignificant(blocks: readonly Block[], i: number): number {
   let j = i + 1;
-  while (j < blocks.length && blocks[j].kind !== 'heading' && !(isContentBlock(blocks[j]) && /\S/.test(blocks[j].text))) j++;
+  while (j < blocks.length && blocks[j].kind !== 'heading' && !(isContentBlock(blocks[j]) && /\S/.test(blocks[j].text) && !isHeadingAnchor(blocks[j]))) j++;
   return j;
 }
 
@@ -276,7 +277,7 @@ export function includeOnlyBody(blocks: readonly Block[], from: number, level: n
   for (let k = from; k < blocks.length; k++) {
     const b = blocks[k];
     if (b.kind === 'heading') return (b.level ?? 1) <= level ? first : undefined;
-    if (!isContentBlock(b) || !/\S/.test(b.text)) continue;
+    if (!isContentBlock(b) || !/\S/.test(b.text) || isHeadingAnchor(b)) continue;
     const syntax = b.kind === 'marker' ? b.meta?.syntax : undefined;
     const include = typeof syntax === 'string' && (INCLUDES.has(syntax) || (syntax === 'jsx' && b.text.length <= PARTIAL_READ && MDX_PARTIAL.test(b.text.trim())));
     if (!include) return undefined;

@@ -1,0 +1,57 @@
+// A label set in bold that opens a paragraph (`**Sample Query:**`, `**Attendees (pronouns):**`): once on a page it may
+// stand for a heading; opening several paragraphs it is a field's label, and breaks between records that each open
+// with it separate records of one shape, not two thoughts a writer could join.
+
+import type { Block } from '../model/types';
+
+/** A line that opens with a label in bold (`**Sample Query:**`, `**Response:** 200 OK`), the label in group 2. */
+const BOLD_LABEL = /^[ \t]*(\*\*|__)([^*_\n]{1,80}?)[ \t]*:?\1/;
+/** How much of a paragraph is read for its label. */
+const LABEL_READ = 200;
+/** How many blocks back a break looks for the bold label that opened the record before it. */
+const RECORD_LOOKBACK = 200;
+
+const labelCounts = new WeakMap<readonly Block[], Map<string, number>>();
+
+/** The bold label that opens a paragraph, without its colon, or undefined. */
+export function boldLabelOf(block: Block | undefined): string | undefined {
+  if (!block || block.kind !== 'paragraph') return undefined;
+  const label = BOLD_LABEL.exec(block.text.slice(0, LABEL_READ))?.[2].trim().replace(/:$/, '');
+  return label || undefined;
+}
+
+/** How a label is compared: `**Sample query:**` and `**Sample Query**` are one label. */
+function labelKey(label: string): string {
+  return label.toLowerCase();
+}
+
+/** How many paragraphs of `sorted` (a page's blocks) open with the bold label `label`, counted once per block list. */
+export function labelCount(sorted: readonly Block[], label: string): number {
+  let counts = labelCounts.get(sorted);
+  if (!counts) {
+    counts = new Map();
+    for (const b of sorted) {
+      const label = boldLabelOf(b);
+      if (label !== undefined) counts.set(labelKey(label), (counts.get(labelKey(label)) ?? 0) + 1);
+    }
+    labelCounts.set(sorted, counts);
+  }
+  return counts.get(labelKey(label)) ?? 0;
+}
+
+/**
+ * The bold label that opens both the record at `after`, the first block after the break at `at`, and the one before
+ * the break, read back to the previous break or heading (`**Sample Query:**` … `***` … `**Sample Query:**`): parallel
+ * records of one shape, or undefined.
+ */
+export function recordLabelAround(sorted: readonly Block[], at: number, after: number): string | undefined {
+  const label = boldLabelOf(sorted[after]);
+  if (label === undefined || labelCount(sorted, label) < 2) return undefined;
+  for (let i = at - 1; i >= 0 && i >= at - RECORD_LOOKBACK; i--) {
+    const b = sorted[i];
+    if (b.kind === 'heading' || b.kind === 'thematicBreak') return undefined;
+    const opener = boldLabelOf(b);
+    if (opener !== undefined && labelKey(opener) === labelKey(label)) return label;
+  }
+  return undefined;
+}

@@ -1,0 +1,94 @@
+// Small chunks closed by a thematic break that a writer cannot act on (CK002, issue #27): a closing remark after the
+// page's last break, parallel records each opened by the same bold label, a chunk just under the minimum. The
+// writer keeps a break between related prose.
+
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { analyzeText } from '../../../helpers/analyzeText';
+
+function small(text: string, minTokens?: number) {
+  const a = analyzeText(text, minTokens === undefined ? {} : { budgets: { minTokens } });
+  return { writer: a.findings.filter((f) => f.ruleId === 'CK002'), pipeline: a.pipelineFindings.filter((f) => f.ruleId === 'CK002') };
+}
+
+const CONFIG = '# Grafana\n\n## Configure the data source\n\nSet the URL of the server and the token in the data source settings:\n\n```yaml\nurl: http://localhost:9090\ntoken: $TOKEN\n```\n\nThen save and test the connection.\n\n';
+
+describe('one short paragraph after the page\'s last break is a closing remark', () => {
+  it('a remark that ends the page ("With these settings, your setup will integrate seamlessly …") leaves the chunk before the break the last of its section', () => {
+    const { writer, pipeline } = small(`${CONFIG}---\n\nWith these settings, your setup will integrate seamlessly with Grafana, and you can start building dashboards.\n`);
+    assert.deepEqual(writer, []);
+    const closed = pipeline.filter((f) => /thematic break/.test(f.message));
+    assert.equal(closed.length, 1);
+    assert.match(closed[0].pipeline!.cause, /which separates the page's closing remark \(one short paragraph after its last break\)$/);
+  });
+
+  it('a long paragraph after the last break holds content of its own: the break stays the writer\'s', () => {
+    const long = 'The same settings apply to the alerting data source, which reads the URL and the token in the same way when it starts. '.repeat(5);
+    assert.ok(long.length > 500);
+    const { writer } = small(`${CONFIG}---\n\n${long}\n`);
+    assert.equal(writer.length, 1);
+    assert.match(writer[0].message, /the thematic break after it closes it$/);
+  });
+
+  it('two short paragraphs after the last break are more of the page: the break stays the writer\'s', () => {
+    const { writer } = small(`${CONFIG}---\n\nThe alerting data source reads the same settings.\n\nIt reads them again when the token changes.\n`);
+    assert.equal(writer.length, 1);
+  });
+
+  it('a short paragraph after the last break of a small chunk that opens its section is that section\'s body: the break stays the writer\'s', () => {
+    const { writer } = small('# Grafana\n\n## Configure the data source\n\nSet the URL of the server and the token.\n\n---\n\nWith these settings, the data source reads the metrics of the server.\n');
+    assert.equal(writer.length, 1);
+  });
+
+  it('a short paragraph after a break with a heading after it is no closing remark: the one-line lead stays the writer\'s', () => {
+    const { writer } = small(`${CONFIG}---\n\nThe alerting data source reads the same settings.\n\n## Dashboards\n\nImport a dashboard from the gallery.\n`);
+    assert.equal(writer.length, 1);
+  });
+});
+
+const RECORD = (query: string) => `**Sample Query:**\n\n\`\`\`sql\nSELECT name FROM users WHERE ${query};\n\`\`\`\n\n**Response:** the rows that match.\n\n`;
+
+describe('a bold label that opens parallel records is a field\'s label, not a heading', () => {
+  it('breaks between examples each opened by `**Sample Query:**` separate records of one shape, and no message says to make the label a heading', () => {
+    const text = `# Queries\n\n## Examples\n\n${RECORD('id = 1')}***\n\n${RECORD("name LIKE 'a%'")}***\n\n${RECORD('active')}`;
+    const { writer, pipeline } = small(text);
+    assert.deepEqual(writer, []);
+    const closedByBreak = pipeline.filter((f) => /thematic break/.test(f.message));
+    assert.ok(closedByBreak.length > 0);
+    for (const f of closedByBreak) assert.match(f.pipeline!.cause, /which separates one record from the next of the same shape \(each opened by the bold label "Sample Query"\)$/);
+    assert.ok(pipeline.every((f) => !/make "Sample Query" a heading/.test(f.message)));
+  });
+
+  it('a label repeated on the page, after a break that closes other prose, stands for no heading: the break stays the writer\'s without that advice', () => {
+    const text = `# Queries\n\nRun each query below against the test database.\n\n---\n\n${RECORD('id = 1')}Both queries read the same table.\n\n${RECORD('active')}`;
+    const { writer } = small(text);
+    assert.equal(writer.length, 1);
+    assert.match(writer[0].message, /the thematic break after it closes it$/);
+  });
+
+  it('a bold line used once and followed by its own content (`**Rate Limiting Zone:**`) still stands for a heading', () => {
+    const text = '# Proxy\n\n## Limits\n\nThe proxy limits requests per client.\n\n---\n\n**Rate Limiting Zone:**\n\nA zone keeps the state of each client in shared memory, so every worker process counts the same requests against the same limit.\n\n## Logs\n\nThe proxy logs each request.\n';
+    const { writer } = small(text);
+    assert.equal(writer.length, 1);
+    assert.match(writer[0].message, /the bold line "Rate Limiting Zone" after that stand for a heading \(make "Rate Limiting Zone" a heading/);
+  });
+});
+
+describe('a chunk closed by a break just under the minimum', () => {
+  const text = '# Release note\n\n## Upgrade\n\nVersion 2 reads the settings of version 1 as they are and keeps the cache where it was.\n\n---\n\nIt asks before it changes anything that a plugin wrote, so an upgrade needs no step of its own.\n\n## Plugins\n\nPlugins keep working.\n';
+  const tokens = Number(/has (\d+) tokens/.exec(small(text).writer[0].message)![1]);
+
+  it('within 10 % of the minimum is the minimum\'s: removing the break would change nothing a reader or retriever notices', () => {
+    const { writer, pipeline } = small(text, tokens + 1);
+    assert.deepEqual(writer, []);
+    assert.equal(pipeline.length, 1);
+    assert.match(pipeline[0].pipeline!.cause, /cuts at the thematic break after it, and the chunk is within 10 % of the minimum/);
+  });
+
+  it('further below the minimum the break stays the writer\'s', () => {
+    const { writer, pipeline } = small(text, Math.ceil(tokens / 0.85));
+    assert.equal(writer.length, 1);
+    assert.match(writer[0].message, /the thematic break after it closes it$/);
+    assert.deepEqual(pipeline, []);
+  });
+});
