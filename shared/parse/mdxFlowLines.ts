@@ -14,7 +14,13 @@
 //   reads it in Docusaurus's MDX (flowEvents.ts).
 //
 // A wrong guess may only keep a construct open too long (fewer boundaries, a bigger parse), never close it
-// early: where unsure, the scanner says open.
+// early: where unsure, the scanner says open. An ESM block or expression is let go after MAX_CONSTRUCT_LINES
+// lines (the longest in the MDX pages measured ran to 50): one that never closes would otherwise make the rest
+// of the page one MDX parse, whose cost grows with the square of its length there (44 s CPU for 0.5 MB after an
+// unclosed `{/*` or `export function A() {`), while MDX rejects such a page all the same.
+
+/** Lines after which an ESM block or an expression no longer holds boundaries back. */
+export const MAX_CONSTRUCT_LINES = 400;
 
 /** A line that opens an ESM block: `import` or `export` and a space, in column 0. */
 const ESM_OPEN = /^(?:import|export) /;
@@ -31,6 +37,8 @@ export class MdxFlowLines {
   private construct: Construct | undefined;
   /** Open `{` of a flow expression. */
   private braces = 0;
+  /** Lines the open construct has taken. */
+  private lines = 0;
   private readonly js = new JsScanner();
 
   /** Inside a construct: no boundary may fall before the next line. */
@@ -45,12 +53,12 @@ export class MdxFlowLines {
   feed(line: string, blank: boolean): boolean {
     switch (this.construct) {
       case 'esm':
-        if (blank && this.js.isComplete()) this.construct = undefined;
+        if ((blank && this.js.isComplete()) || ++this.lines > MAX_CONSTRUCT_LINES) this.construct = undefined;
         else this.js.scan(line);
         return true;
       case 'expression':
         this.braces += braceBalance(line, 0);
-        if (this.braces <= 0) this.construct = undefined;
+        if (this.braces <= 0 || ++this.lines > MAX_CONSTRUCT_LINES) this.construct = undefined;
         return true;
       case 'comment':
         if (line.includes('-->')) this.construct = undefined;
@@ -61,6 +69,7 @@ export class MdxFlowLines {
   }
 
   private open(line: string): boolean {
+    this.lines = 1;
     if (ESM_OPEN.test(line)) {
       this.js.reset();
       this.js.scan(line);

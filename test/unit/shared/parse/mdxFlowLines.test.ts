@@ -10,6 +10,7 @@ import { parseMarkdown } from '../../../../shared/parse/markdown';
 import { splitMarkdownSections } from '../../../../shared/parse/markdownSections';
 import { splitSectionRegions } from '../../../../shared/parse/markdownRegions';
 import { syntaxOf } from '../../../../shared/parse/dialect';
+import { MAX_CONSTRUCT_LINES } from '../../../../shared/parse/mdxFlowLines';
 import { realMdxBlocks, realMdxRejection, type MdxReader } from '../../../helpers/realMdx';
 
 const MDX = syntaxOf('mdx');
@@ -139,5 +140,24 @@ describe('MDX constructs over blank lines', () => {
     assertRejectedLikeRealMdx('Text.\n\n{/*\n\n### Create Blog Theme Config\n\nText.\n', 'mdx');
     assertRejectedLikeRealMdx('export function Demo() {\n  const code = `\n## Usage\n`\n\n## Next\n', 'mdx');
     assertRejectedLikeRealMdx('export const a = {\n\n## Usage\n}\n', 'mdx');
+  });
+
+  it('an expression or ESM block that never closes holds boundaries back for a bounded number of lines, so a long page stays linear', () => {
+    const sections = (n: number) => Array.from({ length: n }, (_, i) => `## Section ${i}\n\nText of section ${i}, a sentence or two.\n\n- one\n- two\n\n`).join('');
+    for (const open of ['Text.\n\n{/*\n', 'export function Demo() {\n']) {
+      const starts = splitMarkdownSections(open + sections(200), MDX).map((s) => s.start);
+      const firstAfter = (open + sections(200)).split('\n').slice(0, MAX_CONSTRUCT_LINES + 16).join('\n').length;
+      assert.ok(starts.length > 100 && starts[1] <= firstAfter, `${JSON.stringify(open)}: sections start again after ${MAX_CONSTRUCT_LINES} lines`);
+      const cpuMs = (n: number) => {
+        const before = process.cpuUsage();
+        assert.equal(notValidMdx(open + sections(n)).length, 1);
+        const used = process.cpuUsage(before);
+        return (used.user + used.system) / 1000;
+      };
+      cpuMs(100);
+      const small = cpuMs(500);
+      const large = cpuMs(4000);
+      assert.ok(large < 24 * small + 400, `${JSON.stringify(open)}: ${small.toFixed(0)} ms CPU, then ${large.toFixed(0)} ms at 8x`);
+    }
   });
 });
