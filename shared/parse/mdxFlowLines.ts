@@ -1,7 +1,7 @@
 // Follows, line by line, the MDX 3 flow constructs that run over several lines and may hold blank lines and
 // lines that look like Markdown (`## Usage`, fences, `export` inside a template literal): an ESM block, a flow
-// expression and an HTML comment. The line tracker asks it, so that no section or region boundary falls inside
-// one (a boundary there cut the construct in two, and each half failed to parse as MDX).
+// expression and an HTML comment. The line tracker asks it, so that no section boundary falls inside one (a
+// boundary there cut the construct in two, and each half failed to parse as MDX).
 //
 // - ESM: a line starting `import ` or `export ` in column 0. micromark-extension-mdxjs-esm ends the block at a
 //   blank line only when acorn finds the program complete there, and takes the blank line in when acorn stops
@@ -19,7 +19,7 @@
 // of the page one MDX parse, whose cost grows with the square of its length there (44 s CPU for 0.5 MB after an
 // unclosed `{/*` or `export function A() {`), while MDX rejects such a page all the same.
 
-/** Lines after which an ESM block or an expression no longer holds boundaries back. */
+/** Lines after which an ESM block or an expression no longer holds section boundaries back. */
 export const MAX_CONSTRUCT_LINES = 400;
 
 /** A line that opens an ESM block: `import` or `export` and a space, in column 0. */

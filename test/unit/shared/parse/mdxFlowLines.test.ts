@@ -8,7 +8,6 @@ import { resolveSettings } from '../../../../shared/config/config';
 import { analyze } from '../../../../shared/engine/engine';
 import { parseMarkdown } from '../../../../shared/parse/markdown';
 import { splitMarkdownSections } from '../../../../shared/parse/markdownSections';
-import { splitSectionRegions } from '../../../../shared/parse/markdownRegions';
 import { syntaxOf } from '../../../../shared/parse/dialect';
 import { MAX_CONSTRUCT_LINES } from '../../../../shared/parse/mdxFlowLines';
 import { realMdxBlocks, realMdxRejection, type MdxReader } from '../../../helpers/realMdx';
@@ -43,8 +42,8 @@ function assertRejectedLikeRealMdx(text: string, reader: MdxReader): void {
   assert.equal(notValidMdx(text).length, 1);
 }
 
-/** Paragraphs enough for a section to be split into regions (markdownRegions.ts). */
-const FILLER = Array.from({ length: 12 }, (_, i) => `Paragraph ${i} of the page, long enough to count toward a region of its own.`).join('\n\n');
+/** Paragraphs that make a construct or a section long (1 KB). */
+const FILLER = Array.from({ length: 12 }, (_, i) => `Paragraph ${i} of the page, a sentence of text to make it longer.`).join('\n\n');
 
 describe('MDX constructs over blank lines', () => {
   it('an HTML comment whose lines look like Markdown is one comment in Docusaurus MDX, and a heading in it is never a heading', () => {
@@ -121,17 +120,6 @@ describe('MDX constructs over blank lines', () => {
     for (const text of ['export const f = () =>\n\n  1\n\n## Usage\n', 'export const a = 1 +\n\n2\n\n## Usage\n', "export const list = [\n\n'## not a heading',\n]\n\n## Usage\n"]) {
       assert.equal(realMdxRejection(text, 'mdx'), undefined);
       assert.deepEqual(ourBlocks(text), realBlocks(text, 'mdx'));
-    }
-  });
-
-  it('no region starts inside an ESM block, an expression or a comment (long sections are split at blank lines)', () => {
-    for (const [open, close] of [['{/*', '*/}'], ['export const doc = `', '`'], ['<!--', '-->']]) {
-      const construct = `${open}\n\n${FILLER}\n\n${FILLER}\n${close}\n`;
-      const text = `${construct}\n${FILLER}\n`;
-      const regions = splitSectionRegions(text, 0, text.length, 400, MDX);
-      assert.ok(regions.length > 1, `${open}: the text after the construct is split`);
-      assert.ok(regions.every((start) => start === 0 || start >= construct.length), `${open}: no region starts inside it`);
-      assert.deepEqual(notValidMdx(text), []);
     }
   });
 
