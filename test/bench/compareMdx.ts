@@ -6,8 +6,10 @@
 //   chunklens reads without a problem (chunklens reads no inline syntax, so an error there is not seen);
 // - where both accept it, whether real MDX's top-level blocks equal those of chunklens's MDX parse of the whole
 //   text (kinds, starts and ends);
-// - and whether chunklens's parse section by section and region by region (the product's) gives the blocks of
-//   its parse of the whole text.
+// - whether chunklens's parse section by section (the product's) gives the blocks of its parse of the whole text;
+// - and, on a copy with a planted defect (the first `*/}` or `-->` closer taken out), whether real MDX and
+//   chunklens both reject it ("planted": copies made, "plantedRejected": real MDX rejects, "plantedMissed": of
+//   those, chunklens reports no problem).
 // Prints every difference with its file, then a summary.
 
 import { readFileSync } from 'node:fs';
@@ -27,7 +29,13 @@ interface Tally {
   missed: number;
   flowDifferences: number;
   splitDifferences: number;
+  planted: number;
+  plantedRejected: number;
+  plantedMissed: number;
 }
+
+/** Closers whose removal leaves a comment or comment expression open. */
+const CLOSERS = ['*/}', '-->'];
 
 type Spanned = Pick<SectionBlock, 'kind' | 'start' | 'end'>;
 
@@ -42,10 +50,23 @@ function firstSpanDifference(got: Spanned[], expected: Spanned[]): string | unde
   return undefined;
 }
 
+/** Takes out the first comment closer of `text`; tallies whether real MDX and chunklens reject the copy. */
+function checkPlanted(file: string, text: string, reader: MdxReader, tally: Tally): void {
+  const at = Math.min(...CLOSERS.map((c) => text.indexOf(c)).filter((i) => i >= 0));
+  if (!Number.isFinite(at)) return;
+  const planted = text.slice(0, at) + text.slice(at + 3);
+  tally.planted++;
+  if (!realMdxRejection(planted, reader)) return;
+  tally.plantedRejected++;
+  if (parseMarkdown(planted, undefined, 'mdx').blocks.some((b) => b.meta?.parseProblem)) return;
+  tally.plantedMissed++;
+  console.error(`${file}: the closer at ${at} taken out, real MDX rejects the page and chunklens reports nothing`);
+}
+
 /** Compares every file in LIST with real MDX as `reader` reads it; returns the summary. */
 export function compareMdx(list: string, reader: MdxReader): Tally {
   const mdx = syntaxOf('mdx');
-  const tally: Tally = { files: 0, realRejects: 0, falseProblems: 0, missed: 0, flowDifferences: 0, splitDifferences: 0 };
+  const tally: Tally = { files: 0, realRejects: 0, falseProblems: 0, missed: 0, flowDifferences: 0, splitDifferences: 0, planted: 0, plantedRejected: 0, plantedMissed: 0 };
   for (const file of readFileSync(list, 'utf8').split('\n').filter(Boolean)) {
     const text = stripBom(readFileSync(file, 'utf8'));
     tally.files++;
@@ -73,8 +94,9 @@ export function compareMdx(list: string, reader: MdxReader): Tally {
     );
     if (split) {
       tally.splitDifferences++;
-      console.error(`${file}: sections and regions differ from the whole text: ${split}`);
+      console.error(`${file}: sections differ from the whole text: ${split}`);
     }
+    checkPlanted(file, text, reader, tally);
   }
   return tally;
 }
