@@ -97,7 +97,11 @@ interface ParseState {
  * (with its `place`), as MDX's own compiler does; `markdown` and `mdx1` never throw.
  */
 export function parseFlowEvents(text: string, syntax: FlowSyntax = 'markdown'): Event[] {
-  const parser = parserFor(text, syntax);
+  return flowEventsOf(parserFor(text, syntax), text);
+}
+
+/** The flow events of `text` (as parseFlowEvents gives them) read by `parser`, a micromark `parse()` context. */
+export function flowEventsOf(parser: ParseContext, text: string): Event[] {
   const state = parser as unknown as ParseState;
   state.defined = [];
   state.lazy = {};

@@ -1,12 +1,13 @@
 // Tracks, line by line, whether a Markdown scan is inside front matter, a fenced code block, an HTML block (or
 // an MDX 1 JSX or ESM block, which a blank line ends), a dialect's template block whose body is not Markdown
 // (`{% highlight %}`, `{% comment %}`), an MDX expression's template literal over several lines (`<Code code={`
-// … `} />`, whose lines may look like headings), or a JSX attribute's quoted string over several lines
-// (`npm="build` … `# a shell comment` … `bundle"`): the constructs across which no section or region boundary
-// may fall.
+// … `} />`, whose lines may look like headings), a JSX attribute's quoted string over several lines
+// (`npm="build` … `# a shell comment` … `bundle"`), or an MDX ESM block, flow expression or HTML comment that
+// runs over blank lines (mdxFlowLines.ts): the constructs across which no section or region boundary may fall.
 
 import type { DocumentText } from '../text/documentText';
 import type { DialectSyntax } from './dialect';
+import { MdxFlowLines } from './mdxFlowLines';
 import { hasOpaqueBlocks, opaqueBlockAt } from './templateTags';
 
 const FENCE_OPEN = /^([ \t>]*(?:[-*+]\s+|\d+[.)]\s+)*)(`{3,}|~{3,})(.*)$/;
@@ -61,6 +62,8 @@ export class LineTracker {
   private inAttributeString = false;
   private readonly templates: DialectSyntax | undefined;
   private readonly mdx: boolean;
+  /** MDX 3's constructs over several lines (ESM, flow expressions, HTML comments); absent in other dialects. */
+  private readonly mdxFlow: MdxFlowLines | undefined;
   private readonly jsxBlocks: boolean;
   private lineNo = 0;
   /** True once a fence opened behind indentation, `>` or a list marker, whose real end the tracker can miss. */
@@ -76,25 +79,34 @@ export class LineTracker {
     if (/^(?:---|\+\+\+)\r?\n/.test(opening)) this.frontMatterFence = opening.slice(0, 3);
     if (syntax && hasOpaqueBlocks(syntax)) this.templates = syntax;
     this.mdx = syntax?.mdx === true;
+    if (this.mdx) this.mdxFlow = new MdxFlowLines();
     this.jsxBlocks = syntax?.jsxBlocks === true;
   }
 
   /** Outside every tracked construct: a boundary may fall before the next line. */
   isClean(): boolean {
-    return !this.fence && !this.htmlEnd && !this.frontMatterFence && !this.templateEnd && !this.inTemplateLiteral && !this.inAttributeString;
+    return (
+      !this.fence && !this.htmlEnd && !this.frontMatterFence && !this.templateEnd && !this.inTemplateLiteral && !this.inAttributeString && !this.mdxFlow?.isOpen()
+    );
   }
 
   /** Advances over one line (without its `\n`). */
   feed(rawLine: string): void {
     this.lineNo++;
     if (rawLine === '') {
-      // An empty line ends only an HTML block that ends at a blank line (fast path: runs of them are common).
+      // An empty line ends only an HTML block that ends at a blank line, or an MDX ESM block that is complete
+      // there (fast path: runs of them are common).
       if (this.htmlEnd === 'blank') this.htmlEnd = undefined;
+      else if (this.mdxFlow?.isOpen()) this.mdxFlow.feed(rawLine, true);
       return;
     }
     const line = rawLine.endsWith('\r') ? rawLine.slice(0, -1) : rawLine;
     if (this.frontMatterFence) {
       if (this.lineNo > 1 && line.trimEnd() === this.frontMatterFence) this.frontMatterFence = undefined;
+      return;
+    }
+    if (this.mdxFlow?.isOpen()) {
+      this.mdxFlow.feed(line, isBlankLine(line));
       return;
     }
     if (this.templateEnd) {
@@ -131,6 +143,7 @@ export class LineTracker {
       if (open[1] !== '') this.sawContainedFence = true;
       return;
     }
+    if (this.mdxFlow?.feed(line, false)) return;
     if (this.mdx && TEMPLATE_LITERAL_OPEN.test(line) && hasOddBackticks(line)) {
       this.inTemplateLiteral = true;
       return;

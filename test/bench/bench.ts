@@ -8,6 +8,7 @@
 // · eval (issue 30's row on its own: children evalChunk and evalRun QUESTIONS FOLDER..., evalBench.ts).
 // · ci (the warm `--cache` re-lint, the 1%-changed re-lint and the npm tarball on their own: ciRows.ts).
 // Checks, not in the table: tokenizers LIST (compareTokenizers.ts) · parsers LIST [regions|whole] (compareParsers.ts)
+// · mdx LIST [docusaurus] (compareMdx.ts)
 // · caps DIR... (checkCaps.ts: markdown-spec's cap on every chunk; .ci/run runs it on the corpus).
 // scaling [NAME [STRATEGY,...]] (scaling.ts): pathological inputs at 1x, 4x, 16x per strategy (those listed, when
 // given); the full run prints it last.
@@ -24,6 +25,7 @@ import { parseMarkdown } from '../../shared/parse/markdown';
 import { stripBom } from '../../shared/parse';
 import { getTokenizer } from '../../shared/tokenizers';
 import { LINT_SEMI_SPACE_MB, SERVER_NODE_FLAGS } from '../../shared/model/processFlags';
+import { compareMdx } from './compareMdx';
 import { compareParsers } from './compareParsers';
 import { checkCaps } from './checkCaps';
 import { compareTokenizers } from './compareTokenizers';
@@ -140,6 +142,7 @@ async function main(): Promise<void> {
   if (command === 'langchain') return void console.log(JSON.stringify(await langchain(arg)));
   if (command === 'tokenizers') return void console.log(JSON.stringify(compareTokenizers(arg)));
   if (command === 'parsers') return void console.log(JSON.stringify(compareParsers(arg, process.argv.slice(4))));
+  if (command === 'mdx') return void console.log(JSON.stringify(compareMdx(arg, model === 'docusaurus' ? 'docusaurus' : 'mdx')));
   if (command === 'caps') {
     const result = checkCaps(process.argv.slice(3));
     console.log(JSON.stringify(result));

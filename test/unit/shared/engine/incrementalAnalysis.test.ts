@@ -254,4 +254,39 @@ describe('Incremental analysis', () => {
     assert.deepEqual(comparable(analyze({ ...input, text: unclosed }, cache)), comparable(analyze({ ...input, text: unclosed })));
     assert.equal(ck100(analyze({ ...input, text }, cache)), 0);
   });
+
+  it('edits inside an MDX comment, an ESM block and a {/* */} comment that run over blank lines leave the analysis as from scratch', () => {
+    const input = { kind: 'markdown' as const, documentId: 'page.mdx', settings: resolveSettings({ dialect: 'mdx' }, 'markdown') };
+    const page = [
+      '# Guide\n\nIntro text of the guide.\n\n<!--\n## Old section\n\nKept for later.\n-->\n\n<Demo />\n',
+      'export function Demo() {\n  const code = `\n## Usage\n\n\\`\\`\\`js\nrun()\n\\`\\`\\`\n`\n  return <pre>{code}</pre>\n}\n\n',
+      '## Install\n\nInstall it.\n\n{/*\n\n### Create the config\n\nLater.\n\n*/}\n\n## Run\n\nRun it.\n',
+    ].join('');
+    const cache = createAnalysisCache();
+    const ck100 = (a: Analysis) => a.findings.filter((f) => f.ruleId === 'CK100').length;
+    const steps: Array<[string, number]> = [
+      [page, 0],
+      [page.replace('Kept for', '\n## Typed heading\n\nKept for'), 0],
+      [page.replace('-->', ''), 1],
+      [page.replace('## Usage\n', '## Usage\n\nMore usage.\n'), 0],
+      [page.replace('`\n  return', '\n  return'), 1],
+      [page.replace('*/}', ''), 1],
+      [page.replace('## Install', '<!--\n## Install'), 1],
+      [page, 0],
+    ];
+    analyze({ ...input, text: page }, cache);
+    for (const [i, [text, problems]] of steps.entries()) {
+      const incremental = analyze({ ...input, text }, cache);
+      assert.deepEqual(comparable(incremental), comparable(analyze({ ...input, text })), `step ${i}`);
+      assert.equal(ck100(incremental), problems, `step ${i}`);
+    }
+    const snippets = ['`', '{', '}', '{/*', '*/}', '<!--', '-->', '\n\n', '## ', 'export ', '${'];
+    const random = seededRandom(7000);
+    let text = page;
+    for (let step = 0; step < 150; step++) {
+      const at = Math.floor(random() * (text.length + 1));
+      text = random() < 0.6 ? text.slice(0, at) + snippets[Math.floor(random() * snippets.length)] + text.slice(at) : text.slice(0, at) + text.slice(at + 1 + Math.floor(random() * 8));
+      assert.deepEqual(comparable(analyze({ ...input, text }, cache)), comparable(analyze({ ...input, text })), `random step ${step}`);
+    }
+  });
 });
