@@ -98,7 +98,6 @@ describe('declarations and data a writer cannot split meaningfully', () => {
 describe('split code blocks that stay the writer\'s', () => {
   const excerpts: Array<[string, string]> = [
     ['an excerpt of statements', `\`\`\`js\n${lines(40, (i) => `let value${i} = compute(${i});`)}\n\`\`\``],
-    ['console output', `\`\`\`Output\n${lines(40, (i) => `Name${i}        Running     Service ${i}`)}\n\`\`\``],
     ['prose in a fence', `\`\`\`markdown\n${lines(40, (i) => `Sentence ${i} of a prompt that a reader pastes, written as prose.`)}\n\`\`\``],
     ['XML whose last line closes another element than its first opens (an excerpt)', `\`\`\`xml\n<Grid>\n${lines(30, (i) => `  <Button Content="B${i}" />`)}\n</Grid>\n<StackPanel />\n\`\`\``],
     ['a diff of removed lines that look like options', `\`\`\`diff\n${lines(40, (i) => `-import module${i}`)}\n\`\`\``],
