@@ -7,6 +7,7 @@ import type { Block, PipelineCause } from '../model/types';
 import { blocksBefore, blocksInSourceOrder } from './chunkSpans';
 import { declarationBlockEvidence } from './declarationBlock';
 import { isGrammarListing } from './grammarListing';
+import { codeLeadIn } from './leadIn';
 
 /** A file name or title on the fence: `{file="build.sh"}`, `title="src/app.ts"`, `yaml .github/workflows/ci.yml`. */
 const FILE_ON_FENCE = /(?:^|[\s{,])(?:file|filename|title)=["']?[^\s"'}]|\s\[?(?:[\w.@~-]*\/)*[\w@~-][\w.@~-]*\.[A-Za-z][\w]{0,5}(?:\]|\s|$|\})/;
@@ -103,6 +104,15 @@ const DOCSTRING_OPEN = /^\s*(?:"{3}|'{3})/;
 const HEADER_LINES = 12;
 /** A line of a doc comment (`///`, `//!`, `/**`, ` * `), which a declaration opens with: not counted in HEADER_LINES. */
 const DOC_COMMENT_LINE = /^\s*(?:\/\/[/!]|\/\*\*|\*)/;
+/**
+ * A comment in a file's header that names the file the code is: its path or name alone (`# /etc/agent/agent.conf`,
+ * `// File: src/main.rs`), or a sentence that calls the code a file (`# This is the default /etc/app/app.conf file
+ * …`, `# Configuration file for the agent`; not `# In your configuration file for …`, which points elsewhere).
+ */
+const FILE_COMMENT =
+  /^(?:\/\/+|#+|;+|--|\/\*+|\*)\s*(?:(?:(?:file(?:name)?|path)\s*:\s*)?(?:~|\.{1,2})?\/?(?:[\w.@-]+\/)*[\w@-][\w.@-]*\.[A-Za-z]\w{0,5}\s*(?:\*\/)?$|this is (?:the|a|an|our|my) (?:\S+ ){0,4}?file\b|(?:(?!(?:in|into|to|your|the|this|of|from|at|on|add|edit|open|update|change|set|see)\b)[\w.-]+ ){0,2}?(?:configuration|config|settings) file (?:for|of)\b)/i;
+/** How much of a header comment is read for a file name. */
+const FILE_COMMENT_READ = 200;
 /** How many lines a declaration's doc comment is read over (it runs to dozens). */
 const DOC_COMMENT_LINES = 200;
 
@@ -170,6 +180,8 @@ export function completeUnitEvidenceOf(text: string, fenced: boolean): string | 
       firstAt = i;
       break;
     }
+    const named = FILE_COMMENT.exec(line.trim().slice(0, FILE_COMMENT_READ));
+    if (named) return `a header comment that names the file it is ("${named[0]}")`;
     if (!DOC_COMMENT_LINE.test(line)) seen++;
   }
   if (firstAt < 0) return entryPointEvidence(lines, 0);
@@ -332,7 +344,8 @@ const LEAD_IN_READ = 300;
 /**
  * completeUnitEvidenceOf for a code block of `blocks`, or what the blocks just before it say of it: a `<summary>`
  * that names a file (the block is that file, folded), a lead-in that calls it full, complete or entire, or one that
- * names the file it is.
+ * names the file it is (also from inside a container that closes just before the code: leadIn.ts), or the heading
+ * right above that lead-in calling it whole ("### Full configuration for multiple entry points").
  */
 export function completeUnitEvidence(block: Block, blocks: readonly Block[]): string | undefined {
   if (block.kind !== 'code') return undefined;
@@ -345,13 +358,15 @@ export function completeUnitEvidence(block: Block, blocks: readonly Block[]): st
     const titled = b.kind === 'heading' ? FILE_HEADING.exec(b.text.slice(0, LEAD_IN_READ).trim()) : null;
     if (titled) return `a whole file under a heading that names it (\`${titled[1]}\`)`;
   }
-  const before = preceding[0];
-  if (!before || (before.kind !== 'paragraph' && before.kind !== 'heading')) return undefined;
-  const end = before.text.slice(-LEAD_IN_READ);
+  const leadIn = codeLeadIn(block, blocks);
+  if (leadIn.text === undefined) return undefined;
+  const end = leadIn.text.slice(-LEAD_IN_READ);
   const said = LEAD_IN.exec(end);
   if (said) return `its lead-in calls it whole ("${said[0]}")`;
   const file = FILE_LEAD_IN.exec(end);
-  return file ? `its lead-in names the file it is ("${file[0]}")` : undefined;
+  if (file) return `its lead-in names the file it is ("${file[0]}")`;
+  const titled = leadIn.heading === undefined ? null : LEAD_IN.exec(leadIn.heading.slice(0, LEAD_IN_READ));
+  return titled ? `the heading of its section calls it whole ("${titled[0]}")` : undefined;
 }
 
 /** Why a complete unit the strategy cuts (or holds over its cap) is the pipeline's, and the cap that keeps it whole. */

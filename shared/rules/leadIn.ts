@@ -1,0 +1,47 @@
+// The lead-in of a code block: the sentence or heading right before it that says what the code is. A lead-in may
+// sit inside a container that closes just before the code (a Hugo `{{< call-out >}}`, a `:::note`, a GitHub alert
+// quote): the container's last paragraph is then the lead-in.
+
+import type { Block } from '../model/types';
+import type { MarkerMeta } from '../parse/markerMeta';
+import { blocksBefore, blocksInSourceOrder } from './chunkSpans';
+
+/** How many blocks before a code block are read: closing markers, the lead-in, the heading above it. */
+const LOOKBACK = 4;
+
+/** What introduces a code block: its nearest paragraph or heading, and the heading right above that paragraph. */
+export interface LeadIn {
+  /** The nearest paragraph or heading (a quote's last paragraph), or undefined when other content comes first. */
+  text?: string;
+  kind?: 'paragraph' | 'heading';
+  /** The heading right before that paragraph: the title of the section the code opens. */
+  heading?: string;
+}
+
+function isClosingMarker(block: Block): boolean {
+  return block.kind === 'marker' && (block.meta as MarkerMeta | undefined)?.role === 'close';
+}
+
+/** The last paragraph of a block quote (a GitHub alert, a callout), without its `>` marks. */
+function lastQuoteParagraph(text: string): string {
+  const lines = text.split('\n').map((l) => l.replace(/^\s*(?:>\s?)+/, ''));
+  let start = lines.length;
+  while (start > 0 && lines[start - 1].trim() !== '') start--;
+  return lines.slice(start).join('\n');
+}
+
+/** The lead-in of `block` among `blocks`: what the blocks just before it say of it, past containers that close there. */
+export function codeLeadIn(block: Block, blocks: readonly Block[]): LeadIn {
+  const before = blocksBefore(blocksInSourceOrder(blocks), block.span.start, LOOKBACK);
+  let at = 0;
+  while (at < before.length && isClosingMarker(before[at])) at++;
+  const near = before[at];
+  if (!near) return {};
+  if (near.kind === 'heading') return { text: near.text, kind: 'heading' };
+  let text: string;
+  if (near.kind === 'paragraph') text = near.text;
+  else if (near.kind === 'quote') text = lastQuoteParagraph(near.text);
+  else return {};
+  const above = before[at + 1];
+  return { text, kind: 'paragraph', ...(above?.kind === 'heading' ? { heading: above.text } : {}) };
+}
