@@ -6,8 +6,10 @@
 import type { Block, PipelineCause } from '../model/types';
 import { blocksBefore, blocksInSourceOrder } from './chunkSpans';
 import { declarationBlockEvidence } from './declarationBlock';
+import { isDirectoryTree } from './directoryTree';
 import { isGrammarListing } from './grammarListing';
 import { codeLeadIn } from './leadIn';
+import { moduleEndOf } from './moduleEnds';
 
 /** A file name or title on the fence: `{file="build.sh"}`, `title="src/app.ts"`, `yaml .github/workflows/ci.yml`. */
 const FILE_ON_FENCE = /(?:^|[\s{,])(?:file|filename|title)=["']?[^\s"'}]|\s\[?(?:[\w.@~-]*\/)*[\w@~-][\w.@~-]*\.[A-Za-z][\w]{0,5}(?:\]|\s|$|\})/;
@@ -160,6 +162,7 @@ export function completeUnitEvidenceOf(text: string, fenced: boolean): string | 
   if (FILE_ON_FENCE.test(info.slice(0, INFO_READ))) return 'a file name on its fence';
   if (NOTEBOOK_CELL.test(info)) return 'a notebook cell (`{code-cell}`), which runs as one unit';
   if (!/^(?:diff|patch)\b/i.test(info) && isOptionListing(lines)) return "a listing of a command's options, one per line (a `--help` or generated reference)";
+  if (isDirectoryTree(lines)) return 'a directory tree drawn with box characters (`├──`, `└──`), one picture of a layout';
   let firstAt = -1;
   for (let i = 0, seen = 0; i < lines.length && seen < HEADER_LINES && i < DOC_COMMENT_LINES; i++) {
     const line = lines[i];
@@ -189,6 +192,8 @@ export function completeUnitEvidenceOf(text: string, fenced: boolean): string | 
   const last = lines[lines.length - 1];
   const lang = info.split(/[\s{]/)[0];
   if (JSON_LANG.test(lang) && /^[{[]/.test(first.trim()) && /^[}\]]\s*$/.test(last)) return 'a whole JSON document';
+  const moduleEnd = moduleEndOf(lines, firstAt);
+  if (moduleEnd) return `a whole module, from its imports to its last statement (\`${moduleEnd.trim()}\`)`;
   if ((DECLARATION.test(first) || C_FUNCTION.test(first.slice(0, SIGNATURE_READ))) && CLOSING.test(last)) return 'one whole top-level declaration';
   if (OBJECT_OPEN.test(first) && OBJECT_CLOSE.test(last)) return 'one whole object or array literal';
   if (CALL_OPEN.test(first.slice(0, SIGNATURE_READ)) && CALL_CLOSE.test(last)) return 'one whole call with its configuration object (`defineConfig({ … })`)';

@@ -1,0 +1,23 @@
+// Whether a code block is a directory tree drawn with box characters (`├──`, `└──`, `│`, or the ASCII `|--` and
+// `` `-- `` that `tree` prints without Unicode): one picture of a project's layout, read whole.
+
+/** A line of a drawn tree: an entry behind its branch, or a spacer of vertical bars only. */
+const TREE_LINE = /^[ \t│|]*(?:[├└]─|[|`]--|[ \t│|]*│[ \t│|]*$)/;
+/** At least this share of the block's non-blank lines are drawn (the root and a note or two fill the rest). */
+const TREE_SHARE = 0.7;
+/** Fewer drawn lines than this make no tree worth the name. */
+const MIN_TREE_LINES = 4;
+/** A line is read no further than this for its branch (the branches are at its start). */
+const LINE_READ = 200;
+
+/** Whether most non-blank `lines` are the branches of a drawn directory tree. Linear in the lines. */
+export function isDirectoryTree(lines: readonly string[]): boolean {
+  let nonBlank = 0;
+  let drawn = 0;
+  for (const line of lines) {
+    if (line.trim() === '') continue;
+    nonBlank++;
+    if (TREE_LINE.test(line.slice(0, LINE_READ))) drawn++;
+  }
+  return drawn >= MIN_TREE_LINES && drawn >= TREE_SHARE * nonBlank;
+}
