@@ -1,5 +1,6 @@
 // Whether a code block is a complete unit a reader copies whole (a program, a manifest or configuration file,
-// a runnable sample, declarations or data: declarationBlock.ts), and why a cap that cuts or overflows one is the
+// a runnable sample, declarations or data: declarationBlock.ts, a module by its ends: moduleEnds.ts, a drawn
+// directory tree: directoryTree.ts), and why a cap that cuts or overflows one is the
 // pipeline's choice, not the writer's.
 // An excerpt or prose in a fence is no complete unit: the writer can shorten it (recorded output: recordedOutput.ts).
 
