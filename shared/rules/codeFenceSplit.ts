@@ -12,6 +12,7 @@ import type { Block, PipelineCause } from '../model/types';
 import { renumberChunkRange } from './chunkNumbers';
 import { codeOf, completeUnitCause, completeUnitEvidence, completeUnitEvidenceOf } from './completeCode';
 import { blocksBefore, blocksInSourceOrder } from './chunkSpans';
+import { isClosingMarker } from './leadIn';
 import { outputLeadInKind, recordedOutputCause, recordedOutputKind } from './recordedOutput';
 import { checkSplitBlocks } from './splitBlocks';
 import type { Rule } from './types';
@@ -86,7 +87,7 @@ function groupCause(text: string, tokens: () => number, maxTokens: number | unde
   return completeUnitCause(`a group of code blocks, each whole: ${reasons.join('; ')}`, tokens(), maxTokens, true);
 }
 
-/** How many blocks back a lead-in is looked for, past attribute lists and the tags of a fold (`<details>`, `<div>`). */
+/** How many blocks back a lead-in is looked for, past attribute lists, the tags of a fold (`<details>`, `<div>`) and a container's close. */
 const LEAD_IN_LOOKBACK = 3;
 
 /**
@@ -95,6 +96,7 @@ const LEAD_IN_LOOKBACK = 3;
  */
 function leadInOf(block: Block, blocks: readonly Block[]): string | undefined {
   for (const b of blocksBefore(blocksInSourceOrder(blocks), block.span.start, LEAD_IN_LOOKBACK)) {
+    if (isClosingMarker(b)) continue;
     if (b.kind !== 'paragraph' && b.kind !== 'heading' && b.kind !== 'html') return undefined;
     const text = b.text.slice(-LEAD_IN_READ).replace(/<[^>\n]*>|\{:[^}\n]*\}/g, ' ').trim().replace(/^#{1,6}\s+/, '');
     if (text !== '') return text;

@@ -18,7 +18,8 @@ export interface LeadIn {
   heading?: string;
 }
 
-function isClosingMarker(block: Block): boolean {
+/** Whether `block` closes a container (`{{< /call-out >}}`, a `:::` line): what precedes it is the container's body. */
+export function isClosingMarker(block: Block): boolean {
   return block.kind === 'marker' && (block.meta as MarkerMeta | undefined)?.role === 'close';
 }
 

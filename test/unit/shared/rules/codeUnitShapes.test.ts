@@ -61,6 +61,14 @@ describe('what names a unit, and what does not', () => {
     assert.equal(splitCode(`# Proxy\n\n:::note\nEdit the locations to match your services.\n:::\n\n${nginx('')}\n`).writer.length, 1);
   });
 
+  it('a Hugo call-out that closes just before the code and says the command prints it makes the code output; one that says something else does not', () => {
+    const printed = `\`\`\`\n${lines(30, (i) => `Checked mirror ${i} of the package index and found it current.`)}\n\`\`\``;
+    const { writer, pipeline } = splitCode(`# Mirrors\n\n{{< call-out "note" >}}\nThe sync command prints the following:\n{{< /call-out >}}\n\n${printed}\n`, 'hugo');
+    assert.deepEqual(writer, []);
+    assert.match(pipeline[0].pipeline!.cause, /program output, as its lead-in says/);
+    assert.equal(splitCode(`# Mirrors\n\n{{< call-out "note" >}}\nRun the sync command once a day.\n{{< /call-out >}}\n\n${printed}\n`, 'hugo').writer.length, 1);
+  });
+
   it('a heading that calls the code whole counts only right above its lead-in; a heading of words does not', () => {
     assert.equal(splitCode(`# Proxy\n\n### Locations\n\nEach service gets a location of its own:\n\n${nginx('')}\n`).writer.length, 1);
     assert.equal(splitCode(`# Proxy\n\n### Complete example\n\nStart with the upstreams.\n\n\`\`\`nginx\nupstream a { server a:80; }\n\`\`\`\n\nThen the locations:\n\n${nginx('')}\n`).writer.length, 1);
