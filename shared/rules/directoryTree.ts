@@ -1,8 +1,10 @@
 // Whether a code block is a directory tree drawn with box characters (`├──`, `└──`, `│`, or the ASCII `|--` and
 // `` `-- `` that `tree` prints without Unicode): one picture of a project's layout, read whole.
 
-/** A line of a drawn tree: an entry behind its branch, or a spacer of vertical bars only. */
-const TREE_LINE = /^[ \t│|]*(?:[├└]─|[|`]--|[ \t│|]*│[ \t│|]*$)/;
+/** A line of a drawn tree: an entry behind its branch. */
+const BRANCH_LINE = /^[ \t│|]*(?:[├└]─|[|`]--)/;
+/** A spacer line between branches: vertical bars and blanks only. */
+const SPACER_LINE = /^[ \t│|]+$/;
 /** At least this share of the block's non-blank lines are drawn (the root and a note or two fill the rest). */
 const TREE_SHARE = 0.7;
 /** Fewer drawn lines than this make no tree worth the name. */
@@ -17,7 +19,8 @@ export function isDirectoryTree(lines: readonly string[]): boolean {
   for (const line of lines) {
     if (line.trim() === '') continue;
     nonBlank++;
-    if (TREE_LINE.test(line.slice(0, LINE_READ))) drawn++;
+    const start = line.slice(0, LINE_READ);
+    if (BRANCH_LINE.test(start) || (SPACER_LINE.test(start) && start.includes('│'))) drawn++;
   }
   return drawn >= MIN_TREE_LINES && drawn >= TREE_SHARE * nonBlank;
 }

@@ -23,9 +23,12 @@ export function isClosingMarker(block: Block): boolean {
   return block.kind === 'marker' && (block.meta as MarkerMeta | undefined)?.role === 'close';
 }
 
+/** How much of a quote's end is read for its last paragraph. */
+const QUOTE_READ = 600;
+
 /** The last paragraph of a block quote (a GitHub alert, a callout), without its `>` marks. */
 function lastQuoteParagraph(text: string): string {
-  const lines = text.split('\n').map((l) => l.replace(/^\s*(?:>\s?)+/, ''));
+  const lines = text.slice(-QUOTE_READ).split('\n').map((l) => l.replace(/^\s*(?:>\s?)+/, ''));
   let start = lines.length;
   while (start > 0 && lines[start - 1].trim() !== '') start--;
   return lines.slice(start).join('\n');

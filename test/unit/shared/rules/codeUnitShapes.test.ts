@@ -89,7 +89,9 @@ describe('what names a unit, and what does not', () => {
     assertPipeline(`# Service\n\n\`\`\`go\npackage main\n\nimport (\n\t"fmt"\n\t"net/http"\n)\n\n${funcs}\nfunc main() {\n\thttp.ListenAndServe(":8080", nil)\n}\n\`\`\`\n`, /`package main`/);
   });
 
-  it('a few tree branches drawn in a comment above code make no directory tree', () => {
+  it('a tree drawn in ASCII as `tree` prints it without Unicode (`|--`, `` `-- ``) is a directory tree; a few branches in a comment above code are not', () => {
+    const ascii = `\`\`\`\n.\n${lines(30, (i) => `|-- module_${i}\n|   \`-- handler_${i}.c`)}\n\`-- Makefile\n\`\`\``;
+    assertPipeline(`# Layout\n\n${ascii}\n`, /a directory tree drawn with box characters/);
     const code = `\`\`\`python\n# src/\n# ├── app.py\n# └── store.py\n${lines(40, (i) => `value_${i} = compute(${i}, scale=${i * 3})`)}\n\`\`\``;
     assert.equal(splitCode(`# Layout\n\n${code}\n`).writer.length, 1);
   });
