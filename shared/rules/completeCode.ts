@@ -109,11 +109,11 @@ const HEADER_LINES = 12;
 const DOC_COMMENT_LINE = /^\s*(?:\/\/[/!]|\/\*\*|\*)/;
 /**
  * A comment in a file's header that names the file the code is: its path or name alone (`# /etc/agent/agent.conf`,
- * `// File: src/main.rs`), or a sentence that calls the code a file (`# This is the default /etc/app/app.conf file
+ * `// File: src/main.rs`, `; C:\ProgramData\agent\agent.ini`), or a sentence that calls the code a file (`# This is the default /etc/app/app.conf file
  * …`, `# Configuration file for the agent`; not `# In your configuration file for …`, which points elsewhere).
  */
 const FILE_COMMENT =
-  /^(?:\/\/+|#+|;+|--|\/\*+|\*)\s*(?:(?:(?:file(?:name)?|path)\s*:\s*)?(?:~|\.{1,2})?\/?(?:[\w.@-]+\/)*[\w@-][\w.@-]*\.[A-Za-z]\w{0,5}\s*(?:\*\/)?$|this is (?:the|a|an|our|my) (?:\S+ ){0,4}?file\b|(?:(?!(?:in|into|to|your|the|this|of|from|at|on|add|edit|open|update|change|set|see)\b)[\w.-]+ ){0,2}?(?:configuration|config|settings) file (?:for|of)\b)/i;
+  /^(?:\/\/+|#+|;+|--|\/\*+|\*)\s*(?:(?:(?:file(?:name)?|path)\s*:\s*)?(?:~|\.{1,2}|[A-Za-z]:)?[\\/]?(?:[\w.@-]+[\\/])*[\w@-][\w.@-]*\.[A-Za-z]\w{0,5}\s*(?:\*\/)?$|this is (?:the|a|an|our|my) (?:\S+ ){0,4}?file\b|(?:(?!(?:in|into|to|your|the|this|of|from|at|on|add|edit|open|update|change|set|see)\b)[\w.-]+ ){0,2}?(?:configuration|config|settings) file (?:for|of)\b)/i;
 /** How much of a header comment is read for a file name. */
 const FILE_COMMENT_READ = 200;
 /** How many lines a declaration's doc comment is read over (it runs to dozens). */

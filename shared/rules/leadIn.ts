@@ -14,7 +14,7 @@ export interface LeadIn {
   /** The nearest paragraph or heading (a quote's last paragraph), or undefined when other content comes first. */
   text?: string;
   kind?: 'paragraph' | 'heading';
-  /** The heading right before that paragraph: the title of the section the code opens. */
+  /** The heading right before that paragraph (and the container that holds it): the title of the section the code opens. */
   heading?: string;
 }
 
@@ -46,6 +46,8 @@ export function codeLeadIn(block: Block, blocks: readonly Block[]): LeadIn {
   if (near.kind === 'paragraph') text = near.text;
   else if (near.kind === 'quote') text = lastQuoteParagraph(near.text);
   else return {};
-  const above = before[at + 1];
+  let up = at + 1;
+  while (up < before.length && before[up].kind === 'marker' && (before[up].meta as MarkerMeta | undefined)?.role === 'open') up++;
+  const above = before[up];
   return { text, kind: 'paragraph', ...(above?.kind === 'heading' ? { heading: above.text } : {}) };
 }

@@ -34,9 +34,10 @@ const MIN_HEADERS = 2;
 const TIME_STAMP = /^(?:\[[^\]\n]{1,20}\]\s*|[\w.-]{1,40}\s*\|\s*(?:\[[^\]\n]{1,20}\]\s*)?)?\[?(?:\d{4}[-/]\d{2}[-/]\d{2}[ T]\d{1,2}:\d{2}|\d{1,2}:\d{2}:\d{2}\b|[A-Z][a-z]{2} [ \d]\d \d{2}:\d{2}:\d{2})/;
 /**
  * A web server's access-log line in the Common or Combined Log Format: a client address, two identity fields, the
- * time in brackets, then the quoted request (`1.2.3.4 - - [15/Aug/2023:13:18:12 +0000] "GET /x HTTP/1.1" 200 87`).
+ * time in brackets, then the quoted request (`1.2.3.4 - - [15/Aug/2023:13:18:12 +0000] "GET /x HTTP/1.1" 200 87`),
+ * also behind a container's name (`proxy_1  | 1.2.3.4 - - […] "GET …`).
  */
-const ACCESS_LOG = /^\S{1,100} \S{1,100} \S{1,100} \[\d{1,2}\/[A-Z][a-z]{2}\/\d{4}:\d{2}:\d{2}:\d{2}(?: [+-]\d{4})?\] "/;
+const ACCESS_LOG = /^(?:[\w.-]{1,40}\s*\|\s*)?\S{1,100} \S{1,100} \S{1,100} \[\d{1,2}\/[A-Z][a-z]{2}\/\d{4}:\d{2}:\d{2}:\d{2}(?: [+-]\d{4})?\] "/;
 /** A line that stands for output left out (`...`, `<...>`, `[...]`, `<snip>`): it says nothing of what the rest is. */
 const ELISION = /^(?:\.{3,}|…|<(?:\.{3,}|…)>|\[(?:\.{3,}|…)\]|\((?:\.{3,}|…)\)|<snip>|\[snip\])$/i;
 /** A hex dump line: an offset, then bytes (`00000010: 0931 3237 …`, `0000020 0000 5000`). */

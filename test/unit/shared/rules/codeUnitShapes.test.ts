@@ -52,6 +52,7 @@ describe('what names a unit, and what does not', () => {
   it('a file name alone or behind `File:` in the header names the file; a header that points at another file does not', () => {
     assertPipeline(`# Proxy\n\n${nginx('# File: conf.d/upstreams.conf\n\n')}\n`, /a header comment that names the file it is/);
     assertPipeline(`# Proxy\n\n${nginx('# Main configuration file for the proxy agent\n')}\n`, /"# Main configuration file for"/);
+    assertPipeline(`# Proxy\n\n${nginx('# C:\\ProgramData\\Agent\\agent.conf\n')}\n`, /"# C:\\ProgramData\\Agent\\agent\.conf"/);
     assert.equal(splitCode(`# Proxy\n\n${nginx('# In your configuration file for the agent, add these lines:\n')}\n`).writer.length, 1);
   });
 
@@ -69,7 +70,8 @@ describe('what names a unit, and what does not', () => {
     assert.equal(splitCode(`# Mirrors\n\n{{< call-out "note" >}}\nRun the sync command once a day.\n{{< /call-out >}}\n\n${printed}\n`, 'hugo').writer.length, 1);
   });
 
-  it('a heading that calls the code whole counts only right above its lead-in; a heading of words does not', () => {
+  it('a heading that calls the code whole counts right above its lead-in, also when the lead-in sits in a call-out; a heading of words does not', () => {
+    assertPipeline(`# Proxy\n\n### Full configuration for two upstreams\n\n{{< call-out "note" >}}\nReload the service after you change it.\n{{< /call-out >}}\n\n${nginx('')}\n`, /the heading of its section calls it whole/, 'hugo');
     assert.equal(splitCode(`# Proxy\n\n### Locations\n\nEach service gets a location of its own:\n\n${nginx('')}\n`).writer.length, 1);
     assert.equal(splitCode(`# Proxy\n\n### Complete example\n\nStart with the upstreams.\n\n\`\`\`nginx\nupstream a { server a:80; }\n\`\`\`\n\nThen the locations:\n\n${nginx('')}\n`).writer.length, 1);
   });
@@ -94,6 +96,11 @@ describe('what names a unit, and what does not', () => {
     assertPipeline(`# Layout\n\n${ascii}\n`, /a directory tree drawn with box characters/);
     const code = `\`\`\`python\n# src/\n# ├── app.py\n# └── store.py\n${lines(40, (i) => `value_${i} = compute(${i}, scale=${i * 3})`)}\n\`\`\``;
     assert.equal(splitCode(`# Layout\n\n${code}\n`).writer.length, 1);
+  });
+
+  it('access-log lines behind a container\'s name (`proxy_1  | 10.0.0.1 - - […] "GET …`) are an access log', () => {
+    const log = lines(20, (i) => `proxy_1  | 10.0.0.${i} - - [15/Aug/2023:13:18:${String(10 + i).padStart(2, '0')} +0000] "GET /items/${i} HTTP/1.1" 200 ${80 + i} "-" "curl/8.1"`);
+    assertPipeline(`# Logs\n\n\`\`\`\ndocker compose logs -f proxy\n${log}\n\`\`\`\n`, /a web server's access log/);
   });
 
   it('lines left out (`...`, `<...>`) make no recording of commands; several unrelated commands stay the writer\'s', () => {
