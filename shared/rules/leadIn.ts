@@ -1,6 +1,7 @@
 // The lead-in of a code block: the sentence or heading right before it that says what the code is. A lead-in may
 // sit inside a container that closes just before the code (a Hugo `{{< call-out >}}`, a `:::note`, a GitHub alert
-// quote): the container's last paragraph is then the lead-in.
+// quote): the container's last paragraph is then the lead-in. The heading above a lead-in titles the code when the
+// code is its section's only code block.
 
 import type { Block } from '../model/types';
 import type { MarkerMeta } from '../parse/markerMeta';
@@ -49,5 +50,29 @@ export function codeLeadIn(block: Block, blocks: readonly Block[]): LeadIn {
   let up = at + 1;
   while (up < before.length && before[up].kind === 'marker' && (before[up].meta as MarkerMeta | undefined)?.role === 'open') up++;
   const above = before[up];
-  return { text, kind: 'paragraph', ...(above?.kind === 'heading' ? { heading: above.text } : {}) };
+  const titled = above?.kind === 'heading' && isOnlyCodeOfSection(blocksInSourceOrder(blocks), block);
+  return { text, kind: 'paragraph', ...(titled ? { heading: above.text } : {}) };
+}
+
+/** How many blocks after a code block are read for another code block of its section. */
+const SECTION_READ = 8;
+
+/**
+ * Whether no other code block follows `block` in its section (up to the next heading, within SECTION_READ blocks):
+ * a heading's "Full configuration" speaks of the code only when the section does not give it in pieces with prose
+ * between them (pieces the writer already split). Binary search, then a bounded scan.
+ */
+function isOnlyCodeOfSection(sorted: readonly Block[], block: Block): boolean {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (sorted[mid].span.start < block.span.end) low = mid + 1;
+    else high = mid;
+  }
+  for (let i = low; i < sorted.length && i < low + SECTION_READ; i++) {
+    if (sorted[i].kind === 'heading') return true;
+    if (sorted[i].kind === 'code') return false;
+  }
+  return true;
 }

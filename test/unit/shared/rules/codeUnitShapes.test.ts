@@ -74,6 +74,8 @@ describe('what names a unit, and what does not', () => {
     assertPipeline(`# Proxy\n\n### Full configuration for two upstreams\n\n{{< call-out "note" >}}\nReload the service after you change it.\n{{< /call-out >}}\n\n${nginx('')}\n`, /the heading of its section calls it whole/, 'hugo');
     assert.equal(splitCode(`# Proxy\n\n### Locations\n\nEach service gets a location of its own:\n\n${nginx('')}\n`).writer.length, 1);
     assert.equal(splitCode(`# Proxy\n\n### Complete example\n\nStart with the upstreams.\n\n\`\`\`nginx\nupstream a { server a:80; }\n\`\`\`\n\nThen the locations:\n\n${nginx('')}\n`).writer.length, 1);
+    const inPieces = `# Proxy\n\n### Complete example\n\nStart with the locations:\n\n${nginx('')}\n\nThen the upstreams:\n\n\`\`\`nginx\nupstream a { server a:80; }\n\`\`\`\n`;
+    assert.equal(splitCode(inPieces).writer.length, 1, 'a section that gives the example in pieces with prose between them');
   });
 
   it('a module that imports and ends in `module.exports` or `export default` is whole; one that ends in other statements, or stops inside a body, is an excerpt', () => {
