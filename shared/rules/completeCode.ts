@@ -109,11 +109,12 @@ const HEADER_LINES = 12;
 const DOC_COMMENT_LINE = /^\s*(?:\/\/[/!]|\/\*\*|\*)/;
 /**
  * A comment in a file's header that names the file the code is: its path or name alone (`# /etc/agent/agent.conf`,
- * `// File: src/main.rs`, `; C:\ProgramData\agent\agent.ini`), or a sentence that calls the code a file (`# This is the default /etc/app/app.conf file
+ * `// File: src/main.rs`, `; C:\ProgramData\agent\agent.ini`; an `@` only opens a scope folder, so a git remote
+ * `git@host.com/org/repo.git` is no file), or a sentence that calls the code a file (`# This is the default /etc/app/app.conf file
  * …`, `# Configuration file for the agent`; not `# In your configuration file for …`, which points elsewhere).
  */
 const FILE_COMMENT =
-  /^(?:\/\/+|#+|;+|--|\/\*+|\*)\s*(?:(?:(?:file(?:name)?|path)\s*:\s*)?(?:~|\.{1,2}|[A-Za-z]:)?[\\/]?(?:[\w.@-]+[\\/])*[\w@-][\w.@-]*\.[A-Za-z]\w{0,5}\s*(?:\*\/)?$|this is (?:the|a|an|our|my) (?:\S+ ){0,4}?file\b|(?:(?!(?:in|into|to|your|the|this|of|from|at|on|add|edit|open|update|change|set|see)\b)[\w.-]+ ){0,2}?(?:configuration|config|settings) file (?:for|of)\b)/i;
+  /^(?:\/\/+|#+|;+|--|\/\*+|\*)\s*(?:(?:(?:file(?:name)?|path)\s*:\s*)?(?:~|\.{1,2}|[A-Za-z]:)?[\\/]?(?:@?[\w.-]+[\\/])*[\w-][\w.-]*\.[A-Za-z]\w{0,5}\s*(?:\*\/)?$|this is (?:the|a|an|our|my) (?:\S+ ){0,4}?file\b|(?:(?!(?:in|into|to|your|the|this|of|from|at|on|add|edit|open|update|change|set|see)\b)[\w.-]+ ){0,2}?(?:configuration|config|settings) file (?:for|of)\b)/i;
 /** How much of a header comment is read for a file name. */
 const FILE_COMMENT_READ = 200;
 /** How many lines a declaration's doc comment is read over (it runs to dozens). */
@@ -163,7 +164,7 @@ export function completeUnitEvidenceOf(text: string, fenced: boolean): string | 
   if (FILE_ON_FENCE.test(info.slice(0, INFO_READ))) return 'a file name on its fence';
   if (NOTEBOOK_CELL.test(info)) return 'a notebook cell (`{code-cell}`), which runs as one unit';
   if (!/^(?:diff|patch)\b/i.test(info) && isOptionListing(lines)) return "a listing of a command's options, one per line (a `--help` or generated reference)";
-  if (isDirectoryTree(lines)) return 'a directory tree drawn with box characters (`├──`, `└──`), one picture of a layout';
+  if (isDirectoryTree(lines)) return 'a tree drawn with box characters (`├──`, `└──`): one picture of a directory layout or a hierarchy';
   let firstAt = -1;
   for (let i = 0, seen = 0; i < lines.length && seen < HEADER_LINES && i < DOC_COMMENT_LINES; i++) {
     const line = lines[i];

@@ -1,5 +1,5 @@
-// Whether a code block is a directory tree drawn with box characters (`├──`, `└──`, `│`, or the ASCII `|--` and
-// `` `-- `` that `tree` prints without Unicode): one picture of a project's layout, read whole.
+// Whether a code block is a tree drawn with box characters (`├──`, `└──`, `│`, or the ASCII `|--` and `` `-- `` that
+// `tree` prints without Unicode): one picture of a directory layout or a hierarchy of components, read whole.
 
 /** A line of a drawn tree: an entry behind its branch. */
 const BRANCH_LINE = /^[ \t│|]*(?:[├└]─|[|`]--)/;

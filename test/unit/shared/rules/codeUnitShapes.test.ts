@@ -34,7 +34,7 @@ describe('complete units and recordings as unseen sites write them (test/fixture
     ['a block under "### Full configuration for multiple entry points" and a lead-in that does not say so', 'full-configuration-heading.md', /the heading of its section calls it whole \("Full configuration"\)/],
     ['an nginx block after a Hugo call-out whose sentence names the `agent.conf` file', 'call-out-lead-in.md', /its lead-in names the file it is \("`agent\.conf` file"\)/, 'hugo'],
     ['an Express server from its `require` lines to `app.listen(PORT, …)`', 'express-app.md', /a whole module, from its imports to its last statement \(`app\.listen\(`\)/],
-    ['a project layout drawn with `├──`, `└──` and `│`', 'project-tree.md', /a directory tree drawn with box characters/],
+    ['a project layout drawn with `├──`, `└──` and `│`', 'project-tree.md', /a tree drawn with box characters/],
     ['`tail -f` and the access-log lines it printed, with `<...>` and `...` for lines left out', 'access-log-tail.md', /a web server's access log/],
   ];
   for (const [name, file, evidence, dialect] of fixtures) {
@@ -54,6 +54,7 @@ describe('what names a unit, and what does not', () => {
     assertPipeline(`# Proxy\n\n${nginx('# Main configuration file for the proxy agent\n')}\n`, /"# Main configuration file for"/);
     assertPipeline(`# Proxy\n\n${nginx('# C:\\ProgramData\\Agent\\agent.conf\n')}\n`, /"# C:\\ProgramData\\Agent\\agent\.conf"/);
     assert.equal(splitCode(`# Proxy\n\n${nginx('# In your configuration file for the agent, add these lines:\n')}\n`).writer.length, 1);
+    assert.equal(splitCode(`# Proxy\n\n${nginx('# replace <remote> with the upstream repository, for example:\n#  git@example.com/team/proxy.git\n')}\n`).writer.length, 1);
   });
 
   it('a lead-in in a `:::note` that closes just before the code, or in a GitHub alert, is read; a lead-in that does not call the code whole is not', () => {
@@ -95,7 +96,7 @@ describe('what names a unit, and what does not', () => {
 
   it('a tree drawn in ASCII as `tree` prints it without Unicode (`|--`, `` `-- ``) is a directory tree; a few branches in a comment above code are not', () => {
     const ascii = `\`\`\`\n.\n${lines(30, (i) => `|-- module_${i}\n|   \`-- handler_${i}.c`)}\n\`-- Makefile\n\`\`\``;
-    assertPipeline(`# Layout\n\n${ascii}\n`, /a directory tree drawn with box characters/);
+    assertPipeline(`# Layout\n\n${ascii}\n`, /a tree drawn with box characters/);
     const code = `\`\`\`python\n# src/\n# ├── app.py\n# └── store.py\n${lines(40, (i) => `value_${i} = compute(${i}, scale=${i * 3})`)}\n\`\`\``;
     assert.equal(splitCode(`# Layout\n\n${code}\n`).writer.length, 1);
   });
