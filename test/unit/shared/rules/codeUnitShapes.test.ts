@@ -63,11 +63,13 @@ describe('what names a unit, and what does not', () => {
     assert.equal(splitCode(`# Proxy\n\n:::note\nEdit the locations to match your services.\n:::\n\n${nginx('')}\n`).writer.length, 1);
   });
 
-  it('a Hugo call-out that closes just before the code and says the command prints it makes the code output; one that says something else does not', () => {
+  it('a Hugo call-out that closes just before the code (on lines of its own or on one line) and says the command prints it makes the code output; one that says something else does not', () => {
     const printed = `\`\`\`\n${lines(30, (i) => `Checked mirror ${i} of the package index and found it current.`)}\n\`\`\``;
     const { writer, pipeline } = splitCode(`# Mirrors\n\n{{< call-out "note" >}}\nThe sync command prints the following:\n{{< /call-out >}}\n\n${printed}\n`, 'hugo');
     assert.deepEqual(writer, []);
     assert.match(pipeline[0].pipeline!.cause, /program output, as its lead-in says/);
+    const oneLine = splitCode(`# Mirrors\n\n{{< call-out "note" >}}The sync command prints the following:{{< /call-out >}}\n\n${printed}\n`, 'hugo');
+    assert.deepEqual(oneLine.writer, [], 'a call-out on one line');
     assert.equal(splitCode(`# Mirrors\n\n{{< call-out "note" >}}\nRun the sync command once a day.\n{{< /call-out >}}\n\n${printed}\n`, 'hugo').writer.length, 1);
   });
 
