@@ -12,6 +12,7 @@ import type { Block, PipelineCause } from '../model/types';
 import { renumberChunkRange } from './chunkNumbers';
 import { codeOf, completeUnitCause, completeUnitEvidence, completeUnitEvidenceOf } from './completeCode';
 import { blocksBefore, blocksInSourceOrder } from './chunkSpans';
+import { isClosingMarker } from './leadIn';
 import { outputLeadInKind, recordedOutputCause, recordedOutputKind } from './recordedOutput';
 import { checkSplitBlocks } from './splitBlocks';
 import type { Rule } from './types';
@@ -86,23 +87,29 @@ function groupCause(text: string, tokens: () => number, maxTokens: number | unde
   return completeUnitCause(`a group of code blocks, each whole: ${reasons.join('; ')}`, tokens(), maxTokens, true);
 }
 
-/** How many blocks back a lead-in is looked for, past attribute lists and the tags of a fold (`<details>`, `<div>`). */
+/** How many blocks back a lead-in is looked for, past attribute lists, the tags of a fold (`<details>`, `<div>`) and a container's close. */
 const LEAD_IN_LOOKBACK = 3;
 
 /**
- * The text of the paragraph, heading or HTML that introduces a code block, with tags and kramdown attribute lists
- * (`{: .text-delta}`, which style a block and say nothing) taken out; undefined when there is none.
+ * The text of the paragraph, heading or HTML that introduces a code block (past a container closed before it), with
+ * its tags taken out (TAGS); undefined when there is none.
  */
 function leadInOf(block: Block, blocks: readonly Block[]): string | undefined {
   for (const b of blocksBefore(blocksInSourceOrder(blocks), block.span.start, LEAD_IN_LOOKBACK)) {
+    if (isClosingMarker(b)) continue;
     if (b.kind !== 'paragraph' && b.kind !== 'heading' && b.kind !== 'html') return undefined;
-    const text = b.text.slice(-LEAD_IN_READ).replace(/<[^>\n]*>|\{:[^}\n]*\}/g, ' ').trim().replace(/^#{1,6}\s+/, '');
+    const text = b.text.slice(-LEAD_IN_READ).replace(TAGS, ' ').trim().replace(/^#{1,6}\s+/, '');
     if (text !== '') return text;
   }
   return undefined;
 }
 /** How much of a lead-in's end is read. */
 const LEAD_IN_READ = 300;
+/**
+ * What a lead-in's text is read without: HTML tags, kramdown attribute lists (`{: .text-delta}`) and template tags
+ * (`{{< /call-out >}}`, `{% endhint %}`), which style or wrap a sentence and say nothing.
+ */
+const TAGS = /<[^>\n]*>|\{:[^}\n]*\}|\{\{[<%][^\n]*?[%>]\}\}|\{%[^\n]*?%\}/g;
 
 function lineCount(text: string): number {
   return text.split('\n').length;

@@ -1,12 +1,16 @@
 // Whether a code block is a complete unit a reader copies whole (a program, a manifest or configuration file,
-// a runnable sample, declarations or data: declarationBlock.ts), and why a cap that cuts or overflows one is the
+// a runnable sample, declarations or data: declarationBlock.ts, a module by its ends: moduleEnds.ts, a drawn
+// directory tree: directoryTree.ts), and why a cap that cuts or overflows one is the
 // pipeline's choice, not the writer's.
 // An excerpt or prose in a fence is no complete unit: the writer can shorten it (recorded output: recordedOutput.ts).
 
 import type { Block, PipelineCause } from '../model/types';
 import { blocksBefore, blocksInSourceOrder } from './chunkSpans';
 import { declarationBlockEvidence } from './declarationBlock';
+import { isDirectoryTree } from './directoryTree';
 import { isGrammarListing } from './grammarListing';
+import { codeLeadIn } from './leadIn';
+import { moduleEndOf } from './moduleEnds';
 
 /** A file name or title on the fence: `{file="build.sh"}`, `title="src/app.ts"`, `yaml .github/workflows/ci.yml`. */
 const FILE_ON_FENCE = /(?:^|[\s{,])(?:file|filename|title)=["']?[^\s"'}]|\s\[?(?:[\w.@~-]*\/)*[\w@~-][\w.@~-]*\.[A-Za-z][\w]{0,5}(?:\]|\s|$|\})/;
@@ -103,6 +107,16 @@ const DOCSTRING_OPEN = /^\s*(?:"{3}|'{3})/;
 const HEADER_LINES = 12;
 /** A line of a doc comment (`///`, `//!`, `/**`, ` * `), which a declaration opens with: not counted in HEADER_LINES. */
 const DOC_COMMENT_LINE = /^\s*(?:\/\/[/!]|\/\*\*|\*)/;
+/**
+ * A comment in a file's header that names the file the code is: its path or name alone (`# /etc/agent/agent.conf`,
+ * `// File: src/main.rs`, `; C:\ProgramData\agent\agent.ini`; an `@` only opens a scope folder, so a git remote
+ * `git@host.com/org/repo.git` is no file), or a sentence that calls the code a file (`# This is the default /etc/app/app.conf file
+ * …`, `# Configuration file for the agent`; not `# In your configuration file for …`, which points elsewhere).
+ */
+const FILE_COMMENT =
+  /^(?:\/\/+|#+|;+|--|\/\*+|\*)\s*(?:(?:(?:file(?:name)?|path)\s*:\s*)?(?:~|\.{1,2}|[A-Za-z]:)?[\\/]?(?:@?[\w.-]+[\\/])*[\w-][\w.-]*\.[A-Za-z]\w{0,5}\s*(?:\*\/)?$|this is (?:the|a|an|our|my) (?:\S+ ){0,4}?file\b|(?:(?!(?:in|into|to|your|the|this|of|from|at|on|add|edit|open|update|change|set|see)\b)[\w.-]+ ){0,2}?(?:configuration|config|settings) file (?:for|of)\b)/i;
+/** How much of a header comment is read for a file name. */
+const FILE_COMMENT_READ = 200;
 /** How many lines a declaration's doc comment is read over (it runs to dozens). */
 const DOC_COMMENT_LINES = 200;
 
@@ -150,6 +164,7 @@ export function completeUnitEvidenceOf(text: string, fenced: boolean): string | 
   if (FILE_ON_FENCE.test(info.slice(0, INFO_READ))) return 'a file name on its fence';
   if (NOTEBOOK_CELL.test(info)) return 'a notebook cell (`{code-cell}`), which runs as one unit';
   if (!/^(?:diff|patch)\b/i.test(info) && isOptionListing(lines)) return "a listing of a command's options, one per line (a `--help` or generated reference)";
+  if (isDirectoryTree(lines)) return 'a tree drawn with box characters (`├──`, `└──`): one picture of a directory layout or a hierarchy';
   let firstAt = -1;
   for (let i = 0, seen = 0; i < lines.length && seen < HEADER_LINES && i < DOC_COMMENT_LINES; i++) {
     const line = lines[i];
@@ -170,6 +185,8 @@ export function completeUnitEvidenceOf(text: string, fenced: boolean): string | 
       firstAt = i;
       break;
     }
+    const named = FILE_COMMENT.exec(line.trim().slice(0, FILE_COMMENT_READ));
+    if (named) return `a header comment that names the file it is ("${named[0]}")`;
     if (!DOC_COMMENT_LINE.test(line)) seen++;
   }
   if (firstAt < 0) return entryPointEvidence(lines, 0);
@@ -177,6 +194,8 @@ export function completeUnitEvidenceOf(text: string, fenced: boolean): string | 
   const last = lines[lines.length - 1];
   const lang = info.split(/[\s{]/)[0];
   if (JSON_LANG.test(lang) && /^[{[]/.test(first.trim()) && /^[}\]]\s*$/.test(last)) return 'a whole JSON document';
+  const moduleEnd = moduleEndOf(lines, firstAt);
+  if (moduleEnd) return `a whole module, from its imports to its last statement (\`${moduleEnd.trim()}\`)`;
   if ((DECLARATION.test(first) || C_FUNCTION.test(first.slice(0, SIGNATURE_READ))) && CLOSING.test(last)) return 'one whole top-level declaration';
   if (OBJECT_OPEN.test(first) && OBJECT_CLOSE.test(last)) return 'one whole object or array literal';
   if (CALL_OPEN.test(first.slice(0, SIGNATURE_READ)) && CALL_CLOSE.test(last)) return 'one whole call with its configuration object (`defineConfig({ … })`)';
@@ -332,7 +351,8 @@ const LEAD_IN_READ = 300;
 /**
  * completeUnitEvidenceOf for a code block of `blocks`, or what the blocks just before it say of it: a `<summary>`
  * that names a file (the block is that file, folded), a lead-in that calls it full, complete or entire, or one that
- * names the file it is.
+ * names the file it is (also from inside a container that closes just before the code: leadIn.ts), or the heading
+ * right above that lead-in calling it whole ("### Full configuration for multiple entry points").
  */
 export function completeUnitEvidence(block: Block, blocks: readonly Block[]): string | undefined {
   if (block.kind !== 'code') return undefined;
@@ -345,13 +365,15 @@ export function completeUnitEvidence(block: Block, blocks: readonly Block[]): st
     const titled = b.kind === 'heading' ? FILE_HEADING.exec(b.text.slice(0, LEAD_IN_READ).trim()) : null;
     if (titled) return `a whole file under a heading that names it (\`${titled[1]}\`)`;
   }
-  const before = preceding[0];
-  if (!before || (before.kind !== 'paragraph' && before.kind !== 'heading')) return undefined;
-  const end = before.text.slice(-LEAD_IN_READ);
+  const leadIn = codeLeadIn(block, blocks);
+  if (leadIn.text === undefined) return undefined;
+  const end = leadIn.text.slice(-LEAD_IN_READ);
   const said = LEAD_IN.exec(end);
   if (said) return `its lead-in calls it whole ("${said[0]}")`;
   const file = FILE_LEAD_IN.exec(end);
-  return file ? `its lead-in names the file it is ("${file[0]}")` : undefined;
+  if (file) return `its lead-in names the file it is ("${file[0]}")`;
+  const titled = leadIn.heading === undefined ? null : LEAD_IN.exec(leadIn.heading.slice(0, LEAD_IN_READ));
+  return titled ? `the heading of its section calls it whole ("${titled[0]}")` : undefined;
 }
 
 /** Why a complete unit the strategy cuts (or holds over its cap) is the pipeline's, and the cap that keeps it whole. */

@@ -1,8 +1,9 @@
 // Whether a code block is recorded program output: a terminal session (a prompt, a command, what it printed),
-// a command's table output (`kubectl get`, `docker ps`), a log, a hex dump, an end-of-run summary (k6's metrics behind dot leaders), a program's report (programReport.ts), an HTTP message as a proxy captured it, or a list of one unbroken string per line (a word
+// a command's table output (`kubectl get`, `docker ps`), a log (a web server's access log among them), a hex dump, an end-of-run summary (k6's metrics behind dot leaders), a program's report (programReport.ts), an HTTP message as a proxy captured it, or a list of one unbroken string per line (a word
 // list of paths, lines of base64 or of a compressed drawing). Its lines are records the program printed one by one; a cut between them leaves each
 // part findable on its own lines, and the page shows the output as it was printed on purpose. A split of
-// one is the pipeline's (a cap that holds it, or a splitter that cuts between its lines), not the writer's.
+// one is the pipeline's (a cap that holds it, or a splitter that cuts between its lines), not the writer's. A line
+// that stands for output left out (`...`, `<...>`) counts for no kind.
 
 import type { PipelineCause } from '../model/types';
 import { isLiteralLine } from './literalLine';
@@ -31,6 +32,14 @@ const MIN_HEADERS = 2;
  * also behind a process id or a container's name (`[2932] 2025/10/28 …`, `nats_1 | [1] 2021/09/28 …`).
  */
 const TIME_STAMP = /^(?:\[[^\]\n]{1,20}\]\s*|[\w.-]{1,40}\s*\|\s*(?:\[[^\]\n]{1,20}\]\s*)?)?\[?(?:\d{4}[-/]\d{2}[-/]\d{2}[ T]\d{1,2}:\d{2}|\d{1,2}:\d{2}:\d{2}\b|[A-Z][a-z]{2} [ \d]\d \d{2}:\d{2}:\d{2})/;
+/**
+ * A web server's access-log line in the Common or Combined Log Format: a client address, two identity fields, the
+ * time in brackets, then the quoted request (`1.2.3.4 - - [15/Aug/2023:13:18:12 +0000] "GET /x HTTP/1.1" 200 87`),
+ * also behind a container's name (`proxy_1  | 1.2.3.4 - - […] "GET …`).
+ */
+const ACCESS_LOG = /^(?:[\w.-]{1,40}\s*\|\s*)?\S{1,100} \S{1,100} \S{1,100} \[\d{1,2}\/[A-Z][a-z]{2}\/\d{4}:\d{2}:\d{2}:\d{2}(?: [+-]\d{4})?\] "/;
+/** A line that stands for output left out (`...`, `<...>`, `[...]`, `<snip>`): it says nothing of what the rest is. */
+const ELISION = /^(?:\.{3,}|…|<(?:\.{3,}|…)>|\[(?:\.{3,}|…)\]|\((?:\.{3,}|…)\)|<snip>|\[snip\])$/i;
 /** A hex dump line: an offset, then bytes (`00000010: 0931 3237 …`, `0000020 0000 5000`). */
 const HEX_DUMP = /^[0-9a-fA-F]{6,16}:?\s+[0-9a-fA-F]{2}/;
 /**
@@ -127,6 +136,7 @@ export function recordedOutputKind(info: string, lines: readonly string[]): stri
   let prompts = 0;
   let commands = 0;
   let stamped = 0;
+  let requests = 0;
   let dumped = 0;
   let single = 0;
   let escaped = 0;
@@ -150,6 +160,7 @@ export function recordedOutputKind(info: string, lines: readonly string[]): stri
       stepStart = true;
       continue;
     }
+    if (ELISION.test(line.trimEnd())) continue;
     nonBlank++;
     const prompt = PROMPT.test(line);
     const note = !prompt && NOTE.test(line);
@@ -166,6 +177,7 @@ export function recordedOutputKind(info: string, lines: readonly string[]): stri
     const timeStamped = TIME_STAMP.test(line);
     const hexDumped = HEX_DUMP.test(line);
     if (timeStamped) stamped++;
+    if (ACCESS_LOG.test(line)) requests++;
     if (hexDumped) dumped++;
     if (ANSI_ESCAPE.test(line)) escaped++;
     const leader = DOT_LEADER.test(line);
@@ -183,6 +195,7 @@ export function recordedOutputKind(info: string, lines: readonly string[]): stri
   if (isHttpMessage(lines)) return 'an HTTP request or response as recorded';
   if (COLUMN_HEADER.test((lines.find((l) => l.trim() !== '') ?? '').slice(0, LINE_READ).trim())) return "a command's table output: a header row of column names, then a row per object";
   if (stamped >= RECORD_SHARE * nonBlank) return 'a log: its lines start with time stamps';
+  if (requests >= RECORD_SHARE * nonBlank) return "a web server's access log: a line per request with its client, time, request and status";
   if (dumped >= RECORD_SHARE * nonBlank) return 'a hex dump';
   if (leaders >= SUMMARY_SHARE * nonBlank) return "an end-of-run summary: metrics behind dot leaders with their values aligned";
   if (ANSI_LANG.test(info.split(/[\s{]/)[0]) || escaped >= RECORD_SHARE * nonBlank) return "a terminal's output with its colour codes (ANSI escape sequences)";

@@ -1,0 +1,26 @@
+// Whether a code block is a tree drawn with box characters (`├──`, `└──`, `│`, or the ASCII `|--` and `` `-- `` that
+// `tree` prints without Unicode): one picture of a directory layout or a hierarchy of components, read whole.
+
+/** A line of a drawn tree: an entry behind its branch. */
+const BRANCH_LINE = /^[ \t│|]*(?:[├└]─|[|`]--)/;
+/** A spacer line between branches: vertical bars and blanks only. */
+const SPACER_LINE = /^[ \t│|]+$/;
+/** At least this share of the block's non-blank lines are drawn (the root and a note or two fill the rest). */
+const TREE_SHARE = 0.7;
+/** Fewer drawn lines than this make no tree worth the name. */
+const MIN_TREE_LINES = 4;
+/** A line is read no further than this for its branch (the branches are at its start). */
+const LINE_READ = 200;
+
+/** Whether most non-blank `lines` are the branches of a drawn directory tree. Linear in the lines. */
+export function isDirectoryTree(lines: readonly string[]): boolean {
+  let nonBlank = 0;
+  let drawn = 0;
+  for (const line of lines) {
+    if (line.trim() === '') continue;
+    nonBlank++;
+    const start = line.slice(0, LINE_READ);
+    if (BRANCH_LINE.test(start) || (SPACER_LINE.test(start) && start.includes('│'))) drawn++;
+  }
+  return drawn >= MIN_TREE_LINES && drawn >= TREE_SHARE * nonBlank;
+}
