@@ -342,9 +342,10 @@ function isOneCommand(lines: readonly string[], from: number): boolean {
 const LEAD_IN = /\b(?:full|complete|completely|entire|whole|final|finished|exact|all)\b[^.\n]{0,40}?\b(?:example|template|file|script|program|code|configuration|config|listing|sample|app|application|manifest|implementation|stylesheet|snippet|output|transcript|log|grammar|prelude|schema|definition|mapping|describes)s?\b|完整的?(?:配置文件|配置|代码|示例|例子|程序|文件|实现)/i;
 /**
  * A lead-in that names the file the code is: a file name in code before "file" ("the following sample
- * `docker-compose.yml` file", "contains a `default.json` file that lists …") or "save it as `compose.yml`".
+ * `docker-compose.yml` file", "contains a `default.json` file that lists …"), "save it as `compose.yml`", or the
+ * file's contents given ("The new `portfile.cmake` has the content:", "the contents of `vcpkg.json`").
  */
-const FILE_LEAD_IN = /`[\w.@~/-]*\.[A-Za-z]\w{0,5}`\s+file\b|\bsave (?:it|this|the file) as\s+`[^`\n]{1,100}`/i;
+const FILE_LEAD_IN = /`[\w.@~/-]*\.[A-Za-z]\w{0,5}`\s+(?:file\b|(?:now\s+)?(?:has|contains|holds)\s+(?:the\s+)?(?:following\s+)?contents?\b)|\bsave (?:it|this|the file) as\s+`[^`\n]{1,100}`|\b(?:full\s+)?contents? of\s+(?:the\s+)?(?:file\s+)?`[\w.@~/-]*\.[A-Za-z]\w{0,5}`/i;
 /** How much of the lead-in's end is read. */
 const LEAD_IN_READ = 300;
 

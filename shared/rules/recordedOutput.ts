@@ -58,10 +58,11 @@ const ONE_VALUE_ITEM = /^[ \t]*-[ \t]+(?:'[^'\n]{1,200}'|"[^"\n]{1,200}"|[^\s'"#
  * A line a program printed as a record: a tool's status line (`[*] Scanned 1 of 1 hosts`, `[+] Found`, `[-] Failed`,
  * `[!]`, `[i]`) or its continuation (`| Found By: …`, `|_ ssh-hostkey`), a process-tagged log line without a time
  * stamp (`dyld[21147]: …`, `sshd[812]: …`), a port scanner's port line (`22/tcp open  ssh`), a debugger's
- * disassembly line (`0x0000555555555129 <+0>:  push   %rbp`).
+ * disassembly line (`0x0000555555555129 <+0>:  push   %rbp`), a log line behind its level (`[DEBUG] …`, `[WARN] …`,
+ * `INFO:root: …`).
  */
 const PRINTED_LINE =
-  /^(?:\[[*+!ix?-]\]\s|\|[\s_]|[\w.-]{1,40}\[\d{1,10}\]:\s|\d{1,5}\/(?:tcp|udp|sctp)\s+(?:open|closed|filtered|unfiltered)\b|0x[0-9a-fA-F]{4,16}\s*<[^>\n]{1,80}>:\s)/;
+  /^(?:\[[*+!ix?-]\]\s|\[(?:TRACE|DEBUG|INFO|NOTICE|WARN|WARNING|ERROR|FATAL|CRITICAL)\]\s|(?:DEBUG|INFO|WARNING|ERROR|CRITICAL):[\w.]*:\s?\S|\|[\s_]|[\w.-]{1,40}\[\d{1,10}\]:\s|\d{1,5}\/(?:tcp|udp|sctp)\s+(?:open|closed|filtered|unfiltered)\b|0x[0-9a-fA-F]{4,16}\s*<[^>\n]{1,80}>:\s)/;
 /** The rule under a table's header row, one run of dashes per column (`----  -----------  ------`): the rows after it, up to a blank line, are printed. */
 const TABLE_RULE = /^-{2,}(?:[ \t]+-{2,})+[ \t]*$/;
 /**

@@ -234,12 +234,13 @@ describe('a lead-in that calls the code whole', () => {
 
   it('a lead-in that names the file ("the following sample `docker-compose.yml` file", "save it as `compose.yml`") makes it that whole file', () => {
     const body = `\`\`\`yaml\n${lines(40, (i) => `option_${i}: value ${i}`)}\n\`\`\``;
-    for (const lead of ['Review the following sample `docker-compose.yml` file. It creates two nodes.', 'Copy the following Docker Compose file and save it as `docker-compose.yml`:']) {
+    for (const lead of ['Review the following sample `docker-compose.yml` file. It creates two nodes.', 'Copy the following Docker Compose file and save it as `docker-compose.yml`:', 'The new `compose.yaml` has the content:', 'Here are the full contents of `compose.yaml`:']) {
       const { writer, pipeline } = splitCode(`# Docker\n\n${lead}\n\n${body}\n`);
       assert.deepEqual(writer, [], lead);
       assert.match(pipeline[0].pipeline!.cause, /its lead-in names the file it is/);
     }
     assert.equal(splitCode(`# Docker\n\nSet the options in your compose file as below.\n\n${body}\n`).writer.length, 1);
+    assert.equal(splitCode(`# Docker\n\nThe \`compose.yaml\` options that matter most:\n\n${body}\n`).writer.length, 1);
   });
 
   it('a lead-in that says the block holds all of something, the exact thing, or the complete file (also in Chinese) makes it whole', () => {

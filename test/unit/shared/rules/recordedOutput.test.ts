@@ -44,6 +44,7 @@ describe('recorded output split across chunks is the pipeline\'s', () => {
     ['a debugger\'s disassembly (`0x… <+4>:  mov`)', `\`\`\`\n${lines(30, (i) => `   0x00000000004011${(i * 4).toString(16).padStart(2, '0')} <+${i * 4}>:\tmov    %edi,-0x14(%rbp)`)}\n\`\`\``, /printed records/],
     ['a Zeek log: its header directives (`#separator`, `#fields`), then tab-separated rows', `\`\`\`\n#separator \\x09\n#set_separator\t,\n#path\tconn\n#fields\tts\tuid\tid.orig_h\tid.orig_p\tproto\n${lines(30, (i) => `13004751${i}.096535\tCRR${i}ab\tgateway-${i}.local\t${5353 + i}\tudp`)}\n\`\`\``, /a program's report/],
     ['a port scanner\'s port lines', `\`\`\`\n${lines(30, (i) => `${1000 + i}/tcp   open  service-${i}     Version ${i} of the service`)}\n\`\`\``, /printed records/],
+    ['a tool\'s debug log: every line behind its level (`[DEBUG] …`)', `\`\`\`\n${lines(25, (i) => `[DEBUG]   patch-${i}.patch|${String(i).padStart(2, '0')}50b9542cb55e6328cca01d3ca997f1373b9530afa95e04213168676936e7bfa`)}\n\`\`\``, /printed records/],
     ['a notebook\'s output cell (```output): five long printed lines, no prompt', `\`\`\`output\n${lines(5, (i) => `page_content='Clause ${i}. The services are charged on a daily basis and reviewed each month.' metadata={'page': ${i}}`)}\n\`\`\``, /output its fence declares/],
         ['a hex dump', `\`\`\`txt\n${lines(30, (i) => `${(i * 16).toString(16).padStart(8, '0')}: 0931 3237 2e30 2e30 2e31 00ff ff00 0161  .127.0.0.1.....a`)}\n\`\`\``, /a hex dump/],
   ];
