@@ -29,8 +29,11 @@ export interface LintMemo {
   findings: readonly Finding[];
   /** The version had a problem that depends on the whole document. */
   wholeDocument: boolean;
-  /** What the rules that read the whole page read of it (their pageSignature), joined. */
-  pageSignature: string;
+  /**
+   * What the rules that read the whole page read of it (their pageSignature), joined; found when first asked, as a
+   * document's first version (every file of a CLI lint) has no version before it to compare with.
+   */
+  pageSignature: () => string;
 }
 
 export interface IncrementalLint {
@@ -48,10 +51,15 @@ export function lintIncrementally(
   const key = JSON.stringify([ctx.strategy, ctx.budgets, ruleSettings, ctx.requiredHeadings, ctx.embedding?.model, ctx.embedding?.tokenizer.id]);
   const wholeDocument = ctx.doc.problems.some((p) => p.wholeDocument);
   const local = previous?.key === key && !wholeDocument && !previous.wholeDocument;
-  const pageSignature = PAGE_RULES.map((r) => r.pageSignature?.(ctx.doc.blocks) ?? '').join(' ');
-  const pageChanged = pageSignature !== previous?.pageSignature;
-  const findings = (local && runEdit && lintAround(ctx, ruleSettings, runEdit, previous.findings, pageChanged)) || lint(ctx, ruleSettings);
+  const blocks = ctx.doc.blocks;
+  let signature = previous ? pageSignatureOf(blocks) : undefined;
+  const pageSignature = () => (signature ??= pageSignatureOf(blocks));
+  const findings = (local && runEdit && lintAround(ctx, ruleSettings, runEdit, previous.findings, pageSignature() !== previous.pageSignature())) || lint(ctx, ruleSettings);
   return { findings, memo: { key, findings, wholeDocument, pageSignature } };
+}
+
+function pageSignatureOf(blocks: RuleContext['doc']['blocks']): string {
+  return PAGE_RULES.map((r) => r.pageSignature?.(blocks) ?? '').join(' ');
 }
 
 /**
