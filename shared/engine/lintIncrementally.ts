@@ -30,10 +30,11 @@ export interface LintMemo {
   /** The version had a problem that depends on the whole document. */
   wholeDocument: boolean;
   /**
-   * What the rules that read the whole page read of it (their pageSignature), joined; found when first asked, as a
-   * document's first version (every file of a CLI lint) has no version before it to compare with.
+   * What the rules that read the whole page read of it (their pageSignature), joined; absent for a document's first
+   * version (every file of a CLI lint has only that one), whose next version then takes the page as changed. Plain
+   * data: the memo crosses to analysis workers.
    */
-  pageSignature: () => string;
+  pageSignature?: string;
 }
 
 export interface IncrementalLint {
@@ -51,15 +52,10 @@ export function lintIncrementally(
   const key = JSON.stringify([ctx.strategy, ctx.budgets, ruleSettings, ctx.requiredHeadings, ctx.embedding?.model, ctx.embedding?.tokenizer.id]);
   const wholeDocument = ctx.doc.problems.some((p) => p.wholeDocument);
   const local = previous?.key === key && !wholeDocument && !previous.wholeDocument;
-  const blocks = ctx.doc.blocks;
-  let signature = previous ? pageSignatureOf(blocks) : undefined;
-  const pageSignature = () => (signature ??= pageSignatureOf(blocks));
-  const findings = (local && runEdit && lintAround(ctx, ruleSettings, runEdit, previous.findings, pageSignature() !== previous.pageSignature())) || lint(ctx, ruleSettings);
-  return { findings, memo: { key, findings, wholeDocument, pageSignature } };
-}
-
-function pageSignatureOf(blocks: RuleContext['doc']['blocks']): string {
-  return PAGE_RULES.map((r) => r.pageSignature?.(blocks) ?? '').join(' ');
+  const pageSignature = previous ? PAGE_RULES.map((r) => r.pageSignature?.(ctx.doc.blocks) ?? '').join(' ') : undefined;
+  const pageChanged = pageSignature === undefined || pageSignature !== previous?.pageSignature;
+  const findings = (local && runEdit && lintAround(ctx, ruleSettings, runEdit, previous.findings, pageChanged)) || lint(ctx, ruleSettings);
+  return { findings, memo: { key, findings, wholeDocument, ...(pageSignature !== undefined ? { pageSignature } : {}) } };
 }
 
 /**
