@@ -31,6 +31,12 @@ export interface FileAccess {
   /** What `path` names; undefined when nothing is there (or it is not known yet). */
   kindOf(path: string): FileKind | undefined;
   /**
+   * The names in `folder`, lower-cased (a file system may ignore case, so a name asked for is looked up
+   * lower-cased too), for one look at a folder instead of a `kindOf` per name that is mostly not there;
+   * undefined where the folder cannot be listed. Absent where listing costs as much as asking (the client's files).
+   */
+  namesIn?(folder: string): ReadonlySet<string> | undefined;
+  /**
    * The text of a regular file of at most `maxBytes` bytes (UTF-8, byte-order mark kept), or why it is not read;
    * throws when there is no file at `path` or it cannot be read.
    */

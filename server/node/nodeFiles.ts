@@ -1,6 +1,6 @@
 // The server host's file access on Node: the disk, through readRegularFile (regular files under a size limit only).
 
-import { statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import * as path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -17,6 +17,13 @@ export const nodeFiles: FileAccess = {
       // A missing file is most answers (site markers, configuration files per folder): no exception for it.
       const stat = statSync(file, { throwIfNoEntry: false });
       return stat === undefined ? undefined : stat.isFile() ? 'file' : stat.isDirectory() ? 'folder' : 'other';
+    } catch {
+      return undefined;
+    }
+  },
+  namesIn(folder) {
+    try {
+      return new Set(readdirSync(folder).map((name) => name.toLowerCase()));
     } catch {
       return undefined;
     }

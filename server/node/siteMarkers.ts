@@ -4,7 +4,8 @@
 // in its repository, and a stray `_config.yml` in a home folder says nothing about a clone below it. Where a
 // site's record says where its generator's version is declared (Docusaurus: `package.json`), the nearest such
 // file at or above the marker's folder, again no higher than the repository's root, gives the version. Answers
-// are remembered per folder, so a lint of thousands of files asks the file system once per folder and marker.
+// are remembered per folder, so a lint of thousands of files lists each folder once and asks the file system
+// only about the markers whose first name the folder holds.
 
 import { SITES, type VersionSource } from '../../shared/sites/siteRecords';
 import type { FoundMarker } from '../../shared/sites/siteReading';
@@ -35,8 +36,9 @@ export class SiteMarkers {
     if (known !== undefined) return known;
     const { paths } = this.files;
     const parent = paths.dirname(folder);
-    const atTop = parent === folder || isRepositoryRoot(this.files, folder);
-    const found = markerIn(this.files, folder) ?? (atTop ? null : this.inFolder(parent));
+    const names = this.files.namesIn?.(folder);
+    const atTop = parent === folder || isRepositoryRoot(this.files, folder, names);
+    const found = markerIn(this.files, folder, names) ?? (atTop ? null : this.inFolder(parent));
     this.byFolder.set(folder, found);
     return found;
   }
@@ -48,10 +50,20 @@ export class SiteMarkers {
   }
 }
 
-/** The first site (in the registry's order) with a marker in `folder` itself. */
-function markerIn(files: FileAccess, folder: string): FoundMarker | null {
+/**
+ * Whether `folder`, whose lower-cased names are `names` (undefined: not listed), may hold `relative` (a path below
+ * it, `/`-separated): its first name is among them. Most markers are absent from most folders, and a name not
+ * listed is not asked of the file system.
+ */
+function mayHold(names: ReadonlySet<string> | undefined, relative: string): boolean {
+  return names === undefined || names.has(relative.split('/')[0].toLowerCase());
+}
+
+/** The first site (in the registry's order) with a marker in `folder` itself, whose lower-cased names are `names` when listed. */
+function markerIn(files: FileAccess, folder: string, names: ReadonlySet<string> | undefined): FoundMarker | null {
   for (const site of SITES) {
     for (const marker of site.markers) {
+      if (!mayHold(names, marker.path)) continue;
       const path = files.paths.join(folder, marker.path);
       const isFolder = marker.path.endsWith('/');
       const kind = files.kindOf(path);
@@ -66,7 +78,8 @@ function markerIn(files: FileAccess, folder: string): FoundMarker | null {
 }
 
 /** A folder holding `.git` (a folder, or a file in a worktree or submodule): the top of a repository. */
-function isRepositoryRoot(files: FileAccess, folder: string): boolean {
+function isRepositoryRoot(files: FileAccess, folder: string, names?: ReadonlySet<string>): boolean {
+  if (!mayHold(names, '.git')) return false;
   const git = files.kindOf(files.paths.join(folder, '.git'));
   return git === 'file' || git === 'folder';
 }

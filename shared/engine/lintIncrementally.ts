@@ -29,8 +29,12 @@ export interface LintMemo {
   findings: readonly Finding[];
   /** The version had a problem that depends on the whole document. */
   wholeDocument: boolean;
-  /** What the rules that read the whole page read of it (their pageSignature), joined. */
-  pageSignature: string;
+  /**
+   * What the rules that read the whole page read of it (their pageSignature), joined; absent for a document's first
+   * version (every file of a CLI lint has only that one), whose next version then takes the page as changed. Plain
+   * data: the memo crosses to analysis workers.
+   */
+  pageSignature?: string;
 }
 
 export interface IncrementalLint {
@@ -48,10 +52,10 @@ export function lintIncrementally(
   const key = JSON.stringify([ctx.strategy, ctx.budgets, ruleSettings, ctx.requiredHeadings, ctx.embedding?.model, ctx.embedding?.tokenizer.id]);
   const wholeDocument = ctx.doc.problems.some((p) => p.wholeDocument);
   const local = previous?.key === key && !wholeDocument && !previous.wholeDocument;
-  const pageSignature = PAGE_RULES.map((r) => r.pageSignature?.(ctx.doc.blocks) ?? '').join(' ');
-  const pageChanged = pageSignature !== previous?.pageSignature;
+  const pageSignature = previous ? PAGE_RULES.map((r) => r.pageSignature?.(ctx.doc.blocks) ?? '').join(' ') : undefined;
+  const pageChanged = pageSignature === undefined || pageSignature !== previous?.pageSignature;
   const findings = (local && runEdit && lintAround(ctx, ruleSettings, runEdit, previous.findings, pageChanged)) || lint(ctx, ruleSettings);
-  return { findings, memo: { key, findings, wholeDocument, pageSignature } };
+  return { findings, memo: { key, findings, wholeDocument, ...(pageSignature !== undefined ? { pageSignature } : {}) } };
 }
 
 /**

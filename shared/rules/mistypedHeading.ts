@@ -20,7 +20,8 @@ export interface MistypedHeading {
 
 /** The lines of a paragraph that were meant as headings, with their spans in the document. */
 export function mistypedHeadings(block: Block, text: DocumentText): MistypedHeading[] {
-  if (block.kind !== 'paragraph' || block.span.end - block.span.start > MAX_READ || !MISTYPED_MARK.test(block.text)) return [];
+  // `includes` finds that a paragraph holds no `#` at all (most) faster than the pattern does.
+  if (block.kind !== 'paragraph' || block.span.end - block.span.start > MAX_READ || !block.text.includes('#') || !MISTYPED_MARK.test(block.text)) return [];
   const source = text.slice(block.span.start, block.span.end);
   const found: MistypedHeading[] = [];
   for (const m of source.matchAll(MISTYPED)) {

@@ -189,7 +189,7 @@ export function carryPageFacts(before: readonly Block[], after: readonly Block[]
   if (!facts || FACTS.has(after)) return;
   for (let i = change.firstBlock; i < change.oldEnd; i++) if (before[i]?.kind === 'heading') return;
   for (let i = change.firstBlock; i < change.newEnd; i++) if (after[i]?.kind === 'heading') return;
-  const hasContent = after.some((b) => b.kind !== 'heading' && isContentBlock(b) && /\S/.test(b.text));
+  const hasContent = after.some(isContentOfPage);
   if (hasContent === facts.hasContent) FACTS.set(after, facts);
 }
 
@@ -219,6 +219,15 @@ export function pageFactsOf(blocks: readonly Block[]): PageFacts {
   facts = { counts, apiPage, hasContent, signature: `${(h1 >>> 0).toString(36)}:${counts.size}:${hasContent ? 1 : 0}` };
   FACTS.set(blocks, facts);
   return facts;
+}
+
+/** Whether the page holds content besides headings (PageFacts.hasContent, without the rest of the facts when they are not known). */
+function hasPageContent(blocks: readonly Block[]): boolean {
+  return FACTS.get(blocks)?.hasContent ?? blocks.some(isContentOfPage);
+}
+
+function isContentOfPage(b: Block): boolean {
+  return b.kind !== 'heading' && isContentBlock(b) && /\S/.test(b.text);
 }
 
 /** How many sections of the page share the title of `heading` at its level when that makes it a repeated slot, else 0. */
@@ -310,10 +319,12 @@ export const orphanHeading: Rule = {
   description: 'A heading has no content of its own before the next heading of the same or a higher level',
   check: ({ doc, chunks, strategy, requiredHeadings, pageBlocks }, report) => {
     const blocks = doc.blocks;
-    const page = pageFactsOf(pageBlocks ?? blocks);
     // A document without any content makes no chunk, so no search can find an empty section in it: a site's
     // index page whose list the generator writes (a blog index, a book part's page) is not an orphan.
-    if (!page.hasContent) return;
+    if (!hasPageContent(pageBlocks ?? blocks)) return;
+    // The rest of the page's facts serve only a heading found empty: most pages have none.
+    let facts: PageFacts | undefined;
+    const pageFacts = () => (facts ??= pageFactsOf(pageBlocks ?? blocks));
     // The position of the last heading of the group reported last: its members are not orphans.
     let groupedUntil = -1;
     for (let i = 0; i < blocks.length; i++) {
@@ -332,7 +343,7 @@ export const orphanHeading: Rule = {
       // A DocFX tab heading (`# [.NET](#tab/dotnet)`) under a section labels a tab of that section's content.
       if (next && isTabHeadingText(next.text)) continue;
       if (rendersCodeAbove(blocks, i) || isLinkOnly(block) || headingTitleOf(block) === '') continue;
-      const apiPage = page.apiPage;
+      const apiPage = pageFacts().apiPage;
       const group = next ? siblingGroup(blocks, i, level, doc.text, apiPage) : undefined;
       if (group) {
         groupedUntil = group.last;
@@ -348,7 +359,7 @@ export const orphanHeading: Rule = {
         report({ span: { ...block.span }, message: runMessage(run.map((k) => headingTitleOf(blocks[k]))) });
         continue;
       }
-      const counts = page.counts;
+      const counts = pageFacts().counts;
       const sameName = counts.get(slotKey(level, text)) ?? 0;
       const slotAfter = next && sameName < REPEATED_SLOT ? slotNamed(next, counts) : 0;
       // A title that points at its content elsewhere (`### Cosmos ([Changelog](…))`) is an index entry, unless a

@@ -26,9 +26,12 @@ export function checkSplitBlocks(
     const { chunks, doc, budgets } = ctx;
     const index = chunkSpanIndexOf(chunks);
     const first = chunks[0]?.index ?? 0;
-    const check = (span: Span, name: string, cause?: PipelineCause): void => {
+    // The name and the cause are read only for a block that is split: most blocks are not, and the causes read
+    // the block's lines.
+    const check = (span: Span, name: () => string, causeOf: () => PipelineCause | undefined): void => {
       const covering = index.chunksIntersecting(span);
       if (covering.length < 2) return;
+      const cause = causeOf();
       const cutInsideLine = covering.some((i) => {
         const c = chunks[i - first];
         return c.notes.some((n) => n.reason === 'hard-split') && c.spans.some((s) => !s.overlap && s.start > span.start && s.start < span.end);
@@ -36,16 +39,16 @@ export function checkSplitBlocks(
       report({
         span: { ...span },
         chunkIndex: covering[0],
-        message: `${name} is split across ${covering.length} chunks (${chunkNumber(covering[0])}–${chunkNumber(covering[covering.length - 1])})`,
+        message: `${name()} is split across ${covering.length} chunks (${chunkNumber(covering[0])}–${chunkNumber(covering[covering.length - 1])})`,
         ...(cutInsideLine ? { pipeline: longLineCause(budgets.maxTokens) } : cause ? { pipeline: cause } : {}),
       });
     };
     for (const block of doc.blocks) {
-      if (block.kind === kind) check(block.span, describe(block), pipelineCauseOf?.(block, ctx));
+      if (block.kind === kind) check(block.span, () => describe(block), () => pipelineCauseOf?.(block, ctx));
       else {
         for (const span of nested?.spansOf(block) ?? []) {
-          const text = doc.text.slice(span.start, span.end);
-          check(span, nested!.describe(text), nested!.causeOf?.(text, ctx));
+          const text = () => doc.text.slice(span.start, span.end);
+          check(span, () => nested!.describe(text()), () => nested!.causeOf?.(text(), ctx));
         }
       }
     }

@@ -18,6 +18,24 @@ const INDENTED_CODE = /^(?: {4}|\t)/;
 /** A TOML array-of-tables header (`[[menus.main]]`) shown outside a fence: configuration, not a wikilink. */
 const TOML_TABLE = /^\s*\[\[[\w.-]+\]\]\s*$/;
 
+/**
+ * The signs of every site joined into one pattern per set of flags: a line none of them matches (most lines) is
+ * read once instead of once per sign. A sign with a backreference keeps a pattern of its own (joining would renumber
+ * its groups).
+ */
+const SCREENS = screensOf(SITES.flatMap((site) => site.signs));
+
+function screensOf(signs: readonly RegExp[]): RegExp[] {
+  const joined = new Map<string, string[]>();
+  const alone: RegExp[] = [];
+  for (const sign of signs) {
+    const flags = sign.flags.replace(/[gy]/g, '');
+    if (/\\[1-9]|\\k</.test(sign.source)) alone.push(new RegExp(sign.source, flags));
+    else joined.set(flags, [...(joined.get(flags) ?? []), `(?:${sign.source})`]);
+  }
+  return [...[...joined].map(([flags, sources]) => new RegExp(sources.join('|'), flags)), ...alone];
+}
+
 /** The site whose signs `text` shows (its first SIGN_WINDOW units), if any; see the file header. */
 export function siteFromText(text: string): SiteId | undefined {
   const counts = new Map<SiteId, { lines: number; leading: boolean }>();
@@ -31,6 +49,7 @@ export function siteFromText(text: string): SiteId | undefined {
     if (opener) fence = opener[1];
     if ((opener && !DIRECTIVE_FENCE.test(line)) || INDENTED_CODE.test(line) || TOML_TABLE.test(line)) continue;
     const prose = line.includes('`') && !opener ? line.replace(INLINE_CODE, '') : line;
+    if (!SCREENS.some((screen) => screen.test(prose))) continue;
     for (const site of SITES) {
       for (const sign of site.signs) {
         if (!sign.test(prose)) continue;

@@ -92,10 +92,32 @@ export function getTokenizer(id: TokenizerId, engine: TokenizerEngine = 'js'): T
   const key = isEncodingId(id) ? `${id}/${engine}` : id;
   let tokenizer = created.get(key);
   if (!tokenizer) {
-    tokenizer = id === 'chars' ? charsTokenizer : id === 'utf16' ? utf16Tokenizer : id === 'bert-base-uncased' ? bertBaseUncasedTokenizer : tiktokenTokenizer(id, engine);
+    tokenizer = id === 'chars' ? charsTokenizer : id === 'utf16' ? utf16Tokenizer : id === 'bert-base-uncased' ? withCountMemo(bertBaseUncasedTokenizer) : tiktokenTokenizer(id, engine);
     created.set(key, tokenizer);
   }
   return tokenizer;
+}
+
+/**
+ * `tokenizer` with its counts memoised by text, as the encodings' are: WordPiece reads a text character by
+ * character, and a splitter that re-chunks the whole document on every edit (semchunk) counts the same merges
+ * again at every keystroke.
+ */
+function withCountMemo(tokenizer: Tokenizer): Tokenizer {
+  const memo = new TokenCountMemo(countMemoCapacity);
+  return {
+    ...tokenizer,
+    count: (text) => memo.get(text, () => tokenizer.count(text)),
+    countUpTo: (text, limit) => {
+      const known = memo.peek(text);
+      if (known !== undefined) return known;
+      const n = tokenizer.countUpTo(text, limit);
+      // A count that stopped early is not the text's count, so only an exact one is remembered.
+      if (n <= limit) memo.get(text, () => n);
+      return n;
+    },
+    remember: (text, count) => void memo.get(text, () => count),
+  };
 }
 
 function tiktokenTokenizer(id: EncodingId, engine: TokenizerEngine): Tokenizer {

@@ -76,9 +76,39 @@ export function wordPieces(text: string, limit = Infinity): WordPieceToken[] {
   return out;
 }
 
-/** Number of tokens of `text`, stopping once past `limit`. */
+/**
+ * Number of tokens of `text`, stopping once past `limit`: `wordPieces(text, limit).length`, read as wordPieces reads
+ * the text but without a token or a character object (semchunk counts every merge it tries, most of its time).
+ */
 export function countWordPieces(text: string, limit = Infinity): number {
-  return wordPieces(text, limit).length;
+  let n = 0;
+  let word = '';
+  /** Code points in `word`; past MAX_INPUT_CHARS_PER_WORD the word is one [UNK] and is no longer kept. */
+  let length = 0;
+  const flush = () => {
+    if (length > MAX_INPUT_CHARS_PER_WORD) n++;
+    else if (length) n += spelledLengths(word).length || 1;
+    word = '';
+    length = 0;
+  };
+  const add = (ch: string) => {
+    if (ch === ' ') flush();
+    else if (isPunctuation(ch)) {
+      flush();
+      n += spelledLengths(ch).length || 1;
+    } else if (++length <= MAX_INPUT_CHARS_PER_WORD) word += ch;
+  };
+  for (let i = 0; i < text.length && n <= limit; ) {
+    const cp = text.codePointAt(i)!;
+    i += cp > 0xffff ? 2 : 1;
+    // An ASCII code point normalises to at most one character (none for a control character).
+    if (cp < 0x80) {
+      const ch = normalizeChar(cp);
+      if (ch) add(ch);
+    } else for (const ch of normalizeChar(cp)) add(ch);
+  }
+  flush();
+  return n;
 }
 
 /** BertNormalizer on one code point: what it becomes ('' removed, ' ' white space, spaced CJK, accents off, lower case). */
@@ -124,16 +154,21 @@ function isPunctuation(ch: string): boolean {
 const spelled = new Map<string, number[]>();
 const SPELLED_CAPACITY = 200_000;
 
-/** WordPiece on one word (one code point per NormalChar): its pieces with their source ranges. */
-function spellWord(word: NormalChar[], out: WordPieceToken[]): void {
-  const v = vocabulary();
-  const key = word.map((w) => w.ch).join('');
+/** The code point lengths of the pieces of the word `key` (its normalised characters joined), none for [UNK]. */
+function spelledLengths(key: string): number[] {
   let lengths = spelled.get(key);
   if (!lengths) {
-    lengths = pieceLengths(word.map((w) => w.ch), v);
+    lengths = pieceLengths(Array.from(key), vocabulary());
     if (spelled.size >= SPELLED_CAPACITY) spelled.clear();
     spelled.set(key, lengths);
   }
+  return lengths;
+}
+
+/** WordPiece on one word (one code point per NormalChar): its pieces with their source ranges. */
+function spellWord(word: NormalChar[], out: WordPieceToken[]): void {
+  const v = vocabulary();
+  const lengths = spelledLengths(word.map((w) => w.ch).join(''));
   if (!lengths.length) {
     out.push({ token: UNK, id: v.get(UNK)!, start: word[0].start, end: word[word.length - 1].end });
     return;

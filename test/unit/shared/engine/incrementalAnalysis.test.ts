@@ -10,6 +10,8 @@ import { parseMarkdown } from '../../../../shared/parse/markdown';
 import { wordVector } from '../../../helpers/fakeEmbeddings';
 import { randomEdit, seededRandom } from '../../../helpers/randomEdits';
 import { repoPath } from '../../../helpers/repoPath';
+import { RULES } from '../../../../shared/rules';
+import type { Rule } from '../../../../shared/rules/types';
 
 const SAMPLES = repoPath('test/fixtures/corpus-sample');
 const samples = readdirSync(SAMPLES).filter((n) => n.endsWith('.md') && n !== 'README.md');
@@ -125,6 +127,29 @@ describe('Incremental analysis', () => {
     const moved = after.slice(after.length - later.length);
     assert.deepEqual(moved.map((f) => f.span.start), later.map((b) => b.start + 5));
     assert.deepEqual(after, analyze({ ...input, text: text.slice(0, at) + 'Very ' + text.slice(at) }).findings);
+  });
+
+  it("a document's first version (a CLI lint's only one) does not read what the page rules read of the whole page; the next version takes the page as changed", () => {
+    const rule = RULES.find((r) => r.pageSignature) as Rule & { pageSignature: NonNullable<Rule['pageSignature']> };
+    const signatureOf = rule.pageSignature;
+    let asked = 0;
+    rule.pageSignature = (blocks) => (asked++, signatureOf(blocks));
+    try {
+      const text = '# Guide\n\n## Empty\n\n## Filled\n\nSome text here.\n\n## Last\n\nMore text.\n';
+      const cache = createAnalysisCache();
+      const input = { kind: 'markdown' as const, documentId: 'guide.md', settings };
+      const first = analyze({ ...input, text }, cache);
+      assert.equal(asked, 0, 'the first version alone reads nothing for a next one');
+      assert.deepEqual(first.findings.map((f) => f.ruleId), ['CK003']);
+      const edited = text.replace('More text', 'More text, edited');
+      assert.deepEqual(analyze({ ...input, text: edited }, cache).findings, analyze({ ...input, text: edited }).findings);
+      assert.equal(asked, 1, 'the next version reads its own page, for the version after it');
+      const again = edited.replace('Some text', 'Some more text');
+      assert.deepEqual(analyze({ ...input, text: again }, cache).findings, analyze({ ...input, text: again }).findings);
+      assert.equal(asked, 2);
+    } finally {
+      rule.pageSignature = signatureOf;
+    }
   });
 
   it('an edit that adds a chunk renumbers the chunk numbers of the findings after it instead of linting all again', () => {

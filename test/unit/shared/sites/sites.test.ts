@@ -71,6 +71,22 @@ describe('site markers on disk', () => {
     assert.equal(new SiteMarkers(nodeFiles).markerOf(join(outer, 'plain/docs/b.md'))?.site, 'mkdocs');
   });
 
+  it('a folder is listed once and only the markers it holds are asked of the disk; without a listing (the client\'s files) every one is, with the same answers', () => {
+    const root = tree({ 'Website/docusaurus.config.js': '', 'docs/guide/a.md': '', 'notes/.obsidian/': '', 'notes/n.md': '' });
+    const answers = (withListing: boolean) => {
+      const asked: string[] = [];
+      const files = { ...nodeFiles, kindOf: (path: string) => (asked.push(path), nodeFiles.kindOf(path)), ...(withListing ? {} : { namesIn: undefined }) };
+      const markers = new SiteMarkers(files);
+      const sites = ['docs/guide/a.md', 'notes/n.md'].map((f) => markers.markerOf(join(root, f))?.site);
+      return { sites, asked };
+    };
+    const listed = answers(true);
+    const unlisted = answers(false);
+    assert.deepEqual(listed.sites, unlisted.sites);
+    assert.ok(listed.asked.length < unlisted.asked.length / 4, `${listed.asked.length} of ${unlisted.asked.length} paths asked`);
+    assert.ok(listed.asked.every((path) => unlisted.asked.includes(path)));
+  });
+
   it('where one folder holds markers of two sites the more specific wins (a Jupyter Book is MyST, not Jekyll)', () => {
     const root = tree({ '_config.yml': 'title: x', '_toc.yml': 'root: intro', 'intro.md': '' });
     assert.equal(new SiteMarkers(nodeFiles).markerOf(join(root, 'intro.md'))?.site, 'myst');

@@ -5,7 +5,7 @@ import { STRATEGIES } from '../../../../shared/chunkers';
 import { resolveSettings } from '../../../../shared/config/config';
 import { analyze } from '../../../../shared/engine/engine';
 import { getTokenizer } from '../../../../shared/tokenizers';
-import { wordPieces } from '../../../../shared/tokenizers/wordPiece';
+import { countWordPieces, wordPieces } from '../../../../shared/tokenizers/wordPiece';
 import { repoPath } from '../../../helpers/repoPath';
 
 const squad = JSON.parse(readFileSync(repoPath('test/fixtures/wordpiece/squad-questions.json'), 'utf8')) as { cases: Array<[string, string[]]> };
@@ -57,6 +57,16 @@ describe('bert-base-uncased WordPiece', () => {
     assert.equal(tokenizer.decode(ids.slice(0, 2)), '  Héllo,');
     assert.deepEqual(tokenizer.tokenByteLengths(ids.slice(0, 2)), [Buffer.byteLength('  Héllo'), 1]);
     assert.ok(tokenizer.countUpTo(text, 3) > 3);
+  });
+
+  it('counts, without building tokens, as many as wordPieces gives, up to any limit: accents, CJK, control characters, punctuation, overlong words', () => {
+    const text = `İstanbul ǅ ﬁ Straße, a\u0000b\u007fc\u200bd\u00a0e\u3000f 中文字 テスト 한국어 🙂x \ud800 ${'x'.repeat(99)}!${'y'.repeat(101)}; ${readFileSync(repoPath('test/fixtures/corpus-sample/rust-book-ch03-02-data-types.md'), 'utf8')}`;
+    const all = wordPieces(text).length;
+    for (const limit of [0, 1, 2, 7, 30, 100, all - 1, all, Infinity]) {
+      for (const slice of [text, text.slice(3, 90), text.slice(40, 400)]) assert.equal(countWordPieces(slice, limit), wordPieces(slice, limit).length, `limit ${limit}`);
+    }
+    assert.equal(tokenizer.count(text), all);
+    assert.equal(tokenizer.count(text), all, 'and the same from the memo');
   });
 
   it('every strategy that reads Markdown chunks a real document counting with it, without an internal error, its token windows on the source', () => {
