@@ -3,17 +3,21 @@
 // key-value document (a tool's list of entries, each with the same fields).
 
 /**
- * A line at the margin of a header excerpt: a preprocessor line, a type declaration or its close (`} Name;`), an
- * Objective-C interface or protocol, an `extern`, or a comment.
+ * A line at the margin of a header excerpt: a preprocessor line, a type declaration, its opening brace on a line of
+ * its own or its close (`} Name;`), an Objective-C interface or protocol, an `extern`, a comment, or a line of a
+ * function's prototype as Windows headers set it (`HRESULT`, `WINAPI`, `WHvGetCapability(`, `);`), or a macro that
+ * declares (`DEFINE_ENUM_FLAG_OPERATORS(WHV_FLAGS);`).
  */
 const HEADER_LINE =
-  /^(?:#\s*(?:define|undef|pragma|if|ifdef|ifndef|elif|else|endif)\b|(?:typedef|struct|enum|union|extern)\b|@(?:interface|protocol|property|end)\b|\}[\w\s,*]*;?$|\/\/|\/\*|\*)/;
+  /^(?:#\s*(?:define|undef|pragma|if|ifdef|ifndef|elif|else|endif)\b|(?:typedef|struct|enum|union|extern)\b|@(?:interface|protocol|property|end)\b|\}[\w\s,*]*;?$|\{\s*$|\/\/|\/\*|\*|[A-Z][A-Z0-9_]*\s*$|[A-Z][A-Z0-9_]*\([^()\n]*\);\s*(?:\/\/.*)?$|[A-Za-z_]\w*\s*\(\s*$|\)\s*;\s*$)/;
 /** A line that declares a type or an Objective-C interface: the substance of a header excerpt. */
 const TYPE_DECLARATION = /^(?:typedef|struct|enum|union|@interface|@protocol)\b/;
+/** A brace alone on its line at the margin. */
+const OPEN_BRACE = /^\{\s*$/;
 /** A constant a header defines: `#define MH_MAGIC 0xfeedface`. */
 const DEFINE = /^#\s*define\s/;
-/** A last line that closes a header excerpt: a type's close, a definition, the end of a conditional or an interface. */
-const HEADER_END = /^(?:\}[\w\s,*]*;?|#\s*(?:define|endif|pragma)\b.*|@end)$/;
+/** A last line that closes a header excerpt: a type's close, a definition, the end of a conditional, an interface or a prototype. */
+const HEADER_END = /^(?:\}[\w\s,*]*;?|#\s*(?:define|endif|pragma)\b.*|@end|\)\s*;)$/;
 /** A header excerpt of only definitions has at least this many. */
 const MIN_DEFINES = 8;
 /** An INI section header: `[global]`, `[Service]`. */
@@ -46,14 +50,18 @@ function lastNonBlank(lines: readonly string[]): string {
 function headerDeclarations(lines: readonly string[], from: number): string | undefined {
   let types = 0;
   let defines = 0;
+  let previous = '';
   for (let i = from; i < lines.length; i++) {
     const line = lines[i].trimEnd();
     if (line === '' || /^\s/.test(line)) continue;
     if (!HEADER_LINE.test(line)) return undefined;
+    // A brace on a line of its own opens a type's body; after anything else (a function's prototype) it opens code.
+    if (OPEN_BRACE.test(line) && !TYPE_DECLARATION.test(previous)) return undefined;
     if (TYPE_DECLARATION.test(line)) types++;
     else if (DEFINE.test(line)) defines++;
+    previous = line;
   }
-  if (!HEADER_END.test(lastNonBlank(lines).trimEnd())) return undefined;
+  if (!HEADER_END.test(lastNonBlank(lines).trim())) return undefined;
   if (types > 0) return 'declarations of a header: types and constants (`typedef`, `struct`, `enum`, `#define`) and nothing else';
   return defines >= MIN_DEFINES ? "a header's constants, one `#define` a line" : undefined;
 }

@@ -87,6 +87,13 @@ describe('declarations and data a writer cannot split meaningfully', () => {
     assert.equal(splitCode(`# Samba\n\n${one}\n`).writer.length, 1);
   });
 
+  it('a Windows-style header (braces on their own lines, conditionals, a prototype closing it) is declarations; a function body is not', () => {
+    const header = `\`\`\`C\n//\n// Exit reasons\n//\n#if defined(_AMD64_)\ntypedef enum WHV_EXIT_REASON\n{\n${lines(30, (i) => `    WHvExitReason${i} = 0x${i.toString(16).padStart(8, '0')},`)}\n} WHV_EXIT_REASON;\nDEFINE_ENUM_FLAG_OPERATORS(WHV_EXIT_REASON);\n#endif\n\nHRESULT\nWINAPI\nWHvGetReason(\n    _In_ UINT32 Code,\n    _Out_ WHV_EXIT_REASON* Reason\n    );\n\`\`\``;
+    assert.match(splitCode(`# Syntax\n\n${header}\n`).pipeline[0].pipeline!.cause, /declarations of a header/);
+    const body = `\`\`\`C\ntypedef enum MODE\n{\n    ModeA,\n} MODE;\n\nVOID\nRun(\n    MODE Mode\n    )\n{\n${lines(30, (i) => `    Step${i}(Mode);`)}\n}\n\`\`\``;
+    assert.equal(splitCode(`# Sample\n\n${body}\n`).writer.length, 1);
+  });
+
   it('a header of constants only (`#define` a line) is declarations; three definitions before code are not', () => {
     const defines = `\`\`\`c\n${lines(30, (i) => `#define FLAG_${i} 0x${(1 << (i % 16)).toString(16)}`)}\n\`\`\``;
     assert.match(splitCode(`# Flags\n\n${defines}\n`).pipeline[0].pipeline!.cause, /a header's constants/);
