@@ -1,11 +1,14 @@
 // A label set in bold that opens a paragraph (`**Sample Query:**`, `**Attendees (pronouns):**`): once on a page it may
 // stand for a heading; opening several paragraphs it is a field's label, and breaks between records that each open
-// with it separate records of one shape, not two thoughts a writer could join.
+// with it separate records of one shape, not two thoughts a writer could join. A paragraph that is only a short
+// label and its colon (`Example folder structure:`) opens records the same way.
 
 import type { Block } from '../model/types';
 
 /** A line that opens with a label in bold (`**Sample Query:**`, `**Response:** 200 OK`), the label in group 2. */
 const BOLD_LABEL = /^[ \t]*(\*\*|__)([^*_\n]{1,80}?)[ \t]*:?\1/;
+/** A paragraph that is only a label and its colon, on one line: `Example folder structure:`. */
+const PLAIN_LABEL = /^[ \t]*(\p{Lu}[^\n:*_`]{0,60}):[ \t]*$/u;
 /** How much of a paragraph is read for its label. */
 const LABEL_READ = 200;
 /** How many blocks back a break looks for the bold label that opened the record before it. */
@@ -20,18 +23,25 @@ export function boldLabelOf(block: Block | undefined): string | undefined {
   return label || undefined;
 }
 
+/** The label that opens a record: a bold label, or a paragraph that is only a short label and its colon. */
+function recordOpenerOf(block: Block | undefined): string | undefined {
+  const bold = boldLabelOf(block);
+  if (bold !== undefined || !block || block.kind !== 'paragraph') return bold;
+  return PLAIN_LABEL.exec(block.text.trim())?.[1].trim();
+}
+
 /** How a label is compared: `**Sample query:**` and `**Sample Query**` are one label. */
 function labelKey(label: string): string {
   return label.toLowerCase();
 }
 
-/** How many paragraphs of `sorted` (a page's blocks) open with the bold label `label`, counted once per block list. */
+/** How many paragraphs of `sorted` (a page's blocks) open with the label `label` (bold, or a label paragraph), counted once per block list. */
 export function labelCount(sorted: readonly Block[], label: string): number {
   let counts = labelCounts.get(sorted);
   if (!counts) {
     counts = new Map();
     for (const b of sorted) {
-      const label = boldLabelOf(b);
+      const label = recordOpenerOf(b);
       if (label !== undefined) counts.set(labelKey(label), (counts.get(labelKey(label)) ?? 0) + 1);
     }
     labelCounts.set(sorted, counts);
@@ -40,17 +50,17 @@ export function labelCount(sorted: readonly Block[], label: string): number {
 }
 
 /**
- * The bold label that opens both the record at `after`, the first block after the break at `at`, and the one before
+ * The label that opens both the record at `after`, the first block after the break at `at`, and the one before
  * the break, read back to the previous break or heading (`**Sample Query:**` … `***` … `**Sample Query:**`): parallel
  * records of one shape, or undefined.
  */
 export function recordLabelAround(sorted: readonly Block[], at: number, after: number): string | undefined {
-  const label = boldLabelOf(sorted[after]);
+  const label = recordOpenerOf(sorted[after]);
   if (label === undefined || labelCount(sorted, label) < 2) return undefined;
   for (let i = at - 1; i >= 0 && i >= at - RECORD_LOOKBACK; i--) {
     const b = sorted[i];
     if (b.kind === 'heading' || b.kind === 'thematicBreak') return undefined;
-    const opener = boldLabelOf(b);
+    const opener = recordOpenerOf(b);
     if (opener !== undefined && labelKey(opener) === labelKey(label)) return label;
   }
   return undefined;

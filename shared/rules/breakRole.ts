@@ -323,7 +323,7 @@ export function breakSeparates(blocks: readonly Block[], breakStart: number, chu
   const sectionEnd = headings[countBetween(headings, -1, breakStart)] ?? Infinity;
   if (countBetween(thematicBreakOffsets(blocks), sectionStart, sectionEnd) >= SERIES) return 'one record of a series from the next';
   const label = recordLabelAround(sorted, at, firstAfter(sorted, at));
-  if (label !== undefined) return `one record from the next of the same shape (each opened by the bold label "${label}")`;
+  if (label !== undefined) return `one record from the next of the same shape (each opened by the label "${label}")`;
   let remark = false;
   if (next && sectionEnd === Infinity) {
     let rest = 0;

@@ -55,8 +55,16 @@ describe('a bold label that opens parallel records is a field\'s label, not a he
     assert.deepEqual(writer, []);
     const closedByBreak = pipeline.filter((f) => /thematic break/.test(f.message));
     assert.ok(closedByBreak.length > 0);
-    for (const f of closedByBreak) assert.match(f.pipeline!.cause, /which separates one record from the next of the same shape \(each opened by the bold label "Sample Query"\)$/);
+    for (const f of closedByBreak) assert.match(f.pipeline!.cause, /which separates one record from the next of the same shape \(each opened by the label "Sample Query"\)$/);
     assert.ok(pipeline.every((f) => !/make "Sample Query" a heading/.test(f.message)));
+  });
+
+  it('breaks between two examples each opened by a label paragraph (`Example folder structure:`) separate records of one shape', () => {
+    const example = (n: number) => `Example folder structure:\n\n\`\`\`\n├── app${n}/\n└── main.tf\n\`\`\`\n\nThe following range in a template:\n\n\`\`\`\n{{- range $match := matchPaths ":app${n}" }}\n\`\`\`\n\nWill loop over: \`[{app: app${n}}]\`\n\n`;
+    const text = `# Config\n\n### Examples\n\n${example(1)}---\n\n${example(2)}---\n\n${example(3)}`;
+    const { writer, pipeline } = small(text);
+    assert.deepEqual(writer.filter((f) => /thematic break/.test(f.message)), []);
+    assert.ok(pipeline.some((f) => /each opened by the label "Example folder structure"/.test(f.pipeline!.cause)));
   });
 
   it('a label repeated on the page, after a break that closes other prose, stands for no heading: the break stays the writer\'s without that advice', () => {
