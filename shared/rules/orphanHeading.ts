@@ -71,8 +71,11 @@ function rendersCodeAbove(blocks: readonly Block[], i: number): boolean {
   return false;
 }
 
-/** A heading whose whole text is one link: Markdown (inline or reference), a wikilink, or an HTML anchor. */
-const LINK_ONLY_HEADING = /^#{1,6}[ \t]+(?:\[[^\]\n]*\](?:\((?:[^()\n]|\([^()\n]*\))*\)|\[[^\]\n]*\])|\[\[[^\]\n]+\]\]|<a\s[^>\n]*>[^<\n]*<\/a>)[.:!]?[ \t]*(?:\{[^{}\n]*\}[ \t]*)?#*[ \t]*$/;
+/**
+ * A heading whose whole text is one link: Markdown (inline or reference), a wikilink, or an HTML anchor; with at most
+ * a short qualifier in parentheses after it (`#### [[Operational Intrusion Detection System]] (Honeypot)`).
+ */
+const LINK_ONLY_HEADING = /^#{1,6}[ \t]+(?:\[[^\]\n]*\](?:\((?:[^()\n]|\([^()\n]*\))*\)|\[[^\]\n]*\])|\[\[[^\]\n]+\]\]|<a\s[^>\n]*>[^<\n]*<\/a>)(?:[ \t]+\([^()\n]{1,40}\))?[.:!]?[ \t]*(?:\{[^{}\n]*\}[ \t]*)?#*[ \t]*$/;
 
 /** Whether a heading is an index entry: its text is a link to the page that holds its content. */
 function isLinkOnly(block: Block): boolean {

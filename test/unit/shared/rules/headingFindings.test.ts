@@ -208,6 +208,11 @@ describe('headings that name an entry and link to its content', () => {
     assert.deepEqual(orphans(analyzeText('# Open source\n\nThe gateway is open source.\n\n#### [Contribute here](https://github.com/portkey-ai/rubeus).\n\n## Next\n\nRead on.\n').findings), []);
   });
 
+  it('a wikilink heading with a short qualifier in parentheses is an index entry; a link followed by words of its own is not', () => {
+    assert.deepEqual(orphans(analyzeText('# IDS\n\nKinds of detection.\n\n#### [[Network Intrusion Detection System]]\n\n#### [[Operational Intrusion Detection System]] (Honeypot)\n').findings), []);
+    assert.equal(orphans(analyzeText('# IDS\n\nKinds of detection.\n\n#### [[Honeypots]] and how to deploy them\n\n#### Next\n\nText.\n').findings).length, 1);
+  });
+
   it('Keep a Changelog\'s empty `## Unreleased` section at the top of a changelog is no empty section', () => {
     const page = '# Hatch\n\nAll notable changes to this project are documented in this file.\n\n## Unreleased\n\n## [1.18.0](https://github.com/pypa/hatch/releases/tag/hatch-v1.18.0) - 2026-08-11\n\n- Upgrade CPython.\n';
     assert.deepEqual(orphans(analyzeText(page).findings), []);
