@@ -128,16 +128,21 @@ export function anyBetween(offsets: number[], from: number, to: number): boolean
   return low < offsets.length && offsets[low] < to;
 }
 
-/** Calls `visit` for each block of `sorted` (ascending, non-overlapping spans) that intersects `[start, end)`. */
-export function forBlocksIntersecting(sorted: readonly Block[], start: number, end: number, visit: (block: Block) => void): void {
+/** The index of the first block of `sorted` (ascending, non-overlapping spans) that ends after `offset` (its length when none). */
+export function firstEndingAfter(sorted: readonly Block[], offset: number): number {
   let low = 0;
   let high = sorted.length;
   while (low < high) {
     const mid = (low + high) >> 1;
-    if (sorted[mid].span.end <= start) low = mid + 1;
+    if (sorted[mid].span.end <= offset) low = mid + 1;
     else high = mid;
   }
-  for (let i = low; i < sorted.length && sorted[i].span.start < end; i++) if (sorted[i].span.end > start) visit(sorted[i]);
+  return low;
+}
+
+/** Calls `visit` for each block of `sorted` (ascending, non-overlapping spans) that intersects `[start, end)`. */
+export function forBlocksIntersecting(sorted: readonly Block[], start: number, end: number, visit: (block: Block) => void): void {
+  for (let i = firstEndingAfter(sorted, start); i < sorted.length && sorted[i].span.start < end; i++) if (sorted[i].span.end > start) visit(sorted[i]);
 }
 
 /** The last block of `sorted` (blocks in source order) that ends at or before `offset`; binary search. */

@@ -4,6 +4,7 @@
 
 import type { Block } from '../model/types';
 import { isContentBlock } from '../engine/blockContent';
+import { firstEndingAfter } from './chunkSpans';
 
 /** One empty anchor element with an `id` or `name`, opened and closed or self-closing. */
 const ANCHOR_ELEMENT = /<(a|span|div)\b[^<>\n]*?\b(?:id|name)\s*=[^<>\n]*?(?:\/>|>\s*<\/\1\s*>)/gi;
@@ -43,13 +44,7 @@ export function anchoredHeading(sorted: readonly Block[], from: number): number 
  * the last of that section.
  */
 export function anchorsThenHeadingAt(sorted: readonly Block[], offset: number): boolean {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const mid = (low + high) >> 1;
-    if (sorted[mid].span.end <= offset) low = mid + 1;
-    else high = mid;
-  }
+  let low = firstEndingAfter(sorted, offset);
   while (low < sorted.length && sorted[low].kind !== 'heading' && !isContentBlock(sorted[low])) low++;
   return anchoredHeading(sorted, low) >= 0;
 }

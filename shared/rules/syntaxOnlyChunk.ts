@@ -7,7 +7,7 @@
 import type { Block, Chunk } from '../model/types';
 import { isContentBlock } from '../engine/blockContent';
 import { chunkNumber, renumberLeadingChunk } from './chunkNumbers';
-import { blocksInSourceOrder, forBlocksIntersecting, ownSpans, reportSpanOf } from './chunkSpans';
+import { blocksInSourceOrder, firstEndingAfter, forBlocksIntersecting, ownSpans, reportSpanOf } from './chunkSpans';
 import { includeOnlyBody } from './orphanHeading';
 import type { Rule } from './types';
 
@@ -46,13 +46,7 @@ export function syntaxOnlyKinds(chunk: Chunk, sorted: readonly Block[]): Set<str
 function isIncludeOnlySection(chunk: Chunk, sorted: readonly Block[]): boolean {
   const start = ownSpans(chunk)[0]?.start;
   if (start === undefined) return false;
-  let first = 0;
-  let high = sorted.length;
-  while (first < high) {
-    const mid = (first + high) >> 1;
-    if (sorted[mid].span.end <= start) first = mid + 1;
-    else high = mid;
-  }
+  const first = firstEndingAfter(sorted, start);
   let p = first - 1;
   while (p >= 0 && sorted[p].kind !== 'heading' && !isContentBlock(sorted[p])) p--;
   return first < sorted.length && p >= 0 && sorted[p].kind === 'heading' && includeOnlyBody(sorted, first, sorted[p].level ?? 1) !== undefined;
