@@ -5,7 +5,7 @@
 
 import type { Block } from '../model/types';
 import type { MarkerMeta } from '../parse/markerMeta';
-import { blocksBefore, blocksInSourceOrder } from './chunkSpans';
+import { blocksBefore, blocksInSourceOrder, firstEndingAfter } from './chunkSpans';
 
 /** How many blocks before a code block are read: closing markers, the lead-in, the heading above it. */
 const LOOKBACK = 4;
@@ -63,13 +63,7 @@ const SECTION_READ = 8;
  * between them (pieces the writer already split). Binary search, then a bounded scan.
  */
 function isOnlyCodeOfSection(sorted: readonly Block[], block: Block): boolean {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const mid = (low + high) >> 1;
-    if (sorted[mid].span.start < block.span.end) low = mid + 1;
-    else high = mid;
-  }
+  const low = firstEndingAfter(sorted, block.span.end);
   for (let i = low; i < sorted.length && i < low + SECTION_READ; i++) {
     if (sorted[i].kind === 'heading') return true;
     if (sorted[i].kind === 'code') return false;
