@@ -107,8 +107,8 @@ const NOTE = /^(?:#|\/\/)/;
  */
 const MIN_SESSION_PROMPTS = 3;
 const UNPROMPTED_STEP_SHARE = 0.2;
-/** Fence languages that declare a session or output: `console`, `shell-session`, `pycon`, `output`, `log`. */
-const OUTPUT_LANG = /^(?:console|shell-?session|sh-session|terminal|pycon|output|log|logs)$/i;
+/** Fence languages that declare a session or a log: `console`, `shell-session`, `pycon`, `log` (`output` is DECLARED_OUTPUT's). */
+const OUTPUT_LANG = /^(?:console|shell-?session|sh-session|terminal|pycon|log|logs)$/i;
 /** A fence language that declares a terminal's output with its colour codes. */
 const ANSI_LANG = /^ansi$/i;
 /** An ANSI escape sequence (a colour or style code) as a terminal prints it: ESC `[` … `m`. */
