@@ -4,7 +4,7 @@
 // again when the census changes what it shows; open documents read the census of the last workspace lint.
 
 import type { Block, Finding } from '../../shared/model/types';
-import { HeadingCensus, outlineOf, schemaSectionOf } from '../../shared/rules/headingCensus';
+import { censusMayMove, HeadingCensus, outlineOf, schemaSectionOf } from '../../shared/rules/headingCensus';
 
 /** A linted page with a writer's CK003 or CK002 finding: what its diagnostics are made from, and how many the census moved. */
 interface Held {
@@ -32,7 +32,7 @@ export class WorkspaceCensus {
    */
   shown(uri: string, text: string | Pick<string, 'slice'>, findings: Finding[], inline: boolean, hold = false): Finding[] {
     if (hold) this.held.delete(uri);
-    if (!findings.some((f) => (f.ruleId === 'CK003' || f.ruleId === 'CK002') && !f.pipeline)) return findings;
+    if (!findings.some(censusMayMove)) return findings;
     const applied = this.apply(uri, findings, inline);
     if (hold && typeof text === 'string') this.held.set(uri, { text, findings, inline, moved: applied.moved });
     return applied.findings;

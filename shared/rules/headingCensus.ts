@@ -158,10 +158,15 @@ export const SCHEMA_SECTION: PipelineCause = {
   remedy: 'dropping empty template sections when the pages are generated or indexed (or filling them where there is something to say)',
 };
 
+/** Whether the census may move `finding`: a writer's CK003 empty section or CK002 small chunk (what schemaSectionOf reads). */
+export function censusMayMove(finding: Finding): boolean {
+  return (finding.ruleId === 'CK003' || finding.ruleId === 'CK002') && !finding.pipeline;
+}
+
 /**
  * The finding moved to the pipeline when it is a CK003 empty section (a writer's finding) under a heading of its
  * folder's schema, or a run of empty sections under headings that all are, its message saying how many pages keep
- * the heading; else undefined.
+ * the heading; a CK002 small opening that the page template's break closes (templateOpeningOf); else undefined.
  */
 export function schemaSectionOf(finding: Finding, path: string, census: HeadingCensus): Finding | undefined {
   if (finding.ruleId === 'CK002' && !finding.pipeline) return templateOpeningOf(finding, path, census);

@@ -2,7 +2,7 @@
 // reference pages made from one template): the run's heading census (shared/rules/headingCensus.ts) marks them
 // as the template's, and they move from the writer's per-line list to the pipeline summary.
 
-import { HeadingCensus, schemaSectionOf } from '../../../shared/rules/headingCensus';
+import { censusMayMove, HeadingCensus, schemaSectionOf } from '../../../shared/rules/headingCensus';
 import type { LintedFile } from './lintFile';
 import { movedToPipeline } from './movedToPipeline';
 
@@ -23,7 +23,7 @@ export function foldSchemaSections(files: readonly LintedFile[]): LintedFile[] {
   const census = censusOf(files);
   return files.map((linted) => {
     const { file } = linted;
-    if (!file.findings.some((f) => f.ruleId === 'CK003' || f.ruleId === 'CK002')) return linted;
+    if (!file.findings.some(censusMayMove)) return linted;
     return movedToPipeline(linted, file.findings.map((f) => schemaSectionOf(f, file.path, census)));
   });
 }
