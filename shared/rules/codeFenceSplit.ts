@@ -10,7 +10,7 @@
 
 import type { Block, PipelineCause } from '../model/types';
 import { renumberChunkRange } from './chunkNumbers';
-import { codeOf, completeUnitCause, completeUnitEvidence, completeUnitEvidenceOf } from './completeCode';
+import { codeOf, completeUnitCause, completeUnitEvidence, completeUnitEvidenceOf, fenceLanguage } from './completeCode';
 import { blocksBefore, blocksInSourceOrder } from './chunkSpans';
 import { isClosingMarker } from './leadIn';
 import { outputLeadInKind, recordedOutputCause, recordedOutputKind } from './recordedOutput';
@@ -40,7 +40,7 @@ function firstLine(text: string): string {
 /** What a split of recorded output in `text` is caused by, or undefined when the code is no recording; `tokens` is counted only for a recording. */
 function recordedCause(text: string, fenced: boolean, tokens: () => number, maxTokens: number | undefined): PipelineCause | undefined {
   const { info, lines } = codeOf(text, fenced);
-  const kind = recordedOutputKind(info.split(/[\s{]/)[0], lines);
+  const kind = recordedOutputKind(fenceLanguage(info), lines);
   return kind ? recordedOutputCause(kind, tokens(), maxTokens) : undefined;
 }
 
@@ -79,7 +79,7 @@ function groupCause(text: string, tokens: () => number, maxTokens: number | unde
     if (lineCount(fence) < GROUP_MIN_LINES + 2) continue;
     const evidence = completeUnitEvidenceOf(fence, true);
     const { info, lines } = codeOf(fence, true);
-    const reason = evidence ?? recordedOutputKind(info.split(/[\s{]/)[0], lines);
+    const reason = evidence ?? recordedOutputKind(fenceLanguage(info), lines);
     if (!reason) return undefined;
     reasons.push(reason);
   }

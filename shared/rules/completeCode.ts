@@ -135,6 +135,14 @@ export function codeOf(text: string, fenced: boolean): { info: string; lines: st
   return { info, lines: trimEnd(body) };
 }
 
+/**
+ * The language an info string names: its first word, before attributes in braces and before VitePress's line-number
+ * switch (`ansi:no-line-numbers`, `ts:line-numbers=5`).
+ */
+export function fenceLanguage(info: string): string {
+  return info.split(/[\s{]/)[0].replace(/:(?:no-)?line-numbers(?:=\d+)?$/i, '');
+}
+
 /** A block comment opening a file's header (`/*` with its banner on the lines after it). */
 const BLOCK_COMMENT_OPEN = /^\s*\/\*/;
 /** How many lines a module docstring or a header comment is read over for its close. */
@@ -192,7 +200,7 @@ export function completeUnitEvidenceOf(text: string, fenced: boolean): string | 
   if (firstAt < 0) return entryPointEvidence(lines, 0);
   const first = lines[firstAt];
   const last = lines[lines.length - 1];
-  const lang = info.split(/[\s{]/)[0];
+  const lang = fenceLanguage(info);
   if (JSON_LANG.test(lang) && /^[{[]/.test(first.trim()) && /^[}\]]\s*$/.test(last)) return 'a whole JSON document';
   const moduleEnd = moduleEndOf(lines, firstAt);
   if (moduleEnd) return `a whole module, from its imports to its last statement (\`${moduleEnd.trim()}\`)`;

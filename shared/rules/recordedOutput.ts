@@ -63,8 +63,24 @@ const ONE_VALUE_ITEM = /^[ \t]*-[ \t]+(?:'[^'\n]{1,200}'|"[^"\n]{1,200}"|[^\s'"#
  */
 const PRINTED_LINE =
   /^(?:\[[*+!ix?-]\]\s|\[(?:TRACE|DEBUG|INFO|NOTICE|WARN|WARNING|ERROR|FATAL|CRITICAL)\]\s|(?:DEBUG|INFO|WARNING|ERROR|CRITICAL):[\w.]*:\s?\S|\|[\s_]|[\w.-]{1,40}\[\d{1,10}\]:\s|\d{1,5}\/(?:tcp|udp|sctp)\s+(?:open|closed|filtered|unfiltered)\b|0x[0-9a-fA-F]{4,16}\s*<[^>\n]{1,80}>:\s)/;
-/** The rule under a table's header row, one run of dashes per column (`----  -----------  ------`): the rows after it, up to a blank line, are printed. */
-const TABLE_RULE = /^-{2,}(?:[ \t]+-{2,})+[ \t]*$/;
+/**
+ * The rule under a table's header row, one run of dashes per column, apart (`----  -----------  ------`) or joined
+ * by `+` as psql and MySQL's client draw it (`----+-------`, `+----+-----+`): the rows after it, up to a blank line,
+ * are printed.
+ */
+const TABLE_RULE = /^\+?-{2,}(?:(?:[ \t]+|[ \t]*\+[ \t]*)-{2,})+\+?[ \t]*$/;
+/**
+ * A line of a table drawn with box characters, as shells and database clients print one (Nushell, PowerShell's
+ * `Format-Table` in some themes, DuckDB, Python's `rich`): a rule of `─` with junctions (`╭───┬───╮`, `├───┼───┤`,
+ * `────┴────`), or a row with text between two column bars (`│ 0 │ total │`). A drawn tree's `│   ├── src` has no
+ * text between its bars.
+ */
+const BOX_TABLE_LINE = /^[─━═╭╮╰╯┌┐└┘├┤┬┴┼╞╡╪╟╢╔╗╚╝╠╣╦╩╬ \t]*[┬┴┼╭╮╰╯┌┐└┘╞╡╪╔╗╚╝╦╩╬][─━═╭╮╰╯┌┐└┘├┤┬┴┼╞╡╪╟╢╔╗╚╝╠╣╦╩╬ \t]*$|[│┃║][ \t─━═]*[^\s│┃║─━═├┤┬┴┼╭╮╰╯┌┐└┘][^│┃║\n]*[│┃║]/;
+/**
+ * A line of output written as a comment after the code that printed it: `# => 42` (Nushell's and Ruby's
+ * documentation), `// => [1, 2]`, `;; => {:a 1}`, `-- => 3`.
+ */
+const OUTPUT_COMMENT = /^(?:#|\/\/|;;?|--)[ \t]*=>/;
 /**
  * A field of numbers: decimal or hexadecimal (`0x7ffff7dcc000`, `0000001b`), an address or version (`10.55.100.100`),
  * a port (`443/tcp`), numbers joined by commas (a CSV row), with an optional closing colon or comma.
@@ -183,8 +199,10 @@ export function recordedOutputKind(info: string, lines: readonly string[]): stri
     if (ANSI_ESCAPE.test(line)) escaped++;
     const leader = DOT_LEADER.test(line);
     if (leader) leaders++;
-    const tableRule = TABLE_RULE.test(line);
-    if (!prompt && (inTable || tableRule || timeStamped || hexDumped || leader || CHECK_MARK.test(line) || PRINTED_LINE.test(line) || isNumberRow(line))) printed++;
+    const shownOutput = OUTPUT_COMMENT.test(line);
+    const shown = shownOutput ? line.replace(OUTPUT_COMMENT, '').trimStart() : line;
+    const tableRule = TABLE_RULE.test(shown);
+    if (!prompt && (shownOutput || inTable || tableRule || BOX_TABLE_LINE.test(shown) || timeStamped || hexDumped || leader || CHECK_MARK.test(line) || PRINTED_LINE.test(line) || isNumberRow(line))) printed++;
     inTable ||= tableRule;
     if (JSON_RECORD.test(line) && /\}\s*$/.test(raw)) records++;
     const one = ONE_STRING.test(raw.trim()) || ONE_VALUE_ITEM.test(raw.slice(0, LINE_READ)) || ONE_QUOTED_OR_PATH.test(line.trimEnd());
@@ -199,7 +217,7 @@ export function recordedOutputKind(info: string, lines: readonly string[]): stri
   if (requests >= RECORD_SHARE * nonBlank) return "a web server's access log: a line per request with its client, time, request and status";
   if (dumped >= RECORD_SHARE * nonBlank) return 'a hex dump';
   if (leaders >= SUMMARY_SHARE * nonBlank) return "an end-of-run summary: metrics behind dot leaders with their values aligned";
-  if (ANSI_LANG.test(info.split(/[\s{]/)[0]) || escaped >= RECORD_SHARE * nonBlank) return "a terminal's output with its colour codes (ANSI escape sequences)";
+  if (ANSI_LANG.test(info) || escaped >= RECORD_SHARE * nonBlank) return "a terminal's output with its colour codes (ANSI escape sequences)";
   if (single >= ONE_STRING_SHARE * nonBlank) return 'one unbroken string per line: a word list, paths, values or encoded data';
   if (records >= RECORD_SHARE * nonBlank) return "one JSON record per line (JSON Lines, a bulk request's body)";
   const output = nonBlank - commands;
@@ -211,7 +229,7 @@ export function recordedOutputKind(info: string, lines: readonly string[]): stri
     return 'an annotated session: prompts and the output of their commands, with notes between them';
   }
   if (programReportHeader(lines) !== undefined) return "a program's report: it opens with a header only the program prints (a scan report, a section or symbol table, a log's field list, a version banner)";
-  if (printed >= RECORD_SHARE * nonBlank) return "a program's printed records: status lines (`[*]`, `[+]`), process-tagged log lines or rows of numbers";
+  if (printed >= RECORD_SHARE * nonBlank) return "a program's printed records: status lines (`[*]`, `[+]`), process-tagged log lines, rows of numbers or of a drawn table, lines shown as `# =>` output";
   if (literals >= ONE_STRING_SHARE * nonBlank && indented <= INDENTED_SHARE * nonBlank) {
     return 'one literal per line: payloads, search strings or words whose quotes and brackets are left open on purpose';
   }
@@ -227,13 +245,17 @@ export function recordedOutputKind(info: string, lines: readonly string[]): stri
 const OUTPUT_LEAD_IN = /\b(?:output|outputs|prints|printed|displays|responses?|responds)\b[^.\n]{0,80}(?::|\bfollowing)[*_\s]*$/i;
 /** A title of what a program answered: a heading or a fold's summary "Example response", "Response", "Sample output", "Output Snippet", "Output: the agent". */
 const OUTPUT_TITLE = /^(?:(?:example|sample)\s+)?(?:response|output)s?\b(?:\s+(?:snippet|sample|example|preview|log))?(?:\s*[:(-][^\n]{0,80})?$/i;
+/** A lead-in that names the output it points at anywhere in its last sentence ("Taking a look at the following output shows that …", "the response below"). */
+const OUTPUT_POINTED = /\b(?:(?:the|this) following (?:output|response)s?|(?:output|response)s? (?:below|beneath))\b(?![ \t]+(?:formats?|types?|fields?|schemas?|options?|settings?|config\w*)\b)/i;
 /** How much of a lead-in's end is read. */
 const LEAD_IN_READ = 200;
 
 /** The kind of recording a lead-in announces (the text of a paragraph, heading or summary right before a code block), or undefined. */
 export function outputLeadInKind(leadIn: string): string | undefined {
   const end = leadIn.slice(-LEAD_IN_READ).trim();
-  return OUTPUT_LEAD_IN.test(end) || OUTPUT_TITLE.test(end) ? 'program output, as its lead-in says' : undefined;
+  const body = end.replace(/[.!?:\s]+$/, '');
+  const lastSentence = body.slice(Math.max(body.lastIndexOf('. '), body.lastIndexOf('! '), body.lastIndexOf('? ')) + 1);
+  return OUTPUT_LEAD_IN.test(end) || OUTPUT_TITLE.test(end) || OUTPUT_POINTED.test(lastSentence) ? 'program output, as its lead-in says' : undefined;
 }
 
 /** Whether the lines open with an HTTP request or status line followed by header lines. */

@@ -78,6 +78,10 @@ describe('real recordings the cap cuts are the pipeline\'s (test/fixtures/ck006)
     ['a list of login-bypass payloads: words and injections whose quotes are left open (HackTricks sql-login-bypass.md)', 'login-bypass-payloads.md', /one literal per line/],
     ['XSS polyglots, one a line (HackTricks pocs-and-polygloths-cheatsheet)', 'xss-polyglots.md', /one literal per line/],
     ['a PowerShell table (a header row, a rule of dashes, a row per command) after its command (HackTricks laps.md)', 'powershell-table.md', /a program's printed records/],
+    ['a table drawn with box characters, each line shown as `# =>` output under its command (Nushell cookbook parsing_git_log.md)', 'nushell-output-comments.md', /a program's printed records/],
+    ['an `ansi:no-line-numbers` fence (VitePress\'s line-number switch after the language; Nushell release notes)', 'nushell-ansi-line-numbers.md', /ANSI escape sequences/, { ...budgets, maxTokens: 400, targetTokens: 300 }],
+    ['a table with psql-style rules (`----+-----`) under its command (Nushell\'s introduction post)', 'ascii-table-output.md', /a program's printed records/],
+    ['a build log its lead-in points at mid-sentence ("Taking a look at the following output shows …"; Buildpacks lifecycle tutorial)', 'lifecycle-build-log.md', /program output, as its lead-in says/],
   ];
   for (const [name, file, kind, caps = wide] of excerpts) {
     it(`${name} is a pipeline finding naming the recording`, () => {
@@ -135,11 +139,31 @@ describe('split code that is no recording stays the writer\'s', () => {
     const plain = `\`\`\`js\n${lines(40, (i) => `let value${i} = compute(${i});`)}\n\`\`\``;
     assert.match(findings(`# Run\n\n#### Example response\n\n${plain}\n`, 'CK006').pipeline[0].pipeline!.cause, /program output, as its lead-in says/);
     assert.equal(findings(`# Run\n\nTo get better results, use the following settings:\n\n${plain}\n`, 'CK006').writer.length, 1);
+    assert.equal(findings(`# Run\n\nThe reporter writes the following output format. Set it in the config file.\n\n${plain}\n`, 'CK006').writer.length, 1);
+  });
+
+  it('a drawn tree (`│   ├── src`) is no drawn table: its bars hold no text between them', () => {
+    const tree = ['project', ...Array.from({ length: 12 }, (_, i) => `│   ${i % 3 ? '├──' : '└──'} module-${i}.ts`)];
+    assert.doesNotMatch(recordedOutputKind('', tree) ?? '', /printed records/);
+    const table = ['> ls', '───┬────────', ...Array.from({ length: 10 }, (_, i) => ` ${i} │ file-${i} │ ${i} KB`), '───┴────────'];
+    assert.match(recordedOutputKind('', table)!, /printed records/);
   });
 
   it('a recording needs eight lines: a short session is no recording', () => {
     assert.equal(recordedOutputKind('bash', ['$ ls', 'a', 'b', 'c']), undefined);
     assert.match(recordedOutputKind('bash', ['$ ls', ...Array.from({ length: 8 }, (_, i) => `file-${i}`)])!, /terminal session/);
+  });
+});
+
+describe('a cut between two items of a long comma-separated list', () => {
+  it('loses nothing: the pipeline\'s, when every item around it is a few words (a post\'s contributors); a cut in a sentence with commas stays the writer\'s', () => {
+    const names = Array.from({ length: 300 }, (_, i) => `contributor-${i}`).join(', ');
+    const list = findings(`# Contributors\n\nA big thank you to everyone who helped:\n\n${names}\n`, 'CK007');
+    assert.deepEqual(list.writer, []);
+    assert.ok(list.pipeline.length >= 1);
+    assert.match(list.pipeline[0].pipeline!.cause, /between two items of a comma-separated list/);
+    const clauses = Array.from({ length: 60 }, (_, i) => `the step ${i} reads the file and then it writes the result to the table`).join(', ');
+    assert.ok(findings(`# Steps\n\n${clauses}.\n`, 'CK007').writer.length >= 1);
   });
 });
 
