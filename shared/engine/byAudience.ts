@@ -10,7 +10,7 @@ import { tallyOutline, type Outline } from './tallyOutline';
 import { signedAtEnd } from './generatorSignature';
 
 /** What a generated file says of itself. Only read where a banner goes: a comment or front matter near the top. */
-const GENERATED_SIGN = /\b(?:auto-?generated|generated (?:by|from|with|automatically)|do not edit|don't edit)\b/i;
+const GENERATED_SIGN = /\b(?:auto-?generated|(?:automatically|machine)[- ]generated|generated (?:by|from|with|automatically)|do not edit|don't edit)\b/i;
 /** The places near a file's top where a generator writes its banner: HTML and MDX comments, Liquid comments, front matter. */
 const BANNER = /<!--[\s\S]*?-->|\{\/\*[\s\S]*?\*\/\}|\{%-?\s*comment\s*-?%\}[\s\S]*?\{%-?\s*endcomment\s*-?%\}|^---\r?\n[\s\S]*?\r?\n---(?:\r?\n|$)|^\[\/\/\]: #[^\n]*/gm;
 /**
@@ -19,6 +19,8 @@ const BANNER = /<!--[\s\S]*?-->|\{\/\*[\s\S]*?\*\/\}|\{%-?\s*comment\s*-?%\}[\s\
  */
 const TYPEDOC_SIGN = /^(?:\[\*\*[^\n]*\*\*\]\([^)\n]*\) • \*\*Docs\*\*$|# (?:Class|Interface|Function|Type Alias|Variable|Enumeration|Namespace|Module): \S)/m;
 const GENERATED_HEAD = 1000;
+/** The Obsidian Kanban plugin's key in a board's front matter (`kanban-plugin: basic`), which it writes into every board. */
+const KANBAN_BOARD = /^---\r?\n(?:[^\n]*\r?\n){0,30}?kanban-plugin:[ \t]*\S/;
 /** A file named as a template: `template.md`, `nomination-template.md`, `PULL_REQUEST_TEMPLATE.md` (not `templates.md`, a page about them). */
 const TEMPLATE_NAME = /(?:^|[-_.])template(?:[-_.]|$)/i;
 /** A folder of templates: `templates/`, `_templates/`, `.templates/`, Hugo's `archetypes/` (a vault's or a site's new-page templates). */
@@ -117,6 +119,9 @@ function documentRoleOf(documentId: string, text: DocumentText, blocks: readonly
   }
   if (signedAtEnd(blocks, text)) {
     return { cause: 'this file is generated (its generator signs it at the end)', remedy: "fixing the generator's source, or keeping generated files out of the index (`ignores`)" };
+  }
+  if (KANBAN_BOARD.test(head)) {
+    return { cause: "this file is an Obsidian Kanban board: its headings are the board's lanes and its list items the cards, which the plugin writes", remedy: 'keeping boards out of the index (`ignores`), or indexing the cards\' notes instead' };
   }
   if (TYPEDOC_SIGN.test(head)) {
     return { cause: 'this file is TypeDoc output (typedoc-plugin-markdown), generated from code comments', remedy: 'fixing the doc comments in the source, or keeping generated API pages out of the index (`ignores`)' };
