@@ -43,6 +43,34 @@ function groupLabelOf(row: string): string | undefined {
   return cells.length > 1 && cells[0] !== '' && cells.slice(1).every((c) => c === '') ? cells[0] : undefined;
 }
 
+/** A group label set apart from the records' names: emphasised (`**Storage**`, `_Network_`), in capitals, or ending in a colon. */
+const MARKED_LABEL = /^(?:\*\*[^*]+\*\*|__[^_]+__|\*[^*]+\*|_[^_]+_|[A-Z][A-Z0-9 &/-]{2,}|[^|]*:)$/;
+/** Unmarked group rows are at most this share of the body rows. */
+const UNMARKED_GROUP_SHARE = 1 / 15;
+
+/**
+ * Whether the table's rows shaped as group rows (`groupLabelOf`) label the rows under them. A marked label does
+ * (MARKED_LABEL). Unmarked ones do only when they are few (UNMARKED_GROUP_SHARE of the rows) and none follows another: a
+ * mapping table (`| alias | | |` / `| args | | |`: commands with no equivalent in the other columns) has records with
+ * empty cells, not groups, and a group row is followed by its records.
+ */
+function labelsGroups(rows: readonly Span[], text: DocumentText): boolean {
+  let shaped = 0;
+  let marked = 0;
+  let followed = 0;
+  let previousShaped = false;
+  for (let r = 1; r < rows.length; r++) {
+    const label = groupLabelOf(text.slice(rows[r].start, rows[r].end));
+    if (label !== undefined) {
+      shaped++;
+      if (MARKED_LABEL.test(label)) marked++;
+      if (previousShaped) followed++;
+    }
+    previousShaped = label !== undefined;
+  }
+  return marked > 0 || (followed === 0 && shaped <= UNMARKED_GROUP_SHARE * (rows.length - 1));
+}
+
 /**
  * What each cut of `table` (a Markdown table block whose `parts` are its header row and body rows) costs the
  * slices `covering` (chunk indices, in order) hold. Reads each row's opening once; linear in the rows.
@@ -54,11 +82,12 @@ export function tableCutsOf(table: Block, text: DocumentText, chunks: readonly C
   const header = text.slice(rows[0].start, rows[0].end).trim().replace(/^>[ \t>]*/, '');
   let r = 1;
   let group: { span: Span; label: string } | undefined;
+  const grouped = labelsGroups(rows, text);
   for (const n of covering.slice(1)) {
     const chunk = chunks[n - first];
     const start = ownSpans(chunk).find((s) => s.end > table.span.start)?.start ?? table.span.start;
     while (r < rows.length && rows[r].end <= start) {
-      const label = groupLabelOf(text.slice(rows[r].start, rows[r].end));
+      const label = grouped ? groupLabelOf(text.slice(rows[r].start, rows[r].end)) : undefined;
       if (label !== undefined) group = { span: rows[r], label };
       r++;
     }

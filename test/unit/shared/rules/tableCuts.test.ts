@@ -46,6 +46,14 @@ describe('cuts that leave a slice without its record or group', () => {
     assert.match(writer[0], /starts with rows under the group row "\*\*(?:Storage|Network)\*\*", which an earlier chunk holds$/);
   });
 
+  it('rows of a name and empty cells in a mapping table are records, not groups (Nushell\'s map of other languages: `| alias | | |`)', () => {
+    const rows = Array.from({ length: 40 }, (_, i) => (i % 3 === 0 || i % 7 === 1 ? `| cmd${i} | | |` : record(i)));
+    const { writer, pipeline } = splitTables(table(rows));
+    assert.deepEqual([...writer, ...pipeline].filter((m) => /group row/.test(m)), []);
+    const marked = ['| **Storage** | | |', ...Array.from({ length: 11 }, (_, i) => record(i)), '| Network: | | |', '| **Disks** | | |', ...Array.from({ length: 3 }, (_, i) => record(i + 11))];
+    assert.match(splitTables(table(marked)).writer[0] ?? '', /under the group row/);
+  });
+
   it('a blank row (`|  |`) at a slice\'s start is looked past: the record after it decides', () => {
     const rows = Array.from({ length: 14 }, (_, i) => ['|  |', record(i)]).flat();
     const a = analyzeText(table(rows), { budgets });
