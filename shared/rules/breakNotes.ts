@@ -8,8 +8,6 @@ import type { Block } from '../model/types';
 import { isContentBlock } from '../engine/blockContent';
 import { isHeadingAnchor } from './headingAnchor';
 
-/** A notice's label at the start of a block: `**NOTE:**`, `**Note**:`, `Warning:`, `UPDATE!`. */
-const NOTICE_LABEL = /^[ \t]*(?:\*\*|__|\*|_)?(?:note|notice|warning|caution|important|attention|update|disclaimer)(?:[:!](?:\*\*|__|\*|_)?|(?:\*\*|__|\*|_)[:!])/i;
 /** What a notice says of the page itself: that it is unfinished, or that readers may improve it. */
 const PAGE_STATUS = /\bwork in progress\b|\bhelp (?:us )?improve (?:this|the) (?:page|chapter|section|guide|book)\b|\b(?:this|the) (?:page|chapter|section|guide) (?:is|has) (?:not (?:been|yet)|still|an? (?:early|draft|stub))\b|\bcreate (?:an? )?(?:issues?|prs?|pull requests?)\b/i;
 /** A notice holds at most this many blocks… */
@@ -31,14 +29,14 @@ function paragraphsIn(sorted: readonly Block[], first: number, end: number, most
 
 /**
  * Whether the content blocks from `first` up to the break at `end` (exclusive) are a notice about the page: one to
- * NOTICE_BLOCKS short paragraphs, the first opening with a notice's label or saying the page is unfinished or asking
- * readers to improve it. The caller has checked that they open their page or section.
+ * NOTICE_BLOCKS short paragraphs, the first saying the page is unfinished or asking readers to improve it. A note
+ * about the subject (`**Note:** the setting applies to every page.`) is prose the break may join, whatever its label.
+ * The caller has checked that they open their page or section.
  */
 export function isPageNotice(sorted: readonly Block[], first: number, end: number): boolean {
   const paragraphs = paragraphsIn(sorted, first, end, NOTICE_BLOCKS);
   if (!paragraphs?.length || paragraphs.reduce((n, b) => n + b.text.length, 0) > NOTICE_CHARS) return false;
-  const opening = paragraphs[0].text;
-  return NOTICE_LABEL.test(opening) || PAGE_STATUS.test(opening.replace(/\s+/g, ' '));
+  return PAGE_STATUS.test(paragraphs[0].text.replace(/\s+/g, ' '));
 }
 
 /** A Markdown link with its text, inline (`[a](url)`) or by reference (`[a][ref]`, `[a][]`). */

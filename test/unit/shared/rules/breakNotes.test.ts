@@ -50,8 +50,8 @@ describe('a notice about the page that opens it or a section is set apart from i
     assert.equal(writer.length, 1);
   });
 
-  it('a notice label in the middle of a section is no opening notice', () => {
-    const { writer } = closedByBreak(`# States\n\n## Setup\n\nDefine the states of the game before the app starts, and give each a name.\n\nNote: the first state is the one the app starts in.\n\n---\n\n${BODY}`);
+  it('a notice after content of its section is no opening notice: the break stays the writer\'s', () => {
+    const { writer } = closedByBreak(`# States\n\n## Setup\n\nDefine the states of the game before the app starts, and give each a name.\n\nThis section is still a draft: please help improve this page.\n\n---\n\n${BODY}`);
     assert.equal(writer.length, 1);
   });
 });
