@@ -8,7 +8,8 @@
 // remark (one short paragraph after the last break, when the small chunk is not its section's first), a section's
 // closing pointer ("For more details, see …") before its next heading or at the end of the small chunk itself, a box
 // framed by breaks at the top of the page, the end of an aside framed by breaks under a bold title, a rendered example
-// from the text after it, or two different kinds of content. Only a break between related prose is the writer's to
+// from the text after it, or two different kinds of content; also a notice about the page, a label and links only,
+// and a note framed by breaks before a heading (breakNotes.ts). Only a break between related prose is the writer's to
 // remove (CK002). An HTML anchor alone on its line belongs to the heading after it (headingAnchor.ts).
 
 import type { Block } from '../model/types';
