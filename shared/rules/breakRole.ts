@@ -8,7 +8,8 @@
 // remark (one short paragraph after the last break, when the small chunk is not its section's first), a section's
 // closing pointer ("For more details, see …") before its next heading or at the end of the small chunk itself, a box
 // framed by breaks at the top of the page, the end of an aside framed by breaks under a bold title, a rendered example
-// from the text after it, or two different kinds of content. Only a break between related prose is the writer's to
+// from the text after it, or two different kinds of content; also a notice about the page, a label and links only,
+// and a note framed by breaks before a heading (breakNotes.ts). Only a break between related prose is the writer's to
 // remove (CK002). An HTML anchor alone on its line belongs to the heading after it (headingAnchor.ts).
 
 import type { Block } from '../model/types';
@@ -17,6 +18,7 @@ import { isContentBlock } from '../engine/blockContent';
 import { isTabHeadingText } from '../parse/docfxSyntax';
 import { anchoredHeading, isHeadingAnchor } from './headingAnchor';
 import { boldLabelOf, labelCount, recordLabelAround } from './boldLabels';
+import { isFramedNoteBeforeHeading, isLabelledLinkLists, isPageNotice } from './breakNotes';
 
 /** Blocks that read as prose the break could join. */
 const PROSE = new Set(['paragraph', 'list', 'quote']);
@@ -45,7 +47,7 @@ const SIGN_OFF = /(?<![A-Za-z])thank(?:s|\s+you)\b|\b(?:there you have it|you(?:
  * A paragraph that points the reader elsewhere for what comes next: "Continue with the next guide", "For more
  * details, see …", "To learn more, read …". Read in a short paragraph only.
  */
-const POINTER = /\b(?:continue (?:with|to|on to) the next|continue reading\b|(?:next|following) (?:guide|step|steps|chapter|page|section|lesson|tutorial|part)\b|for (?:more|further) (?:details|information|info|help)\b|to (?:learn|read) more\b|learn more (?:about|in|at)\b|read more (?:about|in|at)\b)/i;
+const POINTER = /\b(?:continue (?:with|to|on to) the next|continue reading\b|(?:next|following) (?:guide|step|steps|chapter|page|section|lesson|tutorial|part)\b|for (?:more|further) (?:details|information|info|help)\b|to (?:learn|read) more\b|learn more (?:about|in|at)\b|read more (?:about|in|at)\b|also (?:see|check out)\b|see the (?:corresponding|relevant|dedicated) (?:chapter|section|page|guide|documentation|docs)\b)/i;
 /** At most this long a paragraph points elsewhere rather than saying something itself. */
 const POINTER_CHARS = 400;
 
@@ -120,6 +122,12 @@ function opensSection(sorted: readonly Block[], first: number): boolean {
     if (isContentBlock(b) && !DEFINITIONS.test(b.text)) return false;
   }
   return false;
+}
+
+/** Whether the block at `first` opens its section or its page: no content but link reference definitions before it, back to a heading or the top. */
+function opensPageOrSection(sorted: readonly Block[], first: number): boolean {
+  for (let i = first - 1; i >= 0 && sorted[i].kind !== 'heading'; i--) if (isContentBlock(sorted[i]) && !DEFINITIONS.test(sorted[i].text)) return false;
+  return true;
 }
 
 /** The index of the first content block from `first` up to `at` that is neither a heading nor link reference definitions, or -1. */
@@ -339,11 +347,13 @@ export function breakSeparates(blocks: readonly Block[], breakStart: number, chu
     remark = rest === 1 && next.kind === 'paragraph' && next.text.length <= CLOSING_REMARK_CHARS;
   }
   if (next && next.kind !== 'heading' && sectionEnd !== Infinity && isSectionTail(sorted, after, sectionEnd)) return "the section's closing pointer or note";
+  if (next && next.kind !== 'heading' && isFramedNoteBeforeHeading(sorted, after)) return "a note framed by breaks before the next heading (the page's, not this section's)";
   const first = indexAt(sorted, chunkStart);
   if (first >= 0 && first <= OPENING_BLOCKS && !sorted.slice(0, first).some((b) => b.kind !== 'heading' && isContentBlock(b))) {
     if (isNote(sorted[first])) return 'an opening note set in emphasis from the page';
     if (isEpigraph(sorted[first])) return 'an opening quotation (an epigraph and its source) from the page';
   }
+  if (first >= 0 && isPageNotice(sorted, first, at) && opensPageOrSection(sorted, first)) return 'a notice about the page (its status, a call to improve it) from its body';
   const lead = first < 0 ? -1 : firstProse(sorted, first, at);
   if (lead > 0 && opensSection(sorted, lead) && isEpigraph(sorted[lead])) return 'a quotation (an epigraph and its source) that opens its section';
   const closing = first >= 0 && at - first <= POINTER_BLOCKS ? lastContentBefore(sorted, at, first) : undefined;
@@ -353,7 +363,7 @@ export function breakSeparates(blocks: readonly Block[], breakStart: number, chu
   const before = first > 0 ? sorted[first - 1] : undefined;
   const line = sorted[first]?.text.split('\n')[0].trim();
   if (before?.kind === 'code' && line && before.text.split('\n').some((l) => l.trim() === line)) return 'a rendered example from the text after it';
-  if (first >= 0 && isLinksOrEmbed(sorted, first, at)) return 'a block of links or an embed, no prose to join';
+  if (first >= 0 && (isLinksOrEmbed(sorted, first, at) || isLabelledLinkLists(sorted, first, at))) return 'a block of links or an embed, no prose to join';
   if (first >= 0 && isTemplateFilled(sorted, first, at)) return 'fields a template fills in when the page renders (`=this.name`, `{{ page.title }}`), no prose to join';
   if (first >= 0 && isFieldRecord(sorted, first, at)) return 'a record of fields (a label and its value a line) from the prose after it';
   if (first >= 0 && isFramedOpening(sorted, first)) return 'a box framed by breaks at the top of the page (a banner or an announcement)';

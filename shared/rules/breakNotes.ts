@@ -1,0 +1,105 @@
+// Notes a thematic break sets apart from the prose around it, which removing the break would glue to text they do not
+// belong with (CK002, read by breakRole.ts): a notice that opens a page or a section about the page itself (`**NOTE:**
+// This chapter is a work in progress`, "please help improve this page"), a list of links under a label ("Relevant
+// official examples: [`a`][x], [`b`][y]."), and a note framed by two breaks right before the next heading (a remark
+// that belongs to the page, not to the section above it).
+
+import type { Block } from '../model/types';
+import { isContentBlock } from '../engine/blockContent';
+import { isHeadingAnchor } from './headingAnchor';
+
+/** What a notice says of the page itself: that it is unfinished, or that readers may improve it. */
+const PAGE_STATUS = /\bwork in progress\b|\bhelp (?:us )?improve (?:this|the) (?:page|chapter|section|guide|book)\b|\b(?:this|the) (?:page|chapter|section|guide) (?:is|has) (?:not (?:been|yet)|still|an? (?:early|draft|stub))\b|\bcreate (?:an? )?(?:issues?|prs?|pull requests?)\b/i;
+/** A notice holds at most this many blocks… */
+const NOTICE_BLOCKS = 3;
+/** …of at most this many characters. */
+const NOTICE_CHARS = 800;
+
+/** The content blocks from `first` up to `end` (exclusive), or undefined when more than `most` or any is no paragraph. */
+function paragraphsIn(sorted: readonly Block[], first: number, end: number, most: number): Block[] | undefined {
+  const found: Block[] = [];
+  for (let i = first; i < end; i++) {
+    const b = sorted[i];
+    if (!isContentBlock(b)) continue;
+    if (b.kind !== 'paragraph' || found.length === most) return undefined;
+    found.push(b);
+  }
+  return found;
+}
+
+/**
+ * Whether the content blocks from `first` up to the break at `end` (exclusive) are a notice about the page: one to
+ * NOTICE_BLOCKS short paragraphs, the first saying the page is unfinished or asking readers to improve it. A note
+ * about the subject (`**Note:** the setting applies to every page.`) is prose the break may join, whatever its label.
+ * The caller has checked that they open their page or section.
+ */
+export function isPageNotice(sorted: readonly Block[], first: number, end: number): boolean {
+  const paragraphs = paragraphsIn(sorted, first, end, NOTICE_BLOCKS);
+  if (!paragraphs?.length || paragraphs.reduce((n, b) => n + b.text.length, 0) > NOTICE_CHARS) return false;
+  return PAGE_STATUS.test(paragraphs[0].text.replace(/\s+/g, ' '));
+}
+
+/** A Markdown link with its text, inline (`[a](url)`) or by reference (`[a][ref]`, `[a][]`). */
+const LINK = /!?\[[^\]\n]*\]\([^)\n]*\)|!?\[[^\]\n]*\]\[[^\]\n]*\]/g;
+/** A label before a list of links: a few words and a colon. */
+const LABEL = /^[^:\n]{1,80}:/;
+/** At most this many words in a label. */
+const LABEL_WORDS = 8;
+/** What may stand between the links of a list besides punctuation. */
+const LIST_WORDS = /^(?:and|or)$/i;
+/** At most this many paragraphs make a block of labelled link lists. */
+const LINK_LISTS = 3;
+
+/** Whether a paragraph is a label and then only links: `Relevant official examples: [`a`][x], [`b`][y].` */
+function isLabelledLinks(text: string): boolean {
+  let links = 0;
+  const rest = text.replace(LINK, () => {
+    links++;
+    return ' ';
+  });
+  const label = LABEL.exec(rest)?.[0];
+  if (!label || links === 0 || label.split(/\s+/).filter(Boolean).length > LABEL_WORDS) return false;
+  const after = rest.slice(label.length).match(/[\p{L}\p{N}]+/gu) ?? [];
+  return after.every((w) => LIST_WORDS.test(w));
+}
+
+/**
+ * Whether the content blocks from `first` up to the break at `end` (exclusive) are one to LINK_LISTS paragraphs,
+ * each a label and then only links (a page's "Relevant examples:" line): pointers, no prose to join.
+ */
+export function isLabelledLinkLists(sorted: readonly Block[], first: number, end: number): boolean {
+  const paragraphs = paragraphsIn(sorted, first, end, LINK_LISTS);
+  return paragraphs !== undefined && paragraphs.length > 0 && paragraphs.every((b) => isLabelledLinks(b.text));
+}
+
+/** A framed note holds at most this many blocks… */
+const FRAMED_BLOCKS = 2;
+/** …of at most this many characters. */
+const FRAMED_CHARS = 500;
+
+/**
+ * Whether the blocks from `after` (the first after a break) are a note framed by breaks before the next heading:
+ * one or FRAMED_BLOCKS short paragraphs or quotations, then a break, then a heading (anchors before it allowed). The
+ * frame sets the note apart from the section above and the one below: it is the page's (`---` / "The database
+ * supports implicit GROUP BY …" / `---` / `## count`), and the break before it joins no prose. A frame with more of
+ * the section after its closing break is the writer's.
+ */
+export function isFramedNoteBeforeHeading(sorted: readonly Block[], after: number): boolean {
+  let blocks = 0;
+  let chars = 0;
+  let i = after;
+  for (; i < sorted.length && sorted[i].kind !== 'thematicBreak'; i++) {
+    const b = sorted[i];
+    if (b.kind === 'heading') return false;
+    if (!isContentBlock(b)) continue;
+    if ((b.kind !== 'paragraph' && b.kind !== 'quote') || ++blocks > FRAMED_BLOCKS) return false;
+    chars += b.text.length;
+  }
+  if (blocks === 0 || chars > FRAMED_CHARS || i === sorted.length) return false;
+  for (i++; i < sorted.length; i++) {
+    const b = sorted[i];
+    if (b.kind === 'heading') return true;
+    if (isContentBlock(b) && !isHeadingAnchor(b)) return false;
+  }
+  return false;
+}

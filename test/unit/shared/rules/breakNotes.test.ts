@@ -1,0 +1,88 @@
+// Small chunks closed by a thematic break that sets a note apart rather than ending related prose (CK002): a label
+// and links only, a notice about the page, a note framed by breaks right before a heading, a pointer elsewhere. The
+// writer keeps a break between two parts of one section about one thing.
+
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { analyzeText } from '../../../helpers/analyzeText';
+
+function closedByBreak(text: string) {
+  const a = analyzeText(text);
+  const byBreak = (f: { ruleId: string; message: string }) => f.ruleId === 'CK002' && /thematic break/.test(f.message);
+  return { writer: a.findings.filter(byBreak), pipeline: a.pipelineFindings.filter(byBreak) };
+}
+
+const BODY = 'States allow you to structure the runtime flow of your app: a menu screen, a loading screen, pausing the game. In every state you can run different systems, and add setup and cleanup systems for entering and leaving it.\n\nTo use states, first define an enum type and derive the traits the engine needs for it, then add it to the app.\n';
+
+function assertPipeline(text: string, cause: RegExp): void {
+  const { writer, pipeline } = closedByBreak(text);
+  assert.deepEqual(writer, []);
+  assert.equal(pipeline.length, 1);
+  assert.match(pipeline[0].pipeline!.cause, cause);
+}
+
+describe('a label and links only before a break are pointers, no prose to join', () => {
+  it('"Relevant official examples:" and reference links (`[`state`][example::state]`) under the title', () => {
+    assertPipeline(`# States\n\nRelevant official examples:\n[\`state\`][example::state],\n[\`sub_states\`][example::sub_states].\n\n---\n\n${BODY}`, /which separates a block of links or an embed, no prose to join$/);
+  });
+
+  it('two labelled lists of links, inline or by reference', () => {
+    assertPipeline(`# ECS Programming\n\nRelevant official examples:\n[\`ecs_guide\`][example::ecs_guide].\n\nThe complete game examples:\n[\`breakout\`](https://example.org/breakout) and [\`alien_cake_addict\`][example::alien].\n\n---\n\n${BODY}`, /a block of links or an embed/);
+  });
+
+  it('a label and a sentence around a link is prose: the break stays the writer\'s', () => {
+    const { writer } = closedByBreak(`# States\n\nRelevant official examples: the [\`state\`][example::state] example switches between a menu and a game.\n\n---\n\n${BODY}`);
+    assert.equal(writer.length, 1);
+  });
+});
+
+describe('a notice about the page that opens it or a section is set apart from its body', () => {
+  it('a call to improve the page ("please help improve this page! Create Issues or PRs on GitHub")', () => {
+    assertPipeline(`# Linux Desktop\n\nIf you have any additional Linux-specific knowledge,\nplease help improve this page!\n\nCreate Issues or PRs on [GitHub][project::cb].\n\n---\n\n${BODY}`, /which separates a notice about the page \(its status, a call to improve it\) from its body$/);
+  });
+
+  it('a labelled notice (`**NOTE:** This chapter of the book is an early *Work in Progress*!`)', () => {
+    assertPipeline(`# Render Architecture\n\n**NOTE:** This chapter of the book is an early *Work in Progress*!\nMany links are still broken!\n\n---\n\n${BODY}`, /a notice about the page/);
+  });
+
+  it('an ordinary lede before the first break stays the writer\'s', () => {
+    const { writer } = closedByBreak(`# ECS Programming\n\nThis page will try to teach you the general ECS mindset.\n\n---\n\n${BODY}`);
+    assert.equal(writer.length, 1);
+  });
+
+  it('a notice after content of its section is no opening notice: the break stays the writer\'s', () => {
+    const { writer } = closedByBreak(`# States\n\n## Setup\n\nDefine the states of the game before the app starts, and give each a name.\n\nThis section is still a draft: please help improve this page.\n\n---\n\n${BODY}`);
+    assert.equal(writer.length, 1);
+  });
+});
+
+const TABLE = '### Visualization aggregates\n\n| Function | Description |\n| :-- | :-- |\n| sparkline | Vertical block chart of values within a group |\n\nSee the [visualization functions](/docs/visualization/) page for the full reference, including the scalar bar function.\n\n';
+
+describe('a note framed by breaks right before a heading belongs to the page, not to the section above', () => {
+  it('`---` / "The database supports implicit GROUP BY …" / `---` / `## count`: the break before the note joins no prose', () => {
+    const note = 'The database supports implicit `GROUP BY`. When aggregate functions are used with non-aggregated columns, it groups by those columns. Examples here often omit `GROUP BY` for brevity.';
+    assertPipeline(`# Aggregate functions\n\n${TABLE}---\n\n${note}\n\n---\n\n## count\n\n\`count()\` counts the rows of each group, or the non-null values of a column when one is given.\n`, /which separates a note framed by breaks before the next heading \(the page's, not this section's\)$/);
+  });
+
+  it('a frame around part of one short section with more of it after the frame (`## Support bot` / sentence / `---` / list / `---` / sentence) stays the writer\'s', () => {
+    const text = '# Communication\n\n## Support bot\n\nTo support our efforts in organizing the channels, we have plugged a [support bot](https://example.org/support.yml) into the repositories of the organization.\n\n---\nCurrently, the bot will only check the following repositories:\n* [hub](https://example.org/hub)\n* [binder](https://example.org/binder)\n---\n\n**To trigger the support bot on an issue**, add the `support` label to it. The bot posts a short message about our communication policy and closes the issue; removing the label reopens it.\n';
+    const { writer } = closedByBreak(text);
+    assert.ok(writer.length >= 1);
+  });
+
+  it('a longer passage between the breaks is content of its own: the break stays the writer\'s', () => {
+    const long = 'The database groups by the non-aggregated columns of a query on its own, so most examples leave the clause out. '.repeat(6);
+    const { writer } = closedByBreak(`# Aggregate functions\n\n${TABLE}---\n\n${long}\n\n---\n\n## count\n\nCounts rows.\n`);
+    assert.equal(writer.length, 1);
+  });
+});
+
+describe('a short chunk that ends in a pointer elsewhere is set apart by the break after it', () => {
+  it('"(also check out the [Windows Platform page][…] for info about developing for Windows generally)"', () => {
+    assertPipeline(`# Build Windows EXEs from macOS\n\n(also check out the [Windows Platform page][platform::windows] for info\nabout developing for Windows generally)\n\n---\n\n${BODY}`, /a closing pointer/);
+  });
+
+  it('"See the corresponding chapter on [Bundler Integration](…)" before the page\'s sign-off', () => {
+    assertPipeline(`# Astro Integration\n\n## Installation\n\nInstall the integration with your package manager and add it to the config file of the site, next to the other integrations.\n\n## TypeScript Support\n\nSee the corresponding chapter on [Bundler Integration](./bundler-integration.md#typescript-support)\n\n---\n\n:tada: Congratulations! That's all.\n\nTo learn more about the macros, please visit [All Macros](/macros/).\n`, /a closing pointer/);
+  });
+});
