@@ -79,7 +79,9 @@ const INFO_READ = 200;
 const ATTRIBUTE_LINE = /^\s*(?:\[[\w.]+(?:\(.*\))?\]|@[\w.]+(?:\(.*\))?|#\[.*\])\s*$/;
 /** A line that defines a command-line option: `  -c, --config string   description`, `--verbose`, `/q`. */
 const OPTION_LINE = /^\s*(?:-{1,2}[A-Za-z0-9][\w-]*|\/[A-Za-z?][\w:]*)(?:[\s,=<[]|$)/;
-/** At least this share of a listing's non-blank lines define options for it to be an options reference. */
+/** A positional argument of a command's help, on a line of its own or before its description: `<WHO>`, `[BLOCK]`, `<PATHS>...`. */
+const ARGUMENT_LINE = /^\s*(?:<[\w.-]+>|\[[\w.-]+\])(?:\.{3})?(?:\s|$)/;
+/** At least this share of a listing's entries (see isOptionListing) define options for it to be an options reference. */
 const OPTION_SHARE = 0.6;
 /** Fewer option lines than this make no listing. */
 const MIN_OPTION_LINES = 8;
@@ -221,16 +223,32 @@ export function completeUnitEvidenceOf(text: string, fenced: boolean): string | 
   return entryPointEvidence(lines, firstAt);
 }
 
-/** Whether most non-blank lines define command-line options: a reference a reader scans, whole in every line. Linear. */
+/**
+ * Whether most entries of a listing define command-line options: a reference a reader scans, whole in every entry.
+ * An entry is a line at or left of the last option's or argument's indentation; lines indented deeper are its
+ * description (clap's and argparse's long help: `-B, --block <BLOCK>` over its indented paragraphs), and a positional
+ * argument (`<WHO>`, `[BLOCK]...`) counts with the options. Linear.
+ */
 function isOptionListing(lines: readonly string[]): boolean {
   let options = 0;
-  let nonBlank = 0;
+  let argumentLines = 0;
+  let entries = 0;
+  let entryIndent = -1;
   for (const line of lines) {
     if (line.trim() === '') continue;
-    nonBlank++;
-    if (OPTION_LINE.test(line)) options++;
+    const indent = /^[ \t]*/.exec(line)![0].length;
+    const option = OPTION_LINE.test(line);
+    if (!option && entryIndent >= 0 && indent > entryIndent) continue;
+    entries++;
+    if (option) options++;
+    else if (ARGUMENT_LINE.test(line)) argumentLines++;
+    else {
+      entryIndent = -1;
+      continue;
+    }
+    entryIndent = indent;
   }
-  return options >= MIN_OPTION_LINES && options >= OPTION_SHARE * nonBlank;
+  return options >= MIN_OPTION_LINES && options + argumentLines >= OPTION_SHARE * entries;
 }
 
 /** Whether `line` is a comment, Visual Basic's `'` comment included. */
