@@ -245,8 +245,11 @@ export function recordedOutputKind(info: string, lines: readonly string[]): stri
 const OUTPUT_LEAD_IN = /\b(?:output|outputs|prints|printed|displays|responses?|responds)\b[^.\n]{0,80}(?::|\bfollowing)[*_\s]*$/i;
 /** A title of what a program answered: a heading or a fold's summary "Example response", "Response", "Sample output", "Output Snippet", "Output: the agent". */
 const OUTPUT_TITLE = /^(?:(?:example|sample)\s+)?(?:response|output)s?\b(?:\s+(?:snippet|sample|example|preview|log))?(?:\s*[:(-][^\n]{0,80})?$/i;
-/** A lead-in that names the output it points at anywhere in its last sentence ("Taking a look at the following output shows that …", "the response below"). */
-const OUTPUT_POINTED = /\b(?:(?:the|this) following (?:output|response)s?|(?:output|response)s? (?:below|beneath))\b(?![ \t]+(?:formats?|types?|fields?|schemas?|options?|settings?|config\w*)\b)/i;
+/**
+ * A lead-in that names the output it points at anywhere in its last sentence ("Taking a look at the following output
+ * shows that …", "the response below", "errors that resemble the following log entry").
+ */
+const OUTPUT_POINTED = /\b(?:(?:the|this) following (?:(?:output|response)s?|log (?:entry|entries|lines?|messages?))|(?:output|response)s? (?:below|beneath))\b(?![ \t]+(?:formats?|types?|fields?|schemas?|options?|settings?|config\w*)\b)/i;
 /** How much of a lead-in's end is read. */
 const LEAD_IN_READ = 200;
 

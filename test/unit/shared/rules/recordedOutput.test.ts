@@ -82,6 +82,7 @@ describe('real recordings the cap cuts are the pipeline\'s (test/fixtures/ck006)
     ['an `ansi:no-line-numbers` fence (VitePress\'s line-number switch after the language; Nushell release notes)', 'nushell-ansi-line-numbers.md', /ANSI escape sequences/, { ...budgets, maxTokens: 400, targetTokens: 300 }],
     ['a table with psql-style rules (`----+-----`) under its command (Nushell\'s introduction post)', 'ascii-table-output.md', /a program's printed records/],
     ['a build log its lead-in points at mid-sentence ("Taking a look at the following output shows …"; Buildpacks lifecycle tutorial)', 'lifecycle-build-log.md', /program output, as its lead-in says/],
+    ['an event log entry its lead-in points at ("errors … that resemble the following log entry:"; mdop-docs troubleshooting-mbam-installation.md)', 'event-log-entry.md', /program output, as its lead-in says/],
   ];
   for (const [name, file, kind, caps = wide] of excerpts) {
     it(`${name} is a pipeline finding naming the recording`, () => {
