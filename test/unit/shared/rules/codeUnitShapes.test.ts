@@ -51,6 +51,19 @@ const nginxBody = lines(10, (i) => `    location /api/v${i}/ {\n        proxy_pa
 const nginx = (header: string) => `\`\`\`nginx\n${header}user agent;\nworker_processes auto;\nhttp {\n${nginxBody}\n}\n\`\`\``;
 const routes = lines(10, (i) => `app.get('/items/${i}', async (req, res) => {\n  res.json(await store.find(${i}));\n});\n`);
 
+describe('fences a plugin renders as no code', () => {
+  const items = lines(30, (i) => `- Step ${i} of the solution\n\t- $I_${i} = \\frac{${i}V}{4.34 + ${i}}$`);
+  it('an Obsidian Admonition callout (`ad-check`) is Markdown cut as text is, and a Link Embed card (`embed`) holds a card\'s fields: the pipeline\'s; the same lines in a `markdown` fence stay the writer\'s', () => {
+    const callout = splitCode(`# Example 1\n\nFind the current.\n\n\`\`\`ad-check\nTitle: Solution\n${items}\n\`\`\`\n`);
+    assert.deepEqual(callout.writer, []);
+    assert.match(callout.pipeline[0].pipeline!.cause, /an Obsidian Admonition fence \(`ad-check`\) is a callout of Markdown/);
+    const card = splitCode(`# Parts\n\n\`\`\`embed\ntitle: "nds7002a-d.pdf"\nimage: "data:image/jpeg;base64,${'/9j/7gAOQWRvYmUAZIAAAAAA'.repeat(4)}"\ndescription: "${'Your Feedback is Important to Us! '.repeat(12)}"\nurl: "https://example.com/data-sheet.pdf"\n\`\`\`\n`);
+    assert.deepEqual(card.writer, []);
+    assert.match(card.pipeline[0].pipeline!.cause, /Link Embed fence/);
+    assert.equal(splitCode(`# Example 1\n\nFind the current.\n\n\`\`\`markdown\nTitle: Solution\n${items}\n\`\`\`\n`).writer.length, 1);
+  });
+});
+
 describe('what names a unit, and what does not', () => {
   it('comments at both ends frame a unit only when the last closes what the first opens (`X` … `X end`, `BEGIN X` … `END X`)', () => {
     const body = lines(30, (i) => `    uint32     Field${i};`);
