@@ -65,7 +65,7 @@ const NOTE_OPEN = /^(?::{3,}|!{3}|\?{3}\+?)[ \t]*\{?(?:note|info|warning|caution
 function hasProseBanner(blocks: readonly Block[]): boolean {
   for (let i = 0; i < blocks.length; i++) {
     const b = blocks[i];
-    if (b.span.start >= GENERATED_HEAD || (b.kind !== 'paragraph' && b.kind !== 'quote')) continue;
+    if (b.span.start >= GENERATED_HEAD || b.text.length > GENERATED_HEAD || (b.kind !== 'paragraph' && b.kind !== 'quote')) continue;
     const text = b.text.trim();
     const inNote = i > 0 && blocks[i - 1].kind === 'marker' && NOTE_OPEN.test(blocks[i - 1].text.trim());
     const apart = b.kind === 'quote' || inNote || EMPHASISED.test(text);
