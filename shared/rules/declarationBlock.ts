@@ -46,6 +46,8 @@ export function declarationBlockEvidence(info: string, lines: readonly string[],
 const TOML_LANG = /^toml$/i;
 /** A TOML table header: `[dependencies.bevy]`, `[[bin]]`, `[tool."name"]`. */
 const TOML_TABLE = /^\[\[?[\w."' -]{1,100}\]\]?\s*(?:#.*)?$/;
+/** A TOML key line: a bare, quoted or dotted key and `=` (`src = "src"`, `"0x1234..." = "MyContract"`, `a.b = 1`). */
+const TOML_KEY = /^(?:[\w-]{1,100}|"[^"\n]{1,100}"|'[^'\n]{1,100}')(?:[ \t]*\.[ \t]*(?:[\w-]{1,100}|"[^"\n]{1,100}"|'[^'\n]{1,100}')){0,10}[ \t]*=/;
 /** A key line at the margin that opens a multi-line array or inline table: `features = [`. */
 const TOML_OPEN = /^[\w."'-]{1,100}\s*=\s*[[{]\s*(?:#.*)?$/;
 /** The line that closes it at the margin: `]`, `}`. */
@@ -66,7 +68,7 @@ function tomlTables(lines: readonly string[]): string | undefined {
       if (!TOML_CLOSE.test(line)) return undefined;
       open = false;
     } else if (TOML_TABLE.test(line)) tables++;
-    else if (tables === 0 || !KEY_LINE.test(line)) return undefined;
+    else if (tables === 0 || !TOML_KEY.test(line)) return undefined;
     else open = TOML_OPEN.test(line);
   }
   return tables > 0 && !open ? 'whole TOML tables: a header and its keys' : undefined;

@@ -67,76 +67,22 @@ describe('fences a plugin renders as no code', () => {
 describe('what names a unit, and what does not', () => {
   it('comments at both ends frame a unit only when the last closes what the first opens (`X` … `X end`, `BEGIN X` … `END X`)', () => {
     const body = lines(30, (i) => `    uint32     Field${i};`);
-    assertPipeline(`# Classes
-
-\`\`\`
-# BEGIN managed settings
-${body}
-# END managed settings
-\`\`\`
-`, /"begin managed settings" … "end managed settings"/);
-    assert.equal(splitCode(`# Classes
-
-\`\`\`
-// Part one of the classes
-${body}
-// Part two of the classes
-\`\`\`
-`).writer.length, 1);
-    assert.equal(splitCode(`# Classes
-
-\`\`\`
-// Volume classes
-${body}
-\`\`\`
-`).writer.length, 1);
+    assertPipeline(`# Classes\n\n\`\`\`\n# BEGIN managed settings\n${body}\n# END managed settings\n\`\`\`\n`, /"begin managed settings" … "end managed settings"/);
+    assert.equal(splitCode(`# Classes\n\n\`\`\`\n// Part one of the classes\n${body}\n// Part two of the classes\n\`\`\`\n`).writer.length, 1);
+    assert.equal(splitCode(`# Classes\n\n\`\`\`\n// Volume classes\n${body}\n\`\`\`\n`).writer.length, 1);
   });
 
   it('a TOML block is whole tables only from a header on, with nothing but keys, comments and closed arrays at its margin', () => {
     const keys = lines(30, (i) => `option_${i} = "value ${i}"   # what option ${i} sets`);
-    assertPipeline(`# Config
-
-\`\`\`toml
-# the tool's settings
-[tool.lint]
-${keys}
-extra = [
-  "one",
-]
-\`\`\`
-`, /whole TOML tables/);
-    assert.equal(splitCode(`# Config
-
-\`\`\`toml
-${keys}
-\`\`\`
-`).writer.length, 1);
-    assert.equal(splitCode(`# Config
-
-\`\`\`toml
-[tool.lint]
-${keys}
-run the linter with these settings
-\`\`\`
-`).writer.length, 1);
+    assertPipeline(`# Config\n\n\`\`\`toml\n# the tool's settings\n[tool.lint]\n${keys}\nextra = [\n  "one",\n]\n\n[labels]\n"0x1234..." = "MyContract"\nsite.name = 'docs'\n\`\`\`\n`, /whole TOML tables/);
+    assert.equal(splitCode(`# Config\n\n\`\`\`toml\n${keys}\n\`\`\`\n`).writer.length, 1);
+    assert.equal(splitCode(`# Config\n\n\`\`\`toml\n[tool.lint]\n${keys}\nrun the linter with these settings\n\`\`\`\n`).writer.length, 1);
   });
 
   it('a header comment that speaks of the code as a script makes it one; a note that tells the reader to run a script does not', () => {
     const body = lines(30, (i) => `Set-Item -Path "HKLM:\\Software\\Agent\\Key${i}" -Value ${i}`);
-    assertPipeline(`# Setup
-
-\`\`\`powershell
-# This script configures the agent on one computer.
-${body}
-\`\`\`
-`, /the script it is/);
-    assert.equal(splitCode(`# Setup
-
-\`\`\`powershell
-# Run this script as an administrator.
-${body}
-\`\`\`
-`).writer.length, 1);
+    assertPipeline(`# Setup\n\n\`\`\`powershell\n# This script configures the agent on one computer.\n${body}\n\`\`\`\n`, /the script it is/);
+    assert.equal(splitCode(`# Setup\n\n\`\`\`powershell\n# Run this script as an administrator.\n${body}\n\`\`\`\n`).writer.length, 1);
   });
 
   it('a file name alone or behind `File:` in the header names the file; a header that points at another file does not', () => {
