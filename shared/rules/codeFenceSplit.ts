@@ -6,13 +6,15 @@
 // strategy cut only because the item around it is longer than the cap. An excerpt, console output or prose in a
 // fence over the cap stays the writer's to shorten; recorded output (a terminal session, a log, a hex dump, or a
 // block its lead-in calls output: recordedOutput.ts) is shown as printed, and a cut between its lines is the pipeline's;
-// so is a group of code blocks (Hugo's `{{< code >}}` tabs) whose every long block is whole or a recording.
+// so is a group of code blocks (Hugo's `{{< code >}}` tabs) whose every long block is whole or a recording, and a
+// fence a plugin renders as no code (an Obsidian callout or link card: pluginFence.ts).
 
 import type { Block, PipelineCause } from '../model/types';
 import { renumberChunkRange } from './chunkNumbers';
 import { codeOf, completeUnitCause, completeUnitEvidence, completeUnitEvidenceOf, fenceLanguage } from './completeCode';
 import { blocksBefore, blocksInSourceOrder } from './chunkSpans';
 import { isClosingMarker } from './leadIn';
+import { pluginFenceCause } from './pluginFence';
 import { outputLeadInKind, recordedOutputCause, recordedOutputKind } from './recordedOutput';
 import { checkSplitBlocks } from './splitBlocks';
 import type { Rule } from './types';
@@ -132,6 +134,8 @@ export const codeFenceSplit: Rule = {
         if (!countTokens) return undefined;
         const tokens = countTokens(text);
         const fenced = /^\s*(?:`{3}|~{3})/.test(text);
+        const plugin = fenced ? pluginFenceCause(fenceLanguage(codeOf(text, true).info)) : undefined;
+        if (plugin) return plugin;
         const evidence = fenced ? completeUnitEvidenceOf(text, true) : undefined;
         if (evidence) return completeUnitCause(evidence, tokens, budgets.maxTokens, true);
         const recorded = recordedCause(text, fenced, () => tokens, budgets.maxTokens);
@@ -141,6 +145,8 @@ export const codeFenceSplit: Rule = {
     },
     (block, ctx) => {
       if (block.meta?.fenced && HIDDEN.test(firstLine(block.text))) return HIDDEN_FILE;
+      const plugin = block.meta?.fenced ? pluginFenceCause(fenceLanguage(codeOf(block.text, true).info)) : undefined;
+      if (plugin) return plugin;
       if (!ctx.countTokens) return undefined;
       const evidence = completeUnitEvidence(block, ctx.doc.blocks);
       if (evidence) return completeUnitCause(evidence, ctx.countTokens(block.text), ctx.budgets.maxTokens, true);

@@ -1,5 +1,5 @@
 // Whether a code block is declarations or data a writer cannot split meaningfully: a C or Objective-C header
-// excerpt (types, constants, `#define`s and nothing else), a whole INI file, or records of one shape written as a
+// excerpt (types, constants, `#define`s and nothing else), a whole INI file or TOML tables, or records of one shape written as a
 // key-value document (a tool's list of entries, each with the same fields).
 
 /**
@@ -37,8 +37,41 @@ const FIELD = /^[ \t]+([A-Za-z_][\w-]{0,60}):/;
 export function declarationBlockEvidence(info: string, lines: readonly string[], from: number): string | undefined {
   const header = headerDeclarations(lines, from);
   if (header) return header;
+  if (TOML_LANG.test(info.split(/[\s{]/)[0])) return tomlTables(lines);
   if (info !== '') return undefined;
   return iniSections(lines) ?? keyValueRecords(lines, from);
+}
+
+/** The fence languages of TOML. */
+const TOML_LANG = /^toml$/i;
+/** A TOML table header: `[dependencies.bevy]`, `[[bin]]`, `[tool."name"]`. */
+const TOML_TABLE = /^\[\[?[\w."' -]{1,100}\]\]?\s*(?:#.*)?$/;
+/** A TOML key line: a bare, quoted or dotted key and `=` (`src = "src"`, `"0x1234..." = "MyContract"`, `a.b = 1`). */
+const TOML_KEY = /^(?:[\w-]{1,100}|"[^"\n]{1,100}"|'[^'\n]{1,100}')(?:[ \t]*\.[ \t]*(?:[\w-]{1,100}|"[^"\n]{1,100}"|'[^'\n]{1,100}')){0,10}[ \t]*=/;
+/** A key line at the margin that opens a multi-line array or inline table: `features = [`. */
+const TOML_OPEN = /^[\w."'-]{1,100}\s*=\s*[[{]\s*(?:#.*)?$/;
+/** The line that closes it at the margin: `]`, `}`. */
+const TOML_CLOSE = /^[\]}]\s*,?\s*(?:#.*)?$/;
+
+/**
+ * Whole TOML tables: the block opens with a table header (after comments), and at its margin are only headers, keys,
+ * comments and the closes of multi-line arrays (their items indented under them): a table a reader copies whole into
+ * Cargo.toml or pyproject.toml. Linear.
+ */
+function tomlTables(lines: readonly string[]): string | undefined {
+  let tables = 0;
+  let open = false;
+  for (const raw of lines) {
+    const line = raw.trimEnd();
+    if (line.trim() === '' || CONFIG_COMMENT.test(line.trim()) || (open && /^\s/.test(line))) continue;
+    if (open) {
+      if (!TOML_CLOSE.test(line)) return undefined;
+      open = false;
+    } else if (TOML_TABLE.test(line)) tables++;
+    else if (tables === 0 || !TOML_KEY.test(line)) return undefined;
+    else open = TOML_OPEN.test(line);
+  }
+  return tables > 0 && !open ? 'whole TOML tables: a header and its keys' : undefined;
 }
 
 function lastNonBlank(lines: readonly string[]): string {

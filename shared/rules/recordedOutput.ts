@@ -1,5 +1,5 @@
 // Whether a code block is recorded program output: a terminal session (a prompt, a command, what it printed),
-// a command's table output (`kubectl get`, `docker ps`), a log (a web server's access log among them), a hex dump, an end-of-run summary (k6's metrics behind dot leaders), a program's report (programReport.ts), an HTTP message as a proxy captured it, or a list of one unbroken string per line (a word
+// a command's table output (`kubectl get`, `docker ps`), a log (a web server's access log among them), a hex dump or an annotated encoding (bytes in hex a field a line, `# ` comments naming them), an end-of-run summary (k6's metrics behind dot leaders), a program's report (programReport.ts), an HTTP message as a proxy captured it, or a list of one unbroken string per line (a word
 // list of paths, lines of base64 or of a compressed drawing). Its lines are records the program printed one by one; a cut between them leaves each
 // part findable on its own lines, and the page shows the output as it was printed on purpose. A split of
 // one is the pipeline's (a cap that holds it, or a splitter that cuts between its lines), not the writer's. A line
@@ -40,6 +40,10 @@ const TIME_STAMP = /^(?:\[[^\]\n]{1,20}\]\s*|[\w.-]{1,40}\s*\|\s*(?:\[[^\]\n]{1,
 const ACCESS_LOG = /^(?:[\w.-]{1,40}\s*\|\s*)?\S{1,100} \S{1,100} \S{1,100} \[\d{1,2}\/[A-Z][a-z]{2}\/\d{4}:\d{2}:\d{2}:\d{2}(?: [+-]\d{4})?\] "/;
 /** A line that stands for output left out (`...`, `<...>`, `[...]`, `<snip>`): it says nothing of what the rest is. */
 const ELISION = /^(?:\.{3,}|…|<(?:\.{3,}|…)>|\[(?:\.{3,}|…)\]|\((?:\.{3,}|…)\)|<snip>|\[snip\])$/i;
+/** A field of an annotated encoding: bytes in hex on a line of their own, maybe behind a comment naming them (`820104`, `02 # s INTEGER`). */
+const HEX_FIELD = /^(?:[0-9A-Fa-f]{2})+(?:\s+#.*)?$/;
+/** An annotated encoding has at least this many fields. */
+const MIN_HEX_FIELDS = 8;
 /** A hex dump line: an offset, then bytes (`00000010: 0931 3237 …`, `0000020 0000 5000`). */
 const HEX_DUMP = /^[0-9a-fA-F]{6,16}:?\s+[0-9a-fA-F]{2}/;
 /**
@@ -155,6 +159,7 @@ export function recordedOutputKind(info: string, lines: readonly string[]): stri
   let stamped = 0;
   let requests = 0;
   let dumped = 0;
+  let fields = 0;
   let single = 0;
   let escaped = 0;
   let printed = 0;
@@ -196,6 +201,7 @@ export function recordedOutputKind(info: string, lines: readonly string[]): stri
     if (timeStamped) stamped++;
     if (ACCESS_LOG.test(line)) requests++;
     if (hexDumped) dumped++;
+    if (HEX_FIELD.test(line.trimEnd())) fields++;
     if (ANSI_ESCAPE.test(line)) escaped++;
     const leader = DOT_LEADER.test(line);
     if (leader) leaders++;
@@ -216,6 +222,7 @@ export function recordedOutputKind(info: string, lines: readonly string[]): stri
   if (stamped >= RECORD_SHARE * nonBlank) return 'a log: its lines start with time stamps';
   if (requests >= RECORD_SHARE * nonBlank) return "a web server's access log: a line per request with its client, time, request and status";
   if (dumped >= RECORD_SHARE * nonBlank) return 'a hex dump';
+  if (fields >= MIN_HEX_FIELDS && notes > 0 && fields + notes === nonBlank) return 'an annotated encoding: bytes in hex, a field a line, with comments that name them (a DER or TLS structure decoded)';
   if (leaders >= SUMMARY_SHARE * nonBlank) return "an end-of-run summary: metrics behind dot leaders with their values aligned";
   if (ANSI_LANG.test(info) || escaped >= RECORD_SHARE * nonBlank) return "a terminal's output with its colour codes (ANSI escape sequences)";
   if (single >= ONE_STRING_SHARE * nonBlank) return 'one unbroken string per line: a word list, paths, values or encoded data';
@@ -245,8 +252,11 @@ export function recordedOutputKind(info: string, lines: readonly string[]): stri
 const OUTPUT_LEAD_IN = /\b(?:output|outputs|prints|printed|displays|responses?|responds)\b[^.\n]{0,80}(?::|\bfollowing)[*_\s]*$/i;
 /** A title of what a program answered: a heading or a fold's summary "Example response", "Response", "Sample output", "Output Snippet", "Output: the agent". */
 const OUTPUT_TITLE = /^(?:(?:example|sample)\s+)?(?:response|output)s?\b(?:\s+(?:snippet|sample|example|preview|log))?(?:\s*[:(-][^\n]{0,80})?$/i;
-/** A lead-in that names the output it points at anywhere in its last sentence ("Taking a look at the following output shows that …", "the response below"). */
-const OUTPUT_POINTED = /\b(?:(?:the|this) following (?:output|response)s?|(?:output|response)s? (?:below|beneath))\b(?![ \t]+(?:formats?|types?|fields?|schemas?|options?|settings?|config\w*)\b)/i;
+/**
+ * A lead-in that names the output it points at anywhere in its last sentence ("Taking a look at the following output
+ * shows that …", "the response below", "errors that resemble the following log entry").
+ */
+const OUTPUT_POINTED = /\b(?:(?:the|this) following (?:(?:output|response)s?|log (?:entry|entries|lines?|messages?))|(?:output|response)s? (?:below|beneath))\b(?![ \t]+(?:formats?|types?|fields?|schemas?|options?|settings?|config\w*)\b)/i;
 /** How much of a lead-in's end is read. */
 const LEAD_IN_READ = 200;
 

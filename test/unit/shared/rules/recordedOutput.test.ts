@@ -82,6 +82,8 @@ describe('real recordings the cap cuts are the pipeline\'s (test/fixtures/ck006)
     ['an `ansi:no-line-numbers` fence (VitePress\'s line-number switch after the language; Nushell release notes)', 'nushell-ansi-line-numbers.md', /ANSI escape sequences/, { ...budgets, maxTokens: 400, targetTokens: 300 }],
     ['a table with psql-style rules (`----+-----`) under its command (Nushell\'s introduction post)', 'ascii-table-output.md', /a program's printed records/],
     ['a build log its lead-in points at mid-sentence ("Taking a look at the following output shows …"; Buildpacks lifecycle tutorial)', 'lifecycle-build-log.md', /program output, as its lead-in says/],
+    ['a DER structure decoded a field a line, `#` comments naming the fields (letsencrypt website 2018-04-04-sct-encoding.markdown)', 'annotated-der-encoding.md', /an annotated encoding: bytes in hex/],
+    ['an event log entry its lead-in points at ("errors … that resemble the following log entry:"; mdop-docs troubleshooting-mbam-installation.md)', 'event-log-entry.md', /program output, as its lead-in says/],
   ];
   for (const [name, file, kind, caps = wide] of excerpts) {
     it(`${name} is a pipeline finding naming the recording`, () => {
@@ -95,6 +97,7 @@ describe('real recordings the cap cuts are the pipeline\'s (test/fixtures/ck006)
 
 describe('split code that is no recording stays the writer\'s', () => {
   const code: Array<[string, string]> = [
+    ['numbers and words under comments (not every line a field of hex bytes)', `\`\`\`\n${lines(15, (i) => `# field ${i}\n${(i * 17).toString(16).padStart(2, '0')}\nlength of field ${i}`)}\n\`\`\``],
     ['commands each behind a prompt, with no output', `\`\`\`bash\n${lines(30, (i) => `$ kubectl apply -f manifest-${i}.yaml`)}\n\`\`\``],
     ['a LaTeX excerpt behind comment lines', `\`\`\`latex\n% the preamble\n% and its packages\n${lines(30, (i) => `\\newcommand{\\macro${i}}{value ${i}}`)}\n\`\`\``],
     ['a cheat sheet of commands with their comments', `\`\`\`bash\n${lines(30, (i) => `curl -s -H "Metadata-Flavor:Google" http://metadata/v1/project/${i} # attribute ${i}`)}\n\`\`\``],
