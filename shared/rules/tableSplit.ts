@@ -49,7 +49,7 @@ function htmlCutCause(read: HtmlTableCuts, strategy: string, chunkCount: number)
       remedy: 'a strategy that repeats an HTML table\'s header in each slice, or a pipeline that converts HTML tables to Markdown before chunking',
     };
   }
-  return chunkCount >= SCATTERED_CHUNKS ? SCATTERED_CAUSE : null;
+  return chunkCount >= SCATTERED_CHUNKS ? { ...SCATTERED_CAUSE, cause: SCATTERED_CAUSE.cause.replace('the header and ', '') } : null;
 }
 
 /**
