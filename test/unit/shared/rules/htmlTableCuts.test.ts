@@ -1,7 +1,7 @@
 // What a cut of an HTML table costs, read from the text of its rows (htmlTableCuts.ts), and whose CK005 finding
 // it makes. The tables are written in the shape a Markdown converter gives old reference pages (`<tr class="odd">`,
-// `<td align="left"><p>…</p></td>`, notes in `<div class="alert">`), as in the mdop-docs checklists and settings
-// pages (see test/fixtures/rules/README.md).
+// `<td align="left"><p>…</p></td>`, notes in `<div class="alert">`): shapes written for these tests after the
+// checklists and settings pages of MicrosoftDocs/mdop-docs, with their own text.
 
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
