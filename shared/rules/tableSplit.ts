@@ -38,7 +38,7 @@ function htmlCutCause(read: HtmlTableCuts, strategy: string, chunkCount: number)
   if (read.midRow) {
     return read.blockCells
       ? {
-          cause: `${strategy} cuts an HTML table as text, inside a row; its cells hold lists, paragraphs or notes that a Markdown table cannot, so the writer cannot turn it into one`,
+          cause: `${strategy} cuts an HTML table as text, inside a row; its cells hold lists, paragraphs, code blocks or notes that a Markdown table cannot, so the writer cannot turn it into one`,
           remedy: 'a strategy that cuts HTML tables between rows (`<tr>`) and repeats the header, or a pipeline that converts HTML tables to records before chunking',
         }
       : undefined;
@@ -89,7 +89,7 @@ function checkHtmlTables(ctx: Parameters<Rule['check']>[0], report: Parameters<R
       ...(pipeline ? { pipeline } : {}),
       span: { ...span },
       chunkIndex: covering[0],
-      message: convertible ? `${split}: its cells hold one paragraph each, so as a Markdown table it would be cut between rows` : split,
+      message: convertible ? `${split}: its cells hold only inline text, so as a Markdown table it would be cut between rows` : split,
     });
   }
 }

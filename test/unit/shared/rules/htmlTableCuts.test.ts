@@ -86,6 +86,6 @@ describe('whose a cut HTML table is', () => {
     assert.deepEqual(found.writer, []);
     assert.equal(found.pipeline.length, 1);
     assert.match(found.pipeline[0].message, /^HTML table of 9 rows \(cut inside a (row|cell)\)/);
-    assert.match(found.pipeline[0].pipeline!.cause, /its cells hold lists, paragraphs or notes that a Markdown table cannot/);
+    assert.match(found.pipeline[0].pipeline!.cause, /its cells hold lists, paragraphs, code blocks or notes that a Markdown table cannot/);
   });
 });

@@ -23,7 +23,7 @@ describe('HTML tables cut across chunks', () => {
   it('a table with one paragraph of Markdown in each cell is one CK005 finding naming its rows, a cut inside a row and the Markdown table it could be', () => {
     const split = analyzeText(table, { budgets }).findings.filter((f) => f.ruleId === 'CK005');
     assert.equal(split.length, 1);
-    assert.match(split[0].message, /^HTML table of 41 rows \(cut inside a row\) is split across \d+ chunks \(1–\d+\): its cells hold one paragraph each, so as a Markdown table it would be cut between rows$/);
+    assert.match(split[0].message, /^HTML table of 41 rows \(cut inside a row\) is split across \d+ chunks \(1–\d+\): its cells hold only inline text, so as a Markdown table it would be cut between rows$/);
     assert.equal(split[0].pipeline, undefined);
   });
 
