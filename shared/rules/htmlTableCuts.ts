@@ -12,7 +12,7 @@ import type { Block, Span } from '../model/types';
 export interface HtmlTableCuts {
   /** Rows of the table (`<tr>` at its own nesting level, not those of a table inside a cell). */
   rows: number;
-  /** Whether the table has a header (`<th>` cells or a `<thead>`), which the slices after the first lack. */
+  /** Whether the table has a header (`<th>` cells, a `<thead>`, or a first row of bold cells), which the slices after the first lack. */
   header: boolean;
   /** A cut with text of one row on both sides. */
   midRow: boolean;
@@ -30,6 +30,9 @@ const TAG = /<!--[\s\S]*?-->|<(\/?)([A-Za-z][A-Za-z0-9]*)\b[^>]*>/g;
 const BLOCK_TAG = /^(?:ul|ol|li|div|pre|table|blockquote|h[1-6]|dl|hr)$/i;
 /** A line of a cell that Markdown reads as a block of its own: a list item, a code fence, a quote. */
 const MARKDOWN_BLOCK_LINE = /^[ \t]*(?:[-*+][ \t]|\d+[.)][ \t]|```|~~~|>)/m;
+
+/** A cell's inner HTML that is bold as a whole (`<p><strong>Target</strong></p>`): a header cell written as `<td>`. */
+const BOLD_CELL = /^\s*(?:<p\b[^>]*>\s*)?(?:<(strong|b)\b[^>]*>[^<]*<\/\1>|\*\*[^*]+\*\*)\s*(?:<\/p>\s*)?$/i;
 
 /** Text that reads as content: not only white space or no-break-space entities. */
 function hasText(run: string): boolean {
@@ -68,17 +71,21 @@ export function readHtmlTable(text: string, cuts: readonly number[]): HtmlTableC
   const found: HtmlTableCuts = { rows: 0, header: false, midRow: false, midCell: false, blockCells: false };
   let depth = 0;
   let row: Open | undefined;
-  let cell: (Open & { paragraphs: number; blocks: number }) | undefined;
+  let cell: (Open & { inner: number; paragraphs: number; blocks: number }) | undefined;
   let next = 0;
+  /** Whether every cell of the first row with text is bold, while that row is read (undefined before its first such cell). */
+  let boldFirstRow: boolean | undefined;
   const closeCell = (end: number) => {
     if (!cell) return;
     found.midCell ||= partsText(cell);
     found.blockCells ||= isBlockCell(text.slice(cell.start, end), cell.paragraphs, cell.blocks);
+    if (found.rows === 1 && cell.firstText >= 0) boldFirstRow = boldFirstRow !== false && BOLD_CELL.test(text.slice(cell.inner, end));
     cell = undefined;
   };
   const closeRow = (end: number) => {
     closeCell(end);
     if (row) found.midRow ||= partsText(row);
+    if (found.rows === 1) found.header ||= boldFirstRow === true;
     row = undefined;
   };
   const markText = (first: number, last: number) => {
@@ -121,7 +128,7 @@ export function readHtmlTable(text: string, cuts: readonly number[]): HtmlTableC
     } else if (name === 'td' || name === 'th') {
       closeCell(index);
       if (name === 'th') found.header = true;
-      if (!closing) cell = { ...openAt(index), paragraphs: 0, blocks: 0 };
+      if (!closing) cell = { ...openAt(index), inner: index + m[0].length, paragraphs: 0, blocks: 0 };
     }
   }
   passText(at, text.length);

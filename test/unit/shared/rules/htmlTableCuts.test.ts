@@ -46,6 +46,14 @@ describe('reading where an HTML table is cut', () => {
     assert.deepEqual([note, list, inline].map((t) => readHtmlTable(t, []).blockCells), [true, true, false]);
   });
 
+  it('a first row of bold `<td>` cells is a header; a first row of plain or partly bold cells is a record', () => {
+    const first = (cells: string[]) => `<table>\n<tbody>\n<tr class="odd">\n${cells.map((c) => `<td align="left"><p>${c}</p></td>\n`).join('')}</tr>\n${row(2)}</tbody>\n</table>\n`;
+    const bold = first(['<strong>Policy setting name</strong>', '<strong>Target</strong>']);
+    const plain = first(['Synchronization timeout', 'Computers and Users']);
+    const partly = first(['<strong>Note:</strong> restart the client', '<strong>Target</strong>']);
+    assert.deepEqual([bold, plain, partly].map((t) => readHtmlTable(t, []).header), [true, false, false]);
+  });
+
   it('the rows of a table inside a cell are not the outer table\'s', () => {
     const nested = '<table>\n<tr><td>Outer</td><td><table><tr><td>a</td></tr><tr><td>b</td></tr></table></td></tr>\n<tr><td>Next</td><td>c</td></tr>\n</table>';
     assert.equal(readHtmlTable(nested, []).rows, 2);
