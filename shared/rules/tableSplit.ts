@@ -3,74 +3,19 @@
 // so it is not reported unless it is scattered over four chunks or more; reported always: a cut inside a row, a slice without the header (a strategy that does not repeat
 // it: the pipeline's), and a slice starting mid-record or under a group row of an earlier slice (the writer's:
 // name the record or the group in each row, or give each group a table under its own heading). An HTML table (`<table>…</table>`, Markdown in
-// its cells) is a table too: the strategy cuts it as text, so the message says whether a cut falls inside a row
-// (`<tr>`) or inside a cell (`<td>`, `<th>`), where a slice holds half a record. Same audience as a Markdown
-// table: the writer's, unless a cut falls inside one line alone over the cap (the pipeline's, splitBlocks.ts).
+// its cells) is a table too: the strategy cuts it as text, so the message says whether a cut parts the text of a row
+// or of a cell (htmlTableCuts.ts), where a slice holds half a record. That is the writer's when the cells hold one
+// paragraph each (as a Markdown table it would be cut between rows), the pipeline's when they hold lists or notes a
+// Markdown table cannot, or when a cut falls inside one line alone over the cap (splitBlocks.ts). Cuts between rows
+// are the pipeline's when the table has a header the slices lack, and lose nothing when it has none.
 
-import type { Block, PipelineCause, Span } from '../model/types';
+import type { Block, PipelineCause } from '../model/types';
 import { chunkNumber, renumberChunkMentions } from './chunkNumbers';
 import { chunkSpanIndexOf, ownSpans } from './chunkSpans';
+import { htmlTableSpans, readHtmlTable, type HtmlTableCuts } from './htmlTableCuts';
 import { tableCutsOf } from './markdownTableCuts';
 import { longLineCause } from './splitBlocks';
 import type { Rule } from './types';
-
-/** An HTML block that is a table: it opens with `<table` (after white space and comments it may start with). */
-const HTML_TABLE = /^\s*(?:<!--[\s\S]*?-->\s*)*<table[\s>]/i;
-const ROW_OR_CELL = /<(\/?)(tr|td|th)\b/gi;
-
-/** How many rows an HTML table holds, and whether any of `cuts` (offsets into its text) falls inside a row or a cell. */
-function readHtmlTable(text: string, cuts: readonly number[]): { rows: number; midRow: boolean; midCell: boolean } {
-  let rows = 0;
-  let inRow = 0;
-  let inCell = 0;
-  let midRow = false;
-  let midCell = false;
-  let next = 0;
-  const passCuts = (upTo: number) => {
-    for (; next < cuts.length && cuts[next] <= upTo; next++) {
-      midRow ||= inRow > 0;
-      midCell ||= inCell > 0;
-    }
-  };
-  for (const m of text.matchAll(ROW_OR_CELL)) {
-    passCuts(m.index!);
-    const closing = m[1] === '/';
-    const row = m[2].toLowerCase() === 'tr';
-    if (row) {
-      if (!closing) rows++;
-      inRow = closing ? Math.max(0, inRow - 1) : inRow + 1;
-    } else inCell = closing ? Math.max(0, inCell - 1) : inCell + 1;
-  }
-  passCuts(text.length);
-  return { rows, midRow, midCell };
-}
-
-const TABLE_TAG = /<(\/?)table[\s>]/gi;
-
-/** How many `<table` minus `</table>` tags a text holds. */
-function tableDepthChange(text: string): number {
-  let change = 0;
-  for (const m of text.matchAll(TABLE_TAG)) change += m[1] ? -1 : 1;
-  return change;
-}
-
-/**
- * The HTML tables of `blocks` as source spans: from a block that opens with `<table` to the block that closes
- * it. A blank line ends a CommonMark HTML block, so a table with Markdown in its cells is several blocks.
- */
-function htmlTableSpans(blocks: readonly Block[]): Span[] {
-  const spans: Span[] = [];
-  for (let k = 0; k < blocks.length; k++) {
-    const open = blocks[k];
-    if (open.kind !== 'html' || !HTML_TABLE.test(open.text.slice(0, 2000))) continue;
-    let depth = tableDepthChange(open.text);
-    let j = k;
-    while (depth > 0 && j + 1 < blocks.length && blocks[j + 1].kind !== 'heading') depth += tableDepthChange(blocks[++j].text);
-    spans.push({ start: open.span.start, end: blocks[j].span.end });
-    k = j;
-  }
-  return spans;
-}
 
 /** The longest HTML table whose tokens are counted to tell whether it would fit one chunk (longer ones never fit). */
 const MAX_COUNTED_TABLE = 200_000;
@@ -81,6 +26,30 @@ function wholeTableCause(strategy: string, maxTokens: number): PipelineCause {
     cause: `the whole table fits under the cap (${maxTokens}), but ${strategy} cuts it at the Markdown blocks of its cells`,
     remedy: 'a strategy that keeps an HTML table whole, or a pipeline that converts HTML tables before chunking',
   };
+}
+
+/**
+ * Whose a cut HTML table over the cap is, from what its cuts part (readHtmlTable): undefined when it is the
+ * writer's (a cut parts a row whose cells a Markdown table can hold, which strategies cut between rows), a cause
+ * when it is the pipeline's, null when nothing is lost (cuts between rows of a table without a header, in fewer
+ * chunks than SCATTERED_CHUNKS).
+ */
+function htmlCutCause(read: HtmlTableCuts, strategy: string, chunkCount: number): PipelineCause | undefined | null {
+  if (read.midRow) {
+    return read.blockCells
+      ? {
+          cause: `${strategy} cuts an HTML table as text, inside a row; its cells hold lists, paragraphs, code blocks or notes that a Markdown table cannot, so the writer cannot turn it into one`,
+          remedy: 'a strategy that cuts HTML tables between rows (`<tr>`) and repeats the header, or a pipeline that converts HTML tables to records before chunking',
+        }
+      : undefined;
+  }
+  if (read.header) {
+    return {
+      cause: `${strategy} cuts an HTML table between rows without repeating its header: those rows reach the embedder without their column names`,
+      remedy: 'a strategy that repeats an HTML table\'s header in each slice, or a pipeline that converts HTML tables to Markdown before chunking',
+    };
+  }
+  return chunkCount >= SCATTERED_CHUNKS ? { ...SCATTERED_CAUSE, cause: SCATTERED_CAUSE.cause.replace('the header and ', '') } : null;
 }
 
 /**
@@ -103,22 +72,24 @@ function checkHtmlTables(ctx: Parameters<Rule['check']>[0], report: Parameters<R
       .map((start) => start - span.start)
       .filter((offset) => offset > 0 && offset < span.end - span.start)
       .sort((a, b) => a - b);
-    const { rows, midRow, midCell } = readHtmlTable(doc.text.slice(span.start, span.end), cuts);
+    const read = readHtmlTable(doc.text.slice(span.start, span.end), cuts);
     // A table of one row lays out columns of a page (quotes side by side, a card grid), no records to keep together.
-    if (rows <= 1) continue;
-    const where = midCell ? ' (cut inside a cell)' : midRow ? ' (cut inside a row)' : '';
+    if (read.rows <= 1) continue;
     const cutInsideLine = covering.some((n) => {
       const c = chunks[n - first];
       return c.notes.some((note) => note.reason === 'hard-split') && c.spans.some((x) => !x.overlap && x.start > span.start && x.start < span.end);
     });
     const text = doc.text.slice(span.start, span.end);
     const fits = !cutInsideLine && maxTokens !== undefined && countTokens !== undefined && text.length <= MAX_COUNTED_TABLE && countTokens(text) <= maxTokens;
-    const pipeline = cutInsideLine ? longLineCause(maxTokens) : fits ? wholeTableCause(strategy, maxTokens) : undefined;
+    const split = `HTML table of ${read.rows} rows${read.midCell ? ' (cut inside a cell)' : read.midRow ? ' (cut inside a row)' : ''} is split across ${covering.length} chunks (${chunkNumber(covering[0])}–${chunkNumber(covering[covering.length - 1])})`;
+    const pipeline = cutInsideLine ? longLineCause(maxTokens) : fits ? wholeTableCause(strategy, maxTokens) : htmlCutCause(read, strategy, covering.length);
+    if (pipeline === null) continue;
+    const convertible = read.midRow && !read.blockCells && !cutInsideLine && !fits;
     report({
       ...(pipeline ? { pipeline } : {}),
       span: { ...span },
       chunkIndex: covering[0],
-      message: `HTML table of ${rows} rows${where} is split across ${covering.length} chunks (${chunkNumber(covering[0])}–${chunkNumber(covering[covering.length - 1])})`,
+      message: convertible ? `${split}: its cells hold only inline text, so as a Markdown table it would be cut between rows` : split,
     });
   }
 }

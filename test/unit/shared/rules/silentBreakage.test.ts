@@ -20,10 +20,10 @@ describe('HTML tables cut across chunks', () => {
   const table = `# Options\n\n<table>\n<thead><tr><th>Name</th><th>Description</th></tr></thead>\n<tbody>\n${Array.from({ length: 40 }, (_, i) => row(i)).join('')}</tbody>\n</table>\n\nDone.\n`;
   const budgets = { maxTokens: 200, targetTokens: 150, minTokens: 1, overlapTokens: 0 };
 
-  it('a table with Markdown in its cells is one CK005 finding naming its rows and a cut inside a cell', () => {
+  it('a table with one paragraph of Markdown in each cell is one CK005 finding naming its rows, a cut inside a row and the Markdown table it could be', () => {
     const split = analyzeText(table, { budgets }).findings.filter((f) => f.ruleId === 'CK005');
     assert.equal(split.length, 1);
-    assert.match(split[0].message, /^HTML table of 41 rows \(cut inside a cell\) is split across \d+ chunks \(1–\d+\)$/);
+    assert.match(split[0].message, /^HTML table of 41 rows \(cut inside a row\) is split across \d+ chunks \(1–\d+\): its cells hold only inline text, so as a Markdown table it would be cut between rows$/);
     assert.equal(split[0].pipeline, undefined);
   });
 
@@ -33,7 +33,7 @@ describe('HTML tables cut across chunks', () => {
     assert.deepEqual(a.findings.filter((f) => f.ruleId === 'CK005'), []);
     const split = a.pipelineFindings.filter((f) => f.ruleId === 'CK005');
     assert.equal(split.length, 1);
-    assert.match(split[0].message, /^HTML table of 2 rows \(cut inside a cell\)/);
+    assert.match(split[0].message, /^HTML table of 2 rows \(cut inside a row\)/);
     assert.match(split[0].pipeline!.cause, /^the whole table fits under the cap \(900\), but markdown-spec cuts it at the Markdown blocks of its cells$/);
   });
 
