@@ -18,7 +18,9 @@
 // others at its level in the page (a changelog's `### Added` / `### Changed` under every release, a lint
 // page's `### Drawbacks` under every lint, a monthly log's `### New Contributors - February, 2025`, its date left
 // out) is a slot each entry repeats: left empty, it loses nothing, so it is a summary entry, not a line to fix.
-// Three or more empty sibling headings in a row are one outline not written yet: one finding on the first.
+// Three or more empty sibling headings in a row are one outline not written yet: one finding on the first. A
+// paper's closing `# References` heading, empty in a page with Pandoc or MyST citations (`[@key]`), is filled by
+// the citation processor: a pipeline finding (index the rendered page).
 
 import { isContentBlock } from '../engine/blockContent';
 import { isTabHeadingText } from '../parse/docfxSyntax';
@@ -265,6 +267,21 @@ function repeatedSlotCause(title: string, count: number): PipelineCause {
   };
 }
 
+/** The title of a paper's closing list of works cited, which a citation processor writes from the page's citations. */
+const BIBLIOGRAPHY_TITLE = /^(?:references|bibliography|works cited|literature cited|citations)$/i;
+/** A citation a processor resolves against a bibliography: Pandoc's `[@key]`, `[see @a; @b]`, MyST's `` {cite}`key` ``. */
+const CITATION = /\[(?:[^\]\n]{0,200}?[\s;])?-?@\w[\w:.#$%&+?<>~/-]*[^\]\n]{0,200}\]|\{cite(?::\w+)?\}`[^`\n]+`/;
+
+const BIBLIOGRAPHY: PipelineCause = {
+  cause: "the page's closing bibliography heading, which the citation processor fills from the citations in its text: the source holds the heading alone",
+  remedy: 'indexing the rendered page (or the bibliography it is built from)',
+};
+
+/** Whether some paragraph or list of the page cites a work a citation processor resolves (CITATION). */
+function citesWorks(blocks: readonly Block[]): boolean {
+  return blocks.some((b) => (b.kind === 'paragraph' || b.kind === 'list') && CITATION.test(b.text));
+}
+
 /** Marker syntaxes that pull in another file's text. */
 const INCLUDES = new Set(['include', 'snippet']);
 /**
@@ -360,6 +377,10 @@ export const orphanHeading: Rule = {
       if (run.length >= MIN_RUN) {
         groupedUntil = run[run.length - 1];
         report({ span: { ...block.span }, message: runMessage(run.map((k) => headingTitleOf(blocks[k]))) });
+        continue;
+      }
+      if (!next && BIBLIOGRAPHY_TITLE.test(text) && citesWorks(pageBlocks ?? blocks)) {
+        report({ span: { ...block.span }, message: `Heading "${text}" has no content in the source: the citation processor writes the works the page cites under it`, pipeline: BIBLIOGRAPHY });
         continue;
       }
       const counts = pageFacts().counts;

@@ -75,6 +75,23 @@ describe('headings that are entries of an index', () => {
   });
 });
 
+describe('a bibliography the citation processor writes', () => {
+  const paper = (cite: string) =>
+    `# Summary\n\nThe book teaches the scientific Python stack to geoscientists${cite}.\n\n# Acknowledgements\n\nThe authors thank the community.\n\n# References\n`;
+
+  it('an empty closing `# References` in a page with Pandoc citations (`[@key]`) is a pipeline finding, not the writer\'s', () => {
+    const a = analyzeText(paper(' [@harris_array_2020; @xarray_2017]'));
+    assert.deepEqual(orphans(a.findings), []);
+    assert.deepEqual(orphans(a.pipelineFindings), ['Heading "References" has no content in the source: the citation processor writes the works the page cites under it']);
+  });
+
+  it('the same heading in a page without citations (an address in brackets is none) stays an empty section on its line', () => {
+    for (const cite of ['', ' [team@example.org]']) {
+      assert.deepEqual(orphans(analyzeText(paper(cite)).findings), ['Heading "References" has no content: nothing follows it to the end of the document']);
+    }
+  });
+});
+
 describe('empty sections that stay the writer\'s', () => {
   it('an empty heading at the end of a document says nothing follows it, not "before the next heading"', () => {
     const a = analyzeText('# Guide\n\nIntro text.\n\n## See Also\n');
