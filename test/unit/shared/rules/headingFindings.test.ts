@@ -98,6 +98,15 @@ describe('empty sections that stay the writer\'s', () => {
     assert.deepEqual(orphans(a.findings), ['Heading "See Also" has no content: nothing follows it to the end of the document']);
   });
 
+  it('an empty category between numbered entries of its level (an event log\'s `### VM Management` before `### Event ID 4022`) stays the writer\'s, and the message says to set it a level higher', () => {
+    const event = (id: number) => `### Event ID ${id}\n\nThe service stopped.\n\n**Solution**\nRestart the service.\n\n`;
+    const page = `# Event log messages\n\n## Event IDs\n\n${event(3066)}${event(3099)}### VM Management\n\n${event(4022)}${event(4028)}### Notes\n\n## See also\n\nThe operations guide.\n`;
+    assert.deepEqual(orphans(analyzeText(page).findings), [
+      'Heading "VM Management" has no content before the next heading of the same or a higher level: "Event ID 4022" after it is one of 4 numbered entries at its level (make "VM Management" a level higher than them, so they read as its entries)',
+      'Heading "Notes" has no content before the next heading of the same or a higher level',
+    ]);
+  });
+
   it('a single empty heading before a sibling with content of its own is an orphan on its line', () => {
     const a = analyzeText('# Setup\n\nIntro.\n\n## Empty\n\n## Custom\n\nCustom setups need a config file.\n');
     assert.deepEqual(orphans(a.findings), ['Heading "Empty" has no content before the next heading of the same or a higher level']);
