@@ -132,16 +132,26 @@ function looksLikeForm(text: string, outline: () => Outline): boolean {
   return (fillIn && empty > 0) || (leaves >= MIN_OUTLINE_LEAVES && empty === leaves);
 }
 
+/** The cause of every finding of a template, a form or an outline not filled in (the lint run's template fold reads it). */
+export const TEMPLATE_DOCUMENT: PipelineCause = {
+  cause: 'this file is a template, a form or an outline not filled in yet: its empty sections are placeholders',
+  remedy: 'keeping templates out of the index (`ignores` in .chunklens.json, and in the pipeline)',
+};
+
+/** Whether the file at `documentId` is named or kept as a template (`*-template.md`, `Templates/…`, Hugo's `archetypes/…`). */
+export function isKeptAsTemplate(documentId: string): boolean {
+  const cut = Math.max(documentId.lastIndexOf('/'), documentId.lastIndexOf('\\')) + 1;
+  return TEMPLATE_NAME.test(documentId.slice(cut).replace(/\.[^.]*$/, '')) || TEMPLATE_FOLDER.test(documentId.slice(0, cut));
+}
+
 /** Why no line of the document is the writer's to fix, or undefined for an ordinary document. */
 function documentRoleOf(documentId: string, text: DocumentText, blocks: readonly Block[], known: Outline | undefined): PipelineCause | undefined {
-  const cut = Math.max(documentId.lastIndexOf('/'), documentId.lastIndexOf('\\')) + 1;
-  const name = documentId.slice(cut);
   const top = text.slice(0, TRAIT_READ);
-  const kept = TEMPLATE_NAME.test(name.replace(/\.[^.]*$/, '')) || TEMPLATE_FOLDER.test(documentId.slice(0, cut));
+  const kept = isKeptAsTemplate(documentId);
   let outline = known;
   const outlined = () => (outline ??= tallyOutline(blocks).outline);
   if ((kept && looksLikeTemplate(blocks, top, outlined)) || looksLikeForm(top, outlined)) {
-    return { cause: 'this file is a template, a form or an outline not filled in yet: its empty sections are placeholders', remedy: 'keeping templates out of the index (`ignores` in .chunklens.json, and in the pipeline)' };
+    return TEMPLATE_DOCUMENT;
   }
   const head = text.slice(0, GENERATED_HEAD);
   if (saysGenerated(head) || hasProseBanner(blocks)) {

@@ -18,7 +18,9 @@
 // others at its level in the page (a changelog's `### Added` / `### Changed` under every release, a lint
 // page's `### Drawbacks` under every lint, a monthly log's `### New Contributors - February, 2025`, its date left
 // out) is a slot each entry repeats: left empty, it loses nothing, so it is a summary entry, not a line to fix.
-// Three or more empty sibling headings in a row are one outline not written yet: one finding on the first.
+// Three or more empty sibling headings in a row are one outline not written yet: one finding on the first. A
+// paper's closing `# References` heading, empty in a page with Pandoc or MyST citations (`[@key]`), is filled by
+// the citation processor: a pipeline finding (index the rendered page).
 
 import { isContentBlock } from '../engine/blockContent';
 import { isTabHeadingText } from '../parse/docfxSyntax';
@@ -156,6 +158,8 @@ function slotKey(level: number, title: string): string {
 export interface PageFacts {
   /** How many headings of each level carry each title, keyed by slotKey. */
   counts: Map<string, number>;
+  /** How many headings of each level carry each numbered title with its numbers left out, keyed by entryKey. */
+  entries: Map<string, number>;
   /** Most headings below the title name code entities: then a lower-case word heading names one too. */
   apiPage: boolean;
   /** The page holds content besides headings. */
@@ -166,18 +170,30 @@ export interface PageFacts {
 
 const FACTS = new WeakMap<readonly Block[], PageFacts>();
 /** A heading's slot key and whether it names code, by level and title: typing elsewhere leaves them as they were. */
-const TITLE_FACTS = new Map<string, { key: string; code: boolean }>();
+const TITLE_FACTS = new Map<string, TitleFacts>();
 /** The memo of titles is dropped past this many (it serves the documents being edited). */
 const TITLE_FACTS_MAX = 50_000;
 
-function titleFactsOf(b: Block): { key: string; code: boolean } {
+interface TitleFacts {
+  key: string;
+  code: boolean;
+  /** entryKey, for a title with a number. */
+  entry: string | undefined;
+}
+
+/** A title's key as one of numbered entries (`Event ID 4022` → `3 event id #`), or undefined for a title without a number. */
+function entryKey(level: number, title: string): string | undefined {
+  return /\d/.test(title) ? `${level} ${title.toLowerCase().replace(/\d+/g, '#')}` : undefined;
+}
+
+function titleFactsOf(b: Block): TitleFacts {
   const level = b.level ?? 1;
   const title = headingTitleOf(b);
   const memo = `${level}\u0000${title}`;
   let facts = TITLE_FACTS.get(memo);
   if (!facts) {
     if (TITLE_FACTS.size >= TITLE_FACTS_MAX) TITLE_FACTS.clear();
-    TITLE_FACTS.set(memo, (facts = { key: slotKey(level, title), code: isCodeName(title) }));
+    TITLE_FACTS.set(memo, (facts = { key: slotKey(level, title), code: isCodeName(title), entry: entryKey(level, title) }));
   }
   return facts;
 }
@@ -201,6 +217,7 @@ export function pageFactsOf(blocks: readonly Block[]): PageFacts {
   let facts = FACTS.get(blocks);
   if (facts) return facts;
   const counts = new Map<string, number>();
+  const entries = new Map<string, number>();
   let headings = 0;
   let code = 0;
   let hasContent = false;
@@ -210,8 +227,9 @@ export function pageFactsOf(blocks: readonly Block[]): PageFacts {
       hasContent ||= isContentBlock(b) && /\S/.test(b.text);
       continue;
     }
-    const { key, code: names } = titleFactsOf(b);
+    const { key, code: names, entry } = titleFactsOf(b);
     counts.set(key, (counts.get(key) ?? 0) + 1);
+    if (entry !== undefined) entries.set(entry, (entries.get(entry) ?? 0) + 1);
     for (let i = 0; i < key.length; i++) h1 = Math.imul(h1 ^ key.charCodeAt(i), 0x01000193);
     h1 = Math.imul(h1 ^ 10, 0x01000193);
     if ((b.level ?? 1) === 1) continue;
@@ -219,7 +237,7 @@ export function pageFactsOf(blocks: readonly Block[]): PageFacts {
     if (names) code++;
   }
   const apiPage = code >= API_PAGE_MIN && code >= API_PAGE_SHARE * headings;
-  facts = { counts, apiPage, hasContent, signature: `${(h1 >>> 0).toString(36)}:${counts.size}:${hasContent ? 1 : 0}` };
+  facts = { counts, entries, apiPage, hasContent, signature: `${(h1 >>> 0).toString(36)}:${counts.size}:${hasContent ? 1 : 0}` };
   FACTS.set(blocks, facts);
   return facts;
 }
@@ -236,6 +254,18 @@ function isContentOfPage(b: Block): boolean {
 /** How many sections of the page share the title of `heading` at its level when that makes it a repeated slot, else 0. */
 function slotNamed(heading: Block, counts: ReadonlyMap<string, number>): number {
   const n = counts.get(slotKey(heading.level ?? 1, headingTitleOf(heading))) ?? 0;
+  return n >= REPEATED_SLOT ? n : 0;
+}
+
+/**
+ * How many numbered entries of the page (`### Event ID 4022`, REPEATED_SLOT or more at one level) the heading `next`
+ * is one of, when it follows the empty unnumbered heading `heading` at its level: a category set at the level of
+ * its entries (`### VM Management` between `### Event ID …` entries); else 0.
+ */
+function entriesAt(heading: Block, next: Block, entries: ReadonlyMap<string, number>): number {
+  if (next.level !== heading.level || /\d/.test(headingTitleOf(heading))) return 0;
+  const key = entryKey(next.level ?? 1, headingTitleOf(next));
+  const n = key === undefined ? 0 : (entries.get(key) ?? 0);
   return n >= REPEATED_SLOT ? n : 0;
 }
 
@@ -263,6 +293,21 @@ function repeatedSlotCause(title: string, count: number): PipelineCause {
     cause: `"${title}" names ${count} sections at this level of the page, a slot each entry repeats (a changelog's Added or Fixed); left empty here, it loses nothing`,
     remedy: 'dropping empty slots where the page is written or generated',
   };
+}
+
+/** The title of a paper's closing list of works cited, which a citation processor writes from the page's citations. */
+const BIBLIOGRAPHY_TITLE = /^(?:references|bibliography|works cited|literature cited|citations)$/i;
+/** A citation a processor resolves against a bibliography: Pandoc's `[@key]`, `[see @a; @b]`, MyST's `` {cite}`key` ``. */
+const CITATION = /\[(?:[^\]\n]{0,200}?[\s;])?-?@\w[\w:.#$%&+?<>~/-]*[^\]\n]{0,200}\]|\{cite(?::\w+)?\}`[^`\n]+`/;
+
+const BIBLIOGRAPHY: PipelineCause = {
+  cause: "the page's closing bibliography heading, which the citation processor fills from the citations in its text: the source holds the heading alone",
+  remedy: 'indexing the rendered page (or the bibliography it is built from)',
+};
+
+/** Whether some paragraph or list of the page cites a work a citation processor resolves (CITATION). */
+function citesWorks(blocks: readonly Block[]): boolean {
+  return blocks.some((b) => (b.kind === 'paragraph' || b.kind === 'list') && CITATION.test(b.text));
 }
 
 /** Marker syntaxes that pull in another file's text. */
@@ -362,9 +407,14 @@ export const orphanHeading: Rule = {
         report({ span: { ...block.span }, message: runMessage(run.map((k) => headingTitleOf(blocks[k]))) });
         continue;
       }
+      if (!next && BIBLIOGRAPHY_TITLE.test(text) && citesWorks(pageBlocks ?? blocks)) {
+        report({ span: { ...block.span }, message: `Heading "${text}" has no content in the source: the citation processor writes the works the page cites under it`, pipeline: BIBLIOGRAPHY });
+        continue;
+      }
       const counts = pageFacts().counts;
       const sameName = counts.get(slotKey(level, text)) ?? 0;
       const slotAfter = next && sameName < REPEATED_SLOT ? slotNamed(next, counts) : 0;
+      const entriesAfter = next && !slotAfter ? entriesAt(block, next, pageFacts().entries) : 0;
       // A title that points at its content elsewhere (`### Cosmos ([Changelog](…))`) is an index entry, unless a
       // slot heading right after it (`### New Features`) shows the entry's own content set a level too high.
       if (!slotAfter && endsWithLink(block)) continue;
@@ -373,6 +423,8 @@ export const orphanHeading: Rule = {
         span: { ...block.span },
         message: slotAfter
           ? `Heading "${text}" has no content: "${headingTitleOf(next!)}" after it, a title ${slotAfter} sections of the page share, reads as its subsection (make it a level deeper than "${text}")`
+          : entriesAfter
+            ? `Heading "${text}" has no content before the next heading of the same or a higher level: "${headingTitleOf(next!)}" after it is one of ${entriesAfter} numbered entries at its level (make "${text}" a level higher than them, so they read as its entries)`
           : next
             ? `Heading "${text}" has no content before the next heading of the same or a higher level`
             : `Heading "${text}" has no content: nothing follows it to the end of the document`,

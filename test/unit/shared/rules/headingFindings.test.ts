@@ -75,10 +75,36 @@ describe('headings that are entries of an index', () => {
   });
 });
 
+describe('a bibliography the citation processor writes', () => {
+  const paper = (cite: string) =>
+    `# Summary\n\nThe book teaches the scientific Python stack to geoscientists${cite}.\n\n# Acknowledgements\n\nThe authors thank the community.\n\n# References\n`;
+
+  it('an empty closing `# References` in a page with Pandoc citations (`[@key]`) is a pipeline finding, not the writer\'s', () => {
+    const a = analyzeText(paper(' [@harris_array_2020; @xarray_2017]'));
+    assert.deepEqual(orphans(a.findings), []);
+    assert.deepEqual(orphans(a.pipelineFindings), ['Heading "References" has no content in the source: the citation processor writes the works the page cites under it']);
+  });
+
+  it('the same heading in a page without citations (an address in brackets is none) stays an empty section on its line', () => {
+    for (const cite of ['', ' [team@example.org]']) {
+      assert.deepEqual(orphans(analyzeText(paper(cite)).findings), ['Heading "References" has no content: nothing follows it to the end of the document']);
+    }
+  });
+});
+
 describe('empty sections that stay the writer\'s', () => {
   it('an empty heading at the end of a document says nothing follows it, not "before the next heading"', () => {
     const a = analyzeText('# Guide\n\nIntro text.\n\n## See Also\n');
     assert.deepEqual(orphans(a.findings), ['Heading "See Also" has no content: nothing follows it to the end of the document']);
+  });
+
+  it('an empty category between numbered entries of its level (an event log\'s `### VM Management` before `### Event ID 4022`) stays the writer\'s, and the message says to set it a level higher', () => {
+    const event = (id: number) => `### Event ID ${id}\n\nThe service stopped.\n\n**Solution**\nRestart the service.\n\n`;
+    const page = `# Event log messages\n\n## Event IDs\n\n${event(3066)}${event(3099)}### VM Management\n\n${event(4022)}${event(4028)}### Notes\n\n## See also\n\nThe operations guide.\n`;
+    assert.deepEqual(orphans(analyzeText(page).findings), [
+      'Heading "VM Management" has no content before the next heading of the same or a higher level: "Event ID 4022" after it is one of 4 numbered entries at its level (make "VM Management" a level higher than them, so they read as its entries)',
+      'Heading "Notes" has no content before the next heading of the same or a higher level',
+    ]);
   });
 
   it('a single empty heading before a sibling with content of its own is an orphan on its line', () => {
