@@ -11,7 +11,8 @@
 
 import type { Block, PipelineCause } from '../model/types';
 import { renumberChunkRange } from './chunkNumbers';
-import { codeOf, completeUnitCause, completeUnitEvidence, completeUnitEvidenceOf, fenceLanguage } from './completeCode';
+import { codeOf, completeUnitCause, completeUnitEvidence, completeUnitEvidenceOf } from './completeCode';
+import { fenceLanguage } from './fenceLanguage';
 import { blocksBefore, blocksInSourceOrder } from './chunkSpans';
 import { isClosingMarker } from './leadIn';
 import { pluginFenceCause } from './pluginFence';

@@ -7,6 +7,7 @@
 import type { Block, PipelineCause } from '../model/types';
 import { blocksBefore, blocksInSourceOrder } from './chunkSpans';
 import { declarationBlockEvidence } from './declarationBlock';
+import { fenceLanguage } from './fenceLanguage';
 import { commentFrameOf } from './commentFrame';
 import { isDirectoryTree } from './directoryTree';
 import { isGrammarListing } from './grammarListing';
@@ -141,14 +142,6 @@ export function codeOf(text: string, fenced: boolean): { info: string; lines: st
   const body = trimEnd(dedented.slice(1));
   if (body.length && body[body.length - 1].trim().startsWith(fence[0].repeat(3))) body.pop();
   return { info, lines: trimEnd(body) };
-}
-
-/**
- * The language an info string names: its first word, before attributes in braces and before VitePress's line-number
- * switch (`ansi:no-line-numbers`, `ts:line-numbers=5`).
- */
-export function fenceLanguage(info: string): string {
-  return info.split(/[\s{]/)[0].replace(/:(?:no-)?line-numbers(?:=\d+)?$/i, '');
 }
 
 /** A block comment opening a file's header (`/*` with its banner on the lines after it). */

@@ -2,6 +2,8 @@
 // excerpt (types, constants, `#define`s and nothing else), a whole INI file or TOML tables, or records of one shape written as a
 // key-value document (a tool's list of entries, each with the same fields).
 
+import { fenceLanguage } from './fenceLanguage';
+
 /**
  * A line at the margin of a header excerpt: a preprocessor line, a type declaration, its opening brace on a line of
  * its own or its close (`} Name;`), an Objective-C interface or protocol, an `extern`, a comment, or a line of a
@@ -37,7 +39,7 @@ const FIELD = /^[ \t]+([A-Za-z_][\w-]{0,60}):/;
 export function declarationBlockEvidence(info: string, lines: readonly string[], from: number): string | undefined {
   const header = headerDeclarations(lines, from);
   if (header) return header;
-  if (TOML_LANG.test(info.split(/[\s{]/)[0])) return tomlTables(lines);
+  if (TOML_LANG.test(fenceLanguage(info))) return tomlTables(lines);
   if (info !== '') return undefined;
   return iniSections(lines) ?? keyValueRecords(lines, from);
 }
