@@ -1,6 +1,7 @@
 // Findings as diagnostics: published with the document version after each analysis, only when they changed, to a
 // client that takes pushed diagnostics; answered to `textDocument/diagnostic` for a client that pulls them. An
-// empty section the last "Lint Workspace" found to be a heading of its folder's template is not shown (workspaceCensus.ts).
+// empty section the last "Lint Workspace" found to be a heading of its folder's template, or a placeholder many pages or a
+// template file leave empty, is not shown (workspaceCensus.ts).
 
 import type { Connection, Disposable, DocumentDiagnosticReport } from 'vscode-languageserver/node';
 import type { Analyses, DocumentAnalysis } from '../host/analyses';
@@ -29,7 +30,10 @@ export function registerDiagnostics(
 ): DiagnosticsPublisher {
   const published = new Map<string, string>();
   const diagnosticsOf = ({ uri, analysis, lines }: DocumentAnalysis) =>
-    (census ? census.shown(uri, analysis.doc.text, analysis.findings, analysis.settings.pipelineFindings === 'inline') : analysis.findings).map((f) => toLspDiagnostic(lines, f));
+    (census
+      ? census.shown({ uri, documentId: analysis.context.documentId, findings: analysis.findings, pipelineFindings: analysis.pipelineFindings, inline: analysis.settings.pipelineFindings === 'inline' }, analysis.doc.text)
+      : analysis.findings
+    ).map((f) => toLspDiagnostic(lines, f));
   const subscriptions = [
     analyses.onDidAnalyze((result) => {
       if (pull()) return;

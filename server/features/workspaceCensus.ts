@@ -1,22 +1,37 @@
 // The heading census in the editor: "Lint Workspace" records each linted Markdown page's outline, so that an empty
 // section under a heading most pages of its folder share is shown as the template's (not a writer's diagnostic),
-// as `lint` does. Pages are linted in batches, so a page published before its folder was complete is published
-// again when the census changes what it shows; open documents read the census of the last workspace lint.
+// as `lint` does; and it tallies where pages leave a heading empty, so that a section empty in many pages, or under a
+// heading a template file keeps empty, is the template's too (shared/rules/templateSections.ts). Pages are linted in
+// batches, so a page published before the workspace was complete is published again when the census changes what it
+// shows; open documents read the census of the last workspace lint and add their own empty sections to the tally.
 
 import type { Block, Finding } from '../../shared/model/types';
 import { censusMayMove, HeadingCensus, outlineOf, schemaSectionOf } from '../../shared/rules/headingCensus';
+import { TemplateSectionTally } from '../../shared/rules/templateSections';
 
-/** A linted page with a writer's CK003 or CK002 finding: what its diagnostics are made from, and how many the census moved. */
-interface Held {
-  text: string;
+/** One page's findings as its analysis shows them. */
+export interface ShownPage {
+  uri: string;
+  /** The path the analysis knew the page by (relative to its workspace folder): what a template's cause names. */
+  documentId: string;
   findings: Finding[];
+  /** The findings only a strategy or budget choice fixes (a template file's findings are all of them). */
+  pipelineFindings: readonly Finding[];
+  /** Whether pipeline findings are listed on their lines (then a moved finding stays, with its cause). */
   inline: boolean;
+}
+
+/** A page the census may show again: what its diagnostics are made from, and how many findings the census moved. */
+interface Held {
+  page: ShownPage;
+  text: string;
   moved: number;
 }
 
 /** The census of the workspace's linted pages, by URI (a folder is the URI's path up to its last `/`). */
 export class WorkspaceCensus {
   private readonly census = new HeadingCensus();
+  private readonly templates = new TemplateSectionTally();
   private readonly held = new Map<string, Held>();
 
   /** Counts the Markdown page at `uri` with the headings of `blocks`, in place of what it had before. */
@@ -25,16 +40,14 @@ export class WorkspaceCensus {
   }
 
   /**
-   * The findings a diagnostic list shows of the page at `uri` (`findings` as the analysis shows them, `inline`
-   * when pipeline findings are listed): an empty section under a schema heading taken out, or, inline, kept with
-   * the census's message and cause. With `hold`, the page is shown again by `changed` when the census moves more
-   * or fewer of its findings.
+   * The findings a diagnostic list shows of `page`: an empty section under a schema heading or a template's
+   * placeholder taken out, or, inline, kept with the census's cause. The page's empty sections go into the tally.
+   * With `hold`, the page is shown again by `changed` when the census moves more or fewer of its findings.
    */
-  shown(uri: string, text: string | Pick<string, 'slice'>, findings: Finding[], inline: boolean, hold = false): Finding[] {
-    if (hold) this.held.delete(uri);
-    if (!findings.some(censusMayMove)) return findings;
-    const applied = this.apply(uri, findings, inline);
-    if (hold && typeof text === 'string') this.held.set(uri, { text, findings, inline, moved: applied.moved });
+  shown(page: ShownPage, text: string | Pick<string, 'slice'>, hold = false): Finding[] {
+    if (hold) this.held.delete(page.uri);
+    const applied = this.apply(page);
+    if (hold && typeof text === 'string' && page.findings.some(censusMayMove)) this.held.set(page.uri, { page, text, moved: applied.moved });
     return applied.findings;
   }
 
@@ -50,17 +63,27 @@ export class WorkspaceCensus {
         this.held.delete(uri);
         continue;
       }
-      const applied = this.apply(uri, held.findings, held.inline);
+      const applied = this.apply(held.page);
       if (applied.moved === held.moved) continue;
-      const added = held.inline ? 0 : held.moved - applied.moved;
+      const added = held.page.inline ? 0 : held.moved - applied.moved;
       held.moved = applied.moved;
       out.push({ uri, text: held.text, findings: applied.findings, added });
     }
     return out;
   }
 
-  private apply(uri: string, findings: Finding[], inline: boolean): { findings: Finding[]; moved: number } {
-    const moved = findings.map((f) => schemaSectionOf(f, uri, this.census));
+  /** The schema census's moves first, then the page recorded in the tally with what stays the writer's, then the tally's moves. */
+  private apply(page: ShownPage): { findings: Finding[]; moved: number } {
+    const { uri, findings, inline } = page;
+    const mayMove = findings.some(censusMayMove);
+    const moved: (Finding | undefined)[] = mayMove ? findings.map((f) => schemaSectionOf(f, uri, this.census)) : [];
+    this.templates.record(uri, page.documentId, mayMove ? findings.map((f, i) => moved[i] ?? f) : findings, page.pipelineFindings);
+    if (mayMove && this.templates.anyTemplated) {
+      findings.forEach((f, i) => {
+        const pipeline = moved[i] ? undefined : this.templates.causeOf(f);
+        if (pipeline) moved[i] = { ...f, pipeline };
+      });
+    }
     const count = moved.filter((m) => m).length;
     if (!count) return { findings, moved: 0 };
     return { findings: inline ? findings.map((f, i) => moved[i] ?? f) : findings.filter((_, i) => !moved[i]), moved: count };

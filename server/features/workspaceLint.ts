@@ -107,7 +107,8 @@ export function registerWorkspaceLint(connection: Connection, deps: WorkspaceLin
         const settings = await embedded(uri, file.text, decided.settings, editor.embeddings);
         const analysis = analyze({ kind: file.kind, text: file.text, documentId: documentIdOf(uri, deps.workspaceFolders(), deps.places.files), settings, sidecars: file.sidecars, timeBudget: editorTimeBudget() });
         if (file.kind === 'markdown') deps.census.record(uri, analysis.doc.blocks);
-        const findings = deps.census.shown(uri, file.text, analysis.findings, analysis.settings.pipelineFindings === 'inline', true);
+        const page = { uri, documentId: analysis.context.documentId, findings: analysis.findings, pipelineFindings: analysis.pipelineFindings, inline: analysis.settings.pipelineFindings === 'inline' };
+        const findings = deps.census.shown(page, file.text, true);
         const lines = new LineIndex(file.text);
         void connection.sendDiagnostics({ uri, diagnostics: findings.map((f) => toLspDiagnostic(lines, f)) });
         result.linted++;

@@ -90,3 +90,47 @@ describe('Lint Workspace\'s heading census', () => {
     assert.equal((await server.diagnosticsFor(uri('guides/remove.md'), 1)).diagnostics.filter((d) => d.code === 'CK003').length, 1);
   });
 });
+
+describe('Lint Workspace\'s template tally', () => {
+  const root = mkdtempSync(join(tmpdir(), 'chunklens-lsp-templates-'));
+  const uri = (path: string) => pathToFileURL(join(root, path)).toString();
+  /** Theme pages made from one page template with `## Features` left empty, each alone under a parent of its own (no folder census sees them). */
+  const themes = [0, 1, 2, 3, 4].map((i) => `group-${i}/theme/index.md`);
+  const TEMPLATE = 'Date: <% tp.date.now("Do MMMM YYYY") %>\n## Summary\n\n### Introduction\n\n#### Motivation\n\n#### Challenge\n\n### Method\n';
+  let server: TestServer;
+  before(async () => {
+    themes.forEach((path, i) => {
+      mkdirSync(join(root, path, '..'), { recursive: true });
+      writeFileSync(join(root, path), `# Theme ${i}\n\nA dark theme with rounded corners, number ${i}.\n\n## Features\n\n## Screenshots\n\nThe screenshots show theme ${i} in light and dark mode.\n`);
+    });
+    writeFileSync(join(root, 'guide.md'), '# Guide\n\nHow to pick a theme.\n\n## Colours\n\n## Fonts\n\nPick a font that reads well.\n');
+    mkdirSync(join(root, 'Templates'));
+    mkdirSync(join(root, 'Papers'));
+    writeFileSync(join(root, 'Templates/Paper Review.md'), TEMPLATE);
+    writeFileSync(join(root, 'Papers/Sensor Nodes.md'), TEMPLATE.replace(/<%[^%]*%>/, '12th March 2025').replace('### Method\n', '### Method\n\nThey measure twelve sensor nodes under three voltage scaling policies.\n'));
+    server = await TestServer.start({ workspaceFolder: pathToFileURL(root).toString() });
+  });
+  after(() => server.stop());
+
+  const orphansOf = (published: { uri: string; diagnostics: { code?: unknown }[] }[], path: string) =>
+    published.filter((d) => d.uri === uri(path)).map((d) => d.diagnostics.filter((x) => x.code === 'CK003').length);
+
+  it('a heading left empty in five pages is the template\'s, as `lint` has it: pages linted before the fifth are published again without it', async () => {
+    const from = server.recorded.diagnostics.length;
+    const first = await server.request<LintFilesResult>('chunklens/lintFiles', { uris: [...themes.slice(0, 4), 'guide.md'].map(uri) });
+    assert.deepEqual(first, { linted: 5, findings: 5 });
+    const second = await server.request<LintFilesResult>('chunklens/lintFiles', { uris: [uri(themes[4])] });
+    assert.deepEqual(second, { linted: 1, findings: -4 });
+    const published = server.recorded.diagnostics.slice(from);
+    for (const path of themes.slice(0, 4)) assert.deepEqual(orphansOf(published, path), [1, 0], path);
+    assert.deepEqual(orphansOf(published, themes[4]), [0]);
+    assert.deepEqual(orphansOf(published, 'guide.md'), [1]);
+  });
+
+  it('headings a note keeps empty as a template file keeps them are the template\'s, once the template is linted', async () => {
+    const from = server.recorded.diagnostics.length;
+    await server.request<LintFilesResult>('chunklens/lintFiles', { uris: [uri('Papers/Sensor Nodes.md')] });
+    await server.request<LintFilesResult>('chunklens/lintFiles', { uris: [uri('Templates/Paper Review.md')] });
+    assert.deepEqual(orphansOf(server.recorded.diagnostics.slice(from), 'Papers/Sensor Nodes.md'), [2, 0]);
+  });
+});

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { runCli } from '../../../../../server/cli/main';
-import { TEMPLATE_SECTION_FILES } from '../../../../../server/cli/lint/templateSections';
+import { TEMPLATE_SECTION_FILES } from '../../../../../shared/rules/templateSections';
 
 function lint(root: string, ...flags: string[]) {
   let out = '';
