@@ -1,8 +1,10 @@
 // Lints many files on a pool of worker threads (one per core by default; `--jobs 1` is one worker, so every big
-// run gets the workers' larger young generation). Files go out in small batches to whichever worker is free;
-// results are put back in file order, so the output does not depend on timing. A file that runs past the time
-// limit, or runs its worker out of memory, costs that worker: it is replaced, the file gets one CK900 finding
-// ("analysis stopped"), and the rest of its batch goes on in the new worker.
+// run gets the workers' larger young generation). Files go out in small batches to whichever worker is free,
+// and come back in one reply per batch; results are put back in file order, so the output does not depend on
+// timing. The pool holds each file to the time limit through the worker's BatchProgress. A file that runs past
+// the time limit, or runs its worker out of memory, costs that worker: it is replaced, the file gets one CK900
+// finding ("analysis stopped"), and the rest of its batch (the files before it too, whose results went down
+// with the worker) goes on in the new worker.
 
 import { Worker } from 'node:worker_threads';
 import { INTERNAL_ERROR_RULE_ID } from '../../../shared/rules';
@@ -10,6 +12,7 @@ import { LINT_SEMI_SPACE_MB } from '../../../shared/model/processFlags';
 import type { Overrides } from '../args';
 import { DEFAULT_TIME_LIMIT_S } from '../analyzeFile';
 import { collectOutcomes, fingerprintOf, type LintOutcome, type LintReport } from './lintFile';
+import { BatchProgress, epochNow } from './batchProgress';
 import type { SourceFile } from '../../node/readDocument';
 
 export interface LintBatch {
@@ -22,12 +25,13 @@ export interface LintBatch {
   sources?: SourceFile[];
   /** Return each chunk's facts (`chunklens diff`). */
   withChunks?: boolean;
+  /** The memory of the worker's BatchProgress, where it marks each file as it starts it. */
+  progress: SharedArrayBuffer;
 }
 
-/** A worker's answer for one file of its batch. */
-export interface LintFileResult {
-  index: number;
-  outcome: LintOutcome;
+/** A worker's answer for a batch: the outcome of each file, aligned with the batch's paths. */
+export interface LintBatchResult {
+  outcomes: LintOutcome[];
 }
 
 const BATCH_SIZE = 32;
@@ -87,44 +91,59 @@ export async function lintInWorkers(
    */
   const lintBatch = (worker: PoolWorker, indexes: number[]): Promise<number[] | undefined> =>
     new Promise((resolve) => {
-      let count = 0;
       let timer: ReturnType<typeof setTimeout> | undefined;
-      const stop = (why: string): void => {
+      const stop = (position: number, why: string): void => {
         clearTimeout(timer);
         worker.handle = () => undefined;
-        finished(indexes[count], stopped(paths[indexes[count]], why));
-        void worker.thread.terminate().then(() => resolve(indexes.slice(count + 1)));
+        finished(indexes[position], stopped(paths[indexes[position]], why));
+        void worker.thread.terminate().then(() => resolve(indexes.filter((_, i) => i !== position)));
       };
-      const arm = (): void => {
-        clearTimeout(timer);
-        timer = setTimeout(() => stop(`analysis stopped after ${timeLimitMs / 1000} s (the --time-limit); the other files are linted`), timeLimitMs);
+      // Looks at the file under way when the time limit of the file seen last would run out.
+      const watch = (delayMs: number): void => {
+        timer = setTimeout(() => {
+          const { position, startedAt } = worker.progress.current();
+          // Every file is done: the reply is on its way.
+          if (position >= indexes.length) return;
+          const left = startedAt + timeLimitMs - epochNow();
+          if (left > 0) return watch(left);
+          stop(position, `analysis stopped after ${timeLimitMs / 1000} s (the --time-limit); the other files are linted`);
+        }, delayMs);
       };
       worker.handle = (event) => {
-        if ('error' in event) return stop(`analysis stopped: ${event.error.message}`);
-        finished(event.result.index, event.result.outcome);
-        count++;
-        if (count < indexes.length) return arm();
+        if ('error' in event) return stop(Math.min(worker.progress.current().position, indexes.length - 1), `analysis stopped: ${event.error.message}`);
         clearTimeout(timer);
+        event.result.outcomes.forEach((outcome, i) => finished(indexes[i], outcome));
         resolve(undefined);
       };
-      arm();
-      const batch: LintBatch = { indexes, paths: indexes.map((i) => paths[i]), overrides, config, ...(sources ? { sources: indexes.map((i) => sources[i]) } : {}), ...(withChunks ? { withChunks } : {}) };
+      // The first file's time runs from now, as the worker may still be starting.
+      worker.progress.start(0);
+      watch(timeLimitMs);
+      const batch: LintBatch = {
+        indexes,
+        paths: indexes.map((i) => paths[i]),
+        overrides,
+        config,
+        progress: worker.progress.memory,
+        ...(sources ? { sources: indexes.map((i) => sources[i]) } : {}),
+        ...(withChunks ? { withChunks } : {}),
+      };
       worker.thread.postMessage(batch);
     });
   await Promise.all(Array.from({ length: Math.min(jobs, pending.length) }, runWorker));
   return collectOutcomes(outcomes);
 }
 
-/** A worker thread and the handler of its current batch (one listener per event for the thread's life). */
+/** A worker thread, its progress and the handler of its current batch (one listener per event for the thread's life). */
 interface PoolWorker {
   thread: Worker;
-  handle: (event: { result: LintFileResult } | { error: Error }) => void;
+  progress: BatchProgress;
+  handle: (event: { result: LintBatchResult } | { error: Error }) => void;
 }
 
 function startWorker(script: string): PoolWorker {
   const thread = new Worker(script, { resourceLimits: { maxYoungGenerationSizeMb: 3 * LINT_SEMI_SPACE_MB } });
-  const worker: PoolWorker = { thread, handle: () => undefined };
-  thread.on('message', (result: LintFileResult) => worker.handle({ result }));
+  const worker: PoolWorker = { thread, progress: new BatchProgress(BatchProgress.createMemory()), handle: () => undefined };
+  thread.on('message', (result: LintBatchResult) => worker.handle({ result }));
   thread.on('error', (error) => worker.handle({ error }));
   return worker;
 }

@@ -1,12 +1,14 @@
-// Entry of a `chunklens lint` worker thread: lints the batches of files the pool sends, one reply per file,
-// so that the pool knows which file is under way when the time limit runs out. Started as an analysis worker
+// Entry of a `chunklens lint` worker thread: lints the batches of files the pool sends, one reply per batch,
+// marking each file as it starts it in the batch's progress, so that the pool knows which file is under way
+// when the time limit runs out. Started as an analysis worker
 // (ANALYSIS_WORKER_DATA), it serves the language server's analysis jobs instead (analysisWorker.ts).
 
 import { parentPort, workerData } from 'node:worker_threads';
 import { ANALYSIS_WORKER_DATA } from '../../host/analysisWorkers';
 import { ConfigLookup } from '../configLookup';
 import { lintFile } from './lintFile';
-import type { LintBatch, LintFileResult } from './lintPool';
+import type { LintBatch, LintBatchResult } from './lintPool';
+import { BatchProgress } from './batchProgress';
 import { prepareCliTokenizers } from '../prepareTokenizers';
 
 /** Lints the batches the pool sends; a worker serves one run, whose batches all carry the same `--config`. */
@@ -15,10 +17,14 @@ function serveLintBatches(): void {
   let configs: ConfigLookup | undefined;
   parentPort?.on('message', (batch: LintBatch) => {
     const lookup = (configs ??= new ConfigLookup(batch.config, batch.overrides.maxFileBytes));
-    batch.paths.forEach((path, i) => {
-      const reply: LintFileResult = { index: batch.indexes[i], outcome: lintFile(path, batch.overrides, lookup, batch.sources?.[i], batch.withChunks === true) };
-      parentPort?.postMessage(reply);
+    const progress = new BatchProgress(batch.progress);
+    const outcomes = batch.paths.map((path, i) => {
+      progress.start(i);
+      return lintFile(path, batch.overrides, lookup, batch.sources?.[i], batch.withChunks === true);
     });
+    progress.start(batch.paths.length);
+    const reply: LintBatchResult = { outcomes };
+    parentPort?.postMessage(reply);
   });
 }
 
