@@ -29,6 +29,7 @@ import type { DocumentText } from '../text/documentText';
 import { chunkSpanIndexOf } from './chunkSpans';
 import { isRequiredHeading } from './requiredHeadings';
 import { isHeadingAnchor } from './headingAnchor';
+import { lateFrontMatterMessage, lateFrontMatterOf } from './lateFrontMatter';
 import type { Rule, RuleReport } from './types';
 
 /** Blocks looked back over for the code block a heading may render. */
@@ -373,12 +374,16 @@ export const orphanHeading: Rule = {
     // The rest of the page's facts serve only a heading found empty: most pages have none.
     let facts: PageFacts | undefined;
     const pageFacts = () => (facts ??= pageFactsOf(pageBlocks ?? blocks));
+    // Front matter after a blank first line reads as a break and a heading made of its keys (or as page text): the
+    // blank line is what the writer removes, so the finding stands there and not on the heading (lateFrontMatter.ts).
+    const late = lateFrontMatterOf(doc.text);
+    if (late && blocks.some((b) => b.span.start < late.end)) report({ span: { ...late.blank }, message: lateFrontMatterMessage(late) });
     // The position of the last heading of the group reported last: its members are not orphans.
     let groupedUntil = -1;
     for (let i = 0; i < blocks.length; i++) {
       const block = blocks[i];
       // mkdocstrings fills an autodoc heading (`## ::: package.module`) with the object's documentation.
-      if (block.kind !== 'heading' || block.meta?.autodoc !== undefined || i <= groupedUntil) continue;
+      if (block.kind !== 'heading' || block.meta?.autodoc !== undefined || i <= groupedUntil || (late && block.span.start < late.end)) continue;
       const level = block.level ?? 1;
       const j = nextSignificant(blocks, i);
       const next = blocks[j];

@@ -114,6 +114,22 @@ describe('empty sections that stay the writer\'s', () => {
   });
 });
 
+describe('front matter after a blank first line', () => {
+  it('is reported once on the blank line with the edit that fixes it, not as an empty heading made of its keys', () => {
+    const page = readFixture('headings', 'front-matter-after-blank-line.md');
+    const found = analyzeText(page).findings.filter((f) => f.ruleId === 'CK003');
+    assert.deepEqual(found.map((f) => [f.span.start, f.message]), [
+      [0, 'Front matter after a blank first line: CommonMark, Jekyll, MkDocs and gray-matter (Docusaurus, VitePress) read a thematic break and a heading "title: Upgrading" here, not front matter (Hugo and Astro skip the blank line); remove the blank line above the opening "---"'],
+    ]);
+    assert.deepEqual(orphans(analyzeText(page.slice(1)).findings), []);
+  });
+
+  it('front matter read as page text (a list of tags breaks the heading) is reported too; a break and a heading further down are not front matter', () => {
+    assert.equal(orphans(analyzeText('\n---\ntitle: x\ntags:\n- a\n---\n\nSome text about x.\n').findings).length, 1);
+    assert.deepEqual(orphans(analyzeText('\nIntro text.\n\n---\ntitle: x\n---\n\nMore text.\n').findings), []);
+  });
+});
+
 describe('groups of sibling headings that share one content', () => {
   const run = (text: string, strategy?: StrategyId) =>
     analyze({ kind: 'markdown', text, documentId: 'doc.md', settings: resolveSettings({}, 'markdown', strategy ? { strategy } : {}) });
