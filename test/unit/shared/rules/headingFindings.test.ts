@@ -114,6 +114,19 @@ describe('empty sections that stay the writer\'s', () => {
   });
 });
 
+describe('pages with no section to land in', () => {
+  it('a stub note, its title and a status word before it, is not reported; a note with a sentence before its title is', () => {
+    assert.deepEqual(orphans(analyzeText('---\naliases:\n  - bloodhound\n---\nINIT\n# BloodHound\n').findings), []);
+    assert.deepEqual(orphans(analyzeText('---\naliases:\n  - bloodhound\n---\nCollects Active Directory data.\n# BloodHound\n').findings), ['Heading "BloodHound" has no content: nothing follows it to the end of the document']);
+  });
+
+  it('a closing thanks set as a heading at the end of a README is its sign-off, not an empty section; an empty heading there otherwise stays the writer\'s', () => {
+    const readme = (last: string) => `### Some notes on use\n\nThese are my personal notes, so some links are relative to the whole vault.\n\n## ${last}\n`;
+    assert.deepEqual(orphans(analyzeText(readme('Thank you so much for stopping by and I hope this repo is useful for someone out there in the void!')).findings), []);
+    assert.deepEqual(orphans(analyzeText(readme('Further reading')).findings), ['Heading "Further reading" has no content: nothing follows it to the end of the document']);
+  });
+});
+
 describe('front matter after a blank first line', () => {
   it('is reported once on the blank line with the edit that fixes it, not as an empty heading made of its keys', () => {
     const page = readFixture('headings', 'front-matter-after-blank-line.md');
