@@ -3,7 +3,8 @@
 // of its own: a section that ends in one ends where the anchor starts. So does a decorative picture after a break
 // and before a heading (`<span style="float:left">![Bonus](bee.gif)</span>`, `![](divider.png)`): floated beside the
 // heading's text or without alt text, it says nothing a retriever could read, and the break sets it apart from the
-// section above.
+// section above. CK003 does not read such a picture as empty (orphanHeading.ts uses isHeadingAnchor alone): a heading
+// whose only body is a diagram without alt text is still a section for readers.
 
 import type { Block } from '../model/types';
 import { isContentBlock } from '../engine/blockContent';
