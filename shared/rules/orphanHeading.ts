@@ -458,12 +458,25 @@ export const orphanHeading: Rule = {
           : entriesAfter
             ? `Heading "${text}" has no content before the next heading of the same or a higher level: "${headingTitleOf(next!)}" after it is one of ${entriesAfter} numbered entries at its level (make "${text}" a level higher than them, so they read as its entries)`
           : next
-            ? `Heading "${text}" has no content before the next heading of the same or a higher level`
+            ? `Heading "${text}" has no content before the next heading of the same or a higher level${emptyBeforeHint(block, next, text, pageBlocks ?? blocks)}`
             : `Heading "${text}" has no content: nothing follows it to the end of the document`,
       });
     }
   },
 };
+
+/**
+ * What the writer does with an empty heading that a heading of its level follows, when its place says: the same title
+ * again is a duplicated line; the page's first heading, below level 1, is its title set at the level of its sections
+ * (a proposal's `## Deletion of tenant data` before `## Problem`), which a level higher would make the sections'
+ * parent in every heading path. Empty otherwise.
+ */
+function emptyBeforeHint(block: Block, next: Block, text: string, page: readonly Block[]): string {
+  if (headingTitleOf(next) === text) return ` ("${text}" follows it again: a duplicated heading line, remove one)`;
+  const level = block.level ?? 1;
+  if (level === 1 || next.level !== level || page.find((b) => b.kind === 'heading')?.span.start !== block.span.start) return '';
+  return ` (as the page's first heading it reads as its title: make it a level higher than "${headingTitleOf(next)}" and the sections after it, or remove it)`;
+}
 
 /**
  * The group that starts at the empty heading `i`: the empty siblings after it and the first sibling that has

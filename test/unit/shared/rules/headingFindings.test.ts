@@ -107,6 +107,19 @@ describe('empty sections that stay the writer\'s', () => {
     ]);
   });
 
+  it('a page\'s first heading set at the level of its sections (a proposal\'s title before `## Problem`) is told to go a level higher', () => {
+    const page = '---\ntitle: "Deletion of Tenant Data from Blocks Storage"\nslug: tenant-deletion\n---\n\n- Author: Peter\n- Date: November 2020\n- Status: Accepted\n\n## Deletion of tenant data\n\n## Problem\n\nWhen a tenant is deleted, we want to clean up its data as well.\n\n## Empty\n\n## Design\n\nA deletion marker in the bucket.\n';
+    assert.deepEqual(orphans(analyzeText(page).findings), [
+      'Heading "Deletion of tenant data" has no content before the next heading of the same or a higher level (as the page\'s first heading it reads as its title: make it a level higher than "Problem" and the sections after it, or remove it)',
+      'Heading "Empty" has no content before the next heading of the same or a higher level',
+    ]);
+  });
+
+  it('an empty heading that the same title follows is a duplicated line', () => {
+    const a = analyzeText('# Release\n\nThe new SDK.\n\n## Release Notes\n\n## Release Notes\n\nPlease review the release notes.\n');
+    assert.deepEqual(orphans(a.findings), ['Heading "Release Notes" has no content before the next heading of the same or a higher level ("Release Notes" follows it again: a duplicated heading line, remove one)']);
+  });
+
   it('a single empty heading before a sibling with content of its own is an orphan on its line', () => {
     const a = analyzeText('# Setup\n\nIntro.\n\n## Empty\n\n## Custom\n\nCustom setups need a config file.\n');
     assert.deepEqual(orphans(a.findings), ['Heading "Empty" has no content before the next heading of the same or a higher level']);
