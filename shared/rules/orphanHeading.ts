@@ -3,7 +3,8 @@
 // headings_path of others, or nowhere. A heading that renders a line of the code block just above it (a syntax
 // demo) is an example, not an orphan; so is an MkDocs autodoc heading (`## ::: module`), which mkdocstrings fills
 // from the code; and a document with no content at all (an index page a site generator fills) has no section a
-// reader could land in.
+// reader could land in, nor has a stub (its title and a status word, `INIT`). A closing thanks set as a heading at the
+// end of a page (a README's sign-off) is no section either.
 //
 // Who fixes it: the writer, for an empty section (give it content or remove the heading). Nobody, for a
 // heading a schema or template requires (requiredHeadings.ts): it is not reported. The pipeline, for a group
@@ -29,6 +30,7 @@ import type { DocumentText } from '../text/documentText';
 import { chunkSpanIndexOf } from './chunkSpans';
 import { isRequiredHeading } from './requiredHeadings';
 import { isHeadingAnchor } from './headingAnchor';
+import { lateFrontMatterMessage, lateFrontMatterOf } from './lateFrontMatter';
 import type { Rule, RuleReport } from './types';
 
 /** Blocks looked back over for the code block a heading may render. */
@@ -132,6 +134,29 @@ function lostTitles(headings: readonly Block[], content: Block | undefined, chun
     if (index.chunksIntersecting(h.span).length > 0 || paths.some((p) => p.some((x) => x.trim() === title))) return [];
     return [title];
   });
+}
+
+/** A sign-off's words: thanks, a hope that the page helped, a farewell. */
+const SIGN_OFF_TITLE = /(?<![A-Za-z])thank(?:s|\s+you)\b|\bhope (?:this|it|that)\b[^\n]*\b(?:helps?|helped|useful)\b|\bhappy (?:coding|hacking|building|learning)\b|^cheers\b|\bstay tuned\b/i;
+
+/**
+ * A page whose only heading is its title and whose other text is at most this many words is a stub: a status word
+ * (`INIT`, `TODO`) by a title, a page not written yet rather than a section left empty.
+ */
+const STUB_WORDS = 1;
+/** How much of a block is read for its words: a longer block is content whatever it holds. */
+const STUB_READ = 200;
+
+/** Whether the page is a stub (STUB_WORDS): one heading, and at most a status word besides. Linear; stops early. */
+function isStub(blocks: readonly Block[]): boolean {
+  let headings = 0;
+  let words = 0;
+  for (const b of blocks) {
+    if (b.kind === 'heading') headings++;
+    else if (isContentBlock(b)) words += b.text.length > STUB_READ ? STUB_WORDS + 1 : (b.text.match(/[\p{L}\p{N}]+/gu)?.length ?? 0);
+    if (headings > 1 || words > STUB_WORDS) return false;
+  }
+  return true;
 }
 
 /** Keep a Changelog's `## [Unreleased]` section, which a changelog keeps at its top and leaves empty after each release. */
@@ -373,12 +398,16 @@ export const orphanHeading: Rule = {
     // The rest of the page's facts serve only a heading found empty: most pages have none.
     let facts: PageFacts | undefined;
     const pageFacts = () => (facts ??= pageFactsOf(pageBlocks ?? blocks));
+    // Front matter after a blank first line reads as a break and a heading made of its keys (or as page text): the
+    // blank line is what the writer removes, so the finding stands there and not on the heading (lateFrontMatter.ts).
+    const late = lateFrontMatterOf(doc.text);
+    if (late && blocks.some((b) => b.span.start < late.end)) report({ span: { ...late.blank }, message: lateFrontMatterMessage(late) });
     // The position of the last heading of the group reported last: its members are not orphans.
     let groupedUntil = -1;
     for (let i = 0; i < blocks.length; i++) {
       const block = blocks[i];
       // mkdocstrings fills an autodoc heading (`## ::: package.module`) with the object's documentation.
-      if (block.kind !== 'heading' || block.meta?.autodoc !== undefined || i <= groupedUntil) continue;
+      if (block.kind !== 'heading' || block.meta?.autodoc !== undefined || i <= groupedUntil || (late && block.span.start < late.end)) continue;
       const level = block.level ?? 1;
       const j = nextSignificant(blocks, i);
       const next = blocks[j];
@@ -411,6 +440,9 @@ export const orphanHeading: Rule = {
         report({ span: { ...block.span }, message: `Heading "${text}" has no content in the source: the citation processor writes the works the page cites under it`, pipeline: BIBLIOGRAPHY });
         continue;
       }
+      // A closing thanks set as a heading (`## Thank you for stopping by!`) at the page's end is its sign-off, not a
+      // section; a stub's title (`INIT` / `# GPU`) heads no section yet. Nothing a retriever needs goes missing.
+      if (!next && (SIGN_OFF_TITLE.test(text) || isStub(pageBlocks ?? blocks))) continue;
       const counts = pageFacts().counts;
       const sameName = counts.get(slotKey(level, text)) ?? 0;
       const slotAfter = next && sameName < REPEATED_SLOT ? slotNamed(next, counts) : 0;
@@ -426,12 +458,25 @@ export const orphanHeading: Rule = {
           : entriesAfter
             ? `Heading "${text}" has no content before the next heading of the same or a higher level: "${headingTitleOf(next!)}" after it is one of ${entriesAfter} numbered entries at its level (make "${text}" a level higher than them, so they read as its entries)`
           : next
-            ? `Heading "${text}" has no content before the next heading of the same or a higher level`
+            ? `Heading "${text}" has no content before the next heading of the same or a higher level${emptyBeforeHint(block, next, text, pageBlocks ?? blocks)}`
             : `Heading "${text}" has no content: nothing follows it to the end of the document`,
       });
     }
   },
 };
+
+/**
+ * What the writer does with an empty heading that a heading of its level follows, when its place says: the same title
+ * again is a duplicated line; the page's first heading, below level 1, is its title set at the level of its sections
+ * (a proposal's `## Deletion of tenant data` before `## Problem`), which a level higher would make the sections'
+ * parent in every heading path. Empty otherwise.
+ */
+function emptyBeforeHint(block: Block, next: Block, text: string, page: readonly Block[]): string {
+  if (headingTitleOf(next) === text) return ` ("${text}" follows it again: a duplicated heading line, remove one)`;
+  const level = block.level ?? 1;
+  if (level === 1 || next.level !== level || page.find((b) => b.kind === 'heading')?.span.start !== block.span.start) return '';
+  return ` (as the page's first heading it reads as its title: make it a level higher than "${headingTitleOf(next)}" and the sections after it, or remove it)`;
+}
 
 /**
  * The group that starts at the empty heading `i`: the empty siblings after it and the first sibling that has

@@ -4,7 +4,7 @@
 
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { analyzeText } from '../../../helpers/analyzeText';
+import { analyzeText, readFixture } from '../../../helpers/analyzeText';
 
 function closedByBreak(text: string) {
   const a = analyzeText(text);
@@ -84,5 +84,21 @@ describe('a short chunk that ends in a pointer elsewhere is set apart by the bre
 
   it('"See the corresponding chapter on [Bundler Integration](…)" before the page\'s sign-off', () => {
     assertPipeline(`# Astro Integration\n\n## Installation\n\nInstall the integration with your package manager and add it to the config file of the site, next to the other integrations.\n\n## TypeScript Support\n\nSee the corresponding chapter on [Bundler Integration](./bundler-integration.md#typescript-support)\n\n---\n\n:tada: Congratulations! That's all.\n\nTo learn more about the macros, please visit [All Macros](/macros/).\n`, /a closing pointer/);
+  });
+});
+
+describe('the `---` lines that fence a component\'s props (MDC)', () => {
+  it('a landing page\'s `:::u-page-feature` components with YAML props between `---` lines are the pipeline\'s, not the writer\'s', () => {
+    const a = analyzeText(readFixture('breaks', 'mdc-component-props.md'));
+    assert.deepEqual(a.findings.filter((f) => f.ruleId === 'CK002'), []);
+    assert.deepEqual(a.pipelineFindings.filter((f) => f.ruleId === 'CK002').map((f) => f.message.replace(/^Chunk \d+ has \d+ tokens /, '')), [
+      "[Expected: ≥ 120, or the last chunk of its section]: markdown-spec cuts at the thematic break after it, which separates a component's props (the YAML a `::name` directive opens with `---`, MDC syntax), no prose to join",
+      "[Expected: ≥ 120, or the last chunk of its section]: markdown-spec cuts at the thematic break after it, which separates a component's props (the YAML a `::name` directive opens with `---`, MDC syntax), no prose to join",
+    ]);
+  });
+
+  it('a break after prose that merely mentions a directive stays the writer\'s', () => {
+    const page = '# Features\n\n## Layout\n\nUse the `::u-page-feature` component for each card of the grid on the landing page.\n\n---\n\nEach card takes an icon, a title and a description, and the grid lays them out in three columns on wide screens.\n';
+    assert.equal(analyzeText(page).findings.filter((f) => f.ruleId === 'CK002').length, 1);
   });
 });

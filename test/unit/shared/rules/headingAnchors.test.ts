@@ -8,7 +8,7 @@ import { resolveSettings } from '../../../../shared/config/config';
 import { analyze } from '../../../../shared/engine/engine';
 import { tallyOutline } from '../../../../shared/engine/tallyOutline';
 import { parseMarkdownIncremental } from '../../../../shared/parse/incrementalMarkdown';
-import { analyzeText } from '../../../helpers/analyzeText';
+import { analyzeText, readFixture } from '../../../helpers/analyzeText';
 
 const INSTALL = '# Setup\n\n## Install\n\nRun the installer and follow the prompts on the screen.\n\n';
 const PREREQUISITES = '## Prerequisites\n\nYou need a recent version of Node and a package manager that can install dependencies from the registry, plus git to fetch the sources.\n';
@@ -55,5 +55,23 @@ describe('an anchor before a heading belongs to the heading', () => {
   it('a leaf section whose only body is an anchor counts as empty in the outline', () => {
     const { outline } = tallyOutline(parseMarkdownIncremental('# A\n\n<span id="b"></span>\n\n# B\n\nText of B.\n').doc.blocks);
     assert.deepEqual(outline, { leaves: 2, empty: 1, fillIn: false });
+  });
+});
+
+describe('a decorative picture before a heading belongs to the heading', () => {
+  it('a closing "Great!" closed by a break, then a floated picture and the next heading, is the last chunk of its section', () => {
+    const a = analyzeText(readFixture('headings', 'decorative-image-before-heading.md'));
+    assert.deepEqual(a.findings.filter((f) => f.ruleId === 'CK002'), []);
+  });
+
+  it('a picture without alt text, or an `<img>` aligned to one side, after the break is no content either', () => {
+    for (const picture of ['![](img/divider.png)', '<img src="img/bee.gif" align="right">', '[![](img/logo.png)](https://example.org/)']) {
+      assert.deepEqual(small(`${INSTALL}---\n\n${picture}\n\n${PREREQUISITES}`), [], picture);
+    }
+  });
+
+  it('a picture with alt text set on its own (a diagram) is content: the break before it stays the writer\'s', () => {
+    const a = analyzeText(`${INSTALL}---\n\n![Architecture of the installer](img/installer.png)\n\n${PREREQUISITES}`);
+    assert.equal(a.findings.filter((f) => f.ruleId === 'CK002').length, 1);
   });
 });

@@ -107,10 +107,52 @@ describe('empty sections that stay the writer\'s', () => {
     ]);
   });
 
+  it('a page\'s first heading set at the level of its sections (a proposal\'s title before `## Problem`) is told to go a level higher', () => {
+    const page = '---\ntitle: "Deletion of Tenant Data from Blocks Storage"\nslug: tenant-deletion\n---\n\n- Author: Peter\n- Date: November 2020\n- Status: Accepted\n\n## Deletion of tenant data\n\n## Problem\n\nWhen a tenant is deleted, we want to clean up its data as well.\n\n## Empty\n\n## Design\n\nA deletion marker in the bucket.\n';
+    assert.deepEqual(orphans(analyzeText(page).findings), [
+      'Heading "Deletion of tenant data" has no content before the next heading of the same or a higher level (as the page\'s first heading it reads as its title: make it a level higher than "Problem" and the sections after it, or remove it)',
+      'Heading "Empty" has no content before the next heading of the same or a higher level',
+    ]);
+  });
+
+  it('an empty heading that the same title follows is a duplicated line', () => {
+    const a = analyzeText('# Release\n\nThe new SDK.\n\n## Release Notes\n\n## Release Notes\n\nPlease review the release notes.\n');
+    assert.deepEqual(orphans(a.findings), ['Heading "Release Notes" has no content before the next heading of the same or a higher level ("Release Notes" follows it again: a duplicated heading line, remove one)']);
+  });
+
   it('a single empty heading before a sibling with content of its own is an orphan on its line', () => {
     const a = analyzeText('# Setup\n\nIntro.\n\n## Empty\n\n## Custom\n\nCustom setups need a config file.\n');
     assert.deepEqual(orphans(a.findings), ['Heading "Empty" has no content before the next heading of the same or a higher level']);
     assert.deepEqual(orphans(a.pipelineFindings), []);
+  });
+});
+
+describe('pages with no section to land in', () => {
+  it('a stub note, its title and a status word before it, is not reported; a note with a sentence before its title is', () => {
+    assert.deepEqual(orphans(analyzeText('---\naliases:\n  - bloodhound\n---\nINIT\n# BloodHound\n').findings), []);
+    assert.deepEqual(orphans(analyzeText('---\naliases:\n  - bloodhound\n---\nCollects Active Directory data.\n# BloodHound\n').findings), ['Heading "BloodHound" has no content: nothing follows it to the end of the document']);
+  });
+
+  it('a closing thanks set as a heading at the end of a README is its sign-off, not an empty section; an empty heading there otherwise stays the writer\'s', () => {
+    const readme = (last: string) => `### Some notes on use\n\nThese are my personal notes, so some links are relative to the whole vault.\n\n## ${last}\n`;
+    assert.deepEqual(orphans(analyzeText(readme('Thank you so much for stopping by and I hope this repo is useful for someone out there in the void!')).findings), []);
+    assert.deepEqual(orphans(analyzeText(readme('Further reading')).findings), ['Heading "Further reading" has no content: nothing follows it to the end of the document']);
+  });
+});
+
+describe('front matter after a blank first line', () => {
+  it('is reported once on the blank line with the edit that fixes it, not as an empty heading made of its keys', () => {
+    const page = readFixture('headings', 'front-matter-after-blank-line.md');
+    const found = analyzeText(page).findings.filter((f) => f.ruleId === 'CK003');
+    assert.deepEqual(found.map((f) => [f.span.start, f.message]), [
+      [0, 'Front matter after a blank first line: CommonMark, Jekyll, MkDocs and gray-matter (Docusaurus, VitePress) read a thematic break and a heading "title: Upgrading" here, not front matter (Hugo and Astro skip the blank line); remove the blank line above the opening "---"'],
+    ]);
+    assert.deepEqual(orphans(analyzeText(page.slice(1)).findings), []);
+  });
+
+  it('front matter read as page text (a list of tags breaks the heading) is reported too; a break and a heading further down are not front matter', () => {
+    assert.equal(orphans(analyzeText('\n---\ntitle: x\ntags:\n- a\n---\n\nSome text about x.\n').findings).length, 1);
+    assert.deepEqual(orphans(analyzeText('\nIntro text.\n\n---\ntitle: x\n---\n\nMore text.\n').findings), []);
   });
 });
 

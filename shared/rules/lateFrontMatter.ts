@@ -1,0 +1,53 @@
+// Front matter written after a blank first line (`\n---\ntitle: x\n---`). Hugo's page lexer and Astro's front matter
+// pattern skip blank lines before the opening fence and read it as front matter; CommonMark, Jekyll and MkDocs (their
+// front matter patterns are anchored at the file's start) and gray-matter (Docusaurus, VitePress: the fence must open
+// the string) do not, and read a thematic break and a setext heading "title: x" instead, which then heads the page's
+// first section. Whichever generator the site runs, the writer's fix is the same: remove the blank line above the
+// opening fence.
+
+import type { Span } from '../model/types';
+import type { DocumentText } from '../text/documentText';
+
+/** Front matter is a few dozen lines: the opening of the document read for it. */
+const READ_CHARS = 4000;
+/** Blank lines, then a YAML or TOML fence on a line of its own. */
+const OPENING = /^((?:[ \t]*\r?\n)+)(---|\+\+\+)[ \t]*\r?\n/;
+/** A YAML key (`title: x`, `"short":`) or a TOML one (`title = "x"`) opening the block's first line. */
+const FIRST_KEY = /^[ \t]*(?:[A-Za-z_][\w.-]*|"[^"\n]+"|'[^'\n]+')[ \t]*(?::(?:[ \t]|$)|=)/;
+
+export interface LateFrontMatter {
+  /** The blank lines before the opening fence: what the writer removes. */
+  blank: Span;
+  /** Where the front matter's closing fence ends. */
+  end: number;
+  /** The fence: `---` (YAML) or `+++` (TOML). */
+  fence: string;
+  /** The block's first line (`title: x`), which the generators that skip no blank line show as a heading. */
+  firstLine: string;
+}
+
+/**
+ * The blank lines that stand before a front matter block at the start of `text`, and where the block ends, or
+ * undefined when the document does not open with blank lines and then a fenced block whose first line is a key.
+ * Reads at most READ_CHARS characters.
+ */
+export function lateFrontMatterOf(text: DocumentText): LateFrontMatter | undefined {
+  const head = text.slice(0, READ_CHARS);
+  const open = OPENING.exec(head);
+  if (!open) return undefined;
+  const bodyStart = open[0].length;
+  const lines = head.slice(bodyStart).split('\n');
+  if (!FIRST_KEY.test(lines[0] ?? '')) return undefined;
+  let at = bodyStart;
+  // The last line may be cut off by READ_CHARS: it is never read as the closing fence.
+  for (const line of lines.slice(0, -1)) {
+    at += line.length + 1;
+    if (line.trimEnd() === open[2]) return { blank: { start: 0, end: open[1].length - 1 }, end: at, fence: open[2], firstLine: lines[0].trim() };
+  }
+  return undefined;
+}
+
+/** The message at the blank line: what the generators read there, and the edit that fixes it for all of them. */
+export function lateFrontMatterMessage(late: LateFrontMatter): string {
+  return `Front matter after a blank first line: CommonMark, Jekyll, MkDocs and gray-matter (Docusaurus, VitePress) read ${late.fence === '---' ? `a thematic break and a heading "${late.firstLine.slice(0, 60)}"` : 'page text'} here, not front matter (Hugo and Astro skip the blank line); remove the blank line above the opening "${late.fence}"`;
+}
