@@ -13,6 +13,7 @@ import { isDirectoryTree } from './directoryTree';
 import { isGrammarListing } from './grammarListing';
 import { codeLeadIn } from './leadIn';
 import { moduleEndOf } from './moduleEnds';
+import { presentedSampleEvidence } from './presentedSample';
 
 /** A file name or title on the fence: `{file="build.sh"}`, `title="src/app.ts"`, `yaml .github/workflows/ci.yml`. */
 const FILE_ON_FENCE = /(?:^|[\s{,])(?:file|filename|title)=["']?[^\s"'}]|\s\[?(?:[\w.@~-]*\/)*[\w@~-][\w.@~-]*\.[A-Za-z][\w]{0,5}(?:\]|\s|$|\})/;
@@ -396,14 +397,16 @@ export function completeUnitEvidence(block: Block, blocks: readonly Block[]): st
     if (titled) return `a whole file under a heading that names it (\`${titled[1]}\`)`;
   }
   const leadIn = codeLeadIn(block, blocks);
-  if (leadIn.text === undefined) return undefined;
-  const end = leadIn.text.slice(-LEAD_IN_READ);
-  const said = LEAD_IN.exec(end);
-  if (said) return `its lead-in calls it whole ("${said[0]}")`;
-  const file = FILE_LEAD_IN.exec(end);
-  if (file) return `its lead-in names the file it is ("${file[0]}")`;
-  const titled = leadIn.heading === undefined ? null : LEAD_IN.exec(leadIn.heading.slice(0, LEAD_IN_READ));
-  return titled ? `the heading of its section calls it whole ("${titled[0]}")` : undefined;
+  if (leadIn.text !== undefined) {
+    const end = leadIn.text.slice(-LEAD_IN_READ);
+    const said = LEAD_IN.exec(end);
+    if (said) return `its lead-in calls it whole ("${said[0]}")`;
+    const file = FILE_LEAD_IN.exec(end);
+    if (file) return `its lead-in names the file it is ("${file[0]}")`;
+    const titled = leadIn.heading === undefined ? null : LEAD_IN.exec(leadIn.heading.slice(0, LEAD_IN_READ));
+    if (titled) return `the heading of its section calls it whole ("${titled[0]}")`;
+  }
+  return presentedSampleEvidence(block, blocks, leadIn);
 }
 
 /** Why a complete unit the strategy cuts (or holds over its cap) is the pipeline's, and the cap that keeps it whole. */

@@ -1,6 +1,7 @@
 // The lead-in of a code block: the sentence or heading right before it that says what the code is. A lead-in may
 // sit inside a container that closes just before the code (a Hugo `{{< call-out >}}`, a `:::note`, a GitHub alert
-// quote): the container's last paragraph is then the lead-in. The heading above a lead-in titles the code when the
+// quote): the container's last paragraph is then the lead-in, as a list's last paragraph is for code right after the
+// list (a numbered step that says "copy the following script"). The heading above a lead-in titles the code when the
 // code is its section's only code block.
 
 import type { Block } from '../model/types';
@@ -35,6 +36,14 @@ function lastQuoteParagraph(text: string): string {
   return lines.slice(start).join('\n');
 }
 
+/** A list item's marker and the indentation before it: `1. `, `- `, `  * `. */
+const ITEM_MARKER = /^\s*(?:[-*+]|\d{1,9}[.)])\s+/;
+
+/** The last paragraph of a list (the step that introduces code right after the list), without its item marker. */
+function lastItemParagraph(text: string): string {
+  return lastQuoteParagraph(text).replace(ITEM_MARKER, '');
+}
+
 /** The lead-in of `block` among `blocks`: what the blocks just before it say of it, past containers that close there. */
 export function codeLeadIn(block: Block, blocks: readonly Block[]): LeadIn {
   const before = blocksBefore(blocksInSourceOrder(blocks), block.span.start, LOOKBACK);
@@ -46,6 +55,7 @@ export function codeLeadIn(block: Block, blocks: readonly Block[]): LeadIn {
   let text: string;
   if (near.kind === 'paragraph') text = near.text;
   else if (near.kind === 'quote') text = lastQuoteParagraph(near.text);
+  else if (near.kind === 'list') text = lastItemParagraph(near.text);
   else return {};
   let up = at + 1;
   while (up < before.length && before[up].kind === 'marker' && (before[up].meta as MarkerMeta | undefined)?.role === 'open') up++;
@@ -62,7 +72,7 @@ const SECTION_READ = 8;
  * a heading's "Full configuration" speaks of the code only when the section does not give it in pieces with prose
  * between them (pieces the writer already split). Binary search, then a bounded scan.
  */
-function isOnlyCodeOfSection(sorted: readonly Block[], block: Block): boolean {
+export function isOnlyCodeOfSection(sorted: readonly Block[], block: Block): boolean {
   const low = firstEndingAfter(sorted, block.span.end);
   for (let i = low; i < sorted.length && i < low + SECTION_READ; i++) {
     if (sorted[i].kind === 'heading') return true;

@@ -53,7 +53,7 @@ describe('complete code units the cap cuts are the pipeline\'s', () => {
   ];
   for (const [name, block, evidence] of units) {
     it(`${name}: a pipeline finding naming the evidence and the maxTokens that keeps it whole`, () => {
-      const { writer, pipeline } = splitCode(`# Sample\n\n${block}\n`);
+      const { writer, pipeline } = splitCode(`# Notes\n\n${block}\n`);
       assert.deepEqual(writer, []);
       assert.equal(pipeline.length, 1);
       assert.match(pipeline[0].pipeline!.cause, evidence);
@@ -92,7 +92,7 @@ describe('declarations and data a writer cannot split meaningfully', () => {
     const header = `\`\`\`C\n//\n// Exit reasons\n//\n#if defined(_AMD64_)\ntypedef enum WHV_EXIT_REASON\n{\n${lines(30, (i) => `    WHvExitReason${i} = 0x${i.toString(16).padStart(8, '0')},`)}\n} WHV_EXIT_REASON;\nDEFINE_ENUM_FLAG_OPERATORS(WHV_EXIT_REASON);\n#endif\n\nHRESULT\nWINAPI\nWHvGetReason(\n    _In_ UINT32 Code,\n    _Out_ WHV_EXIT_REASON* Reason\n    );\n\`\`\``;
     assert.match(splitCode(`# Syntax\n\n${header}\n`).pipeline[0].pipeline!.cause, /declarations of a header/);
     const body = `\`\`\`C\ntypedef enum MODE\n{\n    ModeA,\n} MODE;\n\nVOID\nRun(\n    MODE Mode\n    )\n{\n${lines(30, (i) => `    Step${i}(Mode);`)}\n}\n\`\`\``;
-    assert.equal(splitCode(`# Sample\n\n${body}\n`).writer.length, 1);
+    assert.equal(splitCode(`# Notes\n\n${body}\n`).writer.length, 1);
   });
 
   it('a header of constants only (`#define` a line) is declarations; three definitions before code are not', () => {
@@ -123,7 +123,7 @@ describe('split code blocks that stay the writer\'s', () => {
   ];
   for (const [name, block] of excerpts) {
     it(`${name} is reported on its line`, () => {
-      const { writer, pipeline } = splitCode(`# Sample\n\n${block}\n`);
+      const { writer, pipeline } = splitCode(`# Notes\n\n${block}\n`);
       assert.equal(writer.length, 1);
       assert.deepEqual(pipeline, []);
     });
@@ -133,7 +133,7 @@ describe('split code blocks that stay the writer\'s', () => {
 describe('a chunk over the cap that is one complete code unit', () => {
   it('is the pipeline\'s when it is a whole file; a chunk of an excerpt over the cap stays the writer\'s', () => {
     const check = (code: string) => {
-      const a = analyzeText(`# Sample\n\n${code}\n`, { budgets });
+      const a = analyzeText(`# Notes\n\n${code}\n`, { budgets });
       const block = a.doc.blocks.find((b) => b.kind === 'code')!;
       const whole: Chunk[] = [{ ...a.chunks[0], index: 0, tokens: 500, notes: [], spans: [{ ...block.span }] }];
       return lint({ doc: a.doc, chunks: whole, strategy: 'recursive', budgets, problems: [], countTokens: () => 321 }, {}).find((f) => f.ruleId === 'CK001')!;
@@ -155,9 +155,9 @@ describe('complete units in list items and behind comment headers', () => {
 
   it('a copyright header before the first line of code, and a JSON document followed by a blank line, are complete units', () => {
     const header = `\`\`\`csharp\n//\n// Copyright (c) 2006 Microsoft Corporation. All rights reserved.\n//\n${lines(30, (i) => `int x${i} = ${i};`)}\n\`\`\``;
-    assert.equal(splitCode(`# Sample\n\n${header}\n`).pipeline.length, 1);
+    assert.equal(splitCode(`# Notes\n\n${header}\n`).pipeline.length, 1);
     const json = `\`\`\`json\n{\n${lines(30, (i) => `  "key${i}": ${i},`)}\n  "last": 0\n}\n\n\`\`\``;
-    assert.equal(splitCode(`# Sample\n\n${json}\n`).pipeline.length, 1);
+    assert.equal(splitCode(`# Notes\n\n${json}\n`).pipeline.length, 1);
   });
 
   it('one whole object literal behind a comment (Beefree `addOns: [` … `]`) is a configuration to copy whole', () => {

@@ -50,7 +50,7 @@ describe('recorded output split across chunks is the pipeline\'s', () => {
   ];
   for (const [name, block, kind] of recordings) {
     it(`${name}: a pipeline finding naming the recording and the cap that holds it`, () => {
-      const { writer, pipeline } = findings(`# Sample\n\n${block}\n`, 'CK006');
+      const { writer, pipeline } = findings(`# Notes\n\n${block}\n`, 'CK006');
       assert.deepEqual(writer, []);
       assert.equal(pipeline.length, 1);
       assert.match(pipeline[0].pipeline!.cause, kind);
@@ -60,7 +60,7 @@ describe('recorded output split across chunks is the pipeline\'s', () => {
 
   it('a session in a list item is the pipeline\'s too', () => {
     const block = `- Enumerated WordPress:\n\n    \`\`\`bash\n    $ wpscan --url office.paper\n${lines(30, (i) => `    [+] Finding ${i}: plugin-${i} version ${i}.2`)}\n    \`\`\``;
-    const { writer, pipeline } = findings(`# Sample\n\n${block}\n`, 'CK006');
+    const { writer, pipeline } = findings(`# Notes\n\n${block}\n`, 'CK006');
     assert.deepEqual(writer, []);
     assert.match(pipeline[0].pipeline!.cause, /terminal session/);
   });
@@ -112,7 +112,7 @@ describe('split code that is no recording stays the writer\'s', () => {
   ];
   for (const [name, block] of code) {
     it(`${name} is reported on its line`, () => {
-      const { writer, pipeline } = findings(`# Sample\n\n${block}\n`, 'CK006');
+      const { writer, pipeline } = findings(`# Notes\n\n${block}\n`, 'CK006');
       assert.equal(writer.length, 1);
       assert.deepEqual(pipeline, []);
     });
