@@ -1,12 +1,13 @@
 // Whether a code block is a complete unit a reader copies whole (a program, a manifest or configuration file,
 // a runnable sample, declarations or data: declarationBlock.ts, a module by its ends: moduleEnds.ts, a drawn
-// directory tree: directoryTree.ts), and why a cap that cuts or overflows one is the
+// directory tree: directoryTree.ts, elements of markup: elementRun.ts, the one sample its page presents: presentedSample.ts), and why a cap that cuts or overflows one is the
 // pipeline's choice, not the writer's.
 // An excerpt or prose in a fence is no complete unit: the writer can shorten it (recorded output: recordedOutput.ts).
 
 import type { Block, PipelineCause } from '../model/types';
 import { blocksBefore, blocksInSourceOrder } from './chunkSpans';
 import { declarationBlockEvidence } from './declarationBlock';
+import { wholeElementCount } from './elementRun';
 import { fenceLanguage } from './fenceLanguage';
 import { commentFrameOf } from './commentFrame';
 import { isDirectoryTree } from './directoryTree';
@@ -216,6 +217,8 @@ export function completeUnitEvidenceOf(text: string, fenced: boolean): string | 
   if (RUST_LANG.test(lang) && lines.some((l) => HIDDEN_RUST_LINE.test(l))) return 'a doctest: its hidden `# ` lines make it one program that rustdoc and mdBook compile';
   const element = XML_OPEN.exec(first);
   if (element && last.trim() === `</${element[1]}>`) return `one whole XML element (\`<${element[1]}>\` … \`</${element[1]}>\`)`;
+  const elements = wholeElementCount(lines, firstAt);
+  if (elements > 0) return `${elements} whole elements one after another, each opened and closed at the block's margin (a single-file component or a page's raw HTML)`;
   if (isOneCommand(lines, firstAt)) return 'one command over its continuation lines';
   const declared = declarationBlockEvidence(info, lines, firstAt);
   if (declared) return declared;

@@ -49,6 +49,8 @@ describe('complete code units the cap cuts are the pipeline\'s', () => {
     ['a call with its configuration object (a crawler template: `new Crawler({` … `});`)', `\`\`\`js\nnew Crawler({\n${lines(30, (i) => `  option${i}: 'value ${i}',`)}\n});\n\`\`\``, /one whole call with its configuration object/],
     ['an Objective-C program behind its build comment (`#import <Foundation/Foundation.h>`)', `\`\`\`objectivec\n// gcc -framework Foundation injector.m -o injector\n\n#import <Foundation/Foundation.h>\n${lines(30, (i) => `int value${i} = ${i};`)}\n\`\`\``, /first line \(`#import <`\)/],
     ['a Rust doctest with hidden `# ` lines (mdBook, rustdoc)', `\`\`\`rust\n# use pyo3::prelude::*;\n#[pyclass]\nstruct Base {\n${lines(30, (i) => `    val${i}: usize,`)}\n}\n# Python::attach(|py| {\n#     run(py);\n# });\n\`\`\``, /a doctest: its hidden `# ` lines/],
+    ['a Vue single-file component, `<script setup>` … `</script>` then `<template>` … `</template>` (Tresjs tres cookbook tweakpane.md)', `\`\`\`vue\n<script setup lang="ts">\nimport { ref } from 'vue'\n${lines(20, (i) => `const value${i} = ref(${i})`)}\n</script>\n\n<template>\n  <TresCanvas>\n${lines(15, (i) => `    <TresMesh :position="[${i}, 0, 0]" />`)}\n  </TresCanvas>\n</template>\n\`\`\``, /2 whole elements one after another/],
+    ['raw HTML: a hidden `<script type="text/plain">` holding a module, then the `<div` that loads it over several lines (jupyterlab ui_helpers.md)', `\`\`\`{raw} html\n<script type="text/plain" id="source">\nimport { JupyterFrontEnd } from '@jupyterlab/application';\n${lines(20, (i) => `const command${i} = 'ui:command-${i}';`)}\nexport default plugin;\n</script>\n<div\n  class="playground-embed"\n  data-source-id="source"\n></div>\n\`\`\``, /2 whole elements one after another/],
     ['one whole function', `\`\`\`powershell\nfunction Measure-Parallel {\n${lines(30, (i) => `    $x${i} = Get-Item ${i}`)}\n}\n\`\`\``, /one whole top-level declaration/],
   ];
   for (const [name, block, evidence] of units) {
@@ -119,6 +121,7 @@ describe('split code blocks that stay the writer\'s', () => {
     ['a C excerpt that declares a struct and then runs statements', `\`\`\`c\nstruct point {\n  int x;\n  int y;\n};\n${lines(30, (i) => `draw(${i});`)}\n\`\`\``],
     ['a YAML configuration with its language named, cut into sections a writer could explain', `\`\`\`yaml\n${lines(8, (i) => `section_${i}:\n  name: part ${i}\n  enabled: true\n  size: ${i}`)}\n\`\`\``],
     ['a key-value configuration whose sections hold different fields', `\`\`\`\n${lines(8, (i) => `section_${i}:\n  field_${i}: part ${i}\n  other_${i}: true`)}\n\`\`\``],
+    ['elements of a page followed by text at the margin (an excerpt)', `\`\`\`html\n<script>\n${lines(20, (i) => `load(${i});`)}\n</script>\n<div>\n${lines(15, (i) => `  <p>Item ${i}</p>`)}\n</div>\nThen the footer:\n\`\`\``],
     ['a method that does not close the block', `\`\`\`csharp\nprotected override void NewItem(string path)\n{\n${lines(30, (i) => `    Write(${i});`)}\n}\n\`\`\``],
   ];
   for (const [name, block] of excerpts) {
