@@ -1,7 +1,8 @@
 // The lead-in of a code block: the sentence or heading right before it that says what the code is. A lead-in may
 // sit inside a container that closes just before the code (a Hugo `{{< call-out >}}`, a `:::note`, a GitHub alert
 // quote): the container's last paragraph is then the lead-in, as a list's last paragraph is for code right after the
-// list (a numbered step that says "copy the following script"). The heading above a lead-in titles the code when the
+// list (a numbered step that says "copy the following script"). The sentence before a container that opens around
+// the code (a tab group, an accordion) is its lead-in too. The heading above a lead-in titles the code when the
 // code is its section's only code block.
 
 import type { Block } from '../model/types';
@@ -25,6 +26,11 @@ export function isClosingMarker(block: Block): boolean {
   return block.kind === 'marker' && (block.meta as MarkerMeta | undefined)?.role === 'close';
 }
 
+/** Whether `block` opens a container the code sits in (`<Tabs>`, `<Tab title="Python">`, `<Accordion>`, `=== "pip"`): the sentence before it introduces the code. */
+function isOpeningMarker(block: Block): boolean {
+  return block.kind === 'marker' && (block.meta as MarkerMeta | undefined)?.role === 'open';
+}
+
 /** How much of a quote's end is read for its last paragraph. */
 const QUOTE_READ = 600;
 
@@ -44,11 +50,11 @@ function lastItemParagraph(text: string): string {
   return lastQuoteParagraph(text).replace(ITEM_MARKER, '');
 }
 
-/** The lead-in of `block` among `blocks`: what the blocks just before it say of it, past containers that close there. */
+/** The lead-in of `block` among `blocks`: what the blocks just before it say of it, past containers that close there or open around the code. */
 export function codeLeadIn(block: Block, blocks: readonly Block[]): LeadIn {
   const before = blocksBefore(blocksInSourceOrder(blocks), block.span.start, LOOKBACK);
   let at = 0;
-  while (at < before.length && isClosingMarker(before[at])) at++;
+  while (at < before.length && (isClosingMarker(before[at]) || isOpeningMarker(before[at]))) at++;
   const near = before[at];
   if (!near) return {};
   if (near.kind === 'heading') return { text: near.text, kind: 'heading' };

@@ -5,6 +5,8 @@
 
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { resolveSettings } from '../../../../shared/config/config';
+import { analyze } from '../../../../shared/engine/engine';
 import { analyzeText } from '../../../helpers/analyzeText';
 
 const budgets = { maxTokens: 150, targetTokens: 100, minTokens: 1, overlapTokens: 0 };
@@ -47,6 +49,19 @@ describe('a lead-in that makes the block one sample', () => {
     assertPipeline(`# Setup\n\nWhen you have supplied all the values, run the resulting block at the PowerShell prompt.\n\n${statements}\n`, /take it as one \("run the resulting"\)/);
     assertPipeline(`# Setup\n\nThe following PowerShell script shows how to create a tenant admin site.\n\n${statements}\n`, /its lead-in points at it as one sample \("The following PowerShell script"\)/);
     assertPipeline(`# Setup\n\nSet-SiteMailboxConfig.ps1:\n\n${statements}\n`, /its lead-in is the name of the file it is \(`Set-SiteMailboxConfig\.ps1`\)/);
+  });
+
+  it('the sentence before a tab group or an accordion that opens around the code is its lead-in (MDX `<Tabs>` / `<Tab title>`)', () => {
+    const rules = `\`\`\`\`\`\`md\n# Project rules\n\n${lines(40, (i) => `- Rule ${i}: keep the selectors of step ${i} as they are written.`)}\n\`\`\`\`\`\``;
+    const mdx = (lead: string) => {
+      const text = `# Editor rules\n\n${lead}\n\n<Tabs>\n<Tab title="TypeScript">\n\n${rules}\n\n</Tab>\n</Tabs>\n`;
+      const a = analyze({ kind: 'markdown', text, documentId: 'rules.mdx', settings: resolveSettings({}, 'markdown', { budgets, dialect: 'mdx' }) });
+      return { writer: a.findings.filter((f) => f.ruleId === 'CK006'), pipeline: a.pipelineFindings.filter((f) => f.ruleId === 'CK006') };
+    };
+    const dropped = mdx('Drop these in `.cursorrules`, `claude.md`, or any agent rule framework:');
+    assert.deepEqual(dropped.writer, []);
+    assert.match(dropped.pipeline[0].pipeline!.cause, /take it as one \("Drop these"\)/);
+    assert.equal(mdx('The rules cover selectors, waits and retries:').writer.length, 1);
   });
 
   it('a lead-in that tells the reader to add lines, or that names no sample, stays the writer\'s', () => {
