@@ -14,11 +14,16 @@ import { isOnlyCodeOfSection, type LeadIn } from './leadIn';
 
 /**
  * The head of a title that names one sample: its last word (past a parenthesised language, `(VBScript)`, and trailing
- * punctuation) is a singular noun for a piece of code shown whole, or a file name. A plural title (`Examples`) presents
- * several things, a title of a task (`Startup jobs`) none.
+ * punctuation) is a singular noun for a sample shown whole (`Example`, `Definition`), or a file name. A plural title
+ * (`Examples`) presents several things, a title of a task (`Startup jobs`) none.
  */
 const SAMPLE_TITLE =
-  /(?:^|[\s`*_])(?:example|sample|script|program|listing|definition|template|header|file|code|schema|(?:[\w.@~-]*[\\/])*[\w@~-][\w.@~-]*\.[A-Za-z]\w{0,5})[`*_]*(?:\s*\([^()\n]{1,40}\))?[\s.:]*$/i;
+  /(?:^|[\s`*_])(?:example|sample|listing|definition|template|(?:[\w.@~-]*[\\/])*[\w@~-][\w.@~-]*\.[A-Za-z]\w{0,5})[`*_]*(?:\s*\([^()\n]{1,40}\))?[\s.:]*$/i;
+/**
+ * A title whose head is a kind of code after the name of the one it is (`HelloData code`, `DeleteODBLists script`,
+ * `App.js file`, `Visual C++ Extensions header`): the kind alone (`# Code`, `## Script`) titles a part of a page, not a sample.
+ */
+const NAMED_KIND_TITLE = /\S\s+(?:script|program|header|file|code|schema)[`*_]*(?:\s*\([^()\n]{1,40}\))?[\s.:]*$/i;
 /** An article or a possessive: a title that has one is a sentence about a task (`Edit the configuration file`), not a name. */
 const ARTICLE = /\b(?:the|a|an|your|our|my|its|this|that)\s/i;
 /**
@@ -53,7 +58,7 @@ export function presentedSampleEvidence(block: Block, blocks: readonly Block[], 
   }
   const title = sectionTitleOf(block, blocks);
   if (title === undefined) return undefined;
-  const named = SAMPLE_TITLE.test(title) && !ARTICLE.test(title);
+  const named = (SAMPLE_TITLE.test(title) || NAMED_KIND_TITLE.test(title)) && !ARTICLE.test(title);
   return named ? `the title of its section names the one sample it presents ("${title}")` : undefined;
 }
 

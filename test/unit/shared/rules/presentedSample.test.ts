@@ -35,10 +35,11 @@ describe('a section whose title names the one sample it presents', () => {
     }
   });
 
-  it('a title of what the code does, a plural title, a title that is a sentence, or a section with a second block stays the writer\'s', () => {
+  it('a title of what the code does, a plural title, a title that is a sentence, a kind of code alone (`## Code`), or a section with a second block stays the writer\'s', () => {
     assert.equal(splitCode(`## Startup jobs\n\nThe server schedules these jobs while it starts:\n\n${statements}\n`).writer.length, 1);
     assert.equal(splitCode(`## Examples\n\n${applies}\n\n${statements}\n`).writer.length, 1);
     assert.equal(splitCode(`## Edit the configuration file\n\n${applies}\n\n${statements}\n`).writer.length, 1);
+    assert.equal(splitCode(`## Code\n\n${applies}\n\n${statements}\n`).writer.length, 1, 'a kind of code alone names no sample');
     assert.equal(splitCode(`## Example\n\nFirst the fields:\n\n${statements}\n\nThen save them:\n\n\`\`\`vb\nrstEmployees.Update\n\`\`\`\n`).writer.length, 1);
   });
 });
