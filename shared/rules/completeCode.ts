@@ -1,18 +1,20 @@
 // Whether a code block is a complete unit a reader copies whole (a program, a manifest or configuration file,
 // a runnable sample, declarations or data: declarationBlock.ts, a module by its ends: moduleEnds.ts, a drawn
-// directory tree: directoryTree.ts), and why a cap that cuts or overflows one is the
+// directory tree: directoryTree.ts, elements of markup: elementRun.ts, the one sample its page presents: presentedSample.ts), and why a cap that cuts or overflows one is the
 // pipeline's choice, not the writer's.
 // An excerpt or prose in a fence is no complete unit: the writer can shorten it (recorded output: recordedOutput.ts).
 
 import type { Block, PipelineCause } from '../model/types';
 import { blocksBefore, blocksInSourceOrder } from './chunkSpans';
 import { declarationBlockEvidence } from './declarationBlock';
+import { wholeElementCount } from './elementRun';
 import { fenceLanguage } from './fenceLanguage';
 import { commentFrameOf } from './commentFrame';
 import { isDirectoryTree } from './directoryTree';
 import { isGrammarListing } from './grammarListing';
 import { codeLeadIn } from './leadIn';
 import { moduleEndOf } from './moduleEnds';
+import { presentedSampleEvidence } from './presentedSample';
 
 /** A file name or title on the fence: `{file="build.sh"}`, `title="src/app.ts"`, `yaml .github/workflows/ci.yml`. */
 const FILE_ON_FENCE = /(?:^|[\s{,])(?:file|filename|title)=["']?[^\s"'}]|\s\[?(?:[\w.@~-]*\/)*[\w@~-][\w.@~-]*\.[A-Za-z][\w]{0,5}(?:\]|\s|$|\})/;
@@ -30,6 +32,10 @@ const DECLARATION =
  * behind an access modifier (a class member: an excerpt) are left out.
  */
 const C_FUNCTION = /^(?!(?:else|return|if|while|for|switch|do|new|case|public|private|protected|internal)\b)(?:[\w:<>,*&]+\s+){1,4}\**[\w:~]+\s*\([^()]*\)\s*(?:const\s*)?\{?\s*$/;
+/** A C-family signature whose parameters go on over the next lines: `HRESULT HrEmsmdbUIDFromStore(IMAPISession* pmsess,`, `void Get(`. */
+const C_SIGNATURE_OPEN = /^(?!(?:else|return|if|while|for|switch|do|new|case|public|private|protected|internal)\b)(?:[\w:<>,*&]+\s+){1,4}\**[\w:~]+\s*\([^()]*$/;
+/** A preprocessor line or a type definition at a C file's margin: it declares and closes nothing (`#define X 1`, `typedef T *PT;`). */
+const C_FILE_LINE = /^(?:#\s*(?:define|include|undef|pragma|if|ifdef|ifndef|elif|else|endif)\b|typedef\b)/;
 /** How much of a first line the signature check reads. */
 const SIGNATURE_READ = 300;
 /**
@@ -97,7 +103,7 @@ const MEMBER_SIGNATURE =
 /** A declaration opened by its keyword in any case, Visual Basic's among them: `Private Sub GetColumns(`, `Public Class Form1`. */
 const KEYWORD_DECLARATION = /^(?:(?:public|private|protected|friend|shared)\s+)*(?:function|sub|property|class|module|structure|interface)\s+\w/i;
 /** A line at the margin that closes a declaration: `}`, `};`, VB's `End Function` / `End Sub`, Ruby's and Lua's `end`. */
-const DECLARATION_CLOSE = /^(?:\}[;,]?|end(?:\s+(?:function|sub|property|class|module|structure|interface|enum|get|set))?)\s*$/i;
+const DECLARATION_CLOSE = /^(?:\}[;,]?|end(?:\s+(?:function|sub|property|class|module|structure|interface|enum|get|set))?)\s*(?:\/\/.*)?$/i;
 /** A line that marks code left out (`...`, `…`), wherever it is indented. */
 const ELISION = /^[ \t]*(?:\.{3}|…)[ \t]*$/;
 /** Fewer declarations than this are one declaration (see DECLARATION), not a run. */
@@ -215,6 +221,8 @@ export function completeUnitEvidenceOf(text: string, fenced: boolean): string | 
   if (RUST_LANG.test(lang) && lines.some((l) => HIDDEN_RUST_LINE.test(l))) return 'a doctest: its hidden `# ` lines make it one program that rustdoc and mdBook compile';
   const element = XML_OPEN.exec(first);
   if (element && last.trim() === `</${element[1]}>`) return `one whole XML element (\`<${element[1]}>\` … \`</${element[1]}>\`)`;
+  const elements = wholeElementCount(lines, firstAt);
+  if (elements > 0) return `${elements} whole elements one after another, each opened and closed at the block's margin (a single-file component or a page's raw HTML)`;
   if (isOneCommand(lines, firstAt)) return 'one command over its continuation lines';
   const declared = declarationBlockEvidence(info, lines, firstAt);
   if (declared) return declared;
@@ -261,15 +269,18 @@ function isCommentAt(line: string): boolean {
 
 /** Whether `line`, at the block's margin, opens a declaration: a function, class or member signature. */
 function opensDeclaration(line: string): boolean {
-  return DECLARATION.test(line) || MEMBER_SIGNATURE.test(line.slice(0, SIGNATURE_READ)) || C_FUNCTION.test(line.slice(0, SIGNATURE_READ)) || KEYWORD_DECLARATION.test(line);
+  const head = line.slice(0, SIGNATURE_READ);
+  return DECLARATION.test(line) || MEMBER_SIGNATURE.test(head) || C_FUNCTION.test(head) || C_SIGNATURE_OPEN.test(head) || KEYWORD_DECLARATION.test(line);
 }
 
 /**
  * How many declarations the lines from `from` are, when they are nothing but whole declarations one after another
  * (methods of a sample without their class, a file's functions without its header), in stretches that an elision
  * (`...` for declarations left out) may separate, each at its own margin: every line at a stretch's margin opens
- * a declaration, closes one, is a lone brace, a comment or an attribute, and the stretch ends where a declaration
- * closes (or, in a language that closes by indentation, inside its body). 0 otherwise. Linear.
+ * a declaration (a C signature may go on over the next lines), closes one (`} // Name` too), is a lone brace, a
+ * comment, an attribute, a preprocessor line or a `typedef` (a C file's functions under its `#define`s), and the
+ * stretch ends where a declaration closes (or, in a language that closes by indentation, inside its body). 0
+ * otherwise. Linear.
  */
 function declarationsInRun(lines: readonly string[], from: number): number {
   let total = 0;
@@ -287,7 +298,7 @@ function declarationsInRun(lines: readonly string[], from: number): number {
 /** declarationsInRun for the lines from `from` up to `end` with no elision among them: -1 when they are no run, 0 when they are only comments. */
 function declarationsInStretch(lines: readonly string[], from: number, end: number): number {
   let start = from;
-  while (start < end && (lines[start].trim() === '' || isCommentAt(lines[start].trim()))) start++;
+  while (start < end && (lines[start].trim() === '' || isCommentAt(lines[start].trim()) || C_FILE_LINE.test(lines[start]))) start++;
   if (start === end) return 0;
   let margin = Infinity;
   for (let i = start; i < end; i++) if (lines[i].trim() !== '') margin = Math.min(margin, /^[ \t]*/.exec(lines[i])![0].length);
@@ -303,7 +314,7 @@ function declarationsInStretch(lines: readonly string[], from: number, end: numb
     const line = raw.slice(margin);
     if (opensDeclaration(line)) declarations++;
     else if (DECLARATION_CLOSE.test(line)) closers++;
-    else if (!/^\{\s*$/.test(line) && !isCommentAt(line) && !ATTRIBUTE_LINE.test(line)) return -1;
+    else if (!/^\{\s*$/.test(line) && !isCommentAt(line) && !ATTRIBUTE_LINE.test(line) && !C_FILE_LINE.test(line)) return -1;
   }
   const lastIndent = /^[ \t]*/.exec(last)![0].length;
   const endsClosed = lastIndent === margin && DECLARATION_CLOSE.test(last.slice(margin));
@@ -396,14 +407,16 @@ export function completeUnitEvidence(block: Block, blocks: readonly Block[]): st
     if (titled) return `a whole file under a heading that names it (\`${titled[1]}\`)`;
   }
   const leadIn = codeLeadIn(block, blocks);
-  if (leadIn.text === undefined) return undefined;
-  const end = leadIn.text.slice(-LEAD_IN_READ);
-  const said = LEAD_IN.exec(end);
-  if (said) return `its lead-in calls it whole ("${said[0]}")`;
-  const file = FILE_LEAD_IN.exec(end);
-  if (file) return `its lead-in names the file it is ("${file[0]}")`;
-  const titled = leadIn.heading === undefined ? null : LEAD_IN.exec(leadIn.heading.slice(0, LEAD_IN_READ));
-  return titled ? `the heading of its section calls it whole ("${titled[0]}")` : undefined;
+  if (leadIn.text !== undefined) {
+    const end = leadIn.text.slice(-LEAD_IN_READ);
+    const said = LEAD_IN.exec(end);
+    if (said) return `its lead-in calls it whole ("${said[0]}")`;
+    const file = FILE_LEAD_IN.exec(end);
+    if (file) return `its lead-in names the file it is ("${file[0]}")`;
+    const titled = leadIn.heading === undefined ? null : LEAD_IN.exec(leadIn.heading.slice(0, LEAD_IN_READ));
+    if (titled) return `the heading of its section calls it whole ("${titled[0]}")`;
+  }
+  return presentedSampleEvidence(block, blocks, leadIn);
 }
 
 /** Why a complete unit the strategy cuts (or holds over its cap) is the pipeline's, and the cap that keeps it whole. */

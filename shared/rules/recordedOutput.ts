@@ -235,7 +235,7 @@ export function recordedOutputKind(info: string, lines: readonly string[]): stri
   if (prompts >= MIN_SESSION_PROMPTS && annotated && output - notes >= OUTPUT_SHARE * (nonBlank - notes)) {
     return 'an annotated session: prompts and the output of their commands, with notes between them';
   }
-  if (programReportHeader(lines) !== undefined) return "a program's report: it opens with a header only the program prints (a scan report, a section or symbol table, a log's field list, a version banner)";
+  if (programReportHeader(lines) !== undefined) return "a program's report: it opens with a header only the program prints (a scan report, a section or symbol table, a log's field list, a version banner, a help's usage line, an ASCII-art banner)";
   if (printed >= RECORD_SHARE * nonBlank) return "a program's printed records: status lines (`[*]`, `[+]`), process-tagged log lines, rows of numbers or of a drawn table, lines shown as `# =>` output";
   if (literals >= ONE_STRING_SHARE * nonBlank && indented <= INDENTED_SHARE * nonBlank) {
     return 'one literal per line: payloads, search strings or words whose quotes and brackets are left open on purpose';

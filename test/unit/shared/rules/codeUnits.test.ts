@@ -45,15 +45,18 @@ describe('complete code units the cap cuts are the pipeline\'s', () => {
     ['C# methods of a sample without their class (iis-docs database-manager-reference)', `\`\`\`csharp\n\n        // Retrieve the information about a table.\n        public TableInfo GetTableInfo(string connectionString, string tableName)\n        {\n${lines(20, (i) => `            info.Columns.Add(column${i});`)}\n        }\n\n        // Determine the type of a column.\n        private TypeInfo GetColumnType(string name)\n        {\n${lines(20, (i) => `            type.Add(${i});`)}\n        }\n\n\`\`\``, /2 whole declarations one after another/],
     ['Visual Basic functions and subs one after another (iis-docs, `Public Function` … `End Function`)', `\`\`\`vb\n    ' Retrieve the information about a table.\n    Public Function GetTableInfo( _\n            ByVal connectionString As String) As TableInfo _\n            Implements IDbTableManager.GetTableInfo\n${lines(20, (i) => `        info.Add(${i})`)}\n    End Function\n\n    Private Sub GetColumns(ByVal info As TableInfo)\n${lines(20, (i) => `        columns.Add(${i})`)}\n    End Sub\n\`\`\``, /2 whole declarations one after another/],
     ['a method, an elision and class members at their own margin (iis-docs deleterow: `...` between declarations left out)', `\`\`\`csharp\n// Delete a row from a table.\npublic void DeleteRow(string connectionString)\n{\n${lines(15, (i) => `    Step(${i});`)}\n}\n\n...\n\n        internal static string EscapeName(string name)\n        {\n${lines(15, (i) => `            Escape(${i});`)}\n        }\n\`\`\``, /2 whole declarations one after another/],
+    ['a C file\'s functions under its `#define`s, signatures over several lines, each closed by `} // Name` (office-developer-client-docs algorithm-to-calculate-the-store-hash-number.md)', `\`\`\`cpp\n#define CONFIG_CACHE_PRIVATE  ((ULONG)0x00000180)\n#define CONFIG_CACHE_PUBLIC   ((ULONG)0x00000400)\nHRESULT HrUIDFromStore(IMAPISession* pmsess,\n                       ULONG cbEntryID,\n                       MAPIUID* pEmsmdbUID)\n{\n${lines(15, (i) => `  hRes = Step${i}(pmsess);`)}\n} // HrUIDFromStore\n\ntypedef BOOL (STDAPICALLTYPE FGETPATH) (\n    LPSTR szComponent);\n\nbool FPrivateStore(LPMAPIUID lpmapiuid)\n{\n${lines(15, (i) => `  if (Check${i}(lpmapiuid)) return true;`)}\n} // FPrivateStore\n\`\`\``, /2 whole declarations one after another/],
     ['Python functions one after another', `\`\`\`python\ndef first(x):\n${lines(20, (i) => `    x += ${i}`)}\n    return x\n\n\n@cache\ndef second(y):\n${lines(20, (i) => `    y *= ${i + 1}`)}\n    return y\n\`\`\``, /2 whole declarations one after another/],
     ['a call with its configuration object (a crawler template: `new Crawler({` … `});`)', `\`\`\`js\nnew Crawler({\n${lines(30, (i) => `  option${i}: 'value ${i}',`)}\n});\n\`\`\``, /one whole call with its configuration object/],
     ['an Objective-C program behind its build comment (`#import <Foundation/Foundation.h>`)', `\`\`\`objectivec\n// gcc -framework Foundation injector.m -o injector\n\n#import <Foundation/Foundation.h>\n${lines(30, (i) => `int value${i} = ${i};`)}\n\`\`\``, /first line \(`#import <`\)/],
     ['a Rust doctest with hidden `# ` lines (mdBook, rustdoc)', `\`\`\`rust\n# use pyo3::prelude::*;\n#[pyclass]\nstruct Base {\n${lines(30, (i) => `    val${i}: usize,`)}\n}\n# Python::attach(|py| {\n#     run(py);\n# });\n\`\`\``, /a doctest: its hidden `# ` lines/],
+    ['a Vue single-file component, `<script setup>` … `</script>` then `<template>` … `</template>` (Tresjs tres cookbook tweakpane.md)', `\`\`\`vue\n<script setup lang="ts">\nimport { ref } from 'vue'\n${lines(20, (i) => `const value${i} = ref(${i})`)}\n</script>\n\n<template>\n  <TresCanvas>\n${lines(15, (i) => `    <TresMesh :position="[${i}, 0, 0]" />`)}\n  </TresCanvas>\n</template>\n\`\`\``, /2 whole elements one after another/],
+    ['raw HTML: a hidden `<script type="text/plain">` holding a module, then the `<div` that loads it over several lines (jupyterlab ui_helpers.md)', `\`\`\`{raw} html\n<script type="text/plain" id="source">\nimport { JupyterFrontEnd } from '@jupyterlab/application';\n${lines(20, (i) => `const command${i} = 'ui:command-${i}';`)}\nexport default plugin;\n</script>\n<div\n  class="playground-embed"\n  data-source-id="source"\n></div>\n\`\`\``, /2 whole elements one after another/],
     ['one whole function', `\`\`\`powershell\nfunction Measure-Parallel {\n${lines(30, (i) => `    $x${i} = Get-Item ${i}`)}\n}\n\`\`\``, /one whole top-level declaration/],
   ];
   for (const [name, block, evidence] of units) {
     it(`${name}: a pipeline finding naming the evidence and the maxTokens that keeps it whole`, () => {
-      const { writer, pipeline } = splitCode(`# Sample\n\n${block}\n`);
+      const { writer, pipeline } = splitCode(`# Notes\n\n${block}\n`);
       assert.deepEqual(writer, []);
       assert.equal(pipeline.length, 1);
       assert.match(pipeline[0].pipeline!.cause, evidence);
@@ -92,7 +95,7 @@ describe('declarations and data a writer cannot split meaningfully', () => {
     const header = `\`\`\`C\n//\n// Exit reasons\n//\n#if defined(_AMD64_)\ntypedef enum WHV_EXIT_REASON\n{\n${lines(30, (i) => `    WHvExitReason${i} = 0x${i.toString(16).padStart(8, '0')},`)}\n} WHV_EXIT_REASON;\nDEFINE_ENUM_FLAG_OPERATORS(WHV_EXIT_REASON);\n#endif\n\nHRESULT\nWINAPI\nWHvGetReason(\n    _In_ UINT32 Code,\n    _Out_ WHV_EXIT_REASON* Reason\n    );\n\`\`\``;
     assert.match(splitCode(`# Syntax\n\n${header}\n`).pipeline[0].pipeline!.cause, /declarations of a header/);
     const body = `\`\`\`C\ntypedef enum MODE\n{\n    ModeA,\n} MODE;\n\nVOID\nRun(\n    MODE Mode\n    )\n{\n${lines(30, (i) => `    Step${i}(Mode);`)}\n}\n\`\`\``;
-    assert.equal(splitCode(`# Sample\n\n${body}\n`).writer.length, 1);
+    assert.equal(splitCode(`# Notes\n\n${body}\n`).writer.length, 1);
   });
 
   it('a header of constants only (`#define` a line) is declarations; three definitions before code are not', () => {
@@ -119,11 +122,12 @@ describe('split code blocks that stay the writer\'s', () => {
     ['a C excerpt that declares a struct and then runs statements', `\`\`\`c\nstruct point {\n  int x;\n  int y;\n};\n${lines(30, (i) => `draw(${i});`)}\n\`\`\``],
     ['a YAML configuration with its language named, cut into sections a writer could explain', `\`\`\`yaml\n${lines(8, (i) => `section_${i}:\n  name: part ${i}\n  enabled: true\n  size: ${i}`)}\n\`\`\``],
     ['a key-value configuration whose sections hold different fields', `\`\`\`\n${lines(8, (i) => `section_${i}:\n  field_${i}: part ${i}\n  other_${i}: true`)}\n\`\`\``],
+    ['elements of a page followed by text at the margin (an excerpt)', `\`\`\`html\n<script>\n${lines(20, (i) => `load(${i});`)}\n</script>\n<div>\n${lines(15, (i) => `  <p>Item ${i}</p>`)}\n</div>\nThen the footer:\n\`\`\``],
     ['a method that does not close the block', `\`\`\`csharp\nprotected override void NewItem(string path)\n{\n${lines(30, (i) => `    Write(${i});`)}\n}\n\`\`\``],
   ];
   for (const [name, block] of excerpts) {
     it(`${name} is reported on its line`, () => {
-      const { writer, pipeline } = splitCode(`# Sample\n\n${block}\n`);
+      const { writer, pipeline } = splitCode(`# Notes\n\n${block}\n`);
       assert.equal(writer.length, 1);
       assert.deepEqual(pipeline, []);
     });
@@ -133,7 +137,7 @@ describe('split code blocks that stay the writer\'s', () => {
 describe('a chunk over the cap that is one complete code unit', () => {
   it('is the pipeline\'s when it is a whole file; a chunk of an excerpt over the cap stays the writer\'s', () => {
     const check = (code: string) => {
-      const a = analyzeText(`# Sample\n\n${code}\n`, { budgets });
+      const a = analyzeText(`# Notes\n\n${code}\n`, { budgets });
       const block = a.doc.blocks.find((b) => b.kind === 'code')!;
       const whole: Chunk[] = [{ ...a.chunks[0], index: 0, tokens: 500, notes: [], spans: [{ ...block.span }] }];
       return lint({ doc: a.doc, chunks: whole, strategy: 'recursive', budgets, problems: [], countTokens: () => 321 }, {}).find((f) => f.ruleId === 'CK001')!;
@@ -155,9 +159,9 @@ describe('complete units in list items and behind comment headers', () => {
 
   it('a copyright header before the first line of code, and a JSON document followed by a blank line, are complete units', () => {
     const header = `\`\`\`csharp\n//\n// Copyright (c) 2006 Microsoft Corporation. All rights reserved.\n//\n${lines(30, (i) => `int x${i} = ${i};`)}\n\`\`\``;
-    assert.equal(splitCode(`# Sample\n\n${header}\n`).pipeline.length, 1);
+    assert.equal(splitCode(`# Notes\n\n${header}\n`).pipeline.length, 1);
     const json = `\`\`\`json\n{\n${lines(30, (i) => `  "key${i}": ${i},`)}\n  "last": 0\n}\n\n\`\`\``;
-    assert.equal(splitCode(`# Sample\n\n${json}\n`).pipeline.length, 1);
+    assert.equal(splitCode(`# Notes\n\n${json}\n`).pipeline.length, 1);
   });
 
   it('one whole object literal behind a comment (Beefree `addOns: [` … `]`) is a configuration to copy whole', () => {

@@ -46,11 +46,13 @@ describe('recorded output split across chunks is the pipeline\'s', () => {
     ['a port scanner\'s port lines', `\`\`\`\n${lines(30, (i) => `${1000 + i}/tcp   open  service-${i}     Version ${i} of the service`)}\n\`\`\``, /printed records/],
     ['a tool\'s debug log: every line behind its level (`[DEBUG] …`)', `\`\`\`\n${lines(25, (i) => `[DEBUG]   patch-${i}.patch|${String(i).padStart(2, '0')}50b9542cb55e6328cca01d3ca997f1373b9530afa95e04213168676936e7bfa`)}\n\`\`\``, /printed records/],
     ['a notebook\'s output cell (```output): five long printed lines, no prompt', `\`\`\`output\n${lines(5, (i) => `page_content='Clause ${i}. The services are charged on a daily basis and reviewed each month.' metadata={'page': ${i}}`)}\n\`\`\``, /output its fence declares/],
+    ['a command and the help it printed, from its `Usage:` line (TrshPuppy obsidian-notes arp-scan.md)', `\`\`\`bash\narp-scan --help\nUsage: arp-scan [options] [hosts...]\n\nTarget hosts must be given on the command line.\n${lines(15, (i) => `The tool sends request ${i} to every host in the list and prints a line for each host that answers it.`)}\n\`\`\``, /a program's report/],
+    ['a scanner\'s ASCII-art banner under its command, then what it printed (TrshPuppy obsidian-notes rustscan.md)', `\`\`\`bash\n# ./scanner -a 192.168.1.5 -- -A\n.----. .-. .-. .----..---.  .----. .---.   .--.\n| {}  }| { } |{ {__ {_   _}{ {__  /  ___} / {} \\\n\`-' \`-'\`-----'\`----'  \`-'  \`----'  \`---' \`-'  \`-'\n${lines(20, (i) => `Open 192.168.1.5:${1000 + i}\nPORT ${1000 + i}/tcp open service-${i} syn-ack`)}\n\`\`\``, /a program's report/],
         ['a hex dump', `\`\`\`txt\n${lines(30, (i) => `${(i * 16).toString(16).padStart(8, '0')}: 0931 3237 2e30 2e30 2e31 00ff ff00 0161  .127.0.0.1.....a`)}\n\`\`\``, /a hex dump/],
   ];
   for (const [name, block, kind] of recordings) {
     it(`${name}: a pipeline finding naming the recording and the cap that holds it`, () => {
-      const { writer, pipeline } = findings(`# Sample\n\n${block}\n`, 'CK006');
+      const { writer, pipeline } = findings(`# Notes\n\n${block}\n`, 'CK006');
       assert.deepEqual(writer, []);
       assert.equal(pipeline.length, 1);
       assert.match(pipeline[0].pipeline!.cause, kind);
@@ -60,7 +62,7 @@ describe('recorded output split across chunks is the pipeline\'s', () => {
 
   it('a session in a list item is the pipeline\'s too', () => {
     const block = `- Enumerated WordPress:\n\n    \`\`\`bash\n    $ wpscan --url office.paper\n${lines(30, (i) => `    [+] Finding ${i}: plugin-${i} version ${i}.2`)}\n    \`\`\``;
-    const { writer, pipeline } = findings(`# Sample\n\n${block}\n`, 'CK006');
+    const { writer, pipeline } = findings(`# Notes\n\n${block}\n`, 'CK006');
     assert.deepEqual(writer, []);
     assert.match(pipeline[0].pipeline!.cause, /terminal session/);
   });
@@ -108,11 +110,13 @@ describe('split code that is no recording stays the writer\'s', () => {
     ['numbered steps in a fence (`1) Right click …`)', `\`\`\`\n${lines(15, (i) => `${i + 1}) Click the "Option ${i}" button and wait for the dialog.\n`)}\n\`\`\``],
     ['JavaScript calls chained over lines without indentation', `\`\`\`js\n${lines(15, (i) => `fetch(url${i}, {\nmethod: 'POST' })`)}\n\`\`\``],
     ['a tool\'s version banner followed by C code', `\`\`\`c\nImpacket v0.9.24 - Copyright 2021 SecureAuth Corporation\n${lines(30, (i) => `int value${i} = compute(${i});`)}\n\`\`\``],
+    ['code under a banner comment of rules', `\`\`\`c\n/* ========================== */\n/* ========================== */\n${lines(30, (i) => `int value${i} = compute(${i});`)}\n\`\`\``],
+    ['code after one line of art', `\`\`\`js\n.-.-.-.-.-.-.-.-.-.-.-.-.-.-.-.-.-\n${lines(30, (i) => `run(step${i});`)}\n\`\`\``],
         ['JavaScript that spreads and elides (`...args`, `// ...`)', `\`\`\`js\n${lines(30, (i) => `call${i}(...args); // ... and then step ${i}`)}\n\`\`\``],
   ];
   for (const [name, block] of code) {
     it(`${name} is reported on its line`, () => {
-      const { writer, pipeline } = findings(`# Sample\n\n${block}\n`, 'CK006');
+      const { writer, pipeline } = findings(`# Notes\n\n${block}\n`, 'CK006');
       assert.equal(writer.length, 1);
       assert.deepEqual(pipeline, []);
     });
