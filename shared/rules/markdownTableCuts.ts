@@ -2,7 +2,8 @@
 // rows are records (one thing per row, named in its first cell) loses nothing when a slice repeats the header:
 // each row still reads whole. A slice loses meaning when the strategy does not repeat the header (the rows reach
 // the embedder without their column names), when it starts with a row that continues the record above it (an
-// empty first cell), or when it starts under a group row (`| **Bell** | |`) that stayed in an earlier slice.
+// empty first cell), or when it starts under a group row (`| **Bell** | |`) that stayed in an earlier slice, unless
+// that row names the record or group itself (`| | [Page.Comments](…) |` under `| Page Object |`): it reads whole.
 
 import type { DocumentText } from '../text/documentText';
 import type { Block, Chunk, Span } from '../model/types';
@@ -41,6 +42,34 @@ function isBlankRow(row: string): boolean {
 function groupLabelOf(row: string): string | undefined {
   const cells = cellsOf(row);
   return cells.length > 1 && cells[0] !== '' && cells.slice(1).every((c) => c === '') ? cells[0] : undefined;
+}
+
+/** Visible text of a cell: link text without its target, no tags, emphasis or code marks. */
+function visibleText(cell: string): string {
+  return cell.replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/<[^>]*>/g, ' ').replace(/[*_`]/g, '').trim();
+}
+
+/** A record's or group's name as its rows would repeat it: the first cell's first word (up to a space, colon, dot or parenthesis), or undefined when shorter than 3 characters or not starting with a letter. */
+function nameOf(label: string): string | undefined {
+  const name = /^[^\s:.(]+/.exec(visibleText(label))?.[0];
+  return name && name.length >= 3 && /^\p{L}/u.test(name) ? name : undefined;
+}
+
+const NAME_CHAR = /[\p{L}\p{N}_-]/u;
+
+/**
+ * Whether `row` holds `label`'s name (nameOf) as a whole word, as written (case and all): a row that names its record or
+ * group (`[GetEnumerator](…/DataConnectionCollection.GetEnumerator)`, `Diagnostic data provider: SQL Deadlocks`) reads whole
+ * in a slice without the row above. Reads the row's opening (ROW_READ).
+ */
+function namesLabel(row: string, label: string): boolean {
+  const name = nameOf(label);
+  if (!name) return false;
+  const text = row.slice(0, ROW_READ);
+  for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + 1)) {
+    if (!NAME_CHAR.test(text.charAt(at - 1)) && !NAME_CHAR.test(text.charAt(at + name.length))) return true;
+  }
+  return false;
 }
 
 /** A group label set apart from the records' names: emphasised (`**Storage**`, `_Network_`), in capitals, or ending in a colon. */
@@ -82,13 +111,18 @@ export function tableCutsOf(table: Block, text: DocumentText, chunks: readonly C
   const header = text.slice(rows[0].start, rows[0].end).trim().replace(/^>[ \t>]*/, '');
   let r = 1;
   let group: { span: Span; label: string } | undefined;
+  /** The first cell of the last row above the slice that has one: the record a continuation row continues. */
+  let record = '';
   const grouped = labelsGroups(rows, text);
   for (const n of covering.slice(1)) {
     const chunk = chunks[n - first];
     const start = ownSpans(chunk).find((s) => s.end > table.span.start)?.start ?? table.span.start;
     while (r < rows.length && rows[r].end <= start) {
-      const label = grouped ? groupLabelOf(text.slice(rows[r].start, rows[r].end)) : undefined;
+      const rowText = text.slice(rows[r].start, rows[r].end);
+      const label = grouped ? groupLabelOf(rowText) : undefined;
       if (label !== undefined) group = { span: rows[r], label };
+      const firstCell = cellsOf(rowText)[0];
+      if (firstCell !== '') record = firstCell;
       r++;
     }
     if (!chunk.content.includes(header)) cuts.headerless.push(n);
@@ -102,8 +136,9 @@ export function tableCutsOf(table: Block, text: DocumentText, chunks: readonly C
     while (opening < rows.length && opening - r < BLANK_ROWS_READ && isBlankRow(text.slice(rows[opening].start, rows[opening].end))) opening++;
     if (opening === rows.length || opening - r === BLANK_ROWS_READ) continue;
     const rowText = text.slice(rows[opening].start, rows[opening].end);
-    if (cellsOf(rowText)[0] === '') cuts.continuation ??= { chunk: n, row: rows[opening] };
-    else if (group && groupLabelOf(rowText) === undefined) cuts.underGroup ??= { chunk: n, group: group.span, label: group.label };
+    if (cellsOf(rowText)[0] === '') {
+      if (!namesLabel(rowText, record)) cuts.continuation ??= { chunk: n, row: rows[opening] };
+    } else if (group && groupLabelOf(rowText) === undefined && !namesLabel(rowText, group.label)) cuts.underGroup ??= { chunk: n, group: group.span, label: group.label };
   }
   return cuts;
 }

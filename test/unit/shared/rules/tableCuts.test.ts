@@ -69,6 +69,34 @@ describe('cuts that leave a slice without its record or group', () => {
   });
 });
 
+describe('a slice starting with a row that names its record or group itself', () => {
+  const members = (named: boolean) =>
+    Array.from({ length: 10 }, (_, k) => [
+      `| [Class${k}Collection](https://example.org/library/Sdk.Class${k}Collection) | [Count](https://example.org/library/Sdk.Class${k}Collection.Count) |`,
+      ...Array.from({ length: 6 }, (_, m) => (named ? `| | [Member${m}](https://example.org/library/Sdk.Class${k}Collection.Member${m}) |` : `| | [Member${m}](https://example.org/library/Member${m}) |`)),
+    ]).flat();
+  const classes = (rows: string[]) => `# Supported members\n\n| Parent class | Members |\n|---|---|\n${rows.join('\n')}\n\nDone.\n`;
+
+  it('is not reported when each continuation row names the record above it (a member qualified by its class, in its link)', () => {
+    const a = analyzeText(classes(members(true)), { budgets });
+    assert.ok(a.chunks.some((c) => /^\|---\|---\|\n\| \| /m.test(c.content)), 'a slice starts with a continuation row');
+    assert.deepEqual(a.findings.filter((f) => f.ruleId === 'CK005'), []);
+  });
+
+  it('is reported when the continuation rows do not name it', () => {
+    const writer = analyzeText(classes(members(false)), { budgets }).findings.filter((f) => f.ruleId === 'CK005');
+    assert.equal(writer.length, 1);
+    assert.match(writer[0].message, /starts with a row that continues the record above it$/);
+  });
+
+  it('rows under a row shaped as a group that repeat its name (`Diagnostic data provider: …`) are not under a group', () => {
+    const jobs = ['| Diagnostic data provider: Site Size <br/> | | |', ...Array.from({ length: 14 }, (_, i) => `| Diagnostic data provider: Counter ${i} <br/> | Collects counter ${i} data on each server. <br/> | 1 minute <br/> |`)];
+    const a = analyzeText(table([record(1), record(2), ...jobs]), { budgets });
+    assert.ok(a.chunks.length > 2);
+    assert.deepEqual(a.findings.filter((f) => f.ruleId === 'CK005'), []);
+  });
+});
+
 describe('a table row longer than the cap', () => {
   it('is one CK101 finding for the row the strategy cuts by words (iis-docs logFile attributes), no CK007 for each cut inside it', () => {
     const long = `| \`logExtFileFlags\` | ${Array.from({ length: 400 }, (_, i) => `word${i}`).join(' ')} |`;
