@@ -26,7 +26,7 @@ const CONTAINER_MARKER = /[ ]{0,3}(?:>|[-+*]|\d{1,9}[.)])(?:[ \t]+|(?=\r?\n|\r?$
 const THEMATIC_BREAK = /^[ ]{0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*\r?$/;
 const LIST_ITEM = /^([ \t]*)(?:[-+*]|\d{1,9}[.)])(?:[ \t]|\r?$)/;
 /** A line that starts a CommonMark HTML block of kind 6 (a block-level tag), which runs to the next blank line. */
-const HTML_BLOCK_START = /^[ \t]*<\/?(?:address|article|aside|base|basefont|blockquote|body|caption|center|col|colgroup|dd|details|dialog|dir|div|dl|dt|fieldset|figcaption|figure|footer|form|frame|frameset|h[1-6]|head|header|hr|html|iframe|legend|li|link|main|menu|menuitem|nav|noframes|ol|optgroup|option|p|param|search|section|summary|table|tbody|td|tfoot|th|thead|title|tr|track|ul)(?:[ \t>]|\/>|\r?$)/i;
+const HTML_BLOCK_START = /^ {0,3}<\/?(?:address|article|aside|base|basefont|blockquote|body|caption|center|col|colgroup|dd|details|dialog|dir|div|dl|dt|fieldset|figcaption|figure|footer|form|frame|frameset|h[1-6]|head|header|hr|html|iframe|legend|li|link|main|menu|menuitem|nav|noframes|ol|optgroup|option|p|param|search|section|summary|table|tbody|td|tfoot|th|thead|title|tr|track|ul)(?:[ \t>]|\/>|\r?$)/i;
 const FENCE = /^[ \t>]*(?:[-*+][ \t]+|\d{1,9}[.)][ \t]+)*(?:`{3,}|~{3,})/;
 
 /** Why `text` is too deeply nested to parse as Markdown (with its 1-based line), or undefined. Linear in `text`. */

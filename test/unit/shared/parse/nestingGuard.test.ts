@@ -53,6 +53,7 @@ describe('the nesting guard around the Markdown parser', () => {
     assert.equal(excessiveNesting(reference), undefined);
     assert.match(excessiveNesting(`<p>Packages:</p>\n\n1. The file must be named krb5.keytab.\n${'more words\n'.repeat(MAX_LAZY_LINES + 1)}`) ?? '', /continues a list item or quote/);
     assert.ok(parseDocument('markdown', reference).blocks.every((b) => b.kind === 'html' && b.meta?.parseProblem === undefined));
+    assert.match(excessiveNesting(`    <div>\n${'> '.repeat(MAX_MARKERS_ON_A_LINE + 1)}x\n`) ?? '', /^line 2 opens/, 'a tag indented four spaces is code, no HTML block');
   });
 
   it('real nesting, deep indentation outside lists and a long spaced thematic break are still Markdown', () => {
