@@ -101,7 +101,10 @@ describe('a table row longer than the cap', () => {
   it('is one CK101 finding for the row the strategy cuts by words (iis-docs logFile attributes), no CK007 for each cut inside it', () => {
     const long = `| \`logExtFileFlags\` | ${Array.from({ length: 400 }, (_, i) => `word${i}`).join(' ')} |`;
     const a = analyzeText(table([record(1), long, record(2)]), { budgets });
-    assert.equal(a.findings.filter((f) => f.ruleId === 'CK101').length, 1);
+    const degraded = a.findings.filter((f) => f.ruleId === 'CK101');
+    assert.equal(degraded.length, 1);
+    assert.equal(degraded[0].span.start, table([record(1), long]).indexOf(long), 'reported at the row to shorten, not the table');
+    assert.match(degraded[0].message, /^Row 2 of this table has \d+ tokens, over the cap of 120 beside the header's \d+: it is cut by words/);
     assert.deepEqual(a.findings.filter((f) => f.ruleId === 'CK007'), []);
   });
 });
