@@ -79,9 +79,10 @@ const UNMARKED_GROUP_SHARE = 1 / 15;
 
 /**
  * Whether the table's rows shaped as group rows (`groupLabelOf`) label the rows under them. A marked label does
- * (MARKED_LABEL). Unmarked ones do only when they are few (UNMARKED_GROUP_SHARE of the rows) and none follows another: a
- * mapping table (`| alias | | |` / `| args | | |`: commands with no equivalent in the other columns) has records with
- * empty cells, not groups, and a group row is followed by its records.
+ * (MARKED_LABEL). Unmarked ones do only when they are few (UNMARKED_GROUP_SHARE of the rows), none follows another, and
+ * the table opens with one: a mapping table (`| alias | | |` / `| args | | |`: commands with no equivalent in the other
+ * columns) has records with empty cells, not groups, a group row is followed by its records, and records above the
+ * first such row would belong to no group (`| Site Size | | |` amid timer jobs is a job with no description).
  */
 function labelsGroups(rows: readonly Span[], text: DocumentText): boolean {
   let shaped = 0;
@@ -97,7 +98,8 @@ function labelsGroups(rows: readonly Span[], text: DocumentText): boolean {
     }
     previousShaped = label !== undefined;
   }
-  return marked > 0 || (followed === 0 && shaped <= UNMARKED_GROUP_SHARE * (rows.length - 1));
+  const opensWithGroup = rows.length > 1 && groupLabelOf(text.slice(rows[1].start, rows[1].end)) !== undefined;
+  return marked > 0 || (opensWithGroup && followed === 0 && shaped <= UNMARKED_GROUP_SHARE * (rows.length - 1));
 }
 
 /**

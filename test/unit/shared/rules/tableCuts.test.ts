@@ -54,6 +54,13 @@ describe('cuts that leave a slice without its record or group', () => {
     assert.match(splitTables(table(marked)).writer[0] ?? '', /under the group row/);
   });
 
+  it('an unmarked row of a name and empty cells amid records, the table not opening with one, is a record with no details (a timer job without a description), not a group', () => {
+    const rows = [...Array.from({ length: 5 }, (_, i) => record(i)), '| site-size | | |', ...Array.from({ length: 14 }, (_, i) => record(i + 5))];
+    assert.deepEqual(splitTables(table(rows)).writer, []);
+    const opening = ['| Storage | | |', ...Array.from({ length: 30 }, (_, i) => record(i)), '| Network | | |', ...Array.from({ length: 4 }, (_, i) => record(i + 30))];
+    assert.match(splitTables(table(opening)).writer[0] ?? '', /under the group row "(?:Storage|Network)"/);
+  });
+
   it('a blank row (`|  |`) at a slice\'s start is looked past: the record after it decides', () => {
     const rows = Array.from({ length: 14 }, (_, i) => ['|  |', record(i)]).flat();
     const a = analyzeText(table(rows), { budgets });
