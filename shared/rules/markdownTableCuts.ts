@@ -3,7 +3,7 @@
 // each row still reads whole. A slice loses meaning when the strategy does not repeat the header (the rows reach
 // the embedder without their column names), when it starts with a row that continues the record above it (an
 // empty first cell), or when it starts under a group row (`| **Bell** | |`) that stayed in an earlier slice, unless
-// that row names the record or group itself (`| | [Page.Comments](…) |` under `| Page Object |`): it reads whole.
+// that row qualifies its member by the record's name (`| | [Page.Comments](…) |` under `| Page Object |`): it reads whole.
 
 import type { DocumentText } from '../text/documentText';
 import type { Block, Chunk, Span } from '../model/types';
@@ -56,18 +56,20 @@ function nameOf(label: string): string | undefined {
 }
 
 const NAME_CHAR = /[\p{L}\p{N}_-]/u;
+/** What follows a name that qualifies a member: `.` or `::`, then the member's first letter. */
+const QUALIFIED = /^(?:\.|::)[\p{L}_]/u;
 
 /**
- * Whether `row` holds `label`'s name (nameOf) as a whole word, as written (case and all): a row that names its record or
- * group (`[GetEnumerator](…/DataConnectionCollection.GetEnumerator)`, `Diagnostic data provider: SQL Deadlocks`) reads whole
- * in a slice without the row above. Reads the row's opening (ROW_READ).
+ * Whether `row` qualifies a member by `label`'s name (nameOf), as written (case and all): `Page.Comments`,
+ * `[GetEnumerator](…/DataConnectionCollection.GetEnumerator)`. A row that names its record so reads whole in a slice
+ * without the row above. Reads the row's opening (ROW_READ).
  */
 function namesLabel(row: string, label: string): boolean {
   const name = nameOf(label);
   if (!name) return false;
   const text = row.slice(0, ROW_READ);
   for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + 1)) {
-    if (!NAME_CHAR.test(text.charAt(at - 1)) && !NAME_CHAR.test(text.charAt(at + name.length))) return true;
+    if (!NAME_CHAR.test(text.charAt(at - 1)) && QUALIFIED.test(text.slice(at + name.length, at + name.length + 3))) return true;
   }
   return false;
 }

@@ -76,7 +76,7 @@ describe('cuts that leave a slice without its record or group', () => {
   });
 });
 
-describe('a slice starting with a row that names its record or group itself', () => {
+describe('a slice starting with a row that qualifies its member by the record above (`Class.Member`)', () => {
   const members = (named: boolean) =>
     Array.from({ length: 10 }, (_, k) => [
       `| [Class${k}Collection](https://example.org/library/Sdk.Class${k}Collection) | [Count](https://example.org/library/Sdk.Class${k}Collection.Count) |`,
@@ -96,7 +96,7 @@ describe('a slice starting with a row that names its record or group itself', ()
     assert.match(writer[0].message, /starts with a row that continues the record above it$/);
   });
 
-  it('rows under a row shaped as a group that repeat its name (`Diagnostic data provider: …`) are not under a group', () => {
+  it('rows after a lone unmarked row shaped as a group, the table not opening with one (`Diagnostic data provider: Site Size | | |`), are not under a group', () => {
     const jobs = ['| Diagnostic data provider: Site Size <br/> | | |', ...Array.from({ length: 14 }, (_, i) => `| Diagnostic data provider: Counter ${i} <br/> | Collects counter ${i} data on each server. <br/> | 1 minute <br/> |`)];
     const a = analyzeText(table([record(1), record(2), ...jobs]), { budgets });
     assert.ok(a.chunks.length > 2);
