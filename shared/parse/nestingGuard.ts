@@ -1,7 +1,9 @@
 // Bounds around the Markdown block parser: micromark's work per line grows with the number of open containers
 // (list items, block quotes), so a region nested hundreds of levels deep (`- - - - …` or `> > > …` on one line,
 // a staircase of list items each indented two spaces more) costs time superlinear in its size, and so does a
-// paragraph in a list item or quote continued lazily (by unindented lines) for thousands of lines. Such a region is
+// paragraph in a list item or quote continued lazily (by unindented lines) for thousands of lines. Lines inside an
+// HTML block (from a line opening with a block-level tag such as `<p>` or `<td>` to the next blank line) open no
+// containers, so a generated reference written as one HTML block with a `1. ` line in a `<p>` is no list. Such a region is
 // not parsed as Markdown: it is read as plain paragraphs split at blank lines, and its first block says why
 // (CK100 reports it there), so the text is kept, chunked and fixable.
 //
@@ -23,6 +25,8 @@ export const MAX_LAZY_LINES = 1_000;
 const CONTAINER_MARKER = /[ ]{0,3}(?:>|[-+*]|\d{1,9}[.)])(?:[ \t]+|(?=\r?\n|\r?$))/y;
 const THEMATIC_BREAK = /^[ ]{0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*\r?$/;
 const LIST_ITEM = /^([ \t]*)(?:[-+*]|\d{1,9}[.)])(?:[ \t]|\r?$)/;
+/** A line that starts a CommonMark HTML block of kind 6 (a block-level tag), which runs to the next blank line. */
+const HTML_BLOCK_START = /^ {0,3}<\/?(?:address|article|aside|base|basefont|blockquote|body|caption|center|col|colgroup|dd|details|dialog|dir|div|dl|dt|fieldset|figcaption|figure|footer|form|frame|frameset|h[1-6]|head|header|hr|html|iframe|legend|li|link|main|menu|menuitem|nav|noframes|ol|optgroup|option|p|param|search|section|summary|table|tbody|td|tfoot|th|thead|title|tr|track|ul)(?:[ \t>]|\/>|\r?$)/i;
 const FENCE = /^[ \t>]*(?:[-*+][ \t]+|\d{1,9}[.)][ \t]+)*(?:`{3,}|~{3,})/;
 
 /** Why `text` is too deeply nested to parse as Markdown (with its 1-based line), or undefined. Linear in `text`. */
@@ -32,10 +36,17 @@ export function excessiveNesting(text: string): string | undefined {
   let inFence = false;
   let inContainer = false;
   let lazyLines = 0;
+  let inHtml = false;
   for (let start = 0; start < text.length; ) {
     line++;
     let end = text.indexOf('\n', start);
     if (end < 0) end = text.length;
+    if (inHtml || (!inFence && HTML_BLOCK_START.test(text.slice(start, Math.min(end, start + 64))))) {
+      inHtml = !isBlank(text, start, end);
+      inContainer = false;
+      start = end + 1;
+      continue;
+    }
     const markers = countMarkers(text, start, end);
     if (FENCE.test(text.slice(start, Math.min(end, start + 64)))) {
       inFence = !inFence;

@@ -7,7 +7,9 @@
 // inside a line means that one line alone is over the cap (a data URI, minified output, an inline SVG path in an
 // MDX tag): a pipeline finding. So is a cut inside one unbroken string of prose longer than the cap (a link
 // whose URL encodes a whole playground's state, a token): no break the writer adds around it avoids the cut. A cut
-// right after a comma of a long list of short items (a post's 300 contributors' names) loses nothing.
+// right after a comma of a long list of short items (a post's 300 contributors' names) loses nothing; one inside an
+// item of such a list (between a first and a last name) parts that item only, where a splitter that tried the
+// comma before the space would not: the pipeline's too.
 
 import { blocksInSourceOrder, forBlocksIntersecting, ownSpans } from './chunkSpans';
 import { longLineCause } from './splitBlocks';
@@ -57,14 +59,14 @@ const MIN_LIST_ITEMS = 8;
 const LIST_ITEM_WORDS = 4;
 
 /**
- * Whether the cut at `cut` falls right after a comma of a long comma-separated list on one line (contributors' names,
- * tags, keywords): every item around it is a few words with no sentence end, so each part of the list reads alone.
- * Reads at most LIST_READ characters each way.
+ * Where the cut at `cut` falls in a long comma-separated list on one line (contributors' names, tags, keywords), or
+ * undefined: 'between' right after a comma (each part of the list reads alone), 'inside' within one item (a name of
+ * two words parted where a comma was near). Every item around the cut is a few words with no sentence end. Reads at
+ * most LIST_READ characters each way.
  */
-function betweenListItems(text: DocumentText, cut: number): boolean {
+function listCutOf(text: DocumentText, cut: number): 'between' | 'inside' | undefined {
   let before = cut;
   while (before > 0 && isSpace(text.charCodeAt(before - 1))) before--;
-  if (text.charCodeAt(before - 1) !== 0x2c) return false;
   const from = Math.max(0, cut - LIST_READ);
   const to = Math.min(text.length, cut + LIST_READ);
   const window = text.slice(from, to);
@@ -72,14 +74,21 @@ function betweenListItems(text: DocumentText, cut: number): boolean {
   const lineEnd = window.indexOf('\n', cut - from);
   const items = window.slice(lineStart, lineEnd < 0 ? window.length : lineEnd).split(',');
   const inner = items.slice(1, -1);
-  return inner.length >= MIN_LIST_ITEMS && inner.every((item) => item.trim() !== '' && item.trim().split(/\s+/).length <= LIST_ITEM_WORDS && !/[.!?;:]\s/.test(item));
+  const listed = inner.length >= MIN_LIST_ITEMS && inner.every((item) => item.trim() !== '' && item.trim().split(/\s+/).length <= LIST_ITEM_WORDS && !/[.!?;:]\s/.test(item));
+  if (!listed) return undefined;
+  return text.charCodeAt(before - 1) === 0x2c ? 'between' : 'inside';
 }
 
-function listCause(): PipelineCause {
-  return {
-    cause: 'the cut falls between two items of a comma-separated list longer than the cap (names, tags): each part of the list reads alone',
-    remedy: 'nothing is lost; a maxTokens above the list\'s length keeps it in one chunk',
-  };
+function listCause(where: 'between' | 'inside'): PipelineCause {
+  return where === 'between'
+    ? {
+        cause: 'the cut falls between two items of a comma-separated list longer than the cap (names, tags): each part of the list reads alone',
+        remedy: "nothing is lost; a maxTokens above the list's length keeps it in one chunk",
+      }
+    : {
+        cause: 'the cut falls inside one item of a comma-separated list longer than the cap (names, tags): the strategy cut at a space where a comma was a few words away, parting that item only',
+        remedy: "a splitter that tries the comma before the space, or a maxTokens above the list's length",
+      };
 }
 
 /**
@@ -97,6 +106,14 @@ function insideAny(spans: readonly Span[], offset: number): boolean {
     else return true;
   }
   return false;
+}
+
+/** Whose the cut at `cut` is: the pipeline's (with its cause) inside a code or HTML line, an unbroken string or a list of short items over the cap; else the writer's (no pipeline cause). */
+function pipelineOf(inCode: boolean, text: DocumentText, cut: number, maxTokens: number | undefined, countTokens: ((t: string) => number) | undefined): { pipeline?: PipelineCause } {
+  if (inCode) return { pipeline: longLineCause(maxTokens) };
+  if (insideLongRun(text, cut, maxTokens, countTokens)) return { pipeline: longRunCause(maxTokens) };
+  const listCut = listCutOf(text, cut);
+  return listCut ? { pipeline: listCause(listCut) } : {};
 }
 
 export const hardSplit: Rule = {
@@ -125,13 +142,7 @@ export const hardSplit: Rule = {
         span: { start: cut, end: Math.min(cut + 1, doc.text.length) },
         chunkIndex: c.index,
         message: `Chunk ${chunkNumber(c.index)} starts at a hard split: ${detail}`,
-        ...(inCode
-          ? { pipeline: longLineCause(budgets.maxTokens) }
-          : insideLongRun(doc.text, cut, budgets.maxTokens, countTokens)
-            ? { pipeline: longRunCause(budgets.maxTokens) }
-            : betweenListItems(doc.text, cut)
-              ? { pipeline: listCause() }
-              : {}),
+        ...pipelineOf(inCode, doc.text, cut, budgets.maxTokens, countTokens),
       });
     });
   },

@@ -2,7 +2,8 @@
 // rows are records (one thing per row, named in its first cell) loses nothing when a slice repeats the header:
 // each row still reads whole. A slice loses meaning when the strategy does not repeat the header (the rows reach
 // the embedder without their column names), when it starts with a row that continues the record above it (an
-// empty first cell), or when it starts under a group row (`| **Bell** | |`) that stayed in an earlier slice.
+// empty first cell), or when it starts under a group row (`| **Bell** | |`) that stayed in an earlier slice, unless
+// that row qualifies its member by the record's name (`| | [Page.Comments](…) |` under `| Page Object |`): it reads whole.
 
 import type { DocumentText } from '../text/documentText';
 import type { Block, Chunk, Span } from '../model/types';
@@ -43,6 +44,36 @@ function groupLabelOf(row: string): string | undefined {
   return cells.length > 1 && cells[0] !== '' && cells.slice(1).every((c) => c === '') ? cells[0] : undefined;
 }
 
+/** Visible text of a cell: link text without its target, no tags, emphasis or code marks. */
+function visibleText(cell: string): string {
+  return cell.replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/<[^>]*>/g, ' ').replace(/[*_`]/g, '').trim();
+}
+
+/** A record's or group's name as its rows would repeat it: the first cell's first word (up to a space, colon, dot or parenthesis), or undefined when shorter than 3 characters or not starting with a letter. */
+function nameOf(label: string): string | undefined {
+  const name = /^[^\s:.(]+/.exec(visibleText(label))?.[0];
+  return name && name.length >= 3 && /^\p{L}/u.test(name) ? name : undefined;
+}
+
+const NAME_CHAR = /[\p{L}\p{N}_-]/u;
+/** What follows a name that qualifies a member: `.` or `::`, then the member's first letter. */
+const QUALIFIED = /^(?:\.|::)[\p{L}_]/u;
+
+/**
+ * Whether `row` qualifies a member by `label`'s name (nameOf), as written (case and all): `Page.Comments`,
+ * `[GetEnumerator](…/DataConnectionCollection.GetEnumerator)`. A row that names its record so reads whole in a slice
+ * without the row above. Reads the row's opening (ROW_READ).
+ */
+function namesLabel(row: string, label: string): boolean {
+  const name = nameOf(label);
+  if (!name) return false;
+  const text = row.slice(0, ROW_READ);
+  for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + 1)) {
+    if (!NAME_CHAR.test(text.charAt(at - 1)) && QUALIFIED.test(text.slice(at + name.length, at + name.length + 3))) return true;
+  }
+  return false;
+}
+
 /** A group label set apart from the records' names: emphasised (`**Storage**`, `_Network_`), in capitals, or ending in a colon. */
 const MARKED_LABEL = /^(?:\*\*[^*]+\*\*|__[^_]+__|\*[^*]+\*|_[^_]+_|[A-Z][A-Z0-9 &/-]{2,}|[^|]*:)$/;
 /** Unmarked group rows are at most this share of the body rows. */
@@ -50,9 +81,10 @@ const UNMARKED_GROUP_SHARE = 1 / 15;
 
 /**
  * Whether the table's rows shaped as group rows (`groupLabelOf`) label the rows under them. A marked label does
- * (MARKED_LABEL). Unmarked ones do only when they are few (UNMARKED_GROUP_SHARE of the rows) and none follows another: a
- * mapping table (`| alias | | |` / `| args | | |`: commands with no equivalent in the other columns) has records with
- * empty cells, not groups, and a group row is followed by its records.
+ * (MARKED_LABEL). Unmarked ones do only when they are few (UNMARKED_GROUP_SHARE of the rows), none follows another, and
+ * the table opens with one: a mapping table (`| alias | | |` / `| args | | |`: commands with no equivalent in the other
+ * columns) has records with empty cells, not groups, a group row is followed by its records, and records above the
+ * first such row would belong to no group (`| Site Size | | |` amid timer jobs is a job with no description).
  */
 function labelsGroups(rows: readonly Span[], text: DocumentText): boolean {
   let shaped = 0;
@@ -68,7 +100,8 @@ function labelsGroups(rows: readonly Span[], text: DocumentText): boolean {
     }
     previousShaped = label !== undefined;
   }
-  return marked > 0 || (followed === 0 && shaped <= UNMARKED_GROUP_SHARE * (rows.length - 1));
+  const opensWithGroup = rows.length > 1 && groupLabelOf(text.slice(rows[1].start, rows[1].end)) !== undefined;
+  return marked > 0 || (opensWithGroup && followed === 0 && shaped <= UNMARKED_GROUP_SHARE * (rows.length - 1));
 }
 
 /**
@@ -82,13 +115,18 @@ export function tableCutsOf(table: Block, text: DocumentText, chunks: readonly C
   const header = text.slice(rows[0].start, rows[0].end).trim().replace(/^>[ \t>]*/, '');
   let r = 1;
   let group: { span: Span; label: string } | undefined;
+  /** The first cell of the last row above the slice that has one: the record a continuation row continues. */
+  let record = '';
   const grouped = labelsGroups(rows, text);
   for (const n of covering.slice(1)) {
     const chunk = chunks[n - first];
     const start = ownSpans(chunk).find((s) => s.end > table.span.start)?.start ?? table.span.start;
     while (r < rows.length && rows[r].end <= start) {
-      const label = grouped ? groupLabelOf(text.slice(rows[r].start, rows[r].end)) : undefined;
+      const rowText = text.slice(rows[r].start, rows[r].end);
+      const label = grouped ? groupLabelOf(rowText) : undefined;
       if (label !== undefined) group = { span: rows[r], label };
+      const firstCell = cellsOf(rowText)[0];
+      if (firstCell !== '') record = firstCell;
       r++;
     }
     if (!chunk.content.includes(header)) cuts.headerless.push(n);
@@ -102,8 +140,9 @@ export function tableCutsOf(table: Block, text: DocumentText, chunks: readonly C
     while (opening < rows.length && opening - r < BLANK_ROWS_READ && isBlankRow(text.slice(rows[opening].start, rows[opening].end))) opening++;
     if (opening === rows.length || opening - r === BLANK_ROWS_READ) continue;
     const rowText = text.slice(rows[opening].start, rows[opening].end);
-    if (cellsOf(rowText)[0] === '') cuts.continuation ??= { chunk: n, row: rows[opening] };
-    else if (group && groupLabelOf(rowText) === undefined) cuts.underGroup ??= { chunk: n, group: group.span, label: group.label };
+    if (cellsOf(rowText)[0] === '') {
+      if (!namesLabel(rowText, record)) cuts.continuation ??= { chunk: n, row: rows[opening] };
+    } else if (group && groupLabelOf(rowText) === undefined && !namesLabel(rowText, group.label)) cuts.underGroup ??= { chunk: n, group: group.span, label: group.label };
   }
   return cuts;
 }

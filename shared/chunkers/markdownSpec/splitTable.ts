@@ -3,7 +3,7 @@
 
 import type { Block, Span } from '../../model/types';
 import { fitUnits } from './fitUnits';
-import { lineStartOf, packUnits } from './packUnits';
+import { lineStartOf, packUnits, type Unit } from './packUnits';
 import { hardNote } from './pieces';
 import type { Piece, SpecContext } from './types';
 
@@ -25,9 +25,7 @@ export function splitTable(block: Block, ctx: SpecContext): Piece[] {
     return units.map((u, i) => piece(block, [u], u.start, ctx.text.slice(u.start, u.end), false, ctx, hardNote([u]) ?? { reason: 'table-slice', detail: `part ${i + 1} of ${units.length}` }));
   }
   const units = fitUnits(rows.slice(1), budget, [], ctx);
-  if (units.some((u) => u.cutBefore !== 'natural')) {
-    ctx.problems.push({ span: { ...block.span }, code: 'CK101', severity: 'warning', message: `A row of this table does not fit the cap of ${max} tokens beside the header: it is cut by words, so those slices are not valid table rows` });
-  }
+  reportRowsOverCap(rows, units, headerTokens, ctx);
   const bodyOf = (g: Span[]): string => ctx.text.slice(g[0].start, g[g.length - 1].end);
   const groups = packUnits(units, budget, target - headerTokens, (g) => ctx.tokenizer.count(header + bodyOf(g)) - headerTokens);
   const total = rows.length - 1;
@@ -46,6 +44,29 @@ export function splitTable(block: Block, ctx: SpecContext): Piece[] {
       ? piece(block, g, block.span.start, ctx.text.slice(block.span.start, g[g.length - 1].end), false, ctx, note)
       : piece(block, g, g[0].start, header + bodyOf(g), true, ctx, note);
   });
+}
+
+/**
+ * One CK101 at each row the units cut by words (a row that does not fit the cap beside the header), so the finding
+ * stands on the row to shorten. Rows and units are both in source order: one pointer, linear.
+ */
+function reportRowsOverCap(rows: readonly Span[], units: readonly Unit[], headerTokens: number, ctx: SpecContext): void {
+  const { max } = ctx.budgets;
+  let row = 1;
+  let reported = 0;
+  for (const u of units) {
+    if (u.cutBefore === 'natural') continue;
+    while (row < rows.length && rows[row].end <= u.start) row++;
+    if (row >= rows.length || row === reported) continue;
+    reported = row;
+    const tokens = ctx.tokenizer.count(ctx.text.slice(rows[row].start, rows[row].end));
+    ctx.problems.push({
+      span: { ...rows[row] },
+      code: 'CK101',
+      severity: 'warning',
+      message: `Row ${row} of this table has ${tokens} tokens, over the cap of ${max} beside the header's ${headerTokens}: it is cut by words, so those slices are not valid table rows`,
+    });
+  }
 }
 
 function piece(block: Block, g: Span[], start: number, text: string, injected: boolean, ctx: SpecContext, split: Piece['split']): Piece {

@@ -47,6 +47,15 @@ describe('the nesting guard around the Markdown parser', () => {
     assert.equal(excessiveNesting(`\`\`\`\n- item\n${'code\n'.repeat(2 * MAX_LAZY_LINES)}\`\`\`\n`), undefined);
   });
 
+  it('a `1. ` line inside an HTML block (a generated reference written without blank lines) opens no list', () => {
+    const rows = (lines: number) => Array.from({ length: lines }, (_, i) => `<td>field${i}</td>`).join('\n');
+    const reference = `<p>Packages:</p>\n<table>\n<tr>\n<td>\n<p>The source must be mountable:\n1. The file must be named <code>krb5.keytab</code>.\n2. Its mode must be 0600.</p>\n${rows(2 * MAX_LAZY_LINES)}\n</table>\n`;
+    assert.equal(excessiveNesting(reference), undefined);
+    assert.match(excessiveNesting(`<p>Packages:</p>\n\n1. The file must be named krb5.keytab.\n${'more words\n'.repeat(MAX_LAZY_LINES + 1)}`) ?? '', /continues a list item or quote/);
+    assert.ok(parseDocument('markdown', reference).blocks.every((b) => b.kind === 'html' && b.meta?.parseProblem === undefined));
+    assert.match(excessiveNesting(`    <div>\n${'> '.repeat(MAX_MARKERS_ON_A_LINE + 1)}x\n`) ?? '', /^line 2 opens/, 'a tag indented four spaces is code, no HTML block');
+  });
+
   it('real nesting, deep indentation outside lists and a long spaced thematic break are still Markdown', () => {
     const nested = Array.from({ length: 12 }, (_, i) => `${'  '.repeat(i)}- level ${i}\n`).join('');
     const code = `\`\`\`yaml\n${Array.from({ length: 40 }, () => `${' '.repeat(140)}key: value\n`).join('')}\`\`\`\n`;

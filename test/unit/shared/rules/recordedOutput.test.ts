@@ -174,6 +174,19 @@ describe('a cut between two items of a long comma-separated list', () => {
   });
 });
 
+describe('a cut inside one item of a long comma-separated list', () => {
+  it('is the pipeline\'s: a name of two words parted where a comma was near (a release post\'s contributors); a word cut in prose with commas stays the writer\'s', () => {
+    const names = Array.from({ length: 300 }, (_, i) => `Ann${i} Lee${i}`).join(', ');
+    const list = findings(`# Contributors\n\nThe community would like to thank all the contributors that made this release possible:\n\n${names}\n`, 'CK007');
+    assert.deepEqual(list.writer, []);
+    assert.ok(list.pipeline.some((f) => /inside one item of a comma-separated list/.test(f.pipeline!.cause)));
+    const clauses = Array.from({ length: 60 }, (_, i) => `the step ${i} reads the file and then it writes the result to the table`).join(', ');
+    const prose = findings(`# Steps\n\n${clauses}.\n`, 'CK007');
+    assert.ok(prose.writer.length >= 1);
+    assert.ok(prose.pipeline.every((f) => !/comma-separated list/.test(f.pipeline!.cause)));
+  });
+});
+
 describe('a cut inside one unbroken string longer than the cap', () => {
   it('is the pipeline\'s when the string is a link whose URL encodes a whole state; a cut between words of prose stays the writer\'s', () => {
     const state = Array.from({ length: 2000 }, (_, i) => 'eNqtVs1y2zYQfpU1L5QdmUzGbQ4'[i % 27]).join('');

@@ -54,6 +54,13 @@ describe('cuts that leave a slice without its record or group', () => {
     assert.match(splitTables(table(marked)).writer[0] ?? '', /under the group row/);
   });
 
+  it('an unmarked row of a name and empty cells amid records, the table not opening with one, is a record with no details (a timer job without a description), not a group', () => {
+    const rows = [...Array.from({ length: 5 }, (_, i) => record(i)), '| site-size | | |', ...Array.from({ length: 14 }, (_, i) => record(i + 5))];
+    assert.deepEqual(splitTables(table(rows)).writer, []);
+    const opening = ['| Storage | | |', ...Array.from({ length: 30 }, (_, i) => record(i)), '| Network | | |', ...Array.from({ length: 4 }, (_, i) => record(i + 30))];
+    assert.match(splitTables(table(opening)).writer[0] ?? '', /under the group row "(?:Storage|Network)"/);
+  });
+
   it('a blank row (`|  |`) at a slice\'s start is looked past: the record after it decides', () => {
     const rows = Array.from({ length: 14 }, (_, i) => ['|  |', record(i)]).flat();
     const a = analyzeText(table(rows), { budgets });
@@ -69,11 +76,42 @@ describe('cuts that leave a slice without its record or group', () => {
   });
 });
 
+describe('a slice starting with a row that qualifies its member by the record above (`Class.Member`)', () => {
+  const members = (named: boolean) =>
+    Array.from({ length: 10 }, (_, k) => [
+      `| [Class${k}Collection](https://example.org/library/Sdk.Class${k}Collection) | [Count](https://example.org/library/Sdk.Class${k}Collection.Count) |`,
+      ...Array.from({ length: 6 }, (_, m) => (named ? `| | [Member${m}](https://example.org/library/Sdk.Class${k}Collection.Member${m}) |` : `| | [Member${m}](https://example.org/library/Member${m}) |`)),
+    ]).flat();
+  const classes = (rows: string[]) => `# Supported members\n\n| Parent class | Members |\n|---|---|\n${rows.join('\n')}\n\nDone.\n`;
+
+  it('is not reported when each continuation row names the record above it (a member qualified by its class, in its link)', () => {
+    const a = analyzeText(classes(members(true)), { budgets });
+    assert.ok(a.chunks.some((c) => /^\|---\|---\|\n\| \| /m.test(c.content)), 'a slice starts with a continuation row');
+    assert.deepEqual(a.findings.filter((f) => f.ruleId === 'CK005'), []);
+  });
+
+  it('is reported when the continuation rows do not name it', () => {
+    const writer = analyzeText(classes(members(false)), { budgets }).findings.filter((f) => f.ruleId === 'CK005');
+    assert.equal(writer.length, 1);
+    assert.match(writer[0].message, /starts with a row that continues the record above it$/);
+  });
+
+  it('rows after a lone unmarked row shaped as a group, the table not opening with one (`Diagnostic data provider: Site Size | | |`), are not under a group', () => {
+    const jobs = ['| Diagnostic data provider: Site Size <br/> | | |', ...Array.from({ length: 14 }, (_, i) => `| Diagnostic data provider: Counter ${i} <br/> | Collects counter ${i} data on each server. <br/> | 1 minute <br/> |`)];
+    const a = analyzeText(table([record(1), record(2), ...jobs]), { budgets });
+    assert.ok(a.chunks.length > 2);
+    assert.deepEqual(a.findings.filter((f) => f.ruleId === 'CK005'), []);
+  });
+});
+
 describe('a table row longer than the cap', () => {
   it('is one CK101 finding for the row the strategy cuts by words (iis-docs logFile attributes), no CK007 for each cut inside it', () => {
     const long = `| \`logExtFileFlags\` | ${Array.from({ length: 400 }, (_, i) => `word${i}`).join(' ')} |`;
     const a = analyzeText(table([record(1), long, record(2)]), { budgets });
-    assert.equal(a.findings.filter((f) => f.ruleId === 'CK101').length, 1);
+    const degraded = a.findings.filter((f) => f.ruleId === 'CK101');
+    assert.equal(degraded.length, 1);
+    assert.equal(degraded[0].span.start, table([record(1), long]).indexOf(long), 'reported at the row to shorten, not the table');
+    assert.match(degraded[0].message, /^Row 2 of this table has \d+ tokens, over the cap of 120 beside the header's \d+: it is cut by words/);
     assert.deepEqual(a.findings.filter((f) => f.ruleId === 'CK007'), []);
   });
 });
