@@ -131,7 +131,7 @@ export const codeFenceSplit: Rule = {
     {
       spansOf: (block) => block.nestedCode,
       describe: (text) => `Code block of ${lineCount(text)} lines (in a list item or quote)`,
-      causeOf: (text, { budgets, countTokens }) => {
+      causeOf: (text, { budgets, countTokens }, leadIn) => {
         if (!countTokens) return undefined;
         const tokens = countTokens(text);
         const fenced = /^\s*(?:`{3}|~{3})/.test(text);
@@ -141,6 +141,9 @@ export const codeFenceSplit: Rule = {
         if (evidence) return completeUnitCause(evidence, tokens, budgets.maxTokens, true);
         const recorded = recordedCause(text, fenced, () => tokens, budgets.maxTokens);
         if (recorded) return recorded;
+        const announced = leadIn();
+        const kind = announced === undefined ? undefined : outputLeadInKind(announced);
+        if (kind) return recordedOutputCause(kind, tokens, budgets.maxTokens);
         return budgets.maxTokens !== undefined && tokens <= budgets.maxTokens ? containerCutCause(budgets.maxTokens) : undefined;
       },
     },

@@ -71,10 +71,14 @@ const FILE_HEADING = /^(?:#{1,6}\s+)?\[?`?((?:[\w.@~-]*\/)*[\w@~-][\w.@~-]*\.[A-
 const SUMMARY_LOOKBACK = 3;
 /** A line that ends in a continuation mark: the command goes on on the next line. */
 const CONTINUED = /(?:\\|`|\^)\s*$/;
+/** Shell languages, where a quoted argument may run over lines (`curl … -d '{` … `}'`). */
+const SHELL_LANG = /^(?:sh|shell|bash|zsh|console|shell-session|powershell|pwsh|ps1|cmd|bat)$/i;
 /** A first line that opens a body (an object, a block, a list) rather than a command: its indented lines are members. */
 const OPENS_BODY = /[[{(:,=]\s*$/;
 /** Stylesheet languages, whose blocks of whole rules are a snippet to copy whole. */
 const STYLESHEET_LANG = /^(?:css|scss|sass|less)$/i;
+/** The first line of a style rule: its selector opening the body (`.nav-folder {`), or the first of a list of selectors (`.dark,`). */
+const RULE_START = /(?:\{|,)\s*$/;
 /** Fewer lines than this are no command worth calling whole. */
 const MIN_COMMAND_LINES = 3;
 /** The line that closes a top-level declaration. */
@@ -223,12 +227,12 @@ export function completeUnitEvidenceOf(text: string, fenced: boolean): string | 
   if (element && last.trim() === `</${element[1]}>`) return `one whole XML element (\`<${element[1]}>\` … \`</${element[1]}>\`)`;
   const elements = wholeElementCount(lines, firstAt);
   if (elements > 0) return `${elements} whole elements one after another, each opened and closed at the block's margin (a single-file component or a page's raw HTML)`;
-  if (isOneCommand(lines, firstAt)) return 'one command over its continuation lines';
+  if (isOneCommand(lines, firstAt, SHELL_LANG.test(lang))) return 'one command over its continuation lines';
   const declared = declarationBlockEvidence(info, lines, firstAt);
   if (declared) return declared;
   const run = declarationsInRun(lines, firstAt);
   if (run >= MIN_RUN_DECLARATIONS) return `${run} whole declarations one after another (functions or methods, each opened and closed at the block's margin)`;
-  if (STYLESHEET_LANG.test(lang) && /\{\s*$/.test(first) && CLOSING.test(last)) return 'whole style rules';
+  if (STYLESHEET_LANG.test(lang) && RULE_START.test(first) && CLOSING.test(last)) return 'whole style rules';
   if (BLOCK_OPEN.test(first.slice(0, SIGNATURE_READ)) && OBJECT_CLOSE.test(last)) return 'one whole configuration block';
   if (isGrammarListing(lines)) return 'a grammar (production rules that name one another)';
   return entryPointEvidence(lines, firstAt);
@@ -362,17 +366,45 @@ function entryPointOf(lines: readonly string[], from: number): string | undefine
 /**
  * Whether the lines from `from` are one command or statement: it opens unindented (and opens no body: an
  * object or block left open is an excerpt's, see OBJECT_OPEN) and every later line either
- * is indented (a continuation, as cmdlet syntax and wrapped shell commands are written) or follows a line that
- * ends in a continuation mark (`\`, PowerShell's backtick, cmd's `^`). Linear in the lines.
+ * is indented (a continuation, as cmdlet syntax and wrapped shell commands are written), follows a line that
+ * ends in a continuation mark (`\`, PowerShell's backtick, cmd's `^`), or, in a shell's block (`shellQuotes`), lies
+ * inside a quoted argument left open on an earlier line (`curl … -d '{` over a JSON body to its closing `}'`).
+ * Blank lines end the command unless they are inside a quote or trail it. Linear in the text.
  */
-function isOneCommand(lines: readonly string[], from: number): boolean {
+function isOneCommand(lines: readonly string[], from: number, shellQuotes: boolean): boolean {
   if (lines.length - from < MIN_COMMAND_LINES || /^\s/.test(lines[from]) || OPENS_BODY.test(lines[from])) return false;
+  const quoteAfter = (line: string, open: string) => (shellQuotes ? quoteLeftOpen(line, open) : '');
+  let quote = quoteAfter(lines[from], '');
+  let ended = false;
   for (let i = from + 1; i < lines.length; i++) {
     const line = lines[i];
-    if (line.trim() === '') return false;
-    if (!/^\s/.test(line) && !CONTINUED.test(lines[i - 1])) return false;
+    if (quote === '' && line.trim() === '') {
+      ended = true;
+      continue;
+    }
+    if (ended) return false;
+    if (quote === '' && !/^\s/.test(line) && !CONTINUED.test(lines[i - 1])) return false;
+    quote = quoteAfter(line, quote);
   }
-  return true;
+  return quote === '';
+}
+
+/**
+ * The shell quote (`'` or `"`) still open at the end of `line` when `open` was open at its start, or '' when none
+ * is: a single quote takes everything to the next one, a double quote lets a backslash escape, and outside quotes a
+ * `#` after a space starts a comment.
+ */
+function quoteLeftOpen(line: string, open: string): string {
+  let quote = open;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i];
+    if (quote === '') {
+      if (c === '#' && (i === 0 || /\s/.test(line[i - 1]))) return '';
+      if (c === "'" || c === '"') quote = c;
+    } else if (c === '\\' && quote === '"') i++;
+    else if (c === quote) quote = '';
+  }
+  return quote;
 }
 
 /**

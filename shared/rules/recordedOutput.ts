@@ -262,7 +262,7 @@ const LEAD_IN_READ = 200;
 
 /** The kind of recording a lead-in announces (the text of a paragraph, heading or summary right before a code block), or undefined. */
 export function outputLeadInKind(leadIn: string): string | undefined {
-  const end = leadIn.slice(-LEAD_IN_READ).trim();
+  const end = leadIn.slice(-LEAD_IN_READ).replace(/\s+/g, ' ').trim();
   const body = end.replace(/[.!?:\s]+$/, '');
   const lastSentence = body.slice(Math.max(body.lastIndexOf('. '), body.lastIndexOf('! '), body.lastIndexOf('? ')) + 1);
   return OUTPUT_LEAD_IN.test(end) || OUTPUT_TITLE.test(end) || OUTPUT_POINTED.test(lastSentence) ? 'program output, as its lead-in says' : undefined;

@@ -18,7 +18,8 @@ export function checkSplitBlocks(
   nested?: {
     spansOf: (block: Block) => readonly Span[] | undefined;
     describe: (text: string) => string;
-    causeOf?: (text: string, ctx: RuleContext) => PipelineCause | undefined;
+    /** `leadIn` reads the paragraph of the enclosing block right before the span (a list item's sentence before its code). */
+    causeOf?: (text: string, ctx: RuleContext, leadIn: () => string | undefined) => PipelineCause | undefined;
   },
   pipelineCauseOf?: (block: Block, ctx: RuleContext) => PipelineCause | undefined,
 ): Rule['check'] {
@@ -48,11 +49,29 @@ export function checkSplitBlocks(
       else {
         for (const span of nested?.spansOf(block) ?? []) {
           const text = () => doc.text.slice(span.start, span.end);
-          check(span, () => nested!.describe(text()), () => nested!.causeOf?.(text(), ctx));
+          const leadIn = () => paragraphBefore(doc.text.slice(Math.max(block.span.start, span.start - LEAD_IN_READ), span.start));
+          check(span, () => nested!.describe(text()), () => nested!.causeOf?.(text(), ctx, leadIn));
         }
       }
     }
   };
+}
+
+/** How much text before a nested span is read for its lead-in. */
+const LEAD_IN_READ = 400;
+
+/**
+ * The last paragraph of `before` (text of a list item or quote up to a code block in it), without its list and quote
+ * markers and with its lines joined; undefined when it ends in no text (the block opens the item).
+ */
+function paragraphBefore(before: string): string | undefined {
+  const paragraphs = before.trimEnd().split(/\n[ \t>]*\n/);
+  const last = paragraphs[paragraphs.length - 1]
+    .split('\n')
+    .map((line) => line.replace(/^[ \t>]*(?:[-*+]|\d{1,9}[.)])?[ \t]*/, ''))
+    .join(' ')
+    .trim();
+  return last === '' ? undefined : last;
 }
 
 /** Why a block cut inside a line is the pipeline's to fix, and what would avoid the cut. */

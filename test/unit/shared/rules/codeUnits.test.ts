@@ -27,6 +27,8 @@ describe('complete code units the cap cuts are the pipeline\'s', () => {
     ['a Python program behind its module docstring', `\`\`\`python\n\"\"\"\nMulti-agent example.\n\nINSTALLATIONS: pip install mem0ai\n\"\"\"\nimport os\n${lines(30, (i) => `value_${i} = os.getenv("V${i}")`)}\n\`\`\``, /first line \(`import`\)/],
     ['a whole Markdown page with front matter (a skeleton to copy)', `\`\`\`\`mdx\n---\ntitle: [Integration title]\n---\n${lines(30, (i) => `Paragraph ${i} of the skeleton to replace.`)}\n\`\`\`\``, /first line \(`---`\)/],
     ['a cmdlet\'s syntax: one command over indented continuation lines', `\`\`\`\nSet-Mailbox [-Identity] <MailboxIdParameter>\n${lines(30, (i) => ` [-Parameter${i} <MultiValuedProperty>]`)}\n\`\`\``, /one command over its continuation lines/],
+    ['a stylesheet rule whose selectors open on lines of their own (`.dark,` / `.dark[data-theme] {`)', `\`\`\`css\n.dark,\n.dark[data-theme='custom'] {\n${lines(30, (i) => `  --colour-${i}: 224 71.4% ${i}%;`)}\n}\n\`\`\``, /whole style rules/],
+    ['one command whose quoted argument runs over many lines (`curl … -d \'{` to `}\'`)', `\`\`\`shell\ncurl -X POST \\\n  'https://in.example.com/logs?Api-Version=1.0.0' \\\n  -H 'Content-Type: application/json' \\\n  -d '{\n  "logs": [\n${lines(30, (i) => `    { "id": ${i}, "type": "managedError", "message": "frame ${i}" },`)}\n  ]\n}'\n\n\`\`\``, /one command over its continuation lines/],
     ['a stylesheet of whole rules behind a banner comment', `\`\`\`css\n/*\n=====\n   COLOURED FOLDERS\n   credit: Mara-Li\n=====\n*/\n.nav-folder {\n${lines(30, (i) => `  --folder-${i}: #${String(100000 + i)};`)}\n}\n\`\`\``, /whole style rules/],
     ['a Rust program of modules (rust-by-example mod/visibility.md)', `\`\`\`rust,editable\n// A module named \`my_mod\`\nmod my_mod {\n${lines(30, (i) => `    fn f${i}() { println!("${i}"); }`)}\n}\n\`\`\``, /one whole top-level declaration/],
     ['a class behind its attribute (PowerShell-Docs-DSC `[DscResource()]` class Tailspin)', `\`\`\`powershell\n[DscResource()]\nclass Tailspin {\n${lines(30, (i) => `    [DscProperty()] [string] $Setting${i}`)}\n}\n\`\`\``, /one whole top-level declaration/],
@@ -123,6 +125,7 @@ describe('split code blocks that stay the writer\'s', () => {
     ['a YAML configuration with its language named, cut into sections a writer could explain', `\`\`\`yaml\n${lines(8, (i) => `section_${i}:\n  name: part ${i}\n  enabled: true\n  size: ${i}`)}\n\`\`\``],
     ['a key-value configuration whose sections hold different fields', `\`\`\`\n${lines(8, (i) => `section_${i}:\n  field_${i}: part ${i}\n  other_${i}: true`)}\n\`\`\``],
     ['elements of a page followed by text at the margin (an excerpt)', `\`\`\`html\n<script>\n${lines(20, (i) => `load(${i});`)}\n</script>\n<div>\n${lines(15, (i) => `  <p>Item ${i}</p>`)}\n</div>\nThen the footer:\n\`\`\``],
+    ['commands at the margin after a command whose quoted argument closed (a script that goes on)', `\`\`\`sh\ncurl -X POST \\\n  -d '{\n  "name": "x"\n}'\n${lines(30, (i) => `echo "step ${i}"`)}\n\`\`\``],
     ['a method that does not close the block', `\`\`\`csharp\nprotected override void NewItem(string path)\n{\n${lines(30, (i) => `    Write(${i});`)}\n}\n\`\`\``],
   ];
   for (const [name, block] of excerpts) {

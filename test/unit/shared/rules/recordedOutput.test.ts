@@ -130,6 +130,20 @@ describe('split code that is no recording stays the writer\'s', () => {
     assert.equal(findings(`# Coreinfo\n\nThe processors are listed below.\n\n${body}\n`, 'CK006').writer.length, 1);
   });
 
+  it('a lead-in wrapped over two lines, also in the list item that holds the code (Tekton kaniko-build-push.md), announces output', () => {
+    const log = (indent: string) => `${indent}\`\`\`\n${lines(30, (i) => `${indent}[build-push : build-and-push] step ${i} of the image build took ${i} ms`)}\n${indent}\`\`\``;
+    const lead = 'After a few seconds, the output confirms that the image was built and\npushed successfully:';
+    const wrapped = findings(`# Run\n\n${lead}\n\n${log('')}\n`, 'CK006');
+    assert.deepEqual(wrapped.writer, []);
+    assert.match(wrapped.pipeline[0].pipeline!.cause, /program output, as its lead-in says/);
+    const item = `# Run\n\n1.  Run the pipeline:\n\n    After a few seconds, the output confirms that the image was built and\n    pushed successfully:\n\n${log('    ')}\n`;
+    const nested = findings(item, 'CK006');
+    assert.deepEqual(nested.writer, []);
+    assert.match(nested.pipeline[0].pipeline!.cause, /program output, as its lead-in says/);
+    const silent = findings(item.replace(/After a few seconds[^:]*:/, 'Watch it run.'), 'CK006');
+    assert.equal(silent.writer.length, 1);
+  });
+
   it('a response announced by its lead-in ("returns the following response", a heading "Example response", a fold\'s `<summary>Response</summary>`) is the pipeline\'s', () => {
     const result = `\`\`\`\n${lines(30, (i) => `Mean throughput of task ${i} was measured in the last run`)}\n\`\`\``;
     const leads = [
