@@ -77,9 +77,19 @@ async function steps(page: Page, server: CodeServer, dirs: RunDirs): Promise<voi
   await problem.first().waitFor({ timeout });
   log(`Problems: ${(await problem.first().innerText()).replace(/\s+/g, ' ')}`);
 
-  await editor.locator('.view-line', { hasText: 'On Linux the server runs' }).hover({ timeout, position: { x: 30, y: 4 } });
+  // The Problems panel just opened and moved the editor's lines: a hover over a line that moved away is dropped, so
+  // the pointer leaves and comes back until the hover shows (three tries within the timeout).
   const hover = page.locator('.monaco-hover-content', { hasText: /chunk \d+/ });
-  await hover.first().waitFor({ timeout });
+  for (let attempt = 1; ; attempt++) {
+    await page.mouse.move(0, 0);
+    await editor.locator('.view-line', { hasText: 'On Linux the server runs' }).hover({ timeout, position: { x: 30, y: 4 } });
+    try {
+      await hover.first().waitFor({ timeout: timeout / 3 });
+      break;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
   log(`hover: ${(await hover.first().innerText()).split('\n').slice(0, 2).join(' | ')}`);
   await page.screenshot({ path: options.shot! });
   log(`screenshot: ${options.shot}`);
