@@ -50,6 +50,23 @@ function paletteEntry(title: RegExp): string {
   return found.category ? `${found.category}: ${found.title}` : found.title;
 }
 
+/** The 1-based line of a file that holds a text. */
+function lineOf(path: string, text: string): number {
+  const index = readFileSync(path, 'utf8').split('\n').findIndex((line) => line.includes(text));
+  if (index < 0) throw new Error(`${path} has no line holding "${text}"`);
+  return index + 1;
+}
+
+/** Reveals a line of the active editor through Quick Open's ":line" mode and waits for the palette to close. */
+async function goToLine(page: Page, line: number): Promise<void> {
+  await page.keyboard.press('F1');
+  const input = page.locator('.quick-input-widget input[type="text"]');
+  await input.waitFor({ timeout });
+  await input.fill(`:${line}`);
+  await page.keyboard.press('Enter');
+  await input.waitFor({ state: 'hidden', timeout });
+}
+
 /** Command lines of code-server's process group that run the Node language server (there must be none). */
 function nodeServers(): string[] {
   const ps = execFileSync('ps', ['-eo', 'args'], { encoding: 'utf8' });
@@ -77,13 +94,16 @@ async function steps(page: Page, server: CodeServer, dirs: RunDirs): Promise<voi
   await problem.first().waitFor({ timeout });
   log(`Problems: ${(await problem.first().innerText()).replace(/\s+/g, ' ')}`);
 
-  // The Problems panel just opened and moved the editor's lines: a hover over a line that moved away is dropped, so
-  // the pointer leaves and comes back until the hover shows (three tries within the timeout).
+  // The Problems panel just opened and shrank the editor, which can leave the hovered line under the panel or above
+  // the editor's top edge; Go to Line brings it into view first, and the pointer leaves and comes back until the
+  // hover shows (three tries within the timeout).
+  const hoveredText = 'On Linux the server runs';
+  await goToLine(page, lineOf(join(WORKSPACE, FILE), hoveredText));
   const hover = page.locator('.monaco-hover-content', { hasText: /chunk \d+/ });
   for (let attempt = 1; ; attempt++) {
     await page.mouse.move(0, 0);
-    await editor.locator('.view-line', { hasText: 'On Linux the server runs' }).hover({ timeout, position: { x: 30, y: 4 } });
     try {
+      await editor.locator('.view-line', { hasText: hoveredText }).hover({ timeout: timeout / 3, position: { x: 30, y: 4 } });
       await hover.first().waitFor({ timeout: timeout / 3 });
       break;
     } catch (error) {
