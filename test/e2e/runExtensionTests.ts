@@ -6,7 +6,7 @@
 // extension host's console through `window.codeAutomationLog(type, args)`, which are exposed from here.
 //
 // Usage: node out/e2e/runExtensionTests.js [--extension DIR] [--tests FILE] [--workspace DIR] [--timeout MS]
-// Defaults: the repository, out/e2e/suite/index.js, test/fixtures/e2e-ws, 180000. Prints `N passed, N failed`.
+// Defaults: the repository, out/e2e/suite/index.js, test/fixtures/e2e-ws, 600000. Prints `N passed, N failed`.
 
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -21,7 +21,7 @@ const { values: options } = parseArgs({
     extension: { type: 'string', default: REPO_ROOT },
     tests: { type: 'string', default: join(REPO_ROOT, 'out', 'e2e', 'suite', 'index.js') },
     workspace: { type: 'string', default: join(REPO_ROOT, 'test', 'fixtures', 'e2e-ws') },
-    timeout: { type: 'string', default: '180000' },
+    timeout: { type: 'string', default: '600000' },
   },
 });
 

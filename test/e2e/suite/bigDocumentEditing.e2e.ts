@@ -56,7 +56,7 @@ suite('editing a big document in a real VS Code', () => {
         return lines.join() === expected.join() && numbered ? lenses.length : undefined;
       },
       () => seen,
-      40_000,
+      90_000,
     );
 
   test('two sections inserted far apart in one edit get their chunks, and every chunk after them is renumbered', async () => {

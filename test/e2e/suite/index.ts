@@ -13,7 +13,7 @@ interface Results {
 
 /** Runs every compiled `*.e2e.js` beside this file with mocha (tdd interface); rejects when a test fails. */
 export function run(): Promise<void> {
-  const mocha = new Mocha({ ui: 'tdd', color: false, reporter: 'spec', timeout: 60_000 });
+  const mocha = new Mocha({ ui: 'tdd', color: false, reporter: 'spec', timeout: 120_000 });
   for (const file of readdirSync(__dirname).filter((name) => name.endsWith('.e2e.js')).sort()) {
     mocha.addFile(join(__dirname, file));
   }
