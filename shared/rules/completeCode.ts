@@ -363,15 +363,21 @@ function entryPointOf(lines: readonly string[], from: number): string | undefine
   return exported && moduleLines && STATEMENT_END.test(lines[lines.length - 1]) ? 'export default' : undefined;
 }
 
+/** A shell variable set on a line of its own before the command that reads it: `API_KEY="__YOUR_API_KEY__"`, `export REGION=us-east-1`. */
+const SHELL_ASSIGNMENT = /^(?:export\s+)?[A-Za-z_]\w*=(?:"[^"\n]*"|'[^'\n]*'|[^\s'"]*)\s*$/;
+
 /**
  * Whether the lines from `from` are one command or statement: it opens unindented (and opens no body: an
  * object or block left open is an excerpt's, see OBJECT_OPEN) and every later line either
  * is indented (a continuation, as cmdlet syntax and wrapped shell commands are written), follows a line that
  * ends in a continuation mark (`\`, PowerShell's backtick, cmd's `^`), or, in a shell's block (`shellQuotes`), lies
- * inside a quoted argument left open on an earlier line (`curl … -d '{` over a JSON body to its closing `}'`).
- * Blank lines end the command unless they are inside a quote or trail it. Linear in the text.
+ * inside a quoted argument left open on an earlier line (`curl … -d '{` over a JSON body to its closing `}'`). In a
+ * shell's block the variables the command reads may be set first, one assignment a line (`API_KEY="…"`), with blank
+ * lines between. Blank lines end the command unless they are inside a quote or trail it. Linear in the text.
  */
-function isOneCommand(lines: readonly string[], from: number, shellQuotes: boolean): boolean {
+function isOneCommand(lines: readonly string[], start: number, shellQuotes: boolean): boolean {
+  let from = start;
+  if (shellQuotes) while (from < lines.length - 1 && (SHELL_ASSIGNMENT.test(lines[from]) || lines[from].trim() === '')) from++;
   if (lines.length - from < MIN_COMMAND_LINES || /^\s/.test(lines[from]) || OPENS_BODY.test(lines[from])) return false;
   const quoteAfter = (line: string, open: string) => (shellQuotes ? quoteLeftOpen(line, open) : '');
   let quote = quoteAfter(lines[from], '');
