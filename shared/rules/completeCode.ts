@@ -81,8 +81,11 @@ const STYLESHEET_LANG = /^(?:css|scss|sass|less)$/i;
 const RULE_START = /(?:\{|,)\s*$/;
 /** Fewer lines than this are no command worth calling whole. */
 const MIN_COMMAND_LINES = 3;
-/** The line that closes a top-level declaration. */
-const CLOSING = /^(?:\}|\};|end)\s*$/;
+/**
+ * The line that closes a top-level declaration: its body's brace, or the parameter object of a signature with the
+ * type it returns, as TypeScript declarations and the references generated from them write it (`}): Element;`).
+ */
+const CLOSING = /^(?:\}|\};|end|\}\)(?:\s*:\s*[^{};\n]{1,80})?;?)\s*$/;
 const JSON_LANG = /^(?:json|jsonc|json5)$/i;
 /** How much of an info string is read for a file name (a fence's info is a few words; this keeps the scan short on any line). */
 const INFO_READ = 200;
