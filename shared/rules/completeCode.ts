@@ -81,8 +81,11 @@ const STYLESHEET_LANG = /^(?:css|scss|sass|less)$/i;
 const RULE_START = /(?:\{|,)\s*$/;
 /** Fewer lines than this are no command worth calling whole. */
 const MIN_COMMAND_LINES = 3;
-/** The line that closes a top-level declaration. */
-const CLOSING = /^(?:\}|\};|end)\s*$/;
+/**
+ * The line that closes a top-level declaration: its body's brace, or the parameter object of a signature with the
+ * type it returns, as TypeScript declarations and the references generated from them write it (`}): Element;`).
+ */
+const CLOSING = /^(?:\}|\};|end|\}\)(?:\s*:\s*[^{};\n]{1,80})?;?)\s*$/;
 const JSON_LANG = /^(?:json|jsonc|json5)$/i;
 /** How much of an info string is read for a file name (a fence's info is a few words; this keeps the scan short on any line). */
 const INFO_READ = 200;
@@ -363,15 +366,21 @@ function entryPointOf(lines: readonly string[], from: number): string | undefine
   return exported && moduleLines && STATEMENT_END.test(lines[lines.length - 1]) ? 'export default' : undefined;
 }
 
+/** A shell variable set on a line of its own before the command that reads it: `API_KEY="__YOUR_API_KEY__"`, `export REGION=us-east-1`. */
+const SHELL_ASSIGNMENT = /^(?:export\s+)?[A-Za-z_]\w*=(?:"[^"\n]*"|'[^'\n]*'|[^\s'"]*)\s*$/;
+
 /**
  * Whether the lines from `from` are one command or statement: it opens unindented (and opens no body: an
  * object or block left open is an excerpt's, see OBJECT_OPEN) and every later line either
  * is indented (a continuation, as cmdlet syntax and wrapped shell commands are written), follows a line that
  * ends in a continuation mark (`\`, PowerShell's backtick, cmd's `^`), or, in a shell's block (`shellQuotes`), lies
- * inside a quoted argument left open on an earlier line (`curl … -d '{` over a JSON body to its closing `}'`).
- * Blank lines end the command unless they are inside a quote or trail it. Linear in the text.
+ * inside a quoted argument left open on an earlier line (`curl … -d '{` over a JSON body to its closing `}'`). In a
+ * shell's block the variables the command reads may be set first, one assignment a line (`API_KEY="…"`), with blank
+ * lines between. Blank lines end the command unless they are inside a quote or trail it. Linear in the text.
  */
-function isOneCommand(lines: readonly string[], from: number, shellQuotes: boolean): boolean {
+function isOneCommand(lines: readonly string[], start: number, shellQuotes: boolean): boolean {
+  let from = start;
+  if (shellQuotes) while (from < lines.length - 1 && (SHELL_ASSIGNMENT.test(lines[from]) || lines[from].trim() === '')) from++;
   if (lines.length - from < MIN_COMMAND_LINES || /^\s/.test(lines[from]) || OPENS_BODY.test(lines[from])) return false;
   const quoteAfter = (line: string, open: string) => (shellQuotes ? quoteLeftOpen(line, open) : '');
   let quote = quoteAfter(lines[from], '');

@@ -29,12 +29,19 @@ const ARTICLE = /\b(?:the|a|an|your|our|my|its|this|that)\s/i;
 /**
  * A lead-in that tells the reader to take the block as one: copy, paste, save, drop or run it ("copy the contents of
  * the following script into Notepad", "Cut and paste the following code", "run the resulting block", "Paste this
- * block into your rules file", "Drop these in `.cursorrules`", "Save this file").
+ * block into your rules file", "Drop these in `.cursorrules`", "Save this file"), also when it names the block by its
+ * kind first ("Copy the script below to a .txt file", "copy the code to a `./src/tui.rs`").
  */
 const TAKE_WHOLE =
-  /\b(?:copy|copying|paste|pasting|save|saving|drop|run|running)\s+(?:(?:the\s+)?contents?\s+(?:of\s+)?)?(?:the following|this|these|the resulting|the whole|the entire|below)\b/i;
-/** A lead-in that points at the block as one named sample: "The following PowerShell script shows …", "The following header, **icrsint.h**". */
-const NAMED_LEAD_IN = /\bthe following\s+(?:[\w+#.-]+\s+){0,2}?(?:script|program|header|listing|template|schema|sample|definition)\b/i;
+  /\b(?:copy|copying|paste|pasting|save|saving|drop|run|running)\s+(?:(?:the\s+)?contents?\s+(?:of\s+)?)?(?:(?:the following|this|these|the resulting|the whole|the entire|below)\b|(?:the|this|that)\s+(?:[\w.+#-]+\s+)?(?:code|script|program|snippet|block|file|configuration|content|contents)\s+(?:below\b|above\b|(?:in)?to\s|as\s))/i;
+/**
+ * A lead-in that points at the block as one named sample: "The following PowerShell script shows …", "The following
+ * header, **icrsint.h**", or a sentence whose subject is the block as one script ("This script imports the .xml
+ * files …", "The script below …"), or a sentence that introduces it as an example file ("An example file with multiline
+ * and multi-format content:", "A sample configuration file:").
+ */
+const NAMED_LEAD_IN =
+  /\bthe following\s+(?:[\w+#.-]+\s+){0,2}?(?:script|program|header|listing|template|schema|sample|definition)\b|(?:^|[.!?]\s+)(?:this|the)\s+(?:[\w+#.-]+\s+)?(?:script|program)(?:\s+below)?\s+(?!is\b|are\b|was\b|will\b|can\b|must\b|should\b|needs?\b)[a-z]+s\b|(?:^|[.!?]\s+)(?:an?|the)\s+(?:example|sample)\s+(?:[\w.+#-]+\s+)?(?:file|input|document|configuration|config)\b[^.!?\n]*:[*_\s]*$/i;
 /** A lead-in that is only a file name, as text or code, with its colon: `Set-SiteMailboxConfig.ps1:`, `` `kioptrix_nikto.txt`: ``. */
 const FILE_NAME_LEAD_IN = /^[*_]*`?((?:[\w.@~-]*[\\/])*[\w@~-][\w.@~-]*\.[A-Za-z]\w{0,5})`?[*_]*\s*:?\s*$/;
 /** How many blocks back the title of a block's section is looked for (its lead-in, notes, folds). */

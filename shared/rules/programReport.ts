@@ -1,6 +1,6 @@
 // Whether a code block is a report a program printed without a prompt before it: it opens (after at most the
 // command that ran it) with a line only a program prints, a scanner's or a binary tool's header (`Nmap scan report
-// for`, `Disassembly of section .text:`, Zeek's `#fields`, a tool's version banner, the `Usage:` line of its help, the
+// for`, `Disassembly of section .text:`, Zeek's `#fields`, a tool's version banner, the `Usage:` line of its help (`usage:` as argparse and kingpin print it), the
 // ASCII-art banner a security tool prints first), and few of its lines are code.
 
 /**
@@ -9,7 +9,7 @@
  * copyright (`Impacket v0.9.24 - Copyright 2021 SecureAuth Corporation`).
  */
 const REPORT_HEADER =
-  /^(?:Starting Nmap \d|Nmap scan report for\s|#\s?Nmap \d[\w.]* scan initiated\b|\S{1,200}:\s+file format [\w-]+\s*$|Disassembly of section\s|Symbol table '|Elf file type is\s|(?:Program|Section) Headers:\s*$|There are \d+ (?:section|program) headers\b|#(?:separator|set_separator|empty_field|unset_field|path|fields|types)\s|[A-Z][\w.-]{1,40}(?: [\w.-]{1,20}){0,2} v?\d+(?:\.\d+)+\S{0,60} - Copyright\b|Usage:[ \t]+[\w.\/-]+(?:[ \t]|$))/;
+  /^(?:Starting Nmap \d|Nmap scan report for\s|#\s?Nmap \d[\w.]* scan initiated\b|\S{1,200}:\s+file format [\w-]+\s*$|Disassembly of section\s|Symbol table '|Elf file type is\s|(?:Program|Section) Headers:\s*$|There are \d+ (?:section|program) headers\b|#(?:separator|set_separator|empty_field|unset_field|path|fields|types)\s|[A-Z][\w.-]{1,40}(?: [\w.-]{1,20}){0,2} v?\d+(?:\.\d+)+\S{0,60} - Copyright\b|(?:Usage|usage|USAGE):[ \t]+[\w.\/-]+(?:[ \t]|$))/;
 /** A line of an ASCII-art banner: long, no comment mark first, and few letters or digits among its characters. */
 const ART_MIN_CHARS = 20;
 const ART_MAX_ALNUM_SHARE = 0.25;

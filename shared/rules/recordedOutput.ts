@@ -247,25 +247,34 @@ export function recordedOutputKind(info: string, lines: readonly string[]): stri
  * A lead-in that introduces what a program printed or answered: a sentence that ends in a colon or "the following"
  * after "output", "prints", "displays", "response(s)" or "responds" ("OpenSearch Benchmark returns
  * the following response once the benchmark completes:", "The response should appear similar to the following:",
- * `**Coreinfo Output:**`).
+ * `**Coreinfo Output:**`), or that ends by likening the block to what a program returns ("Should return something
+ * like the following:", "Which returns information like:"). A verb of returning alone ("The function returns the
+ * user's name:") introduces the code that returns it, not what it returned.
  */
-const OUTPUT_LEAD_IN = /\b(?:output|outputs|prints|printed|displays|responses?|responds)\b[^.\n]{0,80}(?::|\bfollowing)[*_\s]*$/i;
-/** A title of what a program answered: a heading or a fold's summary "Example response", "Response", "Sample output", "Output Snippet", "Output: the agent". */
-const OUTPUT_TITLE = /^(?:(?:example|sample)\s+)?(?:response|output)s?\b(?:\s+(?:snippet|sample|example|preview|log))?(?:\s*[:(-][^\n]{0,80})?$/i;
+const OUTPUT_LEAD_IN =
+  /\b(?:output|outputs|prints|printed|displays|responses?|responds)\b[^.\n]{0,160}(?::|\bfollowing)[*_\s]*$|\b(?:returns?|returned|results?\s+in|produces?|yields?)\b[^.\n]{0,80}\b(?:like|following|similar\s+to)\b[^.\n]{0,30}:?[*_\s]*$/i;
+/** A title of what a program answered: a heading or a fold's summary "Example response", "Response", "Sample output", "Output Snippet", "Output: the agent", "Result". */
+const OUTPUT_TITLE = /^(?:(?:example|sample)\s+)?(?:response|output|result)s?\b(?:\s+(?:snippet|sample|example|preview|log))?(?:\s*[:(-][^\n]{0,80})?$/i;
 /**
  * A lead-in that names the output it points at anywhere in its last sentence ("Taking a look at the following output
- * shows that …", "the response below", "errors that resemble the following log entry").
+ * shows that …", "the response below", "The output is listed below", "Below is an example output of the changelog",
+ * "errors that resemble the following log entry").
  */
-const OUTPUT_POINTED = /\b(?:(?:the|this) following (?:(?:output|response)s?|log (?:entry|entries|lines?|messages?))|(?:output|response)s? (?:below|beneath))\b(?![ \t]+(?:formats?|types?|fields?|schemas?|options?|settings?|config\w*)\b)/i;
+const OUTPUT_POINTED = /\b(?:(?:the|this) following (?:(?:output|response)s?|log (?:entry|entries|lines?|messages?))|(?:output|response)s? (?:(?:is|are) (?:\w+ )?)?(?:below|beneath)|below (?:is|are) (?:an? |the |some )?(?:example |sample )?(?:output|response)s?)\b(?![ \t]+(?:formats?|types?|fields?|schemas?|options?|settings?|config\w*)\b)/i;
 /** How much of a lead-in's end is read. */
-const LEAD_IN_READ = 200;
+const LEAD_IN_READ = 320;
 
-/** The kind of recording a lead-in announces (the text of a paragraph, heading or summary right before a code block), or undefined. */
+/**
+ * The kind of recording a lead-in announces (the text of a paragraph, heading or summary right before a code block),
+ * or undefined. A lead-in that ends in a colon introduces the block in its last sentence; one that does not may point
+ * at it in an earlier sentence and go on about it ("Below is an example output of the changelog. The last column …").
+ */
 export function outputLeadInKind(leadIn: string): string | undefined {
   const end = leadIn.slice(-LEAD_IN_READ).replace(/\s+/g, ' ').trim();
   const body = end.replace(/[.!?:\s]+$/, '');
   const lastSentence = body.slice(Math.max(body.lastIndexOf('. '), body.lastIndexOf('! '), body.lastIndexOf('? ')) + 1);
-  return OUTPUT_LEAD_IN.test(end) || OUTPUT_TITLE.test(end) || OUTPUT_POINTED.test(lastSentence) ? 'program output, as its lead-in says' : undefined;
+  const pointed = OUTPUT_POINTED.test(lastSentence) || (!/:[*_\s]*$/.test(end) && OUTPUT_POINTED.test(body));
+  return OUTPUT_LEAD_IN.test(end) || OUTPUT_TITLE.test(end) || pointed ? 'program output, as its lead-in says' : undefined;
 }
 
 /** Whether the lines open with an HTTP request or status line followed by header lines. */

@@ -52,6 +52,15 @@ describe('a lead-in that makes the block one sample', () => {
     assertPipeline(`# Setup\n\nSet-SiteMailboxConfig.ps1:\n\n${statements}\n`, /its lead-in is the name of the file it is \(`Set-SiteMailboxConfig\.ps1`\)/);
   });
 
+  it('a lead-in that names the block by its kind before telling the reader to copy it to a file, a sentence whose subject is the script, or one that introduces an example file is the pipeline\'s (Exchange, Ratatui, fluent-bit docs)', () => {
+    assertPipeline(`# Setup\n\nCopy the script below to a .txt file and then save the file as Exchange2003MBtoMEU.vbs.\n\n${statements}\n`, /take it as one \("Copy the script below"\)/);
+    assertPipeline(`# Setup\n\nYou'll need to copy the code to a \`./src/tui.rs\`:\n\n${statements}\n`, /take it as one \("copy the code to /);
+    assertPipeline(`# Setup\n\nThis script imports the .xml files and creates a script file called Settings.ps1 that you can review, edit, and then run.\n\n${statements}\n`, /points at it as one sample \("This script imports"\)/);
+    assertPipeline(`# Setup\n\nAn example file with multiline and multi-format content:\n\n${statements}\n`, /points at it as one sample \("An example file/);
+    assert.equal(splitCode(`# Setup\n\nThis script is long; its first part reads the fields:\n\n${statements}\n`).writer.length, 1, 'a sentence about the script that says what its lines do');
+    assert.equal(splitCode(`# Setup\n\nCopy the values into the form:\n\n${statements}\n`).writer.length, 1, 'copying something else than the block');
+  });
+
   it('the sentence before a tab group or an accordion that opens around the code is its lead-in (MDX `<Tabs>` / `<Tab title>`)', () => {
     const rules = `\`\`\`\`\`\`md\n# Project rules\n\n${lines(40, (i) => `- Rule ${i}: keep the selectors of step ${i} as they are written.`)}\n\`\`\`\`\`\``;
     const mdx = (lead: string) => {

@@ -163,6 +163,33 @@ describe('split code that is no recording stays the writer\'s', () => {
     assert.equal(findings(`# Run\n\nThe reporter writes the following output format. Set it in the config file.\n\n${plain}\n`, 'CK006').writer.length, 1);
   });
 
+  it('a lead-in that likens the block to what a program returns, points at the output below in an earlier sentence, or a fold titled "Result" announces output (fluent-bit, Thanos, Trivy docs)', () => {
+    const result = `\`\`\`text\n${lines(30, (i) => `[${i}] tail.0: [1626736433.1435${i}, {"log"=>"line ${i} of the stack trace"}]`)}\n\`\`\``;
+    const leads = [
+      'Should return something like the following:',
+      'Which returns information like:',
+      'Below is an example output of the changelog. The last column represents the start and end time of the series.',
+      'The output is listed below.',
+      '<details>\n<summary>Result</summary>\n',
+      'When the update completes, the server responds with a redirect to the settings page which now contains the success state as well as the updated identity:',
+    ];
+    for (const lead of leads) {
+      const { writer, pipeline } = findings(`# Run\n\n${lead}\n\n${result}\n`, 'CK006');
+      assert.deepEqual(writer, [], lead);
+      assert.match(pipeline[0].pipeline!.cause, /program output, as its lead-in says/, lead);
+    }
+    const code = `\`\`\`js\n${lines(40, (i) => `let value${i} = compute(${i});`)}\n\`\`\``;
+    assert.equal(findings(`# Run\n\nThe function returns the user's name:\n\n${code}\n`, 'CK006').writer.length, 1, 'a verb of returning alone introduces code');
+    assert.equal(findings(`# Run\n\nBelow is an example output of the changelog. To produce it, run:\n\n${code}\n`, 'CK006').writer.length, 1, 'a last sentence ending in a colon introduces the block');
+  });
+
+  it('argparse\'s and kingpin\'s lowercase `usage:` heads a help the program printed (Thanos `mdox-exec="thanos compact --help"`)', () => {
+    const help = `\`\`\`$ mdox-exec="tool compact --help"\nusage: tool compact [<flags>]\n\nContinuously compacts blocks in an object store bucket.\n\nFlags:\n${lines(12, (i) => `      --[no-]flag-${i}          What flag ${i} sets when the compactor\n                                runs, and what it leaves to the\n                                other components of the store.`)}\n\`\`\``;
+    const { writer, pipeline } = findings(`# Compact\n\n## Flags\n\n${help}\n`, 'CK006');
+    assert.deepEqual(writer, []);
+    assert.match(pipeline[0].pipeline!.cause, /a program's report/);
+  });
+
   it('a drawn tree (`│   ├── src`) is no drawn table: its bars hold no text between them', () => {
     const tree = ['project', ...Array.from({ length: 12 }, (_, i) => `│   ${i % 3 ? '├──' : '└──'} module-${i}.ts`)];
     assert.doesNotMatch(recordedOutputKind('', tree) ?? '', /printed records/);
