@@ -21,6 +21,7 @@ import { anchoredHeading, isHeadingAnchor } from './headingAnchor';
 import { boldLabelOf, labelCount, recordLabelAround } from './boldLabels';
 import { isFramedNoteBeforeHeading, isLabelledLinkLists, isPageNotice } from './breakNotes';
 import { isPropsFence } from './propsFence';
+import { isEmptyCallouts, withoutCalloutTitle } from './calloutBoxes';
 
 /** Blocks that read as prose the break could join. */
 const PROSE = new Set(['paragraph', 'list', 'quote']);
@@ -193,7 +194,7 @@ function isNote(block: Block): boolean {
  */
 function matchesAndWords(sorted: readonly Block[], first: number, end: number, pattern: RegExp): { matches: number; words: number } | undefined {
   let text = '';
-  for (let i = first; i < end && text.length < LINK_BLOCK_CHARS; i++) if (isContentBlock(sorted[i])) text += `${sorted[i].text}\n`;
+  for (let i = first; i < end && text.length < LINK_BLOCK_CHARS; i++) if (isContentBlock(sorted[i])) text += `${withoutCalloutTitle(sorted[i])}\n`;
   if (text.length >= LINK_BLOCK_CHARS) return undefined;
   let matches = 0;
   const rest = text
@@ -232,6 +233,18 @@ function isTemplateFilled(sorted: readonly Block[], first: number, end: number):
 
 /** A line that opens with a label set in emphasis, then its value: `**Duration** 1 day`, `*Source* Core Rulebook`, `**Status:** Accepted`. */
 const FIELD_LINE = /^[ \t]*(?:\*{1,2}|_{1,2})[^*_\n]{1,40}(?:\*{1,2}|_{1,2}):?[ \t]*\S/;
+/**
+ * A short line of a plain label of up to three words, a colon and a value: a property as a note exported from a
+ * database writes it (`Created: March 30, 2023`, `Tag: [[C MOC]]`, `Academic Year: 2022-2023`).
+ */
+const PLAIN_FIELD_LINE = /^[ \t]*\p{Lu}[\p{L}\p{N}]*(?:[ \t][\p{L}\p{N}]+){0,2}:[ \t]+\S/u;
+/** At most this long a plain line is a property; a longer one is a sentence after a label (`Note: the setting …`). */
+const PLAIN_FIELD_CHARS = 80;
+
+/** Whether a line is a field: an emphasised label and its value, or a short plain one. */
+function isFieldLine(line: string): boolean {
+  return FIELD_LINE.test(line) || (line.length <= PLAIN_FIELD_CHARS && PLAIN_FIELD_LINE.test(line));
+}
 /** A record of fields has at least this many lines... */
 const MIN_FIELDS = 3;
 /** ...and at least this share of its lines are fields; a record of two fields has nothing else. */
@@ -257,7 +270,7 @@ function isFieldRecord(sorted: readonly Block[], first: number, end: number): bo
     for (const line of b.text.split('\n')) {
       if (line.trim() === '') continue;
       lines++;
-      if (FIELD_LINE.test(line)) fields++;
+      if (isFieldLine(line)) fields++;
     }
     if ((fields >= MIN_FIELDS && fields >= FIELD_SHARE * lines) || (fields >= MIN_PURE_FIELDS && fields === lines)) return true;
   }
@@ -367,6 +380,7 @@ export function breakSeparates(blocks: readonly Block[], breakStart: number, chu
   const line = sorted[first]?.text.split('\n')[0].trim();
   if (before?.kind === 'code' && line && before.text.split('\n').some((l) => l.trim() === line)) return 'a rendered example from the text after it';
   if (first >= 0 && (isLinksOrEmbed(sorted, first, at) || isLabelledLinkLists(sorted, first, at))) return 'a block of links or an embed, no prose to join';
+  if (first >= 0 && isEmptyCallouts(sorted, first, at)) return 'callouts left empty (the boxes a note template opens with, not filled in), no prose to join';
   if (first >= 0 && isTemplateFilled(sorted, first, at)) return 'fields a template fills in when the page renders (`=this.name`, `{{ page.title }}`), no prose to join';
   if (first >= 0 && isFieldRecord(sorted, first, at)) return 'a record of fields (a label and its value a line) from the prose after it';
   if (first >= 0 && isFramedOpening(sorted, first)) return 'a box framed by breaks at the top of the page (a banner or an announcement)';
