@@ -19,7 +19,7 @@ import { isContentBlock } from '../engine/blockContent';
 import { isTabHeadingText } from '../parse/docfxSyntax';
 import { anchoredHeading, isHeadingAnchor } from './headingAnchor';
 import { boldLabelOf, labelCount, recordLabelAround } from './boldLabels';
-import { isFramedNoteBeforeHeading, isLabelledLinkLists, isPageNotice } from './breakNotes';
+import { isFramedNoteBeforeHeading, isLabelledLinkLists, isLinkIndex, isPageNotice } from './breakNotes';
 import { isPropsFence } from './propsFence';
 import { isEmptyCallouts, withoutCalloutTitle } from './calloutBoxes';
 
@@ -379,7 +379,7 @@ export function breakSeparates(blocks: readonly Block[], breakStart: number, chu
   const before = first > 0 ? sorted[first - 1] : undefined;
   const line = sorted[first]?.text.split('\n')[0].trim();
   if (before?.kind === 'code' && line && before.text.split('\n').some((l) => l.trim() === line)) return 'a rendered example from the text after it';
-  if (first >= 0 && (isLinksOrEmbed(sorted, first, at) || isLabelledLinkLists(sorted, first, at))) return 'a block of links or an embed, no prose to join';
+  if (first >= 0 && (isLinksOrEmbed(sorted, first, at) || isLabelledLinkLists(sorted, first, at) || isLinkIndex(sorted, first, at))) return 'a block of links or an embed, no prose to join';
   if (first >= 0 && isEmptyCallouts(sorted, first, at)) return 'callouts left empty (the boxes a note template opens with, not filled in), no prose to join';
   if (first >= 0 && isTemplateFilled(sorted, first, at)) return 'fields a template fills in when the page renders (`=this.name`, `{{ page.title }}`), no prose to join';
   if (first >= 0 && isFieldRecord(sorted, first, at)) return 'a record of fields (a label and its value a line) from the prose after it';

@@ -1,6 +1,7 @@
 // Small chunks closed by a thematic break where removing the break joins no prose or changes nothing (CK002): a
-// note's properties written as `Label: value` lines, callouts holding only links or nothing, and a chunk that the
-// strategy would still cut off before a code block if the break went. A break between related prose stays the writer's.
+// note's properties written as `Label: value` lines, callouts holding only links or nothing, an index of links, and a
+// chunk that the strategy would still cut off before a code block if the break went. A break between related prose
+// stays the writer's.
 
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -45,6 +46,21 @@ describe('callouts beside a break', () => {
 
   it('a callout with words in it is prose the break may join', () => {
     const { writer } = small(`---\ntype: Programming Note\n---\n>[!danger] TLDR\n>Stow links every file of a package folder into the home folder.\n\n---\n\n${BODY}\n\n${BODY}\n`);
+    assert.equal(writer.length, 1);
+  });
+});
+
+describe('an index of links', () => {
+  const index = (second: string) => `# C MOC\n\nC is a general-purpose language.\n\n## Index:\n\n- [[C Syntax]] <-- write about spacing rules\n- [[C Comments]]\n- [[C Print Output]] <--\n\n**Data Types:**\n${second}\n---\n- [[C Numbers]]\n- [[C Num Type Conversion]]\n\n## Projects\n\n${BODY}\n`;
+
+  it('lists of items each led by a link, under short labels, that a break splits into groups are a block of links, not the writer\'s', () => {
+    const { writer, pipeline } = small(index('- [[C Variables And Constants]]\n- [[C Data Types]]\n- [[C Booleans]]\n'));
+    assert.deepEqual(writer, []);
+    assert.match(pipeline[0].message, /which separates a block of links or an embed, no prose to join$/);
+  });
+
+  it('a list item that explains instead of linking makes it prose: the break stays the writer\'s', () => {
+    const { writer } = small(index('- [[C Variables And Constants]]\n- Data types decide how many bytes a value takes and how its bits are read.\n'));
     assert.equal(writer.length, 1);
   });
 });
