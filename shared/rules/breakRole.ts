@@ -1,17 +1,18 @@
-// What a thematic break that closes a small chunk separates, when removing it would not join related prose:
-// one record of a series from the next (also records each opened by the same bold label), one slide of a deck from
-// the next, the end of a DocFX tab group, an opening or closing note set in emphasis (a standfirst, an editor's
-// aside), a quotation with its source that opens the page or a section (an epigraph), an imprint (a copyright line
-// and links), a block of fields a template fills in, callouts left empty (calloutBoxes.ts), a record of
-// label-and-value lines (a stat block, a decision's status, a note's exported properties), the page's closing sign-off or footer (a few blocks after the page's last break, with no heading: links to
-// the community or the next steps, a call to subscribe or to open an issue, tags and credit lines) or its closing
-// remark (one short paragraph after the last break, when the small chunk is not its section's first), a section's
-// closing pointer ("For more details, see …") before its next heading or at the end of the small chunk itself, a box
-// framed by breaks at the top of the page, the end of an aside framed by breaks under a bold title, a rendered example
-// from the text after it, or two different kinds of content; also a notice about the page, a label and links only,
-// an index of links, and a note framed by breaks before a heading (breakNotes.ts), and the `---` lines that fence a component's props
-// (propsFence.ts). Only a break between related prose is the writer's to remove (CK002). An HTML anchor alone on its
-// line belongs to the heading after it, and so does a decorative picture (headingAnchor.ts).
+// What a thematic break that closes a small chunk separates, when removing it would not join related prose: one
+// record of a series from the next (also records each opened by the same bold label), one slide of a deck from the
+// next, the end of a DocFX tab group, an opening or closing note set in emphasis (a standfirst, an editor's aside), a
+// quotation with its source that opens the page or a section (an epigraph), an imprint (a copyright line and links),
+// a block of fields a template fills in, callouts left empty (calloutBoxes.ts), a record of label-and-value lines (a
+// stat block, a decision's status, a note's exported properties), the page's closing sign-off or footer (a few blocks
+// after the page's last break, with no heading: links to the community or the next steps, a call to subscribe or to
+// open an issue, tags and credit lines) or its closing remark (one short paragraph after the last break, when the
+// small chunk is not its section's first), a section's closing pointer ("For more details, see …") before its next
+// heading or at the end of the small chunk itself, a box framed by breaks at the top of the page, the end of an aside
+// framed by breaks under a bold title, a rendered example from the text after it, or two different kinds of content;
+// also a notice about the page, a label and links only, an index of links, and a note framed by breaks before a
+// heading (breakNotes.ts), and the `---` lines that fence a component's props (propsFence.ts). Only a break between
+// related prose is the writer's to remove (CK002). An HTML anchor alone on its line belongs to the heading after it,
+// and so does a decorative picture (headingAnchor.ts).
 
 import type { Block } from '../model/types';
 import { blocksInSourceOrder, headingOffsets, thematicBreakOffsets } from './chunkSpans';
