@@ -1,18 +1,19 @@
 // What a thematic break that closes a small chunk separates, when removing it would not join related prose: one
-// record of a series from the next (also records each opened by the same bold label), one slide of a deck from the
-// next, the end of a DocFX tab group, an opening or closing note set in emphasis (a standfirst, an editor's aside), a
-// quotation with its source that opens the page or a section (an epigraph), an imprint (a copyright line and links),
-// a block of fields a template fills in, callouts left empty (calloutBoxes.ts), a record of label-and-value lines (a
-// stat block, a decision's status, a note's exported properties), the page's closing sign-off or footer (a few blocks
-// after the page's last break, with no heading: links to the community or the next steps, a call to subscribe or to
-// open an issue, tags and credit lines) or its closing remark (one short paragraph after the last break, when the
-// small chunk is not its section's first), a section's closing pointer ("For more details, see …") before its next
-// heading or at the end of the small chunk itself, a box framed by breaks at the top of the page, the end of an aside
-// framed by breaks under a bold title, a rendered example from the text after it, or two different kinds of content;
-// also a notice about the page, a label and links only, an index of links, and a note framed by breaks before a
-// heading (breakNotes.ts), and the `---` lines that fence a component's props (propsFence.ts). Only a break between
-// related prose is the writer's to remove (CK002). An HTML anchor alone on its line belongs to the heading after it,
-// and so does a decorative picture (headingAnchor.ts).
+// record of a series from the next (also records each opened by the same bold label, and two records of one shape:
+// recordShape.ts), one slide of a deck from the next, the end of a DocFX tab group, an opening or closing note set in
+// emphasis (a standfirst, an editor's aside), a quotation with its source that opens the page or a section (an
+// epigraph), an imprint (a copyright line and links), a block of fields a template fills in, callouts left empty
+// (calloutBoxes.ts), a record of label-and-value lines (a stat block, a decision's status, a note's exported
+// properties), the page's closing sign-off or footer (a few blocks after the page's last break, with no heading:
+// links to the community or the next steps, a call to subscribe or to open an issue, tags and credit lines) or its
+// closing remark (one short paragraph after the last break, when the small chunk is not its section's first), a
+// section's closing pointer ("For more details, see …") before its next heading or at the end of the small chunk
+// itself, a box framed by breaks at the top of the page, the end of an aside framed by breaks under a bold title, a
+// rendered example from the text after it, or two different kinds of content; also a notice about the page, a label
+// and links only, an index of links, and a note framed by breaks before a heading (breakNotes.ts), and the `---`
+// lines that fence a component's props (propsFence.ts). Only a break between related prose is the writer's to remove
+// (CK002). An HTML anchor alone on its line belongs to the heading after it, and so does a decorative picture
+// (headingAnchor.ts).
 
 import type { Block } from '../model/types';
 import { blocksInSourceOrder, headingOffsets, thematicBreakOffsets } from './chunkSpans';
@@ -23,6 +24,7 @@ import { boldLabelOf, labelCount, recordLabelAround } from './boldLabels';
 import { isFramedNoteBeforeHeading, isLabelledLinkLists, isLinkIndex, isPageNotice } from './breakNotes';
 import { isPropsFence } from './propsFence';
 import { isEmptyCallouts, withoutCalloutTitle } from './calloutBoxes';
+import { isRecordOfShape } from './recordShape';
 
 /** Blocks that read as prose the break could join. */
 const PROSE = new Set(['paragraph', 'list', 'quote']);
@@ -366,6 +368,7 @@ export function breakSeparates(blocks: readonly Block[], breakStart: number, chu
   if (next && next.kind !== 'heading' && sectionEnd !== Infinity && isSectionTail(sorted, after, sectionEnd)) return "the section's closing pointer or note";
   if (next && next.kind !== 'heading' && isFramedNoteBeforeHeading(sorted, after)) return "a note framed by breaks before the next heading (the page's, not this section's)";
   const first = indexAt(sorted, chunkStart);
+  if (first >= 0 && isRecordOfShape(sorted, first, at, after)) return 'one record from the next of the same shape (the same kinds of blocks in the same order)';
   if (first >= 0 && first <= OPENING_BLOCKS && !sorted.slice(0, first).some((b) => b.kind !== 'heading' && isContentBlock(b))) {
     if (isNote(sorted[first])) return 'an opening note set in emphasis from the page';
     if (isEpigraph(sorted[first])) return 'an opening quotation (an epigraph and its source) from the page';

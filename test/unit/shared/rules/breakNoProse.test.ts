@@ -1,7 +1,7 @@
 // Small chunks closed by a thematic break where removing the break joins no prose or changes nothing (CK002): a
-// note's properties written as `Label: value` lines, callouts holding only links or nothing, an index of links, and a
-// chunk that the strategy would still cut off before a code block if the break went. A break between related prose
-// stays the writer's.
+// note's properties written as `Label: value` lines, callouts holding only links or nothing, an index of links, two
+// records of one shape, and a chunk that the strategy would still cut off before a code block if the break went. A
+// break between related prose stays the writer's.
 
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -61,6 +61,22 @@ describe('an index of links', () => {
 
   it('a list item that explains instead of linking makes it prose: the break stays the writer\'s', () => {
     const { writer } = small(index('- [[C Variables And Constants]]\n- Data types decide how many bytes a value takes and how its bits are read.\n'));
+    assert.equal(writer.length, 1);
+  });
+});
+
+describe('two records of one shape', () => {
+  const scenario = (name: string, events: string) => `Scenario when ${name}.\n\n<div align="center">\n  <img alt="${name}" src="../assets/${name.replace(/\W+/g, '-')}.svg" width="420"/>\n</div>\n\nEvents emitted:\n\n${events}\n\n`;
+  const page = (second: string) => `# Token DAG\n\n## Specification\n\n${BODY}\n\n#### Example Minting Scenario\n\n${scenario('a token is minted', '- TokenCreated(0x1A, 0x1A, address(0))\n- TransferSingle(operator, address(0), Alice, 0x1A, 100)')}---\n\n${second}#### Burning\n\n${BODY}\n`;
+
+  it('a scenario (sentence, diagram, label, list of events) and the next scenario of the same blocks are records: the break between them is not the writer\'s', () => {
+    const { writer, pipeline } = small(page(scenario('the token is spent and a new child token is created from the parent', `- TokenSpent(0x0A, 0x0A, 50)\n- TokenCreated(0x0A, 0x1A, Alice)\n- ${BODY}`)));
+    assert.deepEqual(writer, []);
+    assert.ok(pipeline.some((f) => /which separates one record from the next of the same shape/.test(f.message)));
+  });
+
+  it('prose and a list on both sides of the break are no records: the break stays the writer\'s', () => {
+    const { writer } = small(page(`The token is spent and a new child token is created from the parent, which is either mutated or burnt.\n\n- ${BODY}\n\n`).replace(/<div[\s\S]*?<\/div>\n\nEvents emitted:\n\n/, ''));
     assert.equal(writer.length, 1);
   });
 });
