@@ -1,8 +1,9 @@
 // Notes a thematic break sets apart from the prose around it, which removing the break would glue to text they do not
 // belong with (CK002, read by breakRole.ts): a notice that opens a page or a section about the page itself (`**NOTE:**
 // This chapter is a work in progress`, "please help improve this page"), a list of links under a label ("Relevant
-// official examples: [`a`][x], [`b`][y]."), and a note framed by two breaks right before the next heading (a remark
-// that belongs to the page, not to the section above it).
+// official examples: [`a`][x], [`b`][y]."), an index of links (list items each led by a link, under short labels: a
+// vault's map of content), and a note framed by two breaks right before the next heading (a remark that belongs to the
+// page, not to the section above it).
 
 import type { Block } from '../model/types';
 import { isContentBlock } from '../engine/blockContent';
@@ -70,6 +71,37 @@ function isLabelledLinks(text: string): boolean {
 export function isLabelledLinkLists(sorted: readonly Block[], first: number, end: number): boolean {
   const paragraphs = paragraphsIn(sorted, first, end, LINK_LISTS);
   return paragraphs !== undefined && paragraphs.length > 0 && paragraphs.every((b) => isLabelledLinks(b.text));
+}
+
+/** A list item led by a link: a wikilink or a Markdown link first, then at most a remark (`- [[C Syntax]] <-- to write`). */
+const LINK_ITEM = /^[ \t>]*(?:[-*+]|\d+[.)])[ \t]+(?:\[\[[^\]\n]+\]\]|\[[^\]\n]+\]\([^)\n]*\)|\[[^\]\n]+\]\[[^\]\n]*\])/;
+/** A short label over a group of links (`**Data Types:**`, `Operators:`): a few words, in bold or ending in a colon. */
+const GROUP_LABEL = /^[ \t>]*(?:(?:\*\*|__)[^*_\n]{1,40}(?:\*\*|__):?|[^:\n]{1,40}:)[ \t]*$/;
+/** An index has at least this many items led by a link. */
+const INDEX_ITEMS = 3;
+/** How much of the blocks is read for an index: a longer run is content of its own. */
+const INDEX_CHARS = 2000;
+
+/**
+ * Whether the content blocks from `first` up to the break at `end` (exclusive) are an index of links: lists whose
+ * every item is led by a link, at least INDEX_ITEMS of them, and at most short labels over their groups (a vault's
+ * map of content, `**Data Types:**` / `- [[C Variables And Constants]]` / `- [[C Data Types]]`). What the links point
+ * to holds the content; a break between groups of them joins no prose.
+ */
+export function isLinkIndex(sorted: readonly Block[], first: number, end: number): boolean {
+  let items = 0;
+  let chars = 0;
+  for (let i = first; i < end; i++) {
+    const b = sorted[i];
+    if (!isContentBlock(b)) continue;
+    if ((b.kind !== 'list' && b.kind !== 'paragraph') || (chars += b.text.length) > INDEX_CHARS) return false;
+    for (const line of b.text.split('\n')) {
+      if (line.trim() === '') continue;
+      if (LINK_ITEM.test(line)) items++;
+      else if (!GROUP_LABEL.test(line)) return false;
+    }
+  }
+  return items >= INDEX_ITEMS;
 }
 
 /** A framed note holds at most this many blocks… */

@@ -1,17 +1,19 @@
-// What a thematic break that closes a small chunk separates, when removing it would not join related prose:
-// one record of a series from the next (also records each opened by the same bold label), one slide of a deck from
-// the next, the end of a DocFX tab group, an opening or closing note set in emphasis (a standfirst, an editor's
-// aside), a quotation with its source that opens the page or a section (an epigraph), an imprint (a copyright line
-// and links), a block of fields a template fills in, a record of label-and-value lines (a stat block, a decision's
-// status), the page's closing sign-off or footer (a few blocks after the page's last break, with no heading: links to
-// the community or the next steps, a call to subscribe or to open an issue, tags and credit lines) or its closing
-// remark (one short paragraph after the last break, when the small chunk is not its section's first), a section's
-// closing pointer ("For more details, see …") before its next heading or at the end of the small chunk itself, a box
-// framed by breaks at the top of the page, the end of an aside framed by breaks under a bold title, a rendered example
-// from the text after it, or two different kinds of content; also a notice about the page, a label and links only,
-// and a note framed by breaks before a heading (breakNotes.ts), and the `---` lines that fence a component's props
-// (propsFence.ts). Only a break between related prose is the writer's to remove (CK002). An HTML anchor alone on its
-// line belongs to the heading after it, and so does a decorative picture (headingAnchor.ts).
+// What a thematic break that closes a small chunk separates, when removing it would not join related prose: one
+// record of a series from the next (also records each opened by the same bold label, and two records of one shape:
+// recordShape.ts), one slide of a deck from the next, the end of a DocFX tab group, an opening or closing note set in
+// emphasis (a standfirst, an editor's aside), a quotation with its source that opens the page or a section (an
+// epigraph), an imprint (a copyright line and links), a block of fields a template fills in, callouts left empty
+// (calloutBoxes.ts), a record of label-and-value lines (a stat block, a decision's status, a note's exported
+// properties), the page's closing sign-off or footer (a few blocks after the page's last break, with no heading:
+// links to the community or the next steps, a call to subscribe or to open an issue, tags and credit lines) or its
+// closing remark (one short paragraph after the last break, when the small chunk is not its section's first), a
+// section's closing pointer ("For more details, see …") before its next heading or at the end of the small chunk
+// itself, a box framed by breaks at the top of the page, the end of an aside framed by breaks under a bold title, a
+// rendered example from the text after it, or two different kinds of content; also a notice about the page, a label
+// and links only, an index of links, and a note framed by breaks before a heading (breakNotes.ts), and the `---`
+// lines that fence a component's props (propsFence.ts). Only a break between related prose is the writer's to remove
+// (CK002). An HTML anchor alone on its line belongs to the heading after it, and so does a decorative picture
+// (headingAnchor.ts).
 
 import type { Block } from '../model/types';
 import { blocksInSourceOrder, headingOffsets, thematicBreakOffsets } from './chunkSpans';
@@ -19,8 +21,10 @@ import { isContentBlock } from '../engine/blockContent';
 import { isTabHeadingText } from '../parse/docfxSyntax';
 import { anchoredHeading, isHeadingAnchor } from './headingAnchor';
 import { boldLabelOf, labelCount, recordLabelAround } from './boldLabels';
-import { isFramedNoteBeforeHeading, isLabelledLinkLists, isPageNotice } from './breakNotes';
+import { isFramedNoteBeforeHeading, isLabelledLinkLists, isLinkIndex, isPageNotice } from './breakNotes';
 import { isPropsFence } from './propsFence';
+import { isEmptyCallouts, withoutCalloutTitle } from './calloutBoxes';
+import { isRecordOfShape } from './recordShape';
 
 /** Blocks that read as prose the break could join. */
 const PROSE = new Set(['paragraph', 'list', 'quote']);
@@ -193,7 +197,7 @@ function isNote(block: Block): boolean {
  */
 function matchesAndWords(sorted: readonly Block[], first: number, end: number, pattern: RegExp): { matches: number; words: number } | undefined {
   let text = '';
-  for (let i = first; i < end && text.length < LINK_BLOCK_CHARS; i++) if (isContentBlock(sorted[i])) text += `${sorted[i].text}\n`;
+  for (let i = first; i < end && text.length < LINK_BLOCK_CHARS; i++) if (isContentBlock(sorted[i])) text += `${withoutCalloutTitle(sorted[i])}\n`;
   if (text.length >= LINK_BLOCK_CHARS) return undefined;
   let matches = 0;
   const rest = text
@@ -232,6 +236,18 @@ function isTemplateFilled(sorted: readonly Block[], first: number, end: number):
 
 /** A line that opens with a label set in emphasis, then its value: `**Duration** 1 day`, `*Source* Core Rulebook`, `**Status:** Accepted`. */
 const FIELD_LINE = /^[ \t]*(?:\*{1,2}|_{1,2})[^*_\n]{1,40}(?:\*{1,2}|_{1,2}):?[ \t]*\S/;
+/**
+ * A short line of a plain label of up to three words, a colon and a value: a property as a note exported from a
+ * database writes it (`Created: March 30, 2023`, `Tag: [[C MOC]]`, `Academic Year: 2022-2023`).
+ */
+const PLAIN_FIELD_LINE = /^[ \t]*\p{Lu}[\p{L}\p{N}]*(?:[ \t][\p{L}\p{N}]+){0,2}:[ \t]+\S/u;
+/** At most this long a plain line is a property; a longer one is a sentence after a label (`Note: the setting …`). */
+const PLAIN_FIELD_CHARS = 80;
+
+/** Whether a line is a field: an emphasised label and its value, or a short plain one. */
+function isFieldLine(line: string): boolean {
+  return FIELD_LINE.test(line) || (line.length <= PLAIN_FIELD_CHARS && PLAIN_FIELD_LINE.test(line));
+}
 /** A record of fields has at least this many lines... */
 const MIN_FIELDS = 3;
 /** ...and at least this share of its lines are fields; a record of two fields has nothing else. */
@@ -257,7 +273,7 @@ function isFieldRecord(sorted: readonly Block[], first: number, end: number): bo
     for (const line of b.text.split('\n')) {
       if (line.trim() === '') continue;
       lines++;
-      if (FIELD_LINE.test(line)) fields++;
+      if (isFieldLine(line)) fields++;
     }
     if ((fields >= MIN_FIELDS && fields >= FIELD_SHARE * lines) || (fields >= MIN_PURE_FIELDS && fields === lines)) return true;
   }
@@ -352,6 +368,7 @@ export function breakSeparates(blocks: readonly Block[], breakStart: number, chu
   if (next && next.kind !== 'heading' && sectionEnd !== Infinity && isSectionTail(sorted, after, sectionEnd)) return "the section's closing pointer or note";
   if (next && next.kind !== 'heading' && isFramedNoteBeforeHeading(sorted, after)) return "a note framed by breaks before the next heading (the page's, not this section's)";
   const first = indexAt(sorted, chunkStart);
+  if (first >= 0 && isRecordOfShape(sorted, first, at, after)) return 'one record from the next of the same shape (the same kinds of blocks in the same order)';
   if (first >= 0 && first <= OPENING_BLOCKS && !sorted.slice(0, first).some((b) => b.kind !== 'heading' && isContentBlock(b))) {
     if (isNote(sorted[first])) return 'an opening note set in emphasis from the page';
     if (isEpigraph(sorted[first])) return 'an opening quotation (an epigraph and its source) from the page';
@@ -366,7 +383,8 @@ export function breakSeparates(blocks: readonly Block[], breakStart: number, chu
   const before = first > 0 ? sorted[first - 1] : undefined;
   const line = sorted[first]?.text.split('\n')[0].trim();
   if (before?.kind === 'code' && line && before.text.split('\n').some((l) => l.trim() === line)) return 'a rendered example from the text after it';
-  if (first >= 0 && (isLinksOrEmbed(sorted, first, at) || isLabelledLinkLists(sorted, first, at))) return 'a block of links or an embed, no prose to join';
+  if (first >= 0 && (isLinksOrEmbed(sorted, first, at) || isLabelledLinkLists(sorted, first, at) || isLinkIndex(sorted, first, at))) return 'a block of links or an embed, no prose to join';
+  if (first >= 0 && isEmptyCallouts(sorted, first, at)) return 'callouts left empty (the boxes a note template opens with, not filled in), no prose to join';
   if (first >= 0 && isTemplateFilled(sorted, first, at)) return 'fields a template fills in when the page renders (`=this.name`, `{{ page.title }}`), no prose to join';
   if (first >= 0 && isFieldRecord(sorted, first, at)) return 'a record of fields (a label and its value a line) from the prose after it';
   if (first >= 0 && isFramedOpening(sorted, first)) return 'a box framed by breaks at the top of the page (a banner or an announcement)';

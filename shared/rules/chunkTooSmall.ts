@@ -4,9 +4,11 @@
 // Who fixes it: a writer can fix a small chunk only where the writer put the boundary that closes it (a thematic
 // break) between related prose; a break that separates records, a sign-off, a rendered example or another kind
 // of content is no boundary to remove (breakRole.ts), so the small chunk is the minimum's; so is a chunk within
-// NEAR_MINIMUM of the minimum, which removing the break would not change in any way that matters. Everywhere else
-// the strategy closed it by rule (a code block or table always stands alone, the next block does not fit beside it,
-// a mixed chunk stays below the target), so it is a pipeline finding with the setting that would avoid it.
+// NEAR_MINIMUM of the minimum, which removing the break would not change in any way that matters, and a chunk that
+// removing the break would still leave under the minimum, cut off before a code block or table the strategy keeps
+// alone (the text after the break only leads in to it). Everywhere else the strategy closed it by rule (a code block
+// or table always stands alone, the next block does not fit beside it, a mixed chunk stays below the target), so it
+// is a pipeline finding with the setting that would avoid it.
 
 import type { Chunk, ChunkNote, PipelineCause } from '../model/types';
 import { anyBetween, blocksInSourceOrder, forBlocksIntersecting, headingOffsets, ownSpans, reportSpanOf, thematicBreakOffsets } from './chunkSpans';
@@ -64,7 +66,15 @@ export const chunkTooSmall: Rule = {
         if (mistyped) return;
         const at = breakAfter(breaks, end);
         const separates = breakSeparates(doc.blocks, at, own[0].start);
-        if (!separates && c.tokens >= NEAR_MINIMUM * min) {
+        const standalone = separates ? undefined : standaloneAfterJoin(chunks, i, min, headings, breaks);
+        if (standalone) {
+          const kept = standalone.type === 'table' ? 'table' : 'code block';
+          const why = {
+            cause: `${strategy} cuts at the thematic break after it, but without the break the chunk would still end under the minimum: the text after the break is the lead-in to a ${kept}, which ${strategy} keeps in a chunk of its own`,
+            remedy: 'a strategy that keeps text with the code or table it introduces (adaptive-section, paragraph-semantic), or a lower minTokens',
+          };
+          report({ span: reportSpanOf(c), chunkIndex: c.index, message: `${message}: ${why.cause}`, pipeline: why });
+        } else if (!separates && c.tokens >= NEAR_MINIMUM * min) {
           const near = { cause: `${strategy} cuts at the thematic break after it, and the chunk is within ${Math.round((1 - NEAR_MINIMUM) * 100)} % of the minimum: joining it to the next would change nothing a reader or retriever notices`, remedy: `a lower minTokens (now ${min})` };
           report({ span: reportSpanOf(c), chunkIndex: c.index, message: `${message}: ${near.cause}`, pipeline: near });
         } else if (!separates) {
@@ -85,6 +95,24 @@ export const chunkTooSmall: Rule = {
     });
   },
 };
+
+/**
+ * The code or table chunk that would still cut chunk `i` off if the writer removed the break after it, or undefined:
+ * the chunk after the break is too short to bring it to the minimum `min`, and a code block or table that the
+ * strategy keeps alone follows that one with no heading or break between (a section's last pointers, `---`, then
+ * "To try the beta:" and the install command). Removing the break would change the cause, not the size.
+ */
+function standaloneAfterJoin(chunks: readonly Chunk[], i: number, min: number, headings: number[], breaks: number[]): Chunk | undefined {
+  const next = chunks[i + 1];
+  const after = chunks[i + 2];
+  if (!next || !after || !STANDALONE_TYPES.has(after.type) || STANDALONE_TYPES.has(next.type) || chunks[i].tokens + next.tokens >= min) return undefined;
+  const nextOwn = ownSpans(next);
+  const afterOwn = ownSpans(after);
+  if (!nextOwn.length || !afterOwn.length) return undefined;
+  const from = nextOwn[nextOwn.length - 1].end;
+  const to = afterOwn[0].start;
+  return anyBetween(headings, from, to) || anyBetween(breaks, from, to) ? undefined : after;
+}
 
 /** The first of the ascending break offsets at or after `offset` (one lies between the chunk and the next). */
 function breakAfter(breaks: readonly number[], offset: number): number {

@@ -171,12 +171,24 @@ const DATE_IN_TITLE = /\b(?:\d{4}-\d{2}(?:-\d{2})?|(?:jan(?:uary)?|feb(?:ruary)?
 /**
  * The key under which a heading counts as a slot of the page: its level and its title lower-cased, with the dates
  * in it left out when words remain (`### New Contributors - February, 2025` repeats under every month of a
- * changelog as `new contributors -`).
+ * changelog as `new contributors -`). A title that is one name and then the title of its parent heading
+ * (`### @typespec/http Bug Fixes` under `## Bug Fixes`, a release's notes per package) is the parent's slot, filled
+ * once for each name.
  */
-function slotKey(level: number, title: string): string {
+function slotKey(level: number, title: string, parent: string | undefined): string {
   const lower = title.toLowerCase();
+  const category = parent?.trim().toLowerCase();
+  if (category && lower.endsWith(category) && NAME_BEFORE.test(lower.slice(0, lower.length - category.length))) return `${level} ${category}`;
   const undated = lower.replace(DATE_IN_TITLE, ' ').replace(/[\s,]+/g, ' ').trim();
   return `${level} ${/\p{L}{2}/u.test(undated) ? undated : lower}`;
+}
+
+/** One name and a space: what a per-entry title puts before its parent's title. */
+const NAME_BEFORE = /^\S+\s+$/;
+
+/** The title of the heading a heading sits under, or undefined at the top. */
+function parentTitleOf(b: Block): string | undefined {
+  return b.headingPath[b.headingPath.length - 1];
 }
 
 /** What CK003 reads of the whole page, found once per version of its blocks. */
@@ -194,7 +206,7 @@ export interface PageFacts {
 }
 
 const FACTS = new WeakMap<readonly Block[], PageFacts>();
-/** A heading's slot key and whether it names code, by level and title: typing elsewhere leaves them as they were. */
+/** A heading's slot key and whether it names code, by level, title and parent title: typing elsewhere leaves them as they were. */
 const TITLE_FACTS = new Map<string, TitleFacts>();
 /** The memo of titles is dropped past this many (it serves the documents being edited). */
 const TITLE_FACTS_MAX = 50_000;
@@ -214,11 +226,12 @@ function entryKey(level: number, title: string): string | undefined {
 function titleFactsOf(b: Block): TitleFacts {
   const level = b.level ?? 1;
   const title = headingTitleOf(b);
-  const memo = `${level}\u0000${title}`;
+  const parent = parentTitleOf(b);
+  const memo = `${level}\u0000${title}\u0000${parent ?? ''}`;
   let facts = TITLE_FACTS.get(memo);
   if (!facts) {
     if (TITLE_FACTS.size >= TITLE_FACTS_MAX) TITLE_FACTS.clear();
-    TITLE_FACTS.set(memo, (facts = { key: slotKey(level, title), code: isCodeName(title), entry: entryKey(level, title) }));
+    TITLE_FACTS.set(memo, (facts = { key: slotKey(level, title, parent), code: isCodeName(title), entry: entryKey(level, title) }));
   }
   return facts;
 }
@@ -278,7 +291,7 @@ function isContentOfPage(b: Block): boolean {
 
 /** How many sections of the page share the title of `heading` at its level when that makes it a repeated slot, else 0. */
 function slotNamed(heading: Block, counts: ReadonlyMap<string, number>): number {
-  const n = counts.get(slotKey(heading.level ?? 1, headingTitleOf(heading))) ?? 0;
+  const n = counts.get(slotKey(heading.level ?? 1, headingTitleOf(heading), parentTitleOf(heading))) ?? 0;
   return n >= REPEATED_SLOT ? n : 0;
 }
 
@@ -311,6 +324,12 @@ function endsWithLink(block: Block): boolean {
   if (!link || /^\W*\d+\W*$/.test(link[1] ?? link[2] ?? '')) return false;
   const name = line.slice(0, link.index).replace(/^#{1,6}\s+/, '').match(/[\p{L}\p{N}][^\s]*/gu) ?? [];
   return name.length <= POINTER_NAME_WORDS;
+}
+
+/** The title of the slot a heading fills: its parent's, for a name and then the parent's title (slotKey); else its own. */
+function slotTitleOf(block: Block, text: string): string {
+  const parent = parentTitleOf(block);
+  return parent !== undefined && slotKey(block.level ?? 1, text, parent) === `${block.level ?? 1} ${parent.trim().toLowerCase()}` ? parent : text;
 }
 
 function repeatedSlotCause(title: string, count: number): PipelineCause {
@@ -444,14 +463,14 @@ export const orphanHeading: Rule = {
       // section; a stub's title (`INIT` / `# GPU`) heads no section yet. Nothing a retriever needs goes missing.
       if (!next && (SIGN_OFF_TITLE.test(text) || isStub(pageBlocks ?? blocks))) continue;
       const counts = pageFacts().counts;
-      const sameName = counts.get(slotKey(level, text)) ?? 0;
+      const sameName = counts.get(slotKey(level, text, parentTitleOf(block))) ?? 0;
       const slotAfter = next && sameName < REPEATED_SLOT ? slotNamed(next, counts) : 0;
       const entriesAfter = next && !slotAfter ? entriesAt(block, next, pageFacts().entries) : 0;
       // A title that points at its content elsewhere (`### Cosmos ([Changelog](…))`) is an index entry, unless a
       // slot heading right after it (`### New Features`) shows the entry's own content set a level too high.
       if (!slotAfter && endsWithLink(block)) continue;
       report({
-        ...(sameName >= REPEATED_SLOT ? { pipeline: repeatedSlotCause(text, sameName) } : {}),
+        ...(sameName >= REPEATED_SLOT ? { pipeline: repeatedSlotCause(slotTitleOf(block, text), sameName) } : {}),
         span: { ...block.span },
         message: slotAfter
           ? `Heading "${text}" has no content: "${headingTitleOf(next!)}" after it, a title ${slotAfter} sections of the page share, reads as its subsection (make it a level deeper than "${text}")`
@@ -467,15 +486,33 @@ export const orphanHeading: Rule = {
 
 /**
  * What the writer does with an empty heading that a heading of its level follows, when its place says: the same title
- * again is a duplicated line; the page's first heading, below level 1, is its title set at the level of its sections
- * (a proposal's `## Deletion of tenant data` before `## Problem`), which a level higher would make the sections'
- * parent in every heading path. Empty otherwise.
+ * again is a duplicated line; the page's first heading, below level 1, that says what the title in its front matter
+ * says is its title set at the level of its sections (a proposal's `## Deletion of tenant data` before `## Problem`,
+ * titled "Deletion of Tenant Data from Blocks Storage"), which a level higher would make the sections' parent in every
+ * heading path. A first heading that names something else (`## Prerequisites` on "Using Cursor with Unkey") is an
+ * empty section like any other. Empty otherwise.
  */
 function emptyBeforeHint(block: Block, next: Block, text: string, page: readonly Block[]): string {
   if (headingTitleOf(next) === text) return ` ("${text}" follows it again: a duplicated heading line, remove one)`;
   const level = block.level ?? 1;
   if (level === 1 || next.level !== level || page.find((b) => b.kind === 'heading')?.span.start !== block.span.start) return '';
+  if (!saysTitle(text, page)) return '';
   return ` (as the page's first heading it reads as its title: make it a level higher than "${headingTitleOf(next)}" and the sections after it, or remove it)`;
+}
+
+/** A front matter's title line. */
+const TITLE_LINE = /^title:[ \t]*["']?([^\n]*?)["']?[ \t]*$/m;
+/** A word that names something: three letters or more (not "of", "a"). */
+const NAMING_WORD = /[\p{L}\p{N}]{3,}/gu;
+
+/** Whether most naming words of a heading's text are in the `title:` of the page's front matter. */
+function saysTitle(text: string, page: readonly Block[]): boolean {
+  const front = page.find((b) => b.kind === 'frontMatter');
+  const title = front && TITLE_LINE.exec(front.text)?.[1].toLowerCase();
+  if (!title) return false;
+  const words = text.toLowerCase().match(NAMING_WORD) ?? [];
+  const titleWords = new Set(title.match(NAMING_WORD) ?? []);
+  return words.length > 0 && words.filter((w) => titleWords.has(w)).length * 2 >= words.length;
 }
 
 /**

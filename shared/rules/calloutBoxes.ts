@@ -1,0 +1,39 @@
+// Callouts and alerts (`> [!note] Programming Tools`, `> [!TIP]`) as CK002 reads them beside a thematic break: the
+// first line of one is its box's title, a label like a bold one, so what the box holds is the rest; and boxes with
+// nothing in them (a note template's `>[!abstract] Index` / `>1. ` left unfilled) hold no prose to join.
+
+import type { Block } from '../model/types';
+import { isContentBlock } from '../engine/blockContent';
+
+/** Whether a block is a callout or an alert (the parser marks its type in `meta.alert`). */
+function isCallout(block: Block): boolean {
+  return block.kind === 'quote' && typeof block.meta?.alert === 'string';
+}
+
+/** The text of a block without a callout's title line: the title labels the box, as a bold label does a paragraph. */
+export function withoutCalloutTitle(block: Block): string {
+  if (!isCallout(block)) return block.text;
+  const end = block.text.indexOf('\n');
+  return end < 0 ? '' : block.text.slice(end + 1);
+}
+
+/** How much of a callout's body is read: a longer body holds something. */
+const EMPTY_READ = 200;
+
+/**
+ * Whether the content blocks from `first` up to `end` (exclusive) are callouts with empty bodies, at least one: no
+ * letter or digit below their titles but list markers (`>1. `, `>- `), boxes a note's template opens and the writer
+ * left unfilled. No prose comes before the break, so it joins none.
+ */
+export function isEmptyCallouts(sorted: readonly Block[], first: number, end: number): boolean {
+  let boxes = 0;
+  for (let i = first; i < end; i++) {
+    const b = sorted[i];
+    if (!isContentBlock(b)) continue;
+    if (!isCallout(b) || b.text.length > EMPTY_READ) return false;
+    const body = withoutCalloutTitle(b).replace(/^[ \t>]*(?:\d+[.)]|[-*+])?/gm, '');
+    if (/[\p{L}\p{N}]/u.test(body)) return false;
+    boxes++;
+  }
+  return boxes > 0;
+}
