@@ -4,6 +4,8 @@
 // the embedder without their column names), when it starts with a row that continues the record above it (an
 // empty first cell), or when it starts under a group row (`| **Bell** | |`) that stayed in an earlier slice, unless
 // that row qualifies its member by the record's name (`| | [Page.Comments](…) |` under `| Page Object |`): it reads whole.
+// A table that says "same as above" by repeating a first cell on the next row (`| Search | … |` twice) means "none"
+// by an empty one: there a row with an empty first cell is a record of its own, not a continuation.
 
 import type { DocumentText } from '../text/documentText';
 import type { Block, Chunk, Span } from '../model/types';
@@ -105,6 +107,20 @@ function labelsGroups(rows: readonly Span[], text: DocumentText): boolean {
 }
 
 /**
+ * Whether some body row repeats the first cell of the row right above it (`| Search | Crawler |` under
+ * `| Search | Indexer |`): the table writes "same as above" out, so its empty first cells mean "none".
+ */
+function repeatsFirstCells(rows: readonly Span[], text: DocumentText): boolean {
+  let above = '';
+  for (let r = 1; r < rows.length; r++) {
+    const cell = cellsOf(text.slice(rows[r].start, rows[r].end))[0];
+    if (cell !== '' && cell === above) return true;
+    above = cell;
+  }
+  return false;
+}
+
+/**
  * What each cut of `table` (a Markdown table block whose `parts` are its header row and body rows) costs the
  * slices `covering` (chunk indices, in order) hold. Reads each row's opening once; linear in the rows.
  */
@@ -118,6 +134,8 @@ export function tableCutsOf(table: Block, text: DocumentText, chunks: readonly C
   /** The first cell of the last row above the slice that has one: the record a continuation row continues. */
   let record = '';
   const grouped = labelsGroups(rows, text);
+  /** Whether a row with an empty first cell continues the record above it, or is a record without that cell (repeatsFirstCells). */
+  let continues: boolean | undefined;
   for (const n of covering.slice(1)) {
     const chunk = chunks[n - first];
     const start = ownSpans(chunk).find((s) => s.end > table.span.start)?.start ?? table.span.start;
@@ -141,7 +159,8 @@ export function tableCutsOf(table: Block, text: DocumentText, chunks: readonly C
     if (opening === rows.length || opening - r === BLANK_ROWS_READ) continue;
     const rowText = text.slice(rows[opening].start, rows[opening].end);
     if (cellsOf(rowText)[0] === '') {
-      if (!namesLabel(rowText, record)) cuts.continuation ??= { chunk: n, row: rows[opening] };
+      continues ??= !repeatsFirstCells(rows, text);
+      if (continues && !namesLabel(rowText, record)) cuts.continuation ??= { chunk: n, row: rows[opening] };
     } else if (group && groupLabelOf(rowText) === undefined && !namesLabel(rowText, group.label)) cuts.underGroup ??= { chunk: n, group: group.span, label: group.label };
   }
   return cuts;

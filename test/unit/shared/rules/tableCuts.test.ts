@@ -76,6 +76,28 @@ describe('cuts that leave a slice without its record or group', () => {
   });
 });
 
+describe('a table that repeats a first cell for "same as above" (service deployment tables: `| Search | … |` on four rows)', () => {
+  /** Service applications and their services; those of no application last, with an empty first cell; `repeat`: the table writes the application out on each of its rows. */
+  const services = (repeat: boolean) => {
+    const named = Array.from({ length: 8 }, (_, i) => `| App ${i} service  <br/> | Service ${i}  <br/> | Front-end server  <br/> |`);
+    const search = Array.from({ length: 3 }, (_, i) => `| ${repeat || i === 0 ? 'Search  <br/>' : ''} | Search component ${i}  <br/> | Search servers  <br/> |`);
+    const none = Array.from({ length: 12 }, (_, i) => `|| Farm service ${i}  <br/> | Application server  <br/> |`);
+    return `# Services\n\n| **Service application** | **Services on server** | **Server role** |\n|:-----|:-----|:-----|\n${[...named, ...search, ...none].join('\n')}\n\nDone.\n`;
+  };
+
+  it('an empty first cell there means "none": a slice starting with such a row is a record of its own, not reported', () => {
+    const a = analyzeText(services(true), { budgets });
+    assert.ok(a.chunks.some((c) => /^\|:-----\|:-----\|:-----\|\n\|\| Farm service/m.test(c.content)), 'a slice starts with a row whose first cell is empty');
+    assert.deepEqual(a.findings.filter((f) => f.ruleId === 'CK005'), []);
+  });
+
+  it('without a repeated first cell, the same slice continues the record above it', () => {
+    const writer = analyzeText(services(false), { budgets }).findings.filter((f) => f.ruleId === 'CK005');
+    assert.equal(writer.length, 1);
+    assert.match(writer[0].message, /starts with a row that continues the record above it$/);
+  });
+});
+
 describe('a slice starting with a row that qualifies its member by the record above (`Class.Member`)', () => {
   const members = (named: boolean) =>
     Array.from({ length: 10 }, (_, k) => [

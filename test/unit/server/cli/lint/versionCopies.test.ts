@@ -1,0 +1,109 @@
+// Copies of a page per release in one lint run (same text, same name, paths that name other versions) are one page:
+// a finding is listed once, at the copy whose path names the fewest versions, and counted in the summary for the
+// others. Identical files of one version are pages of their own.
+
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { describe, it } from 'node:test';
+import { runCli, runCliAsync } from '../../../../../server/cli/main';
+import { repoPath } from '../../../../helpers/repoPath';
+
+const WORKER = repoPath('out/lintWorker.js');
+
+/** A guide with a resource-usage table as HTML (cells of numbers, one element a line), cut inside a row at `--max-tokens 200`. */
+function guide(intro: string): string {
+  const row = (i: number) => `  <tr>\n${[`${i}k`, '0', `${i * 40}`, `${i}%`, `${i * 15}`].map((v) => `    <td align="right">${v}</td>`).join('\n')}\n  </tr>`;
+  const rows = Array.from({ length: 12 }, (_, i) => row(i)).join('\n');
+  return `# Resource limits\n\n${intro}\n\n## Memory / CPU usage\n\n<table>\n  <tr>\n    <td>#Svc</td>\n    <td>RPS</td>\n    <td>Memory (MB)</td>\n    <td>CPU%</td>\n    <td>Envoy memory (MB)</td>\n  </tr>\n${rows}\n</table>\n`;
+}
+
+/** `files` (relative path → text) written under a new folder, whose path is returned. */
+function site(files: Record<string, string>): string {
+  const root = mkdtempSync(join(tmpdir(), 'chunklens-copies-'));
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  }
+  return root;
+}
+
+interface JsonFinding {
+  file: string;
+  ruleId: string;
+  message: string;
+  pipeline?: { cause: string };
+}
+
+function lint(root: string, ...flags: string[]) {
+  let out = '';
+  let err = '';
+  const code = runCli(['lint', root, '--max-tokens', '200', ...flags], { out: (t) => (out += t), err: (t) => (err += t), env: {} });
+  return { code, out, err };
+}
+
+/** The CK005 findings of a JSON run as `path under root` (with `pipeline` when moved there). */
+function splitTables(root: string, ...flags: string[]): string[] {
+  const found = JSON.parse(lint(root, '--format', 'json', '--pipeline-findings', 'inline', ...flags).out) as JsonFinding[];
+  return found.filter((f) => f.ruleId === 'CK005').map((f) => `${f.file.slice(root.length + 1).replace(/\\/g, '/')}${f.pipeline ? ' pipeline' : ''}`);
+}
+
+const INTRO = 'Verify the memory and CPU usage with varying numbers of services and traffic load into the cluster.';
+
+describe('copies of a page per release in one lint run', () => {
+  it('a finding in copies of a page per release is listed once, at the copy whose path names no version; the others are counted in the summary', () => {
+    const root = site({
+      'docs/main/guides/resource-limits.md': guide(INTRO),
+      'docs/1.32/guides/resource-limits.md': guide(INTRO),
+      'docs/v1.33.0/guides/resource-limits.md': guide(INTRO),
+    });
+    const r = lint(root);
+    const listed = r.out.split('\n').filter((l) => / info CK005\//.test(l));
+    assert.equal(listed.length, 1);
+    assert.match(listed[0], /docs[\\/]main[\\/]guides[\\/]resource-limits\.md:\d+:1 info CK005\/split-table HTML table of 13 rows \(cut inside a row\)/);
+    assert.match(r.out, /CK005\/split-table ×2 in 2 files: the file is an identical copy of another file of the run \(a release's snapshot of the page\), which lists the finding on its line/);
+    assert.deepEqual(splitTables(root), ['docs/1.32/guides/resource-limits.md pipeline', 'docs/main/guides/resource-limits.md', 'docs/v1.33.0/guides/resource-limits.md pipeline']);
+  });
+
+  it('a versioned copy in a folder of its own (`versioned_docs/version-5.0/…` beside `docs/…`) is a copy too', () => {
+    const root = site({ 'docs/deploy/admin-tool.md': guide(INTRO), 'versioned_docs/version-5.0/operations/admin-tool.md': guide(INTRO) });
+    assert.deepEqual(splitTables(root), ['docs/deploy/admin-tool.md', 'versioned_docs/version-5.0/operations/admin-tool.md pipeline']);
+  });
+
+  it('pages that differ anywhere are pages of their own: the same finding stays on each', () => {
+    const root = site({ 'docs/main/guides/resource-limits.md': guide(INTRO), 'docs/1.32/guides/resource-limits.md': guide(`${INTRO} Envoy was 1.31 then.`) });
+    assert.deepEqual(splitTables(root), ['docs/1.32/guides/resource-limits.md', 'docs/main/guides/resource-limits.md']);
+  });
+
+  it('identical files of one version (stub pages, one page under two names) are pages of their own: each keeps its finding', () => {
+    const root = site({
+      'docs/1.32/guides/resource-limits.md': guide(INTRO),
+      'docs/1.32/guides/limits.md': guide(INTRO),
+      'docs/1.32/reference/resource-limits.md': guide(INTRO),
+      'docs/main/guides/limits.md': guide(INTRO),
+    });
+    assert.deepEqual(splitTables(root), [
+      'docs/1.32/guides/limits.md pipeline',
+      'docs/1.32/guides/resource-limits.md',
+      'docs/1.32/reference/resource-limits.md',
+      'docs/main/guides/limits.md',
+    ]);
+  });
+
+  it('stats counts the finding as the writer\'s in the copy that lists it and as the pipeline\'s in the other', () => {
+    const root = site({ 'docs/main/guides/resource-limits.md': guide(INTRO), 'docs/1.32/guides/resource-limits.md': guide(INTRO) });
+    let out = '';
+    runCli(['stats', root, '--max-tokens', '200', '--format', 'json'], { out: (t) => (out += t), err: () => {}, env: {} });
+    const rows = JSON.parse(out) as { folder: string; rules: Record<string, { writer: number; pipeline: number }> }[];
+    const splitTable = (folder: string) => rows.find((r) => r.folder.replace(/\\/g, '/').endsWith(folder))?.rules['CK005/split-table'];
+    assert.deepEqual([splitTable('docs/main/guides'), splitTable('docs/1.32/guides')], [{ writer: 1, pipeline: 0 }, { writer: 0, pipeline: 1 }]);
+  });
+
+  it('on worker threads the copies fold the same', async () => {
+    const root = site({ 'docs/main/guides/resource-limits.md': guide(INTRO), 'docs/1.32/guides/resource-limits.md': guide(INTRO) });
+    let out = '';
+    await runCliAsync(['lint', root, '--max-tokens', '200', '--format', 'json', '--jobs', '2'], { out: (t) => (out += t), err: () => {}, env: {} }, WORKER);
+    assert.equal(out, lint(root, '--format', 'json').out);
+  });
+});
