@@ -9,12 +9,11 @@
 // so is a group of code blocks (Hugo's `{{< code >}}` tabs) whose every long block is whole or a recording, and a
 // fence a plugin renders as no code (an Obsidian callout or link card: pluginFence.ts).
 
-import type { Block, PipelineCause } from '../model/types';
+import type { PipelineCause } from '../model/types';
 import { renumberChunkRange } from './chunkNumbers';
 import { codeOf, completeUnitCause, completeUnitEvidence, completeUnitEvidenceOf } from './completeCode';
 import { fenceLanguage } from './fenceLanguage';
-import { blocksBefore, blocksInSourceOrder } from './chunkSpans';
-import { isClosingMarker } from './leadIn';
+import { codeLeadIn } from './leadIn';
 import { pluginFenceCause } from './pluginFence';
 import { outputLeadInKind, recordedOutputCause, recordedOutputKind } from './recordedOutput';
 import { checkSplitBlocks } from './splitBlocks';
@@ -90,30 +89,6 @@ function groupCause(text: string, tokens: () => number, maxTokens: number | unde
   return completeUnitCause(`a group of code blocks, each whole: ${reasons.join('; ')}`, tokens(), maxTokens, true);
 }
 
-/** How many blocks back a lead-in is looked for, past attribute lists, the tags of a fold (`<details>`, `<div>`) and a container's close. */
-const LEAD_IN_LOOKBACK = 3;
-
-/**
- * The text of the paragraph, heading or HTML that introduces a code block (past a container closed before it), with
- * its tags taken out (TAGS); undefined when there is none.
- */
-function leadInOf(block: Block, blocks: readonly Block[]): string | undefined {
-  for (const b of blocksBefore(blocksInSourceOrder(blocks), block.span.start, LEAD_IN_LOOKBACK)) {
-    if (isClosingMarker(b)) continue;
-    if (b.kind !== 'paragraph' && b.kind !== 'heading' && b.kind !== 'html') return undefined;
-    const text = b.text.slice(-LEAD_IN_READ).replace(TAGS, ' ').trim().replace(/^#{1,6}\s+/, '');
-    if (text !== '') return text;
-  }
-  return undefined;
-}
-/** How much of a lead-in's end is read. */
-const LEAD_IN_READ = 300;
-/**
- * What a lead-in's text is read without: HTML tags, kramdown attribute lists (`{: .text-delta}`) and template tags
- * (`{{< /call-out >}}`, `{% endhint %}`), which style or wrap a sentence and say nothing.
- */
-const TAGS = /<[^>\n]*>|\{:[^}\n]*\}|\{\{[<%][^\n]*?[%>]\}\}|\{%[^\n]*?%\}/g;
-
 function lineCount(text: string): number {
   return text.split('\n').length;
 }
@@ -159,7 +134,7 @@ export const codeFenceSplit: Rule = {
       if (group) return group;
       const recorded = recordedCause(block.text, block.meta?.fenced === true, () => count(block.text), ctx.budgets.maxTokens);
       if (recorded) return recorded;
-      const announced = leadInOf(block, ctx.doc.blocks);
+      const announced = codeLeadIn(block, ctx.doc.blocks).text;
       const kind = announced === undefined ? undefined : outputLeadInKind(announced);
       return kind ? recordedOutputCause(kind, count(block.text), ctx.budgets.maxTokens) : undefined;
     },

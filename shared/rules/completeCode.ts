@@ -12,7 +12,7 @@ import { fenceLanguage } from './fenceLanguage';
 import { commentFrameOf } from './commentFrame';
 import { isDirectoryTree } from './directoryTree';
 import { isGrammarListing } from './grammarListing';
-import { codeLeadIn } from './leadIn';
+import { codeLeadIn, FILE_NAME, onlyFileName } from './leadIn';
 import { moduleEndOf } from './moduleEnds';
 import { presentedSampleEvidence } from './presentedSample';
 
@@ -61,12 +61,7 @@ const RUST_LANG = /^(?:rust|rs)$/i;
 /** A hidden line of a Rust doctest: `# ` and code, or a lone `#` (not an attribute: `#[derive]`, `#![allow]`). */
 const HIDDEN_RUST_LINE = /^\s*#(?:\s|$)/;
 /** A `<summary>` that names a file (`<summary>sc_injector.m</summary>`, `<summary><code>docusaurus.js</code></summary>`): the fold holds the whole file. */
-const SUMMARY_FILE = /<summary>\s*(?:<[^>\n]{1,40}>\s*)*([\w.@~-]*\/)*[\w@~-][\w.@~-]*\.[A-Za-z]\w{0,5}\s*(?:<\/[^>\n]{1,40}>\s*)*<\/summary>/i;
-/**
- * A heading that is only a file name, as text, code or a link (`### [Invoke-AESEncryption.ps1](https://…)`,
- * ``## `compose.yml` ``): the code under it is that file.
- */
-const FILE_HEADING = /^(?:#{1,6}\s+)?\[?`?((?:[\w.@~-]*\/)*[\w@~-][\w.@~-]*\.[A-Za-z]\w{0,5})`?\]?(?:\([^)\s]{1,300}\))?\s*$/;
+const SUMMARY_FILE = new RegExp(String.raw`<summary>\s*(?:<[^>\n]{1,40}>\s*)*${FILE_NAME}\s*(?:<\/[^>\n]{1,40}>\s*)*<\/summary>`, 'i');
 /** How many blocks before a code block are looked over for the `<summary>` of its fold (`<details>`, `<summary>`, `<div>`). */
 const SUMMARY_LOOKBACK = 3;
 /** A line that ends in a continuation mark: the command goes on on the next line. */
@@ -435,8 +430,8 @@ export function completeUnitEvidence(block: Block, blocks: readonly Block[]): st
   for (const b of preceding) {
     const file = SUMMARY_FILE.exec(b.text.slice(0, LEAD_IN_READ));
     if (file) return `a whole file folded under its name (\`${file[0].replace(/<[^>]*>/g, '').trim()}\`)`;
-    const titled = b.kind === 'heading' ? FILE_HEADING.exec(b.text.slice(0, LEAD_IN_READ).trim()) : null;
-    if (titled) return `a whole file under a heading that names it (\`${titled[1]}\`)`;
+    const titled = b.kind === 'heading' ? onlyFileName(b.text) : undefined;
+    if (titled) return `a whole file under a heading that names it (\`${titled}\`)`;
   }
   const leadIn = codeLeadIn(block, blocks);
   if (leadIn.text !== undefined) {
