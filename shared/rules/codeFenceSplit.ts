@@ -7,11 +7,12 @@
 // fence over the cap stays the writer's to shorten; recorded output (a terminal session, a log, a hex dump, or a
 // block its lead-in calls output: recordedOutput.ts) is shown as printed, and a cut between its lines is the pipeline's;
 // so is a group of code blocks (Hugo's `{{< code >}}` tabs) whose every long block is whole or a recording, and a
-// fence a plugin renders as no code (an Obsidian callout or link card: pluginFence.ts).
+// fence a plugin renders as no code (an Obsidian callout or link card: pluginFence.ts). Read last, when nothing names
+// the block a unit or a recording: a block held together by its structure (closedStructure.ts) is a unit too.
 
 import type { PipelineCause } from '../model/types';
 import { renumberChunkRange } from './chunkNumbers';
-import { codeOf, completeUnitCause, completeUnitEvidence, completeUnitEvidenceOf } from './completeCode';
+import { codeOf, completeUnitCause, completeUnitEvidence, completeUnitEvidenceOf, structureEvidenceOf } from './completeCode';
 import { fenceLanguage } from './fenceLanguage';
 import { codeLeadIn } from './leadIn';
 import { pluginFenceCause } from './pluginFence';
@@ -119,6 +120,8 @@ export const codeFenceSplit: Rule = {
         const announced = leadIn();
         const kind = announced === undefined ? undefined : outputLeadInKind(announced);
         if (kind) return recordedOutputCause(kind, tokens, budgets.maxTokens);
+        const structure = structureEvidenceOf(text, fenced);
+        if (structure) return completeUnitCause(structure, tokens, budgets.maxTokens, true);
         return budgets.maxTokens !== undefined && tokens <= budgets.maxTokens ? containerCutCause(budgets.maxTokens) : undefined;
       },
     },
@@ -136,7 +139,9 @@ export const codeFenceSplit: Rule = {
       if (recorded) return recorded;
       const announced = codeLeadIn(block, ctx.doc.blocks).text;
       const kind = announced === undefined ? undefined : outputLeadInKind(announced);
-      return kind ? recordedOutputCause(kind, count(block.text), ctx.budgets.maxTokens) : undefined;
+      if (kind) return recordedOutputCause(kind, count(block.text), ctx.budgets.maxTokens);
+      const structure = structureEvidenceOf(block.text, block.meta?.fenced === true);
+      return structure ? completeUnitCause(structure, count(block.text), ctx.budgets.maxTokens, true) : undefined;
     },
   ),
 };
