@@ -7,14 +7,14 @@
 // fence over the cap stays the writer's to shorten; recorded output (a terminal session, a log, a hex dump, or a
 // block its lead-in calls output: recordedOutput.ts) is shown as printed, and a cut between its lines is the pipeline's;
 // so is a group of code blocks (Hugo's `{{< code >}}` tabs) whose every long block is whole or a recording, and a
-// fence a plugin renders as no code (an Obsidian callout or link card: pluginFence.ts).
+// fence a plugin renders as no code (an Obsidian callout or link card: pluginFence.ts). Read last, when nothing names
+// the block a unit or a recording: a block held together by its structure (closedStructure.ts) is a unit too.
 
-import type { Block, PipelineCause } from '../model/types';
+import type { PipelineCause } from '../model/types';
 import { renumberChunkRange } from './chunkNumbers';
-import { codeOf, completeUnitCause, completeUnitEvidence, completeUnitEvidenceOf } from './completeCode';
+import { codeOf, completeUnitCause, completeUnitEvidence, completeUnitEvidenceOf, structureEvidenceOf } from './completeCode';
 import { fenceLanguage } from './fenceLanguage';
-import { blocksBefore, blocksInSourceOrder } from './chunkSpans';
-import { isClosingMarker } from './leadIn';
+import { codeLeadIn } from './leadIn';
 import { pluginFenceCause } from './pluginFence';
 import { outputLeadInKind, recordedOutputCause, recordedOutputKind } from './recordedOutput';
 import { checkSplitBlocks } from './splitBlocks';
@@ -90,30 +90,6 @@ function groupCause(text: string, tokens: () => number, maxTokens: number | unde
   return completeUnitCause(`a group of code blocks, each whole: ${reasons.join('; ')}`, tokens(), maxTokens, true);
 }
 
-/** How many blocks back a lead-in is looked for, past attribute lists, the tags of a fold (`<details>`, `<div>`) and a container's close. */
-const LEAD_IN_LOOKBACK = 3;
-
-/**
- * The text of the paragraph, heading or HTML that introduces a code block (past a container closed before it), with
- * its tags taken out (TAGS); undefined when there is none.
- */
-function leadInOf(block: Block, blocks: readonly Block[]): string | undefined {
-  for (const b of blocksBefore(blocksInSourceOrder(blocks), block.span.start, LEAD_IN_LOOKBACK)) {
-    if (isClosingMarker(b)) continue;
-    if (b.kind !== 'paragraph' && b.kind !== 'heading' && b.kind !== 'html') return undefined;
-    const text = b.text.slice(-LEAD_IN_READ).replace(TAGS, ' ').trim().replace(/^#{1,6}\s+/, '');
-    if (text !== '') return text;
-  }
-  return undefined;
-}
-/** How much of a lead-in's end is read. */
-const LEAD_IN_READ = 300;
-/**
- * What a lead-in's text is read without: HTML tags, kramdown attribute lists (`{: .text-delta}`) and template tags
- * (`{{< /call-out >}}`, `{% endhint %}`), which style or wrap a sentence and say nothing.
- */
-const TAGS = /<[^>\n]*>|\{:[^}\n]*\}|\{\{[<%][^\n]*?[%>]\}\}|\{%[^\n]*?%\}/g;
-
 function lineCount(text: string): number {
   return text.split('\n').length;
 }
@@ -144,6 +120,8 @@ export const codeFenceSplit: Rule = {
         const announced = leadIn();
         const kind = announced === undefined ? undefined : outputLeadInKind(announced);
         if (kind) return recordedOutputCause(kind, tokens, budgets.maxTokens);
+        const structure = structureEvidenceOf(text, fenced);
+        if (structure) return completeUnitCause(structure, tokens, budgets.maxTokens, true);
         return budgets.maxTokens !== undefined && tokens <= budgets.maxTokens ? containerCutCause(budgets.maxTokens) : undefined;
       },
     },
@@ -159,9 +137,11 @@ export const codeFenceSplit: Rule = {
       if (group) return group;
       const recorded = recordedCause(block.text, block.meta?.fenced === true, () => count(block.text), ctx.budgets.maxTokens);
       if (recorded) return recorded;
-      const announced = leadInOf(block, ctx.doc.blocks);
+      const announced = codeLeadIn(block, ctx.doc.blocks).text;
       const kind = announced === undefined ? undefined : outputLeadInKind(announced);
-      return kind ? recordedOutputCause(kind, count(block.text), ctx.budgets.maxTokens) : undefined;
+      if (kind) return recordedOutputCause(kind, count(block.text), ctx.budgets.maxTokens);
+      const structure = structureEvidenceOf(block.text, block.meta?.fenced === true);
+      return structure ? completeUnitCause(structure, count(block.text), ctx.budgets.maxTokens, true) : undefined;
     },
   ),
 };

@@ -1,6 +1,7 @@
 // Whether a code block is a complete unit a reader copies whole (a program, a manifest or configuration file,
 // a runnable sample, declarations or data: declarationBlock.ts, a module by its ends: moduleEnds.ts, a drawn
-// directory tree: directoryTree.ts, elements of markup: elementRun.ts, the one sample its page presents: presentedSample.ts), and why a cap that cuts or overflows one is the
+// directory tree: directoryTree.ts, elements of markup: elementRun.ts, the one sample its page presents: presentedSample.ts, constructs
+// that hold its lines: closedStructure.ts), and why a cap that cuts or overflows one is the
 // pipeline's choice, not the writer's.
 // An excerpt or prose in a fence is no complete unit: the writer can shorten it (recorded output: recordedOutput.ts).
 
@@ -9,10 +10,11 @@ import { blocksBefore, blocksInSourceOrder } from './chunkSpans';
 import { declarationBlockEvidence } from './declarationBlock';
 import { wholeElementCount } from './elementRun';
 import { fenceLanguage } from './fenceLanguage';
+import { closedStructureOf } from './closedStructure';
 import { commentFrameOf } from './commentFrame';
 import { isDirectoryTree } from './directoryTree';
 import { isGrammarListing } from './grammarListing';
-import { codeLeadIn } from './leadIn';
+import { codeLeadIn, FILE_NAME, onlyFileName } from './leadIn';
 import { moduleEndOf } from './moduleEnds';
 import { presentedSampleEvidence } from './presentedSample';
 
@@ -61,12 +63,7 @@ const RUST_LANG = /^(?:rust|rs)$/i;
 /** A hidden line of a Rust doctest: `# ` and code, or a lone `#` (not an attribute: `#[derive]`, `#![allow]`). */
 const HIDDEN_RUST_LINE = /^\s*#(?:\s|$)/;
 /** A `<summary>` that names a file (`<summary>sc_injector.m</summary>`, `<summary><code>docusaurus.js</code></summary>`): the fold holds the whole file. */
-const SUMMARY_FILE = /<summary>\s*(?:<[^>\n]{1,40}>\s*)*([\w.@~-]*\/)*[\w@~-][\w.@~-]*\.[A-Za-z]\w{0,5}\s*(?:<\/[^>\n]{1,40}>\s*)*<\/summary>/i;
-/**
- * A heading that is only a file name, as text, code or a link (`### [Invoke-AESEncryption.ps1](https://…)`,
- * ``## `compose.yml` ``): the code under it is that file.
- */
-const FILE_HEADING = /^(?:#{1,6}\s+)?\[?`?((?:[\w.@~-]*\/)*[\w@~-][\w.@~-]*\.[A-Za-z]\w{0,5})`?\]?(?:\([^)\s]{1,300}\))?\s*$/;
+const SUMMARY_FILE = new RegExp(String.raw`<summary>\s*(?:<[^>\n]{1,40}>\s*)*${FILE_NAME}\s*(?:<\/[^>\n]{1,40}>\s*)*<\/summary>`, 'i');
 /** How many blocks before a code block are looked over for the `<summary>` of its fold (`<details>`, `<summary>`, `<div>`). */
 const SUMMARY_LOOKBACK = 3;
 /** A line that ends in a continuation mark: the command goes on on the next line. */
@@ -444,8 +441,8 @@ export function completeUnitEvidence(block: Block, blocks: readonly Block[]): st
   for (const b of preceding) {
     const file = SUMMARY_FILE.exec(b.text.slice(0, LEAD_IN_READ));
     if (file) return `a whole file folded under its name (\`${file[0].replace(/<[^>]*>/g, '').trim()}\`)`;
-    const titled = b.kind === 'heading' ? FILE_HEADING.exec(b.text.slice(0, LEAD_IN_READ).trim()) : null;
-    if (titled) return `a whole file under a heading that names it (\`${titled[1]}\`)`;
+    const titled = b.kind === 'heading' ? onlyFileName(b.text) : undefined;
+    if (titled) return `a whole file under a heading that names it (\`${titled}\`)`;
   }
   const leadIn = codeLeadIn(block, blocks);
   if (leadIn.text !== undefined) {
@@ -458,6 +455,17 @@ export function completeUnitEvidence(block: Block, blocks: readonly Block[]): st
     if (titled) return `the heading of its section calls it whole ("${titled[0]}")`;
   }
   return presentedSampleEvidence(block, blocks, leadIn);
+}
+
+/**
+ * What shows that the code of a block is held together by its structure (closedStructure.ts): read last, when nothing
+ * names the unit and no recording is recognised, as the most general evidence. `text` is the block's source, fences included when `fenced`.
+ */
+export function structureEvidenceOf(text: string, fenced: boolean): string | undefined {
+  const structure = closedStructureOf(codeOf(text, fenced).lines, 0);
+  if (!structure) return undefined;
+  const { constructs, innerShare } = structure;
+  return `${constructs} construct${constructs === 1 ? '' : 's'} opened at its margin holding ${Math.round(innerShare * 100)} % of its lines, with no seam inside them where prose could go`;
 }
 
 /** Why a complete unit the strategy cuts (or holds over its cap) is the pipeline's, and the cap that keeps it whole. */

@@ -1,7 +1,8 @@
 // Whether a code block is a grammar: a listing of production rules (ANTLR's `EQ : '=' ;`, EBNF's `<path> = "C" <id>`,
-// BNF's `<expr> ::= <term>`), with alternatives on continuation lines (`| "M" <impl-path>`). A grammar is read as one
-// reference: every rule names others, so a cut between rules leaves a chunk whose names lead nowhere, and the writer has
-// nothing to split it into; a cap that keeps it whole, or a split at rule boundaries, is the pipeline's choice.
+// BNF's `<expr> ::= <term>`, ABNF's `chainid = %x31-39 *DIGIT`), with alternatives on continuation lines
+// (`| "M" <impl-path>`, ABNF's `/ domainName`). A grammar is read as one reference: every rule names others, so a cut
+// between rules leaves a chunk whose names lead nowhere, and the writer has nothing to split it into; a cap that keeps
+// it whole, or a split at rule boundaries, is the pipeline's choice.
 
 /** A rule's head: a name, optionally in angle brackets, then `::=`, `:=`, `=`, `:` or `->`, then its body (or its body on the lines after). */
 const RULE_HEAD = /^[ \t]*(?:<[\w-]+>|[A-Za-z_][\w-]*)[ \t]*(?:::=|:=|=|:|->)[ \t]*(?:\S|$)/;
@@ -11,8 +12,8 @@ const CONTINUATION = /^[ \t]*(?:\||;[ \t]*$)|^[ \t]+\S/;
 const GRAMMAR_COMMENT = /^[ \t]*(?:\/\/|\/\*|\*|\(\*|#|--)/;
 /** ANTLR's and others' header line: `lexer grammar RustLexer;`, `grammar Expr;`. */
 const GRAMMAR_HEADER = /^[ \t]*(?:(?:lexer|parser)[ \t]+)?grammar[ \t]+\w+[ \t]*;/;
-/** A grammar's own marks: an alternative opening a line (`| …`), BNF's `::=`, or a rule closed by `;` (ANTLR, yacc). */
-const ALTERNATIVE = /^[ \t]*\|/;
+/** A grammar's own marks: an alternative opening a line (`| …`, ABNF's `/ …`), BNF's `::=`, or a rule closed by `;` (ANTLR, yacc). */
+const ALTERNATIVE = /^[ \t]*(?:\||\/(?![/*]))/;
 const BNF = /::=/;
 const RULE_END = /;[ \t]*(?:\/\/.*)?$/;
 /** At least this many rules make a grammar… */

@@ -14,7 +14,7 @@ const LOOKBACK = 4;
 
 /** What introduces a code block: its nearest paragraph or heading, and the heading right above that paragraph. */
 export interface LeadIn {
-  /** The nearest paragraph or heading (a quote's last paragraph), or undefined when other content comes first. */
+  /** The nearest paragraph or heading (a quote's or a list's last paragraph), without tags; undefined when other content comes first. */
   text?: string;
   kind?: 'paragraph' | 'heading';
   /** The heading right before that paragraph (and the container that holds it): the title of the section the code opens. */
@@ -31,42 +31,67 @@ function isOpeningMarker(block: Block): boolean {
   return block.kind === 'marker' && (block.meta as MarkerMeta | undefined)?.role === 'open';
 }
 
-/** How much of a quote's end is read for its last paragraph. */
-const QUOTE_READ = 600;
+/** A file's name or path: `Set-SiteMailboxConfig.ps1`, `src/app.ts`, `C:\agent\agent.ini` (a name, a dot, an extension of up to six characters). */
+export const FILE_NAME = String.raw`(?:[\w.@~-]*[\\/])*[\w@~-][\w.@~-]*\.[A-Za-z]\w{0,5}`;
+/** A heading or a lead-in that is only a file name, as text, code or a link, with its colon: `### [Invoke-AESEncryption.ps1](…)`, `` `compose.yml`: ``. */
+const ONLY_FILE_NAME = new RegExp(String.raw`^(?:#{1,6}\s+)?[*_]*\[?\`?(${FILE_NAME})\`?\]?(?:\([^)\s]{1,300}\))?[*_]*\s*:?\s*$`);
+/** How much of a heading or a lead-in is read for a file name. */
+const NAME_READ = 300;
 
-/** The last paragraph of a block quote (a GitHub alert, a callout), without its `>` marks. */
-function lastQuoteParagraph(text: string): string {
-  const lines = text.slice(-QUOTE_READ).split('\n').map((l) => l.replace(/^\s*(?:>\s?)+/, ''));
+/** The file name that a heading or a lead-in (`text`) is only made of, or undefined: the code under it is that file. */
+export function onlyFileName(text: string): string | undefined {
+  return ONLY_FILE_NAME.exec(text.slice(0, NAME_READ).trim())?.[1];
+}
+
+/** How much of a paragraph's, a quote's or a list's end is read. */
+const PARAGRAPH_READ = 600;
+/** The marks a line of a quote or a list item opens with: indentation, `>` marks, an item marker (`1. `, `- `). */
+const LINE_MARKS = /^[ \t>]*(?:(?:[-*+]|\d{1,9}[.)])(?:[ \t]+|$))?/;
+
+/**
+ * The last paragraph of `text` (a block quote, a list, or a list item's or a quote's text up to a code block in it),
+ * its lines without their marks (LINE_MARKS) and joined with newlines; '' when the text ends in no paragraph.
+ */
+export function lastParagraph(text: string): string {
+  const lines = text.slice(-PARAGRAPH_READ).trimEnd().split('\n');
   let start = lines.length;
-  while (start > 0 && lines[start - 1].trim() !== '') start--;
-  return lines.slice(start).join('\n');
+  while (start > 0 && lines[start - 1].replace(LINE_MARKS, '') !== '') start--;
+  return lines
+    .slice(start)
+    .map((line) => line.replace(LINE_MARKS, ''))
+    .join('\n')
+    .trim();
 }
 
-/** A list item's marker and the indentation before it: `1. `, `- `, `  * `. */
-const ITEM_MARKER = /^\s*(?:[-*+]|\d{1,9}[.)])\s+/;
+/**
+ * What a lead-in is read without: HTML tags, kramdown attribute lists (`{: .text-delta}`) and template tags
+ * (`{{< /call-out >}}`, `{% endhint %}`), which style or wrap a sentence and say nothing.
+ */
+const TAGS = /<[^>\n]*>|\{:[^}\n]*\}|\{\{[<%][^\n]*?[%>]\}\}|\{%[^\n]*?%\}/g;
 
-/** The last paragraph of a list (the step that introduces code right after the list), without its item marker. */
-function lastItemParagraph(text: string): string {
-  return lastQuoteParagraph(text).replace(ITEM_MARKER, '');
+/** The text `block` says as a lead-in (a heading's title, a paragraph, a quote's or a list's last paragraph, an HTML block's words), without tags; '' for none. */
+function leadInText(block: Block): string {
+  const text = block.kind === 'quote' || block.kind === 'list' ? lastParagraph(block.text) : block.text.slice(-PARAGRAPH_READ);
+  return text.replace(TAGS, ' ').trim().replace(/^#{1,6}\s+/, '');
 }
 
-/** The lead-in of `block` among `blocks`: what the blocks just before it say of it, past containers that close there or open around the code. */
+/**
+ * The lead-in of `block` among `blocks`: what the blocks just before it say of it, past containers that close there or
+ * open around the code, and past HTML that holds only tags (`<details>`, `<div>`).
+ */
 export function codeLeadIn(block: Block, blocks: readonly Block[]): LeadIn {
-  const before = blocksBefore(blocksInSourceOrder(blocks), block.span.start, LOOKBACK);
+  const sorted = blocksInSourceOrder(blocks);
+  const before = blocksBefore(sorted, block.span.start, LOOKBACK);
   let at = 0;
-  while (at < before.length && (isClosingMarker(before[at]) || isOpeningMarker(before[at]))) at++;
+  while (at < before.length && (isClosingMarker(before[at]) || isOpeningMarker(before[at]) || (before[at].kind === 'html' && leadInText(before[at]) === ''))) at++;
   const near = before[at];
-  if (!near) return {};
-  if (near.kind === 'heading') return { text: near.text, kind: 'heading' };
-  let text: string;
-  if (near.kind === 'paragraph') text = near.text;
-  else if (near.kind === 'quote') text = lastQuoteParagraph(near.text);
-  else if (near.kind === 'list') text = lastItemParagraph(near.text);
-  else return {};
+  if (!near || !['heading', 'paragraph', 'quote', 'list', 'html'].includes(near.kind)) return {};
+  const text = leadInText(near);
+  if (near.kind === 'heading') return { text, kind: 'heading' };
   let up = at + 1;
-  while (up < before.length && before[up].kind === 'marker' && (before[up].meta as MarkerMeta | undefined)?.role === 'open') up++;
+  while (up < before.length && isOpeningMarker(before[up])) up++;
   const above = before[up];
-  const titled = above?.kind === 'heading' && isOnlyCodeOfSection(blocksInSourceOrder(blocks), block);
+  const titled = above?.kind === 'heading' && isOnlyCodeOfSection(sorted, block);
   return { text, kind: 'paragraph', ...(titled ? { heading: above.text } : {}) };
 }
 

@@ -10,15 +10,17 @@
 
 import type { Block } from '../model/types';
 import { blocksBefore, blocksInSourceOrder } from './chunkSpans';
-import { isOnlyCodeOfSection, type LeadIn } from './leadIn';
+import { FILE_NAME, isOnlyCodeOfSection, onlyFileName, type LeadIn } from './leadIn';
 
 /**
  * The head of a title that names one sample: its last word (past a parenthesised language, `(VBScript)`, and trailing
  * punctuation) is a singular noun for a sample shown whole (`Example`, `Definition`), or a file name. A plural title
  * (`Examples`) presents several things, a title of a task (`Startup jobs`) none.
  */
-const SAMPLE_TITLE =
-  /(?:^|[\s`*_])(?:example|sample|listing|definition|template|(?:[\w.@~-]*[\\/])*[\w@~-][\w.@~-]*\.[A-Za-z]\w{0,5})[`*_]*(?:\s*\([^()\n]{1,40}\))?[\s.:]*$/i;
+const SAMPLE_TITLE = new RegExp(
+  String.raw`(?:^|[\s\`*_])(?:example|sample|listing|definition|template|${FILE_NAME})[\`*_]*(?:\s*\([^()\n]{1,40}\))?[\s.:]*$`,
+  'i',
+);
 /**
  * A title whose head is a kind of code after the name of the one it is (`HelloData code`, `DeleteODBLists script`,
  * `App.js file`, `Visual C++ Extensions header`): the kind alone (`# Code`, `## Script`) titles a part of a page, not a sample.
@@ -42,8 +44,6 @@ const TAKE_WHOLE =
  */
 const NAMED_LEAD_IN =
   /\bthe following\s+(?:[\w+#.-]+\s+){0,2}?(?:script|program|header|listing|template|schema|sample|definition)\b|(?:^|[.!?]\s+)(?:this|the)\s+(?:[\w+#.-]+\s+)?(?:script|program)(?:\s+below)?\s+(?!is\b|are\b|was\b|will\b|can\b|must\b|should\b|needs?\b)[a-z]+s\b|(?:^|[.!?]\s+)(?:an?|the)\s+(?:example|sample)\s+(?:[\w.+#-]+\s+)?(?:file|input|document|configuration|config)\b[^.!?\n]*:[*_\s]*$/i;
-/** A lead-in that is only a file name, as text or code, with its colon: `Set-SiteMailboxConfig.ps1:`, `` `kioptrix_nikto.txt`: ``. */
-const FILE_NAME_LEAD_IN = /^[*_]*`?((?:[\w.@~-]*[\\/])*[\w@~-][\w.@~-]*\.[A-Za-z]\w{0,5})`?[*_]*\s*:?\s*$/;
 /** How many blocks back the title of a block's section is looked for (its lead-in, notes, folds). */
 const TITLE_LOOKBACK = 8;
 /** How much of a title or a lead-in's end is read. */
@@ -60,8 +60,8 @@ export function presentedSampleEvidence(block: Block, blocks: readonly Block[], 
     if (taken) return `its lead-in tells the reader to take it as one ("${taken[0]}")`;
     const named = NAMED_LEAD_IN.exec(end);
     if (named) return `its lead-in points at it as one sample ("${named[0]}")`;
-    const file = FILE_NAME_LEAD_IN.exec(leadIn.text.slice(0, READ).trim());
-    if (file) return `its lead-in is the name of the file it is (\`${file[1]}\`)`;
+    const file = onlyFileName(leadIn.text);
+    if (file) return `its lead-in is the name of the file it is (\`${file}\`)`;
   }
   const title = sectionTitleOf(block, blocks);
   if (title === undefined) return undefined;

@@ -3,6 +3,7 @@
 import type { Block, BlockKind, PipelineCause, Span } from '../model/types';
 import { chunkNumber } from './chunkNumbers';
 import { chunkSpanIndexOf } from './chunkSpans';
+import { lastParagraph } from './leadIn';
 import type { Rule, RuleContext } from './types';
 
 /**
@@ -49,7 +50,7 @@ export function checkSplitBlocks(
       else {
         for (const span of nested?.spansOf(block) ?? []) {
           const text = () => doc.text.slice(span.start, span.end);
-          const leadIn = () => paragraphBefore(doc.text.slice(Math.max(block.span.start, span.start - LEAD_IN_READ), span.start));
+          const leadIn = () => lastParagraph(doc.text.slice(Math.max(block.span.start, span.start - LEAD_IN_READ), span.start)) || undefined;
           check(span, () => nested!.describe(text()), () => nested!.causeOf?.(text(), ctx, leadIn));
         }
       }
@@ -59,20 +60,6 @@ export function checkSplitBlocks(
 
 /** How much text before a nested span is read for its lead-in. */
 const LEAD_IN_READ = 400;
-
-/**
- * The last paragraph of `before` (text of a list item or quote up to a code block in it), without its list and quote
- * markers and with its lines joined; undefined when it ends in no text (the block opens the item).
- */
-function paragraphBefore(before: string): string | undefined {
-  const paragraphs = before.trimEnd().split(/\n[ \t>]*\n/);
-  const last = paragraphs[paragraphs.length - 1]
-    .split('\n')
-    .map((line) => line.replace(/^[ \t>]*(?:[-*+]|\d{1,9}[.)])?[ \t]*/, ''))
-    .join(' ')
-    .trim();
-  return last === '' ? undefined : last;
-}
 
 /** Why a block cut inside a line is the pipeline's to fix, and what would avoid the cut. */
 export function longLineCause(maxTokens: number | undefined): PipelineCause {
