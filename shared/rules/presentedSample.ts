@@ -36,14 +36,14 @@ const ARTICLE = /\b(?:the|a|an|your|our|my|its|this|that)\s/i;
  */
 const TAKE_WHOLE =
   /\b(?:copy|copying|paste|pasting|save|saving|drop|run|running)\s+(?:(?:the\s+)?contents?\s+(?:of\s+)?)?(?:(?:the following|this|these|the resulting|the whole|the entire|below)\b|(?:the|this|that)\s+(?:[\w.+#-]+\s+)?(?:code|script|program|snippet|block|file|configuration|content|contents)\s+(?:below\b|above\b|(?:in)?to\s|as\s))/i;
-/**
- * A lead-in that points at the block as one named sample: "The following PowerShell script shows …", "The following
- * header, **icrsint.h**", or a sentence whose subject is the block as one script ("This script imports the .xml
- * files …", "The script below …"), or a sentence that introduces it as an example file ("An example file with multiline
- * and multi-format content:", "A sample configuration file:").
- */
-const NAMED_LEAD_IN =
-  /\bthe following\s+(?:[\w+#.-]+\s+){0,2}?(?:script|program|header|listing|template|schema|sample|definition)\b|(?:^|[.!?]\s+)(?:this|the)\s+(?:[\w+#.-]+\s+)?(?:script|program)(?:\s+below)?\s+(?!is\b|are\b|was\b|will\b|can\b|must\b|should\b|needs?\b)[a-z]+s\b|(?:^|[.!?]\s+)(?:an?|the)\s+(?:example|sample)\s+(?:[\w.+#-]+\s+)?(?:file|input|document|configuration|config)\b[^.!?\n]*:[*_\s]*$/i;
+/** A lead-in that points at the block as one named sample: "The following PowerShell script shows …", "The following header, **icrsint.h**". */
+const FOLLOWING_SAMPLE = /\bthe following\s+(?:[\w+#.-]+\s+){0,2}?(?:script|program|header|listing|template|schema|sample|definition)\b/;
+/** A sentence whose subject is the block as one script and whose verb says what it does: "This script imports the .xml files …", "The script below creates …". */
+const SCRIPT_SUBJECT = /(?:^|[.!?]\s+)(?:this|the)\s+(?:[\w+#.-]+\s+)?(?:script|program)(?:\s+below)?\s+(?!is\b|are\b|was\b|will\b|can\b|must\b|should\b|needs?\b)[a-z]+s\b/;
+/** A sentence that introduces the block as an example file: "An example file with multiline and multi-format content:", "A sample configuration file:". */
+const EXAMPLE_FILE = /(?:^|[.!?]\s+)(?:an?|the)\s+(?:example|sample)\s+(?:[\w.+#-]+\s+)?(?:file|input|document|configuration|config)\b[^.!?\n]*:[*_\s]*$/;
+/** Any of the three, the leftmost match winning. */
+const NAMED_LEAD_IN = new RegExp([FOLLOWING_SAMPLE, SCRIPT_SUBJECT, EXAMPLE_FILE].map((r) => r.source).join('|'), 'i');
 /** How many blocks back the title of a block's section is looked for (its lead-in, notes, folds). */
 const TITLE_LOOKBACK = 8;
 /** How much of a title or a lead-in's end is read. */
