@@ -273,7 +273,7 @@ export function outputLeadInKind(leadIn: string): string | undefined {
   const end = leadIn.slice(-LEAD_IN_READ).replace(/\s+/g, ' ').trim();
   const body = end.replace(/[.!?:\s]+$/, '');
   const lastSentence = body.slice(Math.max(body.lastIndexOf('. '), body.lastIndexOf('! '), body.lastIndexOf('? ')) + 1);
-  const pointed = OUTPUT_POINTED.test(lastSentence) || (!/:[*_\s]*$/.test(end) && OUTPUT_POINTED.test(body));
+  const pointed = OUTPUT_POINTED.test(/:[*_\s]*$/.test(end) ? lastSentence : body);
   return OUTPUT_LEAD_IN.test(end) || OUTPUT_TITLE.test(end) || pointed ? 'program output, as its lead-in says' : undefined;
 }
 
