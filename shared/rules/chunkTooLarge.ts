@@ -2,12 +2,13 @@
 // characters) that the strategy itself measured and returned as a CK001 problem.
 //
 // Who fixes it: the writer, by shortening or splitting what the chunk holds; the pipeline, when the chunk is
-// one complete code unit (completeCode.ts) the strategy keeps whole: only a larger cap holds it.
+// one complete code unit (completeCode.ts) or one code block held together (no flat run: codeSeams.ts) that the
+// strategy keeps whole: only a larger cap holds it.
 
 import type { Block, Chunk } from '../model/types';
 import { chunkNumber, renumberLeadingChunk } from './chunkNumbers';
 import { blocksInSourceOrder, forBlocksIntersecting, ownSpans } from './chunkSpans';
-import { completeUnitCause, completeUnitEvidence } from './completeCode';
+import { completeUnitCause, completeUnitEvidence, heldTogetherEvidenceOf } from './completeCode';
 import type { Rule } from './types';
 
 /** The one block a chunk's own text lies in, or undefined when it holds parts of several. */
@@ -21,6 +22,11 @@ function soleBlockOf(chunk: Chunk, sorted: readonly Block[]): Block | undefined 
     });
   }
   return several ? undefined : only;
+}
+
+/** What holds a code block together when nothing names it a unit (codeSeams.ts): only a flat run is the writer's to cut. */
+function heldCode(block: Block): string | undefined {
+  return block.kind === 'code' ? heldTogetherEvidenceOf(block.text, block.meta?.fenced === true) : undefined;
 }
 
 export const chunkTooLarge: Rule = {
@@ -37,7 +43,7 @@ export const chunkTooLarge: Rule = {
     for (const c of chunks) {
       if (c.tokens > max) {
         const block = soleBlockOf(c, blocksInSourceOrder(doc.blocks));
-        const evidence = block && completeUnitEvidence(block, doc.blocks);
+        const evidence = block && (completeUnitEvidence(block, doc.blocks) ?? heldCode(block));
         report({
           span: c.spans.find((s) => !s.overlap) ?? c.spans[0],
           chunkIndex: c.index,

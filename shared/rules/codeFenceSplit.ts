@@ -3,16 +3,17 @@
 // support code of an interactive example) is the pipeline's to drop or keep whole, not the writer's to cut; so is
 // a complete unit (a whole program, manifest or configuration file: completeCode.ts), which only a larger cap or
 // a code-aware splitter keeps whole; and so is code in a list item or quote that fits the cap alone, which the
-// strategy cut only because the item around it is longer than the cap. An excerpt, console output or prose in a
-// fence over the cap stays the writer's to shorten; recorded output (a terminal session, a log, a hex dump, or a
+// strategy cut only because the item around it is longer than the cap. A flat run (statements, commands or prose
+// in a fence) over the cap stays the writer's to give in parts; recorded output (a terminal session, a log, a hex dump, or a
 // block its lead-in calls output: recordedOutput.ts) is shown as printed, and a cut between its lines is the pipeline's;
 // so is a group of code blocks (Hugo's `{{< code >}}` tabs) whose every long block is whole or a recording, and a
 // fence a plugin renders as no code (an Obsidian callout or link card: pluginFence.ts). Read last, when nothing names
-// the block a unit or a recording: a block held together by its structure (closedStructure.ts) is a unit too.
+// the block a unit or a recording: only a flat run of short pieces (codeSeams.ts) is the writer's to give in parts;
+// any other block is held together, and a reader takes it whole.
 
 import type { PipelineCause } from '../model/types';
 import { renumberChunkRange } from './chunkNumbers';
-import { codeOf, completeUnitCause, completeUnitEvidence, completeUnitEvidenceOf, structureEvidenceOf } from './completeCode';
+import { codeOf, completeUnitCause, completeUnitEvidence, completeUnitEvidenceOf, heldTogetherEvidenceOf } from './completeCode';
 import { fenceLanguage } from './fenceLanguage';
 import { codeLeadIn } from './leadIn';
 import { pluginFenceCause } from './pluginFence';
@@ -120,9 +121,9 @@ export const codeFenceSplit: Rule = {
         const announced = leadIn();
         const kind = announced === undefined ? undefined : outputLeadInKind(announced);
         if (kind) return recordedOutputCause(kind, tokens, budgets.maxTokens);
-        const structure = structureEvidenceOf(text, fenced);
-        if (structure) return completeUnitCause(structure, tokens, budgets.maxTokens, true);
-        return budgets.maxTokens !== undefined && tokens <= budgets.maxTokens ? containerCutCause(budgets.maxTokens) : undefined;
+        if (budgets.maxTokens !== undefined && tokens <= budgets.maxTokens) return containerCutCause(budgets.maxTokens);
+        const held = heldTogetherEvidenceOf(text, fenced);
+        return held ? completeUnitCause(held, tokens, budgets.maxTokens, true) : undefined;
       },
     },
     (block, ctx) => {
@@ -140,8 +141,8 @@ export const codeFenceSplit: Rule = {
       const announced = codeLeadIn(block, ctx.doc.blocks).text;
       const kind = announced === undefined ? undefined : outputLeadInKind(announced);
       if (kind) return recordedOutputCause(kind, count(block.text), ctx.budgets.maxTokens);
-      const structure = structureEvidenceOf(block.text, block.meta?.fenced === true);
-      return structure ? completeUnitCause(structure, count(block.text), ctx.budgets.maxTokens, true) : undefined;
+      const held = heldTogetherEvidenceOf(block.text, block.meta?.fenced === true);
+      return held ? completeUnitCause(held, count(block.text), ctx.budgets.maxTokens, true) : undefined;
     },
   ),
 };

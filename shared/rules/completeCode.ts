@@ -1,7 +1,7 @@
 // Whether a code block is a complete unit a reader copies whole (a program, a manifest or configuration file,
 // a runnable sample, declarations or data: declarationBlock.ts, a module by its ends: moduleEnds.ts, a drawn
-// directory tree: directoryTree.ts, elements of markup: elementRun.ts, the one sample its page presents: presentedSample.ts, constructs
-// that hold its lines: closedStructure.ts), and why a cap that cuts or overflows one is the
+// directory tree: directoryTree.ts, elements of markup: elementRun.ts, the one sample its page presents: presentedSample.ts, any block that is no flat
+// run of short pieces: codeSeams.ts), and why a cap that cuts or overflows one is the
 // pipeline's choice, not the writer's.
 // An excerpt or prose in a fence is no complete unit: the writer can shorten it (recorded output: recordedOutput.ts).
 
@@ -10,7 +10,7 @@ import { blocksBefore, blocksInSourceOrder } from './chunkSpans';
 import { declarationBlockEvidence } from './declarationBlock';
 import { wholeElementCount } from './elementRun';
 import { fenceLanguage } from './fenceLanguage';
-import { closedStructureOf } from './closedStructure';
+import { codeSeamsOf, isFlatRun, SHORT_PIECE_LINES } from './codeSeams';
 import { commentFrameOf } from './commentFrame';
 import { isDirectoryTree } from './directoryTree';
 import { isGrammarListing } from './grammarListing';
@@ -458,14 +458,16 @@ export function completeUnitEvidence(block: Block, blocks: readonly Block[]): st
 }
 
 /**
- * What shows that the code of a block is held together by its structure (closedStructure.ts): read last, when nothing
- * names the unit and no recording is recognised, as the most general evidence. `text` is the block's source, fences included when `fenced`.
+ * What shows that the code of a block is held together (codeSeams.ts): read last, when nothing names the unit and no
+ * recording is recognised. Undefined for a flat run, the one shape a writer can give in parts with prose between them.
+ * `text` is the block's source, fences included when `fenced`.
  */
-export function structureEvidenceOf(text: string, fenced: boolean): string | undefined {
-  const structure = closedStructureOf(codeOf(text, fenced).lines, 0);
-  if (!structure) return undefined;
-  const { constructs, innerShare } = structure;
-  return `${constructs} construct${constructs === 1 ? '' : 's'} opened at its margin holding ${Math.round(innerShare * 100)} % of its lines, with no seam inside them where prose could go`;
+export function heldTogetherEvidenceOf(text: string, fenced: boolean): string | undefined {
+  const seams = codeSeamsOf(codeOf(text, fenced).lines);
+  if (isFlatRun(seams)) return undefined;
+  if (seams.pieces <= 1) return `its ${seams.lines} lines have no seam at their margin where prose could go`;
+  const longest = `the longest, ${seams.longest.lines} lines from its line ${seams.longest.from + 1}`;
+  return `${seams.heldLines} of its ${seams.lines} lines stand in pieces of more than ${SHORT_PIECE_LINES} lines with no seam inside where prose could go; ${longest}`;
 }
 
 /** Why a complete unit the strategy cuts (or holds over its cap) is the pipeline's, and the cap that keeps it whole. */

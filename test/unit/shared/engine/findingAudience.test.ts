@@ -241,13 +241,16 @@ describe('an Obsidian Kanban board', () => {
 describe('an Obsidian Excalidraw drawing', () => {
   const run = (documentId: string, text: string) => analyze({ kind: 'markdown', text, documentId, settings: resolveSettings({}, 'markdown') });
   const elements = Array.from({ length: 60 }, (_, i) => `\t\t{\n\t\t\t"id": "el${i}",\n\t\t\t"type": "ellipse",\n\t\t\t"x": ${i * 13.5},\n\t\t\t"y": ${i * 7.25},\n\t\t\t"strokeColor": "#000000"\n\t\t}`).join(',\n');
-  const data = `# Text Elements\nS0 ^XZNsYdZ1\n\nS1 ^8HWyWbC1\n\n%%\n# Drawing\n\`\`\`json\n{\n\t"type": "excalidraw",\n\t"elements": [\n${elements}\n\t]\n\`\`\`\n%%\n`;
+  const data = `# Text Elements\nS0 ^XZNsYdZ1\n\nS1 ^8HWyWbC1\n\n## Embedded Files\n\n## Drawing Data\n%%\n# Drawing\n\`\`\`json\n{\n\t"type": "excalidraw",\n\t"elements": [\n${elements}\n\t]\n\`\`\`\n%%\n`;
 
   it('is the plugin\'s data, found by the key the plugin writes into its front matter: its split drawing is no edit for the writer', () => {
     const drawing = run('Excalidraw/Drawing 2023-05-02 12.48.11.excalidraw.md', `---\n\nexcalidraw-plugin: parsed\ntags: [excalidraw]\n\n---\n==⚠  Switch to EXCALIDRAW VIEW in the MORE OPTIONS menu of this document. ⚠==\n\n\n${data}`);
     assert.deepEqual(drawing.findings, []);
-    assert.ok(drawing.pipelineFindings.some((f) => f.ruleId === 'CK006' && /Obsidian Excalidraw drawing/.test(f.pipeline!.cause)));
-    assert.ok(run('Notes/Drawing notes.md', `---\ntags: [drawing]\n---\n\n${data}`).findings.some((f) => f.ruleId === 'CK006'));
+    assert.ok(drawing.pipelineFindings.some((f) => f.ruleId === 'CK003' && /Obsidian Excalidraw drawing/.test(f.pipeline!.cause)));
+    assert.ok(drawing.pipelineFindings.some((f) => f.ruleId === 'CK006'));
+    const note = run('Notes/Drawing notes.md', `---\ntags: [drawing]\n---\n\n${data}`);
+    assert.ok(note.findings.some((f) => f.ruleId === 'CK003'));
+    assert.match(note.pipelineFindings.find((f) => f.ruleId === 'CK006')!.pipeline!.cause, /no seam/);
   });
 });
 

@@ -88,18 +88,18 @@ describe('real complete units the cap cuts are the pipeline\'s (test/fixtures/ck
 });
 
 describe('declarations and data a writer cannot split meaningfully', () => {
-  it('a whole INI file without an info string (sections of keys) is a complete unit; one section is no file', () => {
+  it('a whole INI file without an info string (sections of keys) is a complete unit; one section is held by its header, not named a file', () => {
     const ini = (n: number) => `\`\`\`\n${lines(n, (i) => `[share${i}]\n   path = /srv/share${i}\n   read only = no\n   guest ok = yes`)}\n\`\`\``;
     assert.match(splitCode(`# Samba\n\n${ini(8)}\n`).pipeline[0].pipeline!.cause, /a whole INI file: sections of keys/);
     const one = `\`\`\`\n[global]\n${lines(30, (i) => `   option${i} = value ${i}`)}\n\`\`\``;
-    assert.equal(splitCode(`# Samba\n\n${one}\n`).writer.length, 1);
+    assert.match(splitCode(`# Samba\n\n${one}\n`).pipeline[0].pipeline!.cause, /its 31 lines have no seam at their margin/);
   });
 
-  it('a Windows-style header (braces on their own lines, conditionals, a prototype closing it) is declarations; a function body is not', () => {
+  it('a Windows-style header (braces on their own lines, conditionals, a prototype closing it) is declarations; a function with its body is held together, not declarations', () => {
     const header = `\`\`\`C\n//\n// Exit reasons\n//\n#if defined(_AMD64_)\ntypedef enum WHV_EXIT_REASON\n{\n${lines(30, (i) => `    WHvExitReason${i} = 0x${i.toString(16).padStart(8, '0')},`)}\n} WHV_EXIT_REASON;\nDEFINE_ENUM_FLAG_OPERATORS(WHV_EXIT_REASON);\n#endif\n\nHRESULT\nWINAPI\nWHvGetReason(\n    _In_ UINT32 Code,\n    _Out_ WHV_EXIT_REASON* Reason\n    );\n\`\`\``;
     assert.match(splitCode(`# Syntax\n\n${header}\n`).pipeline[0].pipeline!.cause, /declarations of a header/);
     const body = `\`\`\`C\ntypedef enum MODE\n{\n    ModeA,\n} MODE;\n\nVOID\nRun(\n    MODE Mode\n    )\n{\n${lines(30, (i) => `    Step${i}(Mode);`)}\n}\n\`\`\``;
-    assert.equal(splitCode(`# Notes\n\n${body}\n`).writer.length, 1);
+    assert.match(splitCode(`# Notes\n\n${body}\n`).pipeline[0].pipeline!.cause, /stand in pieces of more than 8 lines/);
   });
 
   it('a header of constants only (`#define` a line) is declarations; three definitions before code are not', () => {
@@ -110,32 +110,43 @@ describe('declarations and data a writer cannot split meaningfully', () => {
   });
 });
 
-describe('split code blocks that stay the writer\'s', () => {
-  const excerpts: Array<[string, string]> = [
-    ['an excerpt of statements', `\`\`\`js\n${lines(40, (i) => `let value${i} = compute(${i});`)}\n\`\`\``],
+describe('split code blocks that stay the writer\'s: flat runs a writer can give in parts', () => {
+  const flatRuns: Array<[string, string]> = [
+    ['statements one per line', `\`\`\`js\n${lines(40, (i) => `let value${i} = compute(${i});`)}\n\`\`\``],
     ['prose in a fence', `\`\`\`markdown\n${lines(40, (i) => `Sentence ${i} of a prompt that a reader pastes, written as prose.`)}\n\`\`\``],
-    ['XML whose last line closes another element than its first opens (an excerpt)', `\`\`\`xml\n<Grid>\n${lines(30, (i) => `  <Button Content="B${i}" />`)}\n</Grid>\n<StackPanel />\n\`\`\``],
     ['a script whose indented lines follow a few options at the margin (no listing: most entries are commands)', `\`\`\`sh\n${lines(10, (i) => `--stage-${i}\n    run step ${i}\nlog "step ${i} done"\ncheck ${i}`)}\n\`\`\``],
     ['a diff of removed lines that look like options', `\`\`\`diff\n${lines(40, (i) => `-import module${i}`)}\n\`\`\``],
-    ['an `else if` branch (a control statement, no function)', `\`\`\`c\nelse if (ready)\n{\n${lines(30, (i) => `  step${i}();`)}\n}\n\`\`\``],
-    ['an `else` block (a control statement, no configuration block)', `\`\`\`c\nelse {\n${lines(30, (i) => `  step${i}();`)}\n}\n\`\`\``],
-    ['methods followed by statements at the margin (an excerpt that goes on)', `\`\`\`csharp\npublic void First()\n{\n${lines(15, (i) => `    Step(${i});`)}\n}\npublic void Second()\n{\n${lines(15, (i) => `    Step(${i});`)}\n}\nFirst();\nSecond();\n\`\`\``],
-    ['a method cut off before its end (an excerpt)', `\`\`\`csharp\npublic void First()\n{\n${lines(15, (i) => `    Step(${i});`)}\n}\npublic void Second()\n{\n${lines(15, (i) => `    Step(${i});`)}\n\`\`\``],
-    ['a module whose default export is followed by statements at the margin (a tutorial that goes on)', `\`\`\`js\nexport default function () {\n${lines(15, (i) => `  step${i}();`)}\n}\n${lines(15, (i) => `run(${i});`)}\n\`\`\``],
-    ['Python functions and top-level statements without a main guard (a tutorial excerpt)', `\`\`\`python\ndef first(x):\n${lines(15, (i) => `    x += ${i}`)}\n    return x\n\n${lines(15, (i) => `print(first(${i}))`)}\n\`\`\``],
-    ['a C excerpt that declares a struct and then runs statements', `\`\`\`c\nstruct point {\n  int x;\n  int y;\n};\n${lines(30, (i) => `draw(${i});`)}\n\`\`\``],
-    ['a YAML configuration with its language named, cut into sections a writer could explain', `\`\`\`yaml\n${lines(8, (i) => `section_${i}:\n  name: part ${i}\n  enabled: true\n  size: ${i}`)}\n\`\`\``],
+    ['a C excerpt that declares a short struct and then runs statements', `\`\`\`c\nstruct point {\n  int x;\n  int y;\n};\n${lines(30, (i) => `draw(${i});`)}\n\`\`\``],
+    ['a YAML configuration with its language named, in short sections a writer could explain', `\`\`\`yaml\n${lines(8, (i) => `section_${i}:\n  name: part ${i}\n  enabled: true\n  size: ${i}`)}\n\`\`\``],
     ['a key-value configuration whose sections hold different fields', `\`\`\`\n${lines(8, (i) => `section_${i}:\n  field_${i}: part ${i}\n  other_${i}: true`)}\n\`\`\``],
-    ['elements of a page followed by text at the margin (an excerpt)', `\`\`\`html\n<script>\n${lines(20, (i) => `load(${i});`)}\n</script>\n<div>\n${lines(15, (i) => `  <p>Item ${i}</p>`)}\n</div>\nThen the footer:\n\`\`\``],
     ['commands at the margin after a command whose quoted argument closed (a script that goes on)', `\`\`\`sh\ncurl -X POST \\\n  -d '{\n  "name": "x"\n}'\n${lines(30, (i) => `echo "step ${i}"`)}\n\`\`\``],
     ['variables set a line each, then a script of commands (no single command)', `\`\`\`sh\nREGION="us-east-1"\nexport NAME=app\n\n${lines(30, (i) => `echo "step ${i} in $REGION"`)}\n\`\`\``],
-    ['a method that does not close the block', `\`\`\`csharp\nprotected override void NewItem(string path)\n{\n${lines(30, (i) => `    Write(${i});`)}\n}\n\`\`\``],
   ];
-  for (const [name, block] of excerpts) {
+  for (const [name, block] of flatRuns) {
     it(`${name} is reported on its line`, () => {
       const { writer, pipeline } = splitCode(`# Notes\n\n${block}\n`);
       assert.equal(writer.length, 1);
       assert.deepEqual(pipeline, []);
+    });
+  }
+});
+
+describe('excerpts held together are the pipeline\'s: no seam where prose could go', () => {
+  const held: Array<[string, string]> = [
+    ['XML whose last line closes another element than its first opens', `\`\`\`xml\n<Grid>\n${lines(30, (i) => `  <Button Content="B${i}" />`)}\n</Grid>\n<StackPanel />\n\`\`\``],
+    ['an `else if` branch', `\`\`\`c\nelse if (ready)\n{\n${lines(30, (i) => `  step${i}();`)}\n}\n\`\`\``],
+    ['methods followed by statements at the margin', `\`\`\`csharp\npublic void First()\n{\n${lines(15, (i) => `    Step(${i});`)}\n}\npublic void Second()\n{\n${lines(15, (i) => `    Step(${i});`)}\n}\nFirst();\nSecond();\n\`\`\``],
+    ['a method cut off before its end', `\`\`\`csharp\npublic void First()\n{\n${lines(15, (i) => `    Step(${i});`)}\n}\npublic void Second()\n{\n${lines(15, (i) => `    Step(${i});`)}\n\`\`\``],
+    ['Python functions and top-level statements without a main guard', `\`\`\`python\ndef first(x):\n${lines(15, (i) => `    x += ${i}`)}\n    return x\n\n${lines(15, (i) => `print(first(${i}))`)}\n\`\`\``],
+    ['elements of a page followed by text at the margin', `\`\`\`html\n<script>\n${lines(20, (i) => `load(${i});`)}\n</script>\n<div>\n${lines(15, (i) => `  <p>Item ${i}</p>`)}\n</div>\nThen the footer:\n\`\`\``],
+    ['a method that does not close the block', `\`\`\`csharp\nprotected override void NewItem(string path)\n{\n${lines(30, (i) => `    Write(${i});`)}\n}\n\`\`\``],
+  ];
+  for (const [name, block] of held) {
+    it(`${name} is a pipeline finding that says where no seam is`, () => {
+      const { writer, pipeline } = splitCode(`# Notes\n\n${block}\n`);
+      assert.deepEqual(writer, []);
+      assert.equal(pipeline.length, 1);
+      assert.match(pipeline[0].pipeline!.cause, /no seam/);
     });
   }
 });
@@ -175,9 +186,9 @@ describe('complete units in list items and behind comment headers', () => {
     assert.match(splitCode(`# Config\n\n${whole}\n`).pipeline[0].pipeline!.cause, /one whole object or array literal/);
   });
 
-  it('an object that does not close where it opened (an excerpt of a larger one) stays the writer\'s', () => {
+  it('an object that does not close where it opened (an excerpt of a larger one) is held together, not named a whole literal', () => {
     const excerpt = `\`\`\`javascript\naddOns: [\n${lines(30, (i) => `  { id: "addon-${i}", enabled: true },`)}\n  // …\n\`\`\``;
-    assert.equal(splitCode(`# Config\n\n${excerpt}\n`).writer.length, 1);
+    assert.match(splitCode(`# Config\n\n${excerpt}\n`).pipeline[0].pipeline!.cause, /its 32 lines have no seam at their margin/);
   });
 });
 
