@@ -1,8 +1,10 @@
 // CK100 and CK101: problems met by the parser (malformed input, Markdown its dialect cannot read, which a block
-// carries as `meta.parseProblem`, and a heading line that reads as a paragraph: mistypedHeading.ts) and by a chunker (a degraded split), reported at their place so that
+// carries as `meta.parseProblem`, a heading line that reads as a paragraph: mistypedHeading.ts, and a fence line
+// with an info string inside a code block, which cannot close it: strayFence.ts) and by a chunker (a degraded split), reported at their place so that
 // nothing is silently lost.
 
 import { mistypedHeadings } from './mistypedHeading';
+import { strayFencesOf } from './strayFence';
 import type { Rule } from './types';
 
 function reportProblemsWithCode(code: string): Rule['check'] {
@@ -29,6 +31,13 @@ export const malformedInput: Rule = {
           span: h.span,
           severity: 'warning',
           message: `Line "${'#'.repeat(h.level)} ${h.title}" is no heading: a no-break or other Unicode space follows the "${'#'.repeat(h.level)}" where Markdown needs a space or a tab, so its section's chunks carry the heading before it`,
+        });
+      }
+      for (const stray of strayFencesOf(block, ctx.doc.text)) {
+        report({
+          span: stray.span,
+          severity: 'warning',
+          message: `Fence line "${stray.line}" cannot close the code block above it (a closing fence has no info string): that block's fence is never closed, or it needs a longer fence to hold fenced examples; the lines between read as code`,
         });
       }
     }

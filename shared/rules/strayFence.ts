@@ -1,0 +1,70 @@
+// A fence line with an info string inside a fenced code block (```` ```yaml ```` inside a block that ```` ``` ````
+// opened): a closing fence has no info string, so CommonMark reads the line as code and the block goes on. Either the
+// fence above was never closed (an opening written twice, a closing fence lost in an edit, one indented by a tab), and
+// the block swallowed the prose after it, or the block shows fenced examples and needs a longer fence (```` ```` ````
+// or `~~~`). The prose between reads as code: its chunks carry it as code, and a code-aware splitter keeps it whole.
+
+import type { Block, Span } from '../model/types';
+import type { DocumentText } from '../text/documentText';
+
+/** The opening fence of a fenced block: its character run. */
+const OPENING = /^([ \t]*)(`{3,}|~{3,})/;
+/** A line that would open a fence: a run of three or more of one fence character and an info string (no backticks in it). */
+const FENCE_WITH_INFO = /^([ \t]*)(`{3,}|~{3,})[ \t]*([A-Za-z{][^`\n]*)$/;
+/** A fence line indented more than this past the opening fence is code in any reading (an example indented under a tab). */
+const MAX_EXTRA_INDENT = 3;
+/** How far back the start of the opening fence's line is looked for (a list item's or quote's markers before it). */
+const LINE_LOOKBACK = 400;
+/** Blocks longer than this are not read line by line (the scan stays linear; such blocks are data, not a lost fence). */
+const MAX_READ = 200_000;
+
+export interface StrayFence {
+  /** The stray line. */
+  span: Span;
+  /** The line as written, trimmed. */
+  line: string;
+}
+
+/** The stray fence lines of a block: of a fenced code block, or of each code block nested in a list item or quote. */
+export function strayFencesOf(block: Block, text: DocumentText): StrayFence[] {
+  const spans = block.kind === 'code' ? (block.meta?.fenced === true ? [block.span] : []) : (block.nestedCode ?? []);
+  const found: StrayFence[] = [];
+  for (const span of spans) {
+    const stray = strayFenceIn(span, text);
+    if (stray) found.push(stray);
+  }
+  return found;
+}
+
+/** The first line inside the fenced code block at `span` that looks like a fence with an info string of its fence's character, at least as long. */
+function strayFenceIn(span: Span, text: DocumentText): StrayFence | undefined {
+  if (span.end - span.start > MAX_READ) return undefined;
+  const lines = text.slice(span.start, span.end).split('\n');
+  const opening = OPENING.exec(lines[0]);
+  if (!opening) return undefined;
+  const fence = opening[2];
+  const indent = columnOf(span.start, text) + columns(opening[1]);
+  let offset = lines[0].length + 1;
+  for (let i = 1; i < lines.length - 1; i++) {
+    const m = FENCE_WITH_INFO.exec(lines[i]);
+    if (m && m[2][0] === fence[0] && m[2].length >= fence.length && columns(m[1]) <= indent + MAX_EXTRA_INDENT) {
+      const start = span.start + offset;
+      return { span: { start, end: start + lines[i].length }, line: lines[i].trim() };
+    }
+    offset += lines[i].length + 1;
+  }
+  return undefined;
+}
+
+/** The columns an indentation takes, a tab to the next multiple of four. */
+function columns(indent: string): number {
+  let n = 0;
+  for (const c of indent) n = c === '\t' ? n + 4 - (n % 4) : n + 1;
+  return n;
+}
+
+/** The column `at` stands in on its line: a list item's or quote's markers before a fence count as its indentation. */
+function columnOf(at: number, text: DocumentText): number {
+  const before = text.slice(Math.max(0, at - LINE_LOOKBACK), at);
+  return columns(before.slice(before.lastIndexOf('\n') + 1).replace(/[^\t]/g, ' '));
+}

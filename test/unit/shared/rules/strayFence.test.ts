@@ -1,0 +1,62 @@
+// A fence line with an info string inside a fenced code block cannot close it (CK100, a warning at that line): the
+// block above was never closed and swallowed the prose after it, or it needs a longer fence. Shapes from real
+// pages: a closing fence lost to a merge conflict (envoyproxy/gateway proxy-trace.md, Apache-2.0), an opening fence
+// written twice (envoyproxy/gateway cors.md; withastro/docs xata.mdx, MIT). Fenced examples inside a longer fence,
+// a fence of the other character, or indented past the opening (MkDocs content tabs) are code in every reading.
+
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { analyzeText } from '../../../helpers/analyzeText';
+
+function strayFindings(text: string) {
+  return analyzeText(text).findings.filter((f) => f.ruleId === 'CK100' && /cannot close/.test(f.message));
+}
+
+function lineOf(text: string, offset: number): number {
+  return text.slice(0, offset).split('\n').length;
+}
+
+describe('a fence line that cannot close its code block', () => {
+  it('a closing fence lost before the next section is reported at the next opening fence, which the block swallowed', () => {
+    const text = [
+      '### Tempo and appProtocol',
+      '',
+      'You can add the protocol hint by supplying these values to the chart:',
+      '',
+      '```yaml',
+      'distributor:',
+      '  appProtocol:',
+      '    grpc: grpc',
+      '=======',
+      '### Sampler',
+      '',
+      'For OpenTelemetry tracing, you can configure the sampler:',
+      '',
+      '```yaml',
+      'sampler: ParentBasedTraceIdRatio',
+      '```',
+      '',
+    ].join('\n');
+    const found = strayFindings(text);
+    assert.equal(found.length, 1);
+    assert.equal(lineOf(text, found[0].span.start), 14);
+    assert.equal(found[0].severity, 'warning');
+    assert.match(found[0].message, /^Fence line "```yaml" cannot close the code block above it/);
+  });
+
+  it('an opening fence written twice, at the top level and in a list item, is reported on the second', () => {
+    const top = 'At the end of setup you should have:\n\n```ini title=".env"\n\nAt the end:\n\n```ini title=".env"\nXATA_API_KEY=hash_key\n```\n';
+    assert.equal(lineOf(top, strayFindings(top)[0].span.start), 7);
+    const listed = '1. Send a request:\n\n    ```shell\n    ```shell\n    curl -H "Origin: http://www.foo.com" http://localhost\n    ```\n';
+    assert.equal(lineOf(listed, strayFindings(listed)[0].span.start), 4);
+  });
+
+  it('fenced examples inside a longer fence or a fence of tildes, and fence lines indented past the opening, are code', () => {
+    const longer = '# Tabs\n\n````markdown\n=== "C"\n\n```c\nint main(void) { return 0; }\n```\n````\n';
+    assert.deepEqual(strayFindings(longer), []);
+    const tildes = '# Tabs\n\n~~~markdown\n```c\nint main(void) { return 0; }\n```\n~~~\n';
+    assert.deepEqual(strayFindings(tildes), []);
+    const indented = '# Tabs\n\n``` title="Content tabs with code blocks"\n=== "C"\n\n    ``` c\n    int main(void) { return 0; }\n    ```\n```\n';
+    assert.deepEqual(strayFindings(indented), []);
+  });
+});
