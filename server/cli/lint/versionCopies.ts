@@ -1,10 +1,12 @@
 // The lint run's copies fold: a versioned docs site keeps a copy of each page per release (`docs/1.32/guides/
 // limits.md` beside `docs/main/guides/limits.md`, `versioned_docs/version-5.0/ops/tool.md` beside `docs/deploy/
-// tool.md`), and a finding in one copy is in each. The writer fixes it once, where the page is edited and the next
-// release copies it from: the copy whose path names the fewest versions. There it stays on its line; in every
-// other copy it moves to the pipeline summary, whose cause is that the index holds the page again. Copies are files
-// of one run with the same text and the same name whose paths name different versions: identical files of one
-// version (stub pages, generated records) are pages of their own, each fixed where it is.
+// tool.md`, `content/en/v1.2/install/api.md` beside `content/en/latest/install/api.md`), and a finding in one copy is
+// in each. The writer fixes it once, where the page is edited and the next release copies it from: the copy whose
+// path names the fewest versions. There it stays on its line; in every other copy it moves to the pipeline summary,
+// whose cause is that the index holds the page again. Copies are files of one run with the same text and name whose
+// paths name different versions, or files whose paths differ in one segment only, where one of them names a release
+// (the release's slot); in such copies a finding is the same one when its rule, its message and the text it points
+// at are. Identical files of one version (stub pages, generated records) are pages of their own, each fixed where it is.
 
 import { sha256Hex } from '../../../shared/text/hash';
 import type { Finding } from '../../../shared/model/types';
@@ -15,7 +17,7 @@ import { movedToPipeline } from './movedToPipeline';
 const VERSION_SEGMENT = /^(?:v(?:ersion)?[-_]?)?\d+(?:\.\d+)+(?:[-+][\w.]+)?$|^v(?:ersion)?[-_]?\d+$/i;
 
 const COPY_CAUSE = {
-  cause: 'the file is an identical copy of another file of the run (a release\'s snapshot of the page), which lists the finding on its line',
+  cause: 'the file is a copy of another file of the run (a release\'s snapshot of the page), which lists the finding on its line',
   remedy: 'fixing the page where it is listed (later copies take the fix), and indexing one copy of each page or telling copies apart by their version',
 };
 
@@ -34,35 +36,101 @@ function keyOf(f: Finding): string {
   return `${f.ruleId}\u0000${f.span.start}\u0000${f.span.end}\u0000${f.message}`;
 }
 
+/** How much of the text a finding points at is compared between copies that differ elsewhere. */
+const POINTED_READ = 400;
+
+/** What makes two findings the same one in two copies of a page whose texts differ: rule, message and the text it points at. */
+function contentKeyOf(f: Finding, text: string): string {
+  return `${f.ruleId}\u0000${f.message}\u0000${text.slice(f.span.start, Math.min(f.span.end, f.span.start + POINTED_READ))}`;
+}
+
+/** Joins the sets of `a` and `b` (union-find over file indices). */
+function union(parent: number[], a: number, b: number): void {
+  const ra = root(parent, a);
+  const rb = root(parent, b);
+  if (ra !== rb) parent[Math.max(ra, rb)] = Math.min(ra, rb);
+}
+
+function root(parent: number[], i: number): number {
+  while (parent[i] !== i) {
+    parent[i] = parent[parent[i]];
+    i = parent[i];
+  }
+  return i;
+}
+
+/** `path` with segment `k` replaced by a wildcard: the key of the release slot at `k`. */
+function slotKey(segments: readonly string[], k: number): string {
+  return [...segments.slice(0, k), '\u0000*', ...segments.slice(k + 1)].join('/');
+}
+
 /**
- * `files` with the per-line findings of every copy of a page (a file with the same text and name as another of the
- * run, whose path names other versions) moved to its pipeline findings (kept on their lines with the cause when
- * the file lists pipeline findings inline), except in the copy that names the fewest versions in its path (the
- * first in run order among equals), and only those the kept copy lists as well (settings per folder can differ).
- * Only files with findings carry their text: a file without findings has no copy with any. Linear in the texts of
- * the files with findings.
+ * The groups of copies among `indices` (files with findings and text): same text and name, or paths that differ
+ * in one segment, where one of them names a release there. Linear in the paths' segments and the texts.
+ */
+function copyGroups(files: readonly LintedFile[], indices: readonly number[]): number[][] {
+  const parent = files.map((_, i) => i);
+  const byText = new Map<string, number>();
+  const bySlot = new Map<string, number>();
+  const unversioned: number[] = [];
+  for (const i of indices) {
+    const hash = sha256Hex(files[i].file.text!);
+    const same = byText.get(hash);
+    if (same === undefined) byText.set(hash, i);
+    else if (nameOf(files[i].file.path) === nameOf(files[same].file.path)) union(parent, same, i);
+    const segments = files[i].file.path.split(/[\\/]/);
+    let versioned = false;
+    segments.forEach((segment, k) => {
+      if (k === segments.length - 1 || !VERSION_SEGMENT.test(segment)) return;
+      versioned = true;
+      const key = slotKey(segments, k);
+      const other = bySlot.get(key);
+      if (other === undefined) bySlot.set(key, i);
+      else union(parent, other, i);
+    });
+    if (!versioned) unversioned.push(i);
+  }
+  for (const i of unversioned) {
+    const segments = files[i].file.path.split(/[\\/]/);
+    for (let k = 0; k < segments.length - 1; k++) {
+      const other = bySlot.get(slotKey(segments, k));
+      if (other !== undefined) union(parent, other, i);
+    }
+  }
+  const groups = new Map<number, number[]>();
+  for (const i of indices) {
+    const r = root(parent, i);
+    const group = groups.get(r);
+    if (group) group.push(i);
+    else groups.set(r, [i]);
+  }
+  return [...groups.values()].filter((g) => g.length > 1);
+}
+
+/**
+ * `files` with the per-line findings of every copy of a page moved to its pipeline findings (kept on their lines
+ * with the cause when the file lists pipeline findings inline), except in the copy that names the fewest versions
+ * in its path (the first in run order among equals), and only those the kept copy lists as well (settings per
+ * folder can differ; copies whose texts differ share a finding when its rule, message and pointed text agree). Only
+ * files with findings carry their text: a file without findings has no copy with any. Linear in the paths and the
+ * texts of the files with findings.
  */
 export function foldVersionCopies(files: readonly LintedFile[]): LintedFile[] {
-  const byText = new Map<string, number[]>();
-  files.forEach((linted, i) => {
-    const { text, findings } = linted.file;
-    if (!findings.length || !text) return;
-    const hash = sha256Hex(text);
-    const group = byText.get(hash);
-    if (group) group.push(i);
-    else byText.set(hash, [i]);
-  });
+  const indices = files.flatMap((linted, i) => (linted.file.findings.length && linted.file.text ? [i] : []));
   const out = [...files];
-  for (const group of byText.values()) {
-    if (group.length < 2) continue;
+  for (const group of copyGroups(files, indices)) {
     const kept = group.reduce((best, i) => (versionsOf(files[i].file.path).length < versionsOf(files[best].file.path).length ? i : best));
-    const keptPath = files[kept].file.path;
-    const listed = new Set(files[kept].file.findings.map(keyOf));
+    const keptFile = files[kept].file;
+    const listed = new Set(keptFile.findings.map(keyOf));
+    const listedContent = new Set(keptFile.findings.map((f) => contentKeyOf(f, keptFile.text!)));
     for (const i of group) {
-      const path = files[i].file.path;
-      if (i === kept || nameOf(path) !== nameOf(keptPath) || versionsOf(path).join('/') === versionsOf(keptPath).join('/')) continue;
-      const moved = files[i].file.findings.map((f) =>
-        listed.has(keyOf(f)) ? { ...f, message: `${f.message} (listed at ${keptPath})`, pipeline: COPY_CAUSE } : undefined,
+      const { path, text, findings } = files[i].file;
+      if (i === kept || versionsOf(path).join('/') === versionsOf(keptFile.path).join('/')) continue;
+      const sameText = text === keptFile.text;
+      const moved = findings.map((f) =>
+        (sameText ? listed.has(keyOf(f)) : listedContent.has(contentKeyOf(f, text!)))
+          ? { ...f, message: `${f.message} (listed at ${keptFile.path})`, pipeline: COPY_CAUSE }
+          : undefined,
       );
       out[i] = movedToPipeline(files[i], moved);
     }

@@ -1,6 +1,6 @@
-// Copies of a page per release in one lint run (same text, same name, paths that name other versions) are one page:
-// a finding is listed once, at the copy whose path names the fewest versions, and counted in the summary for the
-// others. Identical files of one version are pages of their own.
+// Copies of a page per release in one lint run (same text and name, or paths that differ in one segment where one
+// names a release) are one page: a finding is listed once, at the copy whose path names the fewest versions, and
+// counted in the summary for the others. Identical files of one version are pages of their own.
 
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -62,7 +62,7 @@ describe('copies of a page per release in one lint run', () => {
     const listed = r.out.split('\n').filter((l) => / info CK005\//.test(l));
     assert.equal(listed.length, 1);
     assert.match(listed[0], /docs[\\/]main[\\/]guides[\\/]resource-limits\.md:\d+:1 info CK005\/split-table HTML table of 13 rows \(cut inside a row\)/);
-    assert.match(r.out, /CK005\/split-table ×2 in 2 files: the file is an identical copy of another file of the run \(a release's snapshot of the page\), which lists the finding on its line/);
+    assert.match(r.out, /CK005\/split-table ×2 in 2 files: the file is a copy of another file of the run \(a release's snapshot of the page\), which lists the finding on its line/);
     assert.deepEqual(splitTables(root), ['docs/1.32/guides/resource-limits.md pipeline', 'docs/main/guides/resource-limits.md', 'docs/v1.33.0/guides/resource-limits.md pipeline']);
   });
 
@@ -71,9 +71,26 @@ describe('copies of a page per release in one lint run', () => {
     assert.deepEqual(splitTables(root), ['docs/deploy/admin-tool.md', 'versioned_docs/version-5.0/operations/admin-tool.md pipeline']);
   });
 
-  it('pages that differ anywhere are pages of their own: the same finding stays on each', () => {
+  it('copies that differ elsewhere share a finding whose rule, message and text agree; a finding that differs stays on each copy', () => {
     const root = site({ 'docs/main/guides/resource-limits.md': guide(INTRO), 'docs/1.32/guides/resource-limits.md': guide(`${INTRO} Envoy was 1.31 then.`) });
-    assert.deepEqual(splitTables(root), ['docs/1.32/guides/resource-limits.md', 'docs/main/guides/resource-limits.md']);
+    assert.deepEqual(splitTables(root), ['docs/1.32/guides/resource-limits.md pipeline', 'docs/main/guides/resource-limits.md']);
+    const grown = site({ 'docs/main/guides/resource-limits.md': guide(INTRO), 'docs/1.32/guides/resource-limits.md': guide(INTRO).replace('</table>', '  <tr>\n    <td>13k</td>\n  </tr>\n</table>') });
+    assert.deepEqual(splitTables(grown), ['docs/1.32/guides/resource-limits.md', 'docs/main/guides/resource-limits.md']);
+  });
+
+  it('a release slot beside a folder that names no version (`content/en/latest/…` beside `content/en/v1.2/…`) holds copies; other folders do not', () => {
+    const root = site({
+      'content/en/latest/install/api.md': guide(INTRO),
+      'content/en/v1.2/install/api.md': guide(`${INTRO} Older.`),
+      'content/en/v1.3/install/api.md': guide(INTRO),
+      'content/en/latest/tasks/api.md': guide(INTRO),
+    });
+    assert.deepEqual(splitTables(root), [
+      'content/en/latest/install/api.md',
+      'content/en/latest/tasks/api.md',
+      'content/en/v1.2/install/api.md pipeline',
+      'content/en/v1.3/install/api.md pipeline',
+    ]);
   });
 
   it('identical files of one version (stub pages, one page under two names) are pages of their own: each keeps its finding', () => {
