@@ -1,11 +1,16 @@
 // CK100 and CK101: problems met by the parser (malformed input, Markdown its dialect cannot read, which a block
 // carries as `meta.parseProblem`, a heading line that reads as a paragraph: mistypedHeading.ts, and a fence line
-// with an info string inside a code block, which cannot close it: strayFence.ts) and by a chunker (a degraded split), reported at their place so that
-// nothing is silently lost.
+// with an info string inside a code block, which cannot close it: strayFence.ts) and by a chunker (a degraded split;
+// a table row over the cap because of one literal value is the pipeline's: literalRow.ts), reported at their place so
+// that nothing is silently lost.
 
 import { mistypedHeadings } from './mistypedHeading';
+import { literalRowCause } from './literalRow';
 import { strayFencesOf } from './strayFence';
 import type { Rule } from './types';
+
+/** A CK101 at a table row over the cap (splitTable.ts). */
+const TABLE_ROW = /^Row \d+ of this table has/;
 
 function reportProblemsWithCode(code: string): Rule['check'] {
   return ({ problems }, report) => {
@@ -50,5 +55,11 @@ export const degradedSplit: Rule = {
   tags: ['input', 'split'],
   defaultSeverity: 'warning',
   description: 'The strategy fell back to a cruder split here (e.g. a table degraded to a character split)',
-  check: reportProblemsWithCode('CK101'),
+  check: ({ problems, doc, budgets }, report) => {
+    for (const p of problems) {
+      if (p.code !== 'CK101') continue;
+      const literal = TABLE_ROW.test(p.message) ? literalRowCause(doc.text.slice(p.span.start, p.span.end), budgets.maxTokens) : undefined;
+      report({ span: p.span, message: p.message, severity: p.severity, ...(literal ? { pipeline: literal } : {}) });
+    }
+  },
 };

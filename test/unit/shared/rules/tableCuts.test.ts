@@ -136,4 +136,14 @@ describe('a table row longer than the cap', () => {
     assert.match(degraded[0].message, /^Row 2 of this table has \d+ tokens, over the cap of 120 beside the header's \d+: it is cut by words/);
     assert.deepEqual(a.findings.filter((f) => f.ruleId === 'CK007'), []);
   });
+
+  it('is the pipeline\'s when one code span holds most of the row: a chart\'s default written as one escaped string (envoyproxy/gateway helm values table)', () => {
+    const config = Array.from({ length: 60 }, (_, i) => `loki.write \\"alloy${i}\\" {\\n  endpoint {\\n    url = \\"http://loki:3100/push\\"\\n  }\\n}`).join('\\n');
+    const literal = `| alloy.configMap.content | string | \`"${config}"\` |  |`;
+    const a = analyzeText(table([record(1), literal, record(2)]), { budgets });
+    assert.deepEqual(a.findings.filter((f) => f.ruleId === 'CK101'), []);
+    assert.match(a.pipelineFindings.find((f) => f.ruleId === 'CK101')!.pipeline!.cause, /^one code span holds most of the row: a literal value/);
+    const worded = `| alloy.configMap.content | string | \`""\` | ${Array.from({ length: 400 }, (_, i) => `word${i}`).join(' ')} |`;
+    assert.equal(analyzeText(table([record(1), worded, record(2)]), { budgets }).findings.filter((f) => f.ruleId === 'CK101').length, 1);
+  });
 });
