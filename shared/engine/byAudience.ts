@@ -28,12 +28,12 @@ const GENERATED_HEAD = 1000;
  */
 const PLUGIN_FILES: ReadonlyArray<{ key: RegExp } & PipelineCause> = [
   {
-    key: /^---\r?\n(?:[^\n]*\r?\n){0,30}?kanban-plugin:[ \t]*\S/,
+    key: /^---\r?\n(?:[^\r\n]*\r?\n){0,30}?kanban-plugin:[ \t]*\S/,
     cause: "this file is an Obsidian Kanban board: its headings are the board's lanes and its list items the cards, which the plugin writes",
     remedy: "keeping boards out of the index (`ignores`), or indexing the cards' notes instead",
   },
   {
-    key: /^---\r?\n(?:[^\n]*\r?\n){0,30}?excalidraw-plugin:[ \t]*\S/,
+    key: /^---\r?\n(?:[^\r\n]*\r?\n){0,30}?excalidraw-plugin:[ \t]*\S/,
     cause: "this file is an Obsidian Excalidraw drawing: its text elements and its `## Drawing` data are the plugin's, written as it saves the drawing",
     remedy: 'keeping drawings out of the index (`ignores`: `**/*.excalidraw.md`)',
   },

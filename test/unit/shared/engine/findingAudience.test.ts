@@ -10,6 +10,8 @@ import { analyzeText } from '../../../helpers/analyzeText';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { repoPath } from '../../../helpers/repoPath';
 
 const LEAD_IN = 'Install it with pip:\n\n```sh\npip install chunklens\n```\n\nThen run it on your docs folder and read what it says about each file.\n';
 
@@ -251,6 +253,19 @@ describe('an Obsidian Excalidraw drawing', () => {
     const note = run('Notes/Drawing notes.md', `---\ntags: [drawing]\n---\n\n${data}`);
     assert.ok(note.findings.some((f) => f.ruleId === 'CK003'));
     assert.match(note.pipelineFindings.find((f) => f.ruleId === 'CK006')!.pipeline!.cause, /no seam/);
+  });
+});
+
+describe('plugin data files with Windows line ends', () => {
+  it('lint reads a page of CRLF lines in one pass: the plugin key is found after CRLF front matter, and a page without one does not backtrack (the run is killed after 60 s)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'chunklens-crlf-'));
+    const write = (name: string, text: string) => writeFileSync(join(dir, name), text.replace(/\n/g, '\r\n'));
+    write('board.md', `---\ntitle: Board\nkanban-plugin: basic\n---\n\n## Lane\n\n## Other lane\n\n- [ ] card\n`);
+    write('page.md', `---\nuid: network-ipban\ntitle: IPBan\n---\n\n${Array.from({ length: 40 }, (_, i) => `Line ${i}.`).join('\n')}\n\n## Empty\n\n## Next\n\nText.\n`);
+    const run = spawnSync(process.execPath, [repoPath('out/cli.js'), 'lint', dir, '--format', 'json', '--jobs', '1'], { encoding: 'utf8', timeout: 60_000 });
+    assert.equal(run.signal, null, 'lint was killed: the plugin key pattern backtracks on CRLF lines');
+    const found = (JSON.parse(run.stdout) as { file: string; ruleId: string }[]).map((f) => `${f.file.slice(dir.length + 1)} ${f.ruleId}`);
+    assert.deepEqual(found, ['page.md CK003']);
   });
 });
 
