@@ -13,6 +13,7 @@
 // loses the earlier titles (no chunk holds their line, no heading path names them). A section whose only
 // body is an include (`--8<-- "file.md"`, `{% include %}`, an MDX partial `<Snippet />`) is an empty section in
 // disguise: the pipeline sees one include line, so it is a pipeline finding (expand includes before chunking).
+// A heading inside a steps component (Nextra's `<Steps>`) titles a step, which its title alone can be.
 // A heading that is only a link (`### [Get-User](Get-User.md)`, `## [[Setup]]`) is an entry of a page's index:
 // its content is the page it links to, so it is no empty section either; nor is a heading without any text
 // (`## {data-background-iframe="…"}`, a slide's marker), which names nothing. A section named like two or more
@@ -29,6 +30,7 @@ import type { Block, Chunk, PipelineCause, StrategyId } from '../model/types';
 import type { DocumentText } from '../text/documentText';
 import { chunkSpanIndexOf } from './chunkSpans';
 import { isRequiredHeading } from './requiredHeadings';
+import { stepTitleIndices } from './stepTitles';
 import { isHeadingAnchor } from './headingAnchor';
 import { lateFrontMatterMessage, lateFrontMatterOf } from './lateFrontMatter';
 import type { Rule, RuleReport } from './types';
@@ -423,6 +425,7 @@ export const orphanHeading: Rule = {
     if (late && blocks.some((b) => b.span.start < late.end)) report({ span: { ...late.blank }, message: lateFrontMatterMessage(late) });
     // The position of the last heading of the group reported last: its members are not orphans.
     let groupedUntil = -1;
+    let steps: Set<number> | undefined;
     for (let i = 0; i < blocks.length; i++) {
       const block = blocks[i];
       // mkdocstrings fills an autodoc heading (`## ::: package.module`) with the object's documentation.
@@ -439,6 +442,8 @@ export const orphanHeading: Rule = {
       // A DocFX tab heading (`# [.NET](#tab/dotnet)`) under a section labels a tab of that section's content.
       if (next && isTabHeadingText(next.text)) continue;
       if (rendersCodeAbove(blocks, i) || isLinkOnly(block) || headingTitleOf(block) === '') continue;
+      // A heading inside a steps component (`<Steps>`) titles one step: the title alone is the step (stepTitles.ts).
+      if ((steps ??= stepTitleIndices(blocks)).has(i)) continue;
       const apiPage = pageFacts().apiPage;
       const group = next ? siblingGroup(blocks, i, level, doc.text, apiPage) : undefined;
       if (group) {

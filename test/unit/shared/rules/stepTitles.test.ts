@@ -1,0 +1,28 @@
+// A heading inside a steps component (Nextra's `<Steps>`) titles one step, and the title alone can be the whole
+// step ("### Create a new branch for your changes."): no CK003. The same headings outside the component, or after
+// it closes, are sections like any other. Shape from aptos-labs/developer-docs wallet-adapter/wallets.mdx.
+
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { resolveSettings } from '../../../../shared/config/config';
+import { analyze } from '../../../../shared/engine/engine';
+
+const emptyHeadings = (text: string) =>
+  analyze({ kind: 'markdown', text, documentId: 'wallets.mdx', settings: resolveSettings({ dialect: 'mdx' }, 'markdown') }).findings.filter((f) => f.ruleId === 'CK003').map((f) => text.slice(f.span.start, f.span.end));
+
+const INTRO = 'Follow these steps to add your wallet to the adapter, then open a pull request so that dapps can offer it to their users.';
+const BODY = 'The adapter core lists every wallet that dapps can offer, so a wallet missing from it is not shown to new users.';
+
+describe('step titles of a steps component', () => {
+  it('headings inside <Steps> are steps, however short their body; after </Steps> an empty heading is reported again', () => {
+    const page = `import { Steps } from 'nextra/components'\n\n# Wallet adapter plugin\n\n${INTRO}\n\n<Steps>\n\n### Create a new typescript repository.\n\n### Copy the example into that new repo.\n\n### Follow the instructions in that example.\n\n</Steps>\n\n## Publish the package\n\n## Update the adapter core\n\n${BODY}\n`;
+    assert.deepEqual(emptyHeadings(page), ['## Publish the package']);
+  });
+
+  it('a <Step> inside <Steps> keeps its headings steps; a component of another name does not', () => {
+    const nested = `# Setup\n\n${INTRO}\n\n<Steps>\n<Step>\n\n### Install the CLI.\n\n</Step>\n<Step>\n\n### Start the local network.\n\n</Step>\n</Steps>\n`;
+    assert.deepEqual(emptyHeadings(nested), []);
+    const other = `# Setup\n\n${INTRO}\n\n<Tabs>\n\n### Install the CLI.\n\n### Start the local network.\n\n${BODY}\n\n</Tabs>\n`;
+    assert.deepEqual(emptyHeadings(other), ['### Install the CLI.']);
+  });
+});
