@@ -13,7 +13,9 @@
 // loses the earlier titles (no chunk holds their line, no heading path names them). A section whose only
 // body is an include (`--8<-- "file.md"`, `{% include %}`, an MDX partial `<Snippet />`) is an empty section in
 // disguise: the pipeline sees one include line, so it is a pipeline finding (expand includes before chunking).
-// A heading inside a steps component (Nextra's `<Steps>`) titles a step, which its title alone can be.
+// A heading inside a steps component (Nextra's `<Steps>`) titles a step, which its title alone can be. A section
+// whose only body is a comment saying a tool writes it (`<!-- content will be automatically generated -->`) is filled
+// by that tool: a pipeline finding (index the pages after it ran).
 // A heading that is only a link (`### [Get-User](Get-User.md)`, `## [[Setup]]`) is an entry of a page's index:
 // its content is the page it links to, so it is no empty section either; nor is a heading without any text
 // (`## {data-background-iframe="…"}`, a slide's marker), which names nothing. A section named like two or more
@@ -31,6 +33,7 @@ import type { DocumentText } from '../text/documentText';
 import { chunkSpanIndexOf } from './chunkSpans';
 import { isRequiredHeading } from './requiredHeadings';
 import { stepTitleIndices } from './stepTitles';
+import { GENERATED_SIGN } from '../text/generatedSign';
 import { isHeadingAnchor } from './headingAnchor';
 import { lateFrontMatterMessage, lateFrontMatterOf } from './lateFrontMatter';
 import type { Rule, RuleReport } from './types';
@@ -366,6 +369,25 @@ const MDX_PARTIAL = /^<[A-Z][\w.]*(?:[ \t]+[\w-]+="[^"\n]*")*[ \t]*\/>$/;
 /** Longer marker text is no partial's one line (and the test stays short). */
 const PARTIAL_READ = 200;
 
+const GENERATED_PLACEHOLDER: PipelineCause = {
+  cause: 'its only body is a placeholder comment saying a tool writes the section (a release script, a generator)',
+  remedy: 'indexing the pages after the tool has filled them',
+};
+
+/** How much of a placeholder comment is read and quoted. */
+const PLACEHOLDER_READ = 200;
+
+/** The comment between a heading at `i` and the next block at `j` that says a tool writes the section (`<!-- content will be automatically generated -->`), trimmed. */
+function placeholderNote(blocks: readonly Block[], i: number, j: number): string | undefined {
+  for (let k = i + 1; k < j; k++) {
+    const b = blocks[k];
+    const comment = (b.kind === 'html' || b.kind === 'marker') && (b.meta as { comment?: boolean } | undefined)?.comment === true;
+    const note = comment ? b.text.slice(0, PLACEHOLDER_READ) : '';
+    if (GENERATED_SIGN.test(note)) return note.replace(/^\s*(?:<!--|\{\/\*)\s*|\s*(?:-->|\*\/\})\s*$/g, '');
+  }
+  return undefined;
+}
+
 const INCLUDE_ONLY: PipelineCause = {
   cause: 'the pipeline indexes the include line, not the text it pulls in',
   remedy: 'expanding includes before chunking (index the rendered pages)',
@@ -444,6 +466,11 @@ export const orphanHeading: Rule = {
       if (rendersCodeAbove(blocks, i) || isLinkOnly(block) || headingTitleOf(block) === '') continue;
       // A heading inside a steps component (`<Steps>`) titles one step: the title alone is the step (stepTitles.ts).
       if ((steps ??= stepTitleIndices(blocks)).has(i)) continue;
+      const placeholder = placeholderNote(blocks, i, j);
+      if (placeholder !== undefined) {
+        report({ span: { ...block.span }, message: `Heading "${headingTitleOf(block)}" has no content in the source: its placeholder says "${placeholder}"`, pipeline: GENERATED_PLACEHOLDER });
+        continue;
+      }
       const apiPage = pageFacts().apiPage;
       const group = next ? siblingGroup(blocks, i, level, doc.text, apiPage) : undefined;
       if (group) {
