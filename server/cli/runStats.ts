@@ -18,9 +18,7 @@ import type { CliIo } from './cliIo';
 import type { FolderStats } from './format/formatStats';
 import { formatById } from './format/outputFormat';
 import { STATS_FORMATS } from './statsFormats';
-import { foldSchemaSections } from './lint/schemaSections';
-import { foldTemplateSections } from './lint/templateSections';
-import { foldVersionCopies } from './lint/versionCopies';
+import { foldRun } from './lint/runFolds';
 
 /** Statistics per folder (relative, `/`-separated, `.` for the working folder), sorted, then a total row `(all)`. */
 export function statsByFolder(files: LintedFile[]): FolderStats[] {
@@ -87,7 +85,7 @@ export function reportStats(command: StatsCommand, report: LintReport, io: CliIo
     if (!holdsInternalError(linted.file.findings)) files.push(linted);
     else for (const f of linted.file.findings.filter((x) => x.ruleId === INTERNAL_ERROR_RULE_ID)) io.err(`chunklens: ${linted.file.path}: ${f.ruleId}/${f.ruleName} ${f.message}\n`);
   }
-  const rows = statsByFolder(foldVersionCopies(foldTemplateSections(foldSchemaSections(files))));
+  const rows = statsByFolder(foldRun(files));
   io.out(formatById(STATS_FORMATS, command.format).render(rows));
   return 0;
 }

@@ -32,8 +32,6 @@ export interface CodeSeams {
   pieces: number;
   /** Non-blank lines in pieces of more than SHORT_PIECE_LINES. */
   heldLines: number;
-  /** The longest piece's non-blank lines, and its first line (0-based, in the lines given). */
-  longest: { lines: number; from: number };
 }
 
 /** The seams of `lines` (a code block's lines without its fences). Linear in the lines. */
@@ -42,32 +40,31 @@ export function codeSeamsOf(lines: readonly string[]): CodeSeams {
   for (const line of lines) if (line.trim() !== '') margin = Math.min(margin, indentOf(line));
   const closable = closedTagNames(lines);
   const state: ScanState = { constructs: 0, open: [], tags: 0, comment: '' };
-  const seams: CodeSeams = { lines: 0, pieces: 0, heldLines: 0, longest: { lines: 0, from: 0 } };
-  let piece = { lines: 0, from: 0 };
+  const seams: CodeSeams = { lines: 0, pieces: 0, heldLines: 0 };
+  let piece = 0;
   let goesOn = false;
   let afterComment = false;
   const close = () => {
-    if (piece.lines === 0) return;
+    if (piece === 0) return;
     seams.pieces++;
-    if (piece.lines > SHORT_PIECE_LINES) seams.heldLines += piece.lines;
-    if (piece.lines > seams.longest.lines) seams.longest = piece;
+    if (piece > SHORT_PIECE_LINES) seams.heldLines += piece;
   };
-  lines.forEach((line, i) => {
-    if (line.trim() === '') return;
+  for (const line of lines) {
+    if (line.trim() === '') continue;
     const open = state.constructs > 0 || state.tags > 0 || state.comment !== '';
     const atSeam = !open && !goesOn && indentOf(line) === margin;
     const comment = atSeam && MARGIN_COMMENT.test(line.trimStart());
     if (atSeam && !afterComment) {
       close();
-      piece = { lines: 0, from: i };
+      piece = 0;
     }
-    piece.lines++;
+    piece++;
     seams.lines++;
     afterComment = comment;
     const read = line.slice(0, LINE_READ);
     scanLine(read, state, closable);
     goesOn = state.comment === '' && GOES_ON_NEXT.test(read);
-  });
+  }
   close();
   return seams;
 }

@@ -465,9 +465,8 @@ export function completeUnitEvidence(block: Block, blocks: readonly Block[]): st
 export function heldTogetherEvidenceOf(text: string, fenced: boolean): string | undefined {
   const seams = codeSeamsOf(codeOf(text, fenced).lines);
   if (isFlatRun(seams)) return undefined;
-  if (seams.pieces <= 1) return `its ${seams.lines} lines have no seam at their margin where prose could go`;
-  const longest = `the longest, ${seams.longest.lines} lines from its line ${seams.longest.from + 1}`;
-  return `${seams.heldLines} of its ${seams.lines} lines stand in pieces of more than ${SHORT_PIECE_LINES} lines with no seam inside where prose could go; ${longest}`;
+  if (seams.pieces <= 1) return 'held together: no seam at its margin where prose could go';
+  return `held together: most of its lines stand in pieces of more than ${SHORT_PIECE_LINES} lines, with no seam inside where prose could go`;
 }
 
 /** Why a complete unit the strategy cuts (or holds over its cap) is the pipeline's, and the cap that keeps it whole. */

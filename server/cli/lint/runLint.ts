@@ -21,9 +21,7 @@ import { fileStamp } from '../../node/fileStamp';
 import { sidecarPathsFor } from '../../node/sidecars';
 import { reportLint } from './reportLint';
 import { selectShard } from './shard';
-import { foldSchemaSections } from './schemaSections';
-import { foldTemplateSections } from './templateSections';
-import { foldVersionCopies } from './versionCopies';
+import { foldRun } from './runFolds';
 
 /** A lint between selecting its files and finishing: what is known, and what is left to lint. */
 export interface LintPlan {
@@ -139,7 +137,7 @@ export function finishLint(plan: LintPlan, report: LintReport, version: string):
     if (cache && item.key && linted && !holdsInternalError(linted.file.findings)) cache.set(item.path, item.key, linted, item.unread);
   });
   cache?.save();
-  let files = foldVersionCopies(foldTemplateSections(foldSchemaSections(plan.results.filter((f): f is LintedFile => f !== undefined))));
+  let files = foldRun(plan.results.filter((f): f is LintedFile => f !== undefined));
   if (command.writeBaseline !== undefined) writeBaseline(command.writeBaseline, files);
   const baselinePath = command.baseline ?? command.writeBaseline;
   const accepted = baselinePath !== undefined ? applyBaseline(files, readBaseline(baselinePath)) : { files, accepted: 0 };

@@ -18,7 +18,7 @@ describe('the seams of a code block', () => {
     assert.ok(isFlatRun(codeSeamsOf(statements)));
     const commands = lines(range(6).map((i) => `# step ${i}\ndocker run --rm \\\n  -v "$PWD:/src" \\\n  image:${i} build && echo done`));
     const seams = codeSeamsOf(commands);
-    assert.deepEqual([seams.pieces, seams.longest.lines], [6, 4]);
+    assert.deepEqual([seams.pieces, seams.heldLines], [6, 0]);
     assert.ok(isFlatRun(seams));
     const yaml = lines(range(10).map((i) => `service_${i}:\n  image: app:${i}\n  port: ${8000 + i}`));
     assert.ok(isFlatRun(codeSeamsOf(yaml)));
@@ -34,7 +34,7 @@ describe('the seams of a code block', () => {
     assert.ok(!isFlatRun(codeSeamsOf(literal)));
     const openapi = lines(['openapi: 3.0.0', '# the paths', 'paths:', ...range(10).map((i) => `  /items/${i}:\n    get:\n      summary: Item ${i}`)]);
     const seams = codeSeamsOf(openapi);
-    assert.deepEqual([seams.pieces, seams.longest.from, seams.longest.lines], [2, 1, 32]);
+    assert.deepEqual([seams.pieces, seams.heldLines], [2, 32]);
     assert.ok(!isFlatRun(seams));
     const config = lines(range(3).map((i) => `<match app.${i}>\n  @type copy\n${range(3).map((j) => `  <store>\n    @type file\n    path /var/log/${i}/${j}\n  </store>`).join('\n')}\n</match>`));
     assert.ok(!isFlatRun(codeSeamsOf(config)));
