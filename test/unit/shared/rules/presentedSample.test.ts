@@ -52,6 +52,12 @@ describe('a lead-in that makes the block one sample', () => {
     assertPipeline(`# Setup\n\nSet-SiteMailboxConfig.ps1:\n\n${statements}\n`, /its lead-in is the name of the file it is \(`Set-SiteMailboxConfig\.ps1`\)/);
   });
 
+  it('a lead-in that labels the file by name (`> File: boot_module.spl` in an OS course vault, `**Filename:** app.py`) is the name of the file it is; a label with words is not', () => {
+    assertPipeline(`# Boot module\n\n> File: boot_module.spl\n\n${statements}\n`, /its lead-in is the name of the file it is \(`boot_module\.spl`\)/);
+    assertPipeline(`# Setup\n\n**Filename:** app.py\n\n${statements}\n`, /its lead-in is the name of the file it is \(`app\.py`\)/);
+    assert.equal(splitCode(`# Setup\n\nFile: the settings you changed in config.py\n\n${statements}\n`).writer.length, 1);
+  });
+
   it('a lead-in that names the block by its kind before telling the reader to copy it to a file, a sentence whose subject is the script, or one that introduces an example file is the pipeline\'s (Exchange, Ratatui, fluent-bit docs)', () => {
     assertPipeline(`# Setup\n\nCopy the script below to a .txt file and then save the file as Exchange2003MBtoMEU.vbs.\n\n${statements}\n`, /take it as one \("Copy the script below"\)/);
     assertPipeline(`# Setup\n\nYou'll need to copy the code to a \`./src/tui.rs\`:\n\n${statements}\n`, /take it as one \("copy the code to /);
