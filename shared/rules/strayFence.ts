@@ -1,4 +1,4 @@
-// A fence line with an info string inside a fenced code block (```` ```yaml ```` inside a block that ```` ``` ````
+// A fence line with an info string inside a fenced code block (```` ```yaml ```` inside a block that ```` ```yaml ````
 // opened): a closing fence has no info string, so CommonMark reads the line as code and the block goes on. Either the
 // fence above was never closed (an opening written twice, a closing fence lost in an edit, one indented by a tab), and
 // the block swallowed the prose after it, or the block shows fenced examples and needs a longer fence (```` ```` ````
@@ -7,8 +7,12 @@
 import type { Block, Span } from '../model/types';
 import type { DocumentText } from '../text/documentText';
 
-/** The opening fence of a fenced block: its character run. */
-const OPENING = /^([ \t]*)(`{3,}|~{3,})/;
+/**
+ * The opening fence of a fenced block with its info string. A bare opening (```` ``` ````) is not read: it is as often
+ * the closing fence of a block that a container or an HTML block with `markdown="1"` (kramdown) ended for CommonMark
+ * but not for the site, which would make every later fence look stray.
+ */
+const OPENING = /^([ \t]*)(`{3,}|~{3,})[ \t]*[A-Za-z{]/;
 /** A line that would open a fence: a run of three or more of one fence character and an info string (no backticks in it). */
 const FENCE_WITH_INFO = /^([ \t]*)(`{3,}|~{3,})[ \t]*([A-Za-z{][^`\n]*)$/;
 /** A fence line indented more than this past the opening fence is code in any reading (an example indented under a tab). */

@@ -51,6 +51,11 @@ describe('a fence line that cannot close its code block', () => {
     assert.equal(lineOf(listed, strayFindings(listed)[0].span.start), 4);
   });
 
+  it('a block opened by a bare fence is not read: it may be the closing fence of a block that an HTML block with markdown="1" hid from CommonMark (ParsePlatform/docs relations.md)', () => {
+    const kramdown = '<div class="language-toggle" markdown="1">\n```objective_c\nPFObject *game = ...\n\nPFUser *createdBy = [game objectForKey:@"createdBy"];\n```\n```swift\nlet createdBy = game["createdBy"]\n```\n</div>\n';
+    assert.deepEqual(strayFindings(kramdown), []);
+  });
+
   it('fenced examples inside a longer fence or a fence of tildes, and fence lines indented past the opening, are code', () => {
     const longer = '# Tabs\n\n````markdown\n=== "C"\n\n```c\nint main(void) { return 0; }\n```\n````\n';
     assert.deepEqual(strayFindings(longer), []);
