@@ -1,24 +1,15 @@
 // Configuration files: discovery up the folders, merging, extends, overrides, ignores, and every problem located.
 
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { mergeConfigs } from '../../../../shared/config/configMerge';
 import { ConfigResolver } from '../../../../server/config/configResolver';
 import { ConfigFileError } from '../../../../server/config/configProblem';
 import { nodeFiles } from '../../../../server/node/nodeFiles';
+import { folderTree } from '../../../helpers/folderTree';
 
-/** Writes `files` (path → text) under a fresh temporary folder and returns it. */
-function tree(files: Record<string, string>): string {
-  const root = mkdtempSync(join(tmpdir(), 'chunklens-config-'));
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(root, path)), { recursive: true });
-    writeFileSync(join(root, path), text);
-  }
-  return root;
-}
+const tree = (files: Record<string, string>) => folderTree(files, 'config');
 
 /** The problems a lenient resolver finds for `doc`, as `file:line:column message` with the root cut off. */
 function problemsFor(root: string, doc: string): string[] {

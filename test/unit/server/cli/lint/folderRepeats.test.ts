@@ -4,23 +4,14 @@
 // lines, stay on each file.
 
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
 import { describe, it } from 'node:test';
 import { runCli } from '../../../../../server/cli/main';
+import { folderTree } from '../../../../helpers/folderTree';
 
 /** A generated board page: a blank first line before its front matter, as the generator writes it. */
 const board = (name: string) => `\n---\ntitle: ${name}\n---\n\n\n## Constants\n\nThe pins of the ${name} board, as the machine package names them for programs.\n`;
 
-function site(files: Record<string, string>): string {
-  const root = mkdtempSync(join(tmpdir(), 'chunklens-repeats-'));
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(root, path)), { recursive: true });
-    writeFileSync(join(root, path), text);
-  }
-  return root;
-}
+const site = (files: Record<string, string>) => folderTree(files, 'repeats');
 
 function lint(root: string): { listed: string[]; out: string } {
   let out = '';

@@ -3,12 +3,10 @@
 // counted in the summary for the others. Identical files of one version are pages of their own.
 
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
 import { describe, it } from 'node:test';
 import { runCli, runCliAsync } from '../../../../../server/cli/main';
 import { repoPath } from '../../../../helpers/repoPath';
+import { folderTree } from '../../../../helpers/folderTree';
 
 const WORKER = repoPath('out/lintWorker.js');
 
@@ -19,15 +17,7 @@ function guide(intro: string): string {
   return `# Resource limits\n\n${intro}\n\n## Memory / CPU usage\n\n<table>\n  <tr>\n    <td>#Svc</td>\n    <td>RPS</td>\n    <td>Memory (MB)</td>\n    <td>CPU%</td>\n    <td>Envoy memory (MB)</td>\n  </tr>\n${rows}\n</table>\n`;
 }
 
-/** `files` (relative path → text) written under a new folder, whose path is returned. */
-function site(files: Record<string, string>): string {
-  const root = mkdtempSync(join(tmpdir(), 'chunklens-copies-'));
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(root, path)), { recursive: true });
-    writeFileSync(join(root, path), text);
-  }
-  return root;
-}
+const site = (files: Record<string, string>) => folderTree(files, 'copies');
 
 interface JsonFinding {
   file: string;
