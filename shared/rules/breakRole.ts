@@ -65,7 +65,8 @@ function isPointer(block: Block): boolean {
 /**
  * Whether the content after a break up to the next heading at `sectionEnd` is a section's closing pointer or
  * note: one paragraph that sends the reader elsewhere ("For more details, see …"), is set wholly in emphasis
- * ("*Below is an in-depth guide …*") or signs off ("Don't see what you're looking for? Create an issue"), which
+ * ("*Below is an in-depth guide …*"), is a record of labelled fields ("Figures source: [OLMo …](…)") or signs off
+ * ("Don't see what you're looking for? Create an issue"), which
  * the break sets apart from the section's body on purpose.
  */
 function isSectionTail(sorted: readonly Block[], after: number, sectionEnd: number): boolean {
@@ -76,7 +77,7 @@ function isSectionTail(sorted: readonly Block[], after: number, sectionEnd: numb
     if (tail) return false;
     tail = b;
   }
-  return tail !== undefined && (isPointer(tail) || isNote(tail) || (tail.kind === 'paragraph' && tail.text.length <= POINTER_CHARS && SIGN_OFF.test(tail.text.trim())));
+  return tail !== undefined && (isPointer(tail) || isNote(tail) || isFooterRecord(tail) || (tail.kind === 'paragraph' && tail.text.length <= POINTER_CHARS && SIGN_OFF.test(tail.text.trim())));
 }
 
 /** A link in Markdown or HTML, a wikilink, or a bare URL: what a page footer points readers to (the community, the next steps). */

@@ -104,3 +104,11 @@ describe('a chunk closed by a break just under the minimum', () => {
     assert.deepEqual(pipeline, []);
   });
 });
+
+describe('a labelled source line closing a section after a break', () => {
+  it('"Figures source: [link]" after the break (dair-ai Prompt-Engineering-Guide olmo.en.mdx, MIT) closes the section: the small chunk before it is no writer\'s edit; a sentence of prose there is', () => {
+    const page = (tail: string) => `# OLMo\n\nOLMo is an open language model with its training data, code and weights published, so that its results can be studied and reproduced.\n\n## Prompting Guide for OLMo\n\nComing soon...\n\n---\n\n${tail}\n\n## References\n\n- [OLMo: Open Language Model](https://blog.allenai.org/olmo)\n`;
+    assert.deepEqual(small(page('Figures source: [OLMo: Accelerating the Science of Language Models](https://allenai.org/olmo/olmo-paper.pdf)')).writer, []);
+    assert.equal(small(page('The guide will show how to prompt the model for summaries, for code and for answers with sources.')).writer.length, 1);
+  });
+});
