@@ -6,6 +6,7 @@
 // CK900) stay on every file: each says a file could not be read as it is.
 
 import type { Finding } from '../../../shared/model/types';
+import { LineIndex } from '../../../shared/text/lineIndex';
 import type { LintedFile } from './lintFile';
 import { movedToPipeline } from './movedToPipeline';
 
@@ -24,34 +25,20 @@ function messageShape(message: string): string {
   return message.replace(/"[^"\n]*"/g, '"…"').replace(/\d+/g, '#');
 }
 
-/** The 1-based line of each finding's start in `text`, in the findings' order. Linear in the text and the findings. */
-function linesOf(findings: readonly Finding[], text: string): number[] {
-  const order = findings.map((_, i) => i).sort((a, b) => findings[a].span.start - findings[b].span.start);
-  const lines: number[] = new Array(findings.length);
-  let line = 1;
-  let at = 0;
-  for (const i of order) {
-    const to = Math.min(findings[i].span.start, text.length);
-    for (; at < to; at++) if (text.charCodeAt(at) === 10) line++;
-    lines[i] = line;
-  }
-  return lines;
-}
-
 /**
  * `files` with every finding that at least MIN_FILES files of one folder share (same rule, line and message shape)
  * listed once, at the first of those files, with how many share it; moved to the pipeline findings of the others.
- * Linear in the texts of the files with findings.
+ * Linear in the texts of the files with findings (a line index each, as the formats that print the findings' lines build).
  */
 export function foldFolderRepeats(files: readonly LintedFile[]): LintedFile[] {
   const groups = new Map<string, { file: number; finding: number }[]>();
   files.forEach((linted, i) => {
     const { findings, text, path } = linted.file;
     if (!findings.length || !text) return;
-    const lines = linesOf(findings, text);
+    const lines = new LineIndex(text);
     findings.forEach((f, k) => {
       if (f.pipeline || PER_FILE.has(f.ruleId)) return;
-      const key = `${folderOf(path)}\u0000${f.ruleId}\u0000${lines[k]}\u0000${messageShape(f.message)}`;
+      const key = `${folderOf(path)}\u0000${f.ruleId}\u0000${lines.positionAt(f.span.start).line}\u0000${messageShape(f.message)}`;
       const group = groups.get(key);
       if (group) group.push({ file: i, finding: k });
       else groups.set(key, [{ file: i, finding: k }]);

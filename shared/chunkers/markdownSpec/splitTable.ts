@@ -46,6 +46,9 @@ export function splitTable(block: Block, ctx: SpecContext): Piece[] {
   });
 }
 
+/** What the message of a CK101 at a table row over the cap says after the row's number: rules read it (literalRow.ts). */
+export const ROW_OVER_CAP = 'of this table has';
+
 /**
  * One CK101 at each row the units cut by words (a row that does not fit the cap beside the header), so the finding
  * stands on the row to shorten. Rows and units are both in source order: one pointer, linear.
@@ -64,7 +67,7 @@ function reportRowsOverCap(rows: readonly Span[], units: readonly Unit[], header
       span: { ...rows[row] },
       code: 'CK101',
       severity: 'warning',
-      message: `Row ${row} of this table has ${tokens} tokens, over the cap of ${max} beside the header's ${headerTokens}: it is cut by words, so those slices are not valid table rows`,
+      message: `Row ${row} ${ROW_OVER_CAP} ${tokens} tokens, over the cap of ${max} beside the header's ${headerTokens}: it is cut by words, so those slices are not valid table rows`,
     });
   }
 }
