@@ -26,6 +26,7 @@ import { useLinearAttention } from './linearAttention';
 import { useLinearDataMerge } from './linearDataMerge';
 import { useLinearStrikethrough } from './linearStrikethrough';
 import { mdx1Flow } from './mdx1Flow';
+import { mdx1List } from './mdx1List';
 
 /** The syntax extensions remark-gfm and remark-frontmatter (yaml, toml) give remark-parse. */
 export const SYNTAX_EXTENSIONS = [gfm(), frontmatter(['yaml', 'toml'])];
@@ -68,7 +69,8 @@ function mdxExtensions(): Extension[] {
 
 /**
  * The block syntax a parse reads: CommonMark with GFM and front matter (`markdown`), MDX 3 as above (`mdx`), or
- * MDX 1's JSX and ESM blocks on top of CommonMark (`mdx1`, mdx1Flow.ts).
+ * MDX 1's JSX and ESM blocks on top of CommonMark, with lists that end as remark-parse 8 ends them (`mdx1`,
+ * mdx1Flow.ts, mdx1List.ts).
  */
 export type FlowSyntax = 'markdown' | 'mdx' | 'mdx1';
 
@@ -77,7 +79,7 @@ const parsers: { withTables?: ParseContext; withoutTables?: ParseContext; mdx?: 
 
 function parserFor(text: string, syntax: FlowSyntax): ParseContext {
   if (syntax === 'mdx') return (parsers.mdx ??= parse({ extensions: mdxExtensions() }));
-  if (syntax === 'mdx1') return (parsers.mdx1 ??= parse({ extensions: [...SYNTAX_EXTENSIONS, mdx1Flow()] }));
+  if (syntax === 'mdx1') return (parsers.mdx1 ??= parse({ extensions: [...SYNTAX_EXTENSIONS, mdx1Flow(), mdx1List()] }));
   if (mayHoldTable(text)) return (parsers.withTables ??= parse({ extensions: SYNTAX_EXTENSIONS }));
   return (parsers.withoutTables ??= parse({ extensions: [withoutFlowConstruct(SYNTAX_EXTENSIONS[0], 'table'), SYNTAX_EXTENSIONS[1]] }));
 }

@@ -70,6 +70,17 @@ describe('MDX 1 blocks', () => {
     assert.deepEqual(a.findings.filter((f) => f.ruleId === 'CK100'), []);
   });
 
+  it('remark-parse 8: an empty line after a blank one ends a list, so a closing tag indented under the list closes its JSX block', () => {
+    const text = '<Tabs>\n  <TabItem value="a">\n\n- [CodeSandbox](https://example.org)\n\n\n  </TabItem>\n</Tabs>\n';
+    assert.deepEqual(blocks(text), ['marker:jsx:open <Tabs>', 'list - [CodeSandbox](https://example.org)', 'marker:jsx:close </TabItem>']);
+    assert.deepEqual(malformed(text), []);
+    assert.deepEqual(blocks('- item\n\n   \n  still the item\n'), ['list - item'], 'a line of spaces is blank but not empty');
+    assert.deepEqual(
+      blocks('- item\n\n\n  code after the list\n').map((b) => b.split(' ')[0]),
+      ['list', 'paragraph'],
+    );
+  });
+
   it('a chunklens suppression comment is an HTML comment in MDX 1', () => {
     assert.deepEqual(malformed('<!-- chunklens-disable-next-line CK100 -->\n<br>\n'), []);
   });
@@ -139,7 +150,7 @@ describe('JSX tags of a block', () => {
 
 describe('incremental analysis in MDX 1', () => {
   /** Lines that open, close and break MDX 1's blocks, typed at line starts between random edits. */
-  const SNIPPETS = ['<Tabs>\n', '</Tabs>\n', '<TabItem value="x">\n', '</TabItem>\n', '<br>\n', "import A from './a';\n", 'export the data\n', '\n', '## Heading\n', '<!-- note -->\n', '{\n'];
+  const SNIPPETS = ['<Tabs>\n', '</Tabs>\n', '<TabItem value="x">\n', '</TabItem>\n', '<br>\n', "import A from './a';\n", 'export the data\n', '\n', '## Heading\n', '<!-- note -->\n', '{\n', '- item\n', '  indented\n'];
 
   it('after every edit of a long random sequence, the cached analysis equals a fresh one: blocks, chunks and findings', () => {
     for (const [n, file] of ['docusaurus2-detox.md', 'mdx1-invalid.md'].entries()) {
