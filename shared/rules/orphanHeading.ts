@@ -33,6 +33,7 @@ import type { DocumentText } from '../text/documentText';
 import { chunkSpanIndexOf } from './chunkSpans';
 import { isRequiredHeading } from './requiredHeadings';
 import { stepTitleIndices } from './stepTitles';
+import { statesValue, valueHeadingCause } from './valueHeading';
 import { GENERATED_SIGN } from '../text/generatedSign';
 import { isHeadingAnchor } from './headingAnchor';
 import { lateFrontMatterMessage, lateFrontMatterOf } from './lateFrontMatter';
@@ -480,6 +481,10 @@ export const orphanHeading: Rule = {
         continue;
       }
       const text = headingTitleOf(block);
+      if (statesValue(block)) {
+        if (lostTitles([block], undefined, chunks).length) report({ span: { ...block.span }, message: `Heading "${text}" states a value that no chunk holds: nothing is under it, and no chunk keeps the heading line`, pipeline: valueHeadingCause(strategy) });
+        continue;
+      }
       if (isRequiredHeading(block, text, requiredHeadings) || UNRELEASED.test(text)) continue;
       const run = emptyRun(blocks, i, level);
       if (run.length >= MIN_RUN) {

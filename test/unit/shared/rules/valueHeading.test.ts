@@ -1,0 +1,39 @@
+// A heading that states a value (`### Returns \`BrowserProfile\``, a field label and the value in code) needs
+// nothing under it: no writer's CK003. Under a strategy that keeps no heading line in the chunk text the value
+// reaches no chunk, which is the pipeline's finding; under one that keeps heading lines there is no finding. A
+// label with other words, or a value not in code, is an empty section like any other. Shape from Skyvern-AI/skyvern
+// docs/sdk-reference (Mintlify).
+
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { resolveSettings } from '../../../../shared/config/config';
+import { analyze } from '../../../../shared/engine/engine';
+import type { StrategyId } from '../../../../shared/model/types';
+
+function emptyHeadings(text: string, strategy: StrategyId = 'markdown-spec'): string[] {
+  const settings = resolveSettings({ dialect: 'mdx' }, 'markdown', { strategy });
+  const analysis = analyze({ kind: 'markdown', text, documentId: 'get-profile.mdx', settings });
+  return [...analysis.findings, ...analysis.pipelineFindings].filter((f) => f.ruleId === 'CK003').map((f) => `${f.pipeline ? 'pipeline' : 'writer'} ${text.slice(f.span.start, f.span.end)}`);
+}
+
+const INTRO = 'Fetches one browser profile by its ID, with the cookies and local storage that a new browser session starts from.';
+const TABLE = '| Parameter | Type | Required | Description |\n|---|---|---|---|\n| `profile_id` | `str` | Yes | The browser profile ID. |';
+const OPTIONS = 'Override timeout, retries, or headers for this call by passing `request_options` to the method you call.';
+
+describe('headings that state a value', () => {
+  it('"Returns `X`" with nothing under it is the pipeline\'s under markdown-spec, and no finding where heading lines stay in the chunks', () => {
+    const page = `# Get browser profile\n\n${INTRO}\n\n### Parameters\n\n${TABLE}\n\n### Returns \`BrowserProfile\`\n\n---\n\n### Request options\n\n${OPTIONS}\n`;
+    assert.deepEqual(emptyHeadings(page), ['pipeline ### Returns `BrowserProfile`']);
+    assert.deepEqual(emptyHeadings(page, 'adaptive-section'), []);
+  });
+
+  it('other field labels state values too (Raises, Type, Default with a colon, a closing #), at the end of a page as well', () => {
+    const page = `# Settings\n\n${INTRO}\n\n## timeout\n\n${OPTIONS}\n\n### Type: \`int\`\n\n### Default \`30\` ##\n\n## Raises \`TimeoutError\`\n`;
+    assert.deepEqual(emptyHeadings(page).map((f) => f.split(' ')[0]), ['pipeline', 'pipeline', 'pipeline']);
+  });
+
+  it('a label with more words, a value not in code, or an action before code is an empty section for the writer', () => {
+    const page = `# Setup\n\n${INTRO}\n\n## Returns the profile \`id\`\n\n## Returns nothing\n\n## Install \`uv\`\n\n## Configure\n\n${OPTIONS}\n`;
+    assert.deepEqual(emptyHeadings(page), ['writer ## Returns the profile `id`'], 'one writer\'s finding for the run of three empty headings');
+  });
+});
