@@ -15,9 +15,11 @@ import { GENERATED_PHRASE, GENERATED_SIGN } from '../text/generatedSign';
 const BANNER = /<!--[\s\S]*?-->|\{\/\*[\s\S]*?\*\/\}|\{%-?\s*comment\s*-?%\}[\s\S]*?\{%-?\s*endcomment\s*-?%\}|^---\r?\n[\s\S]*?\r?\n---(?:\r?\n|$)|^\[\/\/\]: #[^\n]*/gm;
 /**
  * A page of API reference that typedoc-plugin-markdown writes from TypeScript sources: its page header
- * (`[**package**](../README.md) • **Docs**`) or a title naming what the page documents (`# Function: name()`).
+ * (`[**package**](../README.md) • **Docs**`), a title naming what the page documents (`# Function: name()`), or the
+ * source line it writes under a declaration (`Defined in: [ui/layouts/index.d.ts:12](https://github.com/…)`), a
+ * line of its own that links a TypeScript or JavaScript file.
  */
-const TYPEDOC_SIGN = /^(?:\[\*\*[^\n]*\*\*\]\([^)\n]*\) • \*\*Docs\*\*$|# (?:Class|Interface|Function|Type Alias|Variable|Enumeration|Namespace|Module): \S)/m;
+const TYPEDOC_SIGN = /^(?:\[\*\*[^\n]*\*\*\]\([^)\n]*\) • \*\*Docs\*\*$|# (?:Class|Interface|Function|Type Alias|Variable|Enumeration|Namespace|Module): \S|Defined in: \[[^\]\s]+\.[cm]?[jt]sx?(?::\d+)?\]\([^)\s]+\)[ \t]*$)/m;
 const GENERATED_HEAD = 1000;
 /**
  * Files a plugin writes, known by the key it puts into their front matter: an Obsidian Kanban board

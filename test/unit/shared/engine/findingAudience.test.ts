@@ -314,6 +314,16 @@ describe('TypeDoc pages', () => {
     const a = run(page.replace(/^\[\*\*API.*\n/m, '').replace('# Function: defineStore()', '# defineStore'));
     assert.ok(a.findings.length > 0);
   });
+
+  // The shape of NativeScript/docs content/api/classes/*.md (typedoc-plugin-markdown with a site's front matter).
+  const sourceLine = (link: string) => `---\ntitle: AbsoluteLayout\n---\n\nDefined in: [${link}](https://github.com/NativeScript/NativeScript/blob/main/packages/core/ui/layouts/absolute-layout/index.d.ts#L12)\n\nA layout that lets you specify exact locations of its children.\n\n## Deprecated\n\n## Returns\n\nThe layout.\n`;
+
+  it('a page whose top has TypeDoc\'s source line (`Defined in:` and a link to a TypeScript file) is TypeDoc output; a link to another file is not', () => {
+    const typedoc = run(sourceLine('ui/layouts/absolute-layout/index.d.ts:12'));
+    assert.deepEqual(typedoc.findings, []);
+    assert.ok(typedoc.pipelineFindings.some((f) => /TypeDoc output/.test(f.pipeline!.cause)));
+    assert.ok(run(sourceLine('RFC 9110')).findings.length > 0);
+  });
 });
 
 describe('the flood limit', () => {
