@@ -1,11 +1,11 @@
 // Where a writer could cut a code block: its seams. Read from the block's margin, a seam lies before a line at the
 // margin when nothing is open there (no bracket, markup element, block comment or docstring, and the line before does
-// not go on with `\`, `&&` or `||`); a comment line at the margin belongs to the code after it. The seams divide the
-// block into pieces. A block most of whose lines stand in short pieces (statements, commands or directives one per
-// line, keys with a line or two under each, prose or a table in a fence) is a flat run the writer can give in parts
-// with prose between them. Any other block is held together: a program, a manifest, a class or an object of objects, a
-// frame around its body, a command with its output. A reader takes such a block whole, and a cut through it is the
-// pipeline's (a larger cap or a code-aware splitter keeps it), whether or not anything names it a unit.
+// not go on with `\`, `&&`, `||` or Visual Basic's ` _`); a comment line at the margin belongs to the code after it.
+// The seams divide the block into pieces. A block most of whose lines stand in short pieces (statements, commands or
+// directives one per line, keys with a line or two under each, prose or a table in a fence) is a flat run the writer
+// can give in parts with prose between them. Any other block is held together: a program, a manifest, a class or an
+// object of objects, a frame around its body, a command with its output. A reader takes such a block whole, and a cut
+// through it is the pipeline's (a larger cap or a code-aware splitter keeps it), whether or not anything names it a unit.
 // Language-blind: brackets outside strings and comments, block comments, markup tags that close in the block, and
 // indentation. Linear in the block.
 
@@ -15,8 +15,8 @@ export const SHORT_PIECE_LINES = 8;
 const FLAT_SHARE = 0.8;
 /** A comment line at the margin (`# Test cases`, `// ---`, `/** @title`): it opens the piece after it. */
 const MARGIN_COMMENT = /^(?:\/\/|#(?![!\w[])|\/\*|--\s|;|<!--)/;
-/** A line that goes on on the next one: a shell's backslash, or a command chained by `&&` or `||`. */
-const GOES_ON_NEXT = /(?:\\|&&|\|\|)\s*$/;
+/** A line that goes on on the next one: a shell's backslash, a command chained by `&&` or `||`, Visual Basic's ` _`. */
+const GOES_ON_NEXT = /(?:\\|&&|\|\||[ \t]_)\s*$/;
 /** How much of a line is scanned. */
 const LINE_READ = 400;
 const OPENERS = '([{';

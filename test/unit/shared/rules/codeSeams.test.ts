@@ -40,11 +40,14 @@ describe('the seams of a code block', () => {
     assert.ok(!isFlatRun(codeSeamsOf(config)));
   });
 
-  it('a frame around statements and a command with its indented help are held together; one long piece among short ones is not', () => {
+  it('a frame around statements, a statement carried on with ` _` and a command with its indented help are held together; one long piece among short ones is not', () => {
     const method = ['protected void Run()', '{', ...range(30).map((i) => `    Step(${i});`), '}'];
     assert.ok(!isFlatRun(codeSeamsOf(method)));
     const help = ['usage: thanos compact [<flags>]', '', 'Continuously compacts blocks.', '', 'Flags:', ...range(30).map((i) => `  --flag-${i}=VALUE  what flag ${i} sets`)];
     assert.ok(!isFlatRun(codeSeamsOf(help)));
+    const continued = ['Sub Auto_Open()', '        Dim data As Variant', '        data = Array(232,137,0,96, _', ...range(12).map((i) => `${i},114,40,15,183, _`), '0)', '        Run data', 'End Sub'];
+    assert.deepEqual(codeSeamsOf(continued).pieces, 2, "Visual Basic's ` _` carries a statement on over lines at the margin");
+    assert.ok(!isFlatRun(codeSeamsOf(continued)));
     const mostlyFlat = [...range(60).map((i) => `SET key${i} value${i}`), 'EVAL "', ...range(12).map((i) => `  redis.call('INCR', 'k${i}')`), '" 0'];
     assert.ok(isFlatRun(codeSeamsOf(mostlyFlat)));
   });
