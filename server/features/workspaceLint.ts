@@ -3,7 +3,8 @@
 // diagnostics; documents open in the editor are skipped, since their live analysis already publishes them. A
 // semantic strategy first embeds what it compares through `chunklens.embeddings.*`, with the server's vectors and
 // on-disk cache, under a work-done progress, as a save does (embedDocuments.ts). Each Markdown page's outline goes
-// into the workspace's heading census (workspaceCensus.ts).
+// into the workspace's heading census (workspaceCensus.ts); once the client's last batch is in (`final`), the folds
+// `lint` applies over the whole run, release copies and folder repeats, run over the linted pages (workspaceFolds.ts).
 
 import { type Connection, type Disposable, ResponseError, ErrorCodes } from 'vscode-languageserver/node';
 import { analyze } from '../../shared/engine/engine';
@@ -31,6 +32,7 @@ import { fileNameOf } from '../host/documents';
 import { embeddingProgressMessage } from './embedDocuments';
 import type { WorkDoneProgressReporter } from 'vscode-languageserver/node';
 import type { WorkspaceCensus } from './workspaceCensus';
+import { type FoldedPage, WorkspaceFolds } from './workspaceFolds';
 
 /** What "Lint Workspace" uses of the server. */
 export interface WorkspaceLintDeps {
@@ -59,12 +61,13 @@ const ANY_PARAMS: ParamsShape<unknown> = { accepts: (_params): _params is unknow
 
 /** The URIs' scheme (`file:`) the handler checks itself. */
 const LINT_FILES_PARAMS: ParamsShape<LintFilesParams> = {
-  accepts: (value): value is LintFilesParams => isRecord(value) && Array.isArray(value.uris) && value.uris.every((uri) => typeof uri === 'string') && (value.embed === undefined || typeof value.embed === 'boolean'),
-  expected: '{ uris: file URIs, embed?: boolean }',
+  accepts: (value): value is LintFilesParams => isRecord(value) && Array.isArray(value.uris) && value.uris.every((uri) => typeof uri === 'string') && (value.embed === undefined || typeof value.embed === 'boolean') && (value.final === undefined || typeof value.final === 'boolean'),
+  expected: '{ uris: file URIs, embed?: boolean, final?: boolean }',
 };
 
 /** Registers `chunklens/workspaceFiles` and `chunklens/lintFiles`. */
 export function registerWorkspaceLint(connection: Connection, deps: WorkspaceLintDeps): Disposable {
+  const folds = new WorkspaceFolds();
   const files = handleRequest(connection, deps.log, Methods.workspaceFiles, ANY_PARAMS, () => ({ uris: listWorkspaceDocuments(deps) }));
 
   const lint = handleRequest(connection, deps.log, Methods.lintFiles, LINT_FILES_PARAMS, async (params, token) => {
@@ -109,6 +112,7 @@ export function registerWorkspaceLint(connection: Connection, deps: WorkspaceLin
         if (file.kind === 'markdown') deps.census.record(uri, analysis.doc.blocks);
         const page = { uri, documentId: analysis.context.documentId, findings: analysis.findings, pipelineFindings: analysis.pipelineFindings, inline: analysis.settings.pipelineFindings === 'inline' };
         const findings = deps.census.shown(page, file.text, true);
+        folds.record(page, file.text, findings);
         const lines = new LineIndex(file.text);
         void connection.sendDiagnostics({ uri, diagnostics: findings.map((f) => toLspDiagnostic(lines, f)) });
         result.linted++;
@@ -117,12 +121,20 @@ export function registerWorkspaceLint(connection: Connection, deps: WorkspaceLin
         deps.log(`chunklens: cannot lint ${uri}: ${error instanceof Error ? error.message : String(error)}`);
       }
     }
-    // Pages linted before their folder's census was complete: shown again where it now moves more or fewer sections.
-    for (const page of deps.census.changed((uri) => deps.documents.get(uri) !== undefined)) {
+    const isOpen = (uri: string) => deps.documents.get(uri) !== undefined;
+    /** Publishes a page shown again, and counts how many more (or fewer) findings it shows. */
+    const republish = (page: FoldedPage) => {
       const lines = new LineIndex(page.text);
       void connection.sendDiagnostics({ uri: page.uri, diagnostics: page.findings.map((f) => toLspDiagnostic(lines, f)) });
       result.findings += page.added;
+    };
+    // Pages linted before their folder's census was complete: shown again where it now moves more or fewer sections.
+    for (const page of deps.census.changed(isOpen)) {
+      folds.update(page.uri, page.findings);
+      republish(page);
     }
+    // The run is complete (or cancelled): what it linted is folded as `lint` folds a run.
+    if (params.final) folds.fold(isOpen).forEach(republish);
     progress?.done();
     return result;
   });

@@ -394,6 +394,12 @@ export interface LintFilesParams {
    * earlier batch's `embeddingError`, so that a failing endpoint is not asked again for every file.
    */
   embed?: boolean;
+  /**
+   * The run's last batch (or none, when the run was cancelled): the server then folds what the run linted as `lint`
+   * folds a run (a finding of a release copy listed at one copy, one a folder's files repeat listed once) and publishes
+   * the pages that changed again; the result counts their findings' change.
+   */
+  final?: boolean;
 }
 
 /**

@@ -1,12 +1,15 @@
-// "Lint Workspace" on the server: the workspace documents a lint reads, linted from disk into diagnostics.
+// "Lint Workspace" on the server: the workspace documents a lint reads, linted from disk into diagnostics, folded
+// as `lint` folds a run once the last batch is in.
 
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import type { LintFilesResult, WorkspaceFilesResult } from '../../shared/model/protocol';
+import { runCli } from '../../server/cli/main';
+import { folderTree } from '../helpers/folderTree';
 import { TestServer } from '../helpers/lspHarness';
 import { repoPath } from '../helpers/repoPath';
 
@@ -132,5 +135,65 @@ describe('Lint Workspace\'s template tally', () => {
     await server.request<LintFilesResult>('chunklens/lintFiles', { uris: [uri('Papers/Sensor Nodes.md')] });
     await server.request<LintFilesResult>('chunklens/lintFiles', { uris: [uri('Templates/Paper Review.md')] });
     assert.deepEqual(orphansOf(server.recorded.diagnostics.slice(from), 'Papers/Sensor Nodes.md'), [2, 0]);
+  });
+});
+
+describe('Lint Workspace\'s run folds', () => {
+  /** A generated board page: a blank first line before its front matter (an empty section at line 2 in every page), as a generator writes it. */
+  const board = (name: string) => `\n---\ntitle: ${name}\n---\n\n\n## Constants\n\nThe pins of the ${name} board, as the machine package names them for programs.\n`;
+  const boards = ['arduino', 'bluepill', 'feather-m0', 'microbit', 'pico', 'xiao'].map((n) => `machine/${n}.md`);
+  const root = folderTree({ ...Object.fromEntries(boards.map((path) => [path, board(path)])), 'docs/1.2/page.md': ORPHAN, 'docs/main/page.md': ORPHAN, 'docs/other.md': ORPHAN }, 'lsp-folds');
+  const uri = (path: string) => pathToFileURL(join(root, path)).toString();
+  let server: TestServer;
+  before(async () => {
+    server = await TestServer.start({ workspaceFolder: pathToFileURL(root).toString() });
+  });
+  after(() => server.stop());
+
+  /** What `chunklens lint` of the workspace folder lists, per file under it: `line ruleId message`, paths in messages relative to it. */
+  function cliListed(): Map<string, string[]> {
+    let out = '';
+    runCli(['lint', root, '--format', 'json', '--jobs', '1'], { out: (t) => (out += t), err: () => {}, env: {} });
+    const listed = new Map<string, string[]>();
+    for (const f of JSON.parse(out) as { file: string; line: number; ruleId: string; message: string }[]) {
+      const path = f.file.slice(root.length + 1).replaceAll(sep, '/');
+      listed.set(path, [...(listed.get(path) ?? []), `${f.line} ${f.ruleId} ${f.message.replaceAll(root + sep, '')}`]);
+    }
+    return listed;
+  }
+
+  /** The diagnostics last published for each file since `from`, as cliListed lists findings (files without any left out). */
+  function editorListed(from: number): Map<string, string[]> {
+    const last = new Map<string, string[]>();
+    for (const { uri: published, diagnostics } of server.recorded.diagnostics.slice(from)) {
+      last.set(published, diagnostics.map((d) => `${d.range.start.line + 1} ${String(d.code)} ${d.message}`));
+    }
+    const paths = [...boards, 'docs/1.2/page.md', 'docs/main/page.md', 'docs/other.md'];
+    return new Map(paths.flatMap((path) => (last.get(uri(path))?.length ? [[path, last.get(uri(path))!]] : [])));
+  }
+
+  it('after the last batch, a finding of a folder\'s generated pages is listed once with the count, and one of a release copy at the copy without a version, as `lint` lists them', async () => {
+    const from = server.recorded.diagnostics.length;
+    const { uris } = await server.request<WorkspaceFilesResult>('chunklens/workspaceFiles', {});
+    let findings = 0;
+    for (let start = 0; start < uris.length; start += 3) {
+      const done = await server.request<LintFilesResult>('chunklens/lintFiles', { uris: uris.slice(start, start + 3), final: start + 3 >= uris.length });
+      findings += done.findings;
+    }
+    const editor = editorListed(from);
+    const cli = cliListed();
+    assert.deepEqual(editor, cli);
+    assert.deepEqual([...editor.keys()].sort(), ['docs/main/page.md', 'docs/other.md', 'machine/arduino.md']);
+    assert.match(editor.get('machine/arduino.md')!.join('\n'), /CK003 .*\(the same at this line in 6 files of machine\/: a generator or a shared template writes them, fix it there\)/);
+    assert.equal(findings, [...cli.values()].flat().length);
+  });
+
+  it('a run cancelled after some batches folds what it linted when the client says it is done', async () => {
+    const from = server.recorded.diagnostics.length;
+    await server.request<LintFilesResult>('chunklens/lintFiles', { uris: [...boards, 'docs/1.2/page.md', 'docs/main/page.md'].map(uri) });
+    assert.equal(editorListed(from).size, 8, 'before the run is done, each page shows its own findings');
+    const done = await server.request<LintFilesResult>('chunklens/lintFiles', { uris: [], final: true });
+    assert.deepEqual(done, { linted: 0, findings: -6 });
+    assert.deepEqual([...editorListed(from).keys()].sort(), ['docs/main/page.md', 'machine/arduino.md']);
   });
 });

@@ -1,8 +1,10 @@
-// One step shared by the lint run's folds (templateSections.ts, schemaSections.ts): findings a fold found to be the
-// pipeline's leave the writer's per-line list for the file's pipeline findings, or stay on their line with their
-// cause when the file lists pipeline findings inline; fingerprints follow the findings that stay.
+// One step shared by the lint run's folds (templateSections.ts, schemaSections.ts, and the core's folds over the run
+// in runFolds.ts): findings a fold found to be the pipeline's leave the writer's per-line list for the file's pipeline
+// findings, or stay on their line with their cause when the file lists pipeline findings inline; fingerprints follow
+// the findings that stay.
 
 import type { Finding } from '../../../shared/model/types';
+import type { FoldEdits } from '../../../shared/rules/foldEdits';
 import type { LintedFile } from './lintFile';
 
 /**
@@ -19,4 +21,17 @@ export function movedToPipeline(linted: LintedFile, moved: readonly (Finding | u
     file: { ...file, findings: file.findings.filter((_, i) => !moved[i]), pipeline: [...(file.pipeline ?? []), ...moved.flatMap((m) => (m ? [m] : []))] },
     fingerprints: linted.fingerprints.filter((_, i) => !moved[i]),
   };
+}
+
+/**
+ * `files` with a core fold's `edits` (shared/rules/foldEdits.ts) applied: a reworded finding replaced in place (its
+ * fingerprint stays), a finding with a pipeline cause moved as movedToPipeline moves it.
+ */
+export function withFoldEdits(files: readonly LintedFile[], edits: FoldEdits): LintedFile[] {
+  return files.map((linted, i) => {
+    const edited = edits.get(i);
+    if (!edited) return linted;
+    const reworded = edited.some((e) => e && !e.pipeline) ? { ...linted, file: { ...linted.file, findings: linted.file.findings.map((f, k) => (edited[k] && !edited[k].pipeline ? edited[k] : f)) } } : linted;
+    return movedToPipeline(reworded, edited.map((e) => (e?.pipeline ? e : undefined)));
+  });
 }

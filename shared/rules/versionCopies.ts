@@ -1,17 +1,17 @@
-// The lint run's copies fold: a versioned docs site keeps a copy of each page per release (`docs/1.32/guides/
-// limits.md` beside `docs/main/guides/limits.md`, `versioned_docs/version-5.0/ops/tool.md` beside `docs/deploy/
-// tool.md`, `content/en/v1.2/install/api.md` beside `content/en/latest/install/api.md`), and a finding in one copy is
-// in each. The writer fixes it once, where the page is edited and the next release copies it from: the copy whose
-// path names the fewest versions. There it stays on its line; in every other copy it moves to the pipeline summary,
-// whose cause is that the index holds the page again. Copies are files of one run with the same text and name whose
-// paths name different versions, or files whose paths differ in one segment only, where one of them names a release
-// (the release's slot); in such copies a finding is the same one when its rule, its message and the text it points
-// at are. Identical files of one version (stub pages, generated records) are pages of their own, each fixed where it is.
+// The run's copies fold (`lint`, Lint Workspace): a versioned docs site keeps a copy of each page per release
+// (`docs/1.32/guides/limits.md` beside `docs/main/guides/limits.md`, `versioned_docs/version-5.0/ops/tool.md` beside
+// `docs/deploy/tool.md`, `content/en/v1.2/install/api.md` beside `content/en/latest/install/api.md`), and a finding in
+// one copy is in each. The writer fixes it once, where the page is edited and the next release copies it from: the
+// copy whose path names the fewest versions. There it stays on its line; in every other copy it moves to the pipeline
+// summary, whose cause is that the index holds the page again. Copies are files of one run with the same text and
+// name whose paths name different versions, or files whose paths differ in one segment only, where one of them names
+// a release (the release's slot); in such copies a finding is the same one when its rule, its message and the text it
+// points at are. Identical files of one version (stub pages, generated records) are pages of their own, each fixed
+// where it is.
 
-import { sha256Hex } from '../../../shared/text/hash';
-import type { Finding } from '../../../shared/model/types';
-import type { LintedFile } from './lintFile';
-import { movedToPipeline } from './movedToPipeline';
+import type { Finding } from '../model/types';
+import { sha256Hex } from '../text/hash';
+import type { FoldEdits, FoldFile } from './foldEdits';
 
 /** A path segment that names a release: `1.32`, `v1.0.0`, `version-5.0`, `v2`. */
 const VERSION_SEGMENT = /^(?:v(?:ersion)?[-_]?)?\d+(?:\.\d+)+(?:[-+][\w.]+)?$|^v(?:ersion)?[-_]?\d+$/i;
@@ -68,17 +68,17 @@ function slotKey(segments: readonly string[], k: number): string {
  * The groups of copies among `indices` (files with findings and text): same text and name, or paths that differ
  * in one segment, where one of them names a release there. Linear in the paths' segments and the texts.
  */
-function copyGroups(files: readonly LintedFile[], indices: readonly number[]): number[][] {
+function copyGroups(files: readonly FoldFile[], indices: readonly number[]): number[][] {
   const parent = files.map((_, i) => i);
   const byText = new Map<string, number>();
   const bySlot = new Map<string, number>();
   const unversioned: number[] = [];
   for (const i of indices) {
-    const hash = sha256Hex(files[i].file.text!);
+    const hash = sha256Hex(files[i].text!);
     const same = byText.get(hash);
     if (same === undefined) byText.set(hash, i);
-    else if (nameOf(files[i].file.path) === nameOf(files[same].file.path)) union(parent, same, i);
-    const segments = files[i].file.path.split(/[\\/]/);
+    else if (nameOf(files[i].path) === nameOf(files[same].path)) union(parent, same, i);
+    const segments = files[i].path.split(/[\\/]/);
     let versioned = false;
     segments.forEach((segment, k) => {
       if (k === segments.length - 1 || !VERSION_SEGMENT.test(segment)) return;
@@ -91,7 +91,7 @@ function copyGroups(files: readonly LintedFile[], indices: readonly number[]): n
     if (!versioned) unversioned.push(i);
   }
   for (const i of unversioned) {
-    const segments = files[i].file.path.split(/[\\/]/);
+    const segments = files[i].path.split(/[\\/]/);
     for (let k = 0; k < segments.length - 1; k++) {
       const other = bySlot.get(slotKey(segments, k));
       if (other !== undefined) union(parent, other, i);
@@ -108,23 +108,22 @@ function copyGroups(files: readonly LintedFile[], indices: readonly number[]): n
 }
 
 /**
- * `files` with the per-line findings of every copy of a page moved to its pipeline findings (kept on their lines
- * with the cause when the file lists pipeline findings inline), except in the copy that names the fewest versions
- * in its path (the first in run order among equals), and only those the kept copy lists as well (settings per
- * folder can differ; copies whose texts differ share a finding when its rule, message and pointed text agree). Only
- * files with findings carry their text: a file without findings has no copy with any. Linear in the paths and the
- * texts of the files with findings.
+ * The edits that move the per-line findings of every copy of a page to its pipeline findings, except in the copy
+ * that names the fewest versions in its path (the first in run order among equals), and only those the kept copy
+ * lists as well (settings per folder can differ; copies whose texts differ share a finding when its rule, message
+ * and pointed text agree). Only files with findings need their text: a file without findings has no copy with any.
+ * Linear in the paths and the texts of the files with findings.
  */
-export function foldVersionCopies(files: readonly LintedFile[]): LintedFile[] {
-  const indices = files.flatMap((linted, i) => (linted.file.findings.length && linted.file.text ? [i] : []));
-  const out = [...files];
+export function versionCopyEdits(files: readonly FoldFile[]): FoldEdits {
+  const indices = files.flatMap((file, i) => (file.findings.length && file.text ? [i] : []));
+  const edits = new Map<number, (Finding | undefined)[]>();
   for (const group of copyGroups(files, indices)) {
-    const kept = group.reduce((best, i) => (versionsOf(files[i].file.path).length < versionsOf(files[best].file.path).length ? i : best));
-    const keptFile = files[kept].file;
+    const kept = group.reduce((best, i) => (versionsOf(files[i].path).length < versionsOf(files[best].path).length ? i : best));
+    const keptFile = files[kept];
     const listed = new Set(keptFile.findings.map(keyOf));
     const listedContent = new Set(keptFile.findings.map((f) => contentKeyOf(f, keptFile.text!)));
     for (const i of group) {
-      const { path, text, findings } = files[i].file;
+      const { path, text, findings } = files[i];
       if (i === kept || versionsOf(path).join('/') === versionsOf(keptFile.path).join('/')) continue;
       const sameText = text === keptFile.text;
       const moved = findings.map((f) =>
@@ -132,8 +131,8 @@ export function foldVersionCopies(files: readonly LintedFile[]): LintedFile[] {
           ? { ...f, message: `${f.message} (listed at ${keptFile.path})`, pipeline: COPY_CAUSE }
           : undefined,
       );
-      out[i] = movedToPipeline(files[i], moved);
+      if (moved.some((m) => m)) edits.set(i, moved);
     }
   }
-  return out;
+  return edits;
 }
