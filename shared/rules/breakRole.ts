@@ -57,27 +57,58 @@ const POINTER = /\b(?:continue (?:with|to|on to) the next|continue reading\b|(?:
 /** At most this long a paragraph points elsewhere rather than saying something itself. */
 const POINTER_CHARS = 400;
 
-/** Whether a block is a short paragraph that points the reader to another page or the next step. */
+/** What a paragraph says another page holds in full (`… page has the full list of changes`), with a link to it. */
+const FULL_ELSEWHERE = /\b(?:full|complete|entire) (?:list|set|log|history|changelog|release notes)\b/i;
+
+/**
+ * Whether a block is a short paragraph that points the reader to another page or the next step, or links the page
+ * that holds the full list of what it sums up.
+ */
 function isPointer(block: Block): boolean {
-  return block.kind === 'paragraph' && block.text.length <= POINTER_CHARS && POINTER.test(block.text);
+  if (block.kind !== 'paragraph' || block.text.length > POINTER_CHARS) return false;
+  return POINTER.test(block.text) || (FULL_ELSEWHERE.test(block.text) && block.text.search(LINK) >= 0);
 }
+
+/** A sentence that announces what comes after it: it ends in a colon or says that it is below. */
+const ANNOUNCES_NEXT = /:\s*$|\b(?:below|as follows)\b/i;
+
+/**
+ * Whether a block is the lead-in of the sections after it: a short paragraph that announces them ("Below is a config
+ * that extends from [cookie](…)") with a heading right after it. A break before it parts two groups of sections.
+ */
+function isGroupLeadIn(block: Block, next: Block | undefined): boolean {
+  return next?.kind === 'heading' && block.kind === 'paragraph' && block.text.length <= POINTER_CHARS && ANNOUNCES_NEXT.test(block.text);
+}
+
+/** Whether a block is a container's opening or closing tag (`</Update>`, `<Update label="v2.9.0">`): structure, not prose. */
+function isContainerTag(block: Block): boolean {
+  return block.kind === 'marker' && (block.meta?.role === 'open' || block.meta?.role === 'close');
+}
+
+/** At most this many short paragraphs after a break lead in to the sections after them. */
+const LEAD_IN_BLOCKS = 2;
 
 /**
  * Whether the content after a break up to the next heading at `sectionEnd` is a section's closing pointer or
  * note: one paragraph that sends the reader elsewhere ("For more details, see …"), is set wholly in emphasis
  * ("*Below is an in-depth guide …*"), is a record of labelled fields ("Figures source: [OLMo …](…)") or signs off
- * ("Don't see what you're looking for? Create an issue"), which
- * the break sets apart from the section's body on purpose.
+ * ("Don't see what you're looking for? Create an issue"), which the break sets apart from the section's body on
+ * purpose; or the lead-in of the next group of sections (at most LEAD_IN_BLOCKS short paragraphs, the last
+ * announcing the heading after it): the break parts two groups.
  */
 function isSectionTail(sorted: readonly Block[], after: number, sectionEnd: number): boolean {
-  let tail: Block | undefined;
-  for (let i = after; i < sorted.length && sorted[i].span.start < sectionEnd; i++) {
+  const tail: Block[] = [];
+  let i = after;
+  for (; i < sorted.length && sorted[i].span.start < sectionEnd; i++) {
     const b = sorted[i];
-    if (b.kind === 'thematicBreak' || !isContentBlock(b) || DEFINITIONS.test(b.text) || isHeadingAnchor(b)) continue;
-    if (tail) return false;
-    tail = b;
+    if (b.kind === 'thematicBreak' || !isContentBlock(b) || isContainerTag(b) || DEFINITIONS.test(b.text) || isHeadingAnchor(b)) continue;
+    if (tail.push(b) > LEAD_IN_BLOCKS) return false;
   }
-  return tail !== undefined && (isPointer(tail) || isNote(tail) || isFooterRecord(tail) || (tail.kind === 'paragraph' && tail.text.length <= POINTER_CHARS && SIGN_OFF.test(tail.text.trim())));
+  const last = tail[tail.length - 1];
+  if (last === undefined) return false;
+  if (isGroupLeadIn(last, sorted[i]) && tail.every((b) => b.kind === 'paragraph' && b.text.length <= POINTER_CHARS)) return true;
+  if (tail.length > 1) return false;
+  return isPointer(last) || isNote(last) || isFooterRecord(last) || (last.kind === 'paragraph' && last.text.length <= POINTER_CHARS && SIGN_OFF.test(last.text.trim()));
 }
 
 /** A link in Markdown or HTML, a wikilink, or a bare URL: what a page footer points readers to (the community, the next steps). */

@@ -1,9 +1,10 @@
 // The run's folder fold (`lint`, Lint Workspace): a finding at the same line of many files of one folder, with the
 // same rule and the same message once the names in it are set aside (`Front matter after a blank first line …
-// heading "title: xiao"` at line 1 of 85 board pages), comes from what writes those files: a generator or a shared
-// template. The writer fixes it once, there. The first file in run order lists it, with the count and the folder; in
-// the other files it moves to the pipeline summary, whose cause names the file that lists it. Input and internal
-// problems (CK100, CK900) stay on every file: each says a file could not be read as it is.
+// heading "title: xiao"` at line 1 of 85 board pages), comes from one cause behind those files: a generator, a shared
+// template or a convention the pages follow (each chapter of a book opening with its title over a section at its
+// level). The writer fixes it once, there, or decides on it once. The first file in run order lists it, with the
+// count and the folder; in the other files it moves to the pipeline summary, whose cause names the file that lists
+// it. Input and internal problems (CK100, CK900) stay on every file: each says a file could not be read as it is.
 
 import type { Finding } from '../model/types';
 import { LineIndex } from '../text/lineIndex';
@@ -56,7 +57,7 @@ export function folderRepeatEdits(files: readonly FoldFile[]): FoldEdits {
     const firstPath = files[first.file].path;
     const folder = folderOf(firstPath) || './';
     const kept = files[first.file].findings[first.finding];
-    edit(first.file, first.finding, { ...kept, message: `${kept.message} (the same at this line in ${count} files of ${folder}: a generator or a shared template writes them, fix it there)` });
+    edit(first.file, first.finding, { ...kept, message: `${kept.message} (the same at this line in ${count} files of ${folder}: one cause writes them all (a generator, a template or a convention of the pages): fix it there once)` });
     for (const { file, finding } of rest) {
       if (file === first.file) continue;
       const f = files[file].findings[finding];
@@ -64,8 +65,8 @@ export function folderRepeatEdits(files: readonly FoldFile[]): FoldEdits {
         ...f,
         message: `${f.message} (listed at ${firstPath})`,
         pipeline: {
-          cause: `the same finding is at this line in ${count} files of the folder: a generator or a shared template writes them`,
-          remedy: `fixing the generator or template once (the finding is listed at ${firstPath})`,
+          cause: `the same finding is at this line in ${count} files of the folder: one cause writes them all (a generator, a template or a convention of the pages)`,
+          remedy: `fixing that cause once (the finding is listed at ${firstPath})`,
         },
       });
     }

@@ -4,10 +4,12 @@
 
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { resolveSettings } from '../../../../shared/config/config';
+import { analyze } from '../../../../shared/engine/engine';
 import { analyzeText } from '../../../helpers/analyzeText';
 
-function small(text: string, minTokens?: number) {
-  const a = analyzeText(text, minTokens === undefined ? {} : { budgets: { minTokens } });
+function small(text: string, minTokens?: number, dialect?: 'mdx') {
+  const a = dialect ? analyze({ kind: 'markdown', text, documentId: 'changelog.mdx', settings: resolveSettings({ dialect }, 'markdown') }) : analyzeText(text, minTokens === undefined ? {} : { budgets: { minTokens } });
   return { writer: a.findings.filter((f) => f.ruleId === 'CK002'), pipeline: a.pipelineFindings.filter((f) => f.ruleId === 'CK002') };
 }
 
@@ -110,5 +112,19 @@ describe('a labelled source line closing a section after a break', () => {
     const page = (tail: string) => `# OLMo\n\nOLMo is an open language model with its training data, code and weights published, so that its results can be studied and reproduced.\n\n## Prompting Guide for OLMo\n\nComing soon...\n\n---\n\n${tail}\n\n## References\n\n- [OLMo: Open Language Model](https://blog.allenai.org/olmo)\n`;
     assert.deepEqual(small(page('Figures source: [OLMo: Accelerating the Science of Language Models](https://allenai.org/olmo/olmo-paper.pdf)')).writer, []);
     assert.equal(small(page('The guide will show how to prompt the model for summaries, for code and for answers with sources.')).writer.length, 1);
+  });
+});
+
+describe('a break before a pointer to the full list, or before the lead-in of the next group of sections', () => {
+  it('a release\'s last entry closed by a break before "Our [GitHub Releases](…) page has the full list of changes" (onyx changelog.mdx, inside its <Update>) is no writer\'s edit; the same line without a link is', () => {
+    const page = (footer: string) => `# Changelog\n\n<Update label="v2.10.0" description="March 2026">\n\n  ## v2.10.0\n\n  This release brings faster indexing of connectors and a new way to name chats.\n\n  ### Chat Naming Fix for Long Messages\n\n  Previously, if your very first interaction was too long,\n  the chat session could be renamed to an error message about exceeding context limits.\n\n  ---\n\n  ${footer}\n\n</Update>\n\n<Update label="v2.9.0" description="January 2026">\n\n  ## v2.9.0\n\n  Two brand new ways to access the assistant.\n\n</Update>\n`;
+    assert.deepEqual(small(page('Our [GitHub Releases](https://github.com/example/app/releases) page has the full list of changes and bug fixes.'), undefined, 'mdx').writer, []);
+    assert.equal(small(page('Our GitHub Releases page has the full list of changes and bug fixes.'), undefined, 'mdx').writer.length, 1);
+  });
+
+  it('an option closed by a break before "Below is a config that extends from [cookie](…)" and the next option headings (elysia jwt.md, MIT) is no writer\'s edit; prose that goes on is', () => {
+    const page = (after: string) => `# JWT plugin\n\nThis plugin adds support for using JWT in Elysia handlers, with a signing key and a payload schema.\n\n## Config\n\n### secret\nThe private key to sign JWT payload with.\n\n### schema\nStrict type validation for JWT payload.\n\n---\n${after}\n\n### alg\n@default \`HS256\`\n\nSigning Algorithm to sign JWT payload with.\n`;
+    assert.deepEqual(small(page('Below is a config that extends from [cookie](https://npmjs.com/package/cookie)')).writer, []);
+    assert.equal(small(page('The schema is checked each time a token is signed, and a payload that does not match it is refused.')).writer.length, 1);
   });
 });

@@ -26,7 +26,7 @@ describe('a finding repeated at one line across a folder', () => {
     const root = site(Object.fromEntries(names.map((n) => [`machine/${n}.md`, board(n)])));
     const { listed, out } = lint(root);
     assert.deepEqual(listed, ['machine/arduino.md', ...names.slice(1).map((n) => `machine/${n}.md pipeline`)]);
-    assert.match(out, /\(the same at this line in 6 files of [^:]*machine[\\/]: a generator or a shared template writes them, fix it there\)/);
+    assert.match(out, /\(the same at this line in 6 files of [^:]*machine[\\/]: one cause writes them all \(a generator, a template or a convention of the pages\): fix it there once\)/);
   });
 
   it('stays on each file when fewer than five files share it, or the files are in different folders', () => {
