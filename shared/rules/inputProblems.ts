@@ -1,6 +1,7 @@
 // CK100 and CK101: problems met by the parser (malformed input, Markdown its dialect cannot read, which a block
 // carries as `meta.parseProblem`, a heading line that reads as a paragraph: mistypedHeading.ts, and a fence line
-// with an info string inside a code block, which cannot close it: strayFence.ts) and by a chunker (a degraded split;
+// with an info string inside a code block, which cannot close it: strayFence.ts, and lines of text a `---` under them
+// makes a heading: underlinedParagraph.ts) and by a chunker (a degraded split;
 // a table row over the cap because of one literal value is the pipeline's: literalRow.ts), reported at their place so
 // that nothing is silently lost.
 
@@ -8,7 +9,12 @@ import { mistypedHeadings } from './mistypedHeading';
 import { ROW_OVER_CAP } from '../chunkers/markdownSpec/splitTable';
 import { literalRowCause } from './literalRow';
 import { strayFencesOf } from './strayFence';
+import { underlinedParagraphOf } from './underlinedParagraph';
+import { headingTitleOf } from './orphanHeading';
 import type { Rule } from './types';
+
+/** How much of a heading made of lines of text a message quotes. */
+const QUOTED_TITLE = 60;
 
 /** A CK101 at a table row over the cap (splitTable.ts writes it). */
 const TABLE_ROW = new RegExp(`^Row \\d+ ${ROW_OVER_CAP} `);
@@ -37,6 +43,16 @@ export const malformedInput: Rule = {
           span: h.span,
           severity: 'warning',
           message: `Line "${'#'.repeat(h.level)} ${h.title}" is no heading: a no-break or other Unicode space follows the "${'#'.repeat(h.level)}" where Markdown needs a space or a tab, so its section's chunks carry the heading before it`,
+        });
+      }
+      const underlined = underlinedParagraphOf(block);
+      if (underlined) {
+        const title = headingTitleOf(block).replace(/\s+/g, ' ');
+        const shown = title.length > QUOTED_TITLE ? `${title.slice(0, QUOTED_TITLE)}…` : title;
+        report({
+          span: underlined.underline,
+          severity: 'warning',
+          message: `Line "---" right under ${underlined.lines > 1 ? `${underlined.lines} lines of text` : 'a sentence'} makes a heading of them, not a thematic break: "${shown}" leaves every chunk for heading paths (put a blank line above the "---")`,
         });
       }
       for (const stray of strayFencesOf(block, ctx.doc.text)) {

@@ -34,6 +34,7 @@ import { chunkSpanIndexOf } from './chunkSpans';
 import { isRequiredHeading } from './requiredHeadings';
 import { stepTitleIndices } from './stepTitles';
 import { statesValue, valueHeadingCause } from './valueHeading';
+import { underlinedParagraphOf } from './underlinedParagraph';
 import { GENERATED_SIGN } from '../text/generatedSign';
 import { isHeadingAnchor } from './headingAnchor';
 import { lateFrontMatterMessage, lateFrontMatterOf } from './lateFrontMatter';
@@ -464,7 +465,8 @@ export const orphanHeading: Rule = {
       if (next && (next.level ?? 1) > level) continue;
       // A DocFX tab heading (`# [.NET](#tab/dotnet)`) under a section labels a tab of that section's content.
       if (next && isTabHeadingText(next.text)) continue;
-      if (rendersCodeAbove(blocks, i) || isLinkOnly(block) || headingTitleOf(block) === '') continue;
+      // Lines of text a `---` right under them made a heading are CK100's (underlinedParagraph.ts): no section was meant.
+      if (rendersCodeAbove(blocks, i) || isLinkOnly(block) || headingTitleOf(block) === '' || underlinedParagraphOf(block)) continue;
       // A heading inside a steps component (`<Steps>`) titles one step: the title alone is the step (stepTitles.ts).
       if ((steps ??= stepTitleIndices(blocks)).has(i)) continue;
       const placeholder = placeholderNote(blocks, i, j);

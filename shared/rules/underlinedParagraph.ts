@@ -1,0 +1,39 @@
+// A paragraph turned into a heading by a `---` right under it: CommonMark reads a line of dashes after paragraph
+// text, with no blank line between, as a setext heading's underline, not a thematic break. A note framed by two
+// breaks (`---` / `**Note**` / "If using Ambassador 2.0+, you will need …" / `---`) or a formula block closed by a
+// break becomes one heading of several lines: its text leaves every chunk for the heading path, and its section
+// reads as empty. Nobody writes a heading of several lines, or a whole sentence of prose as a heading with a dash
+// underline, so either is the writer's slip: a blank line above the `---` makes it the break that was meant.
+
+import type { Block, Span } from '../model/types';
+
+/** A setext underline of dashes (the `=` underline is no break, so it is always meant as a heading). */
+const DASH_UNDERLINE = /^ {0,3}-+[ \t]*$/;
+/** A line of prose: at least this many words, ending as a sentence ends. */
+const SENTENCE_WORDS = 12;
+const SENTENCE_END = /[.!?]["')\]*_]*$/;
+/** A line of front matter: a key, a colon and a space. */
+const YAML_KEY = /^[\w-]+:[ \t]/;
+/** Headings longer than this are not read (a heading is short, and the check stays cheap). */
+const MAX_READ = 4_000;
+
+/** Where a paragraph was underlined into a heading: the underline's span and how many lines of text it took. */
+export interface UnderlinedParagraph {
+  underline: Span;
+  lines: number;
+}
+
+/** The underline that made `block` a heading out of a paragraph (see the file header), or undefined. */
+export function underlinedParagraphOf(block: Block): UnderlinedParagraph | undefined {
+  if (block.kind !== 'heading' || block.level !== 2 || block.text.length > MAX_READ) return undefined;
+  const lines = block.text.replace(/\s+$/, '').split('\n');
+  const underline = lines[lines.length - 1];
+  if (lines.length < 2 || !DASH_UNDERLINE.test(underline)) return undefined;
+  const text = lines.slice(0, -1);
+  // Keys between dashes are front matter out of place (lateFrontMatter.ts says so at the blank line above it).
+  if (YAML_KEY.test(text[0])) return undefined;
+  const sentence = text.length === 1 && SENTENCE_END.test(text[0].trim()) && text[0].trim().split(/\s+/).length >= SENTENCE_WORDS;
+  if (text.length < 2 && !sentence) return undefined;
+  const end = block.span.start + block.text.replace(/\s+$/, '').length;
+  return { underline: { start: end - underline.length, end }, lines: text.length };
+}

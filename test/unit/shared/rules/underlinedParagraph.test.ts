@@ -1,0 +1,32 @@
+// A `---` right under lines of text makes them a setext heading, not the break the writer meant (argo-rollouts
+// docs/getting-started/ambassador/index.md, Apache-2.0: a note framed by `---` with no blank line before the second).
+// CK100 says so at the underline and CK003 does not call the "heading" empty; a one-line title over `---`, a heading
+// underlined with `=`, and front matter after a blank first line (lateFrontMatter.ts) are not reported here.
+
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { analyzeText } from '../../../helpers/analyzeText';
+
+function report(text: string): { ck100: string[]; ck003: number } {
+  const a = analyzeText(text);
+  const line = (offset: number) => text.slice(0, offset).split('\n').length;
+  return { ck100: a.findings.filter((f) => f.ruleId === 'CK100').map((f) => `${line(f.span.start)}: ${text.slice(f.span.start, f.span.end)}`), ck003: a.findings.filter((f) => f.ruleId === 'CK003').length };
+}
+
+const INTRO = '# Ambassador\n\nThis guide covers how Argo Rollouts integrates with Ambassador to perform canary analysis and progressive delivery.\n\n## Requirements\n\n- Kubernetes cluster\n- Argo-Rollouts installed in the cluster\n\n';
+const NEXT = '\n\n## 1. Install and configure Ambassador Edge Stack\n\nInstall the chart first, then configure the listener for the rollout.\n';
+
+describe('lines of text a --- makes a heading', () => {
+  it('a note framed by breaks with no blank line before the second is CK100 at that line, not an empty heading', () => {
+    const text = `${INTRO}---\n**Note**\nIf using Ambassador Edge Stack 2.0+, you will need to install Argo-Rollouts version v1.1+.\n---${NEXT}`;
+    assert.deepEqual(report(text), { ck100: ['13: ---'], ck003: 0 });
+  });
+
+  it('one sentence of prose over --- is reported; a short title over ---, a title over === and front matter keys are not', () => {
+    const sentence = `${INTRO}If you use the edge stack of version two or later, install the newer release of the controller first.\n---${NEXT}`;
+    assert.deepEqual(report(sentence).ck100, ['11: ---']);
+    assert.deepEqual(report(`${INTRO}Configuration\n---\n\nSet the listener.\n`).ck100, []);
+    assert.deepEqual(report(`${INTRO}A long title written over two lines\nof the source file\n===\n\nSet the listener.\n`).ck100, []);
+    assert.deepEqual(report(`\n---\ntitle: "Big data"\nlinkTitle: "Big Data"\n---\n\n${INTRO}`).ck100, []);
+  });
+});
