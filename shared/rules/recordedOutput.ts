@@ -28,11 +28,12 @@ const HTTP_HEADER = /^[A-Za-z][\w-]{0,60}:\s/;
 /** An HTTP message has at least this many header lines after its first line. */
 const MIN_HEADERS = 2;
 /**
- * A line that starts with a time stamp: `2025-07-31 06:45:52`, `2022/05/23 15:31:01`, `[05:06:28]`, `Jul 21 06:37:44`,
- * the kernel's seconds since boot (`[  166.840694]`, as dmesg and a boot console print them), also behind a process
- * id or a container's name (`[2932] 2025/10/28 …`, `nats_1 | [1] 2021/09/28 …`).
+ * A line that starts with a time stamp: `2025-07-31 06:45:52`, `2022/05/23 15:31:01`, `07/03 13:04:17` (a date
+ * without its year), `[05:06:28]`, `Jul 21 06:37:44`, the kernel's seconds since boot (`[  166.840694]`, as dmesg and
+ * a boot console print them), also behind a process id or a container's name (`[2932] 2025/10/28 …`,
+ * `nats_1 | [1] 2021/09/28 …`).
  */
-const TIME_STAMP = /^(?:\[[^\]\n]{1,20}\]\s*|[\w.-]{1,40}\s*\|\s*(?:\[[^\]\n]{1,20}\]\s*)?)?\[?(?:\d{4}[-/]\d{2}[-/]\d{2}[ T]\d{1,2}:\d{2}|\d{1,2}:\d{2}:\d{2}\b|[A-Z][a-z]{2} [ \d]\d \d{2}:\d{2}:\d{2}|[ \t]*\d{1,10}\.\d{6,9}(?:,\d{1,3})?\])/;
+const TIME_STAMP = /^(?:\[[^\]\n]{1,20}\]\s*|[\w.-]{1,40}\s*\|\s*(?:\[[^\]\n]{1,20}\]\s*)?)?\[?(?:(?:\d{4}[-/])?\d{2}[-/]\d{2}[ T]\d{1,2}:\d{2}|\d{1,2}:\d{2}:\d{2}\b|[A-Z][a-z]{2} [ \d]\d \d{2}:\d{2}:\d{2}|[ \t]*\d{1,10}\.\d{6,9}(?:,\d{1,3})?\])/;
 /**
  * A web server's access-log line in the Common or Combined Log Format: a client address, two identity fields, the
  * time in brackets, then the quoted request (`1.2.3.4 - - [15/Aug/2023:13:18:12 +0000] "GET /x HTTP/1.1" 200 87`),

@@ -24,6 +24,7 @@ describe('recorded output split across chunks is the pipeline\'s', () => {
     ['an HTTP request as a proxy captured it', `\`\`\`http\nPOST /products/add HTTP/1.1\nHost: 206.189.26.97:31334\nContent-Type: multipart/form-data\n\n${lines(30, (i) => `field${i}=value-${i}&`)}\n\`\`\``, /an HTTP request or response/],
     ['a console fence whose session opens with output', `\`\`\`console\nStarting the service\n$ tail -f server.log\n${lines(30, (i) => `request ${i} served in ${i} ms`)}\n\`\`\``, /terminal session/],
     ['a kernel log (dmesg): seconds since boot in brackets', `\`\`\`\n${lines(30, (i) => `[  166.840${String(1000 + i).slice(1)}] sd 7:0:0:${i % 4}: Attached scsi generic sg${i} type 0`)}\n\`\`\``, /a log/],
+    ['a training log whose stamps leave out the year (mmengine)', `\`\`\`\n${lines(30, (i) => `07/03 13:04:${String(10 + i)} - mmengine - INFO - Epoch(train)  [1][ ${i}0/196]  lr: 3.3333e-04  loss: 2.${i}`)}\n\`\`\``, /a log/],
     ['a log of time-stamped lines', `\`\`\`\n${lines(30, (i) => `2025-07-31 06:45:52.${String(100 + i)}  INFO 17273 --- [worker] listener : callStart ${i}`)}\n\`\`\``, /a log/],
     ['a server log behind its process id (nats-server)', `\`\`\`\n${lines(30, (i) => `[2932] 2025/10/28 12:29:02.${String(879297 + i)} [INF] Starting part ${i}`)}\n\`\`\``, /a log/],
     ['docker compose output: each line behind its container\'s name', `\`\`\`\n${lines(30, (i) => `nats-${i % 3}_1  | [1] 2021/09/28 10:42:36.${String(742844 + i)} [INF] Route ${i} created`)}\n\`\`\``, /a log/],
