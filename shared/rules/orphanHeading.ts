@@ -390,6 +390,18 @@ function placeholderNote(blocks: readonly Block[], i: number, j: number): string
   return undefined;
 }
 
+/** VitePress's include, written as an HTML comment (`<!-- @include: @/meta/FocusScope.md -->`): the site renders the file there. */
+const COMMENT_INCLUDE = /^<!--\s*@include:\s*\S/;
+
+/** The include comment between a heading at `i` and the next block at `j` (COMMENT_INCLUDE), its first line, or undefined. */
+function commentInclude(blocks: readonly Block[], i: number, j: number): string | undefined {
+  for (let k = i + 1; k < j; k++) {
+    const b = blocks[k];
+    if (b.kind === 'html' && b.meta?.comment === true && COMMENT_INCLUDE.test(b.text.trimStart())) return `\`${b.text.trim().split('\n')[0].slice(0, 80)}\``;
+  }
+  return undefined;
+}
+
 const INCLUDE_ONLY: PipelineCause = {
   cause: 'the pipeline indexes the include line, not the text it pulls in',
   remedy: 'expanding includes before chunking (index the rendered pages)',
@@ -469,6 +481,11 @@ export const orphanHeading: Rule = {
       if (rendersCodeAbove(blocks, i) || isLinkOnly(block) || headingTitleOf(block) === '' || underlinedParagraphOf(block)) continue;
       // A heading inside a steps component (`<Steps>`) titles one step: the title alone is the step (stepTitles.ts).
       if ((steps ??= stepTitleIndices(blocks)).has(i)) continue;
+      const included = commentInclude(blocks, i, j);
+      if (included !== undefined) {
+        report({ span: { ...block.span }, message: `Heading "${headingTitleOf(block)}" has no content of its own: its only body is an include (${included})`, pipeline: INCLUDE_ONLY });
+        continue;
+      }
       const placeholder = placeholderNote(blocks, i, j);
       if (placeholder !== undefined) {
         report({ span: { ...block.span }, message: `Heading "${headingTitleOf(block)}" has no content in the source: its placeholder says "${placeholder}"`, pipeline: GENERATED_PLACEHOLDER });

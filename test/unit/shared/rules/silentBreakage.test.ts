@@ -94,6 +94,14 @@ describe('sections whose only body is an include', () => {
     assert.deepEqual(run(grid, 'doc.mdx').filter((f) => f.ruleId === 'CK003'), [], 'a component with data in its props (starlight resources) holds content');
   });
 
+  it('VitePress\'s include comment (`<!-- @include: @/meta/FocusScope.md -->`, reka-ui) alone under a heading is one too; another comment leaves the section empty', () => {
+    const page = (comment: string) => `# Focus Scope\n\nFocus Scope traps focus within its container and loops focus navigation.\n\n## API Reference\n\n${comment}\n\n## Examples\n\nText.\n`;
+    const included = run(page('<!-- @include: @/meta/FocusScope.md -->'), 'doc.md').filter((f) => f.ruleId === 'CK003');
+    assert.deepEqual(included.map((f) => [f.message, f.pipeline !== undefined]), [['Heading "API Reference" has no content of its own: its only body is an include (`<!-- @include: @/meta/FocusScope.md -->`)', true]]);
+    const empty = run(page('<!-- to be written -->'), 'doc.md').filter((f) => f.ruleId === 'CK003');
+    assert.deepEqual(empty.map((f) => f.pipeline === undefined), [true]);
+  });
+
   it('a template include marker (syntax `include`, as the Liquid and Hugo dialects make) counts the same', () => {
     const a = analyzeText('# Doc\n\nIntro.\n\n## Shared\n\n{% include note.md %}\n\n## Next\n\nText.\n');
     const blocks: Block[] = a.doc.blocks.map((b) => (b.text.startsWith('{%') ? { ...b, kind: 'marker', meta: { syntax: 'include', role: 'self' } } : b));
