@@ -10,7 +10,7 @@ import { analyze } from '../../../../shared/engine/engine';
  * A page with an empty section (CK003) and a small chunk closed by a break (CK002), both the writer's when hand-written,
  * and longer than the top a banner is looked for in.
  */
-const PAGE = `# Packages\n\n## v1alpha1\n\n## Resource Types\n\nThe types of the package.\n\n---\n\nThe remaining types are listed below, each with its fields.\n\n## Fields\n\n${'Each field has a name, a type and a description of what it holds. '.repeat(20)}\n`;
+const PAGE = `# Packages\n\n## v1alpha1\n\n## Resource Types\n\nThe types of the package.\n\n---\n\nThe remaining types follow the same pattern, each with its fields.\n\n## Fields\n\n${'Each field has a name, a type and a description of what it holds. '.repeat(20)}\n`;
 
 function run(text: string) {
   return analyze({ kind: 'markdown', text, documentId: 'docs/api.md', settings: resolveSettings({}, 'markdown') });
