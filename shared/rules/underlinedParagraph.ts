@@ -12,8 +12,8 @@ const DASH_UNDERLINE = /^ {0,3}-+[ \t]*$/;
 /** A line of prose: at least this many words, ending as a sentence ends. */
 const SENTENCE_WORDS = 12;
 const SENTENCE_END = /[.!?]["')\]*_]*$/;
-/** A line of front matter: a key, a colon and a space. */
-const YAML_KEY = /^[\w-]+:[ \t]/;
+/** A line of front matter: a key, a colon, and a space or the line's end. */
+const YAML_KEY = /^[\w-]+:(?:[ \t]|$)/;
 /** Headings longer than this are not read (a heading is short, and the check stays cheap). */
 const MAX_READ = 4_000;
 
@@ -30,8 +30,9 @@ export function underlinedParagraphOf(block: Block): UnderlinedParagraph | undef
   const underline = lines[lines.length - 1];
   if (lines.length < 2 || !DASH_UNDERLINE.test(underline)) return undefined;
   const text = lines.slice(0, -1);
-  // Keys between dashes are front matter out of place (lateFrontMatter.ts says so at the blank line above it).
-  if (YAML_KEY.test(text[0])) return undefined;
+  // Keys between dashes are front matter out of place (lateFrontMatter.ts says so at the blank line above it); a
+  // display formula (`$$ … $$`) is a block of its own where a math extension reads it (Obsidian, arithmatex, MyST).
+  if (YAML_KEY.test(text[0]) || text.some((line) => line.includes('$$'))) return undefined;
   const sentence = text.length === 1 && SENTENCE_END.test(text[0].trim()) && text[0].trim().split(/\s+/).length >= SENTENCE_WORDS;
   if (text.length < 2 && !sentence) return undefined;
   const end = block.span.start + block.text.replace(/\s+$/, '').length;
