@@ -397,7 +397,7 @@ const COMMENT_INCLUDE = /^<!--\s*@include:\s*\S/;
 function commentInclude(blocks: readonly Block[], i: number, j: number): string | undefined {
   for (let k = i + 1; k < j; k++) {
     const b = blocks[k];
-    if (b.kind === 'html' && b.meta?.comment === true && COMMENT_INCLUDE.test(b.text.trimStart())) return `\`${b.text.trim().split('\n')[0].slice(0, 80)}\``;
+    if (b.kind === 'html' && b.meta?.comment === true && COMMENT_INCLUDE.test(b.text.trimStart())) return includeLine(b);
   }
   return undefined;
 }
@@ -406,6 +406,16 @@ const INCLUDE_ONLY: PipelineCause = {
   cause: 'the pipeline indexes the include line, not the text it pulls in',
   remedy: 'expanding includes before chunking (index the rendered pages)',
 };
+
+/** An include block's first line as a message quotes it, in code. */
+function includeLine(block: Block): string {
+  return `\`${block.text.trim().split('\n')[0].slice(0, 80)}\``;
+}
+
+/** The pipeline's finding on a heading whose only body is the include `line` (quoted by includeLine). */
+function includeOnlyReport(heading: Block, line: string): RuleReport {
+  return { span: { ...heading.span }, message: `Heading "${headingTitleOf(heading)}" has no content of its own: its only body is an include (${line})`, pipeline: INCLUDE_ONLY };
+}
 
 /**
  * The first line of the include that is the whole body of the section whose first content block is at `from`
@@ -420,7 +430,7 @@ export function includeOnlyBody(blocks: readonly Block[], from: number, level: n
     const syntax = b.kind === 'marker' ? b.meta?.syntax : undefined;
     const include = typeof syntax === 'string' && (INCLUDES.has(syntax) || (syntax === 'jsx' && b.text.length <= PARTIAL_READ && MDX_PARTIAL.test(b.text.trim())));
     if (!include) return undefined;
-    first ??= `\`${b.text.trim().split('\n')[0].slice(0, 80)}\``;
+    first ??= includeLine(b);
   }
   return first;
 }
@@ -471,7 +481,7 @@ export const orphanHeading: Rule = {
       const next = blocks[j];
       if (next && next.kind !== 'heading') {
         const include = includeOnlyBody(blocks, j, level);
-        if (include) report({ span: { ...block.span }, message: `Heading "${headingTitleOf(block)}" has no content of its own: its only body is an include (${include})`, pipeline: INCLUDE_ONLY });
+        if (include) report(includeOnlyReport(block, include));
         continue;
       }
       if (next && (next.level ?? 1) > level) continue;
@@ -483,7 +493,7 @@ export const orphanHeading: Rule = {
       if ((steps ??= stepTitleIndices(blocks)).has(i)) continue;
       const included = commentInclude(blocks, i, j);
       if (included !== undefined) {
-        report({ span: { ...block.span }, message: `Heading "${headingTitleOf(block)}" has no content of its own: its only body is an include (${included})`, pipeline: INCLUDE_ONLY });
+        report(includeOnlyReport(block, included));
         continue;
       }
       const placeholder = placeholderNote(blocks, i, j);
