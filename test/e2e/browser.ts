@@ -1,5 +1,6 @@
 // Launches Debian's chromium headless through playwright-core, for the e2e drivers.
 
+import { readFileSync } from 'node:fs';
 import { chromium, type Browser, type Frame, type Page } from 'playwright-core';
 
 /**
@@ -30,6 +31,7 @@ export function stopwatch(): (line: string) => void {
 export function pageProbes(timeoutMs: number): {
   poll: <T>(page: Page, what: string, probe: () => Promise<T | undefined>) => Promise<T>;
   frameWithText: (page: Page, text: RegExp) => Promise<Frame>;
+  goToLine: (page: Page, line: number) => Promise<void>;
 } {
   /** Polls `probe` until it returns a value, or throws `what` after the timeout. */
   const poll = async <T>(page: Page, what: string, probe: () => Promise<T | undefined>): Promise<T> => {
@@ -50,5 +52,22 @@ export function pageProbes(timeoutMs: number): {
       }
       return undefined;
     });
-  return { poll, frameWithText };
+  /** Reveals a line of the active editor through Quick Open's ":line" mode and waits for the palette to close; the
+   *  cursor lands on it without a click, which the editor's scroll shadow can intercept at the top edge. */
+  const goToLine = async (page: Page, line: number): Promise<void> => {
+    await page.keyboard.press('F1');
+    const input = page.locator('.quick-input-widget input[type="text"]');
+    await input.waitFor({ timeout: timeoutMs });
+    await input.fill(`:${line}`);
+    await page.keyboard.press('Enter');
+    await input.waitFor({ state: 'hidden', timeout: timeoutMs });
+  };
+  return { poll, frameWithText, goToLine };
+}
+
+/** The 1-based line of a file that holds a text. */
+export function lineOf(path: string, text: string): number {
+  const index = readFileSync(path, 'utf8').split('\n').findIndex((line) => line.includes(text));
+  if (index < 0) throw new Error(`${path} has no line holding "${text}"`);
+  return index + 1;
 }

@@ -18,7 +18,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Page } from 'playwright-core';
-import { pageProbes, stopwatch } from './browser';
+import { lineOf, pageProbes, stopwatch } from './browser';
 import { makeRunDirs, REPO_ROOT } from './codeServer';
 import { exitWith, runUiScenario } from './uiScenario';
 
@@ -31,7 +31,7 @@ const { values: options } = parseArgs({
   },
 });
 const timeout = Number(options.timeout);
-const { poll, frameWithText } = pageProbes(timeout);
+const { poll, frameWithText, goToLine } = pageProbes(timeout);
 const PKG = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8'));
 const WALKTHROUGH: { title: string; steps: { title: string }[] } = PKG.contributes.walkthroughs[0];
 /** Where vsce points the README's relative images (package.json `repository`, branch HEAD). */
@@ -91,8 +91,7 @@ async function shootSample(page: Page, path: string): Promise<void> {
   const tabs = await page.locator('.tabs-container .tab', { hasText: 'Team handbook' }).count();
   if (tabs !== 1) throw new Error(`the sample opened in ${tabs} tabs`);
   log('sample document open');
-  const line = editor.locator('.view-line', { hasText: 'We release the web application' });
-  await line.click({ timeout, position: { x: 8, y: 4 } });
+  await goToLine(page, lineOf(join(REPO_ROOT, 'walkthrough', 'sample.md'), 'We release the web application'));
   await page.locator('.statusbar-item', { hasText: /chunk 2\/\d+ ·/ }).first().waitFor({ timeout });
   const labels = await poll(page, 'a label on each chunk of the sample', async () => {
     const contents = await editor.locator('.view-lines [class*="ced-"]').evaluateAll((spans) => spans.map((span) => getComputedStyle(span, '::after').content));

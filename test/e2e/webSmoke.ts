@@ -15,7 +15,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium, pageProbes, relayConsoleIfVerbose, stopwatch } from './browser';
+import { launchChromium, lineOf, pageProbes, relayConsoleIfVerbose, stopwatch } from './browser';
 import { cleanUpRunDirs, makeRunDirs, REPO_ROOT, startCodeServer, type CodeServer, type RunDirs } from './codeServer';
 import { chunkSteps } from './chunkSteps';
 import { exitWith } from './uiScenario';
@@ -27,7 +27,7 @@ const { values: options } = parseArgs({
   },
 });
 const timeout = Number(options.timeout);
-const { frameWithText } = pageProbes(timeout);
+const { frameWithText, goToLine } = pageProbes(timeout);
 const WORKSPACE = join(REPO_ROOT, 'test', 'fixtures', 'e2e-ws');
 const FILE = 'guide.md';
 const EXPECTED: { chunkStarts: unknown[]; oversized: { codes: string[] } } =
@@ -48,23 +48,6 @@ function paletteEntry(title: RegExp): string {
   const found = (manifest.contributes.commands as { title: string; category?: string }[]).find((c) => title.test(c.title));
   if (!found) throw new Error(`package.json contributes no command titled ${title}`);
   return found.category ? `${found.category}: ${found.title}` : found.title;
-}
-
-/** The 1-based line of a file that holds a text. */
-function lineOf(path: string, text: string): number {
-  const index = readFileSync(path, 'utf8').split('\n').findIndex((line) => line.includes(text));
-  if (index < 0) throw new Error(`${path} has no line holding "${text}"`);
-  return index + 1;
-}
-
-/** Reveals a line of the active editor through Quick Open's ":line" mode and waits for the palette to close. */
-async function goToLine(page: Page, line: number): Promise<void> {
-  await page.keyboard.press('F1');
-  const input = page.locator('.quick-input-widget input[type="text"]');
-  await input.waitFor({ timeout });
-  await input.fill(`:${line}`);
-  await page.keyboard.press('Enter');
-  await input.waitFor({ state: 'hidden', timeout });
 }
 
 /** Command lines of code-server's process group that run the Node language server (there must be none). */
