@@ -21,6 +21,29 @@ const REGION_NAME = /^\s*([A-Za-z][\w-]*?)[:_ -]?(?:START|BEGIN)\b/i;
 const REGION_CLOSE = /^\s*end\s*(?:snippet|include)\s*$|(?:\b|_|:)end(?![a-z])[\s\S]*(?:generat|_docs\b)|(?:generat|_docs\b)[\s\S]*(?:\b|_|:)end(?![a-z])/i;
 /** A name and END (`<!-- ALL-CONTRIBUTORS-LIST:END -->`): it closes the start marker of that name. */
 const NAMED_END = /^\s*([A-Za-z][\w-]*?)[:_ -]?END\s*$/i;
+/** A start marker that names its region, the start word first or last: `BEGIN:CONFIG_TABLE[shuffle]`, `BEGIN_TF_DOCS`, `TOC:START`. */
+const NAMED_OPEN = /^\s*(?:(?:begin|start)[:_ -]+([A-Za-z][\w.-]*)|([A-Za-z][\w.-]*?)[:_ -]+(?:begin|start)\b)/i;
+/** An end marker that names its region: `END:CONFIG_TABLE`, `END_TF_DOCS`, `TOC:END`. */
+const NAMED_CLOSE = /^\s*(?:end[:_ -]+([A-Za-z][\w.-]*)|([A-Za-z][\w.-]*?)[:_ -]+end\b)\W*$/i;
+/** Text that is nothing but one HTML comment after another. */
+const ONLY_COMMENTS = /^\s*<!--[\s\S]*-->\s*$/;
+
+/**
+ * The start marker of an empty region a tool fills when the site is built: `text` is a start comment naming the region
+ * and an end comment naming it again, with nothing between them (`<!--BEGIN:CONFIG_TABLE[shuffle]-->` then
+ * `<!--END:CONFIG_TABLE-->`). The pair of names is the tool's sign, without any word of generation. Undefined otherwise.
+ */
+export function emptyMarkedRegion(text: string): string | undefined {
+  if (!ONLY_COMMENTS.test(text)) return undefined;
+  const comments = [...text.matchAll(COMMENT)].map((m) => m[1]);
+  if (comments.length !== 2) return undefined;
+  const open = NAMED_OPEN.exec(comments[0]);
+  const close = NAMED_CLOSE.exec(comments[1]);
+  if (!open || !close) return undefined;
+  const name = (open[1] ?? open[2]).toLowerCase();
+  return (close[1] ?? close[2]).toLowerCase() === name ? comments[0].trim() : undefined;
+}
+
 /** Marker comments are short; a longer HTML block is read no further than this. */
 const MARKER_BLOCK_CHARS = 2000;
 

@@ -36,6 +36,7 @@ import { stepTitleIndices } from './stepTitles';
 import { statesValue, valueHeadingCause } from './valueHeading';
 import { underlinedParagraphOf } from './underlinedParagraph';
 import { GENERATED_SIGN } from '../text/generatedSign';
+import { emptyMarkedRegion } from '../engine/generatedMarkers';
 import { isHeadingAnchor } from './headingAnchor';
 import { lateFrontMatterMessage, lateFrontMatterOf } from './lateFrontMatter';
 import type { Rule, RuleReport } from './types';
@@ -143,8 +144,11 @@ function lostTitles(headings: readonly Block[], content: Block | undefined, chun
   });
 }
 
-/** A sign-off's words: thanks, a hope that the page helped, a farewell. */
-const SIGN_OFF_TITLE = /(?<![A-Za-z])thank(?:s|\s+you)\b|\bhope (?:this|it|that)\b[^\n]*\b(?:helps?|helped|useful)\b|\bhappy (?:coding|hacking|building|learning)\b|^cheers\b|\bstay tuned\b/i;
+/**
+ * A sign-off's words: thanks, a hope that the page helped, a farewell; or a credit line that states the page's licence
+ * or copyright (`###### fortran-lang intrinsic descriptions (license: MIT) @urbanjost`, `##### © 2024 Example Ltd`).
+ */
+const SIGN_OFF_TITLE = /(?<![A-Za-z])thank(?:s|\s+you)\b|\bhope (?:this|it|that)\b[^\n]*\b(?:helps?|helped|useful)\b|\bhappy (?:coding|hacking|building|learning)\b|^cheers\b|\bstay tuned\b|\blicen[cs]ed?(?: under(?: the)?)?:?\s+(?:MIT|Apache|BSD|GPL|LGPL|AGPL|MPL|ISC|CC[- ]?BY|CC0|Unlicense)\b|\b(?:MIT|Apache|BSD|GPL|ISC)(?:[- ][\d.]+)? licen[cs]e\b|©|\(c\)\s*\d{4}|\bcopyright\s+(?:©\s*)?\d{4}/i;
 
 /**
  * A page whose only heading is its title and whose other text is at most this many words is a stub: a status word
@@ -372,22 +376,28 @@ const MDX_PARTIAL = /^<[A-Z][\w.]*(?:[ \t]+[\w-]+="[^"\n]*")*[ \t]*\/>$/;
 const PARTIAL_READ = 200;
 
 const GENERATED_PLACEHOLDER: PipelineCause = {
-  cause: 'its only body is a placeholder comment saying a tool writes the section (a release script, a generator)',
+  cause: 'its only body is a placeholder a tool fills (a release script, a generator): a comment saying so, or the empty region between its start and end markers',
   remedy: 'indexing the pages after the tool has filled them',
 };
 
 /** How much of a placeholder comment is read and quoted. */
 const PLACEHOLDER_READ = 200;
 
-/** The comment between a heading at `i` and the next block at `j` that says a tool writes the section (`<!-- content will be automatically generated -->`), trimmed. */
+/**
+ * What the comments between a heading at `i` and the next block at `j` say of a tool that writes the section, trimmed:
+ * a comment saying so (`<!-- content will be automatically generated -->`), or the start marker of an empty region
+ * the tool fills (`<!--BEGIN:CONFIG_TABLE[shuffle]-->` right before `<!--END:CONFIG_TABLE-->`).
+ */
 function placeholderNote(blocks: readonly Block[], i: number, j: number): string | undefined {
+  const comments: string[] = [];
   for (let k = i + 1; k < j; k++) {
     const b = blocks[k];
     const comment = (b.kind === 'html' || b.kind === 'marker') && (b.meta as { comment?: boolean } | undefined)?.comment === true;
     const note = comment ? b.text.slice(0, PLACEHOLDER_READ) : '';
     if (GENERATED_SIGN.test(note)) return note.replace(/^\s*(?:<!--|\{\/\*)\s*|\s*(?:-->|\*\/\})\s*$/g, '');
+    if (b.kind === 'html' && comment) comments.push(b.text);
   }
-  return undefined;
+  return comments.length ? emptyMarkedRegion(comments.join('\n')) : undefined;
 }
 
 /** VitePress's include, written as an HTML comment (`<!-- @include: @/meta/FocusScope.md -->`): the site renders the file there. */

@@ -135,6 +135,15 @@ describe('hand-written pages that mention templates or generators', () => {
     assert.equal(elsewhere.findings.filter((f) => f.ruleId === 'CK003').length, 1);
   });
 
+  it('a page in a vault\'s templates folder with the variables of Obsidian\'s Templates or QuickAdd (`{{DATE}}`, `{{VALUE}}`) is a template, though most of its sections hold text (0xd3xt3r/mind_river vibe-specs.md)', () => {
+    const specs = (created: string) => `---\ntags:\n  - "#type/vibe-specs"\ncreated-date: ${created}\n---\n\n## ${created === '2025-03-18' ? 'Sync service' : '{{VALUE}}'}\n\n### Description\n\n### Design\n\n### Acceptance Criteria\n- Criterion 1\n\n### Priority\n2\n\n### Type\nepic\n\n### Assignee\nross\n\n### Labels\nlabel1, label2\n`;
+    for (const created of ['{{DATE}}', '{{date:YYYY-MM-DD}}']) {
+      const a = run('Templates/vibe-specs.md', specs(created));
+      assert.deepEqual(a.findings.filter((f) => f.ruleId === 'CK003'), [], created);
+    }
+    assert.deepEqual(run('Templates/vibe-specs.md', specs('2025-03-18')).findings.filter((f) => f.ruleId === 'CK003').map((f) => f.message.split(' has ')[0]), ['Heading "Description"', 'Heading "Design"'], 'no variable: a page kept there');
+  });
+
   it('a file named as a template is one only when it reads as one: mostly empty sections, or placeholders', () => {
     assert.equal(run('.github/PULL_REQUEST_TEMPLATE.md', outline).findings.length, 0);
     const placeholders = '# Summary\n\nDescribe [your change] here.\n\n## Checklist\n\n## Tests\n\n- [ ] Added tests\n\n## Docs\n\nLinks.\n';

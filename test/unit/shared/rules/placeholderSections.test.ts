@@ -1,7 +1,9 @@
 // A section whose only body is a comment saying a tool writes it (pmd/pmd release_notes.md: `### ✨️ Merged pull
 // requests` over `<!-- content will be automatically generated, see /do-release.sh -->`, BSD-style licence) is
 // empty only in the source: the release script fills it, so CK003 is a pipeline finding that quotes the placeholder.
-// A comment that says anything else (a note to the writer) leaves the section the writer's.
+// So is a section whose only body is the empty region between a tool's named start and end markers (apache/
+// datafusion-comet configs.md: `<!--BEGIN:CONFIG_TABLE[shuffle]-->` then `<!--END:CONFIG_TABLE-->`, Apache-2.0), which
+// the docs build fills. A comment that says anything else (a note to the writer) leaves the section the writer's.
 
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -21,5 +23,18 @@ describe('a section whose only body is a placeholder comment', () => {
   it('stays the writer\'s when the comment is a note to the writer', () => {
     const a = analyzeText(notes('<!-- TODO: list the merged pull requests -->'));
     assert.equal(a.findings.filter((f) => f.ruleId === 'CK003').length, 1);
+  });
+
+  it('is filled by the tool whose named start and end markers enclose nothing: a pipeline finding quoting the start marker', () => {
+    for (const [open, close] of [['<!--BEGIN:CONFIG_TABLE[shuffle]-->', '<!--END:CONFIG_TABLE-->'], ['<!-- BEGIN_TF_DOCS -->', '<!-- END_TF_DOCS -->'], ['<!-- TOC:START -->', '<!-- TOC:END -->']]) {
+      const a = analyzeText(notes(`\n${open}\n${close}`));
+      assert.deepEqual(a.findings.filter((f) => f.ruleId === 'CK003'), [], open);
+      assert.match(a.pipelineFindings.find((f) => f.ruleId === 'CK003')!.message, /has no content in the source: its placeholder says "/, open);
+    }
+  });
+
+  it('stays the writer\'s when the markers name different regions, or something stands between them', () => {
+    assert.equal(analyzeText(notes('\n<!--BEGIN:CONFIG_TABLE-->\n<!--END:OTHER_TABLE-->')).findings.filter((f) => f.ruleId === 'CK003').length, 1);
+    assert.equal(analyzeText(notes('\n<!--BEGIN:CONFIG_TABLE-->\n<!-- list the pull requests here -->\n<!--END:CONFIG_TABLE-->')).findings.filter((f) => f.ruleId === 'CK003').length, 1);
   });
 });
