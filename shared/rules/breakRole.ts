@@ -48,7 +48,7 @@ const FOOTER_CHARS = 2000;
 /** A block of link reference definitions only (`[@user]: https://…`), which a post's footer ends with. */
 const DEFINITIONS = /^(?:[ \t]*\[[^\]\n]+\]:[^\n]*(?:\n|$))+$/;
 /** How a sign-off, credit or "next page" paragraph opens or what it says. */
-const SIGN_OFF = /(?<![A-Za-z])thank(?:s|\s+you)\b|\b(?:there you have it|you(?:'re|’re| are) (?:now )?ready to|more to (?:follow|come)|stay tuned|subscribe to|follow us\b|get notified|to be continued|happy (?:coding|hacking|building|learning)|hope (?:this|it) helps|let us know|reach out to us|(?:we|i) invite|contributions are welcome|(?:create|open|file|raise) an \[?issue)|^\W*(?:credits?|acknowledg\w*|notes?\b|next|previous|prev|up next|see also|related|license|copyright|made with|cheers|happy\b|now that you\b|what's next|where to go next|in conclusion\b|to conclude\b|in summary\b|to sum up\b|to summari[sz]e\b)|©|❤/i;
+const SIGN_OFF = /(?<![A-Za-z])thank(?:s|\s+you)\b|\b(?:there you have it|you(?:'re|’re| are) (?:now )?ready to|more to (?:follow|come)|stay tuned|subscribe to|follow us\b|get notified|to be continued|happy (?:coding|hacking|building|learning)|hope (?:this|it) helps|let us know|reach out to us|(?:we|i) invite|contributions are welcome|(?:create|open|file|raise) an \[?issue)|\byou(?:'ve|’ve| have)? made it (?:to|through)\b|^\W*(?:congratulations|congrats|well done|credits?|acknowledg\w*|notes?\b|next|previous|prev|up next|see also|related|license|copyright|made with|cheers|happy\b|now that you\b|what's next|where to go next|in conclusion\b|to conclude\b|in summary\b|to sum up\b|to summari[sz]e\b)|©|❤/i;
 /**
  * A paragraph that points the reader elsewhere for what comes next: "Continue with the next guide", "For more
  * details, see …", "To learn more, read …". Read in a short paragraph only.
@@ -69,8 +69,8 @@ function isPointer(block: Block): boolean {
   return POINTER.test(block.text) || (FULL_ELSEWHERE.test(block.text) && block.text.search(LINK) >= 0);
 }
 
-/** A sentence that announces what comes after it: it ends in a colon or says that it is below. */
-const ANNOUNCES_NEXT = /:\s*$|\b(?:below|as follows)\b/i;
+/** A sentence that announces what comes after it: it ends in a colon, or says that it is below or follows from here on. */
+const ANNOUNCES_NEXT = /:\s*$|\b(?:below|as follows|what follows|from here(?: on)?|from this point(?: on)?|hereafter)\b/i;
 
 /**
  * Whether a block is the lead-in of the sections after it: a short paragraph that announces them ("Below is a config

@@ -127,4 +127,10 @@ describe('a break before a pointer to the full list, or before the lead-in of th
     assert.deepEqual(small(page('Below is a config that extends from [cookie](https://npmjs.com/package/cookie)')).writer, []);
     assert.equal(small(page('The schema is checked each time a token is signed, and a payload that does not match it is refused.')).writer.length, 1);
   });
+
+  it('a section closed by a break before a paragraph that says the next part follows from here on (open-interpreter ROADMAP.md, AGPL-3.0) is no writer\'s edit', () => {
+    const page = (after: string) => `# Roadmap\n\nThe plan for the next releases of the interpreter, as the maintainers see it today.\n\n# What's not in our scope?\n\nOur guiding philosophy is minimalism, so we have also decided to explicitly consider the following as **out of scope**:\n\n1. Additional functions in \`core\` beyond running code.\n2. More complex interactions with the LLM in \`terminal_interface\` beyond text.\n\n---\n\n${after}\n\n# Working Notes\n\nFirst I think we should have a part that asks a search engine for fast answers to questions, then reads the pages it finds.\n`;
+    assert.deepEqual(small(page('This roadmap gets pretty rough from here. More like working notes.')).writer, []);
+    assert.equal(small(page('The interpreter keeps these limits in every release, so that its core stays small enough to audit.')).writer.length, 1);
+  });
 });
