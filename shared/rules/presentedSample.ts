@@ -40,8 +40,12 @@ const TAKE_WHOLE =
 const FOLLOWING_SAMPLE = /\bthe following\s+(?:[\w+#.-]+\s+){0,2}?(?:script|program|header|listing|template|schema|sample|definition)\b/;
 /** A sentence whose subject is the block as one script and whose verb says what it does: "This script imports the .xml files …", "The script below creates …". */
 const SCRIPT_SUBJECT = /(?:^|[.!?]\s+)(?:this|the)\s+(?:[\w+#.-]+\s+)?(?:script|program)(?:\s+below)?\s+(?!is\b|are\b|was\b|will\b|can\b|must\b|should\b|needs?\b)[a-z]+s\b/;
-/** A sentence that introduces the block as an example file: "An example file with multiline and multi-format content:", "A sample configuration file:". */
-const EXAMPLE_FILE = /(?:^|[.!?]\s+)(?:an?|the)\s+(?:example|sample)\s+(?:[\w.+#-]+\s+)?(?:file|input|document|configuration|config)\b[^.!?\n]*:[*_\s]*$/;
+/**
+ * A sentence that introduces the block as an example file, ending in a colon or saying it is below: "An example file
+ * with multiline and multi-format content:", "A sample configuration file:", "An example of a ledger configuration file
+ * is displayed below."
+ */
+const EXAMPLE_FILE = /(?:^|[.!?]\s+)(?:an?|the)\s+(?:example|sample)\s+(?:of\s+(?:an?|the)\s+)?(?:[\w.+#-]+\s+)?(?:file|input|document|configuration|config)\b[^.!?\n]*(?::[*_\s]*$|\b(?:is|are)\s+(?:shown|displayed|given|listed)\s+below\b)/;
 /** Any of the three, the leftmost match winning. */
 const NAMED_LEAD_IN = new RegExp([FOLLOWING_SAMPLE, SCRIPT_SUBJECT, EXAMPLE_FILE].map((r) => r.source).join('|'), 'i');
 /** How many blocks back the title of a block's section is looked for (its lead-in, notes, folds). */

@@ -18,7 +18,7 @@ import { programReportHeader } from './programReport';
  * lines too.
  */
 const PROMPT =
-  /^(?:[\w-]{0,20}[$❯➜➤»]\s+\S|\((?:lldb|gdb|[Pp]db|dlv|rr)\)\s+\S|[\w.-]+@[\w.-]+(?::[^\s$#]*)?(?:\[[^\]\n]{0,80}\])?\s?[$#]\s*\S|\[[^\]\n]{1,80}\][$#]\s+\S|\[[^\]\n]{0,40}[@ ][^\]\n]{0,40}\][$#]\S|[┌╭]──|[└╰]─+\s?[$#]|(?:[^\s>]{1,60}\s){0,2}(?:PS\s+)?[A-Za-z]:\\[^>\n]{0,200}>\s?\S|PS\s[^>\n]{0,200}>\s?\S|>>>\s|In \[\d*\]:|[a-z][\w-]{1,20}(?: [a-z]+\([^)\n]{0,100}\))?\s?>\s+\S|[A-Z][A-Za-z0-9]{1,10}>\s?\S|\(\d{1,3}\)>\s?\S)/;
+  /^(?:[\w-]{0,20}[$❯➜➤»]\s+\S|\((?:lldb|gdb|[Pp]db|dlv|rr)\)\s+\S|[\w.-]+@[\w.-]+(?::[^\s$#]*)?(?:\[[^\]\n]{0,80}\])?\s?[$#]\s*\S|\[[^\]\n]{1,80}\][$#]\s+\S|\[[^\]\n]{0,40}[@ ][^\]\n]{0,40}\][$#]\S|[┌╭]──|[└╰]─+\s?[$#]|(?:[^\s>]{1,60}\s){0,2}(?:PS\s+)?[A-Za-z]:\\[^>\n]{0,200}>\s?\S|PS\s[^>\n]{0,200}>\s?\S|>>>\s|In \[\d*\]:|[a-z][\w/-]{1,20}(?: [a-z]+\([^)\n]{0,100}\))?\s?>\s+\S|[A-Z][A-Za-z0-9]{1,10}>\s?\S|\(\d{1,3}\)>\s?\S)/;
 /** The first line of an HTTP request or response as a proxy records it: `POST /login HTTP/1.1`, `HTTP/2 200`. */
 const HTTP_START = /^(?:(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) \S{1,2000} HTTP\/\d(?:\.\d)?|HTTP\/\d(?:\.\d)? \d{3}\b)/;
 /** How much of an HTTP message's first line is read (its path may be long). */
@@ -129,6 +129,14 @@ const NOTE = /^(?:#|\/\/)/;
  */
 const MIN_SESSION_PROMPTS = 3;
 const UNPROMPTED_STEP_SHARE = 0.2;
+/**
+ * At least this share of the steps (lines between blank lines) of an interactive setup end with the answer typed at
+ * a prompt, after the question or the menu the program printed (rclone's `rclone config`: "Enter name for new
+ * remote." / `name> my-hetzner`, a menu of storage types / `Storage> s3`).
+ */
+const ANSWERED_STEP_SHARE = 0.8;
+/** A program's prompt that names what it asks for, with the answer typed after it (`name> my-hetzner`, `y/n> n`); not a shell's. */
+const ANSWER_PROMPT = /^[A-Za-z][\w/-]{0,20}>\s?\S/;
 /** Fence languages that declare a session or a log: `console`, `shell-session`, `pycon`, `log` (`output` is DECLARED_OUTPUT's). */
 const OUTPUT_LANG = /^(?:console|shell-?session|sh-session|terminal|pycon|log|logs)$/i;
 /** A fence language that declares a terminal's output with its colour codes. */
@@ -176,12 +184,24 @@ export function recordedOutputKind(info: string, lines: readonly string[]): stri
   let stepStart = true;
   let firstIsPrompt: boolean | undefined;
   let continued = false;
+  let paragraphs = 0;
+  let answered = 0;
+  let paragraphLines = 0;
+  let lastIsAnswer = false;
+  const endParagraph = () => {
+    if (paragraphLines > 0) {
+      paragraphs++;
+      if (lastIsAnswer) answered++;
+    }
+    paragraphLines = 0;
+  };
   for (const raw of lines) {
     const line = raw.slice(0, LINE_READ).trimStart();
     if (line === '') {
       continued = false;
       inTable = false;
       stepStart = true;
+      endParagraph();
       continue;
     }
     if (ELISION.test(line.trimEnd())) continue;
@@ -189,6 +209,8 @@ export function recordedOutputKind(info: string, lines: readonly string[]): stri
     const prompt = PROMPT.test(line);
     const note = !prompt && NOTE.test(line);
     firstIsPrompt ??= prompt;
+    paragraphLines++;
+    lastIsAnswer = ANSWER_PROMPT.test(line);
     if (note) notes++;
     if (stepStart && !note) {
       steps++;
@@ -218,6 +240,7 @@ export function recordedOutputKind(info: string, lines: readonly string[]): stri
     if (one || isLiteralLine(line.trimEnd())) literals++;
     if (/^\s/.test(raw)) indented++;
   }
+  endParagraph();
   if (nonBlank < MIN_LINES) return undefined;
   if (isHttpMessage(lines)) return 'an HTTP request or response as recorded';
   if (COLUMN_HEADER.test((lines.find((l) => l.trim() !== '') ?? '').slice(0, LINE_READ).trim())) return "a command's table output: a header row of column names, then a row per object";
@@ -236,6 +259,9 @@ export function recordedOutputKind(info: string, lines: readonly string[]): stri
   const annotated = unpromptedSteps <= Math.max(1, UNPROMPTED_STEP_SHARE * steps);
   if (prompts >= MIN_SESSION_PROMPTS && annotated && output - notes >= OUTPUT_SHARE * (nonBlank - notes)) {
     return 'an annotated session: prompts and the output of their commands, with notes between them';
+  }
+  if (paragraphs >= MIN_SESSION_PROMPTS && answered >= ANSWERED_STEP_SHARE * paragraphs && output - notes >= OUTPUT_SHARE * (nonBlank - notes)) {
+    return 'an interactive setup: each step a question or a menu the program prints, then the answer typed at its prompt';
   }
   if (programReportHeader(lines) !== undefined) return "a program's report: it opens with a header only the program prints (a scan report, a section or symbol table, a log's field list, a version banner, a help's usage line, an ASCII-art banner)";
   if (printed >= RECORD_SHARE * nonBlank) return "a program's printed records: status lines (`[*]`, `[+]`), process-tagged log lines, rows of numbers or of a drawn table, lines shown as `# =>` output";

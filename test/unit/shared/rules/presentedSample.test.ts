@@ -63,6 +63,7 @@ describe('a lead-in that makes the block one sample', () => {
     assertPipeline(`# Setup\n\nYou'll need to copy the code to a \`./src/tui.rs\`:\n\n${statements}\n`, /take it as one \("copy the code to /);
     assertPipeline(`# Setup\n\nThis script imports the .xml files and creates a script file called Settings.ps1 that you can review, edit, and then run.\n\n${statements}\n`, /points at it as one sample \("This script imports"\)/);
     assertPipeline(`# Setup\n\nAn example file with multiline and multi-format content:\n\n${statements}\n`, /points at it as one sample \("An example file/);
+    assertPipeline(`# Setup\n\nAn example of a ledger configuration file is displayed below.\n\n${statements}\n`, /points at it as one sample \("An example of a ledger configuration file is displayed below"\)/);
     assert.equal(splitCode(`# Setup\n\nThis script is long; its first part reads the fields:\n\n${statements}\n`).writer.length, 1, 'a sentence about the script that says what its lines do');
     assert.equal(splitCode(`# Setup\n\nCopy the values into the form:\n\n${statements}\n`).writer.length, 1, 'copying something else than the block');
   });
