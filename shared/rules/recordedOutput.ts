@@ -130,13 +130,12 @@ const NOTE = /^(?:#|\/\/)/;
 const MIN_SESSION_PROMPTS = 3;
 const UNPROMPTED_STEP_SHARE = 0.2;
 /**
- * At least this share of the steps (lines between blank lines) of an interactive setup end with the answer typed at
- * a prompt, after the question or the menu the program printed (rclone's `rclone config`: "Enter name for new
- * remote." / `name> my-hetzner`, a menu of storage types / `Storage> s3`).
+ * A program's prompt that names what it asks for, with the answer typed after it or left empty (Enter for the
+ * default): rclone config's `name> my-hetzner`, `y/n> `. Not a shell's (`$`, `user@host:~$`), which PROMPT reads.
  */
-const ANSWERED_STEP_SHARE = 0.8;
-/** A program's prompt that names what it asks for, with the answer typed after it (`name> my-hetzner`, `y/n> n`); not a shell's. */
-const ANSWER_PROMPT = /^[A-Za-z][\w/-]{0,20}>\s?\S/;
+const ANSWER_PROMPT = /^[A-Za-z][\w/-]{0,20}>(?:\s|$)/;
+/** An interactive setup asks at least this many questions at such prompts. */
+const MIN_ANSWERS = 5;
 /** Fence languages that declare a session or a log: `console`, `shell-session`, `pycon`, `log` (`output` is DECLARED_OUTPUT's). */
 const OUTPUT_LANG = /^(?:console|shell-?session|sh-session|terminal|pycon|log|logs)$/i;
 /** A fence language that declares a terminal's output with its colour codes. */
@@ -184,24 +183,13 @@ export function recordedOutputKind(info: string, lines: readonly string[]): stri
   let stepStart = true;
   let firstIsPrompt: boolean | undefined;
   let continued = false;
-  let paragraphs = 0;
-  let answered = 0;
-  let paragraphLines = 0;
-  let lastIsAnswer = false;
-  const endParagraph = () => {
-    if (paragraphLines > 0) {
-      paragraphs++;
-      if (lastIsAnswer) answered++;
-    }
-    paragraphLines = 0;
-  };
+  let answers = 0;
   for (const raw of lines) {
     const line = raw.slice(0, LINE_READ).trimStart();
     if (line === '') {
       continued = false;
       inTable = false;
       stepStart = true;
-      endParagraph();
       continue;
     }
     if (ELISION.test(line.trimEnd())) continue;
@@ -209,8 +197,7 @@ export function recordedOutputKind(info: string, lines: readonly string[]): stri
     const prompt = PROMPT.test(line);
     const note = !prompt && NOTE.test(line);
     firstIsPrompt ??= prompt;
-    paragraphLines++;
-    lastIsAnswer = ANSWER_PROMPT.test(line);
+    if (ANSWER_PROMPT.test(line)) answers++;
     if (note) notes++;
     if (stepStart && !note) {
       steps++;
@@ -240,7 +227,6 @@ export function recordedOutputKind(info: string, lines: readonly string[]): stri
     if (one || isLiteralLine(line.trimEnd())) literals++;
     if (/^\s/.test(raw)) indented++;
   }
-  endParagraph();
   if (nonBlank < MIN_LINES) return undefined;
   if (isHttpMessage(lines)) return 'an HTTP request or response as recorded';
   if (COLUMN_HEADER.test((lines.find((l) => l.trim() !== '') ?? '').slice(0, LINE_READ).trim())) return "a command's table output: a header row of column names, then a row per object";
@@ -260,8 +246,8 @@ export function recordedOutputKind(info: string, lines: readonly string[]): stri
   if (prompts >= MIN_SESSION_PROMPTS && annotated && output - notes >= OUTPUT_SHARE * (nonBlank - notes)) {
     return 'an annotated session: prompts and the output of their commands, with notes between them';
   }
-  if (paragraphs >= MIN_SESSION_PROMPTS && answered >= ANSWERED_STEP_SHARE * paragraphs && output - notes >= OUTPUT_SHARE * (nonBlank - notes)) {
-    return 'an interactive setup: each step a question or a menu the program prints, then the answer typed at its prompt';
+  if (answers >= MIN_ANSWERS && nonBlank - answers - notes >= OUTPUT_SHARE * (nonBlank - notes)) {
+    return 'an interactive setup: the questions and menus a program prints, each answered at its prompt';
   }
   if (programReportHeader(lines) !== undefined) return "a program's report: it opens with a header only the program prints (a scan report, a section or symbol table, a log's field list, a version banner, a help's usage line, an ASCII-art banner)";
   if (printed >= RECORD_SHARE * nonBlank) return "a program's printed records: status lines (`[*]`, `[+]`), process-tagged log lines, rows of numbers or of a drawn table, lines shown as `# =>` output";
