@@ -20,6 +20,12 @@ const BANNER = /<!--[\s\S]*?-->|\{\/\*[\s\S]*?\*\/\}|\{%-?\s*comment\s*-?%\}[\s\
  * line of its own that links a TypeScript or JavaScript file.
  */
 const TYPEDOC_SIGN = /^(?:\[\*\*[^\n]*\*\*\]\([^)\n]*\) • \*\*Docs\*\*$|# (?:Class|Interface|Function|Type Alias|Variable|Enumeration|Namespace|Module): \S|Defined in: \[[^\]\s]+\.[cm]?[jt]sx?(?::\d+)?\]\([^)\s]+\)[ \t]*$)/m;
+/**
+ * A page of Python API reference that lazydocs writes: a heading that names the kind of what it documents in a key
+ * (`# <kbd>module</kbd> \`concrete.ml.sklearn.qnn\``, `#### <kbd>property</kbd> history`), or the source badge it
+ * floats beside each declaration (`<img align="right" … src="https://img.shields.io/badge/-source-cccccc?style=flat-square">`).
+ */
+const LAZYDOCS_SIGN = /^#{1,6} <kbd>(?:module|class|function|method|property|enum)<\/kbd> \S|img\.shields\.io\/badge\/-source-cccccc\b/m;
 const GENERATED_HEAD = 1000;
 /**
  * Files a plugin writes, known by the key it puts into their front matter: an Obsidian Kanban board
@@ -184,6 +190,9 @@ function documentRoleOf(documentId: string, text: DocumentText, blocks: readonly
   if (plugin) return { cause: plugin.cause, remedy: plugin.remedy };
   if (TYPEDOC_SIGN.test(head)) {
     return { cause: 'this file is TypeDoc output (typedoc-plugin-markdown), generated from code comments', remedy: 'fixing the doc comments in the source, or keeping generated API pages out of the index (`ignores`)' };
+  }
+  if (LAZYDOCS_SIGN.test(head)) {
+    return { cause: 'this file is lazydocs output, generated from Python docstrings', remedy: 'fixing the docstrings in the source, or keeping generated API pages out of the index (`ignores`)' };
   }
   return undefined;
 }

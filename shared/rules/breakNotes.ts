@@ -9,8 +9,11 @@ import type { Block } from '../model/types';
 import { isContentBlock } from '../engine/blockContent';
 import { isHeadingAnchor } from './headingAnchor';
 
-/** What a notice says of the page itself: that it is unfinished, or that readers may improve it. */
-const PAGE_STATUS = /\bwork in progress\b|\bhelp (?:us )?improve (?:this|the) (?:page|chapter|section|guide|book)\b|\b(?:this|the) (?:page|chapter|section|guide) (?:is|has) (?:not (?:been|yet)|still|an? (?:early|draft|stub))\b|\bcreate (?:an? )?(?:issues?|prs?|pull requests?)\b/i;
+/**
+ * What a notice says of the page itself: that it is unfinished, that readers may improve it, or whom it is for and
+ * where the others go ("This information is intended for package authors … If instead you found …").
+ */
+const PAGE_STATUS = /\b(?:this|the) (?:information|page|guide|document|section|chapter|article) is (?:only )?(?:intended|meant|written|aimed) (?:only )?for\b|\bif instead you\b|\bwork in progress\b|\bhelp (?:us )?improve (?:this|the) (?:page|chapter|section|guide|book)\b|\b(?:this|the) (?:page|chapter|section|guide) (?:is|has) (?:not (?:been|yet)|still|an? (?:early|draft|stub))\b|\bcreate (?:an? )?(?:issues?|prs?|pull requests?)\b/i;
 /** A notice holds at most this many blocks… */
 const NOTICE_BLOCKS = 3;
 /** …of at most this many characters. */

@@ -384,6 +384,7 @@ export function breakSeparates(blocks: readonly Block[], breakStart: number, chu
   const label = recordLabelAround(sorted, at, firstAfter(sorted, at));
   if (label !== undefined) return `one record from the next of the same shape (each opened by the label "${label}")`;
   let remark = false;
+  let pageRemark = false;
   if (next && sectionEnd === Infinity) {
     let rest = 0;
     let links = 0;
@@ -396,6 +397,7 @@ export function breakSeparates(blocks: readonly Block[], breakStart: number, chu
     // One block with a link is a footer of links above; one short paragraph without it is a closing remark, read
     // after every more particular role of the small chunk itself.
     remark = rest === 1 && next.kind === 'paragraph' && next.text.length <= CLOSING_REMARK_CHARS;
+    pageRemark = rest <= CLOSING_SUMMARY_BLOCKS && namesPageSubject(sorted, after);
   }
   if (next && next.kind !== 'heading' && sectionEnd !== Infinity && isSectionTail(sorted, after, sectionEnd)) return "the section's closing pointer or note";
   if (next && next.kind !== 'heading' && isFramedNoteBeforeHeading(sorted, after)) return "a note framed by breaks before the next heading (the page's, not this section's)";
@@ -423,7 +425,44 @@ export function breakSeparates(blocks: readonly Block[], breakStart: number, chu
   // After content of its section before the small chunk, the chunk is in effect the last of its section; a chunk that
   // opens its section has its body after the break, however short.
   if (remark && first > 0 && followsSectionContent(sorted, first)) return "the page's closing remark (one short paragraph after its last break)";
+  // A chunk that opens its section has its body after the break, unless the section is one of several and the
+  // paragraphs after the page's last break speak of the page's subject: they sum up the page, not the section.
+  if (pageRemark && first > 0 && followsEarlierSection(sorted, first)) return "the page's closing summary (short paragraphs after its last break that name the page's subject)";
   return undefined;
+}
+
+/** At most this many short paragraphs after a page's last break sum up the page. */
+const CLOSING_SUMMARY_BLOCKS = 2;
+/** A word of a page's title that names its subject: four letters or more. */
+const TITLE_WORD = /[\p{L}\p{N}][\p{L}\p{N}'’-]{3,}/gu;
+/** Title words that name no subject. */
+const TITLE_FILLER = new Set(['with', 'your', 'from', 'into', 'about', 'what', 'when', 'that', 'this', 'using', 'guide', 'overview', 'introduction', 'getting', 'started', 'page']);
+
+/**
+ * Whether the blocks from `after` to the page's end are short paragraphs (CLOSING_REMARK_CHARS each) of which one
+ * names a word of the page's title (its first level-1 heading, or its front matter's `title:`): "Recurring work items
+ * help ensure nothing falls through the cracks …" after the last section of "# Recurring Work Items".
+ */
+function namesPageSubject(sorted: readonly Block[], after: number): boolean {
+  const tail = sorted.slice(after).filter((b) => isContentBlock(b) && !DEFINITIONS.test(b.text));
+  if (!tail.length || tail.some((b) => b.kind !== 'paragraph' || b.text.length > CLOSING_REMARK_CHARS)) return false;
+  const words = new Set<string>();
+  const front = sorted.find((b) => b.kind === 'frontMatter');
+  const titled = front && /^title:[ \t]*["']?([^\n"']+)/m.exec(front.text)?.[1];
+  const h1 = sorted.find((b) => b.kind === 'heading' && (b.level ?? 1) === 1);
+  for (const title of [titled, h1?.text.replace(/<[^>\n]*>/g, ' ')]) {
+    for (const w of title?.toLowerCase().match(TITLE_WORD) ?? []) if (!TITLE_FILLER.has(w)) words.add(w);
+  }
+  if (!words.size) return false;
+  return tail.some((b) => (b.text.toLowerCase().match(TITLE_WORD) ?? []).some((w) => words.has(w) || words.has(w.replace(/s$/, '')) || words.has(`${w}s`)));
+}
+
+/** Whether the section of the block at `first` follows another section with content: a heading above it, and content before that heading. */
+function followsEarlierSection(sorted: readonly Block[], first: number): boolean {
+  let i = first - 1;
+  while (i >= 0 && sorted[i].kind !== 'heading') i--;
+  for (i--; i >= 0; i--) if (isContentBlock(sorted[i]) && sorted[i].kind !== 'heading') return true;
+  return false;
 }
 
 /** Whether content of its own section comes before the block at `first`: a content block before any heading, reading back. */

@@ -343,6 +343,22 @@ describe('TypeDoc pages', () => {
   });
 });
 
+describe('lazydocs pages', () => {
+  const run = (text: string) => analyze({ kind: 'markdown', text, documentId: 'docs/references/api/concrete.ml.sklearn.qnn.md', settings: resolveSettings({}, 'markdown') });
+  // The shape of zama-ai/concrete-ml docs/references/api/concrete.ml.sklearn.qnn.md (lazydocs), BSD-3-Clause-Clear.
+  const page = (title: string, badge: string) => `<!-- markdownlint-disable -->\n\n${badge}\n\n${title}\n\nScikit-learn interface for fully-connected quantized neural networks.\n\n#### property fhe_circuit\n\n#### property history\n\nThe training history.\n`;
+  const badge = '<a href="../../../src/concrete/ml/sklearn/qnn.py#L0"><img align="right" style="float:right;" src="https://img.shields.io/badge/-source-cccccc?style=flat-square"></a>';
+
+  it('a page lazydocs writes reports on the docstrings, not on its lines, by its headings or by its source badge; a page with neither keeps its findings', () => {
+    for (const text of [page('# <kbd>module</kbd> `concrete.ml.sklearn.qnn`', badge), page('# <kbd>module</kbd> `concrete.ml.sklearn.qnn`', ''), page('# concrete.ml.sklearn.qnn', badge)]) {
+      const a = run(text);
+      assert.deepEqual(a.findings, [], text);
+      assert.ok(a.pipelineFindings.some((f) => /lazydocs output/.test(f.pipeline!.cause)), text);
+    }
+    assert.ok(run(page('# concrete.ml.sklearn.qnn', '')).findings.length > 0);
+  });
+});
+
 describe('the flood limit', () => {
   it('a line of base64 cut into many chunks is one hard-split finding, the pipeline\'s, that says how many cuts it stands for', () => {
     const base64 = Array.from({ length: 3000 }, (_, i) => String.fromCharCode(65 + ((i * 7) % 26))).join('');

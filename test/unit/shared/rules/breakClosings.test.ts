@@ -128,6 +128,13 @@ describe('a break before a pointer to the full list, or before the lead-in of th
     assert.equal(small(page('The schema is checked each time a token is signed, and a payload that does not match it is refused.')).writer.length, 1);
   });
 
+  it('a page\'s last section closed by a break before a summary of the page that names its subject (makeplane/docs recurring-work-items.md, AGPL-3.0) is no writer\'s edit; a section\'s own body after the break is', () => {
+    const page = (sections: string, after: string) => `---\ntitle: Recurring work items to automate repetitive tasks\n---\n\n# Recurring Work Items\n\nKeep your team on track with repetitive tasks by setting them up once and letting them repeat on your schedule.\n\n${sections}## Manage recurring tasks\n\nAll your recurring work items appear in the Recurring work items section of your Project settings.\n\n---\n\n${after}\n`;
+    const earlier = '## Create a recurring work item\n\nOpen the project, pick a work item and choose how often it repeats: daily, weekly, monthly or on a custom schedule of your own.\n\n';
+    assert.deepEqual(small(page(earlier, 'Recurring work items help ensure nothing falls through the cracks while reducing the administrative burden on your team.')).writer, []);
+    assert.equal(small(page(earlier, 'Deleting a pattern stops new instances; the instances already created stay in the project as they are.')).writer.length, 1, 'the section\'s own body');
+  });
+
   it('a section closed by a break before a paragraph that says the next part follows from here on (open-interpreter ROADMAP.md, AGPL-3.0) is no writer\'s edit', () => {
     const page = (after: string) => `# Roadmap\n\nThe plan for the next releases of the interpreter, as the maintainers see it today.\n\n# What's not in our scope?\n\nOur guiding philosophy is minimalism, so we have also decided to explicitly consider the following as **out of scope**:\n\n1. Additional functions in \`core\` beyond running code.\n2. More complex interactions with the LLM in \`terminal_interface\` beyond text.\n\n---\n\n${after}\n\n# Working Notes\n\nFirst I think we should have a part that asks a search engine for fast answers to questions, then reads the pages it finds.\n`;
     assert.deepEqual(small(page('This roadmap gets pretty rough from here. More like working notes.')).writer, []);

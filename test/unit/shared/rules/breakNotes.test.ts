@@ -45,6 +45,10 @@ describe('a notice about the page that opens it or a section is set apart from i
     assertPipeline(`# Render Architecture\n\n**NOTE:** This chapter of the book is an early *Work in Progress*!\nMany links are still broken!\n\n---\n\n${BODY}`, /a notice about the page/);
   });
 
+  it('a notice saying whom the page is for and where the others go (swift-org-website package-requirements.md, Apache-2.0)', () => {
+    assertPipeline(`## SSWG security requirements for packages on the index\n\nThis information is intended for package authors who have packages incubated by the SSWG. If instead you found a security vulnerability in a package, follow the reporting process of the Swift Security Response group.\n\n---\n\n${BODY}`, /a notice about the page/);
+  });
+
   it('an ordinary lede before the first break stays the writer\'s', () => {
     const { writer } = closedByBreak(`# ECS Programming\n\nThis page will try to teach you the general ECS mindset.\n\n---\n\n${BODY}`);
     assert.equal(writer.length, 1);

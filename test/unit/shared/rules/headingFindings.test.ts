@@ -139,10 +139,11 @@ describe('pages with no section to land in', () => {
     assert.deepEqual(orphans(analyzeText(readme('Further reading')).findings), ['Heading "Further reading" has no content: nothing follows it to the end of the document']);
   });
 
-  it('a closing credit line set as a heading that states the page\'s licence or copyright is its sign-off (fortran-lang intrinsics, MIT); a closing "License" heading with nothing under it stays the writer\'s', () => {
+  it('a closing credit line set as a heading that states the page\'s licence or copyright (fortran-lang intrinsics, MIT), or a walkthrough\'s closing cheer, is its sign-off; a closing "License" heading with nothing under it stays the writer\'s', () => {
     const page = (last: string) => `# SIGN\n\n## Description\n\nSIGN(A, B) returns the value of A with the sign of B.\n\n## Standard\n\nFORTRAN 77 and later\n\n${last}\n`;
     assert.deepEqual(orphans(analyzeText(page('###### fortran-lang intrinsic descriptions (license: MIT) @urbanjost')).findings), []);
     assert.deepEqual(orphans(analyzeText(page('##### © 2024 Example Ltd')).findings), []);
+    assert.deepEqual(orphans(analyzeText(page('### **Get those insights! 🎉**')).findings), [], 'a walkthrough\'s closing cheer (formbricks)');
     assert.deepEqual(orphans(analyzeText(page('## License')).findings), ['Heading "License" has no content: nothing follows it to the end of the document']);
   });
 });
