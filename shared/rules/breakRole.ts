@@ -423,10 +423,9 @@ export function breakSeparates(blocks: readonly Block[], breakStart: number, chu
   if (first >= 0 && isFieldRecord(sorted, first, at)) return 'a record of fields (a label and its value a line) from the prose after it';
   if (first >= 0 && isFramedOpening(sorted, first)) return 'a box framed by breaks at the top of the page (a banner or an announcement)';
   // After content of its section before the small chunk, the chunk is in effect the last of its section; a chunk that
-  // opens its section has its body after the break, however short.
-  if (remark && first > 0 && followsSectionContent(sorted, first)) return "the page's closing remark (one short paragraph after its last break)";
-  // A chunk that opens its section has its body after the break, unless the section is one of several and the
+  // opens its section has its body after the break, however short, unless the section follows others and the
   // paragraphs after the page's last break speak of the page's subject: they sum up the page, not the section.
+  if (remark && first > 0 && followsSectionContent(sorted, first)) return "the page's closing remark (one short paragraph after its last break)";
   if (pageRemark && first > 0 && followsEarlierSection(sorted, first)) return "the page's closing summary (short paragraphs after its last break that name the page's subject)";
   return undefined;
 }
@@ -438,18 +437,24 @@ const TITLE_WORD = /[\p{L}\p{N}][\p{L}\p{N}'’-]{3,}/gu;
 /** Title words that name no subject. */
 const TITLE_FILLER = new Set(['with', 'your', 'from', 'into', 'about', 'what', 'when', 'that', 'this', 'using', 'guide', 'overview', 'introduction', 'getting', 'started', 'page']);
 
+/** At most this many blocks after a page's last break are read for its closing summary (its paragraphs, comments, definitions). */
+const SUMMARY_READ = 8;
+
 /**
- * Whether the blocks from `after` to the page's end are short paragraphs (CLOSING_REMARK_CHARS each) of which one
- * names a word of the page's title (its first level-1 heading, or its front matter's `title:`): "Recurring work items
- * help ensure nothing falls through the cracks …" after the last section of "# Recurring Work Items".
+ * Whether the blocks from `after` to the page's end (at most SUMMARY_READ) are short paragraphs (CLOSING_REMARK_CHARS
+ * each) of which one names a word of the page's title (its front matter's `title:` or a level-1 heading among its
+ * first OPENING_BLOCKS blocks): "Recurring work items help ensure nothing falls through the cracks …" after the last
+ * section of "# Recurring Work Items". Reads a bounded number of blocks.
  */
 function namesPageSubject(sorted: readonly Block[], after: number): boolean {
+  if (sorted.length - after > SUMMARY_READ) return false;
   const tail = sorted.slice(after).filter((b) => isContentBlock(b) && !DEFINITIONS.test(b.text));
   if (!tail.length || tail.some((b) => b.kind !== 'paragraph' || b.text.length > CLOSING_REMARK_CHARS)) return false;
-  const words = new Set<string>();
-  const front = sorted.find((b) => b.kind === 'frontMatter');
+  const top = sorted.slice(0, OPENING_BLOCKS);
+  const front = top.find((b) => b.kind === 'frontMatter');
   const titled = front && /^title:[ \t]*["']?([^\n"']+)/m.exec(front.text)?.[1];
-  const h1 = sorted.find((b) => b.kind === 'heading' && (b.level ?? 1) === 1);
+  const h1 = top.find((b) => b.kind === 'heading' && (b.level ?? 1) === 1);
+  const words = new Set<string>();
   for (const title of [titled, h1?.text.replace(/<[^>\n]*>/g, ' ')]) {
     for (const w of title?.toLowerCase().match(TITLE_WORD) ?? []) if (!TITLE_FILLER.has(w)) words.add(w);
   }
