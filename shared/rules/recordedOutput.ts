@@ -136,6 +136,9 @@ const UNPROMPTED_STEP_SHARE = 0.2;
 const ANSWER_PROMPT = /^[A-Za-z][\w/-]{0,20}>(?:\s|$)/;
 /** An interactive setup asks at least this many questions at such prompts. */
 const MIN_ANSWERS = 5;
+/** At least this many lines, each one whole JSON object, are JSON Lines (however short the block). */
+const MIN_JSON_RECORDS = 3;
+const JSON_LINES = "one JSON record per line (JSON Lines, a bulk request's body, traces a program printed)";
 /** Fence languages that declare a session or a log: `console`, `shell-session`, `pycon`, `log` (`output` is DECLARED_OUTPUT's). */
 const OUTPUT_LANG = /^(?:console|shell-?session|sh-session|terminal|pycon|log|logs)$/i;
 /** A fence language that declares a terminal's output with its colour codes. */
@@ -227,6 +230,8 @@ export function recordedOutputKind(info: string, lines: readonly string[]): stri
     if (one || isLiteralLine(line.trimEnd())) literals++;
     if (/^\s/.test(raw)) indented++;
   }
+  // JSON Lines need no length: each line a whole object is a record however few there are (long lines, few of them).
+  if (records >= MIN_JSON_RECORDS && records >= RECORD_SHARE * nonBlank) return JSON_LINES;
   if (nonBlank < MIN_LINES) return undefined;
   if (isHttpMessage(lines)) return 'an HTTP request or response as recorded';
   if (COLUMN_HEADER.test((lines.find((l) => l.trim() !== '') ?? '').slice(0, LINE_READ).trim())) return "a command's table output: a header row of column names, then a row per object";
@@ -237,7 +242,7 @@ export function recordedOutputKind(info: string, lines: readonly string[]): stri
   if (leaders >= SUMMARY_SHARE * nonBlank) return "an end-of-run summary: metrics behind dot leaders with their values aligned";
   if (ANSI_LANG.test(info) || escaped >= RECORD_SHARE * nonBlank) return "a terminal's output with its colour codes (ANSI escape sequences)";
   if (single >= ONE_STRING_SHARE * nonBlank) return 'one unbroken string per line: a word list, paths, values or encoded data';
-  if (records >= RECORD_SHARE * nonBlank) return "one JSON record per line (JSON Lines, a bulk request's body)";
+
   const output = nonBlank - commands;
   if (prompts > 0 && (firstIsPrompt || OUTPUT_LANG.test(info)) && output >= OUTPUT_SHARE * nonBlank) {
     return 'a terminal session: prompts with the output of their commands';

@@ -40,6 +40,7 @@ describe('recorded output split across chunks is the pipeline\'s', () => {
     ['a tool\'s status lines (`[*]`, `[+]`, `[-]`) with no prompt', `\`\`\`\n${lines(30, (i) => `[${'*+-'[i % 3]}] http://172.16.5.200:8080 - LOGIN FAILED: user${i}:pass${i}`)}\n\`\`\``, /printed records/],
     ['a process-tagged log (`dyld[21147]: …`) after its command', `\`\`\`\nDYLD_PRINT_SEGMENTS=1 ./apple\n${lines(30, (i) => `dyld[21147]:         0x1D5D4C${i}000->0x1D5EC3FFF init=1, max=3 __DATA_CONST`)}\n\`\`\``, /printed records/],
     ['rows of numbers (a debugger\'s memory map)', `\`\`\`\n${lines(30, (i) => `0x0000555555${i}54000 0x0000555555556000 0x0000000000000000 r-x /pod/stackstuff`)}\n\`\`\``, /printed records/],
+    ['six traces a program printed, a whole JSON object a line (terragrunt open-telemetry.mdx)', `\`\`\`json\n${lines(6, (i) => `{"Name":"run_module_${i}","TraceID":"bdf3cb90${i}","SpanID":"f9158${i}","Remote":false}`)}\n\`\`\``, /one JSON record per line/],
     ['a bulk request\'s body: one JSON record per line', `\`\`\`json\nPOST _bulk\n${lines(15, (i) => `{ "index": { "_index": "docs", "_id": "${i}" } }\n{ "text": "Document ${i} of the population table, with the figures of its year." }`)}\n\`\`\``, /one JSON record per line/],
     ['a list of search dorks, one quoted string per line', `\`\`\`bash\n${lines(30, (i) => `"access_key number ${i}"`)}\n\`\`\``, /one unbroken string per line/],
     ['a list of Windows paths with spaces', `\`\`\`\n${lines(30, (i) => `C:\\Program Files\\App ${i}\\logs\\access.log`)}\n\`\`\``, /one unbroken string per line/],
