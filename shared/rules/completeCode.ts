@@ -64,6 +64,19 @@ const RUST_LANG = /^(?:rust|rs)$/i;
 const HIDDEN_RUST_LINE = /^\s*#(?:\s|$)/;
 /** A `<summary>` that names a file (`<summary>sc_injector.m</summary>`, `<summary><code>docusaurus.js</code></summary>`): the fold holds the whole file. */
 const SUMMARY_FILE = new RegExp(String.raw`<summary>\s*(?:<[^>\n]{1,40}>\s*)*${FILE_NAME}\s*(?:<\/[^>\n]{1,40}>\s*)*<\/summary>`, 'i');
+/** The opening syntax of a container line before its title: a fence or a run of `:`, `?`, `!` or `=`, and the directive's name. */
+const CONTAINER_OPENING = /^\s*(?:`{3,}|~{3,}|:{3,}|\?{3}\+?|!{3}\+?|={3}[!+]{0,2})\s*(?:\{[\w-]+\}|[A-Za-z][\w-]*(?=\s))?\s*/;
+
+/**
+ * The file a container that opens around the code is titled with: a MyST dropdown (```` ````{dropdown} pnr.sdc ````),
+ * a MkDocs fold or tab (`??? note "app.py"`, `=== "app.py"`), a `:::details app.ts`. Undefined for any other title.
+ */
+function foldTitleFile(block: Block): string | undefined {
+  if (block.kind !== 'marker' || block.meta?.role !== 'open') return undefined;
+  const title = block.text.split('\n')[0].replace(CONTAINER_OPENING, '').trim().replace(/^(["'])(.*)\1$/, '$2');
+  return title ? onlyFileName(title) : undefined;
+}
+
 /** How many blocks before a code block are looked over for the `<summary>` of its fold (`<details>`, `<summary>`, `<div>`). */
 const SUMMARY_LOOKBACK = 3;
 /** A line that ends in a continuation mark: the command goes on on the next line. */
@@ -443,6 +456,8 @@ export function completeUnitEvidence(block: Block, blocks: readonly Block[]): st
     if (file) return `a whole file folded under its name (\`${file[0].replace(/<[^>]*>/g, '').trim()}\`)`;
     const titled = b.kind === 'heading' ? onlyFileName(b.text) : undefined;
     if (titled) return `a whole file under a heading that names it (\`${titled}\`)`;
+    const folded = foldTitleFile(b);
+    if (folded) return `a whole file folded under its name (\`${folded}\`)`;
   }
   const leadIn = codeLeadIn(block, blocks);
   if (leadIn.text !== undefined) {

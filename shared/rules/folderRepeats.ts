@@ -20,9 +20,15 @@ function folderOf(path: string): string {
   return path.slice(0, Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\')) + 1);
 }
 
+/**
+ * A quotation in a message: from a quote after a space, a bracket or the start, to the first quote before a space,
+ * punctuation or the end, so that quotes inside it stay in it (`heading "title: "mitmproxy.tcp""`).
+ */
+const QUOTED = /(^|[\s(\[])"[^\n]*?"(?=[\s.,;:)\]]|$)/g;
+
 /** A finding's message with what names its place set aside: quoted text and numbers. */
 function messageShape(message: string): string {
-  return message.replace(/"[^"\n]*"/g, '"…"').replace(/\d+/g, '#');
+  return message.replace(QUOTED, '$1"…"').replace(/\d+/g, '#');
 }
 
 /**

@@ -377,7 +377,7 @@ const MDX_PARTIAL = /^<[A-Z][\w.]*(?:[ \t]+[\w-]+="[^"\n]*")*[ \t]*\/>$/;
 const PARTIAL_READ = 200;
 
 const GENERATED_PLACEHOLDER: PipelineCause = {
-  cause: 'its only body is a placeholder a tool fills (a release script, a generator): a comment saying so, or the empty region between its start and end markers',
+  cause: 'its only body is a placeholder a tool fills (a release script, a generator, a preprocessor): a comment saying so, a directive for a list of pages, or the empty region between its start and end markers',
   remedy: 'indexing the pages after the tool has filled them',
 };
 
@@ -386,8 +386,9 @@ const PLACEHOLDER_READ = 200;
 
 /**
  * What the comments between a heading at `i` and the next block at `j` say of a tool that writes the section, trimmed:
- * a comment saying so (`<!-- content will be automatically generated -->`), or the start marker of an empty region
- * the tool fills (`<!--BEGIN:CONFIG_TABLE[shuffle]-->` right before `<!--END:CONFIG_TABLE-->`).
+ * a comment saying so (`<!-- content will be automatically generated -->`), a preprocessor's directive for a list of
+ * pages (`<!-- chapter-list -->`, LIST_DIRECTIVE), or the start marker of an empty region the tool fills
+ * (`<!--BEGIN:CONFIG_TABLE[shuffle]-->` right before `<!--END:CONFIG_TABLE-->`).
  */
 function placeholderNote(blocks: readonly Block[], i: number, j: number): string | undefined {
   const comments: string[] = [];
@@ -398,8 +399,18 @@ function placeholderNote(blocks: readonly Block[], i: number, j: number): string
     if (GENERATED_SIGN.test(note)) return note.replace(/^\s*(?:<!--|\{\/\*)\s*|\s*(?:-->|\*\/\})\s*$/g, '');
     if (b.kind === 'html' && comment) comments.push(b.text);
   }
+  if (comments.length === 1) {
+    const directive = LIST_DIRECTIVE.exec(comments[0].trim())?.[1];
+    if (directive) return directive;
+  }
   return comments.length ? emptyMarkedRegion(comments.join('\n')) : undefined;
 }
+
+/**
+ * A comment that is only the directive of a preprocessor that writes a list of pages or a table of contents in its
+ * place: `<!-- chapter-list -->`, `<!-- toc -->`, `<!-- mdbook-toc -->`, `<!-- children -->`.
+ */
+const LIST_DIRECTIVE = /^<!--\s*((?:[a-z][a-z0-9]*[-_])*(?:toc|list|index|contents|children|subpages|chapters?|pages)(?:[-_][a-z0-9]+)*)\s*-->$/;
 
 /** VitePress's include, written as an HTML comment (`<!-- @include: @/meta/FocusScope.md -->`): the site renders the file there. */
 const COMMENT_INCLUDE = /^<!--\s*@include:\s*\S/;

@@ -211,6 +211,21 @@ describe('a file folded under its name', () => {
     assert.match(folded.pipeline[0].pipeline!.cause, /a whole file folded under its name \(`docusaurus-v1.js`\)/);
     assert.equal(splitCode(`# Templates\n\n<details>\n<summary>Show the code</summary>\n\n${body}\n\n</details>\n`).writer.length, 1);
   });
+
+  it('a block in a MyST dropdown or a MkDocs fold titled with a file name is that whole file (efabless/openlane2 caravel/index.md: ````{dropdown} pnr.sdc, Apache-2.0); a title of words is no evidence', () => {
+    const tcl = `\`\`\`tcl\n${lines(40, (i) => `set_load 0.${i} [get_ports port_${i}]`)}\n\`\`\``;
+    const run = (text: string, dialect: 'myst' | 'mkdocs') => {
+      const a = analyze({ kind: 'markdown', text, documentId: 'index.md', settings: resolveSettings({}, 'markdown', { budgets, dialect }) });
+      return { writer: a.findings.filter((f) => f.ruleId === 'CK006'), pipeline: a.pipelineFindings.filter((f) => f.ruleId === 'CK006') };
+    };
+    const myst = run(`# Constraints\n\nThe following constraints file was created:\n\n\`\`\`\`{dropdown} pnr.sdc\n${tcl}\n\`\`\`\`\n`, 'myst');
+    assert.deepEqual(myst.writer, []);
+    assert.match(myst.pipeline[0].pipeline!.cause, /a whole file folded under its name \(`pnr.sdc`\)/);
+    const mkdocs = run(`# Constraints\n\nThe following constraints file was created:\n\n??? note "signoff.sdc"\n\n${tcl.split('\n').map((l) => `    ${l}`).join('\n')}\n`, 'mkdocs');
+    assert.deepEqual(mkdocs.writer, []);
+    assert.match(mkdocs.pipeline[0].pipeline!.cause, /a whole file folded under its name \(`signoff.sdc`\)/);
+    assert.equal(run(`# Constraints\n\nThe following constraints were set:\n\n\`\`\`\`{dropdown} Port loads\n${tcl}\n\`\`\`\`\n`, 'myst').writer.length, 1);
+  });
 });
 
 describe('a heading that names a file', () => {

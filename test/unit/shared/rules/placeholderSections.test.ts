@@ -37,4 +37,13 @@ describe('a section whose only body is a placeholder comment', () => {
     assert.equal(analyzeText(notes('\n<!--BEGIN:CONFIG_TABLE-->\n<!--END:OTHER_TABLE-->')).findings.filter((f) => f.ruleId === 'CK003').length, 1);
     assert.equal(analyzeText(notes('\n<!--BEGIN:CONFIG_TABLE-->\n<!-- list the pull requests here -->\n<!--END:CONFIG_TABLE-->')).findings.filter((f) => f.ruleId === 'CK003').length, 1);
   });
+
+  it('is filled by the preprocessor whose directive is its only body, a list of pages or a table of contents (tock/book `<!-- chapter-list -->`, Apache-2.0 or MIT)', () => {
+    for (const directive of ['chapter-list', 'toc', 'mdbook-toc']) {
+      const a = analyzeText(notes(`\n<!-- ${directive} -->`));
+      assert.deepEqual(a.findings.filter((f) => f.ruleId === 'CK003'), [], directive);
+      assert.match(a.pipelineFindings.find((f) => f.ruleId === 'CK003')!.message, new RegExp(`its placeholder says "${directive}"`));
+    }
+    for (const note of ['TODO', 'more', 'prettier-ignore']) assert.equal(analyzeText(notes(`\n<!-- ${note} -->`)).findings.filter((f) => f.ruleId === 'CK003').length, 1, note);
+  });
 });

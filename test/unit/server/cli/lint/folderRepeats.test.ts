@@ -29,6 +29,13 @@ describe('a finding repeated at one line across a folder', () => {
     assert.match(out, /\(the same at this line in 6 files of [^:]*machine[\\/]: one cause writes them all \(a generator, a template or a convention of the pages\): fix it there once\)/);
   });
 
+  it('sets a quoted title aside whole when it holds quotes of its own (mitmproxy\'s API pages: `title: "mitmproxy.tcp"`)', () => {
+    const names = ['addonmanager', 'certs', 'connection', 'dns', 'flow', 'tcp'];
+    const quoted = (name: string) => `\n---\ntitle: "mitmproxy.${name}"\nurl: "api/mitmproxy/${name}.html"\n---\n\n\n## Module ${name}\n\nThe classes of mitmproxy.${name}, as pdoc documents them for addon authors.\n`;
+    const root = site(Object.fromEntries(names.map((n) => [`api/mitmproxy.${n}.md`, quoted(n)])));
+    assert.deepEqual(lint(root).listed, ['api/mitmproxy.addonmanager.md', ...names.slice(1).map((n) => `api/mitmproxy.${n}.md pipeline`)]);
+  });
+
   it('stays on each file when fewer than five files share it, or the files are in different folders', () => {
     const few = site(Object.fromEntries(['a', 'b', 'c', 'd'].map((n) => [`machine/${n}.md`, board(n)])));
     assert.equal(lint(few).listed.filter((l) => !l.endsWith('pipeline')).length, 4);
