@@ -133,6 +133,7 @@ describe('a break before a pointer to the full list, or before the lead-in of th
     const earlier = '## Create a recurring work item\n\nOpen the project, pick a work item and choose how often it repeats: daily, weekly, monthly or on a custom schedule of your own.\n\n';
     assert.deepEqual(small(page(earlier, 'Recurring work items help ensure nothing falls through the cracks while reducing the administrative burden on your team.')).writer, []);
     assert.equal(small(page(earlier, 'Deleting a pattern stops new instances; the instances already created stay in the project as they are.')).writer.length, 1, 'the section\'s own body');
+    assert.deepEqual(small(page(earlier, 'Questions? Ask in the #scheduling channel.')).writer, [], 'a closing call to ask');
   });
 
   it('a section closed by a break before a paragraph that says the next part follows from here on (open-interpreter ROADMAP.md, AGPL-3.0) is no writer\'s edit', () => {
