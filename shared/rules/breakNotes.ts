@@ -2,8 +2,8 @@
 // belong with (CK002, read by breakRole.ts): a notice that opens a page or a section about the page itself (`**NOTE:**
 // This chapter is a work in progress`, "please help improve this page"), a list of links under a label ("Relevant
 // official examples: [`a`][x], [`b`][y]."), an index of links (list items each led by a link, under short labels: a
-// vault's map of content), and a note framed by two breaks right before the next heading (a remark that belongs to the
-// page, not to the section above it).
+// vault's map of content), a note framed by two breaks right before the next heading (a remark that belongs to the
+// page, not to the section above it), and a quotation set alone between two breaks (a box: a checkpoint, a callout).
 
 import type { Block } from '../model/types';
 import { isContentBlock } from '../engine/blockContent';
@@ -135,6 +135,33 @@ export function isFramedNoteBeforeHeading(sorted: readonly Block[], after: numbe
     const b = sorted[i];
     if (b.kind === 'heading') return true;
     if (isContentBlock(b) && !isHeadingAnchor(b)) return false;
+  }
+  return false;
+}
+
+/** How many blocks on one side of a break are read for the quotation it frames. */
+const BOX_READ = 12;
+
+/**
+ * Whether the break at `at` is one of two that frame a single block quote with nothing else between them
+ * (`---` / `> **Checkpoint** …` / `---`): a box the page sets apart from the prose on either side, so the break joins
+ * no prose, whether the small chunk is the box or the text before or after it.
+ */
+export function framesQuotation(sorted: readonly Block[], at: number): boolean {
+  return quotationAlone(sorted, at, 1) || quotationAlone(sorted, at, -1);
+}
+
+/** Whether, reading from the break at `at` in direction `step`, a single quotation comes before the next break. */
+function quotationAlone(sorted: readonly Block[], at: number, step: 1 | -1): boolean {
+  const between: Block[] = [];
+  for (let i = at + step; i >= 0 && i < sorted.length && Math.abs(i - at) <= BOX_READ; i += step) {
+    const b = sorted[i];
+    if (b.kind === 'thematicBreak') {
+      const outer = between.filter((x) => !between.some((y) => y !== x && y.span.start <= x.span.start && x.span.end <= y.span.end));
+      return outer.length === 1 && outer[0].kind === 'quote';
+    }
+    if (b.kind === 'heading') return false;
+    if (isContentBlock(b)) between.push(b);
   }
   return false;
 }

@@ -10,10 +10,10 @@
 // section's closing pointer ("For more details, see …") before its next heading or at the end of the small chunk
 // itself, a box framed by breaks at the top of the page, the end of an aside framed by breaks under a bold title, a
 // rendered example from the text after it, or two different kinds of content; also a notice about the page, a label
-// and links only, an index of links, and a note framed by breaks before a heading (breakNotes.ts), and the `---`
-// lines that fence a component's props (propsFence.ts). Only a break between related prose is the writer's to remove
-// (CK002). An HTML anchor alone on its line belongs to the heading after it, and so does a decorative picture
-// (headingAnchor.ts).
+// and links only, an index of links, a note framed by breaks before a heading and a quotation framed by two breaks
+// (breakNotes.ts), and the `---` lines that fence a component's props (propsFence.ts). Only a break between related
+// prose is the writer's to remove (CK002). An HTML anchor alone on its line belongs to the heading after it, and so
+// does a decorative picture (headingAnchor.ts).
 
 import type { Block } from '../model/types';
 import { blocksInSourceOrder, headingOffsets, thematicBreakOffsets } from './chunkSpans';
@@ -21,7 +21,7 @@ import { isContentBlock } from '../engine/blockContent';
 import { isTabHeadingText } from '../parse/docfxSyntax';
 import { anchoredHeading, isHeadingAnchor } from './headingAnchor';
 import { boldLabelOf, labelCount, recordLabelAround } from './boldLabels';
-import { isFramedNoteBeforeHeading, isLabelledLinkLists, isLinkIndex, isPageNotice } from './breakNotes';
+import { framesQuotation, isFramedNoteBeforeHeading, isLabelledLinkLists, isLinkIndex, isPageNotice } from './breakNotes';
 import { isPropsFence } from './propsFence';
 import { isEmptyCallouts, withoutCalloutTitle } from './calloutBoxes';
 import { isRecordOfShape } from './recordShape';
@@ -376,6 +376,7 @@ export function breakSeparates(blocks: readonly Block[], breakStart: number, chu
   if (next && next.kind !== 'heading' && !PROSE.has(next.kind)) return 'two different kinds of content';
   if (isSlideDeck(sorted, thematicBreakOffsets(blocks).length)) return 'one slide of a deck from the next';
   if (closesTabGroup(sorted, at)) return 'the end of a tab group (the `---` closes DocFX tabs)';
+  if (framesQuotation(sorted, at)) return 'a quotation framed by two breaks (a box: a checkpoint, a callout) from the prose beside it';
   if (isPropsFence(sorted, at)) return "a component's props (the YAML a `::name` directive opens with `---`, MDC syntax), no prose to join";
   const headings = headingOffsets(blocks);
   const sectionStart = headings[countBetween(headings, -1, breakStart) - 1] ?? 0;

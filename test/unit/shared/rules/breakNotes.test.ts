@@ -81,6 +81,28 @@ describe('a note framed by breaks right before a heading belongs to the page, no
   });
 });
 
+describe('a quotation set alone between two breaks is a box, no prose the breaks join (tock/book, Apache-2.0 / MIT)', () => {
+  const STORY = 'Great! Now you check that the LED is blinking, and sure enough, no problems there. The blink app was just for testing, so you uninstall it again. So far, so good. But before you head home after a successful day, you wonder whether this was a little too easy, and what the client would say if it were not right.\n\nLooking in the folders of the two applications, you find a short description of each and a URL. After trying things for a while, everything seems to be in order. You tell the director the board is ready and head home a little early: you did just complete your first project for a major client, and tomorrow the real work on the temperature sensor begins.\n';
+
+  it('the box itself (`---` / `> **Checkpoint**` / `> Make sure …` / `---`) is the small chunk', () => {
+    const checkpoint = '> **Checkpoint**\n>\n> Make sure you have these apps installed correctly and `tockloader list`\n> produces similar output as shown here.';
+    assertPipeline(`# Keep the client happy\n\n${STORY}\n---\n\n${checkpoint}\n\n---\n\n${STORY}`, /which separates a quotation framed by two breaks \(a box: a checkpoint, a callout\) from the prose beside it$/);
+  });
+
+  it('the lede before the box (a quote holding a code block) and the box are small chunks', () => {
+    const box = '> Before starting to develop this app, please remove any existing apps from the\n> board using the following command:\n>\n> ```\n> $ tockloader erase-apps\n> ```';
+    const { writer, pipeline } = closedByBreak(`# Building the User Interface\n\nIn the previous stages we built a sensor application that is able to query the kernel for the current temperature. We now will build a user interface.\n\n---\n\n${box}\n\n---\n\n${STORY}`);
+    assert.deepEqual(writer, []);
+    assert.equal(pipeline.length, 2, 'the lede and the box');
+    for (const f of pipeline) assert.match(f.pipeline!.cause, /a quotation framed by two breaks/);
+  });
+
+  it('a quotation with a paragraph beside it inside the frame is no box: the break stays the writer\'s', () => {
+    const { writer } = closedByBreak(`# Keep the client happy\n\n${STORY}\n---\n\nOne more check before you go on.\n\n> Make sure the apps are installed.\n\n---\n\n${STORY}`);
+    assert.equal(writer.length, 1);
+  });
+});
+
 describe('a short chunk that ends in a pointer elsewhere is set apart by the break after it', () => {
   it('"(also check out the [Windows Platform page][…] for info about developing for Windows generally)"', () => {
     assertPipeline(`# Build Windows EXEs from macOS\n\n(also check out the [Windows Platform page][platform::windows] for info\nabout developing for Windows generally)\n\n---\n\n${BODY}`, /a closing pointer/);
