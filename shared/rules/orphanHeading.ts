@@ -4,7 +4,8 @@
 // demo) is an example, not an orphan; so is an MkDocs autodoc heading (`## ::: module`), which mkdocstrings fills
 // from the code; and a document with no content at all (an index page a site generator fills) has no section a
 // reader could land in, nor has a stub (its title and a status word, `INIT`). A closing thanks set as a heading at the
-// end of a page (a README's sign-off) is no section either.
+// end of a page (a README's sign-off) is no section either, nor is a branch with no entries in a map drawn with
+// headings and lists of names (a menu map's leaf menus, listTreeLeaves.ts).
 //
 // Who fixes it: the writer, for an empty section (give it content or remove the heading). Nobody, for a
 // heading a schema or template requires (requiredHeadings.ts): it is not reported. The pipeline, for a group
@@ -38,6 +39,7 @@ import { underlinedParagraphOf } from './underlinedParagraph';
 import { GENERATED_SIGN } from '../text/generatedSign';
 import { emptyMarkedRegion } from '../engine/generatedMarkers';
 import { isHeadingAnchor } from './headingAnchor';
+import { isListTreeLeaves } from './listTreeLeaves';
 import { lateFrontMatterMessage, lateFrontMatterOf } from './lateFrontMatter';
 import type { Rule, RuleReport } from './types';
 
@@ -538,6 +540,10 @@ export const orphanHeading: Rule = {
       }
       if (isRequiredHeading(block, text, requiredHeadings) || UNRELEASED.test(text)) continue;
       const run = emptyRun(blocks, i, level);
+      if (isListTreeLeaves(blocks, run, level)) {
+        groupedUntil = run[run.length - 1];
+        continue;
+      }
       if (run.length >= MIN_RUN) {
         groupedUntil = run[run.length - 1];
         report({ span: { ...block.span }, message: runMessage(run.map((k) => headingTitleOf(blocks[k]))) });
