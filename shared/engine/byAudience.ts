@@ -123,9 +123,9 @@ function saysGenerated(head: string): boolean {
  * What a template or a form holds and a page does not: a field a plugin fills in (Templater's `<% tp.file.title %>`,
  * Dataview's `` `=this.name` ``, the variables of Obsidian's Templates and of QuickAdd, `{{date:YYYY-MM-DD}}`,
  * `{{title}}`, `{{VALUE}}`), a label with nothing after it (`***NAME:***`), a table row of a label and empty cells
- * (`| Total |   |   |`).
+ * (`| Total |   |   |`), a title in front matter that names what goes there (`title: Component name (singular)`).
  */
-const TEMPLATE_TRAIT = /<%[^%\n]{1,100}%>|`=this\.|\{\{(?:date|time|title|value|name)(?::[^{}\n]{0,40})?\}\}|^[*_]{1,3}[^*_\n]{1,40}:[*_]{1,3}[ \t]*$|^\|[^|\n]*\|(?:[ \t]*\|){2,}[ \t]*$/im;
+const TEMPLATE_TRAIT = /<%[^%\n]{1,100}%>|`=this\.|\{\{(?:date|time|title|value|name)(?::[^{}\n]{0,40})?\}\}|^[*_]{1,3}[^*_\n]{1,40}:[*_]{1,3}[ \t]*$|^\|[^|\n]*\|(?:[ \t]*\|){2,}[ \t]*$|^title:[ \t]*["']?(?:[A-Za-z-]+[ \t]+)?(?:name|title)(?:[ \t]*\([^()\n]{0,40}\))?["']?[ \t]*$/im;
 /** A line that is only a slot in braces for a copy to fill (`{Optional: Result}`, `#### {Step 1.2}. {Step 1.2 summary}`): MDX expressions are code, not capitalised words. */
 const SLOT_LINE = /^(?:#{1,6}[ \t]+)?\{[A-Z][^{}\n]{0,80}\}(?:[ .:-]{0,3}\{[A-Z][^{}\n]{0,80}\})*[ \t]*$/m;
 /** A table row of only empty cells: a form to fill in (a character sheet, a checklist), wherever it is kept. */

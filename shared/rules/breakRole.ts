@@ -443,9 +443,10 @@ const SUMMARY_READ = 8;
 
 /**
  * Whether the blocks from `after` to the page's end (at most SUMMARY_READ) are short paragraphs (CLOSING_REMARK_CHARS
- * each) of which one names a word of the page's title (its front matter's `title:` or a level-1 heading among its
- * first OPENING_BLOCKS blocks): "Recurring work items help ensure nothing falls through the cracks …" after the last
- * section of "# Recurring Work Items". Reads a bounded number of blocks.
+ * each) of which one names a word of the page's title in any of its forms (stemOf; the title is its front matter's
+ * `title:` or a level-1 heading among its first OPENING_BLOCKS blocks): "Recurring work items help ensure nothing
+ * falls through the cracks …" after the last section of "# Recurring Work Items", "With re-connection enabled, …"
+ * closing "# Re-connecting to a Session". Reads a bounded number of blocks.
  */
 function namesPageSubject(sorted: readonly Block[], after: number): boolean {
   if (sorted.length - after > SUMMARY_READ) return false;
@@ -455,13 +456,21 @@ function namesPageSubject(sorted: readonly Block[], after: number): boolean {
   const front = top.find((b) => b.kind === 'frontMatter');
   const titled = front && /^title:[ \t]*["']?([^\n"']+)/m.exec(front.text)?.[1];
   const h1 = top.find((b) => b.kind === 'heading' && (b.level ?? 1) === 1);
-  const words = new Set<string>();
+  const stems = new Set<string>();
   for (const title of [titled, h1?.text.replace(/<[^>\n]*>/g, ' ')]) {
-    for (const w of title?.toLowerCase().match(TITLE_WORD) ?? []) if (!TITLE_FILLER.has(w)) words.add(w);
+    for (const w of title?.toLowerCase().match(TITLE_WORD) ?? []) if (!TITLE_FILLER.has(w)) stems.add(stemOf(w));
   }
-  if (!words.size) return false;
-  return tail.some((b) => (b.text.toLowerCase().match(TITLE_WORD) ?? []).some((w) => words.has(w) || words.has(w.replace(/s$/, '')) || words.has(`${w}s`)));
+  if (!stems.size) return false;
+  return tail.some((b) => (b.text.toLowerCase().match(TITLE_WORD) ?? []).some((w) => stems.has(stemOf(w))));
 }
+
+/** A word's letters that its forms share: its first STEM_LETTERS (`re-connecting`, `re-connection`), or the word without a plural `s`. */
+function stemOf(word: string): string {
+  return word.length >= STEM_LETTERS ? word.slice(0, STEM_LETTERS) : word.replace(/s$/, '');
+}
+
+/** Words of at least this many letters are one word when they share them (`installation` and `install`). */
+const STEM_LETTERS = 7;
 
 /** Whether the section of the block at `first` follows another section with content: a heading above it, and content before that heading. */
 function followsEarlierSection(sorted: readonly Block[], first: number): boolean {

@@ -5,12 +5,12 @@
 // short hashes) and the run decides per folder once every outline is in. The outline also says whether the page
 // opens with a short lede closed by a thematic break (openingBreak.ts): a site whose template opens every page so
 // gets the small chunk that break closes counted as the template's, among the pages of the nearest folder that
-// holds enough of them.
+// holds enough of them, or wherever in the run several pages open with the same words before that break.
 
 import type { Block, Finding, PipelineCause } from '../model/types';
 import { fastHash } from '../text/hash';
 import { emptyRunTitles, emptySectionTitle, headingTitleOf } from './orphanHeading';
-import { OPENING_BREAK_PHRASE, openingBreakOffset } from './openingBreak';
+import { OPENING_BREAK_PHRASE, openingBreakOffset, openingWordsOf } from './openingBreak';
 
 /** A schema heading is in at least this many pages of its folder… */
 export const SCHEMA_MIN_PAGES = 4;
@@ -34,8 +34,15 @@ export function outlineOf(blocks: readonly Block[]): string {
   const keys = new Set<string>();
   for (const b of blocks) if (b.kind === 'heading') keys.add(headingKeyOf(headingTitleOf(b)));
   if (openingBreakOffset(blocks) >= 0) keys.add(OPENING_KEY);
+  const words = openingWordsOf(blocks);
+  if (words !== undefined) keys.add(OPENING_WORDS_PREFIX + fastHash(words));
   return [...keys].join(' ');
 }
+
+/** The prefix of an outline's key for the first words of its opening before the break (no heading key starts so). */
+const OPENING_WORDS_PREFIX = 'opening-words-';
+/** At least this many pages of a run open with the same words before their opening break for those words to be the template's. */
+export const OPENING_WORDS_PAGES = 4;
 
 /** The outline's key of a page that opens with a short lede closed by a thematic break (no heading hashes to it: those hold a `:`). */
 const OPENING_KEY = 'opening-break';
@@ -51,7 +58,7 @@ export interface SchemaShare {
   pages: number;
   of: number;
   /** Counted among the folder's own pages, or among the pages of the folders beside it (each page in a folder of its own). */
-  scope: 'folder' | 'sibling folders' | 'folders around it';
+  scope: 'folder' | 'sibling folders' | 'folders around it' | 'same opening words';
 }
 
 interface FolderCount {
@@ -73,6 +80,8 @@ export class HeadingCensus {
   private readonly subfolders = new Map<string, FolderCount>();
   /** Keyed by a folder: every page anywhere below it, and how many of them open with a break (OPENING_KEY). */
   private readonly subtrees = new Map<string, { pages: number; opening: number }>();
+  /** Keyed by an opening-words key: how many pages of the run open with those words before their opening break. */
+  private readonly openingWords = new Map<string, number>();
 
   /** Counts the page at `path` with `outline` (outlineOf), in place of what it had before. */
   add(path: string, outline: string): void {
@@ -82,6 +91,7 @@ export class HeadingCensus {
     const folder = folderOf(path);
     for (const entry of [entryOf(this.folders, folder), entryOf(this.subfolders, folderOf(folder))]) count(entry, keys, 1);
     this.countSubtrees(folder, keys.includes(OPENING_KEY), 1);
+    this.countOpeningWords(keys, 1);
   }
 
   /** Takes the page at `path` out of the census. */
@@ -92,6 +102,13 @@ export class HeadingCensus {
     const folder = folderOf(path);
     for (const entry of [entryOf(this.folders, folder), entryOf(this.subfolders, folderOf(folder))]) count(entry, keys, -1);
     this.countSubtrees(folder, keys.includes(OPENING_KEY), -1);
+    this.countOpeningWords(keys, -1);
+  }
+
+  /** Adds (`by` 1) or takes out (`by` -1) the opening-words key among `keys`, if any. */
+  private countOpeningWords(keys: readonly string[], by: 1 | -1): void {
+    const key = keys.find((k) => k.startsWith(OPENING_WORDS_PREFIX));
+    if (key !== undefined) this.openingWords.set(key, (this.openingWords.get(key) ?? 0) + by);
   }
 
   /** Adds (`by` 1) or takes out (`by` -1) one page of `folder` in the subtree count of the folder and of each above it. */
@@ -106,11 +123,15 @@ export class HeadingCensus {
   }
 
   /**
-   * How many pages open with a short lede closed by a thematic break among those below the nearest folder (the
-   * page's own, else the one above, and so on) that holds at least SCHEMA_MIN_PAGES pages, when that makes the
-   * opening their template's; else undefined.
+   * How many pages of the run open with the same first words before their opening break as the page at `path`, when
+   * at least OPENING_WORDS_PAGES do (the template's sentence); else how many pages open with a short lede closed by a
+   * thematic break among those below the nearest folder (the page's own, else the one above, and so on) that holds
+   * at least SCHEMA_MIN_PAGES pages, when that makes the opening their template's; else undefined.
    */
   openingShare(path: string): SchemaShare | undefined {
+    const words = this.outlines.get(path)?.find((k) => k.startsWith(OPENING_WORDS_PREFIX));
+    const same = words === undefined ? 0 : (this.openingWords.get(words) ?? 0);
+    if (same >= OPENING_WORDS_PAGES) return { pages: same, of: this.outlines.size, scope: 'same opening words' };
     for (let f = folderOf(path); ; f = folderOf(f)) {
       const entry = this.subtrees.get(f);
       if (entry && entry.pages >= SCHEMA_MIN_PAGES) {
@@ -125,19 +146,19 @@ export class HeadingCensus {
    * How many pages have the heading `key` among those of `path`'s folder (or, when the page is its folder's only
    * one, among the pages of its parent's subfolders), when that makes it a heading of their template; else undefined.
    */
-  schemaShare(path: string, key: string): SchemaShare | undefined {
+  schemaShare(path: string, key: string, share = SCHEMA_MIN_SHARE): SchemaShare | undefined {
     const folder = folderOf(path);
     const own = this.folders.get(folder);
-    if (own && own.pages >= SCHEMA_MIN_PAGES) return shareIn(own, key, 'folder');
+    if (own && own.pages >= SCHEMA_MIN_PAGES) return shareIn(own, key, 'folder', share);
     if (own && own.pages > 1) return undefined;
     const beside = folder === '' ? undefined : this.subfolders.get(folderOf(folder));
-    return beside ? shareIn(beside, key, 'sibling folders') : undefined;
+    return beside ? shareIn(beside, key, 'sibling folders', share) : undefined;
   }
 }
 
-function shareIn(group: FolderCount, key: string, scope: SchemaShare['scope']): SchemaShare | undefined {
+function shareIn(group: FolderCount, key: string, scope: SchemaShare['scope'], share: number): SchemaShare | undefined {
   const pages = group.counts.get(key) ?? 0;
-  return pages >= SCHEMA_MIN_PAGES && pages >= SCHEMA_MIN_SHARE * group.pages ? { pages, of: group.pages, scope } : undefined;
+  return pages >= SCHEMA_MIN_PAGES && pages >= share * group.pages ? { pages, of: group.pages, scope } : undefined;
 }
 
 function entryOf(map: Map<string, FolderCount>, folder: string): FolderCount {
@@ -151,6 +172,9 @@ function count(entry: FolderCount, keys: readonly string[], by: 1 | -1): void {
   entry.pages += by;
   for (const k of keys) entry.counts.set(k, (entry.counts.get(k) ?? 0) + by);
 }
+
+/** Each title of a run of empty headings is in at least this share of its folder's pages (and SCHEMA_MIN_PAGES). */
+export const SCHEMA_RUN_SHARE = 0.3;
 
 /** The cause of every empty schema section: one line in the pipeline summary, whatever the folder. */
 export const SCHEMA_SECTION: PipelineCause = {
@@ -178,14 +202,31 @@ export function schemaSectionOf(finding: Finding, path: string, census: HeadingC
     return { ...finding, message: `Heading "${title}" has no content: the page template of this folder keeps it (${shareText(share)}), and no chunk carries it`, pipeline: SCHEMA_SECTION };
   }
   const run = emptyRunTitles(finding.message);
-  const shares = run?.map((t) => census.schemaShare(path, headingKeyOf(t)));
-  if (!run || !shares?.every((s) => s !== undefined)) return undefined;
+  if (!run) return undefined;
+  // A run's titles (three or more), each a heading of a good part of the folder's pages, left empty together are the
+  // template's outline, even where older pages of the folder follow an older template (release notes since a version).
+  const shares = run.map((t) => census.schemaShare(path, headingKeyOf(t), SCHEMA_RUN_SHARE));
+  if (!shares.every((s) => s !== undefined)) return undefined;
   const fewest = shares.reduce((a, b) => (b!.pages < a!.pages ? b : a))!;
   const named = run.map((t) => `"${t}"`).join(', ');
   return { ...finding, message: `Headings ${named} have no content: the page template of this folder keeps them (at least ${shareText(fewest)}), and no chunk carries them`, pipeline: SCHEMA_SECTION };
 }
 
+/** The census's own message for an empty section or run it moved: the titles it names come first. */
+const MOVED_SECTIONS = /^Headings? ((?:"[^"\n]*"(?:, )?)+) ha(?:s|ve) no content: the page template of this folder keeps/;
+
+/**
+ * The titles of the empty sections a finding the census moved names (SCHEMA_SECTION), else undefined: they are still
+ * empty sections of those titles, which the template tally (templateSections.ts) counts across the run.
+ */
+export function schemaSectionTitles(finding: Finding): string[] | undefined {
+  if (finding.pipeline?.cause !== SCHEMA_SECTION.cause) return undefined;
+  const named = MOVED_SECTIONS.exec(finding.message)?.[1];
+  return named === undefined ? undefined : [...named.matchAll(/"([^"\n]*)"/g)].map((m) => m[1].trim());
+}
+
 function shareText(share: SchemaShare): string {
+  if (share.scope === 'same opening words') return `${share.pages} of the ${share.of} pages of the run open with the same words and the break`;
   if (share.scope === 'folder') return `${share.pages} of its ${share.of} pages have it`;
   if (share.scope === 'sibling folders') return `${share.pages} of the ${share.of} pages in the folders beside this one have it`;
   return `${share.pages} of the ${share.of} pages in and around this folder have it`;

@@ -1,6 +1,7 @@
 // Whether a code block is recorded program output: a terminal session (a prompt, a command, what it printed),
 // a command's table output (`kubectl get`, `docker ps`), a log (a web server's access log among them), a hex dump or an annotated encoding (bytes in hex a field a line, `# ` comments naming them), an end-of-run summary (k6's metrics behind dot leaders), a program's report (programReport.ts), an HTTP message as a proxy captured it, or a list of one unbroken string per line (a word
-// list of paths, lines of base64 or of a compressed drawing). Its lines are records the program printed one by one; a cut between them leaves each
+// list of paths, lines of base64 or of a compressed drawing), or a few lines that encoded data fills (a command and the
+// signed transaction it printed, in base64). Its lines are records the program printed one by one; a cut between them leaves each
 // part findable on its own lines, and the page shows the output as it was printed on purpose. A split of
 // one is the pipeline's (a cap that holds it, or a splitter that cuts between its lines), not the writer's. A line
 // that stands for output left out (`...`, `<...>`) counts for no kind.
@@ -147,8 +148,15 @@ const ANSI_LANG = /^ansi$/i;
 const ANSI_ESCAPE = /\x1b\[[\d;]{0,20}m/;
 /** A line that ends in a continuation mark: the command goes on on the next line. */
 const CONTINUED = /(?:\\|`|\^)\s*$/;
-/** Fewer lines than this are too short to call a recording. */
+/** Fewer lines than this are too short to call a recording… */
 const MIN_LINES = 8;
+/**
+ * …unless encoded data fills the block: unbroken strings of at least ENCODED_RUN letters, digits and base64 or
+ * URL-safe marks (a transaction, a key, a PSBT in base64, a hash chain) make up ENCODED_SHARE of its characters, so
+ * a few lines are long enough to be cut between them.
+ */
+const ENCODED_RUN = /[A-Za-z0-9+/=_-]{100,}/g;
+const ENCODED_SHARE = 0.6;
 /** At least this share of a log's or a dump's non-blank lines carry its mark. */
 const RECORD_SHARE = 0.6;
 /** At least this share of a session's non-blank lines are output (not prompts or their continuation lines). */
@@ -187,7 +195,11 @@ export function recordedOutputKind(info: string, lines: readonly string[]): stri
   let firstIsPrompt: boolean | undefined;
   let continued = false;
   let answers = 0;
+  let chars = 0;
+  let encoded = 0;
   for (const raw of lines) {
+    chars += raw.length;
+    for (const run of raw.matchAll(ENCODED_RUN)) encoded += run[0].length;
     const line = raw.slice(0, LINE_READ).trimStart();
     if (line === '') {
       continued = false;
@@ -232,6 +244,7 @@ export function recordedOutputKind(info: string, lines: readonly string[]): stri
   }
   // JSON Lines need no length: each line a whole object is a record however few there are (long lines, few of them).
   if (records >= MIN_JSON_RECORDS && records >= RECORD_SHARE * nonBlank) return JSON_LINES;
+  if (encoded > 0 && encoded >= ENCODED_SHARE * chars) return 'encoded data: long unbroken strings (a transaction, a key, base64) fill its lines';
   if (nonBlank < MIN_LINES) return undefined;
   if (isHttpMessage(lines)) return 'an HTTP request or response as recorded';
   if (COLUMN_HEADER.test((lines.find((l) => l.trim() !== '') ?? '').slice(0, LINE_READ).trim())) return "a command's table output: a header row of column names, then a row per object";

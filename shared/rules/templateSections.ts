@@ -8,6 +8,7 @@
 import { isKeptAsTemplate, TEMPLATE_DOCUMENT } from '../engine/byAudience';
 import type { Finding, PipelineCause } from '../model/types';
 import { emptyRunTitles, emptySectionTitle } from './orphanHeading';
+import { schemaSectionTitles } from './headingCensus';
 
 /** In this many documents or more, an empty section under one heading is a template's. */
 export const TEMPLATE_SECTION_FILES = 5;
@@ -43,7 +44,10 @@ export class TemplateSectionTally {
    */
   record(key: string, documentId: string, findings: readonly Finding[], pipeline: readonly Finding[] = []): void {
     this.forget(key);
-    const writers = new Set(findings.flatMap((f) => (f.pipeline ? [] : titlesOf(f))));
+    // An empty section the heading census gave to its folder's template (on its line or among the pipeline findings)
+    // is still one of that title here.
+    const censused = (f: Finding) => schemaSectionTitles(f)?.map((t) => t.toLowerCase()) ?? [];
+    const writers = new Set([...findings.flatMap((f) => (f.pipeline ? censused(f) : titlesOf(f))), ...pipeline.flatMap(censused)]);
     let template: Recorded['template'];
     if (isKeptAsTemplate(documentId)) {
       const kept = new Set([...findings, ...pipeline].flatMap((f) => (f.pipeline?.cause === TEMPLATE_DOCUMENT.cause ? titlesOf(f) : [])));

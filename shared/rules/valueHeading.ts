@@ -1,8 +1,8 @@
 // Headings that state a value: an API reference gives a function's return type, its exceptions or a setting's type
 // and default as a field label and the value in code (`### Returns \`BrowserProfile\``, `#### Default: \`30\``,
-// `## Raises \`ValueError\``). Nothing under such a heading is missing: the title is the whole fact. When the strategy
-// keeps no heading line in the chunk text and the title reaches no chunk, the fact is lost, and that is the
-// strategy's to fix, not the writer's.
+// `## Raises \`ValueError\``, an HTTP response's `##### Response: \`201 Created\``). Nothing under such a heading is
+// missing: the title is the whole fact. When the strategy keeps no heading line in the chunk text and the title
+// reaches no chunk, the fact is lost, and that is the strategy's to fix, not the writer's.
 
 import type { Block, PipelineCause, StrategyId } from '../model/types';
 
@@ -11,7 +11,7 @@ import type { Block, PipelineCause, StrategyId } from '../model/types';
  * sequence and an `{#id}` aside): the labels name what a reference states of a function, a type or a setting.
  */
 const VALUE_HEADING =
-  /^#{1,6}[ \t]+(?:returns?|return (?:type|value)|yields?|raises|throws|type|default(?: value)?|defaults to|since)[ \t]*:?[ \t]*`[^`\n]+`[ \t]*(?:\{#[^}\n]*\}[ \t]*)?#*[ \t]*$/i;
+  /^#{1,6}[ \t]+(?:returns?|return (?:type|value)|yields?|raises|throws|type|default(?: value)?|defaults to|since|response|status(?: code)?)[ \t]*:?[ \t]*`[^`\n]+`[ \t]*(?:\{#[^}\n]*\}[ \t]*)?#*[ \t]*$/i;
 
 /** Whether the heading `block` states a value (VALUE_HEADING); setext headings never do. */
 export function statesValue(block: Block): boolean {

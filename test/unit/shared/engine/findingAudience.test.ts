@@ -152,6 +152,15 @@ describe('hand-written pages that mention templates or generators', () => {
     assert.equal(run('docs/policies/migration-guide-template.md', guide).findings.length, 0);
   });
 
+  it('a file named as a template whose front matter title names what goes there (`title: Component name (singular)`) is one (VA design system `_components/template.md`, CC0)', () => {
+    const page = (title: string) => `---\nlayout: component\ntitle: ${title}\ndraft: true\n---\n\n## Examples\n\n### Web\n\n#### Default\n\nAdd Storybook examples as necessary.\n\n### Mobile app\n\n### Variation 1\n\nAdd Storybook examples as necessary.\n\n## Usage\n\nDetails the design decisions inherent to the component.\n`;
+    for (const title of ['Component name (singular)', 'Pattern name', '"Page title"']) {
+      assert.deepEqual(run('src/_components/template.md', page(title)).findings.filter((f) => f.ruleId === 'CK003'), [], title);
+    }
+    assert.equal(run('src/_components/template.md', page('Alert - expandable')).findings.filter((f) => f.ruleId === 'CK003').length, 1, 'a real title: the page documents something');
+    assert.equal(run('src/_components/alert.md', page('Component name (singular)')).findings.filter((f) => f.ruleId === 'CK003').length, 1, 'not named as a template');
+  });
+
   it('a character sheet in a vault\'s templates folder (bare labels, a row of a label and empty cells) is a template, and all its findings are the pipeline\'s', () => {
     const sheet = '# Player Character\n***NAME:***\n\nThe hero of the campaign.\n\n## Resources\n\n|       | Effort | Health |\n| ----- | ------ | ------ |\n| Total |        |        |\n\n## Gifts\n\n## Attacks\n\nWhat the character fights with.\n';
     const a = run('Godbound/templates/character/sheet.md', sheet);

@@ -134,6 +134,7 @@ describe('a break before a pointer to the full list, or before the lead-in of th
     assert.deepEqual(small(page(earlier, 'Recurring work items help ensure nothing falls through the cracks while reducing the administrative burden on your team.')).writer, []);
     assert.equal(small(page(earlier, 'Deleting a pattern stops new instances; the instances already created stay in the project as they are.')).writer.length, 1, 'the section\'s own body');
     assert.deepEqual(small(page(earlier, 'Questions? Ask in the #scheduling channel.')).writer, [], 'a closing call to ask');
+    assert.deepEqual(small(page(earlier, 'With less repetition, your team stops copying the same chores by hand every week.')).writer, [], 'another form of a title word (repetitive, repetition)');
   });
 
   it('a section closed by a break before a paragraph that says the next part follows from here on (open-interpreter ROADMAP.md, AGPL-3.0) is no writer\'s edit', () => {

@@ -1,6 +1,7 @@
 // The heading census: a heading is a folder's schema heading when at least 4 of the folder's own pages, and at
 // least 60 % of them, have its title at any level; pages of subfolders do not count, except for a page alone in its
-// folder (each page in a folder of its own): then the pages of the folders beside it count.
+// folder (each page in a folder of its own): then the pages of the folders beside it count. A run of three empty
+// headings or more needs each title in 30 % of the pages only.
 
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -79,9 +80,22 @@ describe('heading census', () => {
     assert.equal(schemaSectionOf(runOf(['Drawbacks', 'Alternatives', 'Prior art']), 'rfc/new.md', census), undefined);
   });
 
+  it('a run of template headings is moved when a third of the folder\'s pages keep them, older pages following another outline (lightninglabs release notes, MIT)', () => {
+    const census = new HeadingCensus();
+    const current = '# Release Notes\n\nText.\n\n# Improvements\n\n## Functional Updates\n\nSome.\n\n## RPC Updates\n\nSome.\n\n## Code Health\n\nSome.\n';
+    for (let i = 0; i < 4; i++) census.add(`notes/new-${i}.md`, outlineOf(analyzeText(current).doc.blocks));
+    for (let i = 0; i < 6; i++) census.add(`notes/old-${i}.md`, outlineOf(analyzeText(`# Release ${i}\n\n## Changes\n\nSome.\n`).doc.blocks));
+    const run = analyzeText('# Release Notes\n\nText.\n\n# Improvements\n\n## Functional Updates\n\n## RPC Updates\n\n## Code Health\n\n# Contributors\n\nNames.\n').findings.find((f) => f.ruleId === 'CK003')!;
+    assert.match(schemaSectionOf(run, 'notes/new.md', census)?.message ?? '', /^Headings "Functional Updates", "RPC Updates", "Code Health" have no content: the page template of this folder keeps them \(at least 4 of its 10 pages have it\)/);
+    const single = analyzeText('# Release Notes\n\nText.\n\n## RPC Updates\n\n## Other\n\nText.\n').findings.find((f) => f.ruleId === 'CK003')!;
+    assert.equal(schemaSectionOf(single, 'notes/new.md', census), undefined, 'one empty heading needs the share of most pages');
+    for (let i = 6; i < 14; i++) census.add(`notes/old-${i}.md`, outlineOf(analyzeText(`# Release ${i}\n\n## Changes\n\nSome.\n`).doc.blocks));
+    assert.equal(schemaSectionOf(run, 'notes/new.md', census), undefined, '4 of 18 pages is under a third');
+  });
+
   it('a small lede closed by the break that ends the page opening is the template\'s when most pages around it open so', () => {
     const body = 'In order to automate a browser we need to open one up programmatically, and this lesson shows how that is done step by step.\n\n'.repeat(3);
-    const lede = (i: number) => `---\ntitle: Lesson ${i}\n---\n\nLearn how to do thing ${i} in a browser.\n\n---\n\n${body}`;
+    const lede = (i: number) => `---\ntitle: Lesson ${i}\n---\n\nLesson ${i} covers how to do it in a browser.\n\n---\n\n${body}`;
     const plain = (i: number) => `# Lesson ${i}\n\n${body}`;
     const census = new HeadingCensus();
     // Three pages in the lesson's own folder (too few to tell), five more in the course's other folders.
@@ -96,6 +110,22 @@ describe('heading census', () => {
     // Where most pages do not open so, the finding stays the writer's.
     for (let i = 10; i < 20; i++) census.add(`course/other/${i}.md`, outlineOf(analyzeText(plain(i)).doc.blocks));
     assert.equal(schemaSectionOf(finding, 'course/page/new.md', census), undefined);
+  });
+
+  it('a lede closed by the opening break is the template\'s when four pages of the run open with the same words, in folders where most pages do not (holoviz/panel how-to guides, BSD-3-Clause)', () => {
+    const body = 'The `panel.cache` decorator stores the output of a function for the arguments it was called with, so a second call returns at once.\n\n'.repeat(3);
+    const guide = (topic: string) => `# ${topic}\n\nThis guide addresses how to ${topic.toLowerCase()}.\n\n---\n\n${body}`;
+    const plain = (i: number) => `# Page ${i}\n\n${body}`;
+    const census = new HeadingCensus();
+    const topics = ['Cache output', 'Align components', 'Control size', 'Save an app'];
+    topics.forEach((t, i) => census.add(`how_to/area${i}/guide.md`, outlineOf(analyzeText(guide(t)).doc.blocks)));
+    for (let i = 0; i < 4; i++) for (let k = 0; k < 3; k++) census.add(`how_to/area${i}/plain${k}.md`, outlineOf(analyzeText(plain(k)).doc.blocks));
+    const finding = analyzeText(guide('Cache output')).findings.find((f) => f.ruleId === 'CK002')!;
+    assert.equal(finding.pipeline, undefined);
+    const moved = schemaSectionOf(finding, 'how_to/area0/guide.md', census);
+    assert.match(moved?.message ?? '', /as the page template has it \(4 of the 16 pages of the run open with the same words and the break\)$/);
+    census.remove('how_to/area3/guide.md');
+    assert.equal(schemaSectionOf(finding, 'how_to/area0/guide.md', census), undefined, 'three pages are too few');
   });
 
   it('a break after a section heading, or after a long opening, does not end the page opening', () => {

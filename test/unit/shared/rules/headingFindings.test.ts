@@ -144,7 +144,9 @@ describe('pages with no section to land in', () => {
     assert.deepEqual(orphans(analyzeText(page('###### fortran-lang intrinsic descriptions (license: MIT) @urbanjost')).findings), []);
     assert.deepEqual(orphans(analyzeText(page('##### © 2024 Example Ltd')).findings), []);
     assert.deepEqual(orphans(analyzeText(page('### **Get those insights! 🎉**')).findings), [], 'a walkthrough\'s closing cheer (formbricks)');
+    assert.deepEqual(orphans(analyzeText(page('### And always remember: IF YOU WRITE IT GOOD, THEY WILL COME!')).findings), [], 'a closing exclamation (MagicMirror documentation.md)');
     assert.deepEqual(orphans(analyzeText(page('## License')).findings), ['Heading "License" has no content: nothing follows it to the end of the document']);
+    assert.deepEqual(orphans(analyzeText(page('## Warning!')).findings), ['Heading "Warning!" has no content: nothing follows it to the end of the document'], 'one word and an exclamation mark is no sign-off');
   });
 });
 

@@ -101,6 +101,25 @@ describe('real recordings the cap cuts are the pipeline\'s (test/fixtures/ck006)
   }
 });
 
+describe('a few lines filled with encoded data are a recording however few', () => {
+  const wide = { maxTokens: 400, targetTokens: 300, minTokens: 1, overlapTokens: 0 };
+  const psbt = 'cHNidP8BAJoCAAAAAkiMdlxF3M20VpdnCMK0NOkEoETG6Aa4HpC8Vv9RtJc1AQAAAAAAAAAA4lBjZUtG260qBBgVRqMQqmMV';
+
+  it('a command and the signed transaction it printed, three long base64 lines in five (lightninglabs docs psbt.md, MIT)', () => {
+    const block = `\`\`\`shell\n$  lncli wallet psbt finalize ${psbt.repeat(4)}\n{\n    "psbt": "${psbt.repeat(5)}",\n    "final_tx": "${'02000000000102488c765c45dccdb456976708c2b434e9'.repeat(8)}"\n}\n\`\`\``;
+    const { writer, pipeline } = findings(`# Notes\n\n${block}\n`, 'CK006', wide);
+    assert.deepEqual(writer, []);
+    assert.equal(pipeline.length, 1);
+    assert.match(pipeline[0].pipeline!.cause, /encoded data: long unbroken strings/);
+  });
+
+  it('code with one long key among many lines of code stays the writer\'s', () => {
+    const block = `\`\`\`js\n${lines(40, (i) => `const value${i} = compute(${i}, 'https://example.org/data/${i}') + offset;`)}\nconst key = '${psbt}';\n\`\`\``;
+    const { writer } = findings(`# Notes\n\n${block}\n`, 'CK006', wide);
+    assert.equal(writer.length, 1);
+  });
+});
+
 describe('split code that is no recording stays the writer\'s', () => {
   const code: Array<[string, string]> = [
     ['numbers and words under comments (not every line a field of hex bytes)', `\`\`\`\n${lines(15, (i) => `# field ${i}\n${(i * 17).toString(16).padStart(2, '0')}\nlength of field ${i}`)}\n\`\`\``],

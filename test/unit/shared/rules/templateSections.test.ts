@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Finding } from '../../../../shared/model/types';
 import { TEMPLATE_SECTION_FILES, TemplateSectionTally } from '../../../../shared/rules/templateSections';
+import { SCHEMA_SECTION } from '../../../../shared/rules/headingCensus';
 
 const empty = (title: string): Finding => ({
   ruleId: 'CK003',
@@ -34,5 +35,14 @@ describe('TemplateSectionTally', () => {
     for (let i = 0; i < TEMPLATE_SECTION_FILES; i++) tally.record(`${i}.md`, `${i}.md`, [moved]);
     assert.equal(tally.anyTemplated, false);
     assert.equal(tally.causeOf(moved), undefined);
+  });
+
+  it('an empty run the heading census gave to its folder\'s template still counts its titles as empty sections (lightninglabs release notes)', () => {
+    const tally = new TemplateSectionTally();
+    const run: Finding = { ...empty('x'), message: 'Headings "Functional Updates", "RPC Updates", "lncli Updates" have no content: the page template of this folder keeps them (at least 23 of its 40 pages have it), and no chunk carries them', pipeline: SCHEMA_SECTION };
+    for (let i = 0; i < TEMPLATE_SECTION_FILES - 1; i++) tally.record(`notes/${i}.md`, `notes/${i}.md`, [], [run]);
+    assert.equal(tally.causeOf(empty('RPC Updates')), undefined, 'four files');
+    tally.record('notes/4.md', 'notes/4.md', [{ ...run, pipeline: { ...SCHEMA_SECTION } }]);
+    assert.match(tally.causeOf(empty('RPC Updates'))?.cause ?? '', /"rpc updates" is empty in 5 files/);
   });
 });

@@ -27,9 +27,9 @@ describe('headings that state a value', () => {
     assert.deepEqual(emptyHeadings(page, 'adaptive-section'), []);
   });
 
-  it('other field labels state values too (Raises, Type, Default with a colon, a closing #), at the end of a page as well', () => {
-    const page = `# Settings\n\n${INTRO}\n\n## timeout\n\n${OPTIONS}\n\n### Type: \`int\`\n\n### Default \`30\` ##\n\n## Raises \`TimeoutError\`\n`;
-    assert.deepEqual(emptyHeadings(page).map((f) => f.split(' ')[0]), ['pipeline', 'pipeline', 'pipeline']);
+  it('other field labels state values too (Raises, Type, Default with a colon, a closing #, an HTTP Response), at the end of a page as well', () => {
+    const page = `# Settings\n\n${INTRO}\n\n## timeout\n\n${OPTIONS}\n\n### Type: \`int\`\n\n### Default \`30\` ##\n\n## Raises \`TimeoutError\`\n\n## Send an event\n\n${OPTIONS}\n\n##### Response: \`201 Created\`\n`;
+    assert.deepEqual(emptyHeadings(page).map((f) => f.split(' ')[0]), ['pipeline', 'pipeline', 'pipeline', 'pipeline']);
   });
 
   it('a label with more words, a value not in code, or an action before code is an empty section for the writer', () => {
