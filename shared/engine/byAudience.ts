@@ -45,8 +45,11 @@ const PLUGIN_FILES: ReadonlyArray<{ key: RegExp } & PipelineCause> = [
 ];
 /** A file named as a template: `template.md`, `nomination-template.md`, `PULL_REQUEST_TEMPLATE.md` (not `templates.md`, a page about them). */
 const TEMPLATE_NAME = /(?:^|[-_.])template(?:[-_.]|$)/i;
-/** A folder of templates: `templates/`, `_templates/`, `.templates/`, Hugo's `archetypes/` (a vault's or a site's new-page templates). */
-const TEMPLATE_FOLDER = /(?:^|[/\\])[._]?(?:templates?|archetypes)[/\\]/i;
+/**
+ * A folder of templates: `templates/`, `_templates/`, `.templates/`, Hugo's `archetypes/` (a vault's or a site's
+ * new-page templates), also behind a vault's number for ordering its folders (`10 TEMPLATES/`, `99 - Templates/`).
+ */
+const TEMPLATE_FOLDER = /(?:^|[/\\])(?:\d{1,3}[ ._-]*)?[._]?(?:templates?|archetypes)[/\\]/i;
 /** Text a writer replaces in a copy: `[Your name]`, `<your-project>`, `(name of new package here)`, `TODO`, `Lorem ipsum`. */
 const PLACEHOLDER = /\[(?:your|insert|enter|add|describe|name of|link to)\b[^\]\n]{0,80}\]|\((?:name|link|list|title|version|description) of [^()\n]{0,80}\bhere\)|<(?:your|insert)[-_ ][^>\n]{0,60}>|\bTODO\b|\bTBD\b|\blorem ipsum\b/i;
 

@@ -31,10 +31,12 @@ const INDENTED_OPENERS: Array<[RegExp, MarkerSyntax]> = [
 const BLOCK_OPEN = /^\/{3,}[ \t]*[\w-]/;
 const BLOCK_CLOSE = /^\/{3,}[ \t]*$/;
 const SNIPPET = /^[ \t]*-{2,}8<-{2,}/;
+/** mkdocs-include-markdown-plugin's include on a line of its own: `{! include-markdown "../includes/path.md" !}`, `{! include "x.md" !}`. */
+const INCLUDE_MARKDOWN = /^[ \t]*\{!\s*include(?:-markdown)?\s+["'][^"'\n]+["'][^\n]*!\}[ \t]*$/;
 const COLON_OPEN = /^ {0,3}:{3,}[ \t]*[A-Za-z]/;
 const COLON_CLOSE = /^ {0,3}:{3,}[ \t]*$/;
 
-const MKDOCS_SIGN = /^(?:!!!|\?\?\?|===|:::|\/\/\/|[ \t]*-{2,}8<)/m;
+const MKDOCS_SIGN = /^(?:!!!|\?\?\?|===|:::|\/\/\/|[ \t]*-{2,}8<|[ \t]*\{!)/m;
 const COLON_SIGN = /^ {0,3}:::/m;
 
 /** Whether `text` may hold a container line of `syntax` (false means it certainly holds none). */
@@ -94,6 +96,7 @@ function markerAt(lines: Line[], i: number, syntax: DialectSyntax): FoundMarker 
     if (BLOCK_CLOSE.test(line)) return { meta: { syntax: 'block', role: 'close' }, markerEnd: i };
     if (BLOCK_OPEN.test(line)) return { meta: { syntax: 'block', role: 'open' }, markerEnd: optionLinesEnd(lines, i) };
     if (SNIPPET.test(line)) return { meta: { syntax: 'snippet', role: 'self' }, markerEnd: i };
+    if (INCLUDE_MARKDOWN.test(line)) return { meta: { syntax: 'include', role: 'self' }, markerEnd: i };
   }
   if (syntax.colonContainers) {
     if (COLON_CLOSE.test(line)) return { meta: { syntax: 'container', role: 'close' }, markerEnd: i };

@@ -103,7 +103,7 @@ function toSectionBlock(events: Event[], open: number, close: number, text: stri
       return withNestedCode({ ...base, kind, parts: childNodes(events, open + 1, close).map(([i]) => spanOf(events[i][1])) }, events, open, close);
     case 'code': {
       const info = token.type === 'codeFenced' ? findInside(events, open, close, 'codeFencedFenceInfo') : undefined;
-      return { ...base, kind, meta: { lang: info ? decodeString(text.slice(info.start.offset, info.end.offset)) : undefined, fenced: text[base.start] !== ' ' } };
+      return { ...base, kind, meta: { lang: info ? decodeString(text.slice(info.start.offset, info.end.offset)) : undefined, fenced: token.type === 'codeFenced' } };
     }
     case 'html':
       return { ...base, kind, meta: { comment: /^\s*<!--[\s\S]*-->\s*$/.test(text.slice(base.start, base.end)) } };

@@ -15,7 +15,7 @@ export type MarkerSyntax =
   | 'shortcode' // Hugo `{{< tab >}}` … `{{< /tab >}}`, `{{% note %}}`
   | 'template-tag' // Liquid / Jinja / GitBook `{% hint %}` … `{% endhint %}`, mdBook `{{#tab}}`
   | 'raw' // an opaque raw block's delimiters: Liquid `{% raw %}` … `{% endraw %}`, Jinja `{% raw %}`
-  | 'include' // a line that pulls in another file: `{% include %}`, `{{% include %}}`, `{{#include}}`, DocFX `[!INCLUDE]`
+  | 'include' // a line that pulls in another file: `{% include %}`, `{{% include %}}`, `{{#include}}`, DocFX `[!INCLUDE]`, `{! include-markdown "x.md" !}`
   | 'attributes' // a kramdown attribute list on a line of its own (`{: #id .class}`)
   | 'directive'; // MyST / DocFX / Obsidian block syntax: ```` ```{note} ````, `:::image`, `(label)=`, `> [!note]-`
 

@@ -10,21 +10,28 @@ import { isContentBlock } from '../engine/blockContent';
 import { isHeadingAnchor } from './headingAnchor';
 
 /**
- * What a notice says of the page itself: that it is unfinished, that readers may improve it, or whom it is for and
- * where the others go ("This information is intended for package authors … If instead you found …").
+ * What a notice says of the page itself: that it is unfinished, that readers may improve it, whom it is for and
+ * where the others go ("This information is intended for package authors … If instead you found …"), or what it
+ * leaves out ("We're not going to explain how to install all the applications, but …").
  */
-const PAGE_STATUS = /\b(?:this|the) (?:information|page|guide|document|section|chapter|article) is (?:only )?(?:intended|meant|written|aimed) (?:only )?for\b|\bif instead you\b|\bwork in progress\b|\bhelp (?:us )?improve (?:this|the) (?:page|chapter|section|guide|book)\b|\b(?:this|the) (?:page|chapter|section|guide) (?:is|has) (?:not (?:been|yet)|still|an? (?:early|draft|stub))\b|\bcreate (?:an? )?(?:issues?|prs?|pull requests?)\b/i;
+const PAGE_STATUS = /\b(?:this|the) (?:information|page|guide|document|section|chapter|article) is (?:only )?(?:intended|meant|written|aimed) (?:only )?for\b|\bif instead you\b|\bwork in progress\b|\bhelp (?:us )?improve (?:this|the) (?:page|chapter|section|guide|book)\b|\b(?:this|the) (?:page|chapter|section|guide) (?:is|has) (?:not (?:been|yet)|still|an? (?:early|draft|stub))\b|\bcreate (?:an? )?(?:issues?|prs?|pull requests?)\b|\b(?:we(?:'re|’re| are)|(?:this|the) (?:page|guide) is) not going to (?:explain|cover|describe|show)\b|\b(?:we|(?:this|the) (?:page|guide)) (?:won't|won’t|will not|doesn't|doesn’t|does not) (?:explain|cover|describe|go into)\b/i;
 /** A notice holds at most this many blocks… */
 const NOTICE_BLOCKS = 3;
 /** …of at most this many characters. */
 const NOTICE_CHARS = 800;
 
-/** The content blocks from `first` up to `end` (exclusive), or undefined when more than `most` or any is no paragraph. */
+/** The markers of a box a notice may stand in: an admonition (`!!! note`), a fold, a container (`:::note`), a directive. */
+const BOX_MARKERS = new Set(['admonition', 'details', 'container', 'block', 'directive']);
+
+/**
+ * The content blocks from `first` up to `end` (exclusive), the lines of a box around them (BOX_MARKERS) set aside, or
+ * undefined when more than `most` or any is no paragraph.
+ */
 function paragraphsIn(sorted: readonly Block[], first: number, end: number, most: number): Block[] | undefined {
   const found: Block[] = [];
   for (let i = first; i < end; i++) {
     const b = sorted[i];
-    if (!isContentBlock(b)) continue;
+    if (!isContentBlock(b) || (b.kind === 'marker' && BOX_MARKERS.has(String(b.meta?.syntax)))) continue;
     if (b.kind !== 'paragraph' || found.length === most) return undefined;
     found.push(b);
   }

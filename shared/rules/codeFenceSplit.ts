@@ -18,6 +18,7 @@ import { fenceLanguage } from './fenceLanguage';
 import { codeLeadIn } from './leadIn';
 import { pluginFenceCause } from './pluginFence';
 import { outputLeadInKind, recordedOutputCause, recordedOutputKind } from './recordedOutput';
+import { outputOfBlockAbove } from './commandOutput';
 import { checkSplitBlocks } from './splitBlocks';
 import type { Rule } from './types';
 
@@ -139,7 +140,7 @@ export const codeFenceSplit: Rule = {
       const recorded = recordedCause(block.text, block.meta?.fenced === true, () => count(block.text), ctx.budgets.maxTokens);
       if (recorded) return recorded;
       const announced = codeLeadIn(block, ctx.doc.blocks).text;
-      const kind = announced === undefined ? undefined : outputLeadInKind(announced);
+      const kind = (announced === undefined ? undefined : outputLeadInKind(announced)) ?? outputOfBlockAbove(block, ctx.doc.blocks);
       if (kind) return recordedOutputCause(kind, count(block.text), ctx.budgets.maxTokens);
       const held = heldTogetherEvidenceOf(block.text, block.meta?.fenced === true);
       return held ? completeUnitCause(held, count(block.text), ctx.budgets.maxTokens, true) : undefined;

@@ -69,13 +69,20 @@ const CONTAINER_OPENING = /^\s*(?:`{3,}|~{3,}|:{3,}|\?{3}\+?|!{3}\+?|={3}[!+]{0,
 
 /**
  * The file a container that opens around the code is titled with: a MyST dropdown (```` ````{dropdown} pnr.sdc ````),
- * a MkDocs fold or tab (`??? note "app.py"`, `=== "app.py"`), a `:::details app.ts`. Undefined for any other title.
+ * a MkDocs fold or tab (`??? note "app.py"`, `=== "app.py"`), a `:::details app.ts`, a GitBook code box
+ * (`{% code title="node-config.toml" %}`). Undefined for any other title.
  */
 function foldTitleFile(block: Block): string | undefined {
   if (block.kind !== 'marker' || block.meta?.role !== 'open') return undefined;
-  const title = block.text.split('\n')[0].replace(CONTAINER_OPENING, '').trim().replace(/^(["'])(.*)\1$/, '$2');
+  const first = block.text.split('\n')[0];
+  const attribute = TITLE_ATTRIBUTE.exec(first)?.[1];
+  if (attribute) return onlyFileName(attribute);
+  const title = first.replace(CONTAINER_OPENING, '').trim().replace(/^(["'])(.*)\1$/, '$2');
   return title ? onlyFileName(title) : undefined;
 }
+
+/** A title given as an attribute of the tag that opens a code box: GitBook's `{% code title="node-config.toml" %}`. */
+const TITLE_ATTRIBUTE = /\btitle\s*=\s*["']([^"'\n]{1,200})["']/;
 
 /** How many blocks before a code block are looked over for the `<summary>` of its fold (`<details>`, `<summary>`, `<div>`). */
 const SUMMARY_LOOKBACK = 3;

@@ -137,7 +137,8 @@ export const hardSplit: Rule = {
       if ((!noted && !midWord) || insideAny(degraded, cut)) return;
       const detail = noted?.detail ?? 'cut inside a word';
       let inCode = false;
-      forBlocksIntersecting(blocks, cut, cut + 1, (b) => (inCode ||= b.kind === 'code' || b.kind === 'html' || b.kind === 'marker'));
+      // A code block nested in a list item or a quote is code too (its span among the block's nestedCode).
+      forBlocksIntersecting(blocks, cut, cut + 1, (b) => (inCode ||= b.kind === 'code' || b.kind === 'html' || b.kind === 'marker' || (b.nestedCode ?? []).some((s) => s.start <= cut && cut < s.end)));
       report({
         span: { start: cut, end: Math.min(cut + 1, doc.text.length) },
         chunkIndex: c.index,

@@ -5,7 +5,8 @@
 // from the code; and a document with no content at all (an index page a site generator fills) has no section a
 // reader could land in, nor has a stub (its title and a status word, `INIT`). A closing thanks set as a heading at the
 // end of a page (a README's sign-off) is no section either, nor is a branch with no entries in a map drawn with
-// headings and lists of names (a menu map's leaf menus, listTreeLeaves.ts).
+// headings and lists of names (a menu map's leaf menus, listTreeLeaves.ts), nor a letter with no entries in a page's
+// alphabetical index (`## X` in a glossary, alphabetIndex.ts).
 //
 // Who fixes it: the writer, for an empty section (give it content or remove the heading). Nobody, for a
 // heading a schema or template requires (requiredHeadings.ts): it is not reported. The pipeline, for a group
@@ -40,6 +41,7 @@ import { GENERATED_SIGN } from '../text/generatedSign';
 import { emptyMarkedRegion } from '../engine/generatedMarkers';
 import { isHeadingAnchor } from './headingAnchor';
 import { isListTreeLeaves } from './listTreeLeaves';
+import { isIndexLetter } from './alphabetIndex';
 import { lateFrontMatterMessage, lateFrontMatterOf } from './lateFrontMatter';
 import type { Rule, RuleReport } from './types';
 
@@ -346,6 +348,14 @@ function slotTitleOf(block: Block, text: string): string {
   return parent !== undefined && slotKey(block.level ?? 1, text, parent) === `${block.level ?? 1} ${parent.trim().toLowerCase()}` ? parent : text;
 }
 
+/** The cause of a run of empty headings whose every title is a slot the page repeats at least `count` times. */
+function repeatedSlotsCause(titles: readonly string[], count: number): PipelineCause {
+  return {
+    cause: `${titles.map((t) => `"${t}"`).join(', ')} each name at least ${count} sections at this level of the page, slots each entry repeats; left empty here, they lose nothing`,
+    remedy: 'dropping empty slots where the page is written or generated',
+  };
+}
+
 function repeatedSlotCause(title: string, count: number): PipelineCause {
   return {
     cause: `"${title}" names ${count} sections at this level of the page, a slot each entry repeats (a changelog's Added or Fixed); left empty here, it loses nothing`,
@@ -540,13 +550,19 @@ export const orphanHeading: Rule = {
       }
       if (isRequiredHeading(block, text, requiredHeadings) || UNRELEASED.test(text)) continue;
       const run = emptyRun(blocks, i, level);
-      if (isListTreeLeaves(blocks, run, level)) {
+      if (isListTreeLeaves(blocks, run, level) || run.every((k) => isIndexLetter(blocks, blocks[k], headingTitleOf))) {
         groupedUntil = run[run.length - 1];
         continue;
       }
       if (run.length >= MIN_RUN) {
         groupedUntil = run[run.length - 1];
-        report({ span: { ...block.span }, message: runMessage(run.map((k) => headingTitleOf(blocks[k]))) });
+        // A run whose every title is a slot the page repeats (`### Function Prototypes` / `### Examples` /
+        // `### Tables` under every chapter) is those slots left empty: nothing lost, a summary entry.
+        // One title over and over (front matter pasted again and again) is a duplicated line, no slots.
+        const titles = run.map((k) => headingTitleOf(blocks[k]));
+        const fewest = Math.min(...run.map((k) => pageFacts().counts.get(slotKey(level, headingTitleOf(blocks[k]), parentTitleOf(blocks[k]))) ?? 0));
+        const slots = fewest >= REPEATED_SLOT && new Set(titles).size > 1;
+        report({ span: { ...block.span }, message: runMessage(titles), ...(slots ? { pipeline: repeatedSlotsCause(titles, fewest) } : {}) });
         continue;
       }
       if (!next && BIBLIOGRAPHY_TITLE.test(text) && citesWorks(pageBlocks ?? blocks)) {

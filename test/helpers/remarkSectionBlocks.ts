@@ -40,7 +40,8 @@ function toSectionBlock(node: RootContent, text: string): SectionBlock | undefin
     case 'table':
       return { ...base, kind: 'table', parts: node.children.map(spanOf) };
     case 'code':
-      return { ...base, kind: 'code', meta: { lang: node.lang ?? undefined, fenced: text[start] !== ' ' } };
+      // remark's code node carries no fence flag: a fenced block's text opens with its fence, an indented one's with its indent.
+      return { ...base, kind: 'code', meta: { lang: node.lang ?? undefined, fenced: text[start] === '`' || text[start] === '~' } };
     case 'blockquote':
       return withNestedCode({ ...base, kind: 'quote', parts: node.children.map(spanOf) }, node);
     case 'html':

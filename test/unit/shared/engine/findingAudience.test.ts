@@ -55,6 +55,13 @@ describe('who can fix a cut inside a line', () => {
     assert.ok(a.pipelineFindings.every((f) => /cut inside that line/.test(f.pipeline!.cause) && /maxTokens above that line's length \(now 60\)/.test(f.pipeline!.remedy)));
   });
 
+  it('in a code block inside a list item it is the pipeline\'s too: a line of minified CSS with spaces (SharePoint sp-dev-docs, CC-BY-4.0)', () => {
+    const css = Array.from({ length: 60 }, (_, i) => `.ms-Item${i}{color:#333;font-family:Segoe UI,Tahoma,Arial,sans-serif;padding:${i}px 0}`).join(' ');
+    const a = analyzeText(`# Styling\n\n1. Add the styles:\n\n    \`\`\`css\n    :global {\n      ${css}\n    }\n    \`\`\`\n`, { budgets });
+    assert.deepEqual(a.findings.filter((f) => f.ruleId === 'CK007'), []);
+    assert.ok(a.pipelineFindings.some((f) => f.ruleId === 'CK007' && /cut inside that line/.test(f.pipeline!.cause)));
+  });
+
   it('in an MDX tag it is the pipeline\'s: an inline SVG path over the cap', () => {
     const path = Array.from({ length: 150 }, (_, i) => `L${i} ${i * 2}`).join(' ');
     const a = analyze({ kind: 'markdown', text: `# Icons\n\nThe icon:\n\n<svg viewBox="0 0 24 24"><path d="M0 0 ${path}" /></svg>\n`, documentId: 'icons.mdx', settings: resolveSettings({}, 'markdown', { budgets }, { fileName: 'icons.mdx' }) });
@@ -126,7 +133,7 @@ describe('hand-written pages that mention templates or generators', () => {
 
   it('a page in a templates folder (an Obsidian vault\'s `_meta/templates/`, Hugo\'s `archetypes/`) is a template when it reads as one', () => {
     const outline = '# <% tp.file.title %>\n\n<% tp.file.include("[[tags]]") %>\n\n## ...\n';
-    for (const documentId of ['docs/_meta/templates/new documentation file.md', 'archetypes/default.md']) {
+    for (const documentId of ['docs/_meta/templates/new documentation file.md', 'archetypes/default.md', '10 TEMPLATES/htb_machine.md', '99 - Templates/daily.md']) {
       const a = analyze({ kind: 'markdown', text: outline, documentId, settings: resolveSettings({}, 'markdown') });
       assert.deepEqual(a.findings.filter((f) => f.ruleId === 'CK003'), [], documentId);
       assert.equal(a.pipelineFindings.filter((f) => f.ruleId === 'CK003').length, 1, documentId);

@@ -29,6 +29,11 @@ describe('section blocks from micromark events', () => {
     assert.equal(para.kind, 'paragraph');
   });
 
+  it('a fence indented by up to three spaces is fenced; a block indented by a tab or four spaces is not', () => {
+    const blocks = parsedLikeRemark('  ```js\n  code\n  ```\n\n\t./run.sh --all\n\n    more indented\n\n~~~\nx\n~~~\n');
+    assert.deepEqual(blocks.map((b) => b.meta?.fenced), [true, false, true]);
+  });
+
   it('ordered lists, lists ending in a fence and lists interrupted by a heading match remark', () => {
     parsedLikeRemark('1. a\n2) b\n3. c\n\n10. ten\n11. eleven\n');
     const [list, heading] = parsedLikeRemark('* item\n  ```js\n  code\n  ```\n* next\n# After\n');

@@ -4,6 +4,8 @@
 
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { resolveSettings } from '../../../../shared/config/config';
+import { analyze } from '../../../../shared/engine/engine';
 import { analyzeText, readFixture } from '../../../helpers/analyzeText';
 
 function closedByBreak(text: string) {
@@ -47,6 +49,13 @@ describe('a notice about the page that opens it or a section is set apart from i
 
   it('a notice saying whom the page is for and where the others go (swift-org-website package-requirements.md, Apache-2.0)', () => {
     assertPipeline(`## SSWG security requirements for packages on the index\n\nThis information is intended for package authors who have packages incubated by the SSWG. If instead you found a security vulnerability in a package, follow the reporting process of the Swift Security Response group.\n\n---\n\n${BODY}`, /a notice about the page/);
+  });
+
+  it('a notice of what the page leaves out, in an admonition (TRaSH-Guides Native.md, MIT)', () => {
+    const text = `# Native\n\n!!! note\n\n    We're not going to explain how to install all the applications, but we will explain which folder structure we recommend.\n\n---\n\n${BODY}`;
+    const a = analyze({ kind: 'markdown', text, documentId: 'Native.md', settings: resolveSettings({ dialect: 'mkdocs' }, 'markdown') });
+    assert.deepEqual(a.findings.filter((f) => f.ruleId === 'CK002'), []);
+    assert.match(a.pipelineFindings.find((f) => f.ruleId === 'CK002')?.pipeline?.cause ?? '', /a notice about the page/);
   });
 
   it('an ordinary lede before the first break stays the writer\'s', () => {

@@ -226,6 +226,13 @@ describe('a file folded under its name', () => {
     assert.match(mkdocs.pipeline[0].pipeline!.cause, /a whole file folded under its name \(`signoff.sdc`\)/);
     assert.equal(run(`# Constraints\n\nThe following constraints were set:\n\n\`\`\`\`{dropdown} Port loads\n${tcl}\n\`\`\`\`\n`, 'myst').writer.length, 1);
   });
+
+  it('a block in a GitBook code box titled with a file name (`{% code title="node-config.toml" %}`, stacks-network/docs) is that whole file', () => {
+    const toml = `\`\`\`bash\n${lines(40, (i) => `option_${i} = "value ${i}"`)}\n\`\`\``;
+    const a = analyze({ kind: 'markdown', text: `# Set up the node\n\nCreate the configuration:\n\n{% code title="node-config.toml" %}\n${toml}\n{% endcode %}\n`, documentId: 'quickstart.md', settings: resolveSettings({}, 'markdown', { budgets, dialect: 'gitbook' }) });
+    assert.deepEqual(a.findings.filter((f) => f.ruleId === 'CK006'), []);
+    assert.match(a.pipelineFindings.find((f) => f.ruleId === 'CK006')!.pipeline!.cause, /a whole file folded under its name \(`node-config.toml`\)/);
+  });
 });
 
 describe('a heading that names a file', () => {

@@ -330,6 +330,20 @@ describe('sections named like others of their level in the page', () => {
     assert.deepEqual(orphans(a.pipelineFindings).map((m) => m.split(' has ')[0]), ['Heading "New Contributors - February, 2025"']);
   });
 
+  it('a run of empty slots the page repeats under every chapter (`### Function Prototypes` / `### Examples` / `### Tables`) is one summary entry', () => {
+    const chapter = (name: string, filled: boolean) => `## ${name}\n\n### Function Prototypes\n\n${filled ? '`int printf(const char *format, ...);`\n\n' : ''}### Examples\n\n${filled ? 'A call that prints a line.\n\n' : ''}### Tables\n\n${filled ? '| a | b |\n| - | - |\n| 1 | 2 |\n\n' : ''}`;
+    const page = `# C\n\nNotes on the standard library.\n\n${chapter('5. Standard I/O', true)}${chapter('8. Process Control', false)}${chapter('10. Signals', false)}`;
+    const a = analyzeText(page);
+    assert.deepEqual(orphans(a.findings), []);
+    const summary = a.pipelineFindings.filter((f) => f.ruleId === 'CK003');
+    assert.equal(summary.length, 2);
+    assert.match(summary[0].pipeline!.cause, /"Function Prototypes", "Examples", "Tables" each name at least 3 sections at this level of the page/);
+    const own = `# C\n\nNotes.\n\n${chapter('5. Standard I/O', true)}## 8. Process Control\n\n### Fork\n\n### Exec\n\n### Wait\n\n## 9. End\n\nText.\n`;
+    assert.equal(orphans(analyzeText(own).findings).length, 1, 'a run of titles of its own stays the writer\'s');
+    const pasted = `# vespa status\n\nIntro.\n\n${'## title: vespa status\n\n'.repeat(4)}## Synopsis\n\nText.\n`;
+    assert.equal(orphans(analyzeText(pasted).findings).length, 1, 'one title over and over is a duplicated line, the writer\'s');
+  });
+
   it('a heading repeated only twice (a duplicate line) stays the writer\'s', () => {
     const page = '# Service\n\nIntro.\n\n## Windows Service Specific Settings\n\n## Windows Service Specific Settings\n\nThe settings.\n';
     assert.equal(orphans(analyzeText(page).findings).length, 1);

@@ -87,6 +87,14 @@ describe('sections whose only body is an include', () => {
     assert.deepEqual(found.filter((f) => f.ruleId === 'CK009'), []);
   });
 
+  it('mkdocs-include-markdown-plugin\'s include (`{! include-markdown "…" !}`, TRaSH-Guides) as a section\'s whole body is one too, and a page opening of only it is no writer\'s small chunk', () => {
+    const found = run('# Doc\n\nIntro paragraph.\n\n## Paths\n\n{! include-markdown "../../includes/downloaders/path.md" !}\n\n## Next\n\nText.\n', 'doc.md', { dialect: 'mkdocs' });
+    assert.deepEqual(found.filter((f) => f.ruleId === 'CK003').map((f) => [f.message, f.pipeline !== undefined]), [['Heading "Paths" has no content of its own: its only body is an include (`{! include-markdown "../../includes/downloaders/path.md" !}`)', true]]);
+    const body = 'The download client keeps its files in the same place the media server reads them, so moves are instant and no copy is ever made. '.repeat(6);
+    const opening = run(`# NZBGet - Paths and Categories\n\n{! include-markdown "../../includes/downloaders/path.md" !}\n\n---\n\n${body}\n`, 'doc.md', { dialect: 'mkdocs' });
+    assert.deepEqual(opening.filter((f) => f.ruleId === 'CK002' && !f.pipeline), []);
+  });
+
   it('an MDX partial alone under a heading is one too; a partial beside prose is not', () => {
     assert.equal(run('# Page\n\nIntro.\n\n## Shared setup\n\n<SetupSteps />\n\n## Own\n\nText.\n', 'doc.mdx').filter((f) => f.ruleId === 'CK003').length, 1);
     assert.deepEqual(run('# Page\n\nIntro.\n\n## Setup\n\n<SetupSteps />\n\nThen restart.\n', 'doc.mdx').filter((f) => f.ruleId === 'CK003'), []);
