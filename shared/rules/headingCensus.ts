@@ -42,7 +42,7 @@ export function outlineOf(blocks: readonly Block[]): string {
 /** The prefix of an outline's key for the first words of its opening before the break (no heading key starts so). */
 const OPENING_WORDS_PREFIX = 'opening-words-';
 /** At least this many pages of a run open with the same words before their opening break for those words to be the template's. */
-export const OPENING_WORDS_PAGES = 4;
+const OPENING_WORDS_PAGES = 4;
 
 /** The outline's key of a page that opens with a short lede closed by a thematic break (no heading hashes to it: those hold a `:`). */
 const OPENING_KEY = 'opening-break';
@@ -174,7 +174,7 @@ function count(entry: FolderCount, keys: readonly string[], by: 1 | -1): void {
 }
 
 /** Each title of a run of empty headings is in at least this share of its folder's pages (and SCHEMA_MIN_PAGES). */
-export const SCHEMA_RUN_SHARE = 0.3;
+const SCHEMA_RUN_SHARE = 0.3;
 
 /** The cause of every empty schema section: one line in the pipeline summary, whatever the folder. */
 export const SCHEMA_SECTION: PipelineCause = {
