@@ -57,13 +57,14 @@ export function fileSettings(path: string, file: SourceFile, overrides: Override
   return settings;
 }
 
-/** The site marker above a Markdown file, or the start of its text when none is in reach (shared/sites). */
+/** The site marker above a Markdown file, or the start of its text when none is in reach (shared/sites), and whether a `.gitattributes` marks it generated. */
 function placeOfFile(path: string, file: SourceFile, configs: ConfigLookup): DocumentPlace {
-  if (file.kind !== 'markdown') return { fileName: path };
+  const named: DocumentPlace = configs.generatedAttributes.markOf(path) !== undefined ? { fileName: path, markedGenerated: true } : { fileName: path };
+  if (file.kind !== 'markdown') return named;
   const marker = configs.siteMarkers.markerOf(path);
-  if (marker) return { fileName: path, marker };
+  if (marker) return { ...named, marker };
   const signs = siteFromText(file.text);
-  return signs ? { fileName: path, signs } : { fileName: path };
+  return signs ? { ...named, signs } : named;
 }
 
 /** True when the findings hold an internal error: the chunks are then not worth printing. */

@@ -3,6 +3,7 @@
 // first invalid setting stops the run with exit 2 and its file:line:column. A configuration file name on
 // something that is not a regular file (a FIFO, a folder) is skipped with a note, and the search goes on.
 
+import { GeneratedAttributes } from '../node/generatedAttributes';
 import { SiteMarkers } from '../node/siteMarkers';
 import { ConfigResolver } from '../config/configResolver';
 import { nodeFiles } from '../node/nodeFiles';
@@ -21,6 +22,9 @@ export class ConfigLookup extends ConfigResolver {
 
   /** Site markers are looked up once per folder per run, like configuration files. */
   readonly siteMarkers = new SiteMarkers(nodeFiles);
+
+  /** So are the `.gitattributes` files that mark files generated. */
+  readonly generatedAttributes = new GeneratedAttributes(nodeFiles);
 
   /** The notes on skipped configuration files since the last call, one line each. */
   takeNotes(): string[] {

@@ -1,7 +1,7 @@
 // The heading census in the editor: "Lint Workspace" records each linted Markdown page's outline, so that an empty
 // section under a heading most pages of its folder share is shown as the template's (not a writer's diagnostic),
 // as `lint` does; and it tallies where pages leave a heading empty, so that a section empty in many pages, or under a
-// heading a template file keeps empty, is the template's too (shared/rules/templateSections.ts). Pages are linted in
+// heading of a template file their folder copies, is the template's too (shared/rules/templateSections.ts). Pages are linted in
 // batches, so a page published before the workspace was complete is published again when the census changes what it
 // shows; open documents read the census of the last workspace lint and add their own empty sections to the tally.
 
@@ -34,9 +34,17 @@ export class WorkspaceCensus {
   private readonly templates = new TemplateSectionTally();
   private readonly held = new Map<string, Held>();
 
-  /** Counts the Markdown page at `uri` with the headings of `blocks`, in place of what it had before. */
-  record(uri: string, blocks: readonly Block[]): void {
+  /** Per template file's URI, its heading titles (byAudience's templateHeadingTitles), for the tally. */
+  private readonly templateTitles = new Map<string, string[]>();
+
+  /**
+   * Counts the Markdown page at `uri` with the headings of `blocks`, in place of what it had before, and keeps the
+   * titles of its headings when it is a template file (`templateTitles`).
+   */
+  record(uri: string, blocks: readonly Block[], templateTitles?: string[]): void {
     this.census.add(uri, outlineOf(blocks));
+    if (templateTitles?.length) this.templateTitles.set(uri, templateTitles);
+    else this.templateTitles.delete(uri);
   }
 
   /**
@@ -77,10 +85,10 @@ export class WorkspaceCensus {
     const { uri, findings, inline } = page;
     const mayMove = findings.some(censusMayMove);
     const moved: (Finding | undefined)[] = mayMove ? findings.map((f) => schemaSectionOf(f, uri, this.census)) : [];
-    this.templates.record(uri, page.documentId, mayMove ? findings.map((f, i) => moved[i] ?? f) : findings, page.pipelineFindings);
+    this.templates.record(uri, page.documentId, mayMove ? findings.map((f, i) => moved[i] ?? f) : findings, page.pipelineFindings, this.templateTitles.get(uri));
     if (mayMove && this.templates.anyTemplated) {
       findings.forEach((f, i) => {
-        const pipeline = moved[i] ? undefined : this.templates.causeOf(f);
+        const pipeline = moved[i] ? undefined : this.templates.causeOf(f, page.documentId);
         if (pipeline) moved[i] = { ...f, pipeline };
       });
     }

@@ -12,6 +12,7 @@ import { editorTimeBudget } from '../host/analysisBudget';
 import { LineIndex } from '../../shared/text/lineIndex';
 import { type LintFilesParams, type LintFilesResult, Methods } from '../../shared/model/protocol';
 import { documentIdOf } from '../host/documentIdOf';
+import { templateHeadingTitles } from '../../shared/engine/byAudience';
 import type { DocumentPlaces } from '../host/placeOf';
 import type { WorkspaceFiles } from '../host/workspaceFiles';
 import type { OpenDocuments } from '../host/documents';
@@ -109,7 +110,7 @@ export function registerWorkspaceLint(connection: Connection, deps: WorkspaceLin
         if (!decided.ok) continue;
         const settings = await embedded(uri, file.text, decided.settings, editor.embeddings);
         const analysis = analyze({ kind: file.kind, text: file.text, documentId: documentIdOf(uri, deps.workspaceFolders(), deps.places.files), settings, sidecars: file.sidecars, timeBudget: editorTimeBudget() });
-        if (file.kind === 'markdown') deps.census.record(uri, analysis.doc.blocks);
+        if (file.kind === 'markdown') deps.census.record(uri, analysis.doc.blocks, templateHeadingTitles(analysis.context.documentId, analysis.doc.text, analysis.doc.blocks));
         const page = { uri, documentId: analysis.context.documentId, findings: analysis.findings, pipelineFindings: analysis.pipelineFindings, inline: analysis.settings.pipelineFindings === 'inline' };
         const findings = deps.census.shown(page, file.text, true);
         folds.record(page, file.text, findings);

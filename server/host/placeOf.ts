@@ -1,22 +1,27 @@
 // Where an editor document lives, as far as its settings depend on it (shared/config/documentSettings.ts): its
-// file name, the site marker above it, and the site its text showed signs of, read once per opened document.
+// file name, the site marker above it, the site its text showed signs of (read once per opened document), and
+// whether a `.gitattributes` marks it generated.
 
 import type { DocumentPlace } from '../../shared/config/config';
 import type { InputKind } from '../../shared/model/types';
 import { SIGN_WINDOW, siteFromText } from '../../shared/sites/siteFromText';
 import type { SiteId } from '../../shared/sites/siteRecords';
 import type { DocumentText } from '../../shared/text/documentText';
+import { GeneratedAttributes } from '../node/generatedAttributes';
 import { SiteMarkers } from '../node/siteMarkers';
 import type { FileAccess } from './fileAccess';
 
 /** The places of one server's documents, with the site markers found through its file access. */
 export class DocumentPlaces {
   private readonly siteMarkers: SiteMarkers;
+  /** The `.gitattributes` files that mark files generated. */
+  private readonly generatedAttributes: GeneratedAttributes;
   /** The site each open document's text showed when first analysed: read once, so typing never flips the dialect. */
   private readonly signsByUri = new Map<string, SiteId | null>();
 
   constructor(readonly files: FileAccess) {
     this.siteMarkers = new SiteMarkers(files);
+    this.generatedAttributes = new GeneratedAttributes(files);
   }
 
   /**
@@ -25,16 +30,16 @@ export class DocumentPlaces {
    */
   placeOf(uri: string, kind: InputKind, text?: DocumentText): DocumentPlace {
     const path = this.files.pathOf(uri);
-    const fileName = path ?? uri;
-    if (kind !== 'markdown') return { fileName };
+    const named: DocumentPlace = path !== undefined && this.generatedAttributes.markOf(path) !== undefined ? { fileName: path, markedGenerated: true } : { fileName: path ?? uri };
+    if (kind !== 'markdown') return named;
     const marker = path !== undefined ? this.siteMarkers.markerOf(path) : undefined;
-    if (marker) return { fileName, marker };
+    if (marker) return { ...named, marker };
     let signs = this.signsByUri.get(uri);
     if (signs === undefined && text) {
       signs = siteFromText(text.slice(0, Math.min(SIGN_WINDOW, text.length))) ?? null;
       this.signsByUri.set(uri, signs);
     }
-    return signs ? { fileName, signs } : { fileName };
+    return signs ? { ...named, signs } : named;
   }
 
   /** Forgets what a closed document's text showed, so that reopening it reads its signs again. */
@@ -42,8 +47,9 @@ export class DocumentPlaces {
     this.signsByUri.delete(uri);
   }
 
-  /** Forgets the site markers found (files appeared or changed). */
+  /** Forgets the site markers and `.gitattributes` marks found (files appeared or changed). */
   forgetMarkers(): void {
     this.siteMarkers.forget();
+    this.generatedAttributes.forget();
   }
 }

@@ -201,6 +201,8 @@ export interface ResolvedSettings {
   requiredHeadings: string[];
   /** The embedding model whose input limit CK011 checks (absent: none configured). */
   embeddingModel?: EmbeddingModel;
+  /** The repository marks the file generated (`linguist-generated` in a `.gitattributes`): no line of it is a writer's edit. */
+  markedGenerated?: true;
 }
 
 /** Where a document lives, as far as its settings depend on it. */
@@ -211,6 +213,8 @@ export interface DocumentPlace {
   marker?: FoundMarker;
   /** The site its text shows signs of (siteFromText), where no marker is in reach (Markdown only). */
   signs?: SiteId;
+  /** A `.gitattributes` above it marks it `linguist-generated`, looked up by the caller. */
+  markedGenerated?: true;
 }
 
 /** What wins over the configuration for one document: the CLI's flags, or the strategy picked in the editor. */
@@ -250,6 +254,7 @@ export function resolveSettings(config: ChunklensConfig, kind: InputKind, overri
     pipelineFindings: override.pipelineFindings ?? config.pipelineFindings ?? 'summary',
     requiredHeadings: config.requiredHeadings ?? [],
     ...(embeddingModel !== undefined ? { embeddingModel: embeddingModelOf(embeddingModel) } : {}),
+    ...(place.markedGenerated ? { markedGenerated: true as const } : {}),
   };
 }
 

@@ -1,5 +1,6 @@
 // Who a document's findings are for. Documents whose text nobody edits line by line: a template (its empty sections are placeholders someone fills
-// in a copy) and a generated file (it says so at its top, its generator signs its end, or it is a TypeDoc page: edits go to its source;
+// in a copy) and a generated file (it says so at its top, its generator signs its end, it is a TypeDoc page, or the repository marks it
+// `linguist-generated`: edits go to its source;
 // a plugin's data file: an Obsidian Kanban board or Excalidraw drawing). A finding on one of their
 // lines is no edit there to make; what helps is keeping them out of the index, or fixing the generator's source. The same holds for a
 // generated part of a hand-written page: what a tool writes between its marker comments (an included snippet, a generated table).
@@ -10,6 +11,7 @@ import { findGeneratedMarkers, generatedRegions, type GeneratedMarkers } from '.
 import { tallyOutline, type Outline } from './tallyOutline';
 import { signedAtEnd } from './generatorSignature';
 import { GENERATED_PHRASE, GENERATED_SIGN } from '../text/generatedSign';
+import { headingTitleOf } from '../rules/orphanHeading';
 
 /** The places near a file's top where a generator writes its banner: HTML and MDX comments, Liquid comments, front matter. */
 const BANNER = /<!--[\s\S]*?-->|\{\/\*[\s\S]*?\*\/\}|\{%-?\s*comment\s*-?%\}[\s\S]*?\{%-?\s*endcomment\s*-?%\}|^---\r?\n[\s\S]*?\r?\n---(?:\r?\n|$)|^\[\/\/\]: #[^\n]*/gm;
@@ -26,6 +28,11 @@ const TYPEDOC_SIGN = /^(?:\[\*\*[^\n]*\*\*\]\([^)\n]*\) • \*\*Docs\*\*$|# (?:C
  * floats beside each declaration (`<img align="right" … src="https://img.shields.io/badge/-source-cccccc?style=flat-square">`).
  */
 const LAZYDOCS_SIGN = /^#{1,6} <kbd>(?:module|class|function|method|property|enum)<\/kbd> \S|img\.shields\.io\/badge\/-source-cccccc\b/m;
+/**
+ * A crate's API reference that rustdoc-md writes from rustdoc's JSON output: its title and the JSON format's version
+ * under it (`# Crate Documentation` / `**Version:** 0.1.0` / `**Format Version:** 41`).
+ */
+const RUSTDOC_MD_SIGN = /^# Crate Documentation[ \t]*\r?\n(?:[ \t]*\r?\n)*(?:\*\*Version:\*\*[^\n]*\r?\n(?:[ \t]*\r?\n)*)?\*\*Format Version:\*\*[ \t]*\d+/m;
 const GENERATED_HEAD = 1000;
 /**
  * Files a plugin writes, known by the key it puts into their front matter: an Obsidian Kanban board
@@ -126,9 +133,10 @@ function saysGenerated(head: string): boolean {
  * What a template or a form holds and a page does not: a field a plugin fills in (Templater's `<% tp.file.title %>`,
  * Dataview's `` `=this.name` ``, the variables of Obsidian's Templates and of QuickAdd, `{{date:YYYY-MM-DD}}`,
  * `{{title}}`, `{{VALUE}}`), a label with nothing after it (`***NAME:***`), a table row of a label and empty cells
- * (`| Total |   |   |`), a title in front matter that names what goes there (`title: Component name (singular)`).
+ * (`| Total |   |   |`), a title in front matter that names what goes there (`title: Component name (singular)`), a
+ * date to fill in (`creation-date: yyyy-mm-dd`).
  */
-const TEMPLATE_TRAIT = /<%[^%\n]{1,100}%>|`=this\.|\{\{(?:date|time|title|value|name)(?::[^{}\n]{0,40})?\}\}|^[*_]{1,3}[^*_\n]{1,40}:[*_]{1,3}[ \t]*$|^\|[^|\n]*\|(?:[ \t]*\|){2,}[ \t]*$|^title:[ \t]*["']?(?:[A-Za-z-]+[ \t]+)?(?:name|title)(?:[ \t]*\([^()\n]{0,40}\))?["']?[ \t]*$/im;
+const TEMPLATE_TRAIT = /<%[^%\n]{1,100}%>|`=this\.|\{\{(?:date|time|title|value|name)(?::[^{}\n]{0,40})?\}\}|^[*_]{1,3}[^*_\n]{1,40}:[*_]{1,3}[ \t]*$|^\|[^|\n]*\|(?:[ \t]*\|){2,}[ \t]*$|^title:[ \t]*["']?(?:[A-Za-z-]+[ \t]+)?(?:name|title)(?:[ \t]*\([^()\n]{0,40}\))?["']?[ \t]*$|^[\w-]{1,40}:[ \t]*["']?(?:yyyy|YYYY)-(?:mm|MM)-(?:dd|DD)["']?[ \t]*$/im;
 /** A line that is only a slot in braces for a copy to fill (`{Optional: Result}`, `#### {Step 1.2}. {Step 1.2 summary}`): MDX expressions are code, not capitalised words. */
 const SLOT_LINE = /^(?:#{1,6}[ \t]+)?\{[A-Z][^{}\n]{0,80}\}(?:[ .:-]{0,3}\{[A-Z][^{}\n]{0,80}\})*[ \t]*$/m;
 /** A table row of only empty cells: a form to fill in (a character sheet, a checklist), wherever it is kept. */
@@ -173,8 +181,37 @@ export function isKeptAsTemplate(documentId: string): boolean {
   return TEMPLATE_NAME.test(documentId.slice(cut).replace(/\.[^.]*$/, '')) || TEMPLATE_FOLDER.test(documentId.slice(0, cut));
 }
 
+/**
+ * The folder (a prefix of paths, '' for all) whose pages are copied from the template at `documentId`: the folder
+ * that holds its templates folder (a vault's `templates/` serves the whole vault), else its own folder (a
+ * `001-proposal-template.md` serves the proposals beside it).
+ */
+export function templateScopeOf(documentId: string): string {
+  const cut = Math.max(documentId.lastIndexOf('/'), documentId.lastIndexOf('\\')) + 1;
+  const folder = TEMPLATE_FOLDER.exec(documentId.slice(0, cut));
+  if (!folder) return documentId.slice(0, cut);
+  return documentId.slice(0, folder.index + (/^[/\\]/.test(folder[0]) ? 1 : 0));
+}
+
+/**
+ * The titles of the headings of a template file (one named or kept as a template that reads as one), the slots its
+ * copies fill; undefined for any other document. Read whether or not the template keeps its sections empty: a
+ * template whose sections hold only guidance has slots all the same.
+ */
+export function templateHeadingTitles(documentId: string, text: Pick<DocumentText, 'slice'>, blocks: readonly Block[]): string[] | undefined {
+  if (!isKeptAsTemplate(documentId) || !looksLikeTemplate(blocks, text.slice(0, TRAIT_READ), () => tallyOutline(blocks).outline)) return undefined;
+  return blocks.filter((b) => b.kind === 'heading').map(headingTitleOf);
+}
+
+/** The cause of every finding of a file the repository marks generated in a `.gitattributes` (`linguist-generated`). */
+const MARKED_GENERATED: PipelineCause = {
+  cause: 'this file is generated (a .gitattributes of the repository marks it linguist-generated)',
+  remedy: "fixing the generator's source, or keeping generated files out of the index (`ignores`)",
+};
+
 /** Why no line of the document is the writer's to fix, or undefined for an ordinary document. */
-function documentRoleOf(documentId: string, text: DocumentText, blocks: readonly Block[], known: Outline | undefined): PipelineCause | undefined {
+function documentRoleOf(documentId: string, text: DocumentText, blocks: readonly Block[], known: Outline | undefined, markedGenerated: boolean): PipelineCause | undefined {
+  if (markedGenerated) return MARKED_GENERATED;
   const top = text.slice(0, TRAIT_READ);
   const kept = isKeptAsTemplate(documentId);
   let outline = known;
@@ -193,6 +230,9 @@ function documentRoleOf(documentId: string, text: DocumentText, blocks: readonly
   if (plugin) return { cause: plugin.cause, remedy: plugin.remedy };
   if (TYPEDOC_SIGN.test(head)) {
     return { cause: 'this file is TypeDoc output (typedoc-plugin-markdown), generated from code comments', remedy: 'fixing the doc comments in the source, or keeping generated API pages out of the index (`ignores`)' };
+  }
+  if (RUSTDOC_MD_SIGN.test(head)) {
+    return { cause: "this file is rustdoc-md output, generated from a crate's rustdoc JSON", remedy: 'fixing the doc comments in the source, or keeping generated API pages out of the index (`ignores`)' };
   }
   if (LAZYDOCS_SIGN.test(head)) {
     return { cause: 'this file is lazydocs output, generated from Python docstrings', remedy: 'fixing the docstrings in the source, or keeping generated API pages out of the index (`ignores`)' };
@@ -217,12 +257,12 @@ function applyDocumentRole(findings: Finding[], role: PipelineCause | undefined)
  */
 export function byAudience(
   linted: Finding[],
-  input: { documentId: string; text: DocumentText; settings: { pipelineFindings: 'summary' | 'inline' } },
+  input: { documentId: string; text: DocumentText; settings: { pipelineFindings: 'summary' | 'inline'; markedGenerated?: true } },
   blocks: readonly Block[],
   kept?: { outline: Outline; markers: GeneratedMarkers },
 ): { findings: Finding[]; pipelineFindings: Finding[] } {
   const findings = linted.length
-    ? applyGeneratedRegions(applyDocumentRole(linted, documentRoleOf(input.documentId, input.text, blocks, kept?.outline)), kept?.markers ?? findGeneratedMarkers(blocks))
+    ? applyGeneratedRegions(applyDocumentRole(linted, documentRoleOf(input.documentId, input.text, blocks, kept?.outline, input.settings.markedGenerated === true)), kept?.markers ?? findGeneratedMarkers(blocks))
     : linted;
   if (!findings.some((f) => f.pipeline)) return { findings, pipelineFindings: [] };
   const pipelineFindings = findings.filter((f) => f.pipeline);

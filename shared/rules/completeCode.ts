@@ -206,6 +206,8 @@ export function completeUnitEvidenceOf(text: string, fenced: boolean): string | 
   const frame = commentFrameOf(lines);
   if (frame) return `one unit framed by the comments that open and close it ("${frame.open}" … "${frame.close}")`;
   if (isDirectoryTree(lines)) return 'a tree drawn with box characters (`├──`, `└──`): one picture of a directory layout or a hierarchy';
+  const page = markdownPageEvidence(info, lines);
+  if (page) return page;
   let firstAt = -1;
   for (let i = 0, seen = 0; i < lines.length && seen < HEADER_LINES && i < DOC_COMMENT_LINES; i++) {
     const line = lines[i];
@@ -256,6 +258,28 @@ export function completeUnitEvidenceOf(text: string, fenced: boolean): string | 
   if (BLOCK_OPEN.test(first.slice(0, SIGNATURE_READ)) && OBJECT_CLOSE.test(last)) return 'one whole configuration block';
   if (isGrammarListing(lines)) return 'a grammar (production rules that name one another)';
   return entryPointEvidence(lines, firstAt);
+}
+
+/** Fence languages of Markdown. */
+const MARKDOWN_LANG = /^(?:markdown|md|mdx|gfm)$/i;
+/** An ATX heading line at the block's margin. */
+const ATX_HEADING = /^#{1,6}[ \t]+\S/;
+/** A Markdown block opening with a heading is a whole page when at least this many of its lines are headings. */
+const MIN_PAGE_HEADINGS = 2;
+/** How much of the opening heading the evidence quotes. */
+const QUOTED_HEADING = 60;
+
+/**
+ * What shows that a Markdown block is a whole page shown as it is written (a template to copy, an issue or review
+ * comment, a page's source): it opens with a heading and holds another one. Prose in a fence opens with none.
+ */
+function markdownPageEvidence(info: string, lines: readonly string[]): string | undefined {
+  if (!MARKDOWN_LANG.test(fenceLanguage(info))) return undefined;
+  const first = lines.find((l) => l.trim() !== '');
+  if (first === undefined || !ATX_HEADING.test(first)) return undefined;
+  let headings = 0;
+  for (const line of lines) if (ATX_HEADING.test(line) && ++headings >= MIN_PAGE_HEADINGS) return `a whole Markdown page from its first heading ("${first.trim().slice(0, QUOTED_HEADING)}"): a template, a message or a page shown as written`;
+  return undefined;
 }
 
 /**

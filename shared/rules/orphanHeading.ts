@@ -34,7 +34,7 @@ import type { Block, Chunk, PipelineCause, StrategyId } from '../model/types';
 import type { DocumentText } from '../text/documentText';
 import { chunkSpanIndexOf } from './chunkSpans';
 import { isRequiredHeading } from './requiredHeadings';
-import { stepTitleIndices } from './stepTitles';
+import { isInstructionStep, stepTitleIndices } from './stepTitles';
 import { statesValue, valueHeadingCause } from './valueHeading';
 import { underlinedParagraphOf } from './underlinedParagraph';
 import { GENERATED_SIGN } from '../text/generatedSign';
@@ -523,8 +523,9 @@ export const orphanHeading: Rule = {
       if (next && isTabHeadingText(next.text)) continue;
       // Lines of text a `---` right under them made a heading are CK100's (underlinedParagraph.ts): no section was meant.
       if (rendersCodeAbove(blocks, i) || isLinkOnly(block) || headingTitleOf(block) === '' || underlinedParagraphOf(block)) continue;
-      // A heading inside a steps component (`<Steps>`) titles one step: the title alone is the step (stepTitles.ts).
-      if ((steps ??= stepTitleIndices(blocks)).has(i)) continue;
+      // A heading inside a steps component (`<Steps>`), or a numbered step among numbered siblings whose title is a whole
+      // instruction, titles one step: the title alone is the step (stepTitles.ts).
+      if ((steps ??= stepTitleIndices(blocks)).has(i) || isInstructionStep(blocks, i, headingTitleOf)) continue;
       const included = commentInclude(blocks, i, j);
       if (included !== undefined) {
         report(includeOnlyReport(block, included));

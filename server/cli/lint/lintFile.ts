@@ -5,6 +5,7 @@
 import { relative, resolve, sep } from 'node:path';
 import { contentKeyOf } from '../../../shared/reembed/contentKey';
 import { outlineOf } from '../../../shared/rules/headingCensus';
+import { templateHeadingTitles } from '../../../shared/engine/byAudience';
 import { sha256Hex } from '../../../shared/text/hash';
 import { LineIndex } from '../../../shared/text/lineIndex';
 import type { Analysis } from '../../../shared/engine/engine';
@@ -31,6 +32,8 @@ export interface LintedFile {
   minTokens?: number;
   /** A Markdown file's heading outline for the run's heading census (shared/rules/headingCensus.ts). */
   outline?: string;
+  /** A template file's heading titles, the slots its copies fill (shared/rules/templateSections.ts). */
+  templateTitles?: string[];
   /** What `chunklens diff` matches of each chunk, in order; only when asked for. */
   chunks?: ChunkFacts[];
 }
@@ -71,6 +74,7 @@ export function lintFile(path: string, overrides: Overrides, configs: ConfigLook
       return { ok: true, linted, notes };
     }
     const { findings, pipelineFindings, chunks, context } = analysis;
+    const templateTitles = file.kind === 'markdown' ? templateHeadingTitles(path, analysis.doc.text, analysis.doc.blocks) : undefined;
     return {
       ok: true,
       notes,
@@ -85,6 +89,7 @@ export function lintFile(path: string, overrides: Overrides, configs: ConfigLook
         fingerprints: findings.map((f) => fingerprintOf(f, path, file.text, analysis)),
         tokens: chunks.map((c) => c.tokens),
         ...(file.kind === 'markdown' ? { outline: outlineOf(analysis.doc.blocks) } : {}),
+        ...(templateTitles?.length ? { templateTitles } : {}),
         ...(analysis.settings.pipelineFindings === 'inline' ? { pipelineInline: true as const } : {}),
         ...(context.budgets.maxTokens !== undefined ? { maxTokens: context.budgets.maxTokens } : {}),
         ...(context.budgets.minTokens !== undefined ? { minTokens: context.budgets.minTokens } : {}),

@@ -71,7 +71,7 @@ export function planLint(command: LintCommand, io: CliIo, version: string, read:
       todo.push({ path, index });
       return;
     }
-    const settings = settingsKeyOf(configs.configFor(path), configs.siteMarkers.markerOf(path));
+    const settings = settingsKeyOf(configs.configFor(path), configs.siteMarkers.markerOf(path), configs.generatedAttributes.markOf(path) !== undefined);
     const unread: Unread = { stamp: fileStamp(path, sidecarPathsFor(path, inputKindOf(basename(path))), maxBytes), settings };
     const unchanged = cache.getUnread(path, unread);
     if (unchanged) {
@@ -97,18 +97,19 @@ export function planLint(command: LintCommand, io: CliIo, version: string, read:
 }
 
 /**
- * The settings hash of a file from its effective configuration and site marker, hashed once per pair: the
- * configuration lookup and the site markers give one object per folder, so a run hashes a few per folder, not one
- * per file.
+ * The settings hash of a file from its effective configuration, site marker and `.gitattributes` mark, hashed once
+ * per combination: the configuration lookup and the site markers give one object per folder, so a run hashes a few
+ * per folder, not one per file.
  */
-function settingsKeys(cache: LintCache, overrides: LintCommand['overrides']): (config: object, marker: object | undefined) => string {
-  const known = new WeakMap<object, Map<object | undefined, string>>();
-  return (config, marker) => {
+function settingsKeys(cache: LintCache, overrides: LintCommand['overrides']): (config: object, marker: object | undefined, generated: boolean) => string {
+  const known = new WeakMap<object, Map<object | undefined, string[]>>();
+  return (config, marker, generated) => {
     let byMarker = known.get(config);
     if (!byMarker) known.set(config, (byMarker = new Map()));
-    let key = byMarker.get(marker);
-    if (key === undefined) byMarker.set(marker, (key = cache.settingsKeyOf([config, overrides, marker])));
-    return key;
+    let keys = byMarker.get(marker);
+    if (!keys) byMarker.set(marker, (keys = []));
+    const slot = generated ? 1 : 0;
+    return (keys[slot] ??= cache.settingsKeyOf([config, overrides, marker, ...(generated ? ['linguist-generated'] : [])]));
   };
 }
 

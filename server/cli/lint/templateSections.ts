@@ -1,5 +1,5 @@
-// The lint run's template fold: empty sections the run finds under one heading in many files, or under a heading a
-// template file of the run keeps empty (shared/rules/templateSections.ts), are taken off the per-line list and
+// The lint run's template fold: empty sections the run finds under one heading in many files, or under a heading of
+// a template file of the run that the file's folder copies (shared/rules/templateSections.ts), are taken off the per-line list and
 // counted in the summary as one entry per heading, which names the heading and how many files hold it, or the
 // template that holds it.
 
@@ -14,13 +14,13 @@ import { movedToPipeline } from './movedToPipeline';
  */
 export function foldTemplateSections(files: readonly LintedFile[]): LintedFile[] {
   const tally = new TemplateSectionTally();
-  for (const { file } of files) tally.record(file.path, file.path, file.findings, file.pipeline);
+  for (const { file, templateTitles } of files) tally.record(file.path, file.path, file.findings, file.pipeline, templateTitles);
   if (!tally.anyTemplated) return [...files];
   return files.map((linted) =>
     movedToPipeline(
       linted,
       linted.file.findings.map((f) => {
-        const pipeline = tally.causeOf(f);
+        const pipeline = tally.causeOf(f, linted.file.path);
         return pipeline ? { ...f, pipeline } : undefined;
       }),
     ),

@@ -375,6 +375,21 @@ describe('lazydocs pages', () => {
   });
 });
 
+describe('rustdoc-md pages', () => {
+  const run = (text: string) => analyze({ kind: 'markdown', text, documentId: 'src/pages/developers/protocol/solana.en-US.md', settings: resolveSettings({}, 'markdown') });
+  // The shape of zeta-chain/docs src/pages/developers/protocol/solana.en-US.md (rustdoc-md), MIT.
+  const page = (head: string) => `${head}\n\n# Module \`gateway\`\n\n## Modules\n\n## Module \`program\`\n\nThe program's entry points and the accounts each instruction reads.\n`;
+
+  it('a crate page rustdoc-md writes reports on the doc comments, not on its lines; the same outline without its title and format version keeps its findings', () => {
+    for (const head of ['# Crate Documentation\n\n**Version:** 0.1.0\n\n**Format Version:** 41', '# Crate Documentation\n\n**Format Version:** 39']) {
+      const a = run(page(head));
+      assert.deepEqual(a.findings, [], head);
+      assert.ok(a.pipelineFindings.some((f) => /rustdoc-md output/.test(f.pipeline!.cause)), head);
+    }
+    assert.ok(run(page('# Crate Documentation\n\n**Version:** 0.1.0')).findings.length > 0);
+  });
+});
+
 describe('the flood limit', () => {
   it('a line of base64 cut into many chunks is one hard-split finding, the pipeline\'s, that says how many cuts it stands for', () => {
     const base64 = Array.from({ length: 3000 }, (_, i) => String.fromCharCode(65 + ((i * 7) % 26))).join('');

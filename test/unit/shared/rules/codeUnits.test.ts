@@ -25,6 +25,7 @@ describe('complete code units the cap cuts are the pipeline\'s', () => {
     ['a C# program', `\`\`\`csharp\nusing System;\n${lines(30, (i) => `    Console.WriteLine("line ${i}");`)}\n\`\`\``, /first line \(`using System;`\)/],
     ['a whole JSON document', `\`\`\`json\n{\n${lines(30, (i) => `  "key${i}": ${i},`)}\n  "last": 0\n}\n\`\`\``, /a whole JSON document/],
     ['a Python program behind its module docstring', `\`\`\`python\n\"\"\"\nMulti-agent example.\n\nINSTALLATIONS: pip install mem0ai\n\"\"\"\nimport os\n${lines(30, (i) => `value_${i} = os.getenv("V${i}")`)}\n\`\`\``, /first line \(`import`\)/],
+    ['a whole Markdown page from its first heading (an issue comment to paste, pyOpenSci editor-in-chief-checks.md)', `\`\`\`markdown\n## Editor in Chief checks\n\n${lines(15, (i) => `- [ ] Check ${i}: the package meets requirement ${i} of the review.`)}\n\n## Editor comments\n\n\`\`\``, /a whole Markdown page from its first heading \("## Editor in Chief checks"\)/],
     ['a whole Markdown page with front matter (a skeleton to copy)', `\`\`\`\`mdx\n---\ntitle: [Integration title]\n---\n${lines(30, (i) => `Paragraph ${i} of the skeleton to replace.`)}\n\`\`\`\``, /first line \(`---`\)/],
     ['a cmdlet\'s syntax: one command over indented continuation lines', `\`\`\`\nSet-Mailbox [-Identity] <MailboxIdParameter>\n${lines(30, (i) => ` [-Parameter${i} <MultiValuedProperty>]`)}\n\`\`\``, /one command over its continuation lines/],
     ['a stylesheet rule whose selectors open on lines of their own (`.dark,` / `.dark[data-theme] {`)', `\`\`\`css\n.dark,\n.dark[data-theme='custom'] {\n${lines(30, (i) => `  --colour-${i}: 224 71.4% ${i}%;`)}\n}\n\`\`\``, /whole style rules/],
@@ -114,6 +115,7 @@ describe('split code blocks that stay the writer\'s: flat runs a writer can give
   const flatRuns: Array<[string, string]> = [
     ['statements one per line', `\`\`\`js\n${lines(40, (i) => `let value${i} = compute(${i});`)}\n\`\`\``],
     ['prose in a fence', `\`\`\`markdown\n${lines(40, (i) => `Sentence ${i} of a prompt that a reader pastes, written as prose.`)}\n\`\`\``],
+    ['prose in a fence under one heading', `\`\`\`markdown\n# Prompt\n\n${lines(40, (i) => `Sentence ${i} of a prompt that a reader pastes, written as prose.`)}\n\`\`\``],
     ['a script whose indented lines follow a few options at the margin (no listing: most entries are commands)', `\`\`\`sh\n${lines(10, (i) => `--stage-${i}\n    run step ${i}\nlog "step ${i} done"\ncheck ${i}`)}\n\`\`\``],
     ['a diff of removed lines that look like options', `\`\`\`diff\n${lines(40, (i) => `-import module${i}`)}\n\`\`\``],
     ['a C excerpt that declares a short struct and then runs statements', `\`\`\`c\nstruct point {\n  int x;\n  int y;\n};\n${lines(30, (i) => `draw(${i});`)}\n\`\`\``],

@@ -25,4 +25,11 @@ describe('step titles of a steps component', () => {
     const other = `# Setup\n\n${INTRO}\n\n<Tabs>\n\n### Install the CLI.\n\n### Start the local network.\n\n${BODY}\n\n</Tabs>\n`;
     assert.deepEqual(emptyHeadings(other), ['### Install the CLI.']);
   });
+
+  it('a numbered step whose title is the whole instruction, among numbered siblings, is a step; a short one or one alone is a section (pyOpenSci editor-in-chief-guide.md)', () => {
+    const checklist = `# Editor in Chief guide\n\n${INTRO}\n\n## Peer review checklist\n\n### 1. ✔️ Tag the issue with the \`0/pre-review-checks\` label in GitHub\n\n### 2. ✔️ Add a partner label to the issue\n\n${BODY}\n\n### 3. Offer\n\n### 4. ✔️ Assign an editor to the review\n\n${BODY}\n`;
+    assert.deepEqual(emptyHeadings(checklist), ['### 3. Offer']);
+    const two = `# Guide\n\n${INTRO}\n\n### 1. Tag the issue with the review label in GitHub\n\n### 2. Add a partner label to the issue\n\n${BODY}\n`;
+    assert.deepEqual(emptyHeadings(two), ['### 1. Tag the issue with the review label in GitHub'], 'two numbered headings make no list of steps');
+  });
 });

@@ -76,7 +76,7 @@ describe('empty sections repeated across files', () => {
   it('empty headings a note keeps exactly as a template file of the run has them are the template\'s, in a single copy', () => {
     const r = lint(vaultWithTemplate());
     assert.doesNotMatch(r.out, /Voltage Scaling for Sensor Nodes\.md:\d+:\d+ warning/);
-    assert.match(r.out, /CK003\/orphan-heading ×1 in 1 file: the sections "motivation", "challenge", "background" are empty as the template \S*Literature Review Template\.md keeps them/);
+    assert.match(r.out, /CK003\/orphan-heading ×1 in 1 file: the sections "motivation", "challenge", "background" are empty where the template \S*Literature Review Template\.md has them/);
     assert.match(r.out, /Exam Review\.md:7:1 warning CK003\/orphan-heading Headings "Op-amps", "Phasors", "Diodes" have no content/);
   });
 
