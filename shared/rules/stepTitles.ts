@@ -1,8 +1,8 @@
 // Headings that title the steps of a steps component: Nextra's and Fumadocs' `<Steps>` (and a `<Step>` inside it)
 // render each heading inside as one numbered step, whose title is often the whole instruction ("### Create a new
 // branch for your changes."). Such a heading with nothing under it is a complete step, not an empty section. So is a
-// step numbered in its own title among numbered siblings (`### 1. ✔️ Tag the issue with the pre-review label`) when
-// the title is a whole instruction.
+// step numbered in its own title among numbered siblings when the title is a whole instruction: a checklist's item
+// (`### 1. ✔️ Tag the issue with the pre-review label`) or a sentence (`### 3. Copy the example into the new repository.`).
 
 import type { Block } from '../model/types';
 import type { MarkerMeta } from '../parse/markerMeta';
@@ -40,8 +40,10 @@ export function stepTitleIndices(blocks: readonly Block[]): Set<number> {
 
 /** A heading numbered as a step, and its title after the number: `1. Tag the issue…`, `Step 2: Add…`, `3) Run…`. */
 const NUMBERED_STEP = /^(?:step[ \t]+)?\d{1,2}[.):][ \t]+(\S.*)$/i;
-/** A step's title states a whole instruction when it runs to at least this many words. */
-const INSTRUCTION_WORDS = 5;
+/** A check mark that opens a step's title: the step is an item of a checklist (`1. ✔️ Tag the issue…`, `2. [x] Add…`). */
+const CHECK_MARK = /^(?:[✓✔✅☑]\uFE0F?|\[[ xX]\])/;
+/** A step's title ending as a sentence is a whole instruction when it runs to at least this many words (`3. Copy the example into the new repository.`). */
+const INSTRUCTION_WORDS = 4;
 /** At least this many numbered headings of one level under one parent make a list of steps. */
 const MIN_NUMBERED_STEPS = 3;
 /** How many blocks each way are read for a step's numbered siblings. */
@@ -49,12 +51,15 @@ const SIBLING_READ = 400;
 
 /**
  * Whether heading `i` of `blocks` (its title `titleOf` gives) is a numbered step whose title is the whole
- * instruction: numbered, of at least INSTRUCTION_WORDS words, among at least MIN_NUMBERED_STEPS numbered headings of
- * its level under the same parent. Reads at most SIBLING_READ blocks each way.
+ * instruction, an item of a checklist (CHECK_MARK) or a sentence (INSTRUCTION_WORDS), among at least
+ * MIN_NUMBERED_STEPS numbered headings of its level under the same parent; a numbered topic (`2. Attack on password
+ * reset process`) is a section. Reads at most SIBLING_READ blocks each way.
  */
 export function isInstructionStep(blocks: readonly Block[], i: number, titleOf: (heading: Block) => string): boolean {
-  const instruction = NUMBERED_STEP.exec(titleOf(blocks[i]))?.[1];
-  if (instruction === undefined || (instruction.match(/[A-Za-z][\w'-]*/g)?.length ?? 0) < INSTRUCTION_WORDS) return false;
+  const instruction = NUMBERED_STEP.exec(titleOf(blocks[i]))?.[1]?.trim();
+  if (instruction === undefined) return false;
+  const sentence = /[.!]$/.test(instruction) && (instruction.match(/[A-Za-z][\w'-]*/g)?.length ?? 0) >= INSTRUCTION_WORDS;
+  if (!sentence && !CHECK_MARK.test(instruction)) return false;
   const level = blocks[i].level ?? 1;
   let numbered = 1;
   for (const step of [-1, 1]) {

@@ -26,10 +26,14 @@ describe('step titles of a steps component', () => {
     assert.deepEqual(emptyHeadings(other), ['### Install the CLI.']);
   });
 
-  it('a numbered step whose title is the whole instruction, among numbered siblings, is a step; a short one or one alone is a section (pyOpenSci editor-in-chief-guide.md)', () => {
+  it('a numbered step whose title is the whole instruction (a checklist\'s item, a sentence), among numbered siblings, is a step; a topic, a short title or one alone is a section (pyOpenSci editor-in-chief-guide.md)', () => {
     const checklist = `# Editor in Chief guide\n\n${INTRO}\n\n## Peer review checklist\n\n### 1. ✔️ Tag the issue with the \`0/pre-review-checks\` label in GitHub\n\n### 2. ✔️ Add a partner label to the issue\n\n${BODY}\n\n### 3. Offer\n\n### 4. ✔️ Assign an editor to the review\n\n${BODY}\n`;
     assert.deepEqual(emptyHeadings(checklist), ['### 3. Offer']);
-    const two = `# Guide\n\n${INTRO}\n\n### 1. Tag the issue with the review label in GitHub\n\n### 2. Add a partner label to the issue\n\n${BODY}\n`;
-    assert.deepEqual(emptyHeadings(two), ['### 1. Tag the issue with the review label in GitHub'], 'two numbered headings make no list of steps');
+    const sentences = `# Setup\n\n${INTRO}\n\n### 1. Create a new typescript repository.\n\n### 2. Copy the example into that new repository.\n\n### 3. Open a pull request.\n\n${BODY}\n`;
+    assert.deepEqual(emptyHeadings(sentences), [], 'numbered sentences');
+    const topics = `# Authentication\n\n${INTRO}\n\n### 1. Attack on bootstrapping\n\n${BODY}\n\n### 2. Attack on password reset process\n\n### 3. Searching for correct password\n\n${BODY}\n`;
+    assert.deepEqual(emptyHeadings(topics), ['### 2. Attack on password reset process'], 'a numbered topic is a section');
+    const two = `# Guide\n\n${INTRO}\n\n### 1. ✔️ Tag the issue with the review label in GitHub\n\n### 2. Add a partner label to the issue\n\n${BODY}\n`;
+    assert.deepEqual(emptyHeadings(two), ['### 1. ✔️ Tag the issue with the review label in GitHub'], 'two numbered headings make no list of steps');
   });
 });
