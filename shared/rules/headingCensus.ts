@@ -5,12 +5,15 @@
 // short hashes) and the run decides per folder once every outline is in. The outline also says whether the page
 // opens with a short lede closed by a thematic break (openingBreak.ts): a site whose template opens every page so
 // gets the small chunk that break closes counted as the template's, among the pages of the nearest folder that
-// holds enough of them, or wherever in the run several pages open with the same words before that break.
+// holds enough of them, or wherever in the run several pages open with the same words before that break. And it says
+// whether the page opens by saying the documentation is generated: a folder's index page that does makes the pages
+// below it generated (generatedFolder.ts).
 
 import type { Block, Finding, PipelineCause } from '../model/types';
 import { fastHash } from '../text/hash';
 import { emptyRunTitles, emptySectionTitle, headingTitleOf } from './orphanHeading';
 import { OPENING_BREAK_PHRASE, openingBreakOffset, openingWordsOf } from './openingBreak';
+import { FOLDER_GENERATED, isIndexPage, saysPagesGenerated } from './generatedFolder';
 
 /** A schema heading is in at least this many pages of its folder… */
 export const SCHEMA_MIN_PAGES = 4;
@@ -36,8 +39,12 @@ export function outlineOf(blocks: readonly Block[]): string {
   if (openingBreakOffset(blocks) >= 0) keys.add(OPENING_KEY);
   const words = openingWordsOf(blocks);
   if (words !== undefined) keys.add(OPENING_WORDS_PREFIX + fastHash(words));
+  if (saysPagesGenerated(blocks)) keys.add(PAGES_GENERATED_KEY);
   return [...keys].join(' ');
 }
+
+/** The outline's key of a page whose opening says the documentation is generated (generatedFolder.ts). */
+const PAGES_GENERATED_KEY = 'says-pages-generated';
 
 /** The prefix of an outline's key for the first words of its opening before the break (no heading key starts so). */
 const OPENING_WORDS_PREFIX = 'opening-words-';
@@ -82,6 +89,8 @@ export class HeadingCensus {
   private readonly subtrees = new Map<string, { pages: number; opening: number }>();
   /** Keyed by an opening-words key: how many pages of the run open with those words before their opening break. */
   private readonly openingWords = new Map<string, number>();
+  /** Keyed by a folder: its index page, when that page says the folder's pages are generated. */
+  private readonly generatedIndexes = new Map<string, string>();
 
   /** Counts the page at `path` with `outline` (outlineOf), in place of what it had before. */
   add(path: string, outline: string): void {
@@ -92,6 +101,7 @@ export class HeadingCensus {
     for (const entry of [entryOf(this.folders, folder), entryOf(this.subfolders, folderOf(folder))]) count(entry, keys, 1);
     this.countSubtrees(folder, keys.includes(OPENING_KEY), 1);
     this.countOpeningWords(keys, 1);
+    if (keys.includes(PAGES_GENERATED_KEY) && isIndexPage(path)) this.generatedIndexes.set(folder, path);
   }
 
   /** Takes the page at `path` out of the census. */
@@ -103,6 +113,17 @@ export class HeadingCensus {
     for (const entry of [entryOf(this.folders, folder), entryOf(this.subfolders, folderOf(folder))]) count(entry, keys, -1);
     this.countSubtrees(folder, keys.includes(OPENING_KEY), -1);
     this.countOpeningWords(keys, -1);
+    if (this.generatedIndexes.get(folder) === path) this.generatedIndexes.delete(folder);
+  }
+
+  /** The index page of the folder holding `path`, or of one above it, that says the pages there are generated; else undefined. */
+  generatedIndexOf(path: string): string | undefined {
+    if (!this.generatedIndexes.size) return undefined;
+    for (let f = folderOf(path); ; f = folderOf(f)) {
+      const index = this.generatedIndexes.get(f);
+      if (index !== undefined) return index === path ? undefined : index;
+      if (f === '') return undefined;
+    }
   }
 
   /** Adds (`by` 1) or takes out (`by` -1) the opening-words key among `keys`, if any. */
@@ -182,18 +203,27 @@ export const SCHEMA_SECTION: PipelineCause = {
   remedy: 'dropping empty template sections when the pages are generated or indexed (or filling them where there is something to say)',
 };
 
-/** Whether the census may move `finding`: a writer's CK003 empty section or CK002 small chunk (what schemaSectionOf reads). */
+/** Findings that say a file could not be read or analysed: no census moves them. */
+const ALWAYS_SHOWN = new Set(['CK100', 'CK900']);
+
+/**
+ * Whether the census may move `finding`: a writer's finding, any but an input or internal problem (a page below an
+ * index that says its pages are generated), of which schemaSectionOf reads CK003 empty sections and CK002 small chunks.
+ */
 export function censusMayMove(finding: Finding): boolean {
-  return (finding.ruleId === 'CK003' || finding.ruleId === 'CK002') && !finding.pipeline;
+  return !finding.pipeline && !ALWAYS_SHOWN.has(finding.ruleId);
 }
 
 /**
- * The finding moved to the pipeline when it is a CK003 empty section (a writer's finding) under a heading of its
- * folder's schema, or a run of empty sections under headings that all are, its message saying how many pages keep
- * the heading; a CK002 small opening that the page template's break closes (templateOpeningOf); else undefined.
+ * The finding moved to the pipeline when it is a writer's finding on a page below an index page that says the pages
+ * there are generated (generatedFolder.ts); a CK003 empty section under a heading of its folder's schema, or a run of
+ * empty sections under headings that all are, its message saying how many pages keep the heading; a CK002 small
+ * opening that the page template's break closes (templateOpeningOf); else undefined.
  */
 export function schemaSectionOf(finding: Finding, path: string, census: HeadingCensus): Finding | undefined {
-  if (finding.ruleId === 'CK002' && !finding.pipeline) return templateOpeningOf(finding, path, census);
+  if (!censusMayMove(finding)) return undefined;
+  if (census.generatedIndexOf(path) !== undefined) return { ...finding, message: `${finding.message}: ${FOLDER_GENERATED.cause}`, pipeline: FOLDER_GENERATED };
+  if (finding.ruleId === 'CK002') return templateOpeningOf(finding, path, census);
   if (finding.ruleId !== 'CK003' || finding.pipeline) return undefined;
   const title = emptySectionTitle(finding.message);
   if (title !== undefined) {
