@@ -1,7 +1,9 @@
 // A label set in bold that opens a paragraph (`**Sample Query:**`, `**Attendees (pronouns):**`): once on a page it may
 // stand for a heading; opening several paragraphs it is a field's label, and breaks between records that each open
 // with it separate records of one shape, not two thoughts a writer could join. A paragraph that is only a short
-// label and its colon (`Example folder structure:`) opens records the same way.
+// label and its colon (`Example folder structure:`) opens records the same way. A page set out in parts each opened
+// by a label it repeats (`**What Happens:**`, then `**Key Difference:**`, under every option) breaks between parts as
+// between headings.
 
 import type { Block } from '../model/types';
 
@@ -64,4 +66,32 @@ export function recordLabelAround(sorted: readonly Block[], at: number, after: n
     if (opener !== undefined && labelKey(opener) === labelKey(label)) return label;
   }
   return undefined;
+}
+
+/**
+ * The labels that open the part before the break at `at` (read back to the previous break or heading) and the part
+ * at `after`, each a paragraph of only the label in bold, when they differ and the page opens several paragraphs with
+ * each (`**What Happens:**` … `---` / `**Key Difference:**`, under every option of a design document): the page is
+ * set out in labelled parts, which the break separates like headings. A field with its value on the label's line
+ * (`**Host:** Ana`) opens no part. Undefined otherwise.
+ */
+export function labelledPartsAround(sorted: readonly Block[], at: number, after: number): [string, string] | undefined {
+  const next = partLabelOf(sorted[after]);
+  if (next === undefined || labelCount(sorted, next) < 2) return undefined;
+  for (let i = at - 1; i >= 0 && i >= at - RECORD_LOOKBACK; i--) {
+    const b = sorted[i];
+    if (b.kind === 'heading' || b.kind === 'thematicBreak') return undefined;
+    const opener = partLabelOf(b);
+    if (opener !== undefined && labelKey(opener) !== labelKey(next) && labelCount(sorted, opener) >= 2) return [opener, next];
+  }
+  return undefined;
+}
+
+/** A paragraph that is only a label in bold, what follows on lines of its own (`**What Happens:**`): a part's title. */
+const LABEL_ALONE = /^(\*\*|__)([^*_\n]{1,80}?):?\1:?$/;
+
+/** The label of a paragraph that is only a bold label (LABEL_ALONE), without its colon; a field with its value (`**Host:** Ana`) is none. */
+function partLabelOf(block: Block | undefined): string | undefined {
+  if (!block || block.kind !== 'paragraph') return undefined;
+  return LABEL_ALONE.exec(block.text.trim())?.[2].trim() || undefined;
 }

@@ -20,7 +20,7 @@ import { blocksInSourceOrder, headingOffsets, thematicBreakOffsets } from './chu
 import { isContentBlock } from '../engine/blockContent';
 import { isTabHeadingText } from '../parse/docfxSyntax';
 import { anchoredHeading, isHeadingAnchor } from './headingAnchor';
-import { boldLabelOf, labelCount, recordLabelAround } from './boldLabels';
+import { boldLabelOf, labelCount, labelledPartsAround, recordLabelAround } from './boldLabels';
 import { framesQuotation, isFramedNoteBeforeHeading, isLabelledLinkLists, isLinkIndex, isPageNotice } from './breakNotes';
 import { isPropsFence } from './propsFence';
 import { isEmptyCallouts, withoutCalloutTitle } from './calloutBoxes';
@@ -384,6 +384,8 @@ export function breakSeparates(blocks: readonly Block[], breakStart: number, chu
   if (countBetween(thematicBreakOffsets(blocks), sectionStart, sectionEnd) >= SERIES) return 'one record of a series from the next';
   const label = recordLabelAround(sorted, at, firstAfter(sorted, at));
   if (label !== undefined) return `one record from the next of the same shape (each opened by the label "${label}")`;
+  const parts = labelledPartsAround(sorted, at, firstAfter(sorted, at));
+  if (parts) return `one labelled part from the next ("${parts[0]}", "${parts[1]}": labels that open several paragraphs of the page, set like headings)`;
   let remark = false;
   let pageRemark = false;
   if (next && sectionEnd === Infinity) {

@@ -80,6 +80,18 @@ describe('a bold label that opens parallel records is a field\'s label, not a he
     assert.ok([...writer, ...pipeline].every((f) => !/a heading/.test(f.message)));
   });
 
+  it('a break between parts each opened by a label the page repeats (`**What Happens:**` / `---` / `**Key Difference:**` under every option, polarsource/polar business-entity.mdx) separates parts set like headings', () => {
+    const option = (n: number) => `### Flow ${n}\n\n#### Option 2\n\n\`\`\`http\nPOST https://api.example.com/v1/customers/${n}\n\`\`\`\n\n**What Happens:**\n- Creates customer ${n} with the individual type\n- No separate member is needed\n\n---\n\n**Key Difference:**\n- **Option 1**: always creates a customer and a member for flow ${n}.\n- **Option 2**: creates only the customer.\n\n---\n\n`;
+    const { writer, pipeline } = small(`# Business entity\n\n${option(1)}${option(2)}`);
+    assert.deepEqual(writer.filter((f) => /What Happens/.test(f.message) || /thematic break/.test(f.message)), []);
+    assert.ok(pipeline.some((f) => /one labelled part from the next \("What Happens", "Key Difference"/.test(f.pipeline!.cause)));
+    const once = `# Business entity\n\nHow customers are modelled.\n\n### Flow 1\n\nThe flow creates a customer for a person who buys alone.\n\n**What Happens:**\n- Creates the customer with the individual type\n\n---\n\n**Key Difference:**\n- Option 1 always creates a member too.\n\n## Next\n\nMore.\n`;
+    assert.match(small(once).writer.map((f) => f.message).join('\n'), /the bold line "Key Difference" after that stand for a heading/, 'labels used once stay the writer\'s');
+    const meeting = (n: number) => `## Meeting ${n}\n\nThe team met to plan release ${n} and to sort the open issues by how soon they need fixing.\n\n**Host:** Ana Lima\n\n---\n\n**Attendees:**\n\n* Ana Lima\n* Ben Okafor\n\n`;
+    const fields = small(`# Meeting notes\n\n${meeting(1)}${meeting(2)}`);
+    assert.ok([...fields.writer, ...fields.pipeline].every((f) => !/labelled part/.test(f.message)), 'a field with its value on the label\'s line opens no part (kubernetes/community sig-release meeting notes)');
+  });
+
   it('a bold line used once and followed by its own content (`**Rate Limiting Zone:**`) still stands for a heading', () => {
     const text = '# Proxy\n\n## Limits\n\nThe proxy limits requests per client.\n\n---\n\n**Rate Limiting Zone:**\n\nA zone keeps the state of each client in shared memory, so every worker process counts the same requests against the same limit.\n\n## Logs\n\nThe proxy logs each request.\n';
     const { writer } = small(text);
