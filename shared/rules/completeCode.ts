@@ -470,6 +470,11 @@ const LEAD_IN = /\b(?:full|complete|completely|entire|whole|final|finished|exact
 const FILE_LEAD_IN = /`[\w.@~/-]*\.[A-Za-z]\w{0,5}`\s+(?:file\b|(?:now\s+)?(?:has|contains|holds)\s+(?:the\s+)?(?:following\s+)?contents?\b)|\bsave (?:it|this|the file) as\s+`[^`\n]{1,100}`|\b(?:full\s+)?contents? of\s+(?:the\s+)?(?:file\s+)?`[\w.@~/-]*\.[A-Za-z]\w{0,5}`/i;
 /** How much of the lead-in's end is read. */
 const LEAD_IN_READ = 300;
+/**
+ * A lead-in that calls the block a template ("This template can be used for shared note-taking", "Use the following
+ * issue template:"), not one that speaks of a template language ("this template syntax", "the following template tags").
+ */
+const TEMPLATE_LEAD_IN = /\b(?:this|the following|following)\s+(?:[\w-]+\s+){0,2}?template\b(?!\s+(?:syntax|language|engine|tags?|variables?|functions?|expressions?|helpers?|filters?|directives?))/i;
 
 /**
  * completeUnitEvidenceOf for a code block of `blocks`, or what the blocks just before it say of it: a `<summary>`
@@ -497,6 +502,8 @@ export function completeUnitEvidence(block: Block, blocks: readonly Block[]): st
     if (said) return `its lead-in calls it whole ("${said[0]}")`;
     const file = FILE_LEAD_IN.exec(end);
     if (file) return `its lead-in names the file it is ("${file[0]}")`;
+    const template = TEMPLATE_LEAD_IN.exec(end);
+    if (template) return `its lead-in calls it a template to copy ("${template[0]}")`;
     const titled = leadIn.heading === undefined ? null : LEAD_IN.exec(leadIn.heading.slice(0, LEAD_IN_READ));
     if (titled) return `the heading of its section calls it whole ("${titled[0]}")`;
   }

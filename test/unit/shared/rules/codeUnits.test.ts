@@ -330,3 +330,14 @@ describe('a fold whose summary names output', () => {
     assert.match(pipeline[0].pipeline!.cause, /output/);
   });
 });
+
+describe('a template its lead-in names', () => {
+  const block = `\`\`\`\n# The Turing Way | Book Dash\n\n${lines(40, (i) => `- **Item ${i}:** what the note taker writes down for item ${i}`)}\n\`\`\``;
+  it('a block after "This template can be used for shared note-taking" is the template to copy whole (the-turing-way template-bookdash-notes.md); after "this template syntax" it is not', () => {
+    const called = splitCode(`# HackMD template for shared notes\n\n*This template can be used for shared note-taking during the book dash events.*\n\n${block}\n`);
+    assert.deepEqual(called.writer, []);
+    assert.match(called.pipeline[0]?.pipeline?.cause ?? '', /its lead-in calls it a template to copy \("This template"\)/);
+    const syntax = splitCode(`# Notes\n\nThe notes below show this template syntax at work:\n\n${block}\n`);
+    assert.equal(syntax.writer.length, 1);
+  });
+});
