@@ -78,6 +78,16 @@ function parseContainers(text: string, syntax: DialectSyntax, depth: number): Se
   return blocks;
 }
 
+/** The blocks of `text` read as MDX whose expressions acorn parses, or undefined when that does not parse either. */
+function javaScriptMdxBlocks(text: string): SectionBlock[] | undefined {
+  try {
+    return blocksFromEvents(parseFlowEvents(text, 'mdx-javascript'), text);
+  } catch (error) {
+    if (error instanceof AnalysisStopped) throw error;
+    return undefined;
+  }
+}
+
 /** The blocks micromark reads in `text`; MDX that does not parse is read as CommonMark, and says so. */
 function parseFlow(text: string, syntax: DialectSyntax): SectionBlock[] {
   if (syntax.jsxBlocks) {
@@ -90,6 +100,10 @@ function parseFlow(text: string, syntax: DialectSyntax): SectionBlock[] {
     return blocksFromEvents(parseFlowEvents(text, 'mdx'), text);
   } catch (error) {
     if (error instanceof AnalysisStopped) throw error;
+    // Braces that only balance when a string in an expression is read as JavaScript (`{{__html: 'f() {'}}`): the
+    // reference parses expressions with acorn, so where that reading holds, the text is valid MDX.
+    const javaScript = javaScriptMdxBlocks(text);
+    if (javaScript) return javaScript;
     const blocks = blocksFromEvents(parseFlowEvents(text), text);
     const at = errorOffset(error);
     const holder = blocks.find((b) => b.end >= at) ?? blocks[blocks.length - 1];

@@ -68,17 +68,28 @@ function mdxExtensions(): Extension[] {
 }
 
 /**
- * The block syntax a parse reads: CommonMark with GFM and front matter (`markdown`), MDX 3 as above (`mdx`), or
- * MDX 1's JSX and ESM blocks on top of CommonMark, with lists that end as remark-parse 8 ends them (`mdx1`,
- * mdx1Flow.ts, mdx1List.ts).
+ * MDX with its expressions and attribute values parsed by acorn too, as micromark-extension-mdxjs parses them: a
+ * brace inside a string of an expression does not count (`dangerouslySetInnerHTML={{__html: 'inline {'}}`). Read
+ * where the brace-balanced reading fails, as the reference reads it.
  */
-export type FlowSyntax = 'markdown' | 'mdx' | 'mdx1';
+function mdxJavaScriptExtensions(): Extension[] {
+  const settings = { acorn: Parser.extend(acornJsx()), acornOptions: { ecmaVersion: 2024 as const, sourceType: 'module' as const }, addResult: false };
+  return [...SYNTAX_EXTENSIONS, mdxjsEsm(settings), mdxExpression(settings), mdxJsx(settings), mdxMd(), htmlComment as Extension];
+}
+
+/**
+ * The block syntax a parse reads: CommonMark with GFM and front matter (`markdown`), MDX 3 as above (`mdx`), MDX 3
+ * with its expressions parsed as JavaScript (`mdx-javascript`), or MDX 1's JSX and ESM blocks on top of CommonMark,
+ * with lists that end as remark-parse 8 ends them (`mdx1`, mdx1Flow.ts, mdx1List.ts).
+ */
+export type FlowSyntax = 'markdown' | 'mdx' | 'mdx-javascript' | 'mdx1';
 
 /** Parsers for the process, made on first use: building one combines every extension, which costs more than a small parse. */
-const parsers: { withTables?: ParseContext; withoutTables?: ParseContext; mdx?: ParseContext; mdx1?: ParseContext } = {};
+const parsers: { withTables?: ParseContext; withoutTables?: ParseContext; mdx?: ParseContext; mdxJavaScript?: ParseContext; mdx1?: ParseContext } = {};
 
 function parserFor(text: string, syntax: FlowSyntax): ParseContext {
   if (syntax === 'mdx') return (parsers.mdx ??= parse({ extensions: mdxExtensions() }));
+  if (syntax === 'mdx-javascript') return (parsers.mdxJavaScript ??= parse({ extensions: mdxJavaScriptExtensions() }));
   if (syntax === 'mdx1') return (parsers.mdx1 ??= parse({ extensions: [...SYNTAX_EXTENSIONS, mdx1Flow(), mdx1List()] }));
   if (mayHoldTable(text)) return (parsers.withTables ??= parse({ extensions: SYNTAX_EXTENSIONS }));
   return (parsers.withoutTables ??= parse({ extensions: [withoutFlowConstruct(SYNTAX_EXTENSIONS[0], 'table'), SYNTAX_EXTENSIONS[1]] }));
@@ -95,7 +106,7 @@ interface ParseState {
 /**
  * micromark's events for `text` with flow and content tokens expanded and inline content left as
  * unexpanded chunks; container exits come before trailing line endings, as micromark's own post-processing
- * leaves them. In `mdx`, MDX syntax is read too, and text that is not valid MDX throws micromark's message
+ * leaves them. In `mdx` and `mdx-javascript`, MDX syntax is read too, and text that is not valid MDX throws micromark's message
  * (with its `place`), as MDX's own compiler does; `markdown` and `mdx1` never throw.
  */
 export function parseFlowEvents(text: string, syntax: FlowSyntax = 'markdown'): Event[] {

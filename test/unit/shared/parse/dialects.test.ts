@@ -166,6 +166,16 @@ describe('MDX', () => {
     assert.ok(a.chunks.some((c) => c.content.includes('<5% of requests')) && a.chunks.some((c) => c.content.includes('valid MDX again')));
     assert.deepEqual(a.doc.blocks.filter((b) => b.kind === 'marker').map((b) => b.meta?.syntax), ['esm', 'jsx', 'jsx'], 'the other sections are still MDX');
   });
+
+  it('a brace inside a string of an expression is JavaScript\'s, as real MDX reads it (ton-docs in-detail.mdx: `dangerouslySetInnerHTML={{__html: \'inline {\'}}`); a brace left open in an attribute is still no MDX', () => {
+    const cell = (code: string) => `      <td>\n        <code dangerouslySetInnerHTML={{__html: '${code}'}} />\n      </td>\n`;
+    const table = `# Modifiers\n\n<table>\n  <tbody>\n    <tr>\n${cell('<br>int f(cell s) inline {')}${cell('@inline<br>fun f(s: cell): int {')}    </tr>\n  </tbody>\n</table>\n\nModifiers become annotations.\n`;
+    const valid = run('table.mdx', 'auto', table);
+    assert.deepEqual(valid.findings.filter((f) => f.ruleId === 'CK100'), []);
+    assert.ok(valid.doc.blocks.some((b) => b.kind === 'marker' && b.meta?.syntax === 'jsx'), 'read as MDX');
+    const open = run('open.mdx', 'auto', '# Modifiers\n\n<Card data={{x: 1} />\n\nMore text after it.\n');
+    assert.match(open.findings.find((f) => f.ruleId === 'CK100')?.message ?? '', /^Not valid MDX/);
+  });
 });
 
 describe('containers and alerts', () => {
