@@ -28,6 +28,11 @@ const TYPEDOC_SIGN = /^(?:\[\*\*[^\n]*\*\*\]\([^)\n]*\) • \*\*Docs\*\*$|# (?:C
  * floats beside each declaration (`<img align="right" … src="https://img.shields.io/badge/-source-cccccc?style=flat-square">`).
  */
 const LAZYDOCS_SIGN = /^#{1,6} <kbd>(?:module|class|function|method|property|enum)<\/kbd> \S|img\.shields\.io\/badge\/-source-cccccc\b/m;
+/** The pages docusaurus-plugin-openapi-docs writes from an OpenAPI specification: `x.api.mdx`, `x.info.mdx`, `x.tag.mdx`, `x.schema.mdx`… */
+const OPENAPI_DOCS_NAME = /\.(?:api|info|tag|schema)\.mdx$/;
+/** …each with no edit link in its front matter (`custom_edit_url: null`): there is no source page to edit. */
+const NO_EDIT_URL = /^---\r?\n(?:[^\r\n]*\r?\n){0,60}?custom_edit_url:[ \t]*null[ \t]*\r?\n/;
+
 /**
  * A crate's API reference that rustdoc-md writes from rustdoc's JSON output: its title and the JSON format's version
  * under it (`# Crate Documentation` / `**Version:** 0.1.0` / `**Format Version:** 41`).
@@ -57,8 +62,8 @@ const TEMPLATE_NAME = /(?:^|[-_.])template(?:[-_.]|$)/i;
  * new-page templates), also behind a vault's number for ordering its folders (`10 TEMPLATES/`, `99 - Templates/`).
  */
 const TEMPLATE_FOLDER = /(?:^|[/\\])(?:\d{1,3}[ ._-]*)?[._]?(?:templates?|archetypes)[/\\]/i;
-/** Text a writer replaces in a copy: `[Your name]`, `<your-project>`, `(name of new package here)`, `TODO`, `Lorem ipsum`. */
-const PLACEHOLDER = /\[(?:your|insert|enter|add|describe|name of|link to)\b[^\]\n]{0,80}\]|\((?:name|link|list|title|version|description) of [^()\n]{0,80}\bhere\)|<(?:your|insert)[-_ ][^>\n]{0,60}>|\bTODO\b|\bTBD\b|\blorem ipsum\b/i;
+/** Text a writer replaces in a copy: `[Your name]`, `[Test Technique Name Here]`, `<your-project>`, `(name of new package here)`, `TODO`, `Lorem ipsum`. */
+const PLACEHOLDER = /\[(?:your|insert|enter|add|describe|name of|link to)\b[^\]\n]{0,80}\]|\[[A-Z][^\]\n]{0,60} here\](?!\()|\((?:name|link|list|title|version|description) of [^()\n]{0,80}\bhere\)|<(?:your|insert)[-_ ][^>\n]{0,60}>|\bTODO\b|\bTBD\b|\blorem ipsum\b/i;
 
 const GENERATED_PART: PipelineCause = {
   cause: "this part of the page is generated (between a tool's marker comments)",
@@ -209,9 +214,20 @@ const MARKED_GENERATED: PipelineCause = {
   remedy: "fixing the generator's source, or keeping generated files out of the index (`ignores`)",
 };
 
+/** A book's table of contents: the `SUMMARY.md` that mdBook and GitBook read as the book's navigation. */
+const BOOK_SUMMARY = /(?:^|[/\\])SUMMARY\.md$/;
+/** The sites whose books keep their table of contents in `SUMMARY.md`. */
+const SUMMARY_SITES = new Set(['mdbook', 'gitbook']);
+/** The cause of every finding of a book's `SUMMARY.md`. */
+const BOOK_CONTENTS: PipelineCause = {
+  cause: "this file is the book's table of contents (mdBook's and GitBook's SUMMARY.md): the generator reads it as navigation, not as a page",
+  remedy: 'keeping SUMMARY.md out of the index (`ignores`)',
+};
+
 /** Why no line of the document is the writer's to fix, or undefined for an ordinary document. */
-function documentRoleOf(documentId: string, text: DocumentText, blocks: readonly Block[], known: Outline | undefined, markedGenerated: boolean): PipelineCause | undefined {
-  if (markedGenerated) return MARKED_GENERATED;
+function documentRoleOf(documentId: string, text: DocumentText, blocks: readonly Block[], known: Outline | undefined, settings: RoleSettings): PipelineCause | undefined {
+  if (settings.markedGenerated) return MARKED_GENERATED;
+  if (settings.site?.site !== undefined && SUMMARY_SITES.has(settings.site.site) && BOOK_SUMMARY.test(documentId)) return BOOK_CONTENTS;
   const top = text.slice(0, TRAIT_READ);
   const kept = isKeptAsTemplate(documentId);
   let outline = known;
@@ -231,6 +247,9 @@ function documentRoleOf(documentId: string, text: DocumentText, blocks: readonly
   if (TYPEDOC_SIGN.test(head)) {
     return { cause: 'this file is TypeDoc output (typedoc-plugin-markdown), generated from code comments', remedy: 'fixing the doc comments in the source, or keeping generated API pages out of the index (`ignores`)' };
   }
+  if (OPENAPI_DOCS_NAME.test(documentId) && NO_EDIT_URL.test(head)) {
+    return { cause: 'this file is docusaurus-plugin-openapi-docs output, generated from an OpenAPI specification', remedy: 'fixing the specification, or keeping generated API pages out of the index (`ignores`)' };
+  }
   if (RUSTDOC_MD_SIGN.test(head)) {
     return { cause: "this file is rustdoc-md output, generated from a crate's rustdoc JSON", remedy: 'fixing the doc comments in the source, or keeping generated API pages out of the index (`ignores`)' };
   }
@@ -238,6 +257,12 @@ function documentRoleOf(documentId: string, text: DocumentText, blocks: readonly
     return { cause: 'this file is lazydocs output, generated from Python docstrings', remedy: 'fixing the docstrings in the source, or keeping generated API pages out of the index (`ignores`)' };
   }
   return undefined;
+}
+
+/** What of a document's settings tells its role: a `.gitattributes` mark, and the site it was read as. */
+interface RoleSettings {
+  markedGenerated?: true;
+  site?: { site?: string };
 }
 
 /** Input and internal problems stay the writer's and chunklens's: they say the file could not be read. */
@@ -257,12 +282,12 @@ function applyDocumentRole(findings: Finding[], role: PipelineCause | undefined)
  */
 export function byAudience(
   linted: Finding[],
-  input: { documentId: string; text: DocumentText; settings: { pipelineFindings: 'summary' | 'inline'; markedGenerated?: true } },
+  input: { documentId: string; text: DocumentText; settings: { pipelineFindings: 'summary' | 'inline' } & RoleSettings },
   blocks: readonly Block[],
   kept?: { outline: Outline; markers: GeneratedMarkers },
 ): { findings: Finding[]; pipelineFindings: Finding[] } {
   const findings = linted.length
-    ? applyGeneratedRegions(applyDocumentRole(linted, documentRoleOf(input.documentId, input.text, blocks, kept?.outline, input.settings.markedGenerated === true)), kept?.markers ?? findGeneratedMarkers(blocks))
+    ? applyGeneratedRegions(applyDocumentRole(linted, documentRoleOf(input.documentId, input.text, blocks, kept?.outline, input.settings)), kept?.markers ?? findGeneratedMarkers(blocks))
     : linted;
   if (!findings.some((f) => f.pipeline)) return { findings, pipelineFindings: [] };
   const pipelineFindings = findings.filter((f) => f.pipeline);

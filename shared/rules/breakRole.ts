@@ -47,6 +47,8 @@ const LINK_BLOCK_CHARS = 2000;
 const FOOTER_CHARS = 2000;
 /** A block of link reference definitions only (`[@user]: https://…`), which a post's footer ends with. */
 const DEFINITIONS = /^(?:[ \t]*\[[^\]\n]+\]:[^\n]*(?:\n|$))+$/;
+/** A footnote's definition (`[^1]: we use the word…`), its text going on over the lines after it. */
+const FOOTNOTE = /^[ \t]*\[\^[^\]\n]+\]:/;
 /** How a sign-off, credit or "next page" paragraph opens or what it says. */
 const SIGN_OFF = /(?<![A-Za-z])thank(?:s|\s+you)\b|\b(?:there you have it|you(?:'re|’re| are) (?:now )?ready to|more to (?:follow|come)|stay tuned|subscribe to|follow us\b|get notified|to be continued|happy (?:coding|hacking|building|learning)|hope (?:this|it) helps|let us know|reach out to us|(?:we|i) invite|contributions are welcome|(?:create|open|file|raise) an \[?issue)|\byou(?:'ve|’ve| have)? made it (?:to|through)\b|^\W*(?:questions\?|any questions\b|need help\?|congratulations|congrats|well done|credits?|acknowledg\w*|notes?\b|next|previous|prev|up next|see also|related|license|copyright|made with|cheers|happy\b|now that you\b|what's next|where to go next|in conclusion\b|to conclude\b|in summary\b|to sum up\b|to summari[sz]e\b)|©|❤/i;
 /**
@@ -391,11 +393,17 @@ export function breakSeparates(blocks: readonly Block[], breakStart: number, chu
   if (next && sectionEnd === Infinity) {
     let rest = 0;
     let links = 0;
+    let footnotes = 0;
     for (let i = after; i < sorted.length && rest <= FOOTER_BLOCKS; i++) {
       if (!isContentBlock(sorted[i]) || DEFINITIONS.test(sorted[i].text)) continue;
+      if (FOOTNOTE.test(sorted[i].text)) {
+        footnotes++;
+        continue;
+      }
       rest++;
       links += sorted[i].text.slice(0, FOOTER_CHARS).match(LINK)?.length ?? 0;
     }
+    if (rest === 0 && footnotes > 0) return "the page's text from its footnotes";
     if (rest <= FOOTER_BLOCKS && (SIGN_OFF.test(next.text.trim()) || isNote(next) || links >= rest || isPointer(next) || isFooterRecord(next))) return "the page's closing sign-off";
     // One block with a link is a footer of links above; one short paragraph without it is a closing remark, read
     // after every more particular role of the small chunk itself.

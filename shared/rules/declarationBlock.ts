@@ -101,16 +101,22 @@ function headerDeclarations(lines: readonly string[], from: number): string | un
   return defines >= MIN_DEFINES ? "a header's constants, one `#define` a line" : undefined;
 }
 
-/** A whole INI file: it opens with a section (after comments), and under its sections are only keys and comments. */
+/**
+ * A whole INI file: it opens with a section (after comments) of keys, and other sections follow, holding keys or,
+ * as some formats keep them, lines of values (`[WQL]` / `Select * FROM …`, a driver file's queries).
+ */
 function iniSections(lines: readonly string[]): string | undefined {
   let sections = 0;
+  let valueLines = false;
   for (const raw of lines) {
     const line = raw.trim();
     if (line === '' || CONFIG_COMMENT.test(line)) continue;
     if (INI_SECTION.test(line)) sections++;
-    else if (sections === 0 || !KEY_LINE.test(line)) return undefined;
+    else if (sections === 0 || (sections === 1 && !KEY_LINE.test(line))) return undefined;
+    else if (!KEY_LINE.test(line)) valueLines = true;
   }
-  return sections >= MIN_SECTIONS ? 'a whole INI file: sections of keys' : undefined;
+  if (sections < MIN_SECTIONS) return undefined;
+  return valueLines ? 'a whole INI file: sections of keys and of values' : 'a whole INI file: sections of keys';
 }
 
 /**

@@ -290,9 +290,10 @@ const OUTPUT_TITLE = /^(?:(?:example|sample)\s+)?(?:response|output|result)s?\b(
 /**
  * A lead-in that names the output it points at anywhere in its last sentence ("Taking a look at the following output
  * shows that …", "the response below", "The output is listed below", "Below is an example output of the changelog",
- * "errors that resemble the following log entry").
+ * "errors that resemble the following log entry", "The following is the Console Output for one of my Tasks", "the full
+ * information displayed at the end of Import-OSMedia").
  */
-const OUTPUT_POINTED = /\b(?:(?:the|this) following (?:(?:output|response)s?|log (?:entry|entries|lines?|messages?))|(?:output|response)s? (?:(?:is|are) (?:\w+ )?)?(?:below|beneath)|below (?:is|are) (?:an? |the |some )?(?:example |sample )?(?:output|response)s?)\b(?![ \t]+(?:formats?|types?|fields?|schemas?|options?|settings?|config\w*)\b)/i;
+const OUTPUT_POINTED = /\b(?:(?:the|this) following (?:(?:output|response)s?|log (?:entry|entries|lines?|messages?))|the following is (?:the |an? )?(?:[\w-]+ ){0,2}(?:output|transcript|log)\b|information (?:displayed|printed|shown) (?:at|by|in|when|after)\b|(?:output|response)s? (?:(?:is|are) (?:\w+ )?)?(?:below|beneath)|below (?:is|are) (?:an? |the |some )?(?:example |sample )?(?:output|response)s?)\b(?![ \t]+(?:formats?|types?|fields?|schemas?|options?|settings?|config\w*)\b)/i;
 /** How much of a lead-in's end is read. */
 const LEAD_IN_READ = 320;
 

@@ -3,7 +3,8 @@
 // breaks (`---` / `**Note**` / "If using Ambassador 2.0+, you will need …" / `---`) or a formula block closed by a
 // break becomes one heading of several lines: its text leaves every chunk for the heading path, and its section
 // reads as empty. Nobody writes a heading of several lines, or a whole sentence of prose as a heading with a dash
-// underline, so either is the writer's slip: a blank line above the `---` makes it the break that was meant.
+// underline, so either is the writer's slip: a blank line above the `---` makes it the break that was meant. A
+// question is the exception: an FAQ underlines each question as its heading.
 
 import type { Block, Span } from '../model/types';
 
@@ -12,6 +13,8 @@ const DASH_UNDERLINE = /^ {0,3}-+[ \t]*$/;
 /** A line of prose: at least this many words, ending as a sentence ends. */
 const SENTENCE_WORDS = 12;
 const SENTENCE_END = /[.!?]["')\]*_]*$/;
+/** A line that ends as a question ends: an FAQ's question, a heading as meant. */
+const QUESTION_END = /\?["')\]*_]*$/;
 /** A line of front matter: a key, a colon, and a space or the line's end. */
 const YAML_KEY = /^[\w-]+:(?:[ \t]|$)/;
 /** Headings longer than this are not read (a heading is short, and the check stays cheap). */
@@ -33,7 +36,8 @@ export function underlinedParagraphOf(block: Block): UnderlinedParagraph | undef
   // Keys between dashes are front matter out of place (lateFrontMatter.ts says so at the blank line above it); a
   // display formula (`$$ … $$`) is a block of its own where a math extension reads it (Obsidian, arithmatex, MyST).
   if (YAML_KEY.test(text[0]) || text.some((line) => line.includes('$$'))) return undefined;
-  const sentence = text.length === 1 && SENTENCE_END.test(text[0].trim()) && text[0].trim().split(/\s+/).length >= SENTENCE_WORDS;
+  // A question underlined is an FAQ's heading, however long ("How can I find the lines of a request in my log?").
+  const sentence = text.length === 1 && SENTENCE_END.test(text[0].trim()) && !QUESTION_END.test(text[0].trim()) && text[0].trim().split(/\s+/).length >= SENTENCE_WORDS;
   if (text.length < 2 && !sentence) return undefined;
   const end = block.span.start + block.text.replace(/\s+$/, '').length;
   return { underline: { start: end - underline.length, end }, lines: text.length };

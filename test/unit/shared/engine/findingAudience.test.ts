@@ -157,6 +157,9 @@ describe('hand-written pages that mention templates or generators', () => {
     assert.equal(run('issue_template.md', placeholders).findings.length, 0);
     const guide = '# Guide for migrating to (name of new package here)\n\nThis guide helps you migrate from (name of old package here).\n\n## Table of contents\n\n## Migration benefits\n\nWhy to migrate.\n\n## Important changes\n\nWhat changed.\n';
     assert.equal(run('docs/policies/migration-guide-template.md', guide).findings.length, 0);
+    const technique = (name: string) => `# Test Type Template\n\n**${name}**\n\nPut a 2-3 sentence overview about the test technique.\n\n## When To Use\n\n### Problem Addressed\n\nThe problem this test type addresses.\n\n## NOTE: If there is good documentation on the web, supply a pointer\n\n## How to Use\n\nThe steps.\n`;
+    assert.equal(run('docs/templates/test-type-template.md', technique('[Test Technique Name Here]')).findings.length, 0, 'a slot in brackets ending in "here" (code-with-engineering-playbook)');
+    assert.equal(run('docs/templates/test-type-template.md', technique('[Click here](https://example.com)')).findings.length, 1, 'a link is no slot');
   });
 
   it('a file named as a template whose front matter title names what goes there (`title: Component name (singular)`) is one (VA design system `_components/template.md`, CC0)', () => {
@@ -372,6 +375,35 @@ describe('lazydocs pages', () => {
       assert.ok(a.pipelineFindings.some((f) => /lazydocs output/.test(f.pipeline!.cause)), text);
     }
     assert.ok(run(page('# concrete.ml.sklearn.qnn', '')).findings.length > 0);
+  });
+});
+
+describe('docusaurus-plugin-openapi-docs pages', () => {
+  // The shape of Flagsmith/flagsmith docs/docs/sdk-api/sdk-v-1-flags.api.mdx (docusaurus-plugin-openapi-docs), BSD-3-Clause.
+  const page = `---\nid: sdk-v-1-flags\ntitle: "sdk_v1_flags"\napi: eJztVt9v2zYQ\nsidebar_class_name: "get api-method"\ninfo_path: sdk-api/flagsmith-api\ncustom_edit_url: null\n---\n\n# sdk_v1_flags\n\nRetrieve the flags for an environment.\n\n---\n*Note*: when providing the \`feature\` query argument, this endpoint returns one object.\n\n---\n*Note*: using this endpoint with an identifier is deprecated.\n\n## Request\n\n## Responses\n\nThe flags.\n`;
+  const run = (documentId: string, text = page) => analyze({ kind: 'markdown', text, documentId, settings: resolveSettings({ dialect: 'mdx' }, 'markdown') });
+
+  it('a page the plugin writes (its file name and no edit URL) reports on the specification, not on its lines; a page of that name with an edit URL keeps its findings', () => {
+    const a = run('docs/sdk-api/sdk-v-1-flags.api.mdx');
+    assert.deepEqual(a.findings, []);
+    assert.ok(a.pipelineFindings.some((f) => /docusaurus-plugin-openapi-docs output/.test(f.pipeline!.cause)));
+    assert.ok(run('docs/sdk-api/sdk-v-1-flags.api.mdx', page.replace('custom_edit_url: null\n', '')).findings.length > 0);
+    assert.ok(run('docs/sdk-api/sdk-v-1-flags.mdx').findings.length > 0);
+  });
+});
+
+describe("a book's SUMMARY.md", () => {
+  const text = '# Summary\n\n# Introduction\n- [Welcome and Overview](welcome_and_overview.md)\n\n# Setup\n- [Installation](setup/installation.md)\n';
+  const run = (site: 'mdbook' | 'gitbook' | 'none', documentId = 'docs/SUMMARY.md') => analyze({ kind: 'markdown', text, documentId, settings: resolveSettings({ site }, 'markdown') });
+
+  it("mdBook's and GitBook's table of contents is navigation: its findings are the pipeline's; elsewhere, or another file, they stay the writer's (matrix-org/synapse docs/SUMMARY.md)", () => {
+    for (const site of ['mdbook', 'gitbook'] as const) {
+      const a = run(site);
+      assert.deepEqual(a.findings, [], site);
+      assert.ok(a.pipelineFindings.some((f) => /the book's table of contents/.test(f.pipeline!.cause)), site);
+    }
+    assert.ok(run('none').findings.length > 0);
+    assert.ok(run('mdbook', 'docs/summary-of-changes.md').findings.length > 0);
   });
 });
 

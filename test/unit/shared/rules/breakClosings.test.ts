@@ -100,6 +100,15 @@ describe('a bold label that opens parallel records is a field\'s label, not a he
   });
 });
 
+describe('a break before the footnotes', () => {
+  it('a break after which only footnote definitions follow (over several lines each) separates the text from its footnotes (matrix-org/synapse streams.md)', () => {
+    const text = '# Streams\n\nEach stream is an append-only log of facts that writers add and readers follow.\n\n# Summary\n\nIn a nutshell: we have an append-only log with a buffer at the end.\n\n---\n\n[^1]: we use the word _fact_ here for two reasons.\nFirstly, the word event is overloaded.\n\n[^2]: A fact might be expressed with 0 rows.\nIn principle a fact might be expressed with 2 rows.\n';
+    const { writer, pipeline } = small(text);
+    assert.deepEqual(writer.filter((f) => /thematic break/.test(f.message)), []);
+    assert.ok(pipeline.some((f) => /separates the page's text from its footnotes/.test(f.pipeline!.cause)));
+  });
+});
+
 describe('a chunk closed by a break just under the minimum', () => {
   const text = '# Release note\n\n## Upgrade\n\nVersion 2 reads the settings of version 1 as they are and keeps the cache where it was.\n\n---\n\nIt asks before it changes anything that a plugin wrote, so an upgrade needs no step of its own.\n\n## Plugins\n\nPlugins keep working.\n';
   const tokens = Number(/has (\d+) tokens/.exec(small(text).writer[0].message)![1]);

@@ -101,6 +101,21 @@ describe('real recordings the cap cuts are the pipeline\'s (test/fixtures/ck006)
   }
 });
 
+describe('a lead-in that says what follows is output or what a program displayed', () => {
+  const wide = { maxTokens: 400, targetTokens: 300, minTokens: 1, overlapTokens: 0 };
+  const block = `\`\`\`\n${Array.from({ length: 120 }, (_, i) => `Step ${i} of the task finished with status ok and wrote item ${i}`).join('\n')}\n\`\`\``;
+  for (const leadIn of ['The following is the Console Output for one of my Tasks', 'Here is the full information displayed at the end of Import-OSMedia']) {
+    it(`"${leadIn}" (OSDeploy GitBook) makes the block program output`, () => {
+      const { writer, pipeline } = findings(`# Tasks\n\n${leadIn}\n\n${block}\n`, 'CK006', wide);
+      assert.deepEqual(writer, []);
+      assert.match(pipeline[0]?.pipeline?.cause ?? '', /program output, as its lead-in says/);
+    });
+  }
+  it('"The following is a list of steps" does not', () => {
+    assert.equal(findings(`# Tasks\n\nThe following is a list of steps\n\n${block}\n`, 'CK006', wide).writer.length, 1);
+  });
+});
+
 describe('a few lines filled with encoded data are a recording however few', () => {
   const wide = { maxTokens: 400, targetTokens: 300, minTokens: 1, overlapTokens: 0 };
   const psbt = 'cHNidP8BAJoCAAAAAkiMdlxF3M20VpdnCMK0NOkEoETG6Aa4HpC8Vv9RtJc1AQAAAAAAAAAA4lBjZUtG260qBBgVRqMQqmMV';

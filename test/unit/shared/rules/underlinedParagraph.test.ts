@@ -28,6 +28,8 @@ describe('lines of text a --- makes a heading', () => {
     assert.deepEqual(report(`${INTRO}Configuration\n---\n\nSet the listener.\n`).ck100, []);
     assert.deepEqual(report(`${INTRO}A long title written over two lines\nof the source file\n===\n\nSet the listener.\n`).ck100, []);
     assert.deepEqual(report(`\n---\ntitle: "Big data"\nlinkTitle: "Big Data"\n---\n\n${INTRO}`).ck100, []);
+    const question = `${INTRO}How can I find the lines corresponding to a given HTTP request in my homeserver log?\n---${NEXT}`;
+    assert.deepEqual(report(question).ck100, [], 'a question underlined is an FAQ\'s heading (matrix-org/synapse admin_faq.md)');
     assert.deepEqual(report(`${INTRO}markmap:\n  colorFreezeLevel: 2\ntitle: Mind map\n---\n\nText.\n`).ck100, [], 'a key whose value is on the next lines');
     assert.deepEqual(report(`${INTRO}The limit of the quotient is:\n$$\n\\lim_{n \\to \\infty} \\frac{f(n)}{g(n)} = 0\n$$\n---\n\nText.\n`).ck100, [], 'a display formula is its own block where math is read');
   });
