@@ -2,8 +2,8 @@
 // (list items, block quotes), so a region nested hundreds of levels deep (`- - - - …` or `> > > …` on one line,
 // a staircase of list items each indented two spaces more) costs time superlinear in its size, and so does a
 // paragraph in a list item or quote continued lazily (by unindented lines) for thousands of lines. Lines inside an
-// HTML block (from a line opening with a block-level tag such as `<p>` or `<td>` to the next blank line) open no
-// containers, so a generated reference written as one HTML block with a `1. ` line in a `<p>` is no list. Such a region is
+// HTML block (from a line opening with a block-level tag such as `<p>` or `<td>` to the next blank line), or of a fenced
+// code block, open no containers, so a generated reference written as one HTML block with a `1. ` line in a `<p>` is no list. Such a region is
 // not parsed as Markdown: it is read as plain paragraphs split at blank lines, and its first block says why
 // (CK100 reports it there), so the text is kept, chunked and fixable.
 //
@@ -28,6 +28,10 @@ const LIST_ITEM = /^([ \t]*)(?:[-+*]|\d{1,9}[.)])(?:[ \t]|\r?$)/;
 /** A line that starts a CommonMark HTML block of kind 6 (a block-level tag), which runs to the next blank line. */
 const HTML_BLOCK_START = /^ {0,3}<\/?(?:address|article|aside|base|basefont|blockquote|body|caption|center|col|colgroup|dd|details|dialog|dir|div|dl|dt|fieldset|figcaption|figure|footer|form|frame|frameset|h[1-6]|head|header|hr|html|iframe|legend|li|link|main|menu|menuitem|nav|noframes|ol|optgroup|option|p|param|search|section|summary|table|tbody|td|tfoot|th|thead|title|tr|track|ul)(?:[ \t>]|\/>|\r?$)/i;
 const FENCE = /^[ \t>]*(?:[-*+][ \t]+|\d{1,9}[.)][ \t]+)*(?:`{3,}|~{3,})/;
+/** A fence at the margin (at most three spaces in), its run of backticks or tildes in group 1. */
+const TOP_FENCE = /^ {0,3}(`{3,}|~{3,})/;
+/** A fence line that can close a block: the run and nothing after it but spaces. */
+const CLOSING_FENCE = /^ {0,3}(?:`{3,}|~{3,})[ \t]*\r?$/;
 
 /** Why `text` is too deeply nested to parse as Markdown (with its 1-based line), or undefined. Linear in `text`. */
 export function excessiveNesting(text: string): string | undefined {
@@ -37,6 +41,8 @@ export function excessiveNesting(text: string): string | undefined {
   let inContainer = false;
   let lazyLines = 0;
   let inHtml = false;
+  /** The fence that opened the code block at the margin the line is in, if any. */
+  let codeFence: string | undefined;
   for (let start = 0; start < text.length; ) {
     line++;
     let end = text.indexOf('\n', start);
@@ -47,8 +53,19 @@ export function excessiveNesting(text: string): string | undefined {
       start = end + 1;
       continue;
     }
-    const markers = countMarkers(text, start, end);
-    if (FENCE.test(text.slice(start, Math.min(end, start + 64)))) {
+    const head = text.slice(start, Math.min(end, start + 64));
+    const fenceLine = FENCE.test(head);
+    // A line of a fenced code block at the margin opens no container, however many dashes and pluses it starts with
+    // (a packet diagram's `+ - - - … - +` rule): its lines are not counted until a fence of the same character, at
+    // least as long, closes it. Fences in containers are not followed: their lines are counted as any other.
+    const topFence = TOP_FENCE.exec(head)?.[1];
+    if (codeFence === undefined) {
+      if (topFence !== undefined) codeFence = topFence;
+    } else if (topFence !== undefined && topFence[0] === codeFence[0] && topFence.length >= codeFence.length && CLOSING_FENCE.test(text.slice(start, end))) {
+      codeFence = undefined;
+    }
+    const markers = codeFence !== undefined && topFence === undefined ? 0 : countMarkers(text, start, end);
+    if (fenceLine) {
       inFence = !inFence;
       inContainer = false;
     } else if (!inFence) {

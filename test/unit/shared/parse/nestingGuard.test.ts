@@ -45,6 +45,11 @@ describe('the nesting guard around the Markdown parser', () => {
     assert.equal(excessiveNesting(lazy(MAX_LAZY_LINES)), undefined);
     assert.equal(excessiveNesting(`- item\n\n${'more words\n'.repeat(2 * MAX_LAZY_LINES)}`), undefined);
     assert.equal(excessiveNesting(`\`\`\`\n- item\n${'code\n'.repeat(2 * MAX_LAZY_LINES)}\`\`\`\n`), undefined);
+    const diagram = `+${' -'.repeat(MAX_MARKERS_ON_A_LINE + 1)} +\n`;
+    assert.equal(excessiveNesting(`## Frame format\n\n\`\`\`\n 0 1 2 3\n${diagram}\`\`\`\n`), undefined, 'a packet diagram\'s rule in a fenced code block (thesubtleties/obsidian-notes Websockets Overview.md)');
+    assert.match(excessiveNesting(`## Frame format\n\n${diagram}`) ?? '', /^line 3 opens/, 'the same line outside a fence');
+    assert.match(excessiveNesting(`~~~\n\`\`\`\n~~~\n${diagram}`) ?? '', /^line 4 opens/, 'a fence of another character closes nothing: the line after the real close is counted');
+    assert.match(excessiveNesting(`    \`\`\`\n${diagram}`) ?? '', /^line 2 opens/, 'four spaces in, no fence');
   });
 
   it('a `1. ` line inside an HTML block (a generated reference written without blank lines) opens no list', () => {
