@@ -247,7 +247,7 @@ function documentRoleOf(documentId: string, text: DocumentText, blocks: readonly
   if (TYPEDOC_SIGN.test(head)) {
     return { cause: 'this file is TypeDoc output (typedoc-plugin-markdown), generated from code comments', remedy: 'fixing the doc comments in the source, or keeping generated API pages out of the index (`ignores`)' };
   }
-  if (OPENAPI_DOCS_NAME.test(documentId) && NO_EDIT_URL.test(head)) {
+  if (OPENAPI_DOCS_NAME.test(documentId) && NO_EDIT_URL.test(top)) {
     return { cause: 'this file is docusaurus-plugin-openapi-docs output, generated from an OpenAPI specification', remedy: 'fixing the specification, or keeping generated API pages out of the index (`ignores`)' };
   }
   if (RUSTDOC_MD_SIGN.test(head)) {

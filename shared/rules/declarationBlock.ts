@@ -39,10 +39,15 @@ const FIELD = /^[ \t]+([A-Za-z_][\w-]{0,60}):/;
 export function declarationBlockEvidence(info: string, lines: readonly string[], from: number): string | undefined {
   const header = headerDeclarations(lines, from);
   if (header) return header;
-  if (TOML_LANG.test(fenceLanguage(info))) return tomlTables(lines);
+  const lang = fenceLanguage(info);
+  if (TOML_LANG.test(lang)) return tomlTables(lines);
+  if (INI_LANG.test(lang)) return iniSections(lines);
   if (info !== '') return undefined;
   return iniSections(lines) ?? keyValueRecords(lines, from);
 }
+
+/** Fence languages an INI file is shown in: its own (`ini`, `cfg`, `conf`, `properties`, systemd's) or plain text. */
+const INI_LANG = /^(?:ini|dosini|cfg|conf|properties|systemd|text|txt|plaintext|plain)$/i;
 
 /** The fence languages of TOML. */
 const TOML_LANG = /^toml$/i;
