@@ -2,22 +2,14 @@
 // (the generator's source is where an edit goes), as for a file that says so at its top.
 
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { describe, it } from 'node:test';
+import { folderTree } from '../../../helpers/folderTree';
 import { runCli } from '../../../../server/cli/main';
 import { GeneratedAttributes, markingLinesOf } from '../../../../server/node/generatedAttributes';
 import { nodeFiles } from '../../../../server/node/nodeFiles';
 
-function tree(files: Record<string, string>): string {
-  const root = mkdtempSync(join(tmpdir(), 'chunklens-attributes-'));
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(root, path)), { recursive: true });
-    writeFileSync(join(root, path), text);
-  }
-  return root;
-}
+const tree = (files: Record<string, string>) => folderTree(files, 'attributes');
 
 /** A page of a CLI's reference: an examples block of 60 commands, long enough to be split across chunks. */
 const COMMAND_PAGE = `# tool repo add\n\n## Examples\n\n\`\`\`\n${Array.from({ length: 60 }, (_, i) => `  # Add repository ${i} over SSH with a private key kept in the home folder\n  tool repo add git@example.com:repos/r${i} --ssh-private-key-path ~/id_rsa`).join('\n')}\n\`\`\`\n`;

@@ -3,22 +3,13 @@
 // pipeline's, the index page's own stay the writer's, and a folder whose index says nothing of the kind is untouched.
 
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
 import { describe, it } from 'node:test';
+import { folderTree } from '../../../../helpers/folderTree';
 import { runCli } from '../../../../../server/cli/main';
 import { saysPagesGenerated } from '../../../../../shared/rules/generatedFolder';
 import { analyzeText } from '../../../../helpers/analyzeText';
 
-function tree(files: Record<string, string>): string {
-  const root = mkdtempSync(join(tmpdir(), 'chunklens-generated-folder-'));
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(root, path)), { recursive: true });
-    writeFileSync(join(root, path), text);
-  }
-  return root;
-}
+const tree = (files: Record<string, string>) => folderTree(files, 'generated-folder');
 
 /** A module page: a long block of constants (split across chunks) and an empty section. */
 const MODULE_PAGE = (name: string) =>
