@@ -180,9 +180,14 @@ export const TEMPLATE_DOCUMENT: PipelineCause = {
   remedy: 'keeping templates out of the index (`ignores` in .chunklens.json, and in the pipeline)',
 };
 
+/** Where the file name of `documentId` starts (after its last `/` or `\\`; 0 for a bare name). */
+function nameStart(documentId: string): number {
+  return Math.max(documentId.lastIndexOf('/'), documentId.lastIndexOf('\\')) + 1;
+}
+
 /** Whether the file at `documentId` is named or kept as a template (`*-template.md`, `Templates/…`, Hugo's `archetypes/…`). */
 export function isKeptAsTemplate(documentId: string): boolean {
-  const cut = Math.max(documentId.lastIndexOf('/'), documentId.lastIndexOf('\\')) + 1;
+  const cut = nameStart(documentId);
   return TEMPLATE_NAME.test(documentId.slice(cut).replace(/\.[^.]*$/, '')) || TEMPLATE_FOLDER.test(documentId.slice(0, cut));
 }
 
@@ -192,7 +197,7 @@ export function isKeptAsTemplate(documentId: string): boolean {
  * `001-proposal-template.md` serves the proposals beside it).
  */
 export function templateScopeOf(documentId: string): string {
-  const cut = Math.max(documentId.lastIndexOf('/'), documentId.lastIndexOf('\\')) + 1;
+  const cut = nameStart(documentId);
   const folder = TEMPLATE_FOLDER.exec(documentId.slice(0, cut));
   if (!folder) return documentId.slice(0, cut);
   return documentId.slice(0, folder.index + (/^[/\\]/.test(folder[0]) ? 1 : 0));

@@ -59,11 +59,19 @@ export function labelCount(sorted: readonly Block[], label: string): number {
 export function recordLabelAround(sorted: readonly Block[], at: number, after: number): string | undefined {
   const label = recordOpenerOf(sorted[after]);
   if (label === undefined || labelCount(sorted, label) < 2) return undefined;
+  return labelBefore(sorted, at, recordOpenerOf, (opener) => labelKey(opener) === labelKey(label)) === undefined ? undefined : label;
+}
+
+/**
+ * The first label `labelOf` finds, read back from the break at `at` to the previous break or heading (at most
+ * RECORD_LOOKBACK blocks), that `accepts` takes; else undefined.
+ */
+function labelBefore(sorted: readonly Block[], at: number, labelOf: (block: Block) => string | undefined, accepts: (label: string) => boolean): string | undefined {
   for (let i = at - 1; i >= 0 && i >= at - RECORD_LOOKBACK; i--) {
     const b = sorted[i];
     if (b.kind === 'heading' || b.kind === 'thematicBreak') return undefined;
-    const opener = recordOpenerOf(b);
-    if (opener !== undefined && labelKey(opener) === labelKey(label)) return label;
+    const label = labelOf(b);
+    if (label !== undefined && accepts(label)) return label;
   }
   return undefined;
 }
@@ -78,20 +86,15 @@ export function recordLabelAround(sorted: readonly Block[], at: number, after: n
 export function labelledPartsAround(sorted: readonly Block[], at: number, after: number): [string, string] | undefined {
   const next = partLabelOf(sorted[after]);
   if (next === undefined || labelCount(sorted, next) < 2) return undefined;
-  for (let i = at - 1; i >= 0 && i >= at - RECORD_LOOKBACK; i--) {
-    const b = sorted[i];
-    if (b.kind === 'heading' || b.kind === 'thematicBreak') return undefined;
-    const opener = partLabelOf(b);
-    if (opener !== undefined && labelKey(opener) !== labelKey(next) && labelCount(sorted, opener) >= 2) return [opener, next];
-  }
-  return undefined;
+  const before = labelBefore(sorted, at, partLabelOf, (opener) => labelKey(opener) !== labelKey(next) && labelCount(sorted, opener) >= 2);
+  return before === undefined ? undefined : [before, next];
 }
 
-/** A paragraph that is only a label in bold, what follows on lines of its own (`**What Happens:**`): a part's title. */
-const LABEL_ALONE = /^(\*\*|__)([^*_\n]{1,80}?):?\1:?$/;
+/** A line set wholly in bold, a title of up to eighty characters (`**Proof of Concept (PoC)**`, `__Setup:__`), the title in group 2. */
+export const BOLD_TITLE = /^[ \t]*(\*\*|__)([^*_\n]{1,80}?):?\1:?[ \t]*$/;
 
-/** The label of a paragraph that is only a bold label (LABEL_ALONE), without its colon; a field with its value (`**Host:** Ana`) is none. */
+/** The label of a paragraph that is only a bold label (BOLD_TITLE), without its colon; a field with its value (`**Host:** Ana`) is none. */
 function partLabelOf(block: Block | undefined): string | undefined {
   if (!block || block.kind !== 'paragraph') return undefined;
-  return LABEL_ALONE.exec(block.text.trim())?.[2].trim() || undefined;
+  return BOLD_TITLE.exec(block.text.trim())?.[2].trim() || undefined;
 }

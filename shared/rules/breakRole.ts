@@ -20,7 +20,7 @@ import { blocksInSourceOrder, headingOffsets, thematicBreakOffsets } from './chu
 import { isContentBlock } from '../engine/blockContent';
 import { isTabHeadingText } from '../parse/docfxSyntax';
 import { anchoredHeading, isHeadingAnchor } from './headingAnchor';
-import { boldLabelOf, labelCount, labelledPartsAround, recordLabelAround } from './boldLabels';
+import { BOLD_TITLE, boldLabelOf, labelCount, labelledPartsAround, recordLabelAround } from './boldLabels';
 import { framesQuotation, isFramedNoteBeforeHeading, isLabelledLinkLists, isLinkIndex, isPageNotice } from './breakNotes';
 import { isPropsFence } from './propsFence';
 import { isEmptyCallouts, withoutCalloutTitle } from './calloutBoxes';
@@ -532,8 +532,6 @@ function closesFramedAside(sorted: readonly Block[], at: number): boolean {
   return false;
 }
 
-/** A line set wholly in bold, a title of up to eighty characters (`**Proof of Concept (PoC)**`, `__Setup:__`). */
-const BOLD_TITLE = /^[ \t]*(\*\*|__)([^*_\n]{1,80}?):?\1:?[ \t]*$/;
 /**
  * The title of a line set wholly in bold that opens the block right after the thematic break at `breakStart`, or
  * undefined: a break and a bold title stand for a heading, and a heading there would end the small chunk's section.
