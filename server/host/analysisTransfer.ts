@@ -7,11 +7,10 @@
 // path array in many blocks) stay shared.
 
 import { Deserializer, Serializer } from 'node:v8';
+import { timeSlices } from './timeSlices';
 
 /** Objects written per value: small enough that one value reads back in a few milliseconds. */
 const OBJECTS_PER_SLICE = 2048;
-/** Main-thread time spent reading before giving other work a turn. */
-const READ_SLICE_MS = 12;
 
 /**
  * Serializes `state` (plain data: arrays, plain objects, Maps and primitives; getters are read) children
@@ -36,13 +35,13 @@ export async function readState<T>(buffer: Uint8Array, cancelled: () => boolean 
   const deserializer = new Deserializer(buffer);
   deserializer.readHeader();
   const slices = deserializer.readValue() as number;
-  let sliceStart = performance.now();
+  const breathe = timeSlices(1);
   for (let i = 0; i < slices; i++) {
     deserializer.readValue();
-    if (performance.now() - sliceStart > READ_SLICE_MS) {
-      await new Promise((resolve) => setImmediate(resolve));
+    const turn = breathe();
+    if (turn) {
+      await turn;
       if (cancelled()) return undefined;
-      sliceStart = performance.now();
     }
   }
   return deserializer.readValue() as T;

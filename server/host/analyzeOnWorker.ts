@@ -11,6 +11,8 @@ import type { AnalysisJob } from './analysisWorker';
 import type { DocumentAnalysis } from './documentAnalysis';
 import { firstPaintSpan } from './firstPaint';
 import { workerEmbeddings } from './editorEmbeddings';
+import { timeSlices } from './timeSlices';
+import { contentKeyOf } from '../../shared/reembed/contentKey';
 
 /**
  * Analyses `pending` on a worker; the result's cache becomes the document's. Past the budget (or the worker's
@@ -58,9 +60,19 @@ export async function analyzeOnWorker(host: AnalysisHost, pending: PendingAnalys
       await painted;
       return { uri, version, kind, analysis: stoppedAnalysis({ ...input, text: now.text }, overBudget(now.text.length, state.slow)!), lines: now.lines, settings };
     }
-    const detached = await deps.workers!.readState<DetachedAnalysis>(outcome.state, () => states.get(uri) !== state);
+    const superseded = (): boolean => states.get(uri) !== state;
+    const detached = await deps.workers!.readState<DetachedAnalysis>(outcome.state, superseded);
     if (!detached) return undefined;
-    const { analysis, cache } = attachAnalysis(detached, input);
+    const breathe = timeSlices();
+    const { analysis, cache } = await attachAnalysis(detached, input, breathe);
+    // The decorations published next read every chunk's content key (server/features/reembeds.ts): hashed here
+    // in time slices, they are there memoised.
+    for (const chunk of analysis.chunks) {
+      contentKeyOf(chunk, analysis.settings.tokenizer);
+      const turn = breathe();
+      if (turn) await turn;
+    }
+    if (superseded()) return undefined;
     state.cache = cache;
     state.slow = undefined;
     state.slowOnMainThread = false;

@@ -14,6 +14,12 @@ import type { Chunk } from '../model/types';
 import { getTokenizer } from '../tokenizers';
 import { flatText } from '../text/documentText';
 
+/**
+ * Asked between steps of a long job: undefined to go on at once, or a promise to await first (the caller's
+ * thread then serves other work). The default never pauses.
+ */
+export type Breathe = () => Promise<void> | undefined;
+
 /** An analysis and its cache without text, settings, context or tokenizer: plain data a structured copy keeps. */
 export interface DetachedAnalysis {
   analysis: Omit<Analysis, 'settings' | 'context'>;
@@ -35,8 +41,9 @@ export function detachAnalysis(analysis: Analysis, cache: AnalysisCache): Detach
 /**
  * The analysis and cache that `detached` was made from, for the same `input` (its text the main thread's own
  * copy of the analysed version). The cache then serves the next version's `analyze` as the original would.
+ * `breathe` is asked after each chunk given back its lazy id (hundreds of thousands in a big document).
  */
-export function attachAnalysis(detached: DetachedAnalysis, input: AnalysisInput): { analysis: Analysis; cache: AnalysisCache } {
+export async function attachAnalysis(detached: DetachedAnalysis, input: AnalysisInput, breathe: Breathe = () => undefined): Promise<{ analysis: Analysis; cache: AnalysisCache }> {
   const { settings } = input;
   const context: StrategyContext = { tokenizer: getTokenizer(settings.tokenizer, settings.tokenizerEngine), budgets: settings.budgets, documentId: input.documentId };
   const { analysis, cache } = detached;
@@ -55,12 +62,16 @@ export function attachAnalysis(detached: DetachedAnalysis, input: AnalysisInput)
       const idOf = (chunk: Chunk): string => hook.idOf(chunk, context);
       chunks = [];
       for (const run of cache.chunks.runs) {
-        run.chunks = run.chunks.map((plain) => {
+        const lazyChunks: Chunk[] = [];
+        for (const plain of run.chunks) {
           const lazy = withLazyId(plain, idOf);
           lazy.id = plain.id;
-          return lazy;
-        });
-        for (const chunk of run.chunks) chunks.push(chunk);
+          lazyChunks.push(lazy);
+          chunks.push(lazy);
+          const turn = breathe();
+          if (turn) await turn;
+        }
+        run.chunks = lazyChunks;
       }
     }
   }
