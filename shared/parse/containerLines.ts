@@ -17,6 +17,7 @@ import type { MarkerMeta, MarkerSyntax } from './markerMeta';
 import { newSiteScan, type SourceLine } from './siteMatch';
 import { mayHoldSiteSyntax, siteSyntaxAt } from './siteSyntax';
 import { mayHoldTemplateTags, opaqueBlockAt, tagMarkerAt, type OpaqueBlock } from './templateTags';
+import { MdxFlowLines } from './mdxFlowLines';
 
 const FENCE = /^[ \t]*(`{3,}|~{3,})(.*)$/;
 const FENCE_END = /^[ \t]*(`{3,}|~{3,})[ \t]*$/;
@@ -142,6 +143,9 @@ export function findContainerSegments(text: string, syntax: DialectSyntax): Cont
   let opaque: { block: OpaqueBlock; from: number } | undefined;
   const templates = mayHoldTemplateTags(text, syntax);
   const scan = newSiteScan();
+  // In MDX, an expression, ESM block or HTML comment over several lines holds no marker: `{/*` … `:::info` … `*/}`
+  // is one comment, which a container cut out of its middle would break in two.
+  const flow = syntax.mdx ? new MdxFlowLines() : undefined;
   const flushPlain = (upTo: number): void => {
     if (upTo > plainStart) segments.push({ type: 'markdown', start: plainStart, end: upTo });
   };
@@ -159,6 +163,10 @@ export function findContainerSegments(text: string, syntax: DialectSyntax): Cont
       if (end && end[1][0] === fence.char && end[1].length >= fence.length) fence = undefined;
       continue;
     }
+    if (flow?.isOpen()) {
+      flow.feed(line, isBlank(line));
+      continue;
+    }
     const site = siteSyntaxAt(lines, i, syntax, scan);
     if (site) {
       flushPlain(lines[i].start);
@@ -172,6 +180,7 @@ export function findContainerSegments(text: string, syntax: DialectSyntax): Cont
       fence = { char: open[1][0], length: open[1].length };
       continue;
     }
+    if (flow?.feed(line, false)) continue;
     const block = templates ? opaqueBlockAt(line, syntax) : undefined;
     if (block) {
       opaque = { block, from: i };

@@ -103,6 +103,17 @@ describe('MDX constructs over blank lines', () => {
     );
   });
 
+  it('a {/* … */} comment that holds a ::: admonition is one expression, no container is cut out of it', () => {
+    // After ton-community/ton-docs docs/v3/guidelines/quick-start/developing-smart-contracts/func-tolk-folder/deploying-to-network.mdx (CC BY-SA 4.0).
+    const text = 'Intro.\n\n{/*### One to rule them all\n\nAn idea for later:\n\n```tact\ninit(id: Int) {\n    self.id = id;\n}\n```\n\n:::info Tokens\nEach jetton needs its own wallet.\n:::\n*/}\n## Implementation\n\nDone.\n';
+    assertReadAsRealMdx(text, 'mdx');
+    assert.deepEqual(notValidMdx(text), []);
+    assert.deepEqual(
+      parseMarkdown(text, undefined, 'mdx').blocks.map((b) => b.meta?.headingText ?? b.meta?.syntax ?? b.kind),
+      ['paragraph', 'expression', 'Implementation', 'paragraph'],
+    );
+  });
+
   it('an ESM block that is complete at a blank line ends there: the heading after it starts a section', () => {
     const cases = [
       'export const meta = { title: "x" }\n\n## Usage\n',
