@@ -23,7 +23,7 @@ import { anchoredHeading, isHeadingAnchor } from './headingAnchor';
 import { BOLD_TITLE, boldLabelOf, labelCount, labelledPartsAround, recordLabelAround } from './boldLabels';
 import { framesQuotation, isFramedNoteBeforeHeading, isLabelledLinkLists, isLinkIndex, isPageNotice } from './breakNotes';
 import { isPropsFence } from './propsFence';
-import { isEmptyCallouts, withoutCalloutTitle } from './calloutBoxes';
+import { isCalloutsOnly, isEmptyCallouts, withoutCalloutTitle } from './calloutBoxes';
 import { isRecordOfShape } from './recordShape';
 
 /** Blocks that read as prose the break could join. */
@@ -111,6 +111,51 @@ function isSectionTail(sorted: readonly Block[], after: number, sectionEnd: numb
   if (isGroupLeadIn(last, sorted[i]) && tail.every((b) => b.kind === 'paragraph' && b.text.length <= POINTER_CHARS)) return true;
   if (tail.length > 1) return false;
   return isPointer(last) || isNote(last) || isFooterRecord(last) || (last.kind === 'paragraph' && last.text.length <= POINTER_CHARS && SIGN_OFF.test(last.text.trim()));
+}
+
+/**
+ * Whether the content after a break up to the next heading at `sectionEnd` closes the parent section: at most
+ * LEAD_IN_BLOCKS short paragraphs (CLOSING_REMARK_CHARS each) right before a heading of a higher level than the one
+ * that opened the break's section ("In essence these two techniques …" after the last `####` of a `###` step,
+ * before the next `###`). They speak of the sibling sections together; without the break they would read as the
+ * last subsection's.
+ */
+function closesParentSection(sorted: readonly Block[], after: number, sectionEnd: number): boolean {
+  let i = after;
+  let paragraphs = 0;
+  for (; i < sorted.length && sorted[i].span.start < sectionEnd; i++) {
+    const b = sorted[i];
+    if (!isContentBlock(b) || isHeadingAnchor(b)) continue;
+    if (b.kind !== 'paragraph' || b.text.length > CLOSING_REMARK_CHARS || ++paragraphs > LEAD_IN_BLOCKS) return false;
+  }
+  const nextHeading = sorted[i];
+  if (!paragraphs || nextHeading?.kind !== 'heading') return false;
+  for (let j = after - 1; j >= 0; j--) if (sorted[j].kind === 'heading') return (nextHeading.level ?? 1) < (sorted[j].level ?? 1);
+  return false;
+}
+
+/** A heading that closes a part of the page: its summary or conclusion (`### Summary:`, `## Conclusion`, `## Key takeaways`). */
+const CONCLUSION_HEADING = /^(?:summary|conclusions?|in (?:summary|conclusion|short|a nutshell)|wrap(?:ping)?[- ]?up|recap|(?:key )?takeaways|final (?:thoughts|words|notes)|tl;?\s?dr)$/i;
+
+/**
+ * Whether the break at `at` ends a section headed as a conclusion and what follows it is another part of the page:
+ * a lead-in of at most LEAD_IN_BLOCKS blocks and then a heading (`Let's delve deeper …` / `### Understanding …`), or
+ * one short paragraph to the page's end (a remark about the page). Removing the break would glue either onto the
+ * summary of the part before. More prose after the break, with no heading, goes on with the conclusion itself.
+ */
+function closesConclusion(sorted: readonly Block[], at: number, after: number): boolean {
+  let heading = at - 1;
+  while (heading >= 0 && sorted[heading].kind !== 'heading') heading--;
+  if (heading < 0) return false;
+  const title = String(sorted[heading].meta?.headingText ?? sorted[heading].text).replace(/^#+\s*|[*_`]/g, '').replace(/^\d+[.)]\s*/, '').replace(/[:.]\s*$/, '').trim();
+  if (!CONCLUSION_HEADING.test(title)) return false;
+  const rest: Block[] = [];
+  for (let i = after; i < sorted.length; i++) {
+    const b = sorted[i];
+    if (b.kind === 'heading') return rest.length <= LEAD_IN_BLOCKS;
+    if (isContentBlock(b) && !DEFINITIONS.test(b.text) && rest.push(b) > LEAD_IN_BLOCKS) return false;
+  }
+  return rest.length === 1 && rest[0].kind === 'paragraph' && rest[0].text.length <= CLOSING_REMARK_CHARS;
 }
 
 /** A link in Markdown or HTML, a wikilink, or a bare URL: what a page footer points readers to (the community, the next steps). */
@@ -404,6 +449,7 @@ export function breakSeparates(blocks: readonly Block[], breakStart: number, chu
       links += sorted[i].text.slice(0, FOOTER_CHARS).match(LINK)?.length ?? 0;
     }
     if (rest === 0 && footnotes > 0) return "the page's text from its footnotes";
+    if (isCalloutsOnly(sorted, after)) return "the page's closing callouts (boxed notes after its last break, no section of their own)";
     if (rest <= FOOTER_BLOCKS && (SIGN_OFF.test(next.text.trim()) || isNote(next) || links >= rest || isPointer(next) || isFooterRecord(next))) return "the page's closing sign-off";
     // One block with a link is a footer of links above; one short paragraph without it is a closing remark, read
     // after every more particular role of the small chunk itself.
@@ -411,6 +457,8 @@ export function breakSeparates(blocks: readonly Block[], breakStart: number, chu
     pageRemark = rest <= CLOSING_SUMMARY_BLOCKS && namesPageSubject(sorted, after);
   }
   if (next && next.kind !== 'heading' && sectionEnd !== Infinity && isSectionTail(sorted, after, sectionEnd)) return "the section's closing pointer or note";
+  if (next && next.kind !== 'heading' && closesConclusion(sorted, at, after)) return "the end of a part (its summary or conclusion) from what the page takes up after it";
+  if (next && next.kind !== 'heading' && sectionEnd !== Infinity && closesParentSection(sorted, after, sectionEnd)) return 'a closing paragraph of the parent section (the heading after it is of a higher level) from the last subsection';
   if (next && next.kind !== 'heading' && isFramedNoteBeforeHeading(sorted, after)) return "a note framed by breaks before the next heading (the page's, not this section's)";
   const first = indexAt(sorted, chunkStart);
   if (first >= 0 && isRecordOfShape(sorted, first, at, after)) return 'one record from the next of the same shape (the same kinds of blocks in the same order)';

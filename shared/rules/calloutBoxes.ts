@@ -37,3 +37,20 @@ export function isEmptyCallouts(sorted: readonly Block[], first: number, end: nu
   }
   return boxes > 0;
 }
+
+/** At most this many callouts after a page's last break are its closing notes. */
+const CLOSING_CALLOUTS = 4;
+
+/**
+ * Whether the content blocks from `after` to the page's end are callouts or alerts only, one to CLOSING_CALLOUTS
+ * (`> [!IMPORTANT]` … `> [!TIP]` under a page's last break): notes the page sets apart from its last section.
+ */
+export function isCalloutsOnly(sorted: readonly Block[], after: number): boolean {
+  let boxes = 0;
+  for (let i = after; i < sorted.length; i++) {
+    const b = sorted[i];
+    if (!isContentBlock(b)) continue;
+    if (!isCallout(b) || ++boxes > CLOSING_CALLOUTS) return false;
+  }
+  return boxes > 0;
+}

@@ -164,3 +164,48 @@ describe('a break before a pointer to the full list, or before the lead-in of th
     assert.equal(small(page('The interpreter keeps these limits in every release, so that its core stays small enough to audit.')).writer.length, 1);
   });
 });
+
+/** The causes of the pipeline's CK002 findings for a chunk closed by a thematic break. */
+function breakCauses(text: string): string[] {
+  return small(text).pipeline.filter((f) => /thematic break/.test(f.message)).map((f) => f.pipeline!.cause);
+}
+
+const STEP = '# Data\n\n## Process\n\n### Step 3: Clean the data\n\nRemove the rows with missing values first.\n\n#### Wrangling\n\nTurn the raw data into tidy tables.\n\n#### One-hot encoding\n\nTurn categories into numbers a model can read.\n\n---\n\n';
+
+describe('what a break sets apart at the end of a part of the page', () => {
+  it('one short paragraph before a heading of a higher level closes the parent section: the break before it is not the writer\'s', () => {
+    // After Rivia8/obsidian-notes "Data Science Process.md" and wundergraph/cosmo's tutorial: the paragraph speaks of the sibling subsections together.
+    const text = `${STEP}In essence these two techniques work together in cleaning the data.\n\n### Step 4: Explore the data\n\nPlot the distributions.\n`;
+    assert.deepEqual(small(text).writer, []);
+    assert.ok(breakCauses(text).some((c) => /a closing paragraph of the parent section/.test(c)));
+  });
+
+  it('the same paragraph before a heading of the same level is the writer\'s', () => {
+    const text = `${STEP}In essence these two techniques work together in cleaning the data.\n\n#### Scaling\n\nBring every column to one range.\n`;
+    assert.equal(small(text).writer.length, 1);
+  });
+
+  it('callouts alone after the page\'s last break are its closing notes', () => {
+    // After Vtheonly/Obsidian_Notes "TAMER 1/Chapter 2/2.1 CNNs and Spatial Precision.md": every page of the series ends so.
+    const text = '# CNNs\n\n## Pooling\n\nPooling halves the resolution at every stage, so neighbouring symbols share a cell.\n\n## Transformers\n\nAttention lets every patch of the image see every other patch.\n\n---\n> [!IMPORTANT]\n> **Key background:** CNNs are invariant, math needs equivariance.\n\n> [!TIP]\n> Whitespace between symbols carries meaning.\n';
+    assert.deepEqual(small(text).writer, []);
+    assert.ok(breakCauses(text).some((c) => /the page's closing callouts/.test(c)));
+  });
+
+  it('a plain quotation after the last break is prose the break may join: the writer\'s', () => {
+    const text = '# CNNs\n\n## Pooling\n\nPooling halves the resolution at every stage, so neighbouring symbols share a cell.\n\n## Transformers\n\nAttention lets every patch of the image see every other patch.\n\n---\n> Key background: CNNs are invariant, math needs equivariance, which the transformer keeps.\n\n> Whitespace between symbols carries meaning, which attention can read.\n';
+    assert.equal(small(text).writer.length, 1);
+  });
+
+  it('a conclusion closed by a break before a new lead-in and its headings ends one part of the page', () => {
+    const text = '# Arrays\n\n## Allocation\n\nAllocate the array with malloc and free it when done. Always check the pointer malloc returns before you use it, and free it once.\n\n### Conclusion\n\nDynamic memory needs care: free what you allocate.\n\n---\n\nLet\'s look deeper at how indexing works.\n\n### Indexing\n\nThe expression a[i] reads the element at offset i.\n';
+    assert.deepEqual(small(text).writer, []);
+    assert.ok(breakCauses(text).some((c) => /the end of a part \(its summary or conclusion\)/.test(c)));
+  });
+
+  it('a recap that goes on after its break, with no heading, is one section: the break is the writer\'s', () => {
+    // After fastapi/fastapi docs/en/docs/tutorial/security/oauth2-jwt.md (MIT): the prose after the break is more of the recap.
+    const text = '# Security\n\n## Tokens\n\nA token carries the user\'s identity, signed with the server\'s key so that nobody can forge it.\n\n## Recap\n\nYou can now set up a secure application with OAuth2 and JWT.\n\n---\n\nThe framework makes no compromise with any database or data model.\n\nIt gives you the flexibility to choose the ones that fit your project.\n\nAnd you can use well maintained packages directly.\n';
+    assert.equal(small(text).writer.length, 1);
+  });
+});
