@@ -457,9 +457,9 @@ export function breakSeparates(blocks: readonly Block[], breakStart: number, chu
     pageRemark = rest <= CLOSING_SUMMARY_BLOCKS && namesPageSubject(sorted, after);
   }
   if (next && next.kind !== 'heading' && sectionEnd !== Infinity && isSectionTail(sorted, after, sectionEnd)) return "the section's closing pointer or note";
+  if (next && next.kind !== 'heading' && isFramedNoteBeforeHeading(sorted, after)) return "a note framed by breaks before the next heading (the page's, not this section's)";
   if (next && next.kind !== 'heading' && closesConclusion(sorted, at, after)) return "the end of a part (its summary or conclusion) from what the page takes up after it";
   if (next && next.kind !== 'heading' && sectionEnd !== Infinity && closesParentSection(sorted, after, sectionEnd)) return 'a closing paragraph of the parent section (the heading after it is of a higher level) from the last subsection';
-  if (next && next.kind !== 'heading' && isFramedNoteBeforeHeading(sorted, after)) return "a note framed by breaks before the next heading (the page's, not this section's)";
   const first = indexAt(sorted, chunkStart);
   if (first >= 0 && isRecordOfShape(sorted, first, at, after)) return 'one record from the next of the same shape (the same kinds of blocks in the same order)';
   if (first >= 0 && first <= OPENING_BLOCKS && !sorted.slice(0, first).some((b) => b.kind !== 'heading' && isContentBlock(b))) {
