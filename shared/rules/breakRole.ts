@@ -23,7 +23,7 @@ import { anchoredHeading, isHeadingAnchor } from './headingAnchor';
 import { BOLD_TITLE, boldLabelOf, labelCount, labelledPartsAround, recordLabelAround } from './boldLabels';
 import { framesQuotation, isFramedNoteBeforeHeading, isLabelledLinkLists, isLinkIndex, isPageNotice } from './breakNotes';
 import { isPropsFence } from './propsFence';
-import { isCalloutsOnly, isEmptyCallouts, withoutCalloutTitle } from './calloutBoxes';
+import { isCallout as isCalloutBlock, isCalloutsOnly, isEmptyCallouts, withoutCalloutTitle } from './calloutBoxes';
 import { isRecordOfShape } from './recordShape';
 
 /** Blocks that read as prose the break could join. */
@@ -156,6 +156,33 @@ function closesConclusion(sorted: readonly Block[], at: number, after: number): 
     if (isContentBlock(b) && !DEFINITIONS.test(b.text) && rest.push(b) > LEAD_IN_BLOCKS) return false;
   }
   return rest.length === 1 && rest[0].kind === 'paragraph' && rest[0].text.length <= CLOSING_REMARK_CHARS;
+}
+
+/** At most this many content blocks after a page's last break are read for a footer of labelled fields. */
+const LABELLED_FOOTER_READ = 8;
+
+/**
+ * Whether the content blocks from `after` to the page's end are short paragraphs opened by bold labels, at least
+ * two, with callouts, components' tags or notes in emphasis between them (`**Time to complete**: ~10 minutes` /
+ * `**Skills learned**: …` / `**Next** Day 2 …`): the record a series of pages closes each page with. A numbered
+ * label (`**Step 1**`, `**2.**`) opens a part of the page's body instead.
+ */
+const BODY_LABEL = /^(?:step|phase|stage|part|task|exercise|question|example|q)\s*\d|^\d+[.)]?$/i;
+
+function isLabelledFooter(sorted: readonly Block[], after: number): boolean {
+  let labelled = 0;
+  let read = 0;
+  for (let i = after; i < sorted.length; i++) {
+    const b = sorted[i];
+    if (b.kind === 'heading') return false;
+    if (!isContentBlock(b) || DEFINITIONS.test(b.text) || isContainerTag(b)) continue;
+    if (++read > LABELLED_FOOTER_READ) return false;
+    if (isCalloutBlock(b) || isNote(b)) continue;
+    const label = boldLabelOf(b);
+    if (label === undefined || BODY_LABEL.test(label) || b.text.length > CLOSING_REMARK_CHARS) return false;
+    labelled++;
+  }
+  return labelled >= 2;
 }
 
 /** A link in Markdown or HTML, a wikilink, or a bare URL: what a page footer points readers to (the community, the next steps). */
@@ -450,6 +477,7 @@ export function breakSeparates(blocks: readonly Block[], breakStart: number, chu
     }
     if (rest === 0 && footnotes > 0) return "the page's text from its footnotes";
     if (isCalloutsOnly(sorted, after)) return "the page's closing callouts (boxed notes after its last break, no section of their own)";
+    if (isLabelledFooter(sorted, after)) return "the page's closing record (short paragraphs opened by bold labels after its last break: time to complete, skills learned, next)";
     if (rest <= FOOTER_BLOCKS && (SIGN_OFF.test(next.text.trim()) || isNote(next) || links >= rest || isPointer(next) || isFooterRecord(next))) return "the page's closing sign-off";
     // One block with a link is a footer of links above; one short paragraph without it is a closing remark, read
     // after every more particular role of the small chunk itself.

@@ -6,7 +6,7 @@ import type { Block } from '../model/types';
 import { isContentBlock } from '../engine/blockContent';
 
 /** Whether a block is a callout or an alert (the parser marks its type in `meta.alert`). */
-function isCallout(block: Block): boolean {
+export function isCallout(block: Block): boolean {
   return block.kind === 'quote' && typeof block.meta?.alert === 'string';
 }
 
