@@ -213,14 +213,14 @@ describe('what a break sets apart at the end of a part of the page', () => {
 describe('a record of bold-labelled fields after the page\'s last break is the footer a series of pages shares', () => {
   const LESSON = '# Day 1\n\n## Pro tip for today\n\nBefore tomorrow, try this experiment:\n\n```text\nWhat should I focus on learning next?\n```\n\nThis helps the agent personalise its approach.\n\n---\n\n';
   it('"**Time to complete**" / "**Skills learned**" / "**Next**" and a <Tip> close the page (after hypermodeinc/docs agents/30-days-of-agents/day-1.mdx)', () => {
-    const text = `${LESSON}**Time to complete**: ~10 minutes\n\n**Skills learned**: agent interface navigation, web search\n\n**Next** day 2 - research contacts\n\n<Tip>\n  **Remember** you are learning a new way to work.\n</Tip>\n`;
+    const text = `${LESSON}**Time to complete**: ~10 minutes\n\n**Skills learned**: agent interface navigation, web search,\nprofessional research\n\n**Next** day 2 - research contacts\n\n<Tip>\n  **Remember** you are learning a new way to work.\n</Tip>\n`;
     const { writer, pipeline } = small(text, undefined, 'mdx');
     assert.deepEqual(writer, []);
     assert.ok(pipeline.some((f) => /the page's closing record \(short paragraphs opened by bold labels/.test(f.pipeline!.cause)));
   });
 
   it('numbered labels after the last break are steps of the page\'s body: the break stays the writer\'s', () => {
-    const text = `${LESSON}**Step 1**: open the settings of the agent.\n\n**Step 2**: paste the prompt and save it.\n`;
+    const text = `${LESSON}**Step 1**: open the settings of the agent\nand choose the model it runs on.\n\n**Step 2**: paste the prompt\nand save it.\n`;
     assert.equal(small(text, undefined, 'mdx').writer.length, 1);
   });
 });
