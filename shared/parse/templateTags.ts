@@ -9,7 +9,9 @@
 // make the rest of a document one parse; tag lines after such a start are read as tags.
 //
 // Tags are recognised in column 0 only: an indented tag line belongs to the list item or code around it, as
-// it does for `:::` containers. A tag written inside a paragraph line stays text.
+// it does for `:::` containers; a code or comment block's opener also indented, since its body is taken whole
+// before Markdown is read (the body's lines often go back to the margin). A tag written inside a paragraph line
+// stays text.
 
 import type { DialectSyntax } from './dialect';
 import type { MarkerMeta, MarkerSyntax } from './markerMeta';
@@ -70,22 +72,25 @@ export function opaqueBlockAt(line: string, syntax: DialectSyntax): OpaqueBlock 
     const raw = rawOpenerIn(line);
     if (raw) return raw;
   }
-  if (c !== 0x7b) return undefined;
-  if (syntax.liquidTags && line.startsWith('{%')) {
-    const inner = liquidInner(line.trimEnd());
+  // Hugo and Liquid render their tags before Markdown is read: an indented code or comment tag (under a list
+  // item) still takes its body whole, though the body's lines go back to the margin.
+  const tag = c === 0x20 || c === 0x09 ? line.trimStart() : line;
+  if (tag.charCodeAt(0) !== 0x7b) return undefined;
+  if (syntax.liquidTags && tag.startsWith('{%')) {
+    const inner = liquidInner(tag.trimEnd());
     const name = inner === undefined ? undefined : NAME.exec(inner)?.[0];
     if (name === 'highlight') return { closer: /\{%-?\s*endhighlight\s*-?%\}/, kind: 'code', syntax: 'template-tag', standalone: true, lang: inner?.split(/\s+/)[1] };
     if (name === 'comment') return { closer: /\{%-?\s*endcomment\s*-?%\}/, kind: 'comment', syntax: 'template-tag', standalone: true };
   }
-  if (syntax.hugoShortcodes && (line.startsWith('{{<') || line.startsWith('{{%'))) {
-    const call = hugoCall(line.trimEnd());
+  if (syntax.hugoShortcodes && (tag.startsWith('{{<') || tag.startsWith('{{%'))) {
+    const call = hugoCall(tag.trimEnd());
     if (call && !call.closing && !call.selfClosing && HUGO_CODE.test(call.name)) {
       const name = call.name.replace(/[.\\/+*?()[\]{}|^$]/g, '\\$&');
       const lang = call.name.toLowerCase() === 'highlight' ? call.args.split(/\s+/)[0].replace(/^"|"$/g, '') : '';
       return { closer: new RegExp(`\\{\\{[<%]\\s*/\\s*${name}\\s*[>%]\\}\\}`), kind: 'code', syntax: 'shortcode', standalone: true, ...(lang ? { lang } : {}) };
     }
   }
-  if (syntax.kramdownAttributes && KRAMDOWN_COMMENT.test(line)) return { closer: /\{:\/(?:comment)?\}/, kind: 'comment', syntax: 'attributes', standalone: true };
+  if (syntax.kramdownAttributes && c === 0x7b && KRAMDOWN_COMMENT.test(line)) return { closer: /\{:\/(?:comment)?\}/, kind: 'comment', syntax: 'attributes', standalone: true };
   return undefined;
 }
 

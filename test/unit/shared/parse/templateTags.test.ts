@@ -99,6 +99,15 @@ describe('Hugo shortcodes', () => {
     assert.equal(splitMarkdownSections(text).length, 3, 'CommonMark cuts a section at each `#` line');
   });
 
+  it('a code shortcode indented under a list item takes its body whole, though the body goes back to the margin', () => {
+    // After sensu/sensu-docs content/sensu-go/6.14/operations/deploy-sensu/secure-postgres.md (MIT): Hugo replaces the call before Markdown is read.
+    const text = '# TLS\n\n3. Edit `postgresql.conf` to enable TLS:\n\n   {{< code shell "RHEL family" >}}\n# vim /var/lib/pgsql/14/data/postgresql.conf\n\n# - SSL -\n\nssl = on\n{{< /code >}}\n\n4. Restart PostgreSQL.\n';
+    const a = run('secure-postgres.md', 'hugo', text);
+    assert.deepEqual(headings(a), ['TLS']);
+    assert.ok(a.doc.blocks.some((b) => b.kind === 'code' && b.text.includes('ssl = on')));
+    assert.equal(splitMarkdownSections(text, syntaxOf('hugo')).length, 1);
+  });
+
   it('an escaped shortcode in a fence stays code', () => {
     const a = run('hugo-shortcodes.md', 'hugo');
     assert.ok(a.doc.blocks.some((b) => b.kind === 'code' && b.text.includes('{{</* details')));
