@@ -201,6 +201,9 @@ function trimEnd(lines: string[]): string[] {
 export function completeUnitEvidenceOf(text: string, fenced: boolean): string | undefined {
   const { info, lines } = codeOf(text, fenced);
   if (FILE_ON_FENCE.test(info.slice(0, INFO_READ))) return 'a file name on its fence';
+  // A fence opener inside (```` ```mermaid ```` again) shows a block that ran past its diagram, its own fence unclosed.
+  const diagram = DIAGRAM_LANG.exec(fenceLanguage(info));
+  if (diagram && !lines.some((l) => FENCE_OPENER.test(l))) return `a diagram's source (\`${diagram[0]}\`), which the site renders only whole`;
   if (NOTEBOOK_CELL.test(info)) return 'a notebook cell (`{code-cell}`), which runs as one unit';
   if (!/^(?:diff|patch)\b/i.test(info) && isOptionListing(lines)) return "a listing of a command's options, one per line (a `--help` or generated reference)";
   const frame = commentFrameOf(lines);
@@ -259,6 +262,12 @@ export function completeUnitEvidenceOf(text: string, fenced: boolean): string | 
   if (isGrammarListing(lines)) return 'a grammar (production rules that name one another)';
   return entryPointEvidence(lines, firstAt);
 }
+
+/** Fence languages of diagram sources that a site renders as one picture (Mermaid, PlantUML, Graphviz, D2, …). */
+const DIAGRAM_LANG = /^(?:mermaid|plantuml|puml|dot|graphviz|d2|ditaa|svgbob|bob|wavedrom|nomnoml|blockdiag|seqdiag|actdiag|nwdiag|tikz|pikchr|structurizr|bpmn)$/i;
+
+/** A fence line with an info string: it opens a block, and closes none. */
+const FENCE_OPENER = /^\s*(?:`{3,}|~{3,})\s*\w/;
 
 /** Fence languages of Markdown. */
 const MARKDOWN_LANG = /^(?:markdown|md|mdx|gfm)$/i;

@@ -58,6 +58,7 @@ describe('complete code units the cap cuts are the pipeline\'s', () => {
     ['a Rust doctest with hidden `# ` lines (mdBook, rustdoc)', `\`\`\`rust\n# use pyo3::prelude::*;\n#[pyclass]\nstruct Base {\n${lines(30, (i) => `    val${i}: usize,`)}\n}\n# Python::attach(|py| {\n#     run(py);\n# });\n\`\`\``, /a doctest: its hidden `# ` lines/],
     ['a Vue single-file component, `<script setup>` … `</script>` then `<template>` … `</template>` (Tresjs tres cookbook tweakpane.md)', `\`\`\`vue\n<script setup lang="ts">\nimport { ref } from 'vue'\n${lines(20, (i) => `const value${i} = ref(${i})`)}\n</script>\n\n<template>\n  <TresCanvas>\n${lines(15, (i) => `    <TresMesh :position="[${i}, 0, 0]" />`)}\n  </TresCanvas>\n</template>\n\`\`\``, /2 whole elements one after another/],
     ['raw HTML: a hidden `<script type="text/plain">` holding a module, then the `<div` that loads it over several lines (jupyterlab ui_helpers.md)', `\`\`\`{raw} html\n<script type="text/plain" id="source">\nimport { JupyterFrontEnd } from '@jupyterlab/application';\n${lines(20, (i) => `const command${i} = 'ui:command-${i}';`)}\nexport default plugin;\n</script>\n<div\n  class="playground-embed"\n  data-source-id="source"\n></div>\n\`\`\``, /2 whole elements one after another/],
+    ['a Mermaid diagram (toss/suspensive introduction.mdx)', `\`\`\`mermaid\ngraph LR\n${lines(40, (i) => `    gap${i}[React gap ${i}] --> feature${i}[Suspensive feature ${i}]`)}\n\`\`\``, /a diagram's source \(`mermaid`\), which the site renders only whole/],
     ['one whole function', `\`\`\`powershell\nfunction Measure-Parallel {\n${lines(30, (i) => `    $x${i} = Get-Item ${i}`)}\n}\n\`\`\``, /one whole top-level declaration/],
   ];
   for (const [name, block, evidence] of units) {
@@ -90,6 +91,13 @@ describe('real complete units the cap cuts are the pipeline\'s (test/fixtures/ck
 });
 
 describe('declarations and data a writer cannot split meaningfully', () => {
+  it('a mermaid block that swallowed prose and another fence opener up to a later bare fence is no diagram: the writer\'s', () => {
+    // After Vtheonly/Obsidian_Notes "03. Regression Analysis & Optimization.md": its own ``` was never written.
+    const prose = lines(30, (i) => `The cost surface ${i} is a bowl whose lowest point gives the best parameters.`);
+    const { writer } = splitCode(`# Notes\n\n\`\`\`mermaid\ngraph TD\n    A --> B\n\n${prose}\n\n\`\`\`mermaid\ngraph LR\n    C --> D\n\`\`\`\n`);
+    assert.equal(writer.length, 1);
+  });
+
   it('a whole INI file without an info string (sections of keys) is a complete unit; one section is held by its header, not named a file', () => {
     const ini = (n: number) => `\`\`\`\n${lines(n, (i) => `[share${i}]\n   path = /srv/share${i}\n   read only = no\n   guest ok = yes`)}\n\`\`\``;
     assert.match(splitCode(`# Samba\n\n${ini(8)}\n`).pipeline[0].pipeline!.cause, /a whole INI file: sections of keys/);
