@@ -5,8 +5,10 @@
 // epigraph), an imprint (a copyright line and links), a block of fields a template fills in, callouts left empty
 // (calloutBoxes.ts), a record of label-and-value lines (a stat block, a decision's status, a note's exported
 // properties), the page's closing sign-off or footer (a few blocks after the page's last break, with no heading:
-// links to the community or the next steps, a call to subscribe or to open an issue, tags and credit lines) or its
-// closing remark (one short paragraph after the last break, when the small chunk is not its section's first), a
+// links to the community or the next steps, a call to subscribe or to open an issue, tags and credit lines; callouts
+// alone; a record of bold-labelled fields a lesson series ends each page with) or its closing remark (one short
+// paragraph after the last break, when the small chunk is not its section's first), the end of a section headed as a
+// conclusion before a new part, one or two short paragraphs that close the parent section before its next heading, a
 // section's closing pointer ("For more details, see …") before its next heading or at the end of the small chunk
 // itself, a box framed by breaks at the top of the page, the end of an aside framed by breaks under a bold title, a
 // rendered example from the text after it, or two different kinds of content; also a notice about the page, a label
@@ -161,14 +163,14 @@ function closesConclusion(sorted: readonly Block[], at: number, after: number): 
 /** At most this many content blocks after a page's last break are read for a footer of labelled fields. */
 const LABELLED_FOOTER_READ = 8;
 
+/** A numbered label (`**Step 1**`, `**2.**`): it opens a part of the page's body, not a field of its footer. */
+const BODY_LABEL = /^(?:step|phase|stage|part|task|exercise|question|example|q)\s*\d|^\d+[.)]?$/i;
+
 /**
  * Whether the content blocks from `after` to the page's end are short paragraphs opened by bold labels, at least
  * two, with callouts, components' tags or notes in emphasis between them (`**Time to complete**: ~10 minutes` /
- * `**Skills learned**: …` / `**Next** Day 2 …`): the record a series of pages closes each page with. A numbered
- * label (`**Step 1**`, `**2.**`) opens a part of the page's body instead.
+ * `**Skills learned**: …` / `**Next** Day 2 …`): the record a series of pages closes each page with.
  */
-const BODY_LABEL = /^(?:step|phase|stage|part|task|exercise|question|example|q)\s*\d|^\d+[.)]?$/i;
-
 function isLabelledFooter(sorted: readonly Block[], after: number): boolean {
   let labelled = 0;
   let read = 0;
