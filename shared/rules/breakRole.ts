@@ -11,7 +11,8 @@
 // conclusion before a new part, one or two short paragraphs that close the parent section before its next heading, a
 // section's closing pointer ("For more details, see …") before its next heading or at the end of the small chunk
 // itself, a box framed by breaks at the top of the page, the end of an aside framed by breaks under a bold title, a
-// rendered example from the text after it, or two different kinds of content; also a notice about the page, a label
+// rendered example from the text after it, an example of the break right after the text that gives its syntax
+// (syntaxDemo.ts), or two different kinds of content; also a notice about the page, a label
 // and links only, an index of links, a note framed by breaks before a heading and a quotation framed by two breaks
 // (breakNotes.ts), and the `---` lines that fence a component's props (propsFence.ts). Only a break between related
 // prose is the writer's to remove (CK002). An HTML anchor alone on its line belongs to the heading after it, and so
@@ -27,6 +28,7 @@ import { framesQuotation, isFramedNoteBeforeHeading, isLabelledLinkLists, isLink
 import { isPropsFence } from './propsFence';
 import { isCallout as isCalloutBlock, isCalloutsOnly, isEmptyCallouts, withoutCalloutTitle } from './calloutBoxes';
 import { isRecordOfShape } from './recordShape';
+import { showsBreakSyntax } from './syntaxDemo';
 
 /** Blocks that read as prose the break could join. */
 const PROSE = new Set(['paragraph', 'list', 'quote']);
@@ -452,6 +454,7 @@ export function breakSeparates(blocks: readonly Block[], breakStart: number, chu
   if (next && next.kind !== 'heading' && !PROSE.has(next.kind)) return 'two different kinds of content';
   if (isSlideDeck(sorted, thematicBreakOffsets(blocks).length)) return 'one slide of a deck from the next';
   if (closesTabGroup(sorted, at)) return 'the end of a tab group (the `---` closes DocFX tabs)';
+  if (showsBreakSyntax(lastContentBefore(sorted, at, Math.max(0, at - 2)))) return 'an example of the break itself, right after the text that gives its syntax (`---`)';
   if (framesQuotation(sorted, at)) return 'a quotation framed by two breaks (a box: a checkpoint, a callout) from the prose beside it';
   if (isPropsFence(sorted, at)) return "a component's props (the YAML a `::name` directive opens with `---`, MDC syntax), no prose to join";
   const headings = headingOffsets(blocks);

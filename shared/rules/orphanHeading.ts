@@ -1,7 +1,7 @@
 // CK003: a heading with no content of its own before the next heading of the same or a higher level (a deeper
 // heading right after it is its content's start, so that is not orphan). Such a heading only lives on in the
 // headings_path of others, or nowhere. A heading that renders a line of the code block just above it (a syntax
-// demo) is an example, not an orphan; so is an MkDocs autodoc heading (`## ::: module`), which mkdocstrings fills
+// demo) is an example, not an orphan, as is one of a heading of every level with the same words (syntaxDemo.ts); so is an MkDocs autodoc heading (`## ::: module`), which mkdocstrings fills
 // from the code; and a document with no content at all (an index page a site generator fills) has no section a
 // reader could land in, nor has a stub (its title and a status word, `INIT`). A closing thanks set as a heading at the
 // end of a page (a README's sign-off) is no section either, nor is a branch with no entries in a map drawn with
@@ -43,6 +43,7 @@ import { isHeadingAnchor } from './headingAnchor';
 import { isListTreeLeaves } from './listTreeLeaves';
 import { isIndexLetter } from './alphabetIndex';
 import { lateFrontMatterMessage, lateFrontMatterOf } from './lateFrontMatter';
+import { isHeadingLevelDemo } from './syntaxDemo';
 import type { Rule, RuleReport } from './types';
 
 /** Blocks looked back over for the code block a heading may render. */
@@ -522,7 +523,9 @@ export const orphanHeading: Rule = {
       // A DocFX tab heading (`# [.NET](#tab/dotnet)`) under a section labels a tab of that section's content.
       if (next && isTabHeadingText(next.text)) continue;
       // Lines of text a `---` right under them made a heading are CK100's (underlinedParagraph.ts): no section was meant.
-      if (rendersCodeAbove(blocks, i) || isLinkOnly(block) || headingTitleOf(block) === '' || underlinedParagraphOf(block)) continue;
+      if (rendersCodeAbove(blocks, i) || isLinkOnly(block) || headingTitleOf(block) === '' || underlinedParagraphOf(block) || isHeadingLevelDemo(blocks, i, headingTitleOf)) continue;
+      // The title of such a demonstration ("### Heading examples" over "## My heading 1" …) introduces the example.
+      if (next?.kind === 'heading' && isHeadingLevelDemo(blocks, j, headingTitleOf)) continue;
       // A heading inside a steps component (`<Steps>`), or a numbered step among numbered siblings whose title is a whole
       // instruction, titles one step: the title alone is the step (stepTitles.ts).
       if ((steps ??= stepTitleIndices(blocks)).has(i) || isInstructionStep(blocks, i, headingTitleOf)) continue;

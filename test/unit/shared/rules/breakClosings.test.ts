@@ -224,3 +224,11 @@ describe('a record of bold-labelled fields after the page\'s last break is the f
     assert.equal(small(text, undefined, 'mdx').writer.length, 1);
   });
 });
+
+describe('a break right after the text that gives its syntax is its example (syntaxDemo.ts)', () => {
+  it('"Type `---` then hit Enter to create a divider." / `***` / "This is an example of a divider." (after GitbookIO/public-docs formatting/markdown.md)', () => {
+    const text = '# Markdown\n\n## Lists\n\nBegin a line with `-` or `*` to start an unordered bullet list, or with `1.` to start a numbered list; hit Tab to indent it and Shift+Tab to outdent it again.\n\n### Dividers\n\nType `---` then hit `Enter` to create a divider on your page.\n\n***\n\nThis is an example of a divider.\n\n### Code\n\nType three backticks to start a code block.\n';
+    assert.deepEqual(small(text).writer, []);
+    assert.ok(breakCauses(text).some((c) => /an example of the break itself/.test(c)));
+  });
+});

@@ -349,3 +349,20 @@ describe('sections named like others of their level in the page', () => {
     assert.equal(orphans(analyzeText(page).findings).length, 1);
   });
 });
+
+describe('headings that show how each level renders (syntaxDemo.ts)', () => {
+  it('"My heading 1" … "My heading 3" at levels 2 to 4 are an example, not empty sections (after GitbookIO/public-docs blocks/heading.md)', () => {
+    const page = '# Headings\n\nAdd a heading block from the menu.\n\n### Heading examples\n\n## My heading 1\n\n### My heading 2\n\n#### My heading 3\n\nPage titles are separate from heading blocks.\n';
+    assert.deepEqual(orphans(analyzeText(page).findings), [], 'neither the examples nor their title "Heading examples"');
+  });
+
+  it('a title inside `h1` … `h6`, with an HTML `<h2>` between, is an example too (after CosmWasm/docs how-to-doc/mdx.mdx)', () => {
+    const page = '# MDX\n\nWhat the components look like.\n\n# **Hello**, a _Title_ Inside `h1`\n\n<h2>Hello, a Title Inside h2</h2>\n\n### **Hello**, a _Title_ Inside `h3`\n\n#### **Hello**, a _Title_ Inside `h4`\n\n## List\n\n1. one\n';
+    assert.deepEqual(orphans(analyzeText(page).findings), []);
+  });
+
+  it('numbered headings at one level are sections, each reported when empty', () => {
+    const page = '# Guide\n\n## Step 1\n\n## Step 2\n\n## Step 3\n\nDone.\n';
+    assert.ok(orphans(analyzeText(page).findings).length >= 1);
+  });
+});
