@@ -6,7 +6,8 @@
 // Who fixes it: in prose the writer, by breaking the paragraph or sentence. In a code or HTML block a cut
 // inside a line means that one line alone is over the cap (a data URI, minified output, an inline SVG path in an
 // MDX tag): a pipeline finding. So is a cut inside one unbroken string of prose longer than the cap (a link
-// whose URL encodes a whole playground's state, a token): no break the writer adds around it avoids the cut. A cut
+// whose URL encodes a whole playground's state, a token), or beside such a string on its line (a cut in an image's
+// text before a URL that encodes its diagram): no break the writer adds around it avoids the cut. A cut
 // right after a comma of a long list of short items (a post's 300 contributors' names) loses nothing; one inside an
 // item of such a list (between a first and a last name) parts that item only, where a splitter that tried the
 // comma before the space would not: the pipeline's too.
@@ -43,6 +44,30 @@ function insideLongRun(text: DocumentText, cut: number, maxTokens: number | unde
   if (start === end) return false;
   if (cut - start >= limit || end - cut >= limit) return true;
   return countTokens(text.slice(start, end)) > maxTokens;
+}
+
+/** A line over the cap is the unbroken string's when that string makes at least this share of the line's tokens. */
+const RUN_SHARE_OF_LINE = 0.75;
+
+/**
+ * Whether the line of the cut at `cut` is over the cap because of one run of non-space characters in it: the line
+ * (read up to the same window each way) counts more tokens than the cap, and one run makes RUN_SHARE_OF_LINE of them.
+ * A Markdown image or link whose URL encodes a whole diagram (`[![Sequence](https://mermaid.ink/img/…)]`) is cut at a
+ * space of its text, only because the URL after it cannot fit. Linear in the window.
+ */
+function lineHoldsLongRun(text: DocumentText, cut: number, maxTokens: number | undefined, countTokens: ((t: string) => number) | undefined): boolean {
+  if (maxTokens === undefined || !countTokens) return false;
+  const limit = maxTokens * RUN_READ_PER_TOKEN;
+  const from = Math.max(0, cut - limit);
+  const to = Math.min(text.length, cut + limit);
+  const window = text.slice(from, to);
+  const lineStart = window.lastIndexOf('\n', cut - from - 1) + 1;
+  const lineEnd = window.indexOf('\n', cut - from);
+  const line = window.slice(lineStart, lineEnd < 0 ? window.length : lineEnd);
+  const longest = line.split(/[ \t\u00a0]+/).reduce((a, b) => (b.length > a.length ? b : a), '');
+  if (longest.length < RUN_SHARE_OF_LINE * maxTokens) return false;
+  const lineTokens = countTokens(line);
+  return lineTokens > maxTokens && countTokens(longest) >= RUN_SHARE_OF_LINE * lineTokens;
 }
 
 function longRunCause(maxTokens: number | undefined): PipelineCause {
@@ -111,7 +136,7 @@ function insideAny(spans: readonly Span[], offset: number): boolean {
 /** Whose the cut at `cut` is: the pipeline's (with its cause) inside a code or HTML line, an unbroken string or a list of short items over the cap; else the writer's (no pipeline cause). */
 function pipelineOf(inCode: boolean, text: DocumentText, cut: number, maxTokens: number | undefined, countTokens: ((t: string) => number) | undefined): { pipeline?: PipelineCause } {
   if (inCode) return { pipeline: longLineCause(maxTokens) };
-  if (insideLongRun(text, cut, maxTokens, countTokens)) return { pipeline: longRunCause(maxTokens) };
+  if (insideLongRun(text, cut, maxTokens, countTokens) || lineHoldsLongRun(text, cut, maxTokens, countTokens)) return { pipeline: longRunCause(maxTokens) };
   const listCut = listCutOf(text, cut);
   return listCut ? { pipeline: listCause(listCut) } : {};
 }

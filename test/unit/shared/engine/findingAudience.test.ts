@@ -69,6 +69,15 @@ describe('who can fix a cut inside a line', () => {
     assert.ok(a.pipelineFindings.some((f) => f.ruleId === 'CK007' && /cut inside that line/.test(f.pipeline!.cause)));
   });
 
+  it('in an image whose URL encodes a diagram, cut at a space of its text, it is the pipeline\'s: the URL makes the line over the cap (after mavlink-devguide services/command.md)', () => {
+    // The URL alone fits the cap (56 of 60 tokens), the line with the image's text does not.
+    const encoded = Array.from({ length: 36 }, (_, i) => String.fromCharCode(65 + ((i * 7) % 26)) + String.fromCharCode(97 + ((i * 3) % 26))).join('');
+    const a = analyzeText(`# Commands\n\nLong running commands report progress.\n\n[![Mermaid Sequence: progress of a command](https://mermaid.ink/img/${encoded})]\n`, { budgets });
+    assert.ok(a.chunks.some((c) => c.notes.some((n) => n.reason === 'hard-split')));
+    assert.deepEqual(a.findings.filter((f) => f.ruleId === 'CK007'), []);
+    assert.ok(a.pipelineFindings.some((f) => f.ruleId === 'CK007' && /inside one unbroken string/.test(f.pipeline!.cause)));
+  });
+
   it('in prose it is the writer\'s: a sentence longer than the cap', () => {
     const sentence = `${Array.from({ length: 120 }, (_, i) => `word${i}`).join(' ')}.`;
     const a = analyzeText(`# Prose\n\n${sentence}\n`, { budgets });
