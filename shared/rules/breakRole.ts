@@ -3,8 +3,8 @@
 // recordShape.ts), one slide of a deck from the next, the end of a DocFX tab group, an opening or closing note set in
 // emphasis (a standfirst, an editor's aside), a quotation with its source that opens the page or a section (an
 // epigraph), an imprint (a copyright line and links), a block of fields a template fills in, callouts left empty
-// (calloutBoxes.ts), a record of label-and-value lines (a stat block, a decision's status, a note's exported
-// properties), the page's closing sign-off or footer (a few blocks after the page's last break, with no heading:
+// (calloutBoxes.ts), a note's metadata above its first break (`#seed` / `upstream:`), a record of label-and-value
+// lines (a stat block, a decision's status, a note's exported properties), the page's closing sign-off or footer (a few blocks after the page's last break, with no heading:
 // links to the community or the next steps, a call to subscribe or to open an issue, tags and credit lines; callouts
 // alone; a record of bold-labelled fields a lesson series ends each page with) or its closing remark (one short
 // paragraph after the last break, when the small chunk is not its section's first), the end of a section headed as a
@@ -390,6 +390,37 @@ function isFieldRecord(sorted: readonly Block[], first: number, end: number): bo
   return false;
 }
 
+/**
+ * A line of a note's metadata as vault templates write it above their first break: hashtags only (`#seed`,
+ * `#incubator #aws`), or a label of up to three words and its colon with links, tags or nothing after it
+ * (`upstream: [[Deep Learning]]`, `links:`, `status: #evergreen`), labels in any case.
+ */
+const NOTE_METADATA_LINE = /^[ \t]*(?:#[\p{L}\p{N}_/-]+(?:[ \t]+#[\p{L}\p{N}_/-]+)*|(?:\*{1,2})?[\p{L}][\p{L}\p{N}_-]*(?:[ \t][\p{L}\p{N}_-]+){0,2}(?:\*{1,2})?:(?:\*{1,2})?(?:[ \t]*(?:\[\[[^\]\n]+\]\]|\[[^\]\n]*\]\([^)\n]*\)|#[\p{L}\p{N}_/-]+|https?:\/\/\S+)[,;]?)*)[ \t]*$/u;
+/** At most this many lines make a note's metadata. */
+const NOTE_METADATA_LINES = 6;
+
+/**
+ * Whether the content blocks from `first` up to the break at `end` are a note's metadata (NOTE_METADATA_LINE lines
+ * only, at most NOTE_METADATA_LINES, a hashtag among them), and nothing but headings comes before them: the opening
+ * a vault's note template gives every note (`#seed` / `upstream:` / `---`), no prose for the break to join.
+ */
+function isNoteMetadata(sorted: readonly Block[], first: number, end: number): boolean {
+  if (sorted.slice(0, first).some((b) => b.kind !== 'heading' && b.kind !== 'frontMatter' && isContentBlock(b))) return false;
+  let lines = 0;
+  let tagged = false;
+  for (let i = first; i < end; i++) {
+    const b = sorted[i];
+    if (!isContentBlock(b)) continue;
+    if (b.kind !== 'paragraph') return false;
+    for (const line of b.text.split('\n')) {
+      if (line.trim() === '') continue;
+      if (++lines > NOTE_METADATA_LINES || !NOTE_METADATA_LINE.test(line)) return false;
+      tagged ||= /(?:^|\s)#[\p{L}\p{N}_/-]/u.test(line);
+    }
+  }
+  return lines > 0 && tagged;
+}
+
 /** Whether the break at `at` closes a tab group: a tab heading comes after the previous break, within the lookback. */
 function closesTabGroup(sorted: readonly Block[], at: number): boolean {
   for (let i = at - 1; i >= 0 && i >= at - TAB_LOOKBACK; i--) {
@@ -513,6 +544,7 @@ export function breakSeparates(blocks: readonly Block[], breakStart: number, chu
   if (first >= 0 && isEmptyCallouts(sorted, first, at)) return 'callouts left empty (the boxes a note template opens with, not filled in), no prose to join';
   if (first >= 0 && isTemplateFilled(sorted, first, at)) return 'fields a template fills in when the page renders (`=this.name`, `{{ page.title }}`), no prose to join';
   if (first >= 0 && isFieldRecord(sorted, first, at)) return 'a record of fields (a label and its value a line) from the prose after it';
+  if (first >= 0 && isNoteMetadata(sorted, first, at)) return "a note's metadata (the tags and link fields its template opens with) from its body";
   if (first >= 0 && isFramedOpening(sorted, first)) return 'a box framed by breaks at the top of the page (a banner or an announcement)';
   // After content of its section before the small chunk, the chunk is in effect the last of its section; a chunk that
   // opens its section has its body after the break, however short, unless the section follows others and the

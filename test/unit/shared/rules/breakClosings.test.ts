@@ -232,3 +232,16 @@ describe('a break right after the text that gives its syntax is its example (syn
     assert.ok(breakCauses(text).some((c) => /an example of the break itself/.test(c)));
   });
 });
+
+describe('a note\'s metadata above its first break (a vault template\'s opening)', () => {
+  it('`#seed` / `upstream:` / `---` opens every note of a Zettelkasten: the break is the template\'s (after MadisonEvans94/Zettelkasten "Templates/Core Thought.md")', () => {
+    const text = '#seed \nupstream:\n\n---\n\nAWS Amplify makes handling authentication in your React app a breeze. In this guide we configure Amplify in an existing project and connect it to a user pool.\n\n## Configure Amplify\n\nInstall the library and run the configuration command, then answer its questions about the region and the pool.\n';
+    assert.deepEqual(small(text).writer, []);
+    assert.ok(breakCauses(text).some((c) => /a note's metadata/.test(c)));
+  });
+
+  it('a one-line lede in prose above the first break stays the writer\'s', () => {
+    const text = 'Amplify handles sign-in for you.\n\n---\n\nAWS Amplify makes handling authentication in your React app a breeze. In this guide we configure Amplify in an existing project and connect it to a user pool.\n\n## Configure Amplify\n\nInstall the library and run the configuration command, then answer its questions about the region and the pool.\n';
+    assert.equal(small(text).writer.length, 1);
+  });
+});
