@@ -10,7 +10,7 @@
 // or table always stands alone, the next block does not fit beside it, a mixed chunk stays below the target), so it
 // is a pipeline finding with the setting that would avoid it.
 
-import type { Chunk, ChunkNote, PipelineCause } from '../model/types';
+import type { Block, Chunk, ChunkNote, PipelineCause, Span } from '../model/types';
 import { anyBetween, blocksInSourceOrder, forBlocksIntersecting, headingOffsets, ownSpans, reportSpanOf, thematicBreakOffsets } from './chunkSpans';
 import { syntaxOnlyKinds } from './syntaxOnlyChunk';
 import { boldTitleAfterBreak, breakSeparates } from './breakRole';
@@ -74,6 +74,12 @@ export const chunkTooSmall: Rule = {
             remedy: 'a strategy that keeps text with the code or table it introduces (adaptive-section, paragraph-semantic), or a lower minTokens',
           };
           report({ span: reportSpanOf(c), chunkIndex: c.index, message: `${message}: ${why.cause}`, pipeline: why });
+        } else if (!separates && holdsInclude(sorted, own)) {
+          const why = {
+            cause: `${strategy} cuts at the thematic break after it, and the chunk holds an include (\`{% include %}\`, \`--8<--\`, an embed) that the pipeline does not expand: the page as it is built is longer there`,
+            remedy: 'expanding includes before chunking (or chunking the built pages)',
+          };
+          report({ span: reportSpanOf(c), chunkIndex: c.index, message: `${message}: ${why.cause}`, pipeline: why });
         } else if (!separates && c.tokens >= NEAR_MINIMUM * min) {
           const near = { cause: `${strategy} cuts at the thematic break after it, and the chunk is within ${Math.round((1 - NEAR_MINIMUM) * 100)} % of the minimum: joining it to the next would change nothing a reader or retriever notices`, remedy: `a lower minTokens (now ${min})` };
           report({ span: reportSpanOf(c), chunkIndex: c.index, message: `${message}: ${near.cause}`, pipeline: near });
@@ -95,6 +101,25 @@ export const chunkTooSmall: Rule = {
     });
   },
 };
+
+/** Dialect markers that stand for text pulled in from another file when the site is built. */
+const INCLUDE_SYNTAX = new Set(['include', 'snippet']);
+
+/** An Obsidian embed's target with an extension other than Markdown's (`![[diagram.png#invert]]`): a picture, no text. */
+const EMBEDDED_FILE = /!\[\[[^\]|#\n]*\.(?!md\b)[A-Za-z0-9]{1,5}(?:[#|][^\]\n]*)?\]\]/g;
+
+/** Whether a marker pulls in text: an include, a snippet, or an embed of a note (an embed of a picture pulls in none). */
+function pullsInText(block: Block): boolean {
+  if (block.kind !== 'marker' || !INCLUDE_SYNTAX.has(String(block.meta?.syntax))) return false;
+  return !block.text.trimStart().startsWith('![[') || block.text.replace(EMBEDDED_FILE, '').includes('![[');
+}
+
+/** Whether one of the chunk's own spans holds a marker that pulls in text from another file when the site is built. */
+function holdsInclude(sorted: readonly Block[], own: readonly Span[]): boolean {
+  let found = false;
+  for (const span of own) forBlocksIntersecting(sorted, span.start, span.end, (b) => (found ||= pullsInText(b)));
+  return found;
+}
 
 /**
  * The code or table chunk that would still cut chunk `i` off if the writer removed the break after it, or undefined:

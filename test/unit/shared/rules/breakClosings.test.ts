@@ -245,3 +245,18 @@ describe('a note\'s metadata above its first break (a vault template\'s opening)
     assert.equal(small(text).writer.length, 1);
   });
 });
+
+describe('a small chunk that holds an include is as long as the built page makes it', () => {
+  it('`{% include … %}` and a sentence before a break: the pipeline\'s, which does not expand the include (after cockroachdb/docs ui-sql-dashboard.md)', () => {
+    const text = '# SQL Dashboard\n\nThe SQL dashboard lets you monitor the performance of your SQL queries, from sessions and traffic to latency and transactions.\n\n## Dashboard navigation\n\n{% include v24.3/ui/ui-metrics-navigation.md %}\n\nFor monitoring, the sessions, traffic and latency graphs are enough.\n\n---\n\nThe SQL dashboard displays the following time series graphs, each over the time range you pick in the navigation above.\n\n## Open SQL Sessions\n\nThe number of open sessions per node, averaged over the interval the graph shows.\n';
+    const a = analyze({ kind: 'markdown', text, documentId: 'ui.md', settings: resolveSettings({ dialect: 'jekyll' }, 'markdown') });
+    assert.deepEqual(a.findings.filter((f) => f.ruleId === 'CK002'), []);
+    assert.ok(a.pipelineFindings.some((f) => f.ruleId === 'CK002' && /holds an include .* that the pipeline does not expand/.test(f.pipeline!.cause)));
+  });
+
+  it('an embedded picture (`![[diagram.png#invert]]`) pulls in no text: the break stays the writer\'s (after Rivia8/obsidian-notes)', () => {
+    const text = '# Automata\n\nWe have seen how these look, but not yet the criteria of one:\n\n![[Pasted image 20250220152817.png#invert]]\n\n---\n\nAll the states of the automaton belong to the set Q, and the accepting states among them form the subset F of Q, which the definition names next.\n\n## Transitions\n\nEach state and symbol lead to exactly one next state.\n';
+    const a = analyze({ kind: 'markdown', text, documentId: 'dfa.md', settings: resolveSettings({ dialect: 'obsidian' }, 'markdown') });
+    assert.equal(a.findings.filter((f) => f.ruleId === 'CK002').length, 1);
+  });
+});
