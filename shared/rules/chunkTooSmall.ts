@@ -6,7 +6,8 @@
 // of content is no boundary to remove (breakRole.ts), so the small chunk is the minimum's; so is a chunk within
 // NEAR_MINIMUM of the minimum, which removing the break would not change in any way that matters, and a chunk that
 // removing the break would still leave under the minimum, cut off before a code block or table the strategy keeps
-// alone (the text after the break only leads in to it). Everywhere else the strategy closed it by rule (a code block
+// alone (the text after the break only leads in to it), or that holds an include the pipeline does not expand (the
+// built page is longer there). Everywhere else the strategy closed it by rule (a code block
 // or table always stands alone, the next block does not fit beside it, a mixed chunk stays below the target), so it
 // is a pipeline finding with the setting that would avoid it.
 
