@@ -19,6 +19,9 @@ export type MarkerSyntax =
   | 'attributes' // a kramdown attribute list on a line of its own (`{: #id .class}`)
   | 'directive'; // MyST / DocFX / Obsidian block syntax: ```` ```{note} ````, `:::image`, `(label)=`, `> [!note]-`
 
+/** The markers that stand for text pulled in from another file when the site is built (an include, a snippet). */
+export const INCLUDE_SYNTAXES: ReadonlySet<string> = new Set<MarkerSyntax>(['include', 'snippet']);
+
 /**
  * `open` markers belong with what follows them and `close` markers with what precedes them: a chunker
  * keeps them there instead of cutting a chunk of a marker alone.

@@ -26,7 +26,8 @@ import { anchoredHeading, isHeadingAnchor } from './headingAnchor';
 import { BOLD_TITLE, boldLabelOf, labelCount, labelledPartsAround, recordLabelAround } from './boldLabels';
 import { framesQuotation, isFramedNoteBeforeHeading, isLabelledLinkLists, isLinkIndex, isPageNotice } from './breakNotes';
 import { isPropsFence } from './propsFence';
-import { isCallout as isCalloutBlock, isCalloutsOnly, isEmptyCallouts, withoutCalloutTitle } from './calloutBoxes';
+import { headingTitleOf } from './orphanHeading';
+import { isCallout, isCalloutsOnly, isEmptyCallouts, withoutCalloutTitle } from './calloutBoxes';
 import { isRecordOfShape } from './recordShape';
 import { showsBreakSyntax } from './syntaxDemo';
 
@@ -151,7 +152,7 @@ function closesConclusion(sorted: readonly Block[], at: number, after: number): 
   let heading = at - 1;
   while (heading >= 0 && sorted[heading].kind !== 'heading') heading--;
   if (heading < 0) return false;
-  const title = String(sorted[heading].meta?.headingText ?? sorted[heading].text).replace(/^#+\s*|[*_`]/g, '').replace(/^\d+[.)]\s*/, '').replace(/[:.]\s*$/, '').trim();
+  const title = headingTitleOf(sorted[heading]).replace(/^\d+[.)]\s*/, '').replace(/[:.]\s*$/, '').trim();
   if (!CONCLUSION_HEADING.test(title)) return false;
   const rest: Block[] = [];
   for (let i = after; i < sorted.length; i++) {
@@ -181,7 +182,7 @@ function isLabelledFooter(sorted: readonly Block[], after: number): boolean {
     if (b.kind === 'heading') return false;
     if (!isContentBlock(b) || DEFINITIONS.test(b.text) || isContainerTag(b)) continue;
     if (++read > LABELLED_FOOTER_READ) return false;
-    if (isCalloutBlock(b) || isNote(b)) continue;
+    if (isCallout(b) || isNote(b)) continue;
     const label = boldLabelOf(b);
     if (label === undefined || BODY_LABEL.test(label) || b.text.length > CLOSING_REMARK_CHARS) return false;
     labelled++;

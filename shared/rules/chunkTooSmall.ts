@@ -19,6 +19,7 @@ import { opensWithMistypedHeading } from './mistypedHeading';
 import { OPENING_BREAK_PHRASE, openingBreakOffset } from './openingBreak';
 import { anchorsThenHeadingAt } from './headingAnchor';
 import { chunkNumber, renumberLeadingChunk } from './chunkNumbers';
+import { INCLUDE_SYNTAXES } from '../parse/markerMeta';
 import type { Rule } from './types';
 
 const EXEMPT_TYPES = new Set(['table', 'list', 'code']);
@@ -103,15 +104,12 @@ export const chunkTooSmall: Rule = {
   },
 };
 
-/** Dialect markers that stand for text pulled in from another file when the site is built. */
-const INCLUDE_SYNTAX = new Set(['include', 'snippet']);
-
 /** An Obsidian embed's target with an extension other than Markdown's (`![[diagram.png#invert]]`): a picture, no text. */
 const EMBEDDED_FILE = /!\[\[[^\]|#\n]*\.(?!md\b)[A-Za-z0-9]{1,5}(?:[#|][^\]\n]*)?\]\]/g;
 
 /** Whether a marker pulls in text: an include, a snippet, or an embed of a note (an embed of a picture pulls in none). */
 function pullsInText(block: Block): boolean {
-  if (block.kind !== 'marker' || !INCLUDE_SYNTAX.has(String(block.meta?.syntax))) return false;
+  if (block.kind !== 'marker' || !INCLUDE_SYNTAXES.has(String(block.meta?.syntax))) return false;
   return !block.text.trimStart().startsWith('![[') || block.text.replace(EMBEDDED_FILE, '').includes('![[');
 }
 

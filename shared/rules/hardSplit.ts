@@ -46,6 +46,15 @@ function insideLongRun(text: DocumentText, cut: number, maxTokens: number | unde
   return countTokens(text.slice(start, end)) > maxTokens;
 }
 
+/** The line of the cut at `cut`, read at most `reach` characters each way. */
+function lineAround(text: DocumentText, cut: number, reach: number): string {
+  const from = Math.max(0, cut - reach);
+  const window = text.slice(from, Math.min(text.length, cut + reach));
+  const lineStart = window.lastIndexOf('\n', cut - from - 1) + 1;
+  const lineEnd = window.indexOf('\n', cut - from);
+  return window.slice(lineStart, lineEnd < 0 ? window.length : lineEnd);
+}
+
 /** A line over the cap is the unbroken string's when that string makes at least this share of the line's tokens. */
 const RUN_SHARE_OF_LINE = 0.75;
 
@@ -57,13 +66,7 @@ const RUN_SHARE_OF_LINE = 0.75;
  */
 function lineHoldsLongRun(text: DocumentText, cut: number, maxTokens: number | undefined, countTokens: ((t: string) => number) | undefined): boolean {
   if (maxTokens === undefined || !countTokens) return false;
-  const limit = maxTokens * RUN_READ_PER_TOKEN;
-  const from = Math.max(0, cut - limit);
-  const to = Math.min(text.length, cut + limit);
-  const window = text.slice(from, to);
-  const lineStart = window.lastIndexOf('\n', cut - from - 1) + 1;
-  const lineEnd = window.indexOf('\n', cut - from);
-  const line = window.slice(lineStart, lineEnd < 0 ? window.length : lineEnd);
+  const line = lineAround(text, cut, maxTokens * RUN_READ_PER_TOKEN);
   const longest = line.split(/[ \t\u00a0]+/).reduce((a, b) => (b.length > a.length ? b : a), '');
   if (longest.length < RUN_SHARE_OF_LINE * maxTokens) return false;
   const lineTokens = countTokens(line);
@@ -92,12 +95,7 @@ const LIST_ITEM_WORDS = 4;
 function listCutOf(text: DocumentText, cut: number): 'between' | 'inside' | undefined {
   let before = cut;
   while (before > 0 && isSpace(text.charCodeAt(before - 1))) before--;
-  const from = Math.max(0, cut - LIST_READ);
-  const to = Math.min(text.length, cut + LIST_READ);
-  const window = text.slice(from, to);
-  const lineStart = window.lastIndexOf('\n', cut - from - 1) + 1;
-  const lineEnd = window.indexOf('\n', cut - from);
-  const items = window.slice(lineStart, lineEnd < 0 ? window.length : lineEnd).split(',');
+  const items = lineAround(text, cut, LIST_READ).split(',');
   const inner = items.slice(1, -1);
   const listed = inner.length >= MIN_LIST_ITEMS && inner.every((item) => item.trim() !== '' && item.trim().split(/\s+/).length <= LIST_ITEM_WORDS && !/[.!?;:]\s/.test(item));
   if (!listed) return undefined;

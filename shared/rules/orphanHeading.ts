@@ -44,6 +44,7 @@ import { isListTreeLeaves } from './listTreeLeaves';
 import { isIndexLetter } from './alphabetIndex';
 import { lateFrontMatterMessage, lateFrontMatterOf } from './lateFrontMatter';
 import { isHeadingLevelDemo } from './syntaxDemo';
+import { INCLUDE_SYNTAXES } from '../parse/markerMeta';
 import type { Rule, RuleReport } from './types';
 
 /** Blocks looked back over for the code block a heading may render. */
@@ -379,8 +380,6 @@ function citesWorks(blocks: readonly Block[]): boolean {
   return blocks.some((b) => (b.kind === 'paragraph' || b.kind === 'list') && CITATION.test(b.text));
 }
 
-/** Marker syntaxes that pull in another file's text. */
-const INCLUDES = new Set(['include', 'snippet']);
 /**
  * An MDX partial placed alone: a self-closing component on one line with at most plain string props
  * (`<Snippet />`, `<SharedIntro product="cli" />`). One with data in its props (`videos={[…]}`) holds content.
@@ -463,7 +462,7 @@ export function includeOnlyBody(blocks: readonly Block[], from: number, level: n
     if (b.kind === 'heading') return (b.level ?? 1) <= level ? first : undefined;
     if (!isContentBlock(b) || !/\S/.test(b.text) || isHeadingAnchor(b)) continue;
     const syntax = b.kind === 'marker' ? b.meta?.syntax : undefined;
-    const include = typeof syntax === 'string' && (INCLUDES.has(syntax) || (syntax === 'jsx' && b.text.length <= PARTIAL_READ && MDX_PARTIAL.test(b.text.trim())));
+    const include = typeof syntax === 'string' && (INCLUDE_SYNTAXES.has(syntax) || (syntax === 'jsx' && b.text.length <= PARTIAL_READ && MDX_PARTIAL.test(b.text.trim())));
     if (!include) return undefined;
     first ??= includeLine(b);
   }
