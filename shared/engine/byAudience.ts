@@ -144,6 +144,11 @@ function saysGenerated(head: string): boolean {
 const TEMPLATE_TRAIT = /<%[^%\n]{1,100}%>|`=this\.|\{\{(?:date|time|title|value|name)(?::[^{}\n]{0,40})?\}\}|^[*_]{1,3}[^*_\n]{1,40}:[*_]{1,3}[ \t]*$|^\|[^|\n]*\|(?:[ \t]*\|){2,}[ \t]*$|^title:[ \t]*["']?(?:[A-Za-z-]+[ \t]+)?(?:name|title)(?:[ \t]*\([^()\n]{0,40}\))?["']?[ \t]*$|^[\w-]{1,40}:[ \t]*["']?(?:yyyy|YYYY)-(?:mm|MM)-(?:dd|DD)["']?[ \t]*$/im;
 /** A line that is only a slot in braces for a copy to fill (`{Optional: Result}`, `#### {Step 1.2}. {Step 1.2 summary}`): MDX expressions are code, not capitalised words. */
 const SLOT_LINE = /^(?:#{1,6}[ \t]+)?\{[A-Z][^{}\n]{0,80}\}(?:[ .:-]{0,3}\{[A-Z][^{}\n]{0,80}\})*[ \t]*$/m;
+/**
+ * A line that ends in a slot's name and "here", for the copy to replace: `# Awesome Tool Name Here`, `Quick and easy
+ * setup steps here`, `Description here.` (a sentence that points "here", `see the details here`, links elsewhere).
+ */
+const HERE_SLOT = /^(?:#{1,6}[ \t]+)?[^\n[\]()]{0,60}\b(?:name|title|description|text|content|steps|details|summary)[ \t]+here[.!]?[ \t]*$/im;
 /** A table row of only empty cells: a form to fill in (a character sheet, a checklist), wherever it is kept. */
 const EMPTY_ROW = /^\|(?:[ \t]*\|){2,}[ \t]*$/m;
 /** How much of a file is read for a template's traits (a form's fields come early; typing reads no more than this). */
@@ -154,11 +159,11 @@ const MIN_OUTLINE_LEAVES = 3;
 
 /**
  * Whether a file named or kept as a template reads as one: a placeholder in its prose, a template's trait
- * (TEMPLATE_TRAIT), or at least half of its leaf sections without text of their own (an outline to fill in). A
+ * (TEMPLATE_TRAIT), a slot line (SLOT_LINE, HERE_SLOT), or at least half of its leaf sections without text of their own (an outline to fill in). A
  * page that documents templates has none of them.
  */
 function looksLikeTemplate(blocks: readonly Block[], text: string, outline: () => Outline): boolean {
-  if (TEMPLATE_TRAIT.test(text) || SLOT_LINE.test(text)) return true;
+  if (TEMPLATE_TRAIT.test(text) || SLOT_LINE.test(text) || HERE_SLOT.test(text)) return true;
   if (blocks.some((b) => (b.kind === 'paragraph' || b.kind === 'list' || b.kind === 'quote') && PLACEHOLDER.test(b.text))) return true;
   const { leaves, empty } = outline();
   return empty > 0 && 2 * empty >= leaves;

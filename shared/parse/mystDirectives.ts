@@ -4,8 +4,8 @@
 //
 // A backtick (or tilde) directive ends where CommonMark ends its fence (the first closing fence at least as long,
 // so nested directives use longer outer fences): its opening line with its `:option:` lines (or `---` YAML
-// options) is an opening marker, its body is parsed as the blocks it holds, and its closing fence is a closing
-// marker. A heading in the body (a dropdown's title) is text of the directive: it neither starts a section
+// options) is an opening marker, its body is parsed as the blocks it holds (cut at the lines that separate its
+// items: panels' `---`, a card's `^^^` and `+++`, each a marker), and its closing fence is a closing marker. A heading in the body (a dropdown's title) is text of the directive: it neither starts a section
 // nor enters heading paths, as the section splitter never cuts inside a fence. A directive without a body
 // (`{image}`, `{toc}` with options only) is one marker of its own, and an `{include}`, `{literalinclude}` or
 // `{embed}` directive is an `include` marker. Colon fences are not paired (the section splitter does not track
@@ -20,6 +20,10 @@ export const MYST_SIGN = /^ {0,3}(?:(?:`{3,}|~{3,}|:{3,})[ \t]*\{|\([^()\n]*\)=|
 
 const DIRECTIVE = /^( {0,3})(`{3,}|~{3,}|:{3,})[ \t]*\{([A-Za-z][\w:.-]*)\}(.*)$/;
 const FENCE_CLOSE = /^ {0,3}(`{3,}|~{3,}|:{3,})[ \t]*$/;
+/** A line that opens a fence inside a directive's body (a nested directive or code block). */
+const FENCE_OPEN = /^[ \t]*(`{3,}|~{3,}|:{3,})/;
+/** A line that separates the items of a directive's body: panels (`---`), a card's header (`^^^`) or footer (`+++`). */
+const ITEM_SEPARATOR = /^ {0,3}(?:-{3,}|\^{3,}|\+{3,})[ \t]*$/;
 const OPTION = /^[ \t]*:[A-Za-z][\w.-]*:(?:[ \t]|$)/;
 const YAML_FENCE = /^[ \t]*---[ \t]*$/;
 const TARGET = /^ {0,3}\([^()\n]+\)=[ \t]*$/;
@@ -60,10 +64,48 @@ export function mystDirectiveAt(lines: SourceLine[], i: number): SiteMatch | und
   if (first >= bodyEnd || INCLUDES.has(name) || NAVIGATION.has(name)) return markerMatch(lines, i, last, whole);
   const segments: SiteMatch['segments'] = [
     { type: 'marker', start: lines[i].start, end: lines[optionsEnd].end, meta: { syntax: 'directive', role: 'open' } },
-    { type: 'body', start: lines[first].start, end: lines[bodyEnd - 1].end, columns: indent.length, fenced: true },
+    ...bodySegments(lines, first, bodyEnd, indent.length),
   ];
   if (close >= 0) segments.push({ type: 'marker', start: lines[close].start, end: lines[close].end, meta: { syntax: 'directive', role: 'close' } });
   return { segments, last };
+}
+
+/**
+ * A directive body's segments: the body cut at the lines that separate its items (sphinx-panels' `---` between
+ * panels, sphinx-design's `^^^` after a card's header and `+++` before its footer), each separator a marker with the
+ * item's `:option:` lines after it. A separator inside a nested fence (a nested directive's `---` options) is the
+ * nested fence's. Linear in the body.
+ */
+function bodySegments(lines: SourceLine[], first: number, end: number, columns: number): SiteMatch['segments'] {
+  const segments: SiteMatch['segments'] = [];
+  let from = first;
+  let nested: string | undefined;
+  const pushBody = (to: number) => {
+    let last = to - 1;
+    while (last >= from && /^[ \t]*$/.test(lines[last].text)) last--;
+    if (last >= from) segments.push({ type: 'body', start: lines[from].start, end: lines[last].end, columns, fenced: true });
+  };
+  for (let j = first; j < end; j++) {
+    const text = lines[j].text;
+    const fence = FENCE_OPEN.exec(text)?.[1];
+    if (nested !== undefined) {
+      if (fence && fence[0] === nested[0] && fence.length >= nested.length && FENCE_CLOSE.test(text)) nested = undefined;
+      continue;
+    }
+    if (fence) {
+      nested = fence;
+      continue;
+    }
+    if (!ITEM_SEPARATOR.test(text)) continue;
+    pushBody(j);
+    let last = j;
+    while (last + 1 < end && OPTION.test(lines[last + 1].text)) last++;
+    segments.push({ type: 'marker', start: lines[j].start, end: lines[last].end, meta: { syntax: 'directive', role: 'self' } });
+    from = last + 1;
+    j = last;
+  }
+  pushBody(end);
+  return segments;
 }
 
 /** A bare colon fence closes a colon directive (MyST reads `:::` as nothing else). */

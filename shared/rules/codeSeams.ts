@@ -1,6 +1,7 @@
 // Where a writer could cut a code block: its seams. Read from the block's margin, a seam lies before a line at the
-// margin when nothing is open there (no bracket, markup element, block comment or docstring, and the line before does
-// not go on with `\`, `&&`, `||` or Visual Basic's ` _`); a comment line at the margin belongs to the code after it.
+// margin when nothing is open there (no bracket, markup element, block comment, docstring or string that a quote at a
+// line's end opened, and the line before does not go on with `\`, `&&`, `||`, Visual Basic's ` _` or a list row's `),`);
+// a comment line at the margin belongs to the code after it.
 // The seams divide the block into pieces. A block most of whose lines stand in short pieces (statements, commands or
 // directives one per line, keys with a line or two under each, prose or a table in a fence) is a flat run the writer
 // can give in parts with prose between them. Any other block is held together: a program, a manifest, a class or an
@@ -15,8 +16,16 @@ export const SHORT_PIECE_LINES = 8;
 const FLAT_SHARE = 0.8;
 /** A comment line at the margin (`# Test cases`, `// ---`, `/** @title`): it opens the piece after it. */
 const MARGIN_COMMENT = /^(?:\/\/|#(?![!\w[])|\/\*|--\s|;|<!--)/;
-/** A line that goes on on the next one: a shell's backslash, a command chained by `&&` or `||`, Visual Basic's ` _`. */
-const GOES_ON_NEXT = /(?:\\|&&|\|\||[ \t]_)\s*$/;
+/**
+ * A line that goes on on the next one: a shell's backslash, a command chained by `&&` or `||`, Visual Basic's ` _`,
+ * a row of a list that a comma carries on (SQL's `VALUES` rows, `('a', 1),`) and the `VALUES` keyword that opens them.
+ */
+const GOES_ON_NEXT = /(?:\\|&&|\|\||[ \t]_|\),|\bVALUES)\s*$/i;
+/**
+ * What may follow a quote that opens a string running over the next lines (`--data-binary "`, `-d '{`, `-d '[`); the
+ * quote opens an argument, after a space, `=`, `(` or `:` (a quote after a word closes one: `8888888P"`).
+ */
+const OPEN_STRING_TAIL = /^\s*[{[]?\s*$/;
 /** How much of a line is scanned. */
 const LINE_READ = 400;
 const OPENERS = '([{';
@@ -85,7 +94,7 @@ interface ScanState {
   open: boolean[];
   /** How many of the open constructs are markup elements: only these a closing tag closes. */
   tags: number;
-  /** The text that closes the comment or docstring open at the line's end (`*\/`, `-->`, `"""`), '' for none. */
+  /** The text that closes the comment, docstring or string open at the line's end (`*\/`, `-->`, `"""`, `"`), '' for none. */
   comment: string;
 }
 
@@ -121,7 +130,7 @@ function scanLine(line: string, state: ScanState, closable: ReadonlySet<string>)
     }
     const c = line[i];
     const rest = line.slice(i, i + 4);
-    if (rest.startsWith('//') || (c === '#' && (i === 0 || /\s/.test(line[i - 1])))) break;
+    if ((rest.startsWith('//') && line[i - 1] !== ':') || (c === '#' && (i === 0 || /\s/.test(line[i - 1])))) break;
     if (rest.startsWith('/*')) {
       state.comment = '*/';
       i += 2;
@@ -136,6 +145,10 @@ function scanLine(line: string, state: ScanState, closable: ReadonlySet<string>)
       state.comment = rest.slice(0, 3);
       i += 3;
       continue;
+    }
+    if ((c === '"' || c === "'") && (i === 0 || /[\s=(:]/.test(line[i - 1])) && OPEN_STRING_TAIL.test(line.slice(i + 1))) {
+      state.comment = c;
+      break;
     }
     if (c === '"' || c === "'" || c === '`') {
       i = stringEnd(line, i);
@@ -156,12 +169,15 @@ function scanLine(line: string, state: ScanState, closable: ReadonlySet<string>)
     if (!/\s/.test(c)) last = c;
     i++;
   }
-  markConstructs(state, openedBefore, last);
+  markConstructs(state, openedBefore, OPENERS.includes(last) || (state.comment === '' && GOES_ON_NEXT.test(line)));
 }
 
-/** Marks the brackets this line left open as constructs when the line ends in an opener (`{`, `[`, `(`). */
-function markConstructs(state: ScanState, openedBefore: number, last: string): void {
-  if (!OPENERS.includes(last)) return;
+/**
+ * Marks the brackets this line left open as constructs when the line ends in an opener (`{`, `[`, `(`) or goes on on
+ * the next one (`response=$(curl … \`): the bracket then holds the lines to its close.
+ */
+function markConstructs(state: ScanState, openedBefore: number, holds: boolean): void {
+  if (!holds) return;
   for (let k = openedBefore; k < state.open.length; k++) {
     if (!state.open[k]) {
       state.open[k] = true;

@@ -14,6 +14,7 @@ import { fastHash } from '../text/hash';
 import { emptyRunTitles, emptySectionTitle, headingTitleOf } from './orphanHeading';
 import { OPENING_BREAK_PHRASE, openingBreakOffset, openingWordsOf } from './openingBreak';
 import { FOLDER_GENERATED, isIndexPage, saysPagesGenerated } from './generatedFolder';
+import { endsPageEmpty, isSectionListPage, SECTION_LIST } from './sectionListPage';
 
 /** A schema heading is in at least this many pages of its folder… */
 export const SCHEMA_MIN_PAGES = 4;
@@ -116,6 +117,11 @@ export class HeadingCensus {
     if (this.generatedIndexes.get(folder) === path) this.generatedIndexes.delete(folder);
   }
 
+  /** How many pages of the run lie in `folder` or below it. */
+  pagesUnder(folder: string): number {
+    return this.subtrees.get(folder)?.pages ?? 0;
+  }
+
   /** The index page of the folder holding `path`, or of one above it, that says the pages there are generated; else undefined. */
   generatedIndexOf(path: string): string | undefined {
     if (!this.generatedIndexes.size) return undefined;
@@ -216,7 +222,8 @@ export function censusMayMove(finding: Finding): boolean {
 
 /**
  * The finding moved to the pipeline when it is a writer's finding on a page below an index page that says the pages
- * there are generated (generatedFolder.ts); a CK003 empty section under a heading of its folder's schema, or a run of
+ * there are generated (generatedFolder.ts); a CK003 empty heading that ends a section's list page whose folder holds
+ * other pages (sectionListPage.ts); a CK003 empty section under a heading of its folder's schema, or a run of
  * empty sections under headings that all are, its message saying how many pages keep the heading; a CK002 small
  * opening that the page template's break closes (templateOpeningOf); else undefined.
  */
@@ -225,6 +232,7 @@ export function schemaSectionOf(finding: Finding, path: string, census: HeadingC
   if (census.generatedIndexOf(path) !== undefined) return { ...finding, message: `${finding.message}: ${FOLDER_GENERATED.cause}`, pipeline: FOLDER_GENERATED };
   if (finding.ruleId === 'CK002') return templateOpeningOf(finding, path, census);
   if (finding.ruleId !== 'CK003' || finding.pipeline) return undefined;
+  if (isSectionListPage(path) && endsPageEmpty(finding.message) && census.pagesUnder(folderOf(path)) > 1) return { ...finding, message: `${finding.message}: ${SECTION_LIST.cause}`, pipeline: SECTION_LIST };
   const title = emptySectionTitle(finding.message);
   if (title !== undefined) {
     const share = census.schemaShare(path, headingKeyOf(title));

@@ -4,7 +4,7 @@
 // lead-in tells the reader to take the block as one (`copy the contents of the following script into Notepad`,
 // `run the resulting block at the prompt`, `Paste this block into your rules file`) or points at it as one named
 // sample (`The following PowerShell script shows …`), or the lead-in is only the name of the file the block is
-// (`Set-SiteMailboxConfig.ps1:`). A tutorial's listing given in pieces with prose
+// (`Set-SiteMailboxConfig.ps1:`), or the block is the page's only content (a snippet file). A tutorial's listing given in pieces with prose
 // between them, or a block under a title of what the code does (`## Startup jobs`), presents no sample: its seams are
 // the writer's to explain.
 
@@ -58,6 +58,7 @@ const READ = 300;
  * undefined. Reads at most TITLE_LOOKBACK blocks before it and the few after it.
  */
 export function presentedSampleEvidence(block: Block, blocks: readonly Block[], leadIn: LeadIn): string | undefined {
+  if (isPageOnlyContent(block, blocks)) return "it is its page's only content (a snippet or a page that shows one block, which readers copy whole)";
   if (leadIn.kind === 'paragraph' && leadIn.text !== undefined) {
     const end = leadIn.text.slice(-READ);
     const taken = TAKE_WHOLE.exec(end);
@@ -71,6 +72,22 @@ export function presentedSampleEvidence(block: Block, blocks: readonly Block[], 
   if (title === undefined) return undefined;
   const named = (SAMPLE_TITLE.test(title) || NAMED_KIND_TITLE.test(title)) && !ARTICLE.test(title);
   return named ? `the title of its section names the one sample it presents ("${title}")` : undefined;
+}
+
+/** A page of at most this many blocks is read for a code block that is its only content. */
+const ONLY_CONTENT_BLOCKS = 8;
+/** At most this long an HTML block is markup around the code (`<div id="ai-setup-prompt">`), not content of its own. */
+const WRAPPER_CHARS = 200;
+
+/**
+ * Whether `block` is its page's only content: the page has no heading, and every other block is front matter, a
+ * comment, an import, a break or markup around it (`<div id="ai-setup-prompt">`). A snippet file another page
+ * includes gives the block whole. (A page without headings is one run, so the blocks a window of the incremental
+ * lint holds are then the whole page.)
+ */
+function isPageOnlyContent(block: Block, blocks: readonly Block[]): boolean {
+  if (blocks.length > ONLY_CONTENT_BLOCKS) return false;
+  return blocks.every((b) => b === block || b.kind === 'frontMatter' || b.kind === 'marker' || b.kind === 'thematicBreak' || (b.kind === 'html' && b.text.length <= WRAPPER_CHARS));
 }
 
 /** The text of the heading of `block`'s section when the block is that section's only code block, or undefined. */

@@ -1,6 +1,7 @@
 // Headings that state a value: an API reference gives a function's return type, its exceptions or a setting's type
 // and default as a field label and the value in code (`### Returns \`BrowserProfile\``, `#### Default: \`30\``,
-// `## Raises \`ValueError\``, an HTTP response's `##### Response: \`201 Created\``). Nothing under such a heading is
+// `## Raises \`ValueError\``, an HTTP response's `##### Response: \`201 Created\``), and a release entry gives its date
+// as a heading (`#### Release Date 21 May 2026`). Nothing under such a heading is
 // missing: the title is the whole fact. When the strategy keeps no heading line in the chunk text and the title
 // reaches no chunk, the fact is lost, and that is the strategy's to fix, not the writer's.
 
@@ -13,9 +14,24 @@ import type { Block, PipelineCause, StrategyId } from '../model/types';
 const VALUE_HEADING =
   /^#{1,6}[ \t]+(?:returns?|return (?:type|value)|yields?|raises|throws|type|default(?: value)?|defaults to|since|response|status(?: code)?)[ \t]*:?[ \t]*`[^`\n]+`[ \t]*(?:\{#[^}\n]*\}[ \t]*)?#*[ \t]*$/i;
 
-/** Whether the heading `block` states a value (VALUE_HEADING); setext headings never do. */
+/** A month by its name or the first three letters of it (`May`, `Oct`, `Sept.`). */
+const MONTH = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?`;
+/** A calendar date: `21 May 2026`, `4th August 2025`, `16 of December 2024`, `May 21, 2026`, `2026-05-21`. */
+const DATE = String.raw`(?:\d{1,2}(?:st|nd|rd|th)?(?:[ 	]+of)?[ 	]+${MONTH}[ 	]+\d{4}|${MONTH}[ 	]+\d{1,2}(?:st|nd|rd|th)?,?[ 	]+\d{4}|\d{4}-\d{2}-\d{2})`;
+/**
+ * A heading's text that is a date's label and the date, and nothing else: a release entry's `#### Release Date 21 May
+ * 2026`, `### Released: 2026-05-21`, `## Last updated on May 21, 2026`.
+ */
+const DATE_HEADING = new RegExp(
+  String.raw`^#{1,6}[ 	]+(?:release(?:d)?(?:[ 	]+date)?|date|published|updated|last[ 	]+updated)[ 	]*:?[ 	]*(?:on[ 	]+)?\**${DATE}\**[ 	]*#*[ 	]*$`,
+  'i',
+);
+
+/** Whether the heading `block` states a value (VALUE_HEADING, DATE_HEADING); setext headings never do. */
 export function statesValue(block: Block): boolean {
-  return block.kind === 'heading' && VALUE_HEADING.test(block.text.trim());
+  if (block.kind !== 'heading') return false;
+  const text = block.text.trim();
+  return VALUE_HEADING.test(text) || DATE_HEADING.test(text);
 }
 
 /** Why a value heading's title reaches no chunk under `strategy`, and what keeps it. */

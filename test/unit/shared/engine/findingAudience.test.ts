@@ -169,6 +169,11 @@ describe('hand-written pages that mention templates or generators', () => {
     const technique = (name: string) => `# Test Type Template\n\n**${name}**\n\nPut a 2-3 sentence overview about the test technique.\n\n## When To Use\n\n### Problem Addressed\n\nThe problem this test type addresses.\n\n## NOTE: If there is good documentation on the web, supply a pointer\n\n## How to Use\n\nThe steps.\n`;
     assert.equal(run('docs/templates/test-type-template.md', technique('[Test Technique Name Here]')).findings.length, 0, 'a slot in brackets ending in "here" (code-with-engineering-playbook)');
     assert.equal(run('docs/templates/test-type-template.md', technique('[Click here](https://example.com)')).findings.length, 1, 'a link is no slot');
+    // The shape of trailofbits/testing-handbook's content/docs/template.md: slots named and ended by "here".
+    const tool = (intro: string) => `# Awesome Tool\n\nDescribe the tool at a high level.\n\n## Initial setup\n\n${intro}\n\n## Running the tool\n\n## Optimizing the tool\n\nOverall description of how to customize the tool.\n\n## CI/CD integration\n\nHow to run it in CI.\n`;
+    assert.equal(run('content/docs/template.md', tool('Quick and easy setup steps here')).findings.length, 0);
+    assert.equal(run('content/docs/template.md', tool('Run the installer; the steps are described here.')).findings.length, 1, 'a sentence that points here is prose');
+    assert.equal(run('content/docs/aflpp.md', tool('Quick and easy setup steps here')).findings.length, 1, 'not named as a template');
   });
 
   it('a file named as a template whose front matter title names what goes there (`title: Component name (singular)`) is one (VA design system `_components/template.md`, CC0)', () => {

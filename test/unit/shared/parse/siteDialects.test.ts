@@ -153,6 +153,34 @@ describe('MyST', () => {
     ]);
   });
 
+  it("the lines that separate a directive's items (panels' `---`, a card's `^^^` and `+++`) are markers, never a thematic break", () => {
+    // The shape of a recipe's closing panels (sphinx-panels) and of a sphinx-design card.
+    const panels = '# Recipe\n\nText of the recipe.\n\n## What to read next?\n\n- A related recipe\n````{panels}\n:column: col-md-4\n:body: p-0\n```{rdmkit_panel}\n:inline: true\n```\n---\n:body: p-0\n```{fairsharing_panel}\n:inline: true\n```\n````\n';
+    const a = run('p.md', 'myst', panels);
+    assert.deepEqual(blockList(a).slice(-5), [
+      'marker:directive:open ````{panels}',
+      'marker:directive:self ```{rdmkit_panel}',
+      'marker:directive:self ---',
+      'marker:directive:self ```{fairsharing_panel}',
+      'marker:directive:close ````',
+    ]);
+    assert.ok(!a.doc.blocks.some((b) => b.kind === 'thematicBreak'));
+    assert.deepEqual(a.findings.filter((f) => f.ruleId === 'CK002'), []);
+    const card = '# Cards\n\n```{card} Title\nHeader text\n^^^\nThe body of the card.\n+++\nFooter text\n```\n';
+    assert.deepEqual(blockList(run('c.md', 'myst', card)), [
+      'heading # Cards',
+      'marker:directive:open ```{card} Title',
+      'paragraph Header text',
+      'marker:directive:self ^^^',
+      'paragraph The body of the card.',
+      'marker:directive:self +++',
+      'paragraph Footer text',
+      'marker:directive:close ```',
+    ]);
+    const nested = '# N\n\n````{note}\n```{figure} a.png\n---\nname: fig\n---\n```\nText.\n````\n';
+    assert.ok(blockList(run('n.md', 'myst', nested)).includes('marker:directive:self ```{figure} a.png'), "a nested directive's `---` options stay its own");
+  });
+
   it('targets and block breaks are annotations: never a chunk of their own, and front matter stays front matter', () => {
     const text = '---\ntitle: T\n---\n# T\n\nIntro.\n\n(sec-a)=\n\n## A\n\n+++ {"part": "abstract"}\nAbstract text.\n+++\n';
     const a = run('t.md', 'myst', text);

@@ -52,6 +52,20 @@ describe('the seams of a code block', () => {
     assert.ok(isFlatRun(codeSeamsOf(mostlyFlat)));
   });
 
+  it('a command whose quoted argument runs over lines and an SQL statement over its rows are held together; statements that each end are not', () => {
+    const write = ['response=$(curl --silent --write-out "%{response_code}" \\', '  "https://example.com/api/v2/write?bucket=demo" \\', '  --header "Authorization: Bearer TOKEN" \\', '  --data-binary "', ...range(20).map((i) => `home,room=Kitchen temp=2${i % 10}.1,hum=35.9 16410${i}000`), '")', '', 'code=${response%%:*}', 'echo "$code"'];
+    const seams = codeSeamsOf(write);
+    assert.deepEqual([seams.pieces, seams.heldLines], [3, 25], 'the data inside the open quote and the $( … ) around it are one piece');
+    assert.ok(!isFlatRun(seams));
+    const body = ["curl -X POST https://example.com/items -d '{", ...range(12).map((i) => `  "field${i}": ${i},`), "}'", 'echo done'];
+    assert.equal(codeSeamsOf(body).pieces, 2);
+    const insert = ['-- sample rows', 'INSERT INTO products (title, price) VALUES', ...range(15).map((i) => `('Product ${i}', ${i}.99),`), "('Last', 1.00);"];
+    assert.equal(codeSeamsOf(insert).pieces, 1, 'VALUES and each `),` carry the statement on to its `;`');
+    assert.ok(!isFlatRun(codeSeamsOf(insert)));
+    const inserts = range(15).map((i) => `INSERT INTO products (title, price) VALUES ('Product ${i}', ${i}.99);`);
+    assert.ok(isFlatRun(codeSeamsOf(inserts)), 'one whole statement a line stays a flat run');
+  });
+
   it('a long contract a cap cuts is a pipeline finding; a flat run of calls stays the writer\'s', () => {
     const functions = range(20).map((i) => `    function transferFrom${i}(address from, address to, uint256 amount) external {\n        _move(from, to, amount + ${i});\n    }`);
     const budgets = { maxTokens: 150, targetTokens: 100, minTokens: 1, overlapTokens: 0 };

@@ -93,6 +93,8 @@ describe('what names a unit, and what does not', () => {
     assertPipeline(`# Proxy\n\n${nginx('# Main configuration file for the proxy agent\n')}\n`, /"# Main configuration file for"/);
     assertPipeline(`# Proxy\n\n${nginx('# C:\\ProgramData\\Agent\\agent.conf\n')}\n`, /"# C:\\ProgramData\\Agent\\agent\.conf"/);
     assert.equal(splitCode(`# Proxy\n\n${nginx('# In your configuration file for the agent, add these lines:\n')}\n`).writer.length, 1);
+    assertPipeline(`# Proxy\n\n${nginx('# upstreams.conf — the pools the proxy balances\n')}\n`, /"# upstreams\.conf — the pools the"/);
+    assert.equal(splitCode(`# Proxy\n\n${nginx('# Node.js - the proxy needs it installed first\n')}\n`).writer.length, 1, "a library's name before a dash names no file");
     assert.equal(splitCode(`# Proxy\n\n${nginx('# replace <remote> with the upstream repository, for example:\n#  git@example.com/team/proxy.git\n')}\n`).writer.length, 1);
   });
 

@@ -134,4 +134,19 @@ describe('heading census', () => {
     const long = analyzeText(`# T\n\n${'One paragraph.\n\n'.repeat(5)}---\n\nMore text here that goes on.\n`).findings.find((f) => f.ruleId === 'CK002');
     assert.match(long?.message ?? '', /the thematic break after it closes it$/);
   });
+
+  it("a heading that ends a section's list page (`_index.md`) over pages of its own introduces the list the site writes; elsewhere it is empty", () => {
+    const text = '# Docs\n\nThe operator lifecycle manager installs and updates operators.\n\n## Get started\n';
+    const finding = analyzeText(text).findings.find((f) => f.ruleId === 'CK003')!;
+    assert.match(finding.message, /nothing follows it to the end of the document$/);
+    const census = new HeadingCensus();
+    census.add('docs/_index.md', outlineOf(analyzeText(text).doc.blocks));
+    assert.equal(schemaSectionOf(finding, 'docs/_index.md', census), undefined, 'a section with no other page lists nothing');
+    census.add('docs/install/setup.md', outlineOf(analyzeText('# Setup\n\nText.\n').doc.blocks));
+    const moved = schemaSectionOf(finding, 'docs/_index.md', census);
+    assert.match(moved?.pipeline?.cause ?? '', /list page \(`_index.md`\)/);
+    assert.equal(schemaSectionOf(finding, 'docs/index.md', census), undefined, 'an ordinary index page is the writer\'s');
+    const inner = analyzeText('# Docs\n\n## Get started\n\n## Next\n\nText.\n').findings.find((f) => f.ruleId === 'CK003')!;
+    assert.equal(schemaSectionOf(inner, 'docs/_index.md', census), undefined, 'an empty heading inside the page is empty');
+  });
 });

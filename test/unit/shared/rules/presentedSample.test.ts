@@ -96,3 +96,12 @@ describe('a sample whose ends its source marks', () => {
     assert.equal(splitCode(`# Notes\n\n\`\`\`vb\n'BeginHelloData\n${body}\n'EndGoodbyeData\n\`\`\`\n`).writer.length, 1);
   });
 });
+
+describe("a code block that is its page's only content", () => {
+  it('a snippet file that is one fence in a wrapper (`<div id="…">`) is the pipeline\'s; the same block under prose stays the writer\'s', () => {
+    assertPipeline(`<div id="setup-prompt">\n\n${statements}\n\n</div>\n`, /it is its page's only content/);
+    assertPipeline(`---\ntitle: Prompt\n---\n\n${statements}\n`, /it is its page's only content/);
+    assert.equal(splitCode(`The server runs these statements while it starts, one for each field of the form.\n\n${statements}\n`).writer.length, 1);
+    assert.equal(splitCode(`# Fields\n\n${statements}\n`).writer.length, 1, 'a page with a heading is no snippet');
+  });
+});

@@ -36,4 +36,11 @@ describe('headings that state a value', () => {
     const page = `# Setup\n\n${INTRO}\n\n## Returns the profile \`id\`\n\n## Returns nothing\n\n## Install \`uv\`\n\n## Configure\n\n${OPTIONS}\n`;
     assert.deepEqual(emptyHeadings(page), ['writer ## Returns the profile `id`'], 'one writer\'s finding for the run of three empty headings');
   });
+
+  it('a release entry\'s date as a heading (`#### Release Date 21 May 2026`, `May 21, 2026`, `2026-05-21`) states a value; a date with other words does not', () => {
+    const entry = (date: string) => `### 5.8.14 Release Notes\n\n#### ${date}\n\n#### Release Highlights\n\n${OPTIONS}\n\n`;
+    const page = `# Dashboard release notes\n\n${INTRO}\n\n${['Release Date 21 May 2026', 'Release Date 4th August 2025', 'Released: May 21, 2026', 'Release date 16 of December 2024', 'Last updated on 2026-05-21'].map(entry).join('')}`;
+    assert.deepEqual(emptyHeadings(page).map((f) => f.split(' ')[0]), ['pipeline', 'pipeline', 'pipeline', 'pipeline', 'pipeline']);
+    assert.deepEqual(emptyHeadings(`# Notes\n\n${INTRO}\n\n${entry('Release Date 21 May 2026 and the hotfix after it')}`), ['writer #### Release Date 21 May 2026 and the hotfix after it']);
+  });
 });
