@@ -137,11 +137,11 @@ function saysGenerated(head: string): boolean {
 /**
  * What a template or a form holds and a page does not: a field a plugin fills in (Templater's `<% tp.file.title %>`,
  * Dataview's `` `=this.name` ``, the variables of Obsidian's Templates and of QuickAdd, `{{date:YYYY-MM-DD}}`,
- * `{{title}}`, `{{VALUE}}`), a label with nothing after it (`***NAME:***`), a table row of a label and empty cells
+ * `{{title}}`, `{{VALUE}}`), a label with nothing after it (`***NAME:***`, a list item's `- **Q:**`), a table row of a label and empty cells
  * (`| Total |   |   |`), a title in front matter that names what goes there (`title: Component name (singular)`), a
  * date to fill in (`creation-date: yyyy-mm-dd`).
  */
-const TEMPLATE_TRAIT = /<%[^%\n]{1,100}%>|`=this\.|\{\{(?:date|time|title|value|name)(?::[^{}\n]{0,40})?\}\}|^[*_]{1,3}[^*_\n]{1,40}:[*_]{1,3}[ \t]*$|^\|[^|\n]*\|(?:[ \t]*\|){2,}[ \t]*$|^title:[ \t]*["']?(?:[A-Za-z-]+[ \t]+)?(?:name|title)(?:[ \t]*\([^()\n]{0,40}\))?["']?[ \t]*$|^[\w-]{1,40}:[ \t]*["']?(?:yyyy|YYYY)-(?:mm|MM)-(?:dd|DD)["']?[ \t]*$/im;
+const TEMPLATE_TRAIT = /<%[^%\n]{1,100}%>|`=this\.|\{\{(?:date|time|title|value|name)(?::[^{}\n]{0,40})?\}\}|^(?:[ \t]*[-*+][ \t]+)?[*_]{1,3}[^*_\n]{1,40}:[*_]{1,3}[ \t]*$|^\|[^|\n]*\|(?:[ \t]*\|){2,}[ \t]*$|^title:[ \t]*["']?(?:[A-Za-z-]+[ \t]+)?(?:name|title)(?:[ \t]*\([^()\n]{0,40}\))?["']?[ \t]*$|^[\w-]{1,40}:[ \t]*["']?(?:yyyy|YYYY)-(?:mm|MM)-(?:dd|DD)["']?[ \t]*$/im;
 /** A line that is only a slot in braces for a copy to fill (`{Optional: Result}`, `#### {Step 1.2}. {Step 1.2 summary}`): MDX expressions are code, not capitalised words. */
 const SLOT_LINE = /^(?:#{1,6}[ \t]+)?\{[A-Z][^{}\n]{0,80}\}(?:[ .:-]{0,3}\{[A-Z][^{}\n]{0,80}\})*[ \t]*$/m;
 /**
@@ -245,6 +245,7 @@ function documentRoleOf(documentId: string, text: DocumentText, blocks: readonly
   if ((kept && looksLikeTemplate(blocks, top, outlined)) || looksLikeForm(top, outlined)) {
     return TEMPLATE_DOCUMENT;
   }
+  if (isWebClipping(top)) return WEB_CLIPPING;
   const head = text.slice(0, GENERATED_HEAD);
   if (saysGenerated(head) || hasProseBanner(blocks)) {
     return { cause: 'this file is generated (it says so at its top)', remedy: "fixing the generator's source, or keeping generated files out of the index (`ignores`)" };
@@ -268,6 +269,32 @@ function documentRoleOf(documentId: string, text: DocumentText, blocks: readonly
   }
   return undefined;
 }
+
+/** A page's front matter at its very start (its body between the fences). */
+const LEADING_FRONT_MATTER = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
+/** The address a saved page was taken from: `source: "https://…"`. */
+const SOURCE_URL = /^source:[ \t]*["']?https?:\/\//m;
+/** The tag a web clipper gives what it saves: `tags: [clippings]`, `  - "clippings"`. */
+const CLIPPINGS_TAG = /^(?:tags:[ \t]*\[[^\]\n]*\bclippings?\b|[ \t]*-[ \t]*["']?clippings?["']?[ \t]*$)/m;
+/** The properties Obsidian's Web Clipper writes beside the source: when the article was published, and its description. */
+const CLIPPER_KEYS = [/^published:/m, /^description:/m];
+
+/**
+ * Whether the page is a copy of a web page saved into a vault (Obsidian's Web Clipper, MarkDownload): its front matter
+ * names the `source:` address and either carries the `clippings` tag or the clipper's `published:` and `description:`
+ * properties. Its text is the source's, not the vault's writer's: a note that only cites a source has neither.
+ */
+function isWebClipping(top: string): boolean {
+  const front = LEADING_FRONT_MATTER.exec(top)?.[1];
+  if (front === undefined || !SOURCE_URL.test(front)) return false;
+  return CLIPPINGS_TAG.test(front) || CLIPPER_KEYS.every((key) => key.test(front));
+}
+
+/** The cause of every finding of a saved web page. */
+const WEB_CLIPPING: PipelineCause = {
+  cause: 'this page is a copy of a web page saved into the vault (its front matter names the source and the clipper\'s properties): the text is the source\'s, not the writer\'s',
+  remedy: 'cleaning clippings (site menus, footers, inline images) before indexing, or keeping them out of the index (`ignores`)',
+};
 
 /** What of a document's settings tells its role: a `.gitattributes` mark, and the site it was read as. */
 interface RoleSettings {

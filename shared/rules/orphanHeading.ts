@@ -36,7 +36,7 @@ import { chunkSpanIndexOf } from './chunkSpans';
 import { isRequiredHeading } from './requiredHeadings';
 import { isInstructionStep, stepTitleIndices } from './stepTitles';
 import { statesValue, valueHeadingCause } from './valueHeading';
-import { underlinedParagraphOf } from './underlinedParagraph';
+import { isSlideSettings, underlinedParagraphOf } from './underlinedParagraph';
 import { GENERATED_SIGN } from '../text/generatedSign';
 import { emptyMarkedRegion } from '../engine/generatedMarkers';
 import { isHeadingAnchor } from './headingAnchor';
@@ -521,8 +521,8 @@ export const orphanHeading: Rule = {
       if (next && (next.level ?? 1) > level) continue;
       // A DocFX tab heading (`# [.NET](#tab/dotnet)`) under a section labels a tab of that section's content.
       if (next && isTabHeadingText(next.text)) continue;
-      // Lines of text a `---` right under them made a heading are CK100's (underlinedParagraph.ts): no section was meant.
-      if (rendersCodeAbove(blocks, i) || isLinkOnly(block) || headingTitleOf(block) === '' || underlinedParagraphOf(block) || isHeadingLevelDemo(blocks, i, headingTitleOf)) continue;
+      // Lines of text a `---` right under them made a heading are CK100's (underlinedParagraph.ts), and keys between two `---` a slide's settings: no section was meant.
+      if (rendersCodeAbove(blocks, i) || isLinkOnly(block) || headingTitleOf(block) === '' || underlinedParagraphOf(block) || isSlideSettings(block, blocks[i - 1], pageBlocks ?? blocks) || isHeadingLevelDemo(blocks, i, headingTitleOf)) continue;
       // The title of such a demonstration ("### Heading examples" over "## My heading 1" …) introduces the example.
       if (next?.kind === 'heading' && isHeadingLevelDemo(blocks, j, headingTitleOf)) continue;
       // A heading inside a steps component (`<Steps>`), or a numbered step among numbered siblings whose title is a whole

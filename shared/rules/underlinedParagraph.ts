@@ -7,6 +7,7 @@
 // question is the exception: an FAQ underlines each question as its heading.
 
 import type { Block, Span } from '../model/types';
+import { isContentBlock } from '../engine/blockContent';
 
 /** A setext underline of dashes (the `=` underline is no break, so it is always meant as a heading). */
 const DASH_UNDERLINE = /^ {0,3}-+[ \t]*$/;
@@ -24,6 +25,23 @@ const MAX_READ = 4_000;
 export interface UnderlinedParagraph {
   underline: Span;
   lines: number;
+}
+
+/** A key only a slide deck's front matter has (Slidev's headmatter: `theme:`, `transition:`, `mdc:`, …). */
+const DECK_KEY = /^(?:theme|transition|mdc|highlighter|drawings|colorSchema|aspectRatio|canvasWidth|presenter|fonts):/m;
+
+/**
+ * Whether `block` is a slide's settings that a `---` right before it opens (Slidev's `---` / `layout: section` /
+ * `---` between slides): a heading whose every line above its dash underline is a key and its value, in a deck whose
+ * own front matter opens the page with a key only decks have (DECK_KEY), after content of an earlier slide. The deck
+ * reads them as the next slide's front matter; no section was meant. A page's front matter pasted again in its middle,
+ * or after a comment at its top (lateFrontMatter.ts), is no slide's.
+ */
+export function isSlideSettings(block: Block, before: Block | undefined, page: readonly Block[]): boolean {
+  if (before?.kind !== 'thematicBreak' || block.kind !== 'heading' || block.level !== 2 || block.text.length > MAX_READ) return false;
+  const lines = block.text.replace(/\s+$/, '').split('\n');
+  if (lines.length < 2 || !DASH_UNDERLINE.test(lines[lines.length - 1]) || !lines.slice(0, -1).every((line) => YAML_KEY.test(line.trim()) || /^[ \t]+\S/.test(line))) return false;
+  return page[0]?.kind === 'frontMatter' && DECK_KEY.test(page[0].text) && page.some((b) => b.span.start < before.span.start && b.kind !== 'frontMatter' && b.kind !== 'heading' && isContentBlock(b));
 }
 
 /** The underline that made `block` a heading out of a paragraph (see the file header), or undefined. */

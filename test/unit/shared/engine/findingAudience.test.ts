@@ -174,6 +174,10 @@ describe('hand-written pages that mention templates or generators', () => {
     assert.equal(run('content/docs/template.md', tool('Quick and easy setup steps here')).findings.length, 0);
     assert.equal(run('content/docs/template.md', tool('Run the installer; the steps are described here.')).findings.length, 1, 'a sentence that points here is prose');
     assert.equal(run('content/docs/aflpp.md', tool('Quick and easy setup steps here')).findings.length, 1, 'not named as a template');
+    // The shape of a study vault's `_active-recall-template.md`: list items that are bare labels to answer.
+    const recall = (item: string) => `# Chapter\n\n## Retrieval Questions\n\n${item}\n${item}\n\n## Flashcards\n\nCards worth keeping.\n\n## One-line summary\n\n## Notes\n\nWhat the chapter says.\n`;
+    assert.equal(run('ddia/_active-recall-template.md', recall('- **Q:**')).findings.length, 0);
+    assert.equal(run('ddia/_active-recall-template.md', recall('- **Q:** What does a log-structured store append?')).findings.length, 1, 'a label with its question is filled in');
   });
 
   it('a file named as a template whose front matter title names what goes there (`title: Component name (singular)`) is one (VA design system `_components/template.md`, CC0)', () => {
@@ -279,6 +283,24 @@ describe('an Obsidian Kanban board', () => {
     assert.deepEqual(board.findings, []);
     assert.match(board.pipelineFindings[0].pipeline!.cause, /Obsidian Kanban board: its headings are the board's lanes/);
     assert.ok(run('Test Project/Plan.md', `---\ncreated: 2021-10-25\n---\n\n${lanes}`).findings.some((f) => f.ruleId === 'CK003'));
+  });
+});
+
+describe('a web page saved into a vault', () => {
+  const run = (documentId: string, text: string) => analyze({ kind: 'markdown', text, documentId, settings: resolveSettings({}, 'markdown') });
+  const body = '## Share this article\n\n## Load average\n\nThe load average is the number of processes that are running or waiting to run, averaged over one, five and fifteen minutes.\n';
+
+  it("a clipping (a source address with the `clippings` tag, or with the clipper's published and description properties) reports on the clipper, not on the article's lines", () => {
+    const tagged = run('os/htop-explained.md', `---\ntitle: "htop explained"\nsource: "https://example.org/blog/htop/"\nauthor:\n  - "[[A. Writer]]"\ncreated: 2026-07-08\ntags:\n  - "clippings"\n---\n\n${body}`);
+    assert.deepEqual(tagged.findings, []);
+    assert.match(tagged.pipelineFindings[0].pipeline!.cause, /a copy of a web page saved into the vault/);
+    const properties = run('Clippings/a-wild-month.md', `---\ntitle: "A wild month"\nsource: "https://example.substack.com/p/a-wild-month"\nauthor: "Hard Tech Era"\npublished: 2026-04-12\ncreated: 2026-04-14\ndescription: "On accountability and supply chains"\ntags:\n  - to-process\n---\n\n${body}`);
+    assert.deepEqual(properties.findings, []);
+  });
+
+  it('a note that cites its source, without the clipper\'s tag or properties, is the writer\'s', () => {
+    const note = run('reading/htop.md', `---\ntitle: "Notes on htop"\nsource: "https://example.org/blog/htop/"\nauthor: "A. Writer"\ncreated: 2026-07-08\n---\n\n${body}`);
+    assert.equal(note.findings.filter((f) => f.ruleId === 'CK003').length, 1);
   });
 });
 

@@ -33,4 +33,15 @@ describe('lines of text a --- makes a heading', () => {
     assert.deepEqual(report(`${INTRO}markmap:\n  colorFreezeLevel: 2\ntitle: Mind map\n---\n\nText.\n`).ck100, [], 'a key whose value is on the next lines');
     assert.deepEqual(report(`${INTRO}The limit of the quotient is:\n$$\n\\lim_{n \\to \\infty} \\frac{f(n)}{g(n)} = 0\n$$\n---\n\nText.\n`).ck100, [], 'a display formula is its own block where math is read');
   });
+
+  it("a slide's settings between two `---` (a Slidev deck's `layout: section`) are no empty section; a title over `---` after a break is", () => {
+    const deck = '---\ntheme: default\ntitle: Data models\n---\n\n# Data models\n\nWhere each model wins, and where it hurts.\n\n---\nlayout: section\n---\n\n# Relational vs. document\n\nTables and joins against nested records.\n\n---\nlayout: two-cols\nlayoutClass: gap-12\n---\n\n# Relational\n\nRows of one shape.\n';
+    assert.deepEqual(report(deck), { ck100: [], ck003: 0 });
+    const titled = '# Data models\n\nWhere each model wins.\n\n---\nRelational\n---\n\n## Tables\n\nRows of one shape.\n';
+    assert.equal(report(titled).ck003, 1);
+    const late = '<!-- toc -->\n\n---\ndescription: Conventions used in the book\n---\n\n# Conventions\n\nThe book writes commands in monospace.\n';
+    assert.equal(report(late).ck003, 1, 'front matter after a comment at the top is no slide\'s: the writer moves it up');
+    const pasted = '---\ntitle: J-Type\n---\n\nThe jal instruction format.\n\n---\ntitle: A Bit About Machine Programs\nsubtitle: TODO\n---\n\n## Programs\n\nA program is a list of instructions.\n';
+    assert.equal(report(pasted).ck003, 1, "a page's front matter pasted in its middle is no slide's");
+  });
 });
