@@ -276,13 +276,14 @@ const LEADING_FRONT_MATTER = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)
 const SOURCE_URL = /^source:[ \t]*["']?https?:\/\//m;
 /** The tag a web clipper gives what it saves: `tags: [clippings]`, `  - "clippings"`. */
 const CLIPPINGS_TAG = /^(?:tags:[ \t]*\[[^\]\n]*\bclippings?\b|[ \t]*-[ \t]*["']?clippings?["']?[ \t]*$)/m;
-/** The properties Obsidian's Web Clipper writes beside the source: when the article was published, and its description. */
-const CLIPPER_KEYS = [/^published:/m, /^description:/m];
+/** The properties Obsidian's Web Clipper writes beside the source: the date the article was published, and its description. */
+const CLIPPER_KEYS = [/^published:[ \t]*["']?\d/m, /^description:[ \t]*\S/m];
 
 /**
  * Whether the page is a copy of a web page saved into a vault (Obsidian's Web Clipper, MarkDownload): its front matter
- * names the `source:` address and either carries the `clippings` tag or the clipper's `published:` and `description:`
- * properties. Its text is the source's, not the vault's writer's: a note that only cites a source has neither.
+ * names the `source:` address and either carries the `clippings` tag or the clipper's `published:` date and
+ * `description:`. Its text is the source's, not the vault's writer's: a note that only cites a source, or the owner's
+ * note made from the same template with no publication date, has neither.
  */
 function isWebClipping(top: string): boolean {
   const front = LEADING_FRONT_MATTER.exec(top)?.[1];

@@ -301,6 +301,8 @@ describe('a web page saved into a vault', () => {
   it('a note that cites its source, without the clipper\'s tag or properties, is the writer\'s', () => {
     const note = run('reading/htop.md', `---\ntitle: "Notes on htop"\nsource: "https://example.org/blog/htop/"\nauthor: "A. Writer"\ncreated: 2026-07-08\n---\n\n${body}`);
     assert.equal(note.findings.filter((f) => f.ruleId === 'CK003').length, 1);
+    const own = run('spring/task-execution.md', `---\ntitle: "Task execution"\nsource: "https://docs.example.org/task-execution.html"\nauthor:\npublished:\ncreated: 2026-08-07\ndescription: "Notes on the auto-configured executor"\nstatus: in-progress\ntags:\n  - "note"\n---\n\n${body}`);
+    assert.equal(own.findings.filter((f) => f.ruleId === 'CK003').length, 1, "the owner's note from the clipper's template, with no publication date");
   });
 });
 
