@@ -5,8 +5,9 @@
 // A backtick (or tilde) directive ends where CommonMark ends its fence (the first closing fence at least as long,
 // so nested directives use longer outer fences): its opening line with its `:option:` lines (or `---` YAML
 // options) is an opening marker, its body is parsed as the blocks it holds (cut at the lines that separate its
-// items: panels' `---`, a card's `^^^` and `+++`, each a marker), and its closing fence is a closing marker. A heading in the body (a dropdown's title) is text of the directive: it neither starts a section
-// nor enters heading paths, as the section splitter never cuts inside a fence. A directive without a body
+// items: panels' `---`, a card's `^^^` and `+++`, each a marker), and its closing fence is a closing marker. A
+// heading in the body (a dropdown's title) is text of the directive: it neither starts a section nor enters
+// heading paths, as the section splitter never cuts inside a fence. A directive without a body
 // (`{image}`, `{toc}` with options only) is one marker of its own, and an `{include}`, `{literalinclude}` or
 // `{embed}` directive is an `include` marker. Colon fences are not paired (the section splitter does not track
 // them, so a region may begin inside one): their opening line and options make an opening marker, a bare `:::`
