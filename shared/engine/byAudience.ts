@@ -245,7 +245,7 @@ function documentRoleOf(documentId: string, text: DocumentText, blocks: readonly
   if ((kept && looksLikeTemplate(blocks, top, outlined)) || looksLikeForm(top, outlined)) {
     return TEMPLATE_DOCUMENT;
   }
-  if (isWebClipping(top)) return WEB_CLIPPING;
+  if (isWebClipping(blocks)) return WEB_CLIPPING;
   const head = text.slice(0, GENERATED_HEAD);
   if (saysGenerated(head) || hasProseBanner(blocks)) {
     return { cause: 'this file is generated (it says so at its top)', remedy: "fixing the generator's source, or keeping generated files out of the index (`ignores`)" };
@@ -270,8 +270,6 @@ function documentRoleOf(documentId: string, text: DocumentText, blocks: readonly
   return undefined;
 }
 
-/** A page's front matter at its very start (its body between the fences). */
-const LEADING_FRONT_MATTER = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 /** The address a saved page was taken from: `source: "https://…"`. */
 const SOURCE_URL = /^source:[ \t]*["']?https?:\/\//m;
 /** The tag a web clipper gives what it saves: `tags: [clippings]`, `  - "clippings"`. */
@@ -285,8 +283,8 @@ const CLIPPER_KEYS = [/^published:[ \t]*["']?\d/m, /^description:[ \t]*\S/m];
  * `description:`. Its text is the source's, not the vault's writer's: a note that only cites a source, or the owner's
  * note made from the same template with no publication date, has neither.
  */
-function isWebClipping(top: string): boolean {
-  const front = LEADING_FRONT_MATTER.exec(top)?.[1];
+function isWebClipping(blocks: readonly Block[]): boolean {
+  const front = blocks[0]?.kind === 'frontMatter' ? blocks[0].text : undefined;
   if (front === undefined || !SOURCE_URL.test(front)) return false;
   return CLIPPINGS_TAG.test(front) || CLIPPER_KEYS.every((key) => key.test(front));
 }

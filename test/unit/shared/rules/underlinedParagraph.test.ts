@@ -41,7 +41,7 @@ describe('lines of text a --- makes a heading', () => {
     assert.equal(report(titled).ck003, 1);
     const late = '<!-- toc -->\n\n---\ndescription: Conventions used in the book\n---\n\n# Conventions\n\nThe book writes commands in monospace.\n';
     assert.equal(report(late).ck003, 1, 'front matter after a comment at the top is no slide\'s: the writer moves it up');
-    const pasted = '---\ntitle: J-Type\n---\n\nThe jal instruction format.\n\n---\ntitle: A Bit About Machine Programs\nsubtitle: TODO\n---\n\n## Programs\n\nA program is a list of instructions.\n';
+    const pasted = '---\ntitle: J-Type\n---\n\nThe jal instruction format.\n\n---\ntitle: A Bit About Machine Programs\nsubtitle: Draft\n---\n\n## Programs\n\nA program is a list of instructions.\n';
     assert.equal(report(pasted).ck003, 1, "a page's front matter pasted in its middle is no slide's");
   });
 });
