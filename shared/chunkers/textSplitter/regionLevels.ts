@@ -94,8 +94,12 @@ let call = 0;
 export function regionStarts(text: string): number[] {
   const starts: number[] = [];
   for (const section of splitMarkdownSections(text)) {
+    // Starts ascend, and in a long run of blank lines the splitter puts one every 800 characters: a start inside
+    // the run walked last moves to that run's end without walking it again, so a run is read once.
+    let start = section.start;
     for (const relative of splitSectionRegions(text, section.start, section.end)) {
-      const start = relative === 0 ? section.start : pastBlankLines(text, section.start + relative, section.end);
+      const at = section.start + relative;
+      if (relative > 0 && at >= start) start = pastBlankLines(text, at, section.end);
       if (start === 0 || (start < section.end && start > starts[starts.length - 1] && !WHITE_SPACE.test(text[start]))) starts.push(start);
     }
   }

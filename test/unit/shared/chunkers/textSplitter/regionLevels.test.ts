@@ -38,6 +38,21 @@ describe('text-splitter-markdown: items read region by region', () => {
     assert.ok(regionStarts(text).length >= 6, `${regionStarts(text).length} regions`);
   });
 
+  it('finds the starts of a long run of blank lines in time linear in its length', () => {
+    const blankRun = (lines: number) => `a\n${'\n'.repeat(lines)}b\n`;
+    const timed = (text: string) => {
+      const start = performance.now();
+      const starts = regionStarts(text);
+      return { ms: performance.now() - start, starts };
+    };
+    timed(blankRun(62_500));
+    const small = timed(blankRun(62_500));
+    const large = timed(blankRun(1_000_000));
+    assert.deepEqual(small.starts, [0, 62_502]);
+    // 16 times the run: about 16 times the time when linear, 256 times when every start walks the run to its end.
+    assert.ok(large.ms < 48 * small.ms + 400, `${small.ms.toFixed(0)} ms, then ${large.ms.toFixed(0)} ms for 16 times the blank lines`);
+  });
+
   for (const [name, text] of Object.entries(CROSSING)) {
     it(`gives the whole text's items for ${name}`, () => {
       const cut = (source: string) => {
