@@ -20,6 +20,8 @@ export interface HtmlTableCuts {
   midCell: boolean;
   /** Whether a cell holds block content (a list, several paragraphs, a `<div>`, a code block) a Markdown cell cannot. */
   blockCells: boolean;
+  /** Whether the table holds any text outside its tags: a table of images alone (a gallery laid out in a grid) holds none. */
+  text: boolean;
 }
 
 /** An HTML block that is a table: it opens with `<table` (after white space and comments it may start with). */
@@ -68,7 +70,7 @@ function partsText(open: Open): boolean {
  * the text and the cuts.
  */
 export function readHtmlTable(text: string, cuts: readonly number[]): HtmlTableCuts {
-  const found: HtmlTableCuts = { rows: 0, header: false, midRow: false, midCell: false, blockCells: false };
+  const found: HtmlTableCuts = { rows: 0, header: false, midRow: false, midCell: false, blockCells: false, text: false };
   let depth = 0;
   let row: Open | undefined;
   let cell: (Open & { inner: number; paragraphs: number; blocks: number }) | undefined;
@@ -97,7 +99,10 @@ export function readHtmlTable(text: string, cuts: readonly number[]): HtmlTableC
   };
   const passText = (from: number, to: number) => {
     const run = text.slice(from, to);
-    if (depth > 0 && hasText(run)) markText(from + run.search(/\S/), from + run.trimEnd().length - 1);
+    if (depth > 0 && hasText(run)) {
+      found.text = true;
+      markText(from + run.search(/\S/), from + run.trimEnd().length - 1);
+    }
     for (; next < cuts.length && cuts[next] <= to; next++) {
       row?.cuts.push(cuts[next]);
       cell?.cuts.push(cuts[next]);

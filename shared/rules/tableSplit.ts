@@ -73,8 +73,9 @@ function checkHtmlTables(ctx: Parameters<Rule['check']>[0], report: Parameters<R
       .filter((offset) => offset > 0 && offset < span.end - span.start)
       .sort((a, b) => a - b);
     const read = readHtmlTable(doc.text.slice(span.start, span.end), cuts);
-    // A table of one row lays out columns of a page (quotes side by side, a card grid), no records to keep together.
-    if (read.rows <= 1) continue;
+    // A table of one row lays out columns of a page (quotes side by side, a card grid), and a table of images with no
+    // text lays out a gallery: no records to keep together.
+    if (read.rows <= 1 || !read.text) continue;
     const cutInsideLine = covering.some((n) => {
       const c = chunks[n - first];
       return c.notes.some((note) => note.reason === 'hard-split') && c.spans.some((x) => !x.overlap && x.start > span.start && x.start < span.end);

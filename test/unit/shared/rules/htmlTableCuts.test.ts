@@ -19,7 +19,7 @@ describe('reading where an HTML table is cut', () => {
 
   it('a cut before a row\'s closing tag parts no record: the slice starts with `</tr>`', () => {
     const read = readHtmlTable(text, [text.indexOf('</tr>', second - 10)]);
-    assert.deepEqual(read, { rows: 3, header: true, midRow: false, midCell: false, blockCells: false });
+    assert.deepEqual(read, { rows: 3, header: true, midRow: false, midCell: false, blockCells: false, text: true });
   });
 
   it('a cut after a row\'s opening tag and a stray blank line parts no record', () => {
@@ -54,6 +54,15 @@ describe('reading where an HTML table is cut', () => {
     assert.deepEqual([bold, plain, partly].map((t) => readHtmlTable(t, []).header), [true, false, false]);
   });
 
+  it('a grid of linked images holds no text, while a cell with a caption or an image beside text does', () => {
+    const cell = (i: number, caption = '') => `  <td align="center" width="33%">\n    <a href="#example-${i}">\n      <img src="shot-${i}.jpg" width="240" alt="Example ${i}">\n    </a>${caption}\n  </td>\n`;
+    const grid = (captioned: boolean) => `<table>\n${[0, 3].map((r) => `<tr>\n${[1, 2, 3].map((c) => cell(r + c, captioned ? `<br>Example ${r + c}` : '')).join('')}</tr>\n`).join('')}</table>\n`;
+    const gallery = grid(false);
+    const read = readHtmlTable(gallery, [gallery.indexOf('<td', gallery.indexOf('</td>'))]);
+    assert.deepEqual([read.rows, read.midRow, read.text], [2, true, false]);
+    assert.equal(readHtmlTable(grid(true), []).text, true);
+  });
+
   it('the rows of a table inside a cell are not the outer table\'s', () => {
     const nested = '<table>\n<tr><td>Outer</td><td><table><tr><td>a</td></tr><tr><td>b</td></tr></table></td></tr>\n<tr><td>Next</td><td>c</td></tr>\n</table>';
     assert.equal(readHtmlTable(nested, []).rows, 2);
@@ -85,6 +94,17 @@ describe('whose a cut HTML table is', () => {
     assert.deepEqual([...found.writer, ...found.pipeline], []);
     const scattered = ck005(`<table>\n<tbody>\n${apart(8).join('')}</tbody>\n</table>\n`).pipeline;
     assert.match(scattered[0].pipeline!.cause, /^every slice keeps whole records, so each row retrieves/);
+  });
+
+  it('a gallery (a grid of linked images, no text) cut inside a row is no finding; captioned, it is', () => {
+    const cell = (i: number, caption: string) => `<td align="center" width="33%">\n<a href="#example-${i}">\n<img src="https://example.org/uploads/example-${i}.jpg" width="240" alt="Example ${i}">\n</a>${caption}\n</td>\n`;
+    const grid = (captioned: boolean) =>
+      `<table>\n${Array.from({ length: 8 }, (_, r) => `<tr>\n${[1, 2, 3].map((c) => cell(3 * r + c, captioned ? `<br>Simulation ${3 * r + c} steered live` : '')).join('')}</tr>\n`).join('')}</table>\n`;
+    const gallery = ck005(grid(false));
+    assert.ok(gallery.chunks > 2, 'the gallery is cut');
+    assert.deepEqual([...gallery.writer, ...gallery.pipeline], []);
+    const captioned = ck005(grid(true));
+    assert.match([...captioned.writer, ...captioned.pipeline][0]?.message ?? '', /^HTML table of 8 rows \(cut inside a (row|cell)\)/);
   });
 
   it('cut inside a row whose cells hold notes a Markdown table cannot is the pipeline\'s', () => {
