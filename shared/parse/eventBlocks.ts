@@ -182,18 +182,24 @@ function listItemSpans(events: Event[], open: number, close: number): Span[] {
     if (token.type === 'listOrdered' || token.type === 'listUnordered' || token.type === 'blockQuote') depth += kind === 'enter' ? 1 : -1;
     const itemStart = depth === 0 && kind === 'enter' && token.type === 'listItemPrefix';
     if (!itemStart && i !== close) continue;
-    if (start !== undefined) items.push({ start, end: itemEnd(events, i) });
+    if (start !== undefined) items.push({ start, end: itemEnd(events, i, itemStart) });
     if (itemStart) start = token.start.offset;
   }
   return items;
 }
 
-function itemEnd(events: Event[], at: number): number {
+/**
+ * Where an item ends that the event at `at` follows: the next item's marker (`nextItem`) or the list's exit. With no
+ * line ending right before it (the item's last child is a fence the next item closes, whose text holds the line
+ * endings), an item ends where the next one starts.
+ */
+function itemEnd(events: Event[], at: number, nextItem: boolean): number {
   let firstLineEnding: number | undefined;
   for (let i = at - 1; i >= 0; i--) {
     const [kind, token] = events[i];
     if (!ITEM_TAIL.has(token.type)) break;
     if (kind === 'enter' && (token.type === 'lineEnding' || token.type === 'lineEndingBlank')) firstLineEnding = i;
   }
-  return firstLineEnding !== undefined ? events[firstLineEnding][1].start.offset : events[at][1].end.offset;
+  if (firstLineEnding !== undefined) return events[firstLineEnding][1].start.offset;
+  return nextItem ? events[at][1].start.offset : events[at][1].end.offset;
 }

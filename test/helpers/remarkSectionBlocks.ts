@@ -36,7 +36,7 @@ function toSectionBlock(node: RootContent, text: string): SectionBlock | undefin
     case 'footnoteDefinition':
       return { ...base, kind: 'paragraph' };
     case 'list':
-      return withNestedCode({ ...base, kind: 'list', parts: node.children.map(spanOf), meta: { ordered: node.ordered === true } }, node);
+      return withNestedCode({ ...base, kind: 'list', parts: itemSpans(node.children.map(spanOf)), meta: { ordered: node.ordered === true } }, node);
     case 'table':
       return { ...base, kind: 'table', parts: node.children.map(spanOf) };
     case 'code':
@@ -68,6 +68,14 @@ function withNestedCode(block: SectionBlock, node: Parent): SectionBlock {
 
 function spanOf(node: { position?: { start: { offset?: number }; end: { offset?: number } } }): Span {
   return { start: node.position?.start.offset ?? 0, end: node.position?.end.offset ?? 0 };
+}
+
+/**
+ * List items as remark places them, but an item ends no later than the next one starts: remark ends an item whose last
+ * child is a fence the next item closes (no closing fence) after the next item's marker.
+ */
+function itemSpans(items: Span[]): Span[] {
+  return items.map((item, i) => (i + 1 < items.length && item.end > items[i + 1].start ? { ...item, end: items[i + 1].start } : item));
 }
 
 /** The first difference between two block lists as a readable line, or undefined when they are equal. */

@@ -29,6 +29,12 @@ describe('section blocks from micromark events', () => {
     assert.equal(para.kind, 'paragraph');
   });
 
+  it('an item whose fence the next item closes ends where the next item starts (after dgraph-io/dgraph-docs helm-chart.md)', () => {
+    const text = '1. Get the pods:\n    ```bash\n    pod-0   1/1\n\n1. Get the endpoint:\n    ```bash\n    export X=1\n    ```\n';
+    const [list] = parsedLikeRemark(text);
+    assert.deepEqual(list.parts?.map((p) => text.slice(p.start, p.end)), ['1. Get the pods:\n    ```bash\n    pod-0   1/1\n\n', '1. Get the endpoint:\n    ```bash\n    export X=1\n    ```']);
+  });
+
   it('a fence indented by up to three spaces is fenced; a block indented by a tab or four spaces is not', () => {
     const blocks = parsedLikeRemark('  ```js\n  code\n  ```\n\n\t./run.sh --all\n\n    more indented\n\n~~~\nx\n~~~\n');
     assert.deepEqual(blocks.map((b) => b.meta?.fenced), [true, false, true]);
