@@ -1,12 +1,19 @@
 // CK008: Spec v1 §10 on chunk ranges, checked for markdown-spec chunks (other strategies map chunks to coarser
 // source units, e.g. P cuts one .blocks.jsonl line into several chunks that all point at that line): char ranges increase monotonically, chunks do not share source text
 // except through declared overlap, and overlap repeats the previous chunk's tail. For markdown-spec also §4.2:
-// overlap only between paragraph/mixed chunks and never taken from a table, list or code block.
+// overlap only between paragraph/mixed chunks and never taken from a table, list or code block. A violation is the
+// strategy's defect, never the writer's: a pipeline finding.
 
 import type { Block, Span } from '../model/types';
 import { blocksInSourceOrder, forBlocksIntersecting, ownSpans, reportSpanOf } from './chunkSpans';
 import { chunkNumber, renumberLeadingChunk } from './chunkNumbers';
 import type { Rule, RuleReport } from './types';
+
+/** Chunks that break the spec are a defect of the strategy on this text: no edit of the text is asked for. */
+const STRATEGY_DEFECT = {
+  cause: 'markdown-spec made chunks that break Spec v1 §10 on this text: a defect of the strategy, not of the document',
+  remedy: 'report the file to chunklens with this finding; the chunks are still indexed as they are',
+};
 
 const SPEC_PROSE = new Set(['paragraph', 'mixed']);
 const NO_OVERLAP_SOURCE = new Set(['table', 'list', 'code']);
@@ -25,7 +32,7 @@ export const chunkOverlapViolation: Rule = {
     const blocks = blocksInSourceOrder(doc.blocks);
     chunks.forEach((c, i) => {
       const own = ownSpans(c);
-      const at = (message: string): RuleReport => ({ span: reportSpanOf(c), chunkIndex: c.index, message: `Chunk ${chunkNumber(c.index)}: ${message}` });
+      const at = (message: string): RuleReport => ({ span: reportSpanOf(c), chunkIndex: c.index, message: `Chunk ${chunkNumber(c.index)}: ${message}`, pipeline: STRATEGY_DEFECT });
       const prev = chunks[i - 1];
       const prevOwn = prev ? ownSpans(prev) : [];
       if (own.length && prevOwn.length && own[0].start < prevOwn[0].start) report(at(`char_start ${own[0].start} is before the previous chunk's ${prevOwn[0].start}`));

@@ -35,7 +35,7 @@ describe('marker fixtures that mark other rules too', () => {
 });
 
 describe('rules beyond the fixtures', () => {
-  it('CK008 reports chunks whose char ranges go backwards', () => {
+  it('CK008 reports chunks whose char ranges go backwards, as the strategy\'s defect (a pipeline finding)', () => {
     const a = analyzeText('First paragraph here.\n\nSecond paragraph here.\n');
     const [one, two] = a.chunks.length === 1
       ? [a.chunks[0], { ...a.chunks[0] }]
@@ -45,7 +45,9 @@ describe('rules beyond the fixtures', () => {
       { ...two, index: 1, spans: [{ start: 0, end: 21 }] },
     ];
     const findings = lint({ doc: a.doc, chunks: reversed, strategy: 'markdown-spec', budgets: a.context.budgets, problems: [] }, {});
-    assert.deepEqual(findings.filter((f) => f.ruleId === 'CK008').map((f) => f.chunkIndex), [1]);
+    const ck008 = findings.filter((f) => f.ruleId === 'CK008');
+    assert.deepEqual(ck008.map((f) => f.chunkIndex), [1]);
+    assert.match(ck008[0].pipeline?.cause ?? '', /a defect of the strategy, not of the document/);
   });
 
   it('CK008 checks markdown-spec chunks only: other strategies may point several chunks at one source unit', () => {
@@ -75,7 +77,7 @@ describe('rules beyond the fixtures', () => {
     const text = Array.from({ length: 40 }, (_, i) => `Paragraph ${i} explains one more detail of the system. It has a second sentence too.`).join('\n\n');
     const a = analyzeText(`# Title\n\n${text}\n`, { budgets: { maxTokens: 120, targetTokens: 90, minTokens: 10, overlapTokens: 20 } });
     assert.ok(a.chunks.length > 5);
-    assert.deepEqual(a.findings.filter((f) => ['CK001', 'CK007', 'CK008'].includes(f.ruleId)), []);
+    assert.deepEqual([...a.findings, ...a.pipelineFindings].filter((f) => ['CK001', 'CK007', 'CK008'].includes(f.ruleId)), []);
   });
 
   it('a rule configured off reports nothing, and a configured severity wins', () => {
