@@ -14,7 +14,7 @@ import { codeSeamsOf, isFlatRun, SHORT_PIECE_LINES } from './codeSeams';
 import { commentFrameOf } from './commentFrame';
 import { isDirectoryTree } from './directoryTree';
 import { isGrammarListing } from './grammarListing';
-import { codeLeadIn, FILE_NAME, onlyFileName } from './leadIn';
+import { codeLeadIn, FILE_NAME, isOnlyCodeOfSection, onlyFileName } from './leadIn';
 import { moduleEndOf } from './moduleEnds';
 import { presentedSampleEvidence } from './presentedSample';
 
@@ -480,6 +480,24 @@ const LEAD_IN = /\b(?:full|complete|completely|entire|whole|final|finished|exact
 const FILE_LEAD_IN = /`[\w.@~/-]*\.[A-Za-z]\w{0,5}`\s+(?:file\b|(?:now\s+)?(?:has|contains|holds)\s+(?:the\s+)?(?:following\s+)?contents?\b)|\bsave (?:it|this|the file) as\s+`[^`\n]{1,100}`|\b(?:full\s+)?contents? of\s+(?:the\s+)?(?:file\s+)?`[\w.@~/-]*\.[A-Za-z]\w{0,5}`/i;
 /** How much of the lead-in's end is read. */
 const LEAD_IN_READ = 300;
+
+/**
+ * A section title that calls its code a script: `PowerShell script`, `The cleanup script`, `Script` (a tab's or a
+ * heading's title); not an instruction about one (`Run the script`).
+ */
+const SCRIPT_TITLE = /^(?!(?:run|execute|call|use|create|write|edit|save|download|install|copy|test)\b)(?:(?:the|a|an|sample|example)\s+)?(?:[\w.#+-]+\s+){0,2}script$/i;
+
+/** The title, links and emphasis left out (`[PowerShell script](#tab/powershell)`), when it calls its code a script. */
+function scriptTitle(heading: string): string | undefined {
+  const title = heading
+    .replace(/^#{1,6}\s+/, '')
+    .replace(/\[([^\]\n]*)\]\([^)\n]*\)/g, '$1')
+    .replace(/[*_`]/g, '')
+    .replace(/[:.]\s*$/, '')
+    .trim();
+  return SCRIPT_TITLE.test(title) ? title : undefined;
+}
+
 /**
  * A lead-in that calls the block a template ("This template can be used for shared note-taking", "Use the following
  * issue template:"), not one that speaks of a template language ("this template syntax", "the following template tags").
@@ -516,6 +534,9 @@ export function completeUnitEvidence(block: Block, blocks: readonly Block[]): st
     if (template) return `its lead-in calls it a template to copy ("${template[0]}")`;
     const titled = leadIn.heading === undefined ? null : LEAD_IN.exec(leadIn.heading.slice(0, LEAD_IN_READ));
     if (titled) return `the heading of its section calls it whole ("${titled[0]}")`;
+    const section = leadIn.kind === 'heading' ? (isOnlyCodeOfSection(blocksInSourceOrder(blocks), block) ? leadIn.text : undefined) : leadIn.heading;
+    const script = section === undefined ? undefined : scriptTitle(section);
+    if (script) return `the heading of its section calls it a script ("${script}")`;
   }
   return presentedSampleEvidence(block, blocks, leadIn);
 }

@@ -43,7 +43,7 @@ import { isHeadingAnchor } from './headingAnchor';
 import { isListTreeLeaves } from './listTreeLeaves';
 import { isIndexLetter } from './alphabetIndex';
 import { lateFrontMatterMessage, lateFrontMatterOf } from './lateFrontMatter';
-import { isHeadingLevelDemo } from './syntaxDemo';
+import { isBreakDemo, isHeadingFeatureDemo, isHeadingLevelDemo, isSyntaxGuide } from './syntaxDemo';
 import { INCLUDE_SYNTAXES } from '../parse/markerMeta';
 import type { Rule, RuleReport } from './types';
 
@@ -506,6 +506,7 @@ export const orphanHeading: Rule = {
     // The position of the last heading of the group reported last: its members are not orphans.
     let groupedUntil = -1;
     let steps: Set<number> | undefined;
+    let syntaxGuide: boolean | undefined;
     for (let i = 0; i < blocks.length; i++) {
       const block = blocks[i];
       // mkdocstrings fills an autodoc heading (`## ::: package.module`) with the object's documentation.
@@ -525,6 +526,10 @@ export const orphanHeading: Rule = {
       if (rendersCodeAbove(blocks, i) || isLinkOnly(block) || headingTitleOf(block) === '' || underlinedParagraphOf(block) || isSlideSettings(block, blocks[i - 1], pageBlocks ?? blocks) || isHeadingLevelDemo(blocks, i, headingTitleOf)) continue;
       // The title of such a demonstration ("### Heading examples" over "## My heading 1" …) introduces the example.
       if (next?.kind === 'heading' && isHeadingLevelDemo(blocks, j, headingTitleOf)) continue;
+      // A heading that names the thematic break over a break alone, and on a syntax guide a heading feature's title and
+      // its example heading, show the syntax.
+      if (isBreakDemo(blocks, i, j, headingTitleOf)) continue;
+      if (isHeadingFeatureDemo(blocks, i, j, headingTitleOf) && (syntaxGuide ??= isSyntaxGuide(pageBlocks ?? blocks, headingTitleOf))) continue;
       // A heading inside a steps component (`<Steps>`), or a numbered step among numbered siblings whose title is a whole
       // instruction, titles one step: the title alone is the step (stepTitles.ts).
       if ((steps ??= stepTitleIndices(blocks)).has(i) || isInstructionStep(blocks, i, headingTitleOf)) continue;

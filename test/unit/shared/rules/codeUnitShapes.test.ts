@@ -88,6 +88,14 @@ describe('what names a unit, and what does not', () => {
     assert.equal(splitCode(`# Setup\n\n\`\`\`powershell\n# Run this script as an administrator.\n${body}\n\`\`\`\n`).writer.length, 1);
   });
 
+  it('a tab or heading titled a script over its only code makes the code that script; a title that says to run one does not', () => {
+    const body = lines(30, (i) => `Set-Item -Path "HKLM:\\Software\\Agent\\Key${i}" -Value ${i}`);
+    const under = (title: string) => `# Setup\n\n### Without local sign-in\n\n#### [Steps](#tab/steps)\n\n1. Assign the identity.\n\n${title}\n\n\`\`\`powershell\n${body}\n\`\`\`\n`;
+    assertPipeline(under('#### [PowerShell script](#tab/powershell)'), /the heading of its section calls it a script \("PowerShell script"\)/);
+    assert.equal(splitCode(under('#### Run the script')).writer.length, 1);
+    assert.equal(splitCode(under('#### [Registry keys](#tab/registry)')).writer.length, 1);
+  });
+
   it('a file name alone or behind `File:` in the header names the file; a header that points at another file does not', () => {
     assertPipeline(`# Proxy\n\n${nginx('# File: conf.d/upstreams.conf\n\n')}\n`, /a header comment that names the file it is/);
     assertPipeline(`# Proxy\n\n${nginx('# Main configuration file for the proxy agent\n')}\n`, /"# Main configuration file for"/);

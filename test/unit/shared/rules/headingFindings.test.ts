@@ -361,6 +361,24 @@ describe('headings that show how each level renders (syntaxDemo.ts)', () => {
     assert.deepEqual(orphans(analyzeText(page).findings), []);
   });
 
+  it('a cheat sheet: `# H1` … `### H3` under "Heading", a break under "Horizontal Rule", an example heading under "Heading ID" (after mattcone/markdown-guide)', () => {
+    const page = [
+      '# Syntax at a glance\n\nEvery element on one page.\n\n## Basics\n\nWhat every renderer supports.\n',
+      '### Heading\n\n# H1\n## H2\n### H3\n',
+      '### Bold\n\n**strong words**\n\n### Blockquote\n\n> a quote\n\n### Ordered List\n\n1. one\n2. two\n',
+      '### Horizontal Rule\n\n---\n\n### Link\n\n[a site](https://example.org)\n\n### Table\n\n| a | b |\n| - | - |\n| 1 | 2 |\n',
+      '### Heading ID\n\n### A Heading With An Id {#its-id}\n\n### Footnote\n\nA claim.[^1]\n\n[^1]: Its source.\n',
+    ].join('\n');
+    assert.deepEqual(orphans(analyzeText(page).findings), []);
+  });
+
+  it('outside a syntax guide, an empty "Headings" section before another stays reported, as does a break under any other title', () => {
+    const style = '# Style guide\n\nHow we write.\n\n## Headings\n\n## Lists\n\nKeep items short.\n\n## Voice\n\nBe direct.\n';
+    assert.equal(orphans(analyzeText(style).findings).length, 1);
+    const broken = '# Notes\n\nIntro text here.\n\n## Summary\n\n---\n\n## Next\n\nMore text.\n';
+    assert.equal(orphans(analyzeText(broken).findings).length, 1);
+  });
+
   it('numbered headings at one level are sections, each reported when empty', () => {
     const page = '# Guide\n\n## Step 1\n\n## Step 2\n\n## Step 3\n\nDone.\n';
     assert.ok(orphans(analyzeText(page).findings).length >= 1);
