@@ -11,7 +11,8 @@
 // Who fixes it: the writer, for an empty section (give it content or remove the heading). Nobody, for a
 // heading a schema or template requires (requiredHeadings.ts): it is not reported. The pipeline, for a group
 // of sibling headings that share the content under the last of them (`### System.IO.DirectoryInfo` /
-// `### System.IO.FileInfo` / "The cmdlet outputs these types…"): reported once, and only where the strategy
+// `### System.IO.FileInfo` / "The cmdlet outputs these types…", a release's `## 2.2.1` over GitHub's generated
+// `## What's Changed`): reported once, and only where the strategy
 // loses the earlier titles (no chunk holds their line, no heading path names them). A section whose only
 // body is an include (`--8<-- "file.md"`, `{% include %}`, an MDX partial `<Snippet />`) is an empty section in
 // disguise: the pipeline sees one include line, so it is a pipeline finding (expand includes before chunking).
@@ -132,9 +133,16 @@ function namesCode(title: string, apiPage: boolean): boolean {
   return isCodeName(title) || (apiPage && IDENTIFIER.test(title));
 }
 
+/**
+ * The title GitHub's generated release notes open with: pasted under a release's heading (release-please's `github`
+ * changelog type does so), it follows the version's heading at the same level and holds that release's notes.
+ */
+const GENERATED_NOTES_TITLE = /^what['’]s changed$/i;
+
 /** Whether empty sibling headings and the one after them that has content read as one group of titles. */
 function isGroup(titles: readonly string[], content: Block | undefined, apiPage: boolean): boolean {
   if (titles.every((t) => namesCode(t, apiPage))) return true;
+  if (GENERATED_NOTES_TITLE.test(titles[titles.length - 1].trim())) return true;
   return content !== undefined && PLURAL_REFERENCE.test(content.text.slice(0, PLURAL_WINDOW));
 }
 

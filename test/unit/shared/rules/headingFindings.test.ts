@@ -350,6 +350,16 @@ describe('sections named like others of their level in the page', () => {
   });
 });
 
+describe("a release's heading over GitHub's generated notes", () => {
+  it('`## 2.2.1 (date)` over `## What\'s Changed` is one group: the pipeline\'s where the version reaches no chunk, never the writer\'s', () => {
+    const release = (v: string, prs: string[]) => `## ${v} (2026-07-2${v.at(-1)})\n\n## What's Changed\n\n${prs.map((p, i) => `* ${p} by @dev in https://example.org/pull/${i}`).join('\n')}\n\n**Full Changelog**: https://example.org/compare/${v}...next\n`;
+    const page = `# Release Notes\n\n${release('2.2.1', ['fix: keep the tile cache warm', 'ci: bump actions'])}\n${release('2.2.0', ['feat: add headers to the projection'])}`;
+    const a = analyzeText(page);
+    assert.deepEqual(orphans(a.findings), []);
+    assert.ok(a.pipelineFindings.some((f) => f.ruleId === 'CK003' && /"2\.2\.1 \(2026-07-21\)" shares the content under "What's Changed"/.test(f.message)), JSON.stringify(a.pipelineFindings.map((f) => f.message)));
+  });
+});
+
 describe('headings that show how each level renders (syntaxDemo.ts)', () => {
   it('"My heading 1" … "My heading 3" at levels 2 to 4 are an example, not empty sections (after GitbookIO/public-docs blocks/heading.md)', () => {
     const page = '# Headings\n\nAdd a heading block from the menu.\n\n### Heading examples\n\n## My heading 1\n\n### My heading 2\n\n#### My heading 3\n\nPage titles are separate from heading blocks.\n';
