@@ -3,12 +3,14 @@
 //
 // Who fixes it: the writer, by shortening or splitting what the chunk holds; the pipeline, when the chunk is
 // one complete code unit (completeCode.ts) or one code block held together (no flat run: codeSeams.ts) that the
-// strategy keeps whole: only a larger cap holds it.
+// strategy keeps whole: only a larger cap holds it; and when the chunk holds only template or directive syntax
+// (an MDX file's import and export statements: CK009), which pre-processing strips before chunking.
 
-import type { Block, Chunk } from '../model/types';
+import type { Block, Chunk, PipelineCause } from '../model/types';
 import { chunkNumber, renumberLeadingChunk } from './chunkNumbers';
 import { blocksInSourceOrder, forBlocksIntersecting, ownSpans } from './chunkSpans';
 import { completeUnitCause, completeUnitEvidence, heldTogetherEvidenceOf } from './completeCode';
+import { syntaxOnlyKinds } from './syntaxOnlyChunk';
 import type { Rule } from './types';
 
 /** The one block a chunk's own text lies in, or undefined when it holds parts of several. */
@@ -36,21 +38,32 @@ export const chunkTooLarge: Rule = {
   defaultSeverity: 'warning',
   description: 'A chunk is larger than the hard cap of its strategy',
   renumber: renumberLeadingChunk,
-  check: ({ chunks, budgets, problems, doc, countTokens }, report) => {
+  check: ({ chunks, budgets, problems, doc, countTokens, strategy }, report) => {
     for (const p of problems) if (p.code === 'CK001') report({ span: p.span, message: p.message, severity: p.severity });
     const max = budgets.maxTokens;
     if (max === undefined) return;
     for (const c of chunks) {
       if (c.tokens > max) {
-        const block = soleBlockOf(c, blocksInSourceOrder(doc.blocks));
+        const sorted = blocksInSourceOrder(doc.blocks);
+        const block = soleBlockOf(c, sorted);
         const evidence = block && (completeUnitEvidence(block, doc.blocks) ?? heldCode(block));
+        const syntax = evidence ? undefined : syntaxOnlyKinds(c, sorted);
         report({
           span: c.spans.find((s) => !s.overlap) ?? c.spans[0],
           chunkIndex: c.index,
           message: `Chunk ${chunkNumber(c.index)} has ${c.tokens} tokens [Expected: ≤ ${max}]`,
           ...(evidence ? { pipeline: completeUnitCause(evidence, countTokens ? countTokens(block!.text) : c.tokens, max, false) } : {}),
+          ...(syntax ? { pipeline: syntaxOnlyCause(strategy, syntax) } : {}),
         });
       }
     }
   },
 };
+
+/** Why a chunk over the cap that holds only syntax is the pipeline's: nothing in it is text to shorten. */
+function syntaxOnlyCause(strategy: string, kinds: ReadonlySet<string>): PipelineCause {
+  return {
+    cause: `${strategy} embeds ${[...kinds].join(', ')} syntax as written: the chunk holds nothing else, and the page needs it as it is`,
+    remedy: 'rendering the pages, or stripping template tags, imports and directives before chunking',
+  };
+}

@@ -77,6 +77,18 @@ describe('chunks of only template or directive syntax', () => {
   });
 });
 
+describe('a chunk over the cap that holds only syntax', () => {
+  it('an MDX file\'s import and export statements over the cap are the pipeline\'s, as CK009 says of them', () => {
+    const imports = Array.from({ length: 10 }, (_, i) => `import Example${i} from 'public/blog-assets/release/example-${i}-bundle-size.mdx'`).join('\n');
+    const path = Array.from({ length: 90 }, (_, i) => `C${i}.${(i * 7919) % 1000} ${(i * 104729) % 100}.${i % 7}`).join(' ');
+    const page = `---\ntitle: A release\n---\n\n${imports}\n\nexport function WarningIcon(props) {\n  return (\n    <svg viewBox="0 0 15 15" {...props}>\n      <path d="M8.44 0.60${path}Z" />\n    </svg>\n  )\n}\n\nThe release is out.\n`;
+    const found = run(page, 'doc.mdx');
+    const ck001 = found.filter((f) => f.ruleId === 'CK001');
+    assert.equal(ck001.length, 1, found.map((f) => f.ruleId + ' ' + f.message).join('\n'));
+    assert.match(ck001[0].pipeline?.cause ?? '', /embeds esm syntax as written/);
+  });
+});
+
 describe('sections whose only body is an include', () => {
   it('an MkDocs snippet as a section\'s whole body is a CK003 pipeline finding on its heading, not also CK009', () => {
     const found = run('# Doc\n\nIntro paragraph.\n\n## Shared\n\n--8<-- "includes/abbreviations.md"\n\n## Next\n\nText.\n', 'doc.md', { dialect: 'mkdocs' });
