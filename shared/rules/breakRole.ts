@@ -5,7 +5,8 @@
 // epigraph), an imprint (a copyright line and links), a block of fields a template fills in, callouts left empty
 // (calloutBoxes.ts), a note's metadata above its first break (`#seed` / `upstream:`), a record of label-and-value
 // lines (a stat block, a decision's status, a note's exported properties), the page's closing sign-off or footer (a few blocks after the page's last break, with no heading:
-// links to the community or the next steps, a call to subscribe or to open an issue, tags and credit lines; callouts
+// links to the community or the next steps, a call to subscribe or to open an issue, a feedback prompt ("Was this
+// documentation helpful?" over its voting widget), tags and credit lines; callouts
 // alone; a record of bold-labelled fields a lesson series ends each page with) or its closing remark (one short
 // paragraph after the last break, when the small chunk is not its section's first), the end of a section headed as a
 // conclusion before a new part, one or two short paragraphs that close the parent section before its next heading, a
@@ -55,7 +56,7 @@ const DEFINITIONS = /^(?:[ \t]*\[[^\]\n]+\]:[^\n]*(?:\n|$))+$/;
 /** A footnote's definition (`[^1]: we use the word…`), its text going on over the lines after it. */
 const FOOTNOTE = /^[ \t]*\[\^[^\]\n]+\]:/;
 /** How a sign-off, credit or "next page" paragraph opens or what it says. */
-const SIGN_OFF = /(?<![A-Za-z])thank(?:s|\s+you)\b|\b(?:there you have it|you(?:'re|’re| are) (?:now )?ready to|more to (?:follow|come)|stay tuned|subscribe to|follow us\b|get notified|to be continued|happy (?:coding|hacking|building|learning)|hope (?:this|it) helps|let us know|reach out to us|(?:we|i) invite|contributions are welcome|(?:create|open|file|raise) an \[?issue)|\byou(?:'ve|’ve| have)? made it (?:to|through)\b|^\W*(?:questions\?|any questions\b|need help\?|congratulations|congrats|well done|credits?|acknowledg\w*|notes?\b|next|previous|prev|up next|see also|related|license|copyright|made with|cheers|happy\b|now that you\b|what's next|where to go next|in conclusion\b|to conclude\b|in summary\b|to sum up\b|to summari[sz]e\b)|©|❤/i;
+const SIGN_OFF = /(?<![A-Za-z])thank(?:s|\s+you)\b|\b(?:there you have it|you(?:'re|’re| are) (?:now )?ready to|more to (?:follow|come)|stay tuned|subscribe to|follow us\b|get notified|to be continued|happy (?:coding|hacking|building|learning)|hope (?:this|it) helps|let us know|reach out to us|(?:we|i) invite|contributions are welcome|(?:create|open|file|raise) an \[?issue|was this (?:page|documentation|doc|article|guide|tutorial|content|information|section)\b[^?\n]{0,20}\b(?:helpful|useful))|\byou(?:'ve|’ve| have)? made it (?:to|through)\b|^\W*(?:questions\?|any questions\b|need help\?|congratulations|congrats|well done|credits?|acknowledg\w*|notes?\b|next|previous|prev|up next|see also|related|license|copyright|made with|cheers|happy\b|now that you\b|what's next|where to go next|in conclusion\b|to conclude\b|in summary\b|to sum up\b|to summari[sz]e\b)|©|❤/i;
 /**
  * A paragraph that points the reader elsewhere for what comes next: "Continue with the next guide", "For more
  * details, see …", "To learn more, read …". Read in a short paragraph only.
@@ -297,6 +298,19 @@ function isFooterRecord(block: Block): boolean {
   return lines.length > 0 && lines.every((l) => FOOTER_FIELD.test(l) && LABELLED.test(l));
 }
 
+/** Scripts and styles, whose code is no text of the page. */
+const SCRIPT_OR_STYLE = /<(script|style)\b[\s\S]*?<\/\1\s*>/gi;
+/** A template tag or output (`{% include docs-footer.md %}`, `{{ page.title }}`). */
+const TEMPLATE_TAG = /\{%[\s\S]*?%\}|\{\{[\s\S]*?\}\}/g;
+/** How much of a block is read for words outside markup. */
+const MARKUP_READ = 4000;
+
+/** Whether a block holds no words outside tags, scripts and template tags: a widget or an include a footer ends with. */
+function isMarkupOnly(block: Block): boolean {
+  if (block.text.length > MARKUP_READ) return false;
+  return block.text.replace(SCRIPT_OR_STYLE, '').replace(HTML_TAG, '').replace(TEMPLATE_TAG, '').trim() === '';
+}
+
 /** Whether a block is a paragraph set wholly in emphasis. */
 function isNote(block: Block): boolean {
   return block.kind === 'paragraph' && block.text.length < 2000 && WHOLLY_EMPHASIZED.test(block.text.trim());
@@ -504,7 +518,7 @@ export function breakSeparates(blocks: readonly Block[], breakStart: number, chu
     let links = 0;
     let footnotes = 0;
     for (let i = after; i < sorted.length && rest <= FOOTER_BLOCKS; i++) {
-      if (!isContentBlock(sorted[i]) || DEFINITIONS.test(sorted[i].text)) continue;
+      if (!isContentBlock(sorted[i]) || DEFINITIONS.test(sorted[i].text) || isMarkupOnly(sorted[i])) continue;
       if (FOOTNOTE.test(sorted[i].text)) {
         footnotes++;
         continue;

@@ -24,6 +24,15 @@ describe('one short paragraph after the page\'s last break is a closing remark',
     assert.match(closed[0].pipeline!.cause, /which separates the page's closing remark \(one short paragraph after its last break\)$/);
   });
 
+  it('a feedback prompt over its voting widget and the site\'s footer include after the last break (sodadata/docs) is the page\'s footer: the section before it is no writer\'s edit', () => {
+    const widget = '<!-- Votes BEGIN -->\n<span class="votes-wrapper" data-like="Yes" data-dislike="No"></span>\n<script>(function(d){var a=d.createElement("script");a.src="//votes.example.org/widget.js";d.body.appendChild(a)})(document);</script>\n<!-- Votes END -->\n\n{% include docs-footer.md %}\n';
+    const further = '## Go further\n\n* Learn more about [the checks](checks.md) you can run on the data source.\n* Follow an example in [the pipeline guide](pipeline.md).\n* Need help? Join the community chat.\n\n<br />\n\n---\n\n';
+    const { writer, pipeline } = small(`${CONFIG}${further}Was this documentation helpful?\n\n${widget}`);
+    assert.deepEqual(writer, []);
+    assert.match(pipeline.find((f) => /thematic break/.test(f.message))?.pipeline?.cause ?? '', /closing sign-off/);
+    assert.equal(small(`${CONFIG}${further}Was this a good idea? We think so, for three reasons that follow.\n\n${widget}`).writer.length, 1);
+  });
+
   it('a long paragraph after the last break holds content of its own: the break stays the writer\'s', () => {
     const long = 'The same settings apply to the alerting data source, which reads the URL and the token in the same way when it starts. '.repeat(5);
     assert.ok(long.length > 500);
