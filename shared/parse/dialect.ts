@@ -32,7 +32,7 @@ export interface DialectSyntax {
   mdbookDirectives: boolean;
   /** DocFX: `[!INCLUDE [title](file)]`, `:::image … :::`, `:::zone`, `> [!div class="…"]`. */
   docfx: boolean;
-  /** Obsidian: wikilinks `[[page]]`, embeds `![[file]]`, callouts of any type with a fold sign (`> [!note]-`), `%%comments%%`. */
+  /** Obsidian: wikilinks `[[page]]`, embeds `![[file]]`, callouts of any type with a fold sign (`> [!note]-`), `%%comments%%`, Templater `<%*` … `%>` scripts. */
   obsidian: boolean;
   /** MyST: fenced directives ```` ```{name} ```` and `:::{name}` whose bodies are Markdown, targets `(label)=`, `+++`. */
   myst: boolean;
@@ -83,7 +83,7 @@ export const DIALECTS = [
   dialect('gitbook', 'GitBook: `{% hint %}`, `{% tabs %}` and other Liquid-style blocks as containers, includes', { liquidTags: true, annotations: true }),
   dialect('mdbook', 'mdBook: `{{#include}}` and other preprocessor lines, `{{#tab}}` blocks', { mdbookDirectives: true, annotations: true }),
   dialect('docfx', 'DocFX and Microsoft Learn: `[!INCLUDE]`, `:::image`/`:::zone` blocks, `> [!NOTE]` and `> [!div]` quotes', { docfx: true, annotations: true }),
-  dialect('obsidian', 'Obsidian: `[[wikilinks]]`, `![[embeds]]`, callouts of any type with fold signs, `%%comments%%`', { obsidian: true, annotations: true }),
+  dialect('obsidian', 'Obsidian: `[[wikilinks]]`, `![[embeds]]`, callouts of any type with fold signs, `%%comments%%`, Templater `<%*` … `%>` scripts', { obsidian: true, annotations: true }),
   dialect('myst', 'MyST (Jupyter Book, Sphinx): ```` ```{directive} ```` and `:::{directive}` blocks, `(label)=` targets', { myst: true, colonContainers: true, annotations: true }),
   dialect('mdx1', 'MDX 1 (Docusaurus 2): JSX and `import`/`export` blocks up to a blank line, else CommonMark (autolinks, HTML comments, indented code), `:::` containers', {
     jsxBlocks: true,

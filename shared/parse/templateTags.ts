@@ -1,6 +1,7 @@
 // Reads the template syntax that documentation sites put on lines of their own: Hugo shortcodes
 // (`{{< name >}}`, `{{% name %}}`), Liquid / Jinja tags (`{% name %}`, Jekyll and GitBook), mdBook
-// preprocessor lines (`{{#include file}}`) and kramdown attribute lists (`{: .class}`). A tag line is a
+// preprocessor lines (`{{#include file}}`), kramdown attribute lists (`{: .class}`) and, in an Obsidian vault,
+// Templater commands that run over lines (`<%*` … `%>`, JavaScript: an opaque code block). A tag line is a
 // marker; a tag whose body is not Markdown (`{% highlight %}` code, `{% comment %}`, Hugo's code shortcodes,
 // kramdown's `{::comment}`) is an opaque block, which the line tracker and containerLines.ts both follow with
 // `opaqueBlockAt`, so that no section or region starts inside one and no tag is read in it. A `{% raw %}` body is
@@ -51,14 +52,19 @@ const NAME = /^[A-Za-z_][\w.\/-]*/;
 const RAW_TAG = /\{%-?\s*(end)?raw\s*-?%\}/g;
 const KRAMDOWN_COMMENT = /^\{::comment\}\s*$/;
 
+/** An Obsidian Templater command opened in column 0 (`<%*`, `<%`, `<%_`, `<%-`): JavaScript up to its `%>`. */
+const TEMPLATER_OPEN = /^<%[*_-]?/;
+const TEMPLATER_SIGN = /^<%/m;
+const TEMPLATER_CLOSE = /%>/;
+
 /** Whether `text` may hold a tag line of `syntax` (false means it certainly holds none). */
 export function mayHoldTemplateTags(text: string, syntax: DialectSyntax): boolean {
-  return (syntax.hugoShortcodes || syntax.liquidTags || syntax.mdbookDirectives || syntax.kramdownAttributes) && TAG_SIGN.test(text);
+  return ((syntax.hugoShortcodes || syntax.liquidTags || syntax.mdbookDirectives || syntax.kramdownAttributes) && TAG_SIGN.test(text)) || (syntax.obsidian && TEMPLATER_SIGN.test(text));
 }
 
 /** Whether `syntax` has opaque blocks that are not Markdown (the line tracker asks before it looks at lines). */
 export function hasOpaqueBlocks(syntax: DialectSyntax): boolean {
-  return syntax.hugoShortcodes || syntax.liquidTags || syntax.kramdownAttributes;
+  return syntax.hugoShortcodes || syntax.liquidTags || syntax.kramdownAttributes || syntax.obsidian;
 }
 
 /**
@@ -68,6 +74,11 @@ export function hasOpaqueBlocks(syntax: DialectSyntax): boolean {
  */
 export function opaqueBlockAt(line: string, syntax: DialectSyntax): OpaqueBlock | undefined {
   const c = line.charCodeAt(0);
+  // A Templater command that runs over lines is a script: its lines (a `---`, text in a string) are no Markdown.
+  if (syntax.obsidian && c === 0x3c) {
+    const open = TEMPLATER_OPEN.exec(line);
+    if (open && !TEMPLATER_CLOSE.test(line.slice(open[0].length))) return { closer: TEMPLATER_CLOSE, kind: 'code', syntax: 'template-tag', standalone: true, lang: 'javascript' };
+  }
   if (syntax.liquidTags && line.includes('{%')) {
     const raw = rawOpenerIn(line);
     if (raw) return raw;

@@ -31,6 +31,7 @@ const CASES: Array<[string, DialectSetting]> = [
   ['docfx-powershell-help.md', 'docfx'],
   ['docfx-learn-written.md', 'docfx'],
   ['obsidian-callouts.md', 'obsidian'],
+  ['obsidian-templater.md', 'obsidian'],
   ['myst-admonitions.md', 'myst'],
   ['docusaurus2-detox.md', 'mdx1'],
   ['mdx1-invalid.md', 'mdx1'],

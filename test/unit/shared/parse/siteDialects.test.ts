@@ -246,12 +246,12 @@ describe('heading text is the text a site shows', () => {
 describe('incremental analysis in the site dialects', () => {
   /** Edits inside the constructs of each fixture: typed, deleted, a blank line inserted and removed, a closing line broken and mended. */
   function edits(text: string): Array<[number, number, string]> {
-    const places = ['This is an note', '````{tab-item} Important', ':class:', 'Review this page', 'TODO', '[[Setting|', 'On Linux', 'The diagram shows', ':::zone-end', 'alt-text="Screenshot of a terminal', 'use-platyps', '(parts:project)', '> [!tip]-', ':::code', 'For a complete view']
+    const places = ['This is an note', '````{tab-item} Important', ':class:', 'Review this page', 'TODO', '[[Setting|', 'On Linux', 'The diagram shows', ':::zone-end', 'alt-text="Screenshot of a terminal', 'use-platyps', '(parts:project)', '> [!tip]-', ':::code', 'For a complete view', 'Ask once', 'tR += open', 'await tp.file.move']
       .map((s) => text.indexOf(s))
       .filter((i) => i >= 0);
     const out: Array<[number, number, string]> = [];
     for (const at of places) out.push([at, at, 'typed words '], [at, at + 12, ''], [at, at, '\n\n'], [at, at + 2, '']);
-    for (const closing of ['\n```\n', '\n%%\n', ':::image-end:::', '\n`````\n']) {
+    for (const closing of ['\n```\n', '\n%%\n', ':::image-end:::', '\n`````\n', '\n%>\n']) {
       const at = text.indexOf(closing);
       if (at >= 0) out.push([at + 1, at + 2, ''], [at + 1, at + 1, closing[1]]);
     }
@@ -262,6 +262,7 @@ describe('incremental analysis in the site dialects', () => {
     ['docfx-powershell-help.md', 'docfx'],
     ['docfx-learn-written.md', 'docfx'],
     ['obsidian-callouts.md', 'obsidian'],
+    ['obsidian-templater.md', 'obsidian'],
     ['myst-admonitions.md', 'myst'],
   ] as Array<[string, DialectSetting]>) {
     it(`${file}: after each edit inside a construct the cached analysis equals a fresh one`, () => {

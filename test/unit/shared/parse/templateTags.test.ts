@@ -36,6 +36,7 @@ const FIXTURES: Array<[string, MarkdownDialect]> = [
   ['jekyll-liquid.md', 'jekyll'],
   ['gitbook-blocks.md', 'gitbook'],
   ['mdbook-directives.md', 'mdbook'],
+  ['obsidian-templater.md', 'obsidian'],
 ];
 
 describe('template tags in every site dialect', () => {
@@ -194,8 +195,22 @@ describe('mdBook preprocessor lines', () => {
   });
 });
 
+describe('Obsidian Templater commands', () => {
+  it('a `<%*` … `%>` script is one JavaScript code block: the front matter in its string and its `---` lines are no breaks or headings', () => {
+    const a = run('obsidian-templater.md', 'obsidian');
+    assert.deepEqual(headings(a), ['<% tp.date.now("dddd, D MMMM") %>', 'Notes', 'Review']);
+    const code = a.doc.blocks.filter((b) => b.kind === 'code');
+    assert.equal(code.length, 2);
+    assert.ok(code.every((b) => b.meta?.lang === 'javascript' && b.text.startsWith('<%*') && b.text.trimEnd().endsWith('%>')));
+    assert.ok(!a.doc.blocks.some((b) => b.kind === 'thematicBreak'));
+    assert.deepEqual(a.findings.filter((f) => f.ruleId === 'CK100'), []);
+    const plain = run('obsidian-templater.md', 'commonmark');
+    assert.ok(plain.doc.blocks.some((b) => b.kind === 'thematicBreak' || (b.kind === 'heading' && /created/.test(String(b.meta?.headingText)))), 'read as CommonMark, the script\'s lines are Markdown');
+  });
+});
+
 describe('incremental parsing with template tags', () => {
-  const SNIPPETS = ['{% raw %}\n', '{% endraw %}\n', '{% highlight ruby %}\n', '{% endhighlight %}\n', '{% comment %}\n', '{% endcomment %}', '{{< note >}}\n', '{{< /note >}}\n', '{{< highlight go >}}\n', '{{< /highlight >}}', '{: .x}\n', '{{#include a.md}}\n', '{% tab %}\n', '# ', '\n\n', '```\n', '%}', '>}}'];
+  const SNIPPETS = ['{% raw %}\n', '{% endraw %}\n', '{% highlight ruby %}\n', '{% endhighlight %}\n', '{% comment %}\n', '{% endcomment %}', '{{< note >}}\n', '{{< /note >}}\n', '{{< highlight go >}}\n', '{{< /highlight >}}', '{: .x}\n', '{{#include a.md}}\n', '{% tab %}\n', '# ', '\n\n', '```\n', '%}', '>}}', '<%*\n', '%>\n'];
 
   it('after every edit of a long random sequence in and around tags, the incremental parse equals one from scratch', () => {
     for (const [n, [file, dialect]] of FIXTURES.entries()) {
