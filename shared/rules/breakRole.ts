@@ -6,7 +6,7 @@
 // (calloutBoxes.ts), a note's metadata above its first break (`#seed` / `upstream:`), a record of label-and-value
 // lines (a stat block, a decision's status, a note's exported properties), the page's closing sign-off or footer (a few blocks after the page's last break, with no heading:
 // links to the community or the next steps, a call to subscribe or to open an issue, a feedback prompt ("Was this
-// documentation helpful?" over its voting widget), tags and credit lines; callouts
+// documentation helpful?" over its voting widget), a legal notice ("… are registered trademarks of …"), tags and credit lines; callouts
 // alone; a record of bold-labelled fields a lesson series ends each page with) or its closing remark (one short
 // paragraph after the last break, when the small chunk is not its section's first), the end of a section headed as a
 // conclusion before a new part, one or two short paragraphs that close the parent section before its next heading, a
@@ -56,7 +56,7 @@ const DEFINITIONS = /^(?:[ \t]*\[[^\]\n]+\]:[^\n]*(?:\n|$))+$/;
 /** A footnote's definition (`[^1]: we use the word…`), its text going on over the lines after it. */
 const FOOTNOTE = /^[ \t]*\[\^[^\]\n]+\]:/;
 /** How a sign-off, credit or "next page" paragraph opens or what it says. */
-const SIGN_OFF = /(?<![A-Za-z])thank(?:s|\s+you)\b|\b(?:there you have it|you(?:'re|’re| are) (?:now )?ready to|more to (?:follow|come)|stay tuned|subscribe to|follow us\b|get notified|to be continued|happy (?:coding|hacking|building|learning)|hope (?:this|it) helps|let us know|reach out to us|(?:we|i) invite|contributions are welcome|(?:create|open|file|raise) an \[?issue|was this (?:page|documentation|doc|article|guide|tutorial|content|information|section)\b[^?\n]{0,20}\b(?:helpful|useful))|\byou(?:'ve|’ve| have)? made it (?:to|through)\b|^\W*(?:questions\?|any questions\b|need help\?|congratulations|congrats|well done|credits?|acknowledg\w*|notes?\b|next|previous|prev|up next|see also|related|license|copyright|made with|cheers|happy\b|now that you\b|what's next|where to go next|in conclusion\b|to conclude\b|in summary\b|to sum up\b|to summari[sz]e\b)|©|❤/i;
+const SIGN_OFF = /(?<![A-Za-z])thank(?:s|\s+you)\b|\b(?:there you have it|you(?:'re|’re| are) (?:now )?ready to|more to (?:follow|come)|stay tuned|subscribe to|follow us\b|get notified|to be continued|happy (?:coding|hacking|building|learning)|hope (?:this|it) helps|let us know|reach out to us|(?:we|i) invite|contributions are welcome|(?:create|open|file|raise) an \[?issue|was this (?:page|documentation|doc|article|guide|tutorial|content|information|section)\b[^?\n]{0,20}\b(?:helpful|useful)|(?:registered )?trademarks? of\b|all rights reserved)|\byou(?:'ve|’ve| have)? made it (?:to|through)\b|^\W*(?:questions\?|any questions\b|need help\?|congratulations|congrats|well done|credits?|acknowledg\w*|notes?\b|next|previous|prev|up next|see also|related|license|copyright|made with|cheers|happy\b|now that you\b|what's next|where to go next|in conclusion\b|to conclude\b|in summary\b|to sum up\b|to summari[sz]e\b)|©|❤/i;
 /**
  * A paragraph that points the reader elsewhere for what comes next: "Continue with the next guide", "For more
  * details, see …", "To learn more, read …". Read in a short paragraph only.

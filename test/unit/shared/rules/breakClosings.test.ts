@@ -33,6 +33,13 @@ describe('one short paragraph after the page\'s last break is a closing remark',
     assert.equal(small(`${CONFIG}${further}Was this a good idea? We think so, for three reasons that follow.\n\n${widget}`).writer.length, 1);
   });
 
+  it('a trademark notice after the last break (unraid/docs) is the page\'s footer, also when the section before it is small from its start', () => {
+    const section = '## Privacy\n\nThe following are never stored in cloud backups:\n\n- Account passwords\n- Private keys\n\n---\n\n';
+    const { writer, pipeline } = small(`${CONFIG}${section}\\* *"WireGuard" and the "WireGuard" logo are registered trademarks of Jason A. Donenfeld.*\n`);
+    assert.deepEqual(writer, []);
+    assert.match(pipeline.find((f) => /thematic break/.test(f.message))?.pipeline?.cause ?? '', /closing sign-off/);
+  });
+
   it('a long paragraph after the last break holds content of its own: the break stays the writer\'s', () => {
     const long = 'The same settings apply to the alerting data source, which reads the URL and the token in the same way when it starts. '.repeat(5);
     assert.ok(long.length > 500);
