@@ -10,7 +10,7 @@ import type { Block, Chunk, PipelineCause } from '../model/types';
 import { chunkNumber, renumberLeadingChunk } from './chunkNumbers';
 import { blocksInSourceOrder, forBlocksIntersecting, ownSpans } from './chunkSpans';
 import { completeUnitCause, completeUnitEvidence, heldTogetherEvidenceOf } from './completeCode';
-import { syntaxOnlyKinds } from './syntaxOnlyChunk';
+import { SYNTAX_ONLY_REMEDY, syntaxOnlyKinds } from './syntaxOnlyChunk';
 import type { Rule } from './types';
 
 /** The one block a chunk's own text lies in, or undefined when it holds parts of several. */
@@ -64,6 +64,6 @@ export const chunkTooLarge: Rule = {
 function syntaxOnlyCause(strategy: string, kinds: ReadonlySet<string>): PipelineCause {
   return {
     cause: `${strategy} embeds ${[...kinds].join(', ')} syntax as written: the chunk holds nothing else, and the page needs it as it is`,
-    remedy: 'rendering the pages, or stripping template tags, imports and directives before chunking',
+    remedy: SYNTAX_ONLY_REMEDY,
   };
 }

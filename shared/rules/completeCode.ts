@@ -487,17 +487,6 @@ const LEAD_IN_READ = 300;
  */
 const SCRIPT_TITLE = /^(?!(?:run|execute|call|use|create|write|edit|save|download|install|copy|test)\b)(?:(?:the|a|an|sample|example)\s+)?(?:[\w.#+-]+\s+){0,2}script$/i;
 
-/** The title, links and emphasis left out (`[PowerShell script](#tab/powershell)`), when it calls its code a script. */
-function scriptTitle(heading: string): string | undefined {
-  const title = heading
-    .replace(/^#{1,6}\s+/, '')
-    .replace(/\[([^\]\n]*)\]\([^)\n]*\)/g, '$1')
-    .replace(/[*_`]/g, '')
-    .replace(/[:.]\s*$/, '')
-    .trim();
-  return SCRIPT_TITLE.test(title) ? title : undefined;
-}
-
 /**
  * A lead-in that calls the block a template ("This template can be used for shared note-taking", "Use the following
  * issue template:"), not one that speaks of a template language ("this template syntax", "the following template tags").
@@ -534,9 +523,8 @@ export function completeUnitEvidence(block: Block, blocks: readonly Block[]): st
     if (template) return `its lead-in calls it a template to copy ("${template[0]}")`;
     const titled = leadIn.heading === undefined ? null : LEAD_IN.exec(leadIn.heading.slice(0, LEAD_IN_READ));
     if (titled) return `the heading of its section calls it whole ("${titled[0]}")`;
-    const section = leadIn.kind === 'heading' ? (isOnlyCodeOfSection(blocksInSourceOrder(blocks), block) ? leadIn.text : undefined) : leadIn.heading;
-    const script = section === undefined ? undefined : scriptTitle(section);
-    if (script) return `the heading of its section calls it a script ("${script}")`;
+    const section = leadIn.kind === 'heading' && !isOnlyCodeOfSection(blocksInSourceOrder(blocks), block) ? undefined : leadIn.title?.replace(/[:.]$/, '');
+    if (section !== undefined && SCRIPT_TITLE.test(section)) return `the heading of its section calls it a script ("${section}")`;
   }
   return presentedSampleEvidence(block, blocks, leadIn);
 }

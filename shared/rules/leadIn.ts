@@ -19,6 +19,13 @@ export interface LeadIn {
   kind?: 'paragraph' | 'heading';
   /** The heading right before that paragraph (and the container that holds it): the title of the section the code opens. */
   heading?: string;
+  /** The plain text of the section's title (the nearest block when it is a heading, else `heading`'s), links and marks left out. */
+  title?: string;
+}
+
+/** A heading block's plain text, as the parser read it. */
+function plainTitle(heading: Block): string {
+  return String(heading.meta?.headingText ?? heading.text).trim();
 }
 
 /** Whether `block` closes a container (`{{< /call-out >}}`, a `:::` line): what precedes it is the container's body. */
@@ -90,12 +97,12 @@ export function codeLeadIn(block: Block, blocks: readonly Block[]): LeadIn {
   const near = before[at];
   if (!near || !['heading', 'paragraph', 'quote', 'list', 'html'].includes(near.kind)) return {};
   const text = leadInText(near);
-  if (near.kind === 'heading') return { text, kind: 'heading' };
+  if (near.kind === 'heading') return { text, kind: 'heading', title: plainTitle(near) };
   let up = at + 1;
   while (up < before.length && isOpeningMarker(before[up])) up++;
   const above = before[up];
   const titled = above?.kind === 'heading' && isOnlyCodeOfSection(sorted, block);
-  return { text, kind: 'paragraph', ...(titled ? { heading: above.text } : {}) };
+  return { text, kind: 'paragraph', ...(titled ? { heading: above.text, title: plainTitle(above) } : {}) };
 }
 
 /** How many blocks after a code block are read for another code block of its section. */

@@ -16,6 +16,9 @@ const TEXT_PROP = /\b(?:alt|title|caption|description|label)=["'][^"'\s]*[ \t]/;
 /** How much of a marker is read for such a prop. */
 const PROP_READ = 2000;
 
+/** What avoids embedding syntax with nothing to retrieve: pre-processing before chunking (CK009, and CK001 on such a chunk). */
+export const SYNTAX_ONLY_REMEDY = 'rendering the pages, or stripping template tags, includes and directives before chunking';
+
 /** Longer HTML is no lone tag (and the test stays short). */
 const TAGS_READ = 500;
 
@@ -70,7 +73,7 @@ export const syntaxOnlyChunk: Rule = {
         span: reportSpanOf(c),
         chunkIndex: c.index,
         message: `Chunk ${chunkNumber(c.index)} holds only ${[...kinds].join(', ')} syntax: nothing to retrieve`,
-        pipeline: { cause, remedy: 'rendering the pages, or stripping template tags, includes and directives before chunking' },
+        pipeline: { cause, remedy: SYNTAX_ONLY_REMEDY },
       });
     }
   },
