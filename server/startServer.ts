@@ -142,7 +142,7 @@ export function startServer(connection: Connection, runtime: ServerRuntime): voi
   });
   const census = new WorkspaceCensus();
   const diagnostics = registerDiagnostics(connection, analyses, questionSets, () => features.pullDiagnostics, log, census);
-  const reembeds = createReembeds(documents, log, runtime.readBaseline, files);
+  const reembeds = createReembeds({ documents, log, read: runtime.readBaseline, chunkBaseline: analyses.baselineChunksOf });
   const decorations = registerDecorations(connection, analyses, visibleRanges, reembeds, () => features.decorations);
   registerCodeLens(connection, analyses, questionSets, log);
   registerHover(connection, analyses, files, () => features.hoverChunkText, log);

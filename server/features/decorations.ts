@@ -86,7 +86,8 @@ function bandsCovering(plan: BandPlan, lines: LineIndex, wanted: LineWindow, fir
 
 /**
  * Publishes every analysis (and provisional first paint) for the window around the document's visible range, and
- * the latest analysis again when a `chunklens/visibleRange` notification shows the editor near the window's edge;
+ * the latest analysis again when a `chunklens/visibleRange` notification shows the editor near the window's edge
+ * or when its re-embed baseline comes in (the marks and the status bar's count);
  * nothing while `wanted()` is false (a client that did not ask for decorations: a plain LSP client has no use for them).
  */
 export function registerDecorations(connection: Connection, analyses: Analyses, visibleRanges: VisibleRanges, reembeds: Reembeds, wanted: () => boolean): DecorationsPublisher {
@@ -111,6 +112,10 @@ export function registerDecorations(connection: Connection, analyses: Analyses, 
     }),
     analyses.onDidAnalyzeProvisionally((result) => (wanted() ? publish(toProvisionalDecorationsParams(result, visibleRanges.get(result.uri))) : undefined)),
     visibleRanges.onDidChange(scrolled),
+    reembeds.onDidChange((uri) => {
+      const result = analyses.latest(uri);
+      if (result && wanted()) void publish(paramsOf(result));
+    }),
   ];
   return {
     clear: (uri) => void published.delete(uri),

@@ -18,6 +18,8 @@
 import type { Disposable } from 'vscode-languageserver/node';
 import type { AnalysesDeps, AnalysisHost } from './analysisHost';
 import { createAnalysisInputs } from './analysisInputs';
+import { baselineChunksOf } from './baselineChunks';
+import type { MatchableChunk } from '../../shared/reembed/matchChunks';
 import { createAnalysisPublisher } from './analysisPublisher';
 import { createAnalysisScheduler } from './analysisScheduler';
 import type { DocumentAnalysis } from './documentAnalysis';
@@ -48,6 +50,8 @@ export interface Analyses extends Disposable {
    */
   recent(uri: string): Promise<DocumentAnalysis | undefined>;
   forget(uri: string): void;
+  /** Chunks another text of `result`'s document (a re-embed baseline) with its settings, off this thread where it can. */
+  baselineChunksOf(result: DocumentAnalysis, text: string): Promise<MatchableChunk[] | undefined>;
   /** Called once per new analysis of a current version, in order. */
   onDidAnalyze(listener: (result: DocumentAnalysis) => void): Disposable;
   /**
@@ -82,6 +86,7 @@ export function createAnalyses(deps: AnalysesDeps): Analyses {
       inputs.forget(uri);
       states.delete(uri);
     },
+    baselineChunksOf: (result, text) => baselineChunksOf(deps, result, text),
     onDidAnalyze: publisher.onDidAnalyze,
     onDidAnalyzeProvisionally: publisher.onDidAnalyzeProvisionally,
     dispose() {

@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { RangeAnalysis } from '../../shared/engine/analyzeRange';
+import type { MatchableChunk } from '../../shared/reembed/matchChunks';
 import { readState } from './analysisTransfer';
 import type { AnalysisJob, AnalysisReply } from './analysisWorker';
 
@@ -34,6 +35,8 @@ export const WORKER_HEAP_MB = 2048;
 /** How a job ended. */
 export type JobOutcome =
   | { state: Uint8Array }
+  /** The chunks of a `matchableOnly` job, as re-embed matching reads them. */
+  | { matchable: MatchableChunk[] }
   /** The analysis threw: the message. */
   | { error: string }
   /** Stopped by the time budget, the memory bound, or its worker's death: why, after how long. */

@@ -60,6 +60,7 @@ export async function analyzeOnWorker(host: AnalysisHost, pending: PendingAnalys
       await painted;
       return { uri, version, kind, analysis: stoppedAnalysis({ ...input, text: now.text }, overBudget(now.text.length, state.slow)!), lines: now.lines, settings };
     }
+    if (!('state' in outcome)) return undefined;
     const superseded = (): boolean => states.get(uri) !== state;
     const detached = await deps.workers!.readState<DetachedAnalysis>(outcome.state, superseded);
     if (!detached) return undefined;

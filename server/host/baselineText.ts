@@ -2,8 +2,9 @@
 // commit (`git show HEAD:./name`, run beside the file), an empty text for a file the last commit does not hold,
 // or, outside git (or for an untitled document), the text the document had when it was opened.
 
-import { execFileSync } from 'node:child_process';
-import { basename, dirname } from 'node:path';
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** What the document is compared with: its text there and where that text comes from. */
@@ -19,19 +20,33 @@ const MAX_BASELINE_BYTES = 64 * 1024 * 1024;
 /** A git command that takes longer is given up (the document is then compared with its opened text). */
 const GIT_TIMEOUT_MS = 5000;
 
-function run(args: string[], cwd: string): string | undefined {
-  try {
-    return execFileSync('git', args, { cwd, encoding: 'utf8', maxBuffer: MAX_BASELINE_BYTES, timeout: GIT_TIMEOUT_MS, windowsHide: true, stdio: ['ignore', 'pipe', 'ignore'] });
-  } catch {
-    return undefined;
+/** What git printed, or undefined when it failed, timed out or printed more than the limit. */
+function run(args: string[], cwd: string): Promise<string | undefined> {
+  return new Promise((resolve) => {
+    try {
+      const child = execFile('git', args, { cwd, encoding: 'utf8', maxBuffer: MAX_BASELINE_BYTES, timeout: GIT_TIMEOUT_MS, windowsHide: true }, (error, stdout) => resolve(error ? undefined : stdout));
+      child.stdin?.end();
+    } catch {
+      resolve(undefined);
+    }
+  });
+}
+
+/** Whether `dir` or a folder above it holds `.git` (a folder, or the file a worktree or submodule has). */
+function inRepository(dir: string): boolean {
+  for (let at = dir; ; at = dirname(at)) {
+    if (existsSync(join(at, '.git'))) return true;
+    if (dirname(at) === at) return false;
   }
 }
 
 /**
- * Reads the baseline of the document at `uri` whose text at opening was `openedText`; never throws. Synchronous
- * (a git process or two, once per opened document), so the first analysis is published with its marks.
+ * Reads the baseline of the document at `uri` whose text at opening was `openedText`; never rejects. Known at
+ * once outside a git repository (no `.git` in the document's folder or above) and for documents that are no
+ * files; else a git process or two, once per opened document, awaited off the server's thread: a slow
+ * repository delays the marks, not the answers.
  */
-export function readBaselineText(uri: string, openedText: string): BaselineText {
+export function readBaselineText(uri: string, openedText: string): BaselineText | Promise<BaselineText> {
   const opened: BaselineText = { text: openedText, against: 'opened' };
   if (!uri.startsWith('file:')) return opened;
   let path: string;
@@ -41,9 +56,13 @@ export function readBaselineText(uri: string, openedText: string): BaselineText 
     return opened;
   }
   const cwd = dirname(path);
-  const atHead = run(['show', `HEAD:./${basename(path)}`], cwd);
+  return inRepository(cwd) ? readAtHead(path, cwd, opened) : opened;
+}
+
+async function readAtHead(path: string, cwd: string, opened: BaselineText): Promise<BaselineText> {
+  const atHead = await run(['show', `HEAD:./${basename(path)}`], cwd);
   if (atHead !== undefined) return { text: atHead.replace(/^\uFEFF/, ''), against: 'HEAD' };
   // Not in the last commit: a new file of a repository with commits re-embeds whole; otherwise, no git to ask.
-  const head = run(['rev-parse', '--verify', '--quiet', 'HEAD'], cwd);
+  const head = await run(['rev-parse', '--verify', '--quiet', 'HEAD'], cwd);
   return head?.trim() ? { text: '', against: 'HEAD' } : opened;
 }

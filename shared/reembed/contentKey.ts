@@ -5,6 +5,7 @@
 
 import { sha256Hex } from '../text/hash';
 import type { Chunk } from '../model/types';
+import type { MatchableChunk } from './matchChunks';
 
 /** Keys already computed, per chunk object: the engine moves unchanged chunks in place from one version to the next. */
 const known = new WeakMap<Chunk, { content: string; tokenizer: string; key: string }>();
@@ -25,4 +26,9 @@ export function contentKeyOf(chunk: Chunk, tokenizer: string): string {
 /** The content key of an embed text made by `strategy` and measured with `tokenizer` (contentKeyOf without the memo). */
 export function contentKey(strategy: string, tokenizer: string, content: string): string {
   return sha256Hex(`${strategy}\u0000${tokenizer}\u0000${content}`);
+}
+
+/** What matching reads of each chunk of a version nothing else keeps (a baseline): its key and heading path, not its place. */
+export function matchableChunksOf(chunks: readonly Chunk[], tokenizer: string): MatchableChunk[] {
+  return chunks.map((c) => ({ key: contentKey(c.strategy, tokenizer, c.content), headingsPath: c.headingsPath }));
 }

@@ -9,7 +9,6 @@ import { dirname, join, relative } from 'node:path';
 import type { DocumentAnalysis } from '../../server/host/analyses';
 import { applyChanges, type OpenDocument, type OpenDocuments } from '../../server/host/documents';
 import { createReembeds, readOpenedText } from '../../server/features/reembeds';
-import { nodeFiles } from '../../server/node/nodeFiles';
 import type { ResolvedSettings } from '../../shared/config/config';
 import { analyze, createAnalysisCache } from '../../shared/engine/engine';
 import { LineIndex } from '../../shared/text/lineIndex';
@@ -86,7 +85,7 @@ export function measureReembedKeystrokes(file: string, settings: ResolvedSetting
   const pieces = PieceText.from(source);
   let document: OpenDocument = { uri, languageId: 'markdown', version: 1, text: pieces, lines: new LineIndex(pieces), openedText: source };
   const documents = { get: () => document } as unknown as OpenDocuments;
-  const reembeds = createReembeds(documents, () => undefined, readOpenedText, nodeFiles);
+  const reembeds = createReembeds({ documents, log: () => undefined, read: readOpenedText, chunkBaseline: async () => undefined });
   const cache = createAnalysisCache();
   const input = { kind: 'markdown' as const, documentId: file, settings };
   const editor = { config: {}, decorationsEnabled: true, analysisDelayMs: 0 };
