@@ -28,6 +28,22 @@ const TYPEDOC_SIGN = /^(?:\[\*\*[^\n]*\*\*\]\([^)\n]*\) • \*\*Docs\*\*$|# (?:C
  * floats beside each declaration (`<img align="right" … src="https://img.shields.io/badge/-source-cccccc?style=flat-square">`).
  */
 const LAZYDOCS_SIGN = /^#{1,6} <kbd>(?:module|class|function|method|property|enum)<\/kbd> \S|img\.shields\.io\/badge\/-source-cccccc\b/m;
+/**
+ * A Kubernetes API reference that crd-ref-docs writes from Go types: its list of API groups at the top
+ * (`## Packages` / `- [vault.banzaicloud.com/v1alpha1](#vaultbanzaicloudcomv1alpha1)`), and under each type the
+ * types that use it (`_Appears in:_`).
+ */
+const CRD_REF_DOCS_PACKAGES = /^#{1,2}[ \t]+Packages[ \t]*\r?\n(?:[ \t]*\r?\n)*- \[[\w.-]+\/v\d\w*\]\(#[\w-]+\)/m;
+const CRD_REF_DOCS_USES = /^_Appears in:_[ \t]*$/m;
+/** How much of a page is read for crd-ref-docs' signs: its package list, then the first types. */
+const CRD_REF_DOCS_READ = 20_000;
+/**
+ * A heading that Sphinx's Markdown builders write for a documented member: the member's kind as Sphinx prints it
+ * before the name (`#### abstractmethod close()`, `#### property conversation_stats`, `#### *classmethod* load()`).
+ */
+const SPHINX_MEMBER_HEADING = /^#{2,6}[ \t]+(?:\*?(?:abstractmethod|classmethod|staticmethod|static|property)\*?[ \t]+)+[A-Za-z_][\w.]*/;
+/** At least this many member headings make a page Sphinx output. */
+const MIN_SPHINX_MEMBERS = 3;
 /** The pages docusaurus-plugin-openapi-docs writes from an OpenAPI specification: `x.api.mdx`, `x.info.mdx`, `x.tag.mdx`, `x.schema.mdx`… */
 const OPENAPI_DOCS_NAME = /\.(?:api|info|tag|schema)\.mdx$/;
 /** …each with no edit link in its front matter (`custom_edit_url: null`): there is no source page to edit. */
@@ -280,10 +296,25 @@ function documentRoleOf(documentId: string, text: DocumentText, blocks: readonly
   if (LAZYDOCS_SIGN.test(head)) {
     return { cause: 'this file is lazydocs output, generated from Python docstrings', remedy: 'fixing the docstrings in the source, or keeping generated API pages out of the index (`ignores`)' };
   }
+  if (CRD_REF_DOCS_PACKAGES.test(top) && CRD_REF_DOCS_USES.test(text.slice(0, CRD_REF_DOCS_READ))) {
+    return { cause: 'this file is crd-ref-docs output, generated from the Go types of Kubernetes resources', remedy: 'fixing the doc comments of the Go types, or keeping generated API pages out of the index (`ignores`)' };
+  }
+  if (headsSphinxMembers(blocks)) {
+    return { cause: "this file is Sphinx output (a Markdown builder's autodoc pages), generated from Python docstrings", remedy: 'fixing the docstrings in the source, or keeping generated API pages out of the index (`ignores`)' };
+  }
   if (linksSourceLines(blocks)) {
     return { cause: "this file is API reference generated from code: its headings link each declaration's line in the source", remedy: 'fixing the docstrings in the source, or keeping generated API pages out of the index (`ignores`)' };
   }
   return undefined;
+}
+
+/** Whether at least MIN_SPHINX_MEMBERS headings name a member the way Sphinx's Markdown builders do. */
+function headsSphinxMembers(blocks: readonly Block[]): boolean {
+  let members = 0;
+  for (const b of blocks) {
+    if (b.kind === 'heading' && SPHINX_MEMBER_HEADING.test(b.text.slice(0, HEADING_READ)) && ++members >= MIN_SPHINX_MEMBERS) return true;
+  }
+  return false;
 }
 
 /** Whether at least MIN_SOURCE_LINKED headings, and half of those below level 1, link a line of a source file. */

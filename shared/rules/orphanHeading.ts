@@ -139,11 +139,29 @@ function namesCode(title: string, apiPage: boolean): boolean {
  */
 const GENERATED_NOTES_TITLE = /^what['’]s changed$/i;
 
+/** A title of at most this many words can be named by the content a group shares. */
+const NAMED_TITLE_WORDS = 4;
+
+/**
+ * Whether `shared` names every title of a group of different titles, each as words of its own (`### . entities` / `### . events` / `### . operations`
+ * over `var srv.entities/events/operations`): the content that follows the group speaks of each of its titles.
+ */
+function namesEveryTitle(titles: readonly string[], shared: string): boolean {
+  const wordsOf = (t: string) => t.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  const named = titles.map(wordsOf);
+  // One title twice is a duplicated line, not a group.
+  if (new Set(named).size < named.length) return false;
+  const words = ` ${wordsOf(shared)} `;
+  return named.every((title) => title !== '' && title.split(' ').length <= NAMED_TITLE_WORDS && words.includes(` ${title} `));
+}
+
 /** Whether empty sibling headings and the one after them that has content read as one group of titles. */
 function isGroup(titles: readonly string[], content: Block | undefined, apiPage: boolean): boolean {
   if (titles.every((t) => namesCode(t, apiPage))) return true;
   if (GENERATED_NOTES_TITLE.test(titles[titles.length - 1].trim())) return true;
-  return content !== undefined && PLURAL_REFERENCE.test(content.text.slice(0, PLURAL_WINDOW));
+  if (content === undefined) return false;
+  const shared = content.text.slice(0, PLURAL_WINDOW);
+  return PLURAL_REFERENCE.test(shared) || namesEveryTitle(titles, shared);
 }
 
 /** The titles of `headings` that no chunk holds and no heading path under `content` names, in order. */

@@ -424,6 +424,36 @@ describe('lazydocs pages', () => {
   });
 });
 
+describe('crd-ref-docs pages', () => {
+  const run = (text: string) => analyze({ kind: 'markdown', text, documentId: 'content/docs/operator/reference.md', settings: resolveSettings({}, 'markdown') });
+  // The shape of bank-vaults/bank-vaults.dev content/docs/operator/reference.md (crd-ref-docs output), Apache-2.0.
+  const field = (name: string, type: string, doc: string) => `#### \`${name}\` (_${type}_)\n\n${doc}\n\n`;
+  const type = (name: string, usedBy: boolean) => `### ${name}\n\n${name} holds the parameters of one way to unseal the vault.\n\n${usedBy ? '_Appears in:_\n- [UnsealConfig](#unsealconfig)\n\n' : ''}${field('kmsRegion', 'string', 'The region of the key.')}${field('kmsKeyId', 'string', '')}`;
+  const page = (usedBy: boolean) => `---\ntitle: API Reference\n---\n\n## Packages\n- [vault.example.com/v1alpha1](#vaultexamplecomv1alpha1)\n\n## vault.example.com/v1alpha1\n\nPackage v1alpha1 contains API Schema definitions for the v1alpha1 API group.\n\n${type('AWSUnsealConfig', usedBy)}${type('GCPUnsealConfig', usedBy)}`;
+
+  it('a page with crd-ref-docs\' package list and its "Appears in" lines reports on the Go types, not on its lines; without those lines it stays the writer\'s', () => {
+    const a = run(page(true));
+    assert.deepEqual(a.findings, []);
+    assert.ok(a.pipelineFindings.some((f) => f.ruleId === 'CK003' && /crd-ref-docs output/.test(f.pipeline!.cause)));
+    assert.equal(run(page(false)).findings.filter((f) => f.ruleId === 'CK003').length, 2);
+  });
+});
+
+describe('pages of Sphinx\'s Markdown builders', () => {
+  const run = (text: string) => analyze({ kind: 'markdown', text, documentId: 'sdk/api-reference/lib.conversation.mdx', settings: resolveSettings({ dialect: 'mdx' }, 'markdown') });
+  // The shape of OpenHands/docs sdk/api-reference/*.mdx (a Sphinx Markdown builder's autodoc output), MIT.
+  const page = (kinds: readonly string[]) =>
+    `---\ntitle: lib.conversation\n---\n\n### class BaseConversation\n\nAbstract base class for conversations.\n\n#### Methods\n\n${kinds.map((kind, i) => `#### ${kind} step${i}()\n\n`).join('')}#### send_message()\n\nSends a message to the agent.\n`;
+
+  it('three headings that name a member\'s kind as Sphinx prints it (abstractmethod, property, classmethod) make a generated page; two, or other words, do not', () => {
+    const a = run(page(['abstractmethod', 'property', 'classmethod']));
+    assert.deepEqual(a.findings, []);
+    assert.ok(a.pipelineFindings.some((f) => f.ruleId === 'CK003' && /Sphinx output/.test(f.pipeline!.cause)));
+    assert.ok(run(page(['abstractmethod', 'property'])).findings.some((f) => f.ruleId === 'CK003'));
+    assert.ok(run(page(['async', 'async', 'async'])).findings.some((f) => f.ruleId === 'CK003'));
+  });
+});
+
 describe('API reference whose headings link their source lines', () => {
   const run = (text: string) => analyze({ kind: 'markdown', text, documentId: 'docs/api-ref/python/client-schemas.mdx', settings: resolveSettings({ dialect: 'mdx' }, 'markdown') });
   // The shape mdxify gives PrefectHQ/prefect's docs/v3/api-ref pages (Apache-2.0): each class a heading with a link to its line.

@@ -185,6 +185,14 @@ describe('groups of sibling headings that share one content', () => {
     assert.equal(orphans(a.pipelineFindings).length, 1);
   });
 
+  it('titles that the shared content names one by one are a group (cap-js core-services.md); content naming only some of them is not', () => {
+    const members = (declaration: string) => `# Services\n\nIntro.\n\n### . entities\n\n### . events\n\n### . operations\n\n\`\`\`tsx\n${declaration}\n\`\`\`\n\nThese properties give access to the definitions.\n`;
+    const a = run(members('var srv.entities/events/operations : Iterable'));
+    assert.deepEqual(orphans(a.findings), []);
+    assert.equal(orphans(a.pipelineFindings).length, 1);
+    assert.equal(orphans(run(members('var srv.operations : Iterable')).findings).length, 2);
+  });
+
   it('headings written one a line inside a `<Steps>` component (supertokens initial-setup.mdx) are one pipeline finding naming the titles no chunk holds', () => {
     const steps = '# Initial setup\n\n## Overview\n\nFollow these steps:\n<Steps>\n### Create a role and assign permissions to it\n### Assign roles to users\n### Protect routes by verifying the role\n</Steps>\n\nThe next sections show the instructions.\n\n## Before you start\n\nYou need a backend.\n';
     const a = run(steps);
