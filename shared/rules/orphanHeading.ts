@@ -141,18 +141,24 @@ const GENERATED_NOTES_TITLE = /^what['’]s changed$/i;
 
 /** A title of at most this many words can be named by the content a group shares. */
 const NAMED_TITLE_WORDS = 4;
+/**
+ * At least this many titles named one by one make a group: of two, one is often the other's topic (a page's title set
+ * at the level of its first section, `## Storage` over `## Storage.storage_type`), which that section's text names too.
+ */
+const MIN_NAMED_TITLES = 3;
 
 /**
- * Whether `shared` names every title of a group of different titles, each as words of its own (`### . entities` / `### . events` / `### . operations`
- * over `var srv.entities/events/operations`): the content that follows the group speaks of each of its titles.
+ * Whether `shared` names every title of a group of different titles, each as words of its own and none inside
+ * another (`### . entities` / `### . events` / `### . operations` over `var srv.entities/events/operations`): the
+ * content that follows the group speaks of each of its members.
  */
 function namesEveryTitle(titles: readonly string[], shared: string): boolean {
-  const wordsOf = (t: string) => t.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  if (titles.length < MIN_NAMED_TITLES) return false;
+  const wordsOf = (t: string) => ` ${t.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim()} `;
   const named = titles.map(wordsOf);
-  // One title twice is a duplicated line, not a group.
-  if (new Set(named).size < named.length) return false;
-  const words = ` ${wordsOf(shared)} `;
-  return named.every((title) => title !== '' && title.split(' ').length <= NAMED_TITLE_WORDS && words.includes(` ${title} `));
+  if (named.some((title, i) => title.trim() === '' || title.trim().split(' ').length > NAMED_TITLE_WORDS || named.some((other, j) => j !== i && other.includes(title)))) return false;
+  const words = wordsOf(shared);
+  return named.every((title) => words.includes(title));
 }
 
 /** Whether empty sibling headings and the one after them that has content read as one group of titles. */

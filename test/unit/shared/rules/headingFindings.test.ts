@@ -191,6 +191,8 @@ describe('groups of sibling headings that share one content', () => {
     assert.deepEqual(orphans(a.findings), []);
     assert.equal(orphans(a.pipelineFindings).length, 1);
     assert.equal(orphans(run(members('var srv.operations : Iterable')).findings).length, 2);
+    // Two titles, one the other's topic, that the section's text names both (ZoKrates' comments.md) stay an orphan.
+    assert.equal(orphans(run('## Comments\n\n## Inline comments\n\nInline comments start with two slashes; comments end at the line\'s end.\n').findings).length, 1);
   });
 
   it('headings written one a line inside a `<Steps>` component (supertokens initial-setup.mdx) are one pipeline finding naming the titles no chunk holds', () => {
