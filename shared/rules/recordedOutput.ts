@@ -277,14 +277,14 @@ export function recordedOutputKind(info: string, lines: readonly string[]): stri
 
 /**
  * A lead-in that introduces what a program printed or answered: a sentence that ends in a colon or "the following"
- * after "output", "prints", "displays", "response(s)" or "responds" ("OpenSearch Benchmark returns
+ * after "output", "prints", "displays", "response(s)", "responds" or "returned value" ("OpenSearch Benchmark returns
  * the following response once the benchmark completes:", "The response should appear similar to the following:",
- * `**Coreinfo Output:**`), or that ends by likening the block to what a program returns ("Should return something
+ * `**Coreinfo Output:**`, a self-assessment's `**Returned Value**:` over what the audit command printed), or that ends by likening the block to what a program returns ("Should return something
  * like the following:", "Which returns information like:"). A verb of returning alone ("The function returns the
  * user's name:") introduces the code that returns it, not what it returned.
  */
 const OUTPUT_LEAD_IN =
-  /\b(?:output|outputs|prints|printed|displays|responses?|responds)\b[^.\n]{0,160}(?::|\bfollowing)[*_\s]*$|\b(?:returns?|returned|results?\s+in|produces?|yields?)\b[^.\n]{0,80}\b(?:like|following|similar\s+to)\b[^.\n]{0,30}:?[*_\s]*$/i;
+  /\b(?:output|outputs|prints|printed|displays|responses?|responds|returned\s+values?)\b[^.\n]{0,160}(?::|\bfollowing)[*_\s]*$|\b(?:returns?|returned|results?\s+in|produces?|yields?)\b[^.\n]{0,80}\b(?:like|following|similar\s+to)\b[^.\n]{0,30}:?[*_\s]*$/i;
 /** A title of what a program answered: a heading or a fold's summary "Example response", "Response", "Sample output", "Output Snippet", "Output: the agent", "Result". */
 const OUTPUT_TITLE = /^(?:(?:example|sample)\s+)?(?:response|output|result)s?\b(?:\s+(?:snippet|sample|example|preview|log))?(?:\s*[:(-][^\n]{0,80})?$/i;
 /**

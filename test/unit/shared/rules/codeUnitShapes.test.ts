@@ -122,6 +122,14 @@ describe('what names a unit, and what does not', () => {
     assert.equal(splitCode(`# Mirrors\n\n{{< call-out "note" >}}\nRun the sync command once a day.\n{{< /call-out >}}\n\n${printed}\n`, 'hugo').writer.length, 1);
   });
 
+  it('"Returned Value:" over a block (a CIS self-assessment\'s audit, rancher/docs) says it is what the command printed; "Return value:" over a declaration does not', () => {
+    const processes = `\`\`\`console\n${lines(30, (i) => `root  ${4300 + i}  4301  0 16:15 ?  00:00:0${i % 10} /usr/local/bin/etcd --listen-peer-urls=https://0.0.0.0:2380 --cert-file=/etc/ssl/etcd-${i}.pem --key-file=/etc/ssl/etcd-${i}-key.pem --name=etcd-${i} --data-dir=/var/lib/rancher/etcd --election-timeout=5000`)}\n\`\`\``;
+    const { writer, pipeline } = splitCode(`# 2.1 Ensure that the cert-file argument is set\n\n**Audit:**\n\n\`\`\`bash\n/bin/ps -ef | grep etcd\n\`\`\`\n\n**Returned Value**:\n\n${processes}\n`);
+    assert.deepEqual(writer, []);
+    assert.match(pipeline[0].pipeline!.cause, /program output, as its lead-in says/);
+    assert.equal(splitCode(`# 2.1 Ensure that the cert-file argument is set\n\n**Return value**:\n\n${processes}\n`).writer.length, 1);
+  });
+
   it('a heading that calls the code whole counts right above its lead-in, also when the lead-in sits in a call-out; a heading of words does not', () => {
     assertPipeline(`# Proxy\n\n### Full configuration for two upstreams\n\n{{< call-out "note" >}}\nReload the service after you change it.\n{{< /call-out >}}\n\n${nginx('')}\n`, /the heading of its section calls it whole/, 'hugo');
     assert.equal(splitCode(`# Proxy\n\n### Locations\n\nEach service gets a location of its own:\n\n${nginx('')}\n`).writer.length, 1);
