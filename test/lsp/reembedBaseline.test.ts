@@ -3,14 +3,13 @@
 // the marks then come in a decorations notification of their own.
 
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import { SETTINGS } from '../helpers/lspFixtures';
 import { TestServer } from '../helpers/lspHarness';
+import { scratchRepository } from '../helpers/scratchRepository';
 
 const SECTIONS = ['Install', 'Configure', 'Deploy', 'Monitor'];
 const COMMITTED = `# Operations guide\n\n${SECTIONS.map((s) => `## ${s}\n\nHow to ${s.toLowerCase()} the service, step by step, with the commands an operator runs.\n`).join('\n')}`;
@@ -21,12 +20,9 @@ describe('re-embed marks against the last commit, through the server', () => {
   const uriOf = (name: string): string => pathToFileURL(join(dir, name)).href;
 
   before(async () => {
-    dir = realpathSync(mkdtempSync(join(tmpdir(), 'chunklens-baseline-')));
-    const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, stdio: 'pipe' });
-    git('init', '-q');
-    git('config', 'user.name', 'chunklens test');
-    git('config', 'user.email', 'test@chunklens.invalid');
-    git('config', 'commit.gpgsign', 'false');
+    const repository = scratchRepository('chunklens-baseline-');
+    dir = repository.dir;
+    const { git } = repository;
     writeFileSync(join(dir, 'clean.md'), COMMITTED);
     writeFileSync(join(dir, 'edited.md'), COMMITTED);
     git('add', 'clean.md', 'edited.md');

@@ -2,44 +2,44 @@
 // without blocking; the opened text at once outside one and for documents that are no files.
 
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import { readBaselineText } from '../../../../server/host/baselineText';
+import { scratchRepository } from '../../../helpers/scratchRepository';
 
 describe('the baseline a document is compared with', () => {
+  let repo = '';
   let root = '';
   before(() => {
-    root = realpathSync(mkdtempSync(join(tmpdir(), 'chunklens-baseline-text-')));
-    const repo = join(root, 'repo');
-    mkdirSync(join(repo, 'docs'), { recursive: true });
-    mkdirSync(join(root, 'loose'));
-    const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, stdio: 'pipe' });
-    git('init', '-q');
-    git('config', 'user.name', 'chunklens test');
-    git('config', 'user.email', 'test@chunklens.invalid');
-    git('config', 'commit.gpgsign', 'false');
+    const scratch = scratchRepository('chunklens-baseline-text-');
+    repo = scratch.dir;
+    const { git } = scratch;
+    root = realpathSync(mkdtempSync(join(tmpdir(), 'chunklens-loose-')));
+    mkdirSync(join(repo, 'docs'));
     writeFileSync(join(repo, 'docs', 'guide.md'), '\uFEFF# Guide\n\nCommitted.\n');
     git('add', 'docs/guide.md');
     git('commit', '-q', '-m', 'guide');
   });
-  after(() => rmSync(root, { recursive: true, force: true }));
+  after(() => {
+    rmSync(root, { recursive: true, force: true });
+    rmSync(repo, { recursive: true, force: true });
+  });
 
   it('inside a repository: the file at HEAD (its byte order mark dropped), read asynchronously', async () => {
-    const read = readBaselineText(pathToFileURL(join(root, 'repo', 'docs', 'guide.md')).href, '# Guide\n\nEdited.\n');
+    const read = readBaselineText(pathToFileURL(join(repo, 'docs', 'guide.md')).href, '# Guide\n\nEdited.\n');
     assert.ok(read instanceof Promise, 'git is not awaited on the caller\'s turn');
     assert.deepEqual(await read, { text: '# Guide\n\nCommitted.\n', against: 'HEAD' });
   });
 
   it('a file the last commit does not hold re-embeds whole: an empty text against HEAD', async () => {
-    assert.deepEqual(await readBaselineText(pathToFileURL(join(root, 'repo', 'docs', 'new.md')).href, '# New\n'), { text: '', against: 'HEAD' });
+    assert.deepEqual(await readBaselineText(pathToFileURL(join(repo, 'docs', 'new.md')).href, '# New\n'), { text: '', against: 'HEAD' });
   });
 
   it('outside a repository and for an untitled document: the opened text, known at once', () => {
-    assert.deepEqual(readBaselineText(pathToFileURL(join(root, 'loose', 'notes.md')).href, '# Notes\n'), { text: '# Notes\n', against: 'opened' });
+    assert.deepEqual(readBaselineText(pathToFileURL(join(root, 'notes.md')).href, '# Notes\n'), { text: '# Notes\n', against: 'opened' });
     assert.deepEqual(readBaselineText('untitled:Untitled-1', '# Draft\n'), { text: '# Draft\n', against: 'opened' });
   });
 });

@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { runCli, runCliAsync } from '../../../../../server/cli/main';
 import { repoPath } from '../../../../helpers/repoPath';
+import { scratchRepository } from '../../../../helpers/scratchRepository';
 
 const WORKER = repoPath('out/lintWorker.js');
 
@@ -26,11 +27,7 @@ function git(cwd: string, ...args: string[]): string {
 
 /** A repository with two commits: `guide.md` edited at the top, `gone.md` deleted, `new.md` added. */
 function makeRepository(): string {
-  const dir = realpathSync(mkdtempSync(join(tmpdir(), 'chunklens-diff-')));
-  git(dir, 'init', '-q');
-  git(dir, 'config', 'user.name', 'chunklens test');
-  git(dir, 'config', 'user.email', 'test@chunklens.invalid');
-  git(dir, 'config', 'commit.gpgsign', 'false');
+  const { dir } = scratchRepository('chunklens-diff-');
   mkdirSync(join(dir, 'docs'));
   writeFileSync(join(dir, 'docs', 'guide.md'), guide('Intro text.'));
   writeFileSync(join(dir, 'docs', 'gone.md'), '# Gone\n\nThis document is deleted in the second commit.\n');
