@@ -4,7 +4,7 @@
 
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { basename, delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** What the document is compared with: its text there and where that text comes from. */
@@ -32,11 +32,16 @@ function run(args: string[], cwd: string): Promise<string | undefined> {
   });
 }
 
-/** Whether `dir` or a folder above it holds `.git` (a folder, or the file a worktree or submodule has). */
+/**
+ * Whether `dir` or a folder above it holds `.git` (a folder, or the file a worktree or submodule has), looking no
+ * higher than git would: not up into a folder `GIT_CEILING_DIRECTORIES` names.
+ */
 function inRepository(dir: string): boolean {
+  const ceilings = new Set((process.env.GIT_CEILING_DIRECTORIES ?? '').split(delimiter).filter((d) => d !== '').map((d) => resolve(d)));
   for (let at = dir; ; at = dirname(at)) {
     if (existsSync(join(at, '.git'))) return true;
-    if (dirname(at) === at) return false;
+    const up = dirname(at);
+    if (up === at || ceilings.has(up)) return false;
   }
 }
 

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import { readBaselineText } from '../../../../server/host/baselineText';
@@ -38,8 +38,16 @@ describe('the baseline a document is compared with', () => {
     assert.deepEqual(await readBaselineText(pathToFileURL(join(repo, 'docs', 'new.md')).href, '# New\n'), { text: '', against: 'HEAD' });
   });
 
-  it('outside a repository and for an untitled document: the opened text, known at once', () => {
-    assert.deepEqual(readBaselineText(pathToFileURL(join(root, 'notes.md')).href, '# Notes\n'), { text: '# Notes\n', against: 'opened' });
+  it('outside a repository (as git looks: not up into GIT_CEILING_DIRECTORIES) and for an untitled document: the opened text, known at once', () => {
+    // The temporary folder may itself sit in a repository (CI keeps it in the clone): git would not look above it.
+    const ceilings = process.env.GIT_CEILING_DIRECTORIES;
+    process.env.GIT_CEILING_DIRECTORIES = dirname(root);
+    try {
+      assert.deepEqual(readBaselineText(pathToFileURL(join(root, 'notes.md')).href, '# Notes\n'), { text: '# Notes\n', against: 'opened' });
+    } finally {
+      if (ceilings === undefined) delete process.env.GIT_CEILING_DIRECTORIES;
+      else process.env.GIT_CEILING_DIRECTORIES = ceilings;
+    }
     assert.deepEqual(readBaselineText('untitled:Untitled-1', '# Draft\n'), { text: '# Draft\n', against: 'opened' });
   });
 });
