@@ -100,7 +100,8 @@ export function createReembeds({ documents, log, read, chunkBaseline }: Reembeds
    * The baseline's chunks under the result's settings: the first analysis's when the baseline is the opened text,
    * else chunked once per settings (undefined until that is done).
    */
-  const baselineChunks = (uri: string, state: BaselineState, result: DocumentAnalysis, settingsKey: string): IndexedChunks | undefined => {
+  const baselineChunks = (state: BaselineState, result: DocumentAnalysis, settingsKey: string): IndexedChunks | undefined => {
+    const { uri } = result;
     const baseline = state.text;
     if (!baseline) return undefined;
     if (state.analysed?.settingsKey === settingsKey) return state.analysed.chunks;
@@ -109,8 +110,7 @@ export function createReembeds({ documents, log, read, chunkBaseline }: Reembeds
     if (baseline.text.length > MAX_DOCUMENT_CHARS) return undefined;
     // The document holds the baseline's text (settings changed before an edit): its chunks are the baseline's.
     if (holdsText(result, baseline.text)) {
-      const { tokenizer } = result.analysis.settings;
-      state.analysed = { settingsKey, chunks: indexChunks(result.analysis.chunks.map((c) => matchable(c, contentKeyOf(c, tokenizer)))) };
+      state.analysed = { settingsKey, chunks: ownChunks(result) };
       return state.analysed.chunks;
     }
     const analysed: NonNullable<BaselineState['analysed']> = { settingsKey };
@@ -150,8 +150,8 @@ export function createReembeds({ documents, log, read, chunkBaseline }: Reembeds
       const state = states.get(result.uri) ?? start(result.uri);
       const settingsKey = JSON.stringify([settings.strategy.id, settings.tokenizer, settings.budgets, settings.dialect, result.settings.config]);
       const keyOf = (c: Chunk) => contentKeyOf(c, settings.tokenizer);
-      if (fresh && isOpenedText(result)) state.opened = { settingsKey, chunks: indexChunks(chunks.map((c) => matchable(c, keyOf(c)))) };
-      const base = baselineChunks(result.uri, state, result, settingsKey);
+      if (fresh && isOpenedText(result)) state.opened = { settingsKey, chunks: ownChunks(result) };
+      const base = baselineChunks(state, result, settingsKey);
       if (!base || !state.text) return undefined;
       if (state.live?.base !== base) state.live = { base, matching: createIncrementalMatching(base, keyOf) };
       const { live } = state;
@@ -182,7 +182,8 @@ function holdsText(result: DocumentAnalysis, text: string): boolean {
   return analysed.length === text.length && flatText(analysed) === text;
 }
 
-/** What the matching reads of a chunk: not its place (see MatchableChunk.start). */
-function matchable(chunk: Chunk, key: string): MatchableChunk {
-  return { key, headingsPath: chunk.headingsPath };
+/** The analysis's own chunks as the matching reads them (content key and heading path, not their place: see MatchableChunk.start). */
+function ownChunks(result: DocumentAnalysis): IndexedChunks {
+  const { tokenizer } = result.analysis.settings;
+  return indexChunks(result.analysis.chunks.map((c) => ({ key: contentKeyOf(c, tokenizer), headingsPath: c.headingsPath })));
 }

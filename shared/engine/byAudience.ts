@@ -285,27 +285,32 @@ function documentRoleOf(documentId: string, text: DocumentText, blocks: readonly
   const plugin = PLUGIN_FILES.find((p) => p.key.test(head));
   if (plugin) return { cause: plugin.cause, remedy: plugin.remedy };
   if (TYPEDOC_SIGN.test(head)) {
-    return { cause: 'this file is TypeDoc output (typedoc-plugin-markdown), generated from code comments', remedy: 'fixing the doc comments in the source, or keeping generated API pages out of the index (`ignores`)' };
+    return generatedApiPage('this file is TypeDoc output (typedoc-plugin-markdown), generated from code comments', 'fixing the doc comments in the source');
   }
   if (OPENAPI_DOCS_NAME.test(documentId) && NO_EDIT_URL.test(top)) {
-    return { cause: 'this file is docusaurus-plugin-openapi-docs output, generated from an OpenAPI specification', remedy: 'fixing the specification, or keeping generated API pages out of the index (`ignores`)' };
+    return generatedApiPage('this file is docusaurus-plugin-openapi-docs output, generated from an OpenAPI specification', 'fixing the specification');
   }
   if (RUSTDOC_MD_SIGN.test(head)) {
-    return { cause: "this file is rustdoc-md output, generated from a crate's rustdoc JSON", remedy: 'fixing the doc comments in the source, or keeping generated API pages out of the index (`ignores`)' };
+    return generatedApiPage("this file is rustdoc-md output, generated from a crate's rustdoc JSON", 'fixing the doc comments in the source');
   }
   if (LAZYDOCS_SIGN.test(head)) {
-    return { cause: 'this file is lazydocs output, generated from Python docstrings', remedy: 'fixing the docstrings in the source, or keeping generated API pages out of the index (`ignores`)' };
+    return generatedApiPage('this file is lazydocs output, generated from Python docstrings', 'fixing the docstrings in the source');
   }
   if (CRD_REF_DOCS_PACKAGES.test(top) && CRD_REF_DOCS_USES.test(text.slice(0, CRD_REF_DOCS_READ))) {
-    return { cause: 'this file is crd-ref-docs output, generated from the Go types of Kubernetes resources', remedy: 'fixing the doc comments of the Go types, or keeping generated API pages out of the index (`ignores`)' };
+    return generatedApiPage('this file is crd-ref-docs output, generated from the Go types of Kubernetes resources', 'fixing the doc comments of the Go types');
   }
   if (headsSphinxMembers(blocks)) {
-    return { cause: "this file is Sphinx output (a Markdown builder's autodoc pages), generated from Python docstrings", remedy: 'fixing the docstrings in the source, or keeping generated API pages out of the index (`ignores`)' };
+    return generatedApiPage("this file is Sphinx output (a Markdown builder's autodoc pages), generated from Python docstrings", 'fixing the docstrings in the source');
   }
   if (linksSourceLines(blocks)) {
-    return { cause: "this file is API reference generated from code: its headings link each declaration's line in the source", remedy: 'fixing the docstrings in the source, or keeping generated API pages out of the index (`ignores`)' };
+    return generatedApiPage("this file is API reference generated from code: its headings link each declaration's line in the source", 'fixing the docstrings in the source');
   }
   return undefined;
+}
+
+/** A page of API reference a tool generates: its remedy is `fix` (in what the tool reads), or keeping it out of the index. */
+function generatedApiPage(cause: string, fix: string): PipelineCause {
+  return { cause, remedy: `${fix}, or keeping generated API pages out of the index (\`ignores\`)` };
 }
 
 /** Whether at least MIN_SPHINX_MEMBERS headings name a member the way Sphinx's Markdown builders do. */

@@ -154,11 +154,13 @@ const MIN_NAMED_TITLES = 3;
  */
 function namesEveryTitle(titles: readonly string[], shared: string): boolean {
   if (titles.length < MIN_NAMED_TITLES) return false;
+  // Each as its words between spaces, so that `includes` finds whole words only.
   const wordsOf = (t: string) => ` ${t.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim()} `;
   const named = titles.map(wordsOf);
-  if (named.some((title, i) => title.trim() === '' || title.trim().split(' ').length > NAMED_TITLE_WORDS || named.some((other, j) => j !== i && other.includes(title)))) return false;
   const words = wordsOf(shared);
-  return named.every((title) => words.includes(title));
+  return named.every(
+    (title, i) => title.trim() !== '' && title.trim().split(' ').length <= NAMED_TITLE_WORDS && !named.some((other, j) => j !== i && other.includes(title)) && words.includes(title),
+  );
 }
 
 /** Whether empty sibling headings and the one after them that has content read as one group of titles. */
