@@ -107,6 +107,23 @@ describe('thematic breaks before closing pointers, epigraphs and imprints', () =
     assert.match(pipeline[0].message, /closing pointer or note/);
   });
 
+  it('a break before a section\'s closing "Additional detail on … is described in [the … section]" (Luau api.md) separates a pointer', () => {
+    const { writer, pipeline } = small(`# Embedding API\n\n## Threads\n\n${SECTION}\`\`\`c\nvoid* lua_getthreaddata(lua_State* L);\n\`\`\`\n\nRetrieves the custom data associated with a specific thread.\n\n---\n\nAdditional detail on manipulating threads on the stack is described in [the 'Coroutines' section](#coroutines).\n\n## Loading Bytecode\n\nLoad bytecode into the VM.\n`);
+    assert.deepEqual(writer, []);
+    assert.match(pipeline.find((f) => /thematic break/.test(f.message))?.message ?? '', /closing pointer or note/);
+  });
+
+  it('a break before a section\'s closing "See the documentation for `lua_call` on how …" separates a pointer', () => {
+    const { writer, pipeline } = small(`# Embedding API\n\n## Loading Bytecode\n\n${SECTION}On failure, returns 1 and places a string with an error message on the stack.\n\n---\n\nSee the documentation for \`lua_call\`/\`lua_pcall\` on how to run the resulting closure.\n\n## Working with the Stack\n\nStack manipulation is done within the stack area of the active call frame.\n`);
+    assert.deepEqual(writer, []);
+    assert.match(pipeline[0].message, /closing pointer or note/);
+  });
+
+  it('a break before a paragraph that says how a thing is described, linking no place, stays the writer\'s', () => {
+    const { writer } = small('# Notes\n\n## A\n\nA short note.\n\n---\n\nAdditional detail on threads is described in terms of their stack, as each call frame keeps its own.\n\n## B\n\nMore.\n');
+    assert.equal(writer.length, 1);
+  });
+
   it('a break before a section\'s tail of more prose and its next heading stays the writer\'s', () => {
     const { writer } = small('# Notes\n\n## A\n\nA short note.\n\n---\n\nAnother short note, with more to say about the same thing.\n\n## B\n\nMore.\n');
     assert.equal(writer.length, 1);
