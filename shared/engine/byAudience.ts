@@ -44,6 +44,13 @@ const CRD_REF_DOCS_READ = 20_000;
 const SPHINX_MEMBER_HEADING = /^#{2,6}[ \t]+(?:\*?(?:abstractmethod|classmethod|staticmethod|static|property)\*?[ \t]+)+[A-Za-z_][\w.]*/;
 /** At least this many member headings make a page Sphinx output. */
 const MIN_SPHINX_MEMBERS = 3;
+/**
+ * The skeleton sphinx-apidoc writes for a Python package (here as Markdown, converted for MyST): its fixed group title
+ * (`## Submodules`, `## Subpackages`) and a heading per package or module (`# mesa package`, `## mesa.agent module`),
+ * each over an `automodule` directive that Sphinx fills from the docstrings.
+ */
+const APIDOC_GROUP = /^#{1,6}[ \t]+(?:Submodules|Subpackages)[ \t]*$/m;
+const APIDOC_MODULE = /^#{1,6}[ \t]+[A-Za-z_][\w.\\]*[ \t]+(?:package|module)[ \t]*$/m;
 /** The pages docusaurus-plugin-openapi-docs writes from an OpenAPI specification: `x.api.mdx`, `x.info.mdx`, `x.tag.mdx`, `x.schema.mdx`… */
 const OPENAPI_DOCS_NAME = /\.(?:api|info|tag|schema)\.mdx$/;
 /** …each with no edit link in its front matter (`custom_edit_url: null`): there is no source page to edit. */
@@ -298,6 +305,9 @@ function documentRoleOf(documentId: string, text: DocumentText, blocks: readonly
   }
   if (CRD_REF_DOCS_PACKAGES.test(top) && CRD_REF_DOCS_USES.test(text.slice(0, CRD_REF_DOCS_READ))) {
     return generatedApiPage('this file is crd-ref-docs output, generated from the Go types of Kubernetes resources', 'fixing the doc comments of the Go types');
+  }
+  if (APIDOC_GROUP.test(head) && APIDOC_MODULE.test(head)) {
+    return generatedApiPage("this file is sphinx-apidoc output: a package's headings and the directives Sphinx fills from its docstrings", 'indexing the pages Sphinx builds from it');
   }
   if (headsSphinxMembers(blocks)) {
     return generatedApiPage("this file is Sphinx output (a Markdown builder's autodoc pages), generated from Python docstrings", 'fixing the docstrings in the source');

@@ -454,6 +454,21 @@ describe('pages of Sphinx\'s Markdown builders', () => {
   });
 });
 
+describe('the package skeleton sphinx-apidoc writes', () => {
+  const run = (text: string) => analyze({ kind: 'markdown', text, documentId: 'docs/mesa.md', settings: resolveSettings({}, 'markdown') });
+  // The shape of projectmesa/mesa docs/mesa.md (sphinx-apidoc output converted to MyST), Apache-2.0.
+  const module = (name: string, suffix: string) => `## ${name}${suffix}\n\n\`\`\`{eval-rst}\n.. automodule:: ${name}\n    :members:\n    :undoc-members:\n\`\`\`\n\n`;
+  const page = (group: string, suffix: string) => `# mesa${suffix && ' package'}\n\n## ${group}\n\n${module('mesa.agent', suffix)}${module('mesa.batchrunner', suffix)}${module('mesa', '')}`;
+
+  it('its empty "Submodules" group title over "<pkg>.<mod> module" headings is the tool\'s; the same outline with another group title, or with no "package" and "module" in its headings, stays the writer\'s', () => {
+    const a = run(page('Submodules', ' module'));
+    assert.deepEqual(a.findings, []);
+    assert.ok(a.pipelineFindings.some((f) => f.ruleId === 'CK003' && /sphinx-apidoc output/.test(f.pipeline!.cause)));
+    assert.equal(run(page('Package parts', ' module')).findings.filter((f) => f.ruleId === 'CK003').length, 1);
+    assert.equal(run(page('Submodules', '')).findings.filter((f) => f.ruleId === 'CK003').length, 1);
+  });
+});
+
 describe('API reference whose headings link their source lines', () => {
   const run = (text: string) => analyze({ kind: 'markdown', text, documentId: 'docs/api-ref/python/client-schemas.mdx', settings: resolveSettings({ dialect: 'mdx' }, 'markdown') });
   // The shape mdxify gives PrefectHQ/prefect's docs/v3/api-ref pages (Apache-2.0): each class a heading with a link to its line.
