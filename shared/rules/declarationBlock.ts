@@ -60,13 +60,19 @@ const TOML_OPEN = /^[\w."'-]{1,100}\s*=\s*[[{]\s*(?:#.*)?$/;
 /** The line that closes it at the margin: `]`, `}`. */
 const TOML_CLOSE = /^[\]}]\s*,?\s*(?:#.*)?$/;
 
+/** A whole TOML file that opens with top-level keys has at least this many tables after them. */
+const MIN_FILE_TABLES = 2;
+
 /**
  * Whole TOML tables: the block opens with a table header (after comments), and at its margin are only headers, keys,
  * comments and the closes of multi-line arrays (their items indented under them): a table a reader copies whole into
- * Cargo.toml or pyproject.toml. Linear.
+ * Cargo.toml or pyproject.toml. Keys before the first header make a whole file (a server's configuration: its
+ * top-level keys, then `[grpc]`, `[http]`, `[wal]` …) when MIN_FILE_TABLES tables or more follow; keys alone are an
+ * excerpt. Linear.
  */
 function tomlTables(lines: readonly string[]): string | undefined {
   let tables = 0;
+  let topKeys = false;
   let open = false;
   for (const raw of lines) {
     const line = raw.trimEnd();
@@ -75,10 +81,15 @@ function tomlTables(lines: readonly string[]): string | undefined {
       if (!TOML_CLOSE.test(line)) return undefined;
       open = false;
     } else if (TOML_TABLE.test(line)) tables++;
-    else if (tables === 0 || !TOML_KEY.test(line)) return undefined;
-    else open = TOML_OPEN.test(line);
+    else if (!TOML_KEY.test(line)) return undefined;
+    else {
+      topKeys ||= tables === 0;
+      open = TOML_OPEN.test(line);
+    }
   }
-  return tables > 0 && !open ? 'whole TOML tables: a header and its keys' : undefined;
+  if (open || tables === 0) return undefined;
+  if (!topKeys) return 'whole TOML tables: a header and its keys';
+  return tables >= MIN_FILE_TABLES ? 'a whole TOML file: its top-level keys, then its tables' : undefined;
 }
 
 function lastNonBlank(lines: readonly string[]): string {

@@ -82,6 +82,12 @@ describe('what names a unit, and what does not', () => {
     assert.equal(splitCode(`# Config\n\n\`\`\`toml\n[tool.lint]\n${keys}\nrun the linter with these settings\n\`\`\`\n`).writer.length, 1);
   });
 
+  it('top-level keys and then two tables or more are a whole TOML file (a server\'s configuration, GreptimeDB configuration.md); keys and one table are no file', () => {
+    const keys = lines(30, (i) => `# what option ${i} sets\noption_${i} = "value ${i}"`);
+    assertPipeline(`# Config\n\n\`\`\`toml\n# The working home directory.\ndata_home = "./data"\n${keys}\n\n[grpc]\nbind_addr = "127.0.0.1:3002"\n\n[wal]\nprovider = "raft_engine"\n\`\`\`\n`, /a whole TOML file: its top-level keys, then its tables/);
+    assert.equal(splitCode(`# Config\n\n\`\`\`toml\ndata_home = "./data"\n${keys}\n\n[grpc]\nbind_addr = "127.0.0.1:3002"\n\`\`\`\n`).writer.length, 1);
+  });
+
   it('a header comment that speaks of the code as a script makes it one; a note that tells the reader to run a script does not', () => {
     const body = lines(30, (i) => `Set-Item -Path "HKLM:\\Software\\Agent\\Key${i}" -Value ${i}`);
     assertPipeline(`# Setup\n\n\`\`\`powershell\n# This script configures the agent on one computer.\n${body}\n\`\`\`\n`, /the script it is/);
