@@ -114,6 +114,33 @@ export function isLinkIndex(sorted: readonly Block[], first: number, end: number
   return items >= INDEX_ITEMS;
 }
 
+/** A label over the links a page ends with: "**What's next?**", "Further reading:", "References". */
+const CLOSING_LINKS_LABEL = /^\W*(?:what(?:'s|’s| is) next|next steps|further reading|read more|learn more|more resources|resources|references|see also|related(?: (?:pages|reading|links))?|useful links|links)\W*$/i;
+/** A link in a list item: a Markdown link, a wikilink or a bare URL. */
+const ITEM_LINK = /\]\(|\]\[|\[\[|https?:\/\//;
+/** A list item's first line. */
+const ITEM_START = /^[ \t>]*(?:[-*+]|\d+[.)])[ \t]+/;
+
+/**
+ * The index of the label of a list of links that ends the page after `after` ("**What's next?**" over a list of
+ * URLs, "Further reading:" over links), or -1: a footer of pointers, not the page's closing text.
+ */
+export function closingLinkListAt(sorted: readonly Block[], after: number): number {
+  const content: number[] = [];
+  for (let i = sorted.length - 1; i >= after && content.length < 2; i--) if (isContentBlock(sorted[i]) && !isInside(sorted, i)) content.push(i);
+  const [list, label] = content;
+  if (label === undefined || sorted[list].kind !== 'list' || sorted[label].kind !== 'paragraph') return -1;
+  const items = sorted[list].text.split('\n').filter((line) => ITEM_START.test(line));
+  if (!items.length || !items.every((line) => ITEM_LINK.test(line))) return -1;
+  return CLOSING_LINKS_LABEL.test(sorted[label].text.replace(/[*_]/g, '').trim()) ? label : -1;
+}
+
+/** Whether the block at `i` lies inside an earlier block (a paragraph of a list item). */
+function isInside(sorted: readonly Block[], i: number): boolean {
+  for (let k = i - 1; k >= 0 && sorted[k].span.end >= sorted[i].span.end; k--) if (sorted[k].span.start <= sorted[i].span.start) return true;
+  return false;
+}
+
 /** A framed note holds at most this many blocks… */
 const FRAMED_BLOCKS = 2;
 /** …of at most this many characters. */

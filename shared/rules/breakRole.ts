@@ -25,7 +25,7 @@ import { isContentBlock } from '../engine/blockContent';
 import { isTabHeadingText } from '../parse/docfxSyntax';
 import { anchoredHeading, isHeadingAnchor } from './headingAnchor';
 import { BOLD_TITLE, boldLabelOf, labelCount, labelledPartsAround, recordLabelAround } from './boldLabels';
-import { framesQuotation, isFramedNoteBeforeHeading, isLabelledLinkLists, isLinkIndex, isPageNotice } from './breakNotes';
+import { closingLinkListAt, framesQuotation, isFramedNoteBeforeHeading, isLabelledLinkLists, isLinkIndex, isPageNotice } from './breakNotes';
 import { isPropsFence } from './propsFence';
 import { headingTitleOf } from './orphanHeading';
 import { isCallout, isCalloutsOnly, isEmptyCallouts, withoutCalloutTitle } from './calloutBoxes';
@@ -518,7 +518,9 @@ export function breakSeparates(blocks: readonly Block[], breakStart: number, chu
     let rest = 0;
     let links = 0;
     let footnotes = 0;
-    for (let i = after; i < sorted.length && rest <= FOOTER_BLOCKS; i++) {
+    const linksAt = closingLinkListAt(sorted, after);
+    const footerEnd = linksAt < 0 ? sorted.length : linksAt;
+    for (let i = after; i < footerEnd && rest <= FOOTER_BLOCKS; i++) {
       if (!isContentBlock(sorted[i]) || DEFINITIONS.test(sorted[i].text) || isMarkupOnly(sorted[i])) continue;
       if (FOOTNOTE.test(sorted[i].text)) {
         footnotes++;

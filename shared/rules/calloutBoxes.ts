@@ -42,15 +42,33 @@ export function isEmptyCallouts(sorted: readonly Block[], first: number, end: nu
 const CLOSING_CALLOUTS = 4;
 
 /**
+ * A quotation opened by a bold label of a callout's kind, the way plain Markdown writes a box: `> **Tip:** Use filters …`,
+ * `> **Security Tip**: …`, `> **Note**`.
+ */
+const LABELLED_NOTE = /^[ \t>]*(?:\*\*|__)(?:[A-Za-z]+[ \t]+)?(?:notes?|tips?|hints?|warning|caution|important|info|danger|attention|remember)[ \t]*:?(?:\*\*|__)/i;
+
+/** Whether a block is a quotation a bold callout label opens (LABELLED_NOTE): a box in plain Markdown. */
+function isLabelledNote(block: Block): boolean {
+  return block.kind === 'quote' && LABELLED_NOTE.test(block.text);
+}
+
+/**
  * Whether the content blocks from `after` to the page's end are callouts or alerts only, one to CLOSING_CALLOUTS
- * (`> [!IMPORTANT]` … `> [!TIP]` under a page's last break): notes the page sets apart from its last section.
+ * (`> [!IMPORTANT]` … `> [!TIP]`, or `> **Tip:** …`, under a page's last break): notes the page sets apart from its
+ * last section.
  */
 export function isCalloutsOnly(sorted: readonly Block[], after: number): boolean {
   let boxes = 0;
   for (let i = after; i < sorted.length; i++) {
     const b = sorted[i];
-    if (!isContentBlock(b)) continue;
-    if (!isCallout(b) || ++boxes > CLOSING_CALLOUTS) return false;
+    if (!isContentBlock(b) || isInsideQuote(sorted, i)) continue;
+    if (!(isCallout(b) || isLabelledNote(b)) || ++boxes > CLOSING_CALLOUTS) return false;
   }
   return boxes > 0;
+}
+
+/** Whether the block at `i` is held by a quotation before it (a paragraph of a box). */
+function isInsideQuote(sorted: readonly Block[], i: number): boolean {
+  for (let k = i - 1; k >= 0 && sorted[k].span.end >= sorted[i].span.end; k--) if (sorted[k].kind === 'quote' && sorted[k].span.start <= sorted[i].span.start) return true;
+  return false;
 }

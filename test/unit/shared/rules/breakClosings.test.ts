@@ -24,6 +24,12 @@ describe('one short paragraph after the page\'s last break is a closing remark',
     assert.match(closed[0].pipeline!.cause, /which separates the page's closing remark \(one short paragraph after its last break\)$/);
   });
 
+  it('a remark followed by a "What\'s next?" list of links to the page\'s end (huytd/everyday PBKDF2 note) is a closing remark; a list that is not all links is more of the page', () => {
+    const page = (items: string) => `${CONFIG}---\n\nIt is important to note that the scheme is not resistant to attacks with specialised hardware.\n\n**What's next?**\n\n${items}`;
+    assert.deepEqual(small(page('- https://bitwarden.com/help/security-white-paper/\n- [The 1Password white paper](https://1password.com/files/white-paper.pdf)\n')).writer, []);
+    assert.equal(small(page('- Use a slower hash for new systems, since the cost of a guess grows with it\n- https://bitwarden.com/help/security-white-paper/\n')).writer.length, 1);
+  });
+
   it('a feedback prompt over its voting widget and the site\'s footer include after the last break (sodadata/docs) is the page\'s footer: the section before it is no writer\'s edit', () => {
     const widget = '<!-- Votes BEGIN -->\n<span class="votes-wrapper" data-like="Yes" data-dislike="No"></span>\n<script>(function(d){var a=d.createElement("script");a.src="//votes.example.org/widget.js";d.body.appendChild(a)})(document);</script>\n<!-- Votes END -->\n\n{% include docs-footer.md %}\n';
     const further = '## Go further\n\n* Learn more about [the checks](checks.md) you can run on the data source.\n* Follow an example in [the pipeline guide](pipeline.md).\n* Need help? Join the community chat.\n\n<br />\n\n---\n\n';
@@ -206,6 +212,13 @@ describe('what a break sets apart at the end of a part of the page', () => {
     const text = '# CNNs\n\n## Pooling\n\nPooling halves the resolution at every stage, so neighbouring symbols share a cell.\n\n## Transformers\n\nAttention lets every patch of the image see every other patch.\n\n---\n> [!IMPORTANT]\n> **Key background:** CNNs are invariant, math needs equivariance.\n\n> [!TIP]\n> Whitespace between symbols carries meaning.\n';
     assert.deepEqual(small(text).writer, []);
     assert.ok(breakCauses(text).some((c) => /the page's closing callouts/.test(c)));
+  });
+
+  it('a quotation opened by a bold callout label after the last break (`> **Tip:** …`, Lamatic docs reports.mdx) is a closing note; the same quotation without the label stays the writer\'s', () => {
+    const page = (quote: string) => `# Reports\n\n## Metrics\n\nThe dashboard shows requests, latency and cost per flow, each as a chart over the chosen time range.\n\n## Usage\n\nUse this dashboard to:\n\n- Track performance across different flows\n- Monitor errors\n\n---\n\n> ${quote}Use filters (\`Time Range\`, \`Flows\`) to narrow down the insights for specific scenarios.\n`;
+    assert.deepEqual(small(page('**Tip:** ')).writer, []);
+    assert.ok(breakCauses(page('**Security Tip**: ')).some((c) => /the page's closing callouts/.test(c)));
+    assert.equal(small(page('')).writer.length, 1);
   });
 
   it('a plain quotation after the last break is prose the break may join: the writer\'s', () => {
