@@ -469,6 +469,32 @@ describe('the package skeleton sphinx-apidoc writes', () => {
   });
 });
 
+describe('jsii-docgen and Widdershins pages', () => {
+  const run = (text: string) => analyze({ kind: 'markdown', text, documentId: 'docs/reference/api.md', settings: resolveSettings({}, 'markdown') });
+  // The shape of DataChefHQ/aws-data-landing-zone docs/src/content/docs/reference/api.md (jsii-docgen), Apache-2.0.
+  const member = (name: string, anchor: boolean) => `##### \`${name}\`${anchor ? ` <a name="${name}" id="my-lib.DatabaseAction.${name}"></a>` : ''}\n\n---\n\n`;
+  const members = (anchor: boolean) => ['DESCRIBE', 'ALTER', 'DROP', 'CREATE_TABLE', 'INSERT'].map((n) => member(n, anchor)).join('');
+  const jsii = (title: string, anchor: boolean) => `${title}\n\n## Enums\n\n### DatabaseAction\n\nThe actions a grant allows.\n\n#### Members\n\n| **Name** | **Description** |\n| --- | --- |\n| DESCRIBE | *No description.* |\n\n---\n\n${members(anchor)}##### \`GRANT\`\n\nGrants the action on the table.\n`;
+
+  it('a page with jsii-docgen\'s title, or with its anchors of qualified names on five headings, is the tool\'s; the same outline without either stays the writer\'s', () => {
+    const titled = run(jsii('# API Reference <a name="API Reference" id="api-reference"></a>', false));
+    assert.deepEqual(titled.findings.filter((f) => f.ruleId === 'CK003'), []);
+    assert.ok(titled.pipelineFindings.some((f) => f.ruleId === 'CK003' && /jsii-docgen output/.test(f.pipeline!.cause)));
+    assert.ok(run(jsii('# API Reference', true)).pipelineFindings.some((f) => /jsii-docgen output/.test(f.pipeline?.cause ?? '')));
+    assert.ok(run(jsii('# API Reference', false)).findings.some((f) => f.ruleId === 'CK003'));
+  });
+
+  // The shape of dydxprotocol/v4-documentation old-docs indexer_api.mdx (Widdershins), Apache-2.0.
+  const widdershins = (lead: string) => `# Indexer API v1.0.0\n\n${lead}\n\nBase URLs:\n\n* use <a href="https://indexer.example.com/v4">https://indexer.example.com/v4</a>\n\n# Authentication\n\n# Default\n\n## GetAddress\n\n<a id="opIdGetAddress"></a>\n\n> Code samples\n\n\`\`\`python\nimport requests\n\`\`\`\n`;
+
+  it('a page under Widdershins\' line about code samples is the tool\'s; the same page without it stays the writer\'s', () => {
+    const a = run(widdershins('> Scroll down for code samples, example requests and responses. Select a language for code samples from the tabs above or the mobile navigation menu.'));
+    assert.deepEqual(a.findings.filter((f) => f.ruleId === 'CK003'), []);
+    assert.ok(a.pipelineFindings.some((f) => f.ruleId === 'CK003' && /Widdershins output/.test(f.pipeline!.cause)));
+    assert.ok(run(widdershins('> Requests and responses are shown for each call.')).findings.some((f) => f.ruleId === 'CK003'));
+  });
+});
+
 describe('API reference whose headings link their source lines', () => {
   const run = (text: string) => analyze({ kind: 'markdown', text, documentId: 'docs/api-ref/python/client-schemas.mdx', settings: resolveSettings({ dialect: 'mdx' }, 'markdown') });
   // The shape mdxify gives PrefectHQ/prefect's docs/v3/api-ref pages (Apache-2.0): each class a heading with a link to its line.
