@@ -186,10 +186,10 @@ function lostTitles(headings: readonly Block[], content: Block | undefined, chun
 
 /**
  * A sign-off's words: thanks, a hope that the page helped, a farewell, a cheer at the end of a walkthrough
- * (`### **Get those insights! 🎉**`, "That's it!"), a closing exclamation of three words or more ("And always
+ * (`### **Get those insights! 🎉**`, "That's it!"), a lab's closing line (`### ✔ You have completed Lab 7`), a closing exclamation of three words or more ("And always
  * remember: IF YOU WRITE IT GOOD, THEY WILL COME!"); or a credit line that states the page's licence or copyright (`###### fortran-lang intrinsic descriptions (license: MIT) @urbanjost`, `##### © 2024 Example Ltd`).
  */
-const SIGN_OFF_TITLE = /(?<![A-Za-z])thank(?:s|\s+you)\b|\bhope (?:this|it|that)\b[^\n]*\b(?:helps?|helped|useful)\b|\bhappy (?:coding|hacking|building|learning)\b|^cheers\b|\bstay tuned\b|\bcongrat|🎉|\b(?:that's|that is) (?:it|all)\b|\byou(?:'re|’re| are) (?:all )?(?:set|done)\b|\ball done\b|\blicen[cs]ed?(?: under(?: the)?)?:?\s+(?:MIT|Apache|BSD|GPL|LGPL|AGPL|MPL|ISC|CC[- ]?BY|CC0|Unlicense)\b|\b(?:MIT|Apache|BSD|GPL|ISC)(?:[- ][\d.]+)? licen[cs]e\b|©|\(c\)\s*\d{4}|\bcopyright\s+(?:©\s*)?\d{4}|^(?:\S+\s+){2,}\S*!\s*$/i;
+const SIGN_OFF_TITLE = /(?<![A-Za-z])thank(?:s|\s+you)\b|\bhope (?:this|it|that)\b[^\n]*\b(?:helps?|helped|useful)\b|\bhappy (?:coding|hacking|building|learning)\b|^cheers\b|\bstay tuned\b|\bcongrat|🎉|\b(?:that's|that is) (?:it|all)\b|\byou(?:'re|’re| are) (?:all )?(?:set|done)\b|\ball done\b|^(?:\W|&#?\w+;)*you(?:'ve|’ve| have) (?:now |just )?(?:completed|finished)\b|\blicen[cs]ed?(?: under(?: the)?)?:?\s+(?:MIT|Apache|BSD|GPL|LGPL|AGPL|MPL|ISC|CC[- ]?BY|CC0|Unlicense)\b|\b(?:MIT|Apache|BSD|GPL|ISC)(?:[- ][\d.]+)? licen[cs]e\b|©|\(c\)\s*\d{4}|\bcopyright\s+(?:©\s*)?\d{4}|^(?:\S+\s+){2,}\S*!\s*$/i;
 
 /**
  * A page whose only heading is its title and whose other text is at most this many words is a stub: a status word

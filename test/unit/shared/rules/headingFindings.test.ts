@@ -145,6 +145,8 @@ describe('pages with no section to land in', () => {
     assert.deepEqual(orphans(analyzeText(page('##### © 2024 Example Ltd')).findings), []);
     assert.deepEqual(orphans(analyzeText(page('### **Get those insights! 🎉**')).findings), [], 'a walkthrough\'s closing cheer (formbricks)');
     assert.deepEqual(orphans(analyzeText(page('### And always remember: IF YOU WRITE IT GOOD, THEY WILL COME!')).findings), [], 'a closing exclamation (MagicMirror documentation.md)');
+    assert.deepEqual(orphans(analyzeText(page('---\n\n### &#10004; You have completed Lab 7')).findings), [], 'a lab\'s closing line (craigmckeachie/handsonreact.com labs)');
+    assert.deepEqual(orphans(analyzeText(page('### What you have completed so far')).findings), ['Heading "What you have completed so far" has no content: nothing follows it to the end of the document']);
     assert.deepEqual(orphans(analyzeText(page('## License')).findings), ['Heading "License" has no content: nothing follows it to the end of the document']);
     assert.deepEqual(orphans(analyzeText(page('## Warning!')).findings), ['Heading "Warning!" has no content: nothing follows it to the end of the document'], 'one word and an exclamation mark is no sign-off');
   });
