@@ -406,3 +406,14 @@ describe('headings that show how each level renders (syntaxDemo.ts)', () => {
     assert.ok(orphans(analyzeText(page).findings).length >= 1);
   });
 });
+
+describe('a heading line with no text', () => {
+  const untitled = (text: string) => analyzeText(text).findings.filter((f) => f.ruleId === 'CK100').map((f) => f.message);
+
+  it('`## ` over a section (a meeting-notes archive, kubernetes/community sig-release) is reported: its chunks end their heading path in an empty title', () => {
+    const notes = (line: string) => `# Meeting notes\n\n## 2022-01-10\n\nWe went over the release plan for the quarter.\n\n${line}\n\n**Host: Sascha Grunert**\n\nThe release went out on time.\n\n\`\`\`rust\n#\n# let hidden = 1;\n\`\`\`\n`;
+    assert.deepEqual(untitled(notes('## ')), ['Heading line "##" has no text: the chunks of its section carry an empty title at the end of their heading path, where a title would name them (write its title, or remove the line)']);
+    assert.equal(untitled(notes('### ##')).length, 1);
+    assert.deepEqual(untitled(notes('## 2022-01-17')), []);
+  });
+});
