@@ -81,6 +81,17 @@ function foldTitleFile(block: Block): string | undefined {
   return title ? onlyFileName(title) : undefined;
 }
 
+/**
+ * A control in the markup right before a code block that copies it whole: a copy attribute (`data-copy-source="prompt"`)
+ * or a button's label (`>Copy Full Prompt<`, `>Copy the configuration<`).
+ */
+const COPY_CONTROL = /\bdata-copy(?:-[\w-]+)?=["'{]|>\s*Copy (?:the |this )?(?:full |whole |entire )?(?:prompt|code|snippet|command|configuration|config|file|script|template|manifest)\s*</i;
+
+/** At most this many blocks of markup before a code block are read for a copy control. */
+const COPY_LOOKBACK = 24;
+/** At most this many words outside tags make a block markup (a button's label and subtitle), not prose. */
+const LABEL_WORDS = 12;
+
 /** A title given as an attribute of the tag that opens a code box: GitBook's `{% code title="node-config.toml" %}`. */
 const TITLE_ATTRIBUTE = /\btitle\s*=\s*["']([^"'\n]{1,200})["']/;
 
@@ -512,6 +523,8 @@ export function completeUnitEvidence(block: Block, blocks: readonly Block[]): st
     const folded = foldTitleFile(b);
     if (folded) return `a whole file folded under its name (\`${folded}\`)`;
   }
+  const copy = copyControlBefore(block, blocks);
+  if (copy) return `the page offers it to copy whole (a copy control in the markup right before it: \`${copy}\`)`;
   const leadIn = codeLeadIn(block, blocks);
   if (leadIn.text !== undefined) {
     const end = leadIn.text.slice(-LEAD_IN_READ);
@@ -527,6 +540,20 @@ export function completeUnitEvidence(block: Block, blocks: readonly Block[]): st
     if (section !== undefined && SCRIPT_TITLE.test(section)) return `the heading of its section calls it a script ("${section}")`;
   }
   return presentedSampleEvidence(block, blocks, leadIn);
+}
+
+/**
+ * The copy control (COPY_CONTROL) in the markup right before `block`, read back over tags and short labels only (the
+ * buttons an MDX page wraps a prompt in: `data-copy-source="prompt"` … `Copy Full Prompt` … `<div>`), or undefined.
+ */
+function copyControlBefore(block: Block, blocks: readonly Block[]): string | undefined {
+  for (const b of blocksBefore(blocksInSourceOrder(blocks), block.span.start, COPY_LOOKBACK)) {
+    const markup = b.kind === 'html' || b.kind === 'marker';
+    if (!markup && (b.kind !== 'paragraph' || b.text.replace(/<[^>]*>/g, ' ').split(/\s+/).filter(Boolean).length > LABEL_WORDS)) return undefined;
+    const copy = COPY_CONTROL.exec(b.text);
+    if (copy) return copy[0].replace(/^>\s*|\s*<$/g, '');
+  }
+  return undefined;
 }
 
 /**

@@ -88,6 +88,15 @@ describe('what names a unit, and what does not', () => {
     assert.equal(splitCode(`# Config\n\n\`\`\`toml\ndata_home = "./data"\n${keys}\n\n[grpc]\nbind_addr = "127.0.0.1:3002"\n\`\`\`\n`).writer.length, 1);
   });
 
+  it('a prompt behind a copy control in the markup right before it (`data-copy-source="prompt"`, `Copy Full Prompt`: langwatch skills/directory.mdx) is offered whole; the same prompt after prose stays the writer\'s', () => {
+    const prompt = `\`\`\`\`text\nInstrument my code with the tracer\n\n${lines(30, (i) => `Step ${i}: read the settings of the project and add the tracer to module ${i}, then check that it reports.`)}\n\`\`\`\``;
+    const controls = (title: string) => `<div className="actions">\n  <div className="action" role="button" tabIndex={0} data-copy-source="prompt">\n    <span className="action-text">\n      <span className="action-title">${title}</span>\n      <span className="action-subtitle">Run skill without installing</span>\n    </span>\n    <div className="prompt-source">\n\n`;
+    const page = (title: string) => `# Skills\n\n## Tracing\n\n${controls(title)}${prompt}\n\n    </div>\n  </div>\n</div>\n`;
+    assertPipeline(page('Copy Full Prompt'), /a copy control in the markup right before it: `Copy Full Prompt`/, 'mdx');
+    assertPipeline(page('Use it in your agent'), /a copy control in the markup right before it: `data-copy-source="`/, 'mdx');
+    assert.equal(splitCode(`# Skills\n\n## Tracing\n\nThe agent reads the following instructions when you run the skill, one step after the other, and reports back.\n\n${prompt}\n`, 'mdx').writer.length, 1);
+  });
+
   it('a header comment that speaks of the code as a script makes it one; a note that tells the reader to run a script does not', () => {
     const body = lines(30, (i) => `Set-Item -Path "HKLM:\\Software\\Agent\\Key${i}" -Value ${i}`);
     assertPipeline(`# Setup\n\n\`\`\`powershell\n# This script configures the agent on one computer.\n${body}\n\`\`\`\n`, /the script it is/);
