@@ -148,7 +148,8 @@ export const SITES: readonly SiteRecord[] = [
   {
     id: 'gitbook',
     name: 'GitBook',
-    markers: [{ path: '.gitbook.yaml' }, { path: '.gitbook/' }],
+    // `book.json` configures the GitBook command line (gitbook-cli, and its fork HonKit) that legacy books build with.
+    markers: [{ path: '.gitbook.yaml' }, { path: '.gitbook/' }, { path: 'book.json', sign: /"(?:gitbook|plugins|pluginsConfig|structure|title|root)"\s*:/ }],
     dialects: fixed('gitbook', 'mdx'),
     signs: [/^\s*\{% (?:hint|tabs|tab|content-ref|embed|code|stepper|step|columns) /],
   },

@@ -42,6 +42,13 @@ describe('site markers on disk', () => {
     assert.equal(new SiteMarkers(nodeFiles).markerOf(join(hugo, 'docs/a.md'))?.site, 'hugo');
   });
 
+  it('a legacy GitBook\'s `book.json` (gitbook-cli, HonKit) makes a GitBook site; a book.json of other keys does not', () => {
+    const legacy = tree({ 'book.json': '{\n  "plugins": ["anchors", "-highlight"],\n  "pluginsConfig": {}\n}\n', 'SUMMARY.md': '', 'project-1/intro.md': '' });
+    const other = tree({ 'book.json': '{ "isbn": "978-0", "pages": 120 }\n', 'docs/a.md': '' });
+    assert.equal(new SiteMarkers(nodeFiles).markerOf(join(legacy, 'project-1/intro.md'))?.site, 'gitbook');
+    assert.equal(new SiteMarkers(nodeFiles).markerOf(join(other, 'docs/a.md')), undefined);
+  });
+
   it('a folder marker (.obsidian/) makes a vault, and a Docusaurus configuration in website/ covers docs/ beside it', () => {
     const vault = tree({ '.obsidian/': '', 'notes/n.md': '' });
     const docusaurus = tree({ 'website/docusaurus.config.js': 'module.exports = {}', 'docs/intro.md': '' });
