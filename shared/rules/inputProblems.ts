@@ -1,7 +1,7 @@
 // CK100 and CK101: problems met by the parser (malformed input, Markdown its dialect cannot read, which a block
 // carries as `meta.parseProblem`, a heading line that reads as a paragraph: mistypedHeading.ts, and a fence line
 // with an info string inside a code block, which cannot close it: strayFence.ts, and lines of text a `---` under them
-// makes a heading: underlinedParagraph.ts, and an ATX heading with no text) and by a chunker (a degraded split;
+// makes a heading: underlinedParagraph.ts) and by a chunker (a degraded split;
 // a table row over the cap because of one literal value is the pipeline's: literalRow.ts), reported at their place so
 // that nothing is silently lost.
 
@@ -12,9 +12,6 @@ import { strayFencesOf } from './strayFence';
 import { underlinedParagraphOf } from './underlinedParagraph';
 import { headingTitleOf } from './orphanHeading';
 import type { Rule } from './types';
-
-/** An ATX heading with no text: its marks alone, or with closing marks (`## `, `### ##`). */
-const UNTITLED_ATX = /^ {0,3}#{1,6}(?:[ \t]+#*)?[ \t]*$/;
 
 /** How much of a heading made of lines of text a message quotes. */
 const QUOTED_TITLE = 60;
@@ -46,14 +43,6 @@ export const malformedInput: Rule = {
           span: h.span,
           severity: 'warning',
           message: `Line "${'#'.repeat(h.level)} ${h.title}" is no heading: a no-break or other Unicode space follows the "${'#'.repeat(h.level)}" where Markdown needs a space or a tab, so its section's chunks carry the heading before it`,
-        });
-      }
-      if (block.kind === 'heading' && UNTITLED_ATX.test(block.text)) {
-        const marks = block.text.trim().match(/^#+/)?.[0] ?? '#';
-        report({
-          span: block.span,
-          severity: 'warning',
-          message: `Heading line "${marks}" has no text: the chunks of its section carry an empty title at the end of their heading path, where a title would name them (write its title, or remove the line)`,
         });
       }
       const underlined = underlinedParagraphOf(block);

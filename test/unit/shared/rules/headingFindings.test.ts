@@ -408,12 +408,18 @@ describe('headings that show how each level renders (syntaxDemo.ts)', () => {
 });
 
 describe('a heading line with no text', () => {
-  const untitled = (text: string) => analyzeText(text).findings.filter((f) => f.ruleId === 'CK100').map((f) => f.message);
+  const untitled = (a: { findings: { ruleId: string; message: string }[] }) => a.findings.filter((f) => f.ruleId === 'CK003').map((f) => f.message);
+  const notes = (line: string) => `# Meeting notes\n\n## 2022-01-10\n\nWe went over the release plan for the quarter.\n\n${line}\n\n**Host: Sascha Grunert**\n\nThe release went out on time.\n\n\`\`\`rust\n#\n# let hidden = 1;\n\`\`\`\n`;
 
   it('`## ` over a section (a meeting-notes archive, kubernetes/community sig-release) is reported: its chunks end their heading path in an empty title', () => {
-    const notes = (line: string) => `# Meeting notes\n\n## 2022-01-10\n\nWe went over the release plan for the quarter.\n\n${line}\n\n**Host: Sascha Grunert**\n\nThe release went out on time.\n\n\`\`\`rust\n#\n# let hidden = 1;\n\`\`\`\n`;
-    assert.deepEqual(untitled(notes('## ')), ['Heading line "##" has no text: the chunks of its section carry an empty title at the end of their heading path, where a title would name them (write its title, or remove the line)']);
-    assert.equal(untitled(notes('### ##')).length, 1);
-    assert.deepEqual(untitled(notes('## 2022-01-17')), []);
+    assert.deepEqual(untitled(analyzeText(notes('## '))), ['Heading line "##" has no text: any chunk of its section ends its heading path in an empty title, where a title would name it (write its title, or remove the line)']);
+    assert.equal(untitled(analyzeText(notes('### ##'))).length, 1);
+    assert.deepEqual(untitled(analyzeText(notes('## 2022-01-17'))), []);
+  });
+
+  it('on a page saved from the web (a clipping) it is the clipper\'s, in the summary', () => {
+    const a = analyzeText(`---\nsource: "https://www.reddit.com/r/QualityAssurance/comments/1"\ntags:\n  - clippings\n---\n${notes('######')}`);
+    assert.deepEqual(untitled(a), []);
+    assert.ok(a.pipelineFindings.some((f) => f.ruleId === 'CK003' && /has no text/.test(f.message)));
   });
 });
