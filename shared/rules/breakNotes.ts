@@ -127,18 +127,12 @@ const ITEM_START = /^[ \t>]*(?:[-*+]|\d+[.)])[ \t]+/;
  */
 export function closingLinkListAt(sorted: readonly Block[], after: number): number {
   const content: number[] = [];
-  for (let i = sorted.length - 1; i >= after && content.length < 2; i--) if (isContentBlock(sorted[i]) && !isInside(sorted, i)) content.push(i);
+  for (let i = sorted.length - 1; i >= after && content.length < 2; i--) if (isContentBlock(sorted[i])) content.push(i);
   const [list, label] = content;
   if (label === undefined || sorted[list].kind !== 'list' || sorted[label].kind !== 'paragraph') return -1;
   const items = sorted[list].text.split('\n').filter((line) => ITEM_START.test(line));
   if (!items.length || !items.every((line) => ITEM_LINK.test(line))) return -1;
   return CLOSING_LINKS_LABEL.test(sorted[label].text.replace(/[*_]/g, '').trim()) ? label : -1;
-}
-
-/** Whether the block at `i` lies inside an earlier block (a paragraph of a list item). */
-function isInside(sorted: readonly Block[], i: number): boolean {
-  for (let k = i - 1; k >= 0 && sorted[k].span.end >= sorted[i].span.end; k--) if (sorted[k].span.start <= sorted[i].span.start) return true;
-  return false;
 }
 
 /** A framed note holds at most this many blocks… */

@@ -61,14 +61,8 @@ export function isCalloutsOnly(sorted: readonly Block[], after: number): boolean
   let boxes = 0;
   for (let i = after; i < sorted.length; i++) {
     const b = sorted[i];
-    if (!isContentBlock(b) || isInsideQuote(sorted, i)) continue;
+    if (!isContentBlock(b)) continue;
     if (!(isCallout(b) || isLabelledNote(b)) || ++boxes > CLOSING_CALLOUTS) return false;
   }
   return boxes > 0;
-}
-
-/** Whether the block at `i` is held by a quotation before it (a paragraph of a box). */
-function isInsideQuote(sorted: readonly Block[], i: number): boolean {
-  for (let k = i - 1; k >= 0 && sorted[k].span.end >= sorted[i].span.end; k--) if (sorted[k].kind === 'quote' && sorted[k].span.start <= sorted[i].span.start) return true;
-  return false;
 }
