@@ -100,16 +100,17 @@ export function generatedApiPageCause(documentId: string, blocks: readonly Block
   if (APIDOC_GROUP.test(head) && APIDOC_MODULE.test(head)) {
     return generatedApiPage("this file is sphinx-apidoc output: a package's headings and the directives Sphinx fills from its docstrings", 'indexing the pages Sphinx builds from it');
   }
-  if (JSII_DOCGEN_TITLE.test(head) || anchorsDeclarations(blocks)) {
+  const headings = headingSignsOf(blocks);
+  if (JSII_DOCGEN_TITLE.test(head) || headings.jsiiAnchors >= MIN_JSII_ANCHORS) {
     return generatedApiPage('this file is jsii-docgen output, generated from the TypeScript of a construct library', 'fixing the doc comments in the source');
   }
   if (WIDDERSHINS_LEAD.test(head)) {
     return generatedApiPage('this file is Widdershins output, generated from an OpenAPI specification', 'fixing the specification');
   }
-  if (headsSphinxMembers(blocks)) {
+  if (headings.sphinxMembers >= MIN_SPHINX_MEMBERS) {
     return generatedApiPage("this file is Sphinx output (a Markdown builder's autodoc pages), generated from Python docstrings", 'fixing the docstrings in the source');
   }
-  if (linksSourceLines(blocks)) {
+  if (headings.sourceLinked >= MIN_SOURCE_LINKED && 2 * headings.sourceLinked >= headings.belowTitle) {
     return generatedApiPage("this file is API reference generated from code: its headings link each declaration's line in the source", 'fixing the docstrings in the source');
   }
   return undefined;
@@ -120,33 +121,27 @@ function generatedApiPage(cause: string, fix: string): PipelineCause {
   return { cause, remedy: `${fix}, or keeping generated API pages out of the index (\`ignores\`)` };
 }
 
-/** Whether at least MIN_SPHINX_MEMBERS headings name a member the way Sphinx's Markdown builders do. */
-function headsSphinxMembers(blocks: readonly Block[]): boolean {
-  let members = 0;
-  for (const b of blocks) {
-    if (b.kind === 'heading' && SPHINX_MEMBER_HEADING.test(b.text.slice(0, HEADING_READ)) && ++members >= MIN_SPHINX_MEMBERS) return true;
-  }
-  return false;
+/** What the headings of a page show of a generator, counted in one pass over them. */
+interface HeadingSigns {
+  /** Headings that name a member's kind as Sphinx's Markdown builders print it. */
+  sphinxMembers: number;
+  /** Headings that end in jsii-docgen's anchor of a qualified name. */
+  jsiiAnchors: number;
+  /** Headings below level 1, and those of them that link a line of a source file. */
+  belowTitle: number;
+  sourceLinked: number;
 }
 
-/** Whether at least MIN_JSII_ANCHORS headings end in jsii-docgen's anchor of a qualified name. */
-function anchorsDeclarations(blocks: readonly Block[]): boolean {
-  let anchored = 0;
+function headingSignsOf(blocks: readonly Block[]): HeadingSigns {
+  const signs: HeadingSigns = { sphinxMembers: 0, jsiiAnchors: 0, belowTitle: 0, sourceLinked: 0 };
   for (const b of blocks) {
-    if (b.kind === 'heading' && JSII_DOCGEN_ANCHOR.test(b.text.slice(-HEADING_READ)) && ++anchored >= MIN_JSII_ANCHORS) return true;
+    if (b.kind !== 'heading') continue;
+    const start = b.text.slice(0, HEADING_READ);
+    if (SPHINX_MEMBER_HEADING.test(start)) signs.sphinxMembers++;
+    if (JSII_DOCGEN_ANCHOR.test(b.text.slice(-HEADING_READ))) signs.jsiiAnchors++;
+    if ((b.level ?? 1) === 1) continue;
+    signs.belowTitle++;
+    if (SOURCE_LINE_LINK.test(start)) signs.sourceLinked++;
   }
-  return false;
+  return signs;
 }
-
-/** Whether at least MIN_SOURCE_LINKED headings, and half of those below level 1, link a line of a source file. */
-function linksSourceLines(blocks: readonly Block[]): boolean {
-  let headings = 0;
-  let linked = 0;
-  for (const b of blocks) {
-    if (b.kind !== 'heading' || (b.level ?? 1) === 1) continue;
-    headings++;
-    if (SOURCE_LINE_LINK.test(b.text.slice(0, HEADING_READ))) linked++;
-  }
-  return linked >= MIN_SOURCE_LINKED && 2 * linked >= headings;
-}
-
