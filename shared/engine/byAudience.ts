@@ -9,6 +9,7 @@ import type { DocumentText } from '../text/documentText';
 import type { Block, Finding, PipelineCause } from '../model/types';
 import { findGeneratedMarkers, generatedRegions, type GeneratedMarkers } from './generatedMarkers';
 import { tallyOutline, type Outline } from './tallyOutline';
+import { isUnfilledForm } from './unfilledForm';
 import { signedAtEnd } from './generatorSignature';
 import { GENERATED_PHRASE, GENERATED_SIGN } from '../text/generatedSign';
 import { headingTitleOf } from '../rules/orphanHeading';
@@ -152,12 +153,13 @@ function looksLikeTemplate(blocks: readonly Block[], text: string, outline: () =
 
 /**
  * Whether any page reads as a form or an outline not filled in yet: a table row of empty cells, items to fill
- * in beside an empty section, or every one of its (at least MIN_OUTLINE_LEAVES) leaf sections without text.
+ * in beside an empty section, every one of its (at least MIN_OUTLINE_LEAVES) leaf sections without text, or
+ * empty slots beside short labels and nothing written (unfilledForm.ts).
  */
-function looksLikeForm(text: string, outline: () => Outline): boolean {
+function looksLikeForm(text: string, outline: () => Outline, blocks: readonly Block[]): boolean {
   if (EMPTY_ROW.test(text)) return true;
   const { leaves, empty, fillIn } = outline();
-  return (fillIn && empty > 0) || (leaves >= MIN_OUTLINE_LEAVES && empty === leaves);
+  return (fillIn && empty > 0) || (leaves >= MIN_OUTLINE_LEAVES && empty === leaves) || isUnfilledForm(blocks);
 }
 
 /** The cause of every finding of a template, a form or an outline not filled in (the lint run's template fold reads it). */
@@ -223,7 +225,7 @@ function documentRoleOf(documentId: string, text: DocumentText, blocks: readonly
   const kept = isKeptAsTemplate(documentId);
   let outline = known;
   const outlined = () => (outline ??= tallyOutline(blocks).outline);
-  if ((kept && looksLikeTemplate(blocks, top, outlined)) || looksLikeForm(top, outlined)) {
+  if ((kept && looksLikeTemplate(blocks, top, outlined)) || looksLikeForm(top, outlined, blocks)) {
     return TEMPLATE_DOCUMENT;
   }
   if (isWebClipping(blocks)) return WEB_CLIPPING;

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { resolveSettings } from '../../../../shared/config/config';
 import { analyze } from '../../../../shared/engine/engine';
+import { TEMPLATE_DOCUMENT } from '../../../../shared/engine/byAudience';
 import { runCli } from '../../../../server/cli/main';
 import { analyzeText } from '../../../helpers/analyzeText';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -215,6 +216,19 @@ describe('hand-written pages that mention templates or generators', () => {
     assert.deepEqual(run('Campaign/Story/Campaign Overview.md', form).findings, []);
     const written = form.replace(/1\. x\n2\. x/, '1. Win the first badge in Pewter City.\n2. Beat the rival at the bridge.').replace('- [ ] x', '- [ ] The professor knows the rival\'s plan.');
     assert.equal(run('Campaign/Story/Campaign Overview.md', written).findings.filter((f) => f.ruleId === 'CK003').length, 1);
+  });
+
+  it('a write-up skeleton whose slots are empty code blocks, empty items and heading lines with no text (SaxonYu/Notes `!!Hawk.md`) is a form; one line written makes it the writer\'s', () => {
+    const skeleton = (scan: string, note: string) =>
+      `## Port scanning\n- <mark>Quick scan</mark>\n\`\`\`bash\n${scan}\n\`\`\`\n- <mark>Targeted scan</mark>\n\`\`\`bash\n\n\`\`\`\n#### \n- ${note}\n- <mark>Foothold</mark>\n\t- \n\t\`\`\`bash\n\t\n\t\`\`\`\n#### \n- \n- <mark>Privilege escalation</mark>\n\t- \n`;
+    const form = run('Reports/Linux/!!Hawk.md', skeleton('', ''));
+    assert.deepEqual(form.findings, []);
+    assert.deepEqual(form.pipelineFindings.filter((f) => /has no text/.test(f.message)).map((f) => f.pipeline!.cause), [TEMPLATE_DOCUMENT.cause, TEMPLATE_DOCUMENT.cause]);
+    const untitled = (a: ReturnType<typeof run>) => a.findings.filter((f) => /has no text/.test(f.message)).length;
+    assert.equal(untitled(run('Reports/Linux/Hawk.md', skeleton('nmap -sC -sV 10.10.10.102', ''))), 2, 'a line of code is written');
+    assert.equal(untitled(run('Reports/Linux/Hawk.md', skeleton('', 'The FTP server allows anonymous login with a readable backup'))), 2, 'a sentence is written');
+    assert.equal(untitled(run('Reports/Linux/Hawk.md', `${skeleton('', '')}\n| Port | Service |\n| --- | --- |\n| 21 | ftp |\n`)), 2, 'a table is written');
+    assert.equal(untitled(run('Reports/Linux/Hawk.md', `${skeleton('', '')}\n![nmap](scan.png)\n`)), 2, 'an image is shown');
   });
 
   it('a tutorial template whose lines are slots in braces (supertokens `_templates/tutorial.md`) is a template; the same page outside a templates folder stays the writer\'s', () => {
