@@ -106,7 +106,7 @@ function toSectionBlock(events: Event[], open: number, close: number, text: stri
       return { ...base, kind, meta: { lang: info ? decodeString(text.slice(info.start.offset, info.end.offset)) : undefined, fenced: token.type === 'codeFenced' } };
     }
     case 'html':
-      return { ...base, kind, meta: { comment: /^\s*<!--[\s\S]*-->\s*$/.test(text.slice(base.start, base.end)) } };
+      return { ...base, kind, meta: { comment: isCommentsOnly(text.slice(base.start, base.end)) } };
     case 'frontMatter':
       return { ...base, kind, meta: { format: token.type } };
     case 'marker':
@@ -114,6 +114,23 @@ function toSectionBlock(events: Event[], open: number, close: number, text: stri
     case 'paragraph':
     case 'thematicBreak':
       return { ...base, kind };
+  }
+}
+
+/**
+ * Whether an HTML block holds only comments and white space: `<!-- a --> <!-- b -->` is one, while text between or
+ * after them (`<!-- old --> Registration is closed. <!-- note -->`) renders, as the block is raw HTML; so does a block
+ * whose comment is not closed in it. Linear.
+ */
+export function isCommentsOnly(html: string): boolean {
+  let at = 0;
+  for (;;) {
+    const open = html.indexOf('<!--', at);
+    if (/\S/.test(open < 0 ? html.slice(at) : html.slice(at, open))) return false;
+    if (open < 0) return at > 0;
+    const close = html.indexOf('-->', open + 4);
+    if (close < 0) return false;
+    at = close + 3;
   }
 }
 

@@ -2,6 +2,7 @@
 // GFM, YAML/TOML front matter), as chunklens built them before it read micromark's events directly. Tests and
 // the bench's `parsers` check compare the product's parse against it.
 
+import { isCommentsOnly } from '../../shared/parse/eventBlocks';
 import type { Node, Parent, Root, RootContent } from 'mdast';
 import { toString as mdastToString } from 'mdast-util-to-string';
 import remarkFrontmatter from 'remark-frontmatter';
@@ -45,7 +46,7 @@ function toSectionBlock(node: RootContent, text: string): SectionBlock | undefin
     case 'blockquote':
       return withNestedCode({ ...base, kind: 'quote', parts: node.children.map(spanOf) }, node);
     case 'html':
-      return { ...base, kind: 'html', meta: { comment: /^\s*<!--[\s\S]*-->\s*$/.test(node.value) } };
+      return { ...base, kind: 'html', meta: { comment: isCommentsOnly(node.value) } };
     case 'thematicBreak':
       return { ...base, kind: 'thematicBreak' };
     case 'yaml':

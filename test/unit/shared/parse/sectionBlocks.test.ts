@@ -187,6 +187,9 @@ describe('section blocks from micromark events', () => {
   it('HTML blocks say whether they are a comment; code says its language and whether it is fenced', () => {
     const blocks = parsedLikeRemark('<!-- a\ncomment -->\n\n<div>\nx\n</div>\n\n```c\\+\\+ meta\nint\n```\n\n    indented\n');
     assert.deepEqual(blocks.filter((b) => b.meta).map((b) => b.meta), [{ comment: true }, { comment: false }, { lang: 'c++', fenced: true }, { lang: undefined, fenced: false }]);
+    // Text between comments renders, as the block is raw HTML (w3c/wai-website second-open-meeting.md).
+    const around = parsedLikeRemark('<!--// Registration is required. //-->Registration is now closed. <!--// Contact us. //-->\n\n<!-- a --> <!-- b -->\n\n<!-- never closed\n');
+    assert.deepEqual(around.map((b) => b.meta), [{ comment: false }, { comment: true }, { comment: false }]);
   });
 
   it('footnote definitions and link definitions are paragraph blocks with their own spans', () => {
