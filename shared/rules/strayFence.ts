@@ -15,6 +15,8 @@ import type { DocumentText } from '../text/documentText';
 const OPENING = /^([ \t]*)(`{3,}|~{3,})[ \t]*[A-Za-z{]/;
 /** A line that would open a fence: a run of three or more of one fence character and an info string (no backticks in it). */
 const FENCE_WITH_INFO = /^([ \t]*)(`{3,}|~{3,})[ \t]*([A-Za-z{][^`\n]*)$/;
+/** Indentation (columns) that makes a line inside a container indented code, not a fence. */
+const INDENTED_CODE = 4;
 /** A fence line indented more than this past the opening fence is code in any reading (an example indented under a tab). */
 const MAX_EXTRA_INDENT = 3;
 /** How far back the start of the opening fence's line is looked for (a list item's or quote's markers before it). */
@@ -45,7 +47,10 @@ function strayFenceIn(span: Span, text: DocumentText): StrayFence | undefined {
   if (span.end - span.start > MAX_READ) return undefined;
   const lines = text.slice(span.start, span.end).split('\n');
   const opening = OPENING.exec(lines[0]);
-  if (!opening) return undefined;
+  // A nested fenced block's span starts at its fence; one that starts four columns or more before a fence-like line
+  // is an indented code block (an MkDocs admonition's fenced example in a list item, indented past the item's
+  // content): its lines are code whatever they look like, with no fence to close.
+  if (!opening || columns(opening[1]) >= INDENTED_CODE) return undefined;
   const fence = opening[2];
   const indent = columnOf(span.start, text) + columns(opening[1]);
   let offset = lines[0].length + 1;

@@ -64,4 +64,12 @@ describe('a fence line that cannot close its code block', () => {
     const indented = '# Tabs\n\n``` title="Content tabs with code blocks"\n=== "C"\n\n    ``` c\n    int main(void) { return 0; }\n    ```\n```\n';
     assert.deepEqual(strayFindings(indented), []);
   });
+
+  it('an MkDocs admonition in a list item whose fenced examples are indented code to CommonMark is not read as a fence (polkadot-docs general-management.md)', () => {
+    const item = (body: string) => `1. Open the login page:\n\n    \`\`\`text\n    http://localhost:3000/login\n    \`\`\`\n\n${body}\n\nThen log in.\n`;
+    const admonition = '    !!! tip "Change the port"\n        Edit the defaults file:\n\n        ```bash\n        sudo vim /etc/grafana/defaults.ini\n        ```\n\n        Then restart the server:\n\n        ```bash\n        sudo systemctl restart grafana-server\n        ```';
+    assert.deepEqual(strayFindings(item(admonition)), []);
+    const twice = '    ```bash\n    ```bash\n    sudo systemctl restart grafana-server\n    ```';
+    assert.equal(strayFindings(item(twice)).length, 1, 'a fence written twice in the item itself');
+  });
 });
