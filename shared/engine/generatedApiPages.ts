@@ -1,7 +1,7 @@
 // Pages of API reference that a tool writes from code or a specification (TypeDoc, rustdoc-md, lazydocs, crd-ref-docs,
-// jsii-docgen, Widdershins, Sphinx's Markdown builders and sphinx-apidoc, docusaurus-plugin-openapi-docs, generators that
-// link each declaration's source line), known by the marks each tool leaves on its pages: a finding on one of their lines is fixed in what the
-// tool reads, not on the page.
+// jsii-docgen, Widdershins, cobra's command pages, Sphinx's Markdown builders and sphinx-apidoc,
+// docusaurus-plugin-openapi-docs, generators that link each declaration's source line), known by the marks each tool
+// leaves on its pages: a finding on one of their lines is fixed in what the tool reads, not on the page.
 
 import type { DocumentText } from '../text/documentText';
 import type { Block, PipelineCause } from '../model/types';
@@ -78,6 +78,16 @@ const MIN_JSII_ANCHORS = 5;
 const WIDDERSHINS_LEAD = /^> Scroll down for (?:code samples, )?example requests and responses\. Select a language for code samples from the tabs above or the mobile navigation menu\./m;
 
 /**
+ * The sections cobra's Markdown generator writes for a command-line program's command (`cscli_alerts_list.md`): the
+ * flags of the parent commands under their fixed title, and links to the related commands after `### SEE ALSO`, each
+ * as `* [cscli alerts](cscli_alerts.md)` with a tab before ` - ` and the command's short description. The footer
+ * that names cobra is optional (generatorSignature.ts reads it when it is there).
+ */
+const COBRA_INHERITED_OPTIONS = /^###[ \t]+Options inherited from parent commands[ \t]*$/;
+const COBRA_SEE_ALSO = /^###[ \t]+SEE ALSO[ \t]*$/;
+const COBRA_SEE_ALSO_ITEM = /^\* \[[^\]\n]+\]\([^)\n]*\)\t - /;
+
+/**
  * Why a page is API reference a tool generated (the tool and what to fix), or undefined. `head` and `top` are the
  * page's first characters as documentRoleOf reads them (its banner's reach and its traits' reach).
  */
@@ -107,6 +117,9 @@ export function generatedApiPageCause(documentId: string, blocks: readonly Block
   if (WIDDERSHINS_LEAD.test(head)) {
     return generatedApiPage('this file is Widdershins output, generated from an OpenAPI specification', 'fixing the specification');
   }
+  if (headings.cobraCommand) {
+    return generatedApiPage("this file is cobra output, generated from a command-line program's commands and flags", "fixing the command's help text in the program's source");
+  }
   if (headings.sphinxMembers >= MIN_SPHINX_MEMBERS) {
     return generatedApiPage("this file is Sphinx output (a Markdown builder's autodoc pages), generated from Python docstrings", 'fixing the docstrings in the source');
   }
@@ -130,13 +143,17 @@ interface HeadingSigns {
   /** Headings below level 1, and those of them that link a line of a source file. */
   belowTitle: number;
   sourceLinked: number;
+  /** A section only cobra writes: its parent commands' flags, or its related commands in cobra's list (COBRA_SEE_ALSO_ITEM). */
+  cobraCommand: boolean;
 }
 
 function headingSignsOf(blocks: readonly Block[]): HeadingSigns {
-  const signs: HeadingSigns = { sphinxMembers: 0, jsiiAnchors: 0, belowTitle: 0, sourceLinked: 0 };
-  for (const b of blocks) {
+  const signs: HeadingSigns = { sphinxMembers: 0, jsiiAnchors: 0, belowTitle: 0, sourceLinked: 0, cobraCommand: false };
+  for (let i = 0; i < blocks.length; i++) {
+    const b = blocks[i];
     if (b.kind !== 'heading') continue;
     const start = b.text.slice(0, HEADING_READ);
+    if (COBRA_INHERITED_OPTIONS.test(start) || (COBRA_SEE_ALSO.test(start) && blocks[i + 1]?.kind === 'list' && COBRA_SEE_ALSO_ITEM.test(blocks[i + 1].text))) signs.cobraCommand = true;
     if (SPHINX_MEMBER_HEADING.test(start)) signs.sphinxMembers++;
     if (JSII_DOCGEN_ANCHOR.test(b.text.slice(-HEADING_READ))) signs.jsiiAnchors++;
     if ((b.level ?? 1) === 1) continue;

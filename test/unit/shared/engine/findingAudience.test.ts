@@ -509,6 +509,22 @@ describe('jsii-docgen and Widdershins pages', () => {
   });
 });
 
+describe("cobra's command pages", () => {
+  const run = (text: string) => analyze({ kind: 'markdown', text, documentId: 'docs/cli/tool_completion.md', settings: resolveSettings({}, 'markdown') });
+  // The shape cobra's GenMarkdownTree gives crowdsecurity/crowdsec-docs docs/cscli/*.md (MIT), its footer turned off.
+  const page = (inherited: string, seeAlso: string) =>
+    `## tool completion\n\nGenerate completion script\n\n### Synopsis\n\n### Bash:\n\`\`\`shell\n  $ source <(tool completion bash)\n\n  # Linux:\n\`\`\`\n\n### Options\n\n\`\`\`\n  -h, --help   help for completion\n\`\`\`\n\n### ${inherited}\n\n\`\`\`\n  -c, --config string   path to the config file\n\`\`\`\n\n### SEE ALSO\n\n${seeAlso}\n`;
+  const cobraItem = '* [tool](/cli/tool.md)\t - tool manages the service';
+
+  it("a page with cobra's inherited flags, or its SEE ALSO list, is the tool's; the same outline without either stays the writer's", () => {
+    const a = run(page('Options inherited from parent commands', cobraItem));
+    assert.deepEqual(a.findings.filter((f) => f.ruleId === 'CK003'), []);
+    assert.ok(a.pipelineFindings.some((f) => f.ruleId === 'CK003' && /cobra output/.test(f.pipeline!.cause)));
+    assert.ok(run(page('Global options', cobraItem)).pipelineFindings.some((f) => /cobra output/.test(f.pipeline?.cause ?? '')));
+    assert.ok(run(page('Global options', '* [tool](/cli/tool.md) - tool manages the service')).findings.some((f) => f.ruleId === 'CK003'));
+  });
+});
+
 describe('API reference whose headings link their source lines', () => {
   const run = (text: string) => analyze({ kind: 'markdown', text, documentId: 'docs/api-ref/python/client-schemas.mdx', settings: resolveSettings({ dialect: 'mdx' }, 'markdown') });
   // The shape mdxify gives PrefectHQ/prefect's docs/v3/api-ref pages (Apache-2.0): each class a heading with a link to its line.
