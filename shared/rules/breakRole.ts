@@ -55,6 +55,8 @@ const FOOTER_CHARS = 2000;
 const DEFINITIONS = /^(?:[ \t]*\[[^\]\n]+\]:[^\n]*(?:\n|$))+$/;
 /** A footnote's definition (`[^1]: we use the word…`), its text going on over the lines after it. */
 const FOOTNOTE = /^[ \t]*\[\^[^\]\n]+\]:/;
+/** A footnote's label alone on its line, its text on the lines below (mdBook's pandocs writes them so). */
+const BARE_FOOTNOTE = /^[ \t]*\[\^[^\]\n]+\]:[ \t]*$/;
 /** How a sign-off, credit or "next page" paragraph opens or what it says. */
 const SIGN_OFF = /(?<![A-Za-z])thank(?:s|\s+you)\b|\b(?:there you have it|you(?:'re|’re| are) (?:now )?ready to|more to (?:follow|come)|stay tuned|subscribe to|follow us\b|get notified|to be continued|happy (?:coding|hacking|building|learning)|hope (?:this|it) helps|let us know|reach out to us|(?:we|i) invite|contributions are welcome|(?:create|open|file|raise) an \[?issue|was this (?:page|documentation|doc|article|guide|tutorial|content|information|section)\b[^?\n]{0,20}\b(?:helpful|useful)|(?:registered )?trademarks? of\b|all rights reserved)|\byou(?:'ve|’ve| have)? made it (?:to|through)\b|^\W*(?:questions\?|any questions\b|need help\?|congratulations|congrats|well done|credits?|acknowledg\w*|notes?\b|next|previous|prev|up next|see also|related|license|copyright|made with|cheers|happy\b|now that you\b|what's next|where to go next|in conclusion\b|to conclude\b|in summary\b|to sum up\b|to summari[sz]e\b)|©|❤/i;
 /**
@@ -292,11 +294,24 @@ const FOOTER_FIELD = /^[ \t]*(?:(?:\*{1,2}|_{1,2})?[\p{Lu}][\p{L} ]{0,30}(?:\*{1
 /** A label ends in a colon or in emphasis: a line that merely starts with a capital is prose. */
 const LABELLED = /^[ \t]*(?:(?:\*{1,2}|_{1,2})[^*_\n]{1,32}(?:\*{1,2}|_{1,2})|[\p{Lu}][\p{L} ]{0,30}:)|^[ \t]*#[\p{L}\p{N}_-]/u;
 
-/** Whether a block is a footer record: every line of it a label and its value, or hashtags. */
+/** A label with no value on its line (`References:`): the lines under it are its values. */
+const BARE_LABEL = /^[ \t]*(?:\*{1,2}|_{1,2})?[\p{Lu}][\p{L} ]{0,30}(?:\*{1,2}|_{1,2})?:(?:\*{1,2}|_{1,2})?[ \t]*$/u;
+/** A value under a bare label is one line of a reference or a name, not a paragraph of prose. */
+const FOOTER_VALUE_CHARS = 160;
+
+/**
+ * Whether a block is a footer record: every line of it a label and its value, or hashtags, or a value under a label
+ * with none on its line (`References:` / `Oberstufen-Wissen Physik: S.57`).
+ */
 function isFooterRecord(block: Block): boolean {
   if (block.kind !== 'paragraph' || block.text.length >= FOOTER_CHARS) return false;
   const lines = block.text.split('\n').filter((l) => l.trim() !== '');
-  return lines.length > 0 && lines.every((l) => FOOTER_FIELD.test(l) && LABELLED.test(l));
+  let underLabel = false;
+  for (const line of lines) {
+    if (FOOTER_FIELD.test(line) && LABELLED.test(line)) underLabel = BARE_LABEL.test(line);
+    else if (!underLabel || line.length > FOOTER_VALUE_CHARS) return false;
+  }
+  return lines.length > 0;
 }
 
 /** Scripts and styles, whose code is no text of the page. */
@@ -521,11 +536,13 @@ export function breakSeparates(blocks: readonly Block[], breakStart: number, chu
     const linksAt = closingLinkListAt(sorted, after);
     const footerEnd = linksAt < 0 ? sorted.length : linksAt;
     for (let i = after; i < footerEnd && rest <= FOOTER_BLOCKS; i++) {
-      if (!isContentBlock(sorted[i]) || DEFINITIONS.test(sorted[i].text) || isMarkupOnly(sorted[i])) continue;
       if (FOOTNOTE.test(sorted[i].text)) {
         footnotes++;
+        // A label on a line of its own (`[^pitch]:`) is followed by its text, a paragraph to CommonMark.
+        if (BARE_FOOTNOTE.test(sorted[i].text) && sorted[i + 1]?.kind === 'paragraph') i++;
         continue;
       }
+      if (!isContentBlock(sorted[i]) || DEFINITIONS.test(sorted[i].text) || isMarkupOnly(sorted[i])) continue;
       rest++;
       links += sorted[i].text.slice(0, FOOTER_CHARS).match(LINK)?.length ?? 0;
     }

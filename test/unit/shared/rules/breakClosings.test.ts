@@ -129,6 +129,15 @@ describe('a break before the footnotes', () => {
     assert.deepEqual(writer.filter((f) => /thematic break/.test(f.message)), []);
     assert.ok(pipeline.some((f) => /separates the page's text from its footnotes/.test(f.pipeline!.cause)));
   });
+
+  it('footnote labels on lines of their own, each over its text (gbdev/pandocs Audio.md), are footnotes too; a paragraph after them is not', () => {
+    const page = (after: string) => `# Audio\n\n## Frequency\n\nNotes are set by **frequency**[^pitch], how often the signal repeats.\n\n---\n\n[^pitch]:\nThere is also pitch, which is how we perceive frequency.\n\n[^len]:\nThe interfaces work with negative periods.\n${after}`;
+    const { writer, pipeline } = small(page(''));
+    assert.deepEqual(writer.filter((f) => /thematic break/.test(f.message)), []);
+    assert.ok(pipeline.some((f) => /separates the page's text from its footnotes/.test(f.pipeline!.cause)));
+    const more = small(page('\nThe channels are mixed in the order of their numbers, and each one can be turned off on its own.\n'));
+    assert.equal(more.pipeline.filter((f) => /separates the page's text from its footnotes/.test(f.pipeline?.cause ?? '')).length, 0);
+  });
 });
 
 describe('a chunk closed by a break just under the minimum', () => {

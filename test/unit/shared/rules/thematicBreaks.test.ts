@@ -254,6 +254,13 @@ describe('closing tails, pointers and section epigraphs', () => {
     assert.deepEqual(writer, []);
   });
 
+  it('a footer whose bare label has its values on the lines below (`References:` / a book and page, then `Created:`; FrankLawrence/Obsidian-Vault) is the page\'s footer; prose under the label is not', () => {
+    const page = (value: string) => `# Self-induction\n\n${SECTION}---\nReferences:\n${value}\n\nCreated: 2022-04-13 02:44\n`;
+    assert.deepEqual(small(page('Upper-School Physics: p. 57')).writer, []);
+    const prose = 'The current through a coil builds a magnetic field in it, and while that field grows it induces a voltage which works against the current, so the field takes time to build up and to fall away.';
+    assert.equal(small(page(prose)).writer.length, 1);
+  });
+
   it('a credit line in bold with a link after the last break (`**Principal author** [Name](…)`) is the page\'s footer', () => {
     const { writer } = small(`# Power Automate vs Logic Apps\n\n${SECTION}---\n\n**Principal author** [Paul Bullock, MVP](https://www.linkedin.com/in/pkbullock)\n\nI invite authors with their knowledge on this topic to contribute to this article.\n\n---\n`);
     assert.deepEqual(writer, []);
