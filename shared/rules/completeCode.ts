@@ -87,6 +87,13 @@ function foldTitleFile(block: Block): string | undefined {
  */
 const COPY_CONTROL = /\bdata-copy(?:-[\w-]+)?=["'{]|>\s*Copy (?:the |this )?(?:full |whole |entire )?(?:prompt|code|snippet|command|configuration|config|file|script|template|manifest)\s*</i;
 
+/**
+ * A fence whose site folds a long block and opens it whole on a click (Mintlify's `expandable`: ```` ```bash expandable ````):
+ * the writer keeps the block long on purpose.
+ */
+const FOLDED_FENCE = /^[ \t]*(?:`{3,}|~{3,})[^\n`]*[ \t]expandable\b/;
+/** How much of a block's first line is read for that word. */
+const FENCE_LINE_READ = 300;
 /** At most this many blocks of markup before a code block are read for a copy control. */
 const COPY_LOOKBACK = 24;
 /** At most this many words outside tags make a block markup (a button's label and subtitle), not prose. */
@@ -523,6 +530,7 @@ export function completeUnitEvidence(block: Block, blocks: readonly Block[]): st
     const folded = foldTitleFile(b);
     if (folded) return `a whole file folded under its name (\`${folded}\`)`;
   }
+  if (block.meta?.fenced === true && FOLDED_FENCE.test(block.text.slice(0, FENCE_LINE_READ))) return 'the site shows it whole, folded to open (`expandable` on its fence)';
   const copy = copyControlBefore(block, blocks);
   if (copy) return `the page offers it to copy whole (a copy control in the markup right before it: \`${copy}\`)`;
   const leadIn = codeLeadIn(block, blocks);
