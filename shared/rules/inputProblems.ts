@@ -49,10 +49,14 @@ export const malformedInput: Rule = {
       if (underlined) {
         const title = headingTitleOf(block).replace(/\s+/g, ' ');
         const shown = title.length > QUOTED_TITLE ? `${title.slice(0, QUOTED_TITLE)}…` : title;
+        const under = underlined.lines > 1 ? `${underlined.lines} lines of text` : 'a sentence';
         report({
           span: underlined.underline,
           severity: 'warning',
-          message: `Line "---" right under ${underlined.lines > 1 ? `${underlined.lines} lines of text` : 'a sentence'} makes a heading of them, not a thematic break: "${shown}" leaves every chunk for heading paths (put a blank line above the "---")`,
+          // Lines with no words (a `\` and an anchor, as GitBook exports leave them) make a heading with an empty title.
+          message: shown.trim()
+            ? `Line "---" right under ${under} makes a heading of them, not a thematic break: "${shown}" leaves every chunk for heading paths (put a blank line above the "---")`
+            : `Line "---" right under ${under} with no words (markup only) makes an empty heading of them, not a thematic break: the chunks of its section end their heading path in an empty title (put a blank line above the "---")`,
         });
       }
       for (const stray of strayFencesOf(block, ctx.doc.text)) {

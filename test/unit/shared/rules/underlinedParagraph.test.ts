@@ -34,6 +34,12 @@ describe('lines of text a --- makes a heading', () => {
     assert.deepEqual(report(`${INTRO}The limit of the quotient is:\n$$\n\\lim_{n \\to \\infty} \\frac{f(n)}{g(n)} = 0\n$$\n---\n\nText.\n`).ck100, [], 'a display formula is its own block where math is read');
   });
 
+  it('lines with no words over `---` (a backslash and an anchor, as a GitBook export leaves them before a long dash line) make an empty heading, and the message says so', () => {
+    const text = `${INTRO}\\\n <a href="#ensure-unformatted-drives" id="ensure-unformatted-drives"></a>\n-------------------------------------------------------------------------${NEXT}`;
+    const messages = analyzeText(text).findings.filter((f) => f.ruleId === 'CK100').map((f) => f.message);
+    assert.deepEqual(messages, ['Line "---" right under 2 lines of text with no words (markup only) makes an empty heading of them, not a thematic break: the chunks of its section end their heading path in an empty title (put a blank line above the "---")']);
+  });
+
   it("a slide's settings between two `---` (a Slidev deck's `layout: section`) are no empty section; a title over `---` after a break is", () => {
     const deck = '---\ntheme: default\ntitle: Data models\n---\n\n# Data models\n\nWhere each model wins, and where it hurts.\n\n---\nlayout: section\n---\n\n# Relational vs. document\n\nTables and joins against nested records.\n\n---\nlayout: two-cols\nlayoutClass: gap-12\n---\n\n# Relational\n\nRows of one shape.\n';
     assert.deepEqual(report(deck), { ck100: [], ck003: 0 });
