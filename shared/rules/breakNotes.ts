@@ -8,7 +8,6 @@
 import type { Block } from '../model/types';
 import { isContentBlock } from '../engine/blockContent';
 import { isHeadingAnchor } from './headingAnchor';
-import { isLabelledNoteParagraph } from './calloutBoxes';
 
 /**
  * What a notice says of the page itself: that it is unfinished, that readers may improve it, whom it is for and
@@ -172,10 +171,9 @@ export function isFramedNoteBeforeHeading(sorted: readonly Block[], after: numbe
 const BOX_READ = 12;
 
 /**
- * Whether the break at `at` is one of two that frame a single block quote, or a paragraph a bold callout label opens,
- * with nothing else between them (`---` / `> **Checkpoint** …` / `---`, `**********` / `**Note:** …` / `**********`):
- * a box the page sets apart from the prose on either side, so the break joins no prose, whether the small chunk is
- * the box or the text before or after it.
+ * Whether the break at `at` is one of two that frame a single block quote with nothing else between them
+ * (`---` / `> **Checkpoint** …` / `---`): a box the page sets apart from the prose on either side, so the break joins
+ * no prose, whether the small chunk is the box or the text before or after it.
  */
 export function framesQuotation(sorted: readonly Block[], at: number): boolean {
   return quotationAlone(sorted, at, 1) || quotationAlone(sorted, at, -1);
@@ -188,7 +186,7 @@ function quotationAlone(sorted: readonly Block[], at: number, step: 1 | -1): boo
     const b = sorted[i];
     if (b.kind === 'thematicBreak') {
       const outer = between.filter((x) => !between.some((y) => y !== x && y.span.start <= x.span.start && x.span.end <= y.span.end));
-      return outer.length === 1 && (outer[0].kind === 'quote' || isLabelledNoteParagraph(outer[0]));
+      return outer.length === 1 && outer[0].kind === 'quote';
     }
     if (b.kind === 'heading') return false;
     if (isContentBlock(b)) between.push(b);

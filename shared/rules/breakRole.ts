@@ -517,7 +517,7 @@ export function breakSeparates(blocks: readonly Block[], breakStart: number, chu
   if (isSlideDeck(sorted, thematicBreakOffsets(blocks).length)) return 'one slide of a deck from the next';
   if (closesTabGroup(sorted, at)) return 'the end of a tab group (the `---` closes DocFX tabs)';
   if (showsBreakSyntax(lastContentBefore(sorted, at, Math.max(0, at - 2)))) return 'an example of the break itself, right after the text that gives its syntax (`---`)';
-  if (framesQuotation(sorted, at)) return 'a quotation or a labelled note framed by two breaks (a box: a checkpoint, a callout) from the prose beside it';
+  if (framesQuotation(sorted, at)) return 'a quotation framed by two breaks (a box: a checkpoint, a callout) from the prose beside it';
   if (isPropsFence(sorted, at)) return "a component's props (the YAML a `::name` directive opens with `---`, MDC syntax), no prose to join";
   const headings = headingOffsets(blocks);
   const sectionStart = headings[countBetween(headings, -1, breakStart) - 1] ?? 0;

@@ -52,11 +52,6 @@ function isLabelledNote(block: Block): boolean {
   return block.kind === 'quote' && LABELLED_NOTE.test(block.text);
 }
 
-/** Whether a paragraph opens with a bold callout label (`**Note:** …`, `**TIP:** …`): a note, boxed when breaks frame it. */
-export function isLabelledNoteParagraph(block: Block): boolean {
-  return block.kind === 'paragraph' && LABELLED_NOTE.test(block.text);
-}
-
 /**
  * Whether the content blocks from `after` to the page's end are callouts or alerts only, one to CLOSING_CALLOUTS
  * (`> [!IMPORTANT]` … `> [!TIP]`, or `> **Tip:** …`, under a page's last break): notes the page sets apart from its
