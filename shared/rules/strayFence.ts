@@ -47,10 +47,12 @@ function strayFenceIn(span: Span, text: DocumentText): StrayFence | undefined {
   if (span.end - span.start > MAX_READ) return undefined;
   const lines = text.slice(span.start, span.end).split('\n');
   const opening = OPENING.exec(lines[0]);
+  if (!opening) return undefined;
   // A nested fenced block's span starts at its fence; one that starts four columns or more before a fence-like line
-  // is an indented code block (an MkDocs admonition's fenced example in a list item, indented past the item's
-  // content): its lines are code whatever they look like, with no fence to close.
-  if (!opening || columns(opening[1]) >= INDENTED_CODE) return undefined;
+  // is an indented code block. In the body of an MkDocs admonition, details block or content tab that is how the site
+  // writes a fenced example (Python-Markdown indents the body by four): the site reads the fences, so none is stray.
+  // Anywhere else the fences are literal text in the code, as CommonMark reads them, and a stray one says so.
+  if (columns(opening[1]) >= INDENTED_CODE && inIndentedBody(span.start, columnOf(span.start, text) + columns(opening[1]), text)) return undefined;
   const fence = opening[2];
   const indent = columnOf(span.start, text) + columns(opening[1]);
   let offset = lines[0].length + 1;
@@ -63,6 +65,29 @@ function strayFenceIn(span: Span, text: DocumentText): StrayFence | undefined {
     offset += lines[i].length + 1;
   }
   return undefined;
+}
+
+/** An MkDocs admonition (`!!! tip "Title"`), a collapsible details block (`??? note`, `???+ note`) or a content tab (`=== "C"`). */
+const INDENTED_BODY_OPENER = /^(?:!!!|\?\?\?\+?|===)[ \t]+\S/;
+/** How far back the lines before a code block are read for the opener of the body it sits in. */
+const BODY_LOOKBACK = 4000;
+
+/**
+ * Whether the code at `at` (whose fence-like line stands at column `column`) lies in the body of an admonition, details
+ * block or content tab: reading back over blank lines and lines indented at least as far, the first line indented less
+ * is such an opener.
+ */
+function inIndentedBody(at: number, column: number, text: DocumentText): boolean {
+  const before = text.slice(Math.max(0, at - BODY_LOOKBACK), at).split('\n');
+  before.pop();
+  for (let i = before.length - 1; i >= 0; i--) {
+    const line = before[i];
+    if (line.trim() === '') continue;
+    const indent = columns(/^[ \t]*/.exec(line)![0]);
+    if (indent >= column) continue;
+    return INDENTED_BODY_OPENER.test(line.trim());
+  }
+  return false;
 }
 
 /** The columns an indentation takes, a tab to the next multiple of four. */

@@ -65,11 +65,14 @@ describe('a fence line that cannot close its code block', () => {
     assert.deepEqual(strayFindings(indented), []);
   });
 
-  it('an MkDocs admonition in a list item whose fenced examples are indented code to CommonMark is not read as a fence (polkadot-docs general-management.md)', () => {
+  it('an MkDocs admonition in a list item whose fenced examples are indented code to CommonMark is not read as a fence (polkadot-docs general-management.md); fences in indented code elsewhere are', () => {
     const item = (body: string) => `1. Open the login page:\n\n    \`\`\`text\n    http://localhost:3000/login\n    \`\`\`\n\n${body}\n\nThen log in.\n`;
     const admonition = '    !!! tip "Change the port"\n        Edit the defaults file:\n\n        ```bash\n        sudo vim /etc/grafana/defaults.ini\n        ```\n\n        Then restart the server:\n\n        ```bash\n        sudo systemctl restart grafana-server\n        ```';
     assert.deepEqual(strayFindings(item(admonition)), []);
     const twice = '    ```bash\n    ```bash\n    sudo systemctl restart grafana-server\n    ```';
     assert.equal(strayFindings(item(twice)).length, 1, 'a fence written twice in the item itself');
+    // tangentecode/obsidian-notes avg.md: indented two tabs under a plain item, the fences are literal text in code.
+    const tabbed = '# Avg\n\n- **Purpose**: Calculates the average value of a numeric column.\n- **Example**:\n\t\t\n\t\t```sql\n\n\t\tSELECT AVG(salary) AS average_salary\n\n\t\tFROM employees;\n\n\t\t```c\n\t\t\n\n- **Output**: Returns the average of all values in the `salary` column.\n';
+    assert.equal(strayFindings(tabbed).length, 1, 'no admonition, details block or content tab opens the body');
   });
 });
