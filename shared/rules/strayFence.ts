@@ -52,9 +52,9 @@ function strayFenceIn(span: Span, text: DocumentText): StrayFence | undefined {
   // is an indented code block. In the body of an MkDocs admonition, details block or content tab that is how the site
   // writes a fenced example (Python-Markdown indents the body by four): the site reads the fences, so none is stray.
   // Anywhere else the fences are literal text in the code, as CommonMark reads them, and a stray one says so.
-  if (columns(opening[1]) >= INDENTED_CODE && inIndentedBody(span.start, columnOf(span.start, text) + columns(opening[1]), text)) return undefined;
-  const fence = opening[2];
   const indent = columnOf(span.start, text) + columns(opening[1]);
+  if (columns(opening[1]) >= INDENTED_CODE && inIndentedBody(span.start, indent, text)) return undefined;
+  const fence = opening[2];
   let offset = lines[0].length + 1;
   for (let i = 1; i < lines.length - 1; i++) {
     const m = FENCE_WITH_INFO.exec(lines[i]);
@@ -79,6 +79,7 @@ const BODY_LOOKBACK = 4000;
  */
 function inIndentedBody(at: number, column: number, text: DocumentText): boolean {
   const before = text.slice(Math.max(0, at - BODY_LOOKBACK), at).split('\n');
+  // The last piece is the code's own line up to `at` (a list item's marks), not a line above it.
   before.pop();
   for (let i = before.length - 1; i >= 0; i--) {
     const line = before[i];
