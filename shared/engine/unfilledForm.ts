@@ -4,6 +4,7 @@
 
 import { isContentBlock } from './blockContent';
 import type { Block } from '../model/types';
+import { HTML_TAG } from '../text/htmlTag';
 
 /** A label of the form is at most this many words (`<mark>More Specific Scan Targeting Port</mark>`); a longer line is written text. */
 const LABEL_WORDS = 6;
@@ -16,9 +17,8 @@ const FORM_LENGTH = 20_000;
 const LINE_MARKS = /^(?:[-*+]|\d{1,9}[.)])(?=[ \t]|$)[ \t]*(?:\[[ xX]?\][ \t]*)?/;
 const QUOTE_MARK = /^>[ \t]?/;
 const FENCE = /^(`{3,}|~{3,})/;
-const HTML_TAG = /<\/?[A-Za-z][^>]*>/g;
 /** An image, Markdown or HTML: something the page shows, written content however few its words. */
-const IMAGE = /!\[[^\]\n]*\]\(|<img\b/i;
+const IMAGE = /!\[[^\]\n]{0,500}\]\(|<img\b/i;
 const WORD = /[\p{L}\p{N}]+/gu;
 
 /**

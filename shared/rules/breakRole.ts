@@ -19,6 +19,7 @@
 // prose is the writer's to remove (CK002). An HTML anchor alone on its line belongs to the heading after it, and so
 // does a decorative picture (headingAnchor.ts).
 
+import { HTML_TAG } from '../text/htmlTag';
 import type { Block } from '../model/types';
 import { blocksInSourceOrder, headingOffsets, thematicBreakOffsets } from './chunkSpans';
 import { isContentBlock } from '../engine/blockContent';
@@ -43,8 +44,6 @@ const FOOTER_BLOCKS = 3;
  * autolink, or a site's shortcode / template tag: what a block of links (a navigation bar) or an embed is made of.
  */
 const LINK_OR_EMBED = /!?\[\[[^\]\n]*\]\]|!?\[[^\]\n]*\]\([^)\n]*\)|<https?:\/\/[^>\s]*>|https?:\/\/\S+|\{\{[<%][\s\S]*?[%>]\}\}|\{%[\s\S]*?%\}|<(?:img|video|iframe)\b[^>]{0,2000}>/gi;
-/** HTML tags around a banner's line (`<h4 align="center">`, `</p>`): markup, not words of prose. */
-const HTML_TAG = /<\/?[A-Za-z][\w-]*(?:\s[^<>]{0,500})?\/?>/g;
 /** At most this many words outside links make a block of links (`**Documentation**: <url>`), not prose. */
 const LINK_BLOCK_WORDS = 4;
 /** How much of a small chunk is read to tell a block of links or an embed. */
