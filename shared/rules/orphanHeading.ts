@@ -47,7 +47,7 @@ import { lateFrontMatterMessage, lateFrontMatterOf } from './lateFrontMatter';
 import { isBreakDemo, isHeadingFeatureDemo, isHeadingLevelDemo, isSyntaxGuide } from './syntaxDemo';
 import { INCLUDE_SYNTAXES } from '../parse/markerMeta';
 import type { Rule, RuleReport } from './types';
-import { untitledHeadingMessage } from './untitledHeading';
+import { isUntitledHeading, untitledHeadingMessage, untitledRunEnd } from './untitledHeading';
 
 /** Blocks looked back over for the code block a heading may render. */
 const DEMO_LOOKBACK = 8;
@@ -546,9 +546,10 @@ export const orphanHeading: Rule = {
       const block = blocks[i];
       // mkdocstrings fills an autodoc heading (`## ::: package.module`) with the object's documentation.
       if (block.kind !== 'heading' || block.meta?.autodoc !== undefined || i <= groupedUntil || (late && block.span.start < late.end)) continue;
-      const untitled = untitledHeadingMessage(block);
-      if (untitled) {
-        report({ span: { ...block.span }, message: untitled });
+      if (isUntitledHeading(block)) {
+        const last = untitledRunEnd(blocks, i);
+        report({ span: { start: block.span.start, end: blocks[last].span.end }, message: untitledHeadingMessage(block, last - i + 1) });
+        groupedUntil = last;
         continue;
       }
       const level = block.level ?? 1;

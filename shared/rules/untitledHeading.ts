@@ -1,15 +1,33 @@
 // A heading line with no text (`## ` alone, as exported meeting notes and pasted pages leave them): it opens a section
 // without a title, so any chunk of that section ends its heading path in an empty title where a title would name it.
-// CK003 reports it on its line; a generated or clipped page's lines go to the summary with the page.
+// CK003 reports it on its line (a run of them, block after block, once); a generated or clipped page's lines go to the
+// summary with the page.
 
 import type { Block } from '../model/types';
 
 /** An ATX heading with no text: its marks alone, or with closing marks (`## `, `### ##`). */
 const UNTITLED_ATX = /^ {0,3}#{1,6}(?:[ \t]+#*)?[ \t]*$/;
 
-/** The finding's message for a heading with no text, or undefined for a heading with a title (or any other block). */
-export function untitledHeadingMessage(block: Block): string | undefined {
-  if (block.kind !== 'heading' || !UNTITLED_ATX.test(block.text)) return undefined;
+/** Whether `block` is a heading line with no text. */
+export function isUntitledHeading(block: Block | undefined): boolean {
+  return block?.kind === 'heading' && UNTITLED_ATX.test(block.text);
+}
+
+/**
+ * The finding's message for a heading with no text; `runLength` counts the untitled heading lines in a row it opens
+ * (a writer's vertical spacers), which one finding names together.
+ */
+export function untitledHeadingMessage(block: Block, runLength = 1): string {
   const marks = /#+/.exec(block.text)?.[0] ?? '#';
+  if (runLength > 1) {
+    return `${runLength} heading lines with no text in a row, from "${marks}" on: each opens a section without a title, so the chunks after them end their heading path in an empty title (remove the lines, or write a title)`;
+  }
   return `Heading line "${marks}" has no text: any chunk of its section ends its heading path in an empty title, where a title would name it (write its title, or remove the line)`;
+}
+
+/** The index of the last heading with no text in the run of such headings, block after block, that opens at `i`. */
+export function untitledRunEnd(blocks: readonly Block[], i: number): number {
+  let last = i;
+  while (isUntitledHeading(blocks[last + 1])) last++;
+  return last;
 }

@@ -417,6 +417,14 @@ describe('a heading line with no text', () => {
     assert.deepEqual(untitled(analyzeText(notes('## 2022-01-17'))), []);
   });
 
+  it('a run of them, block after block (vertical spacers on a handbook page, mattermost-handbook), is one finding on the first', () => {
+    const spacers = '# Fiscal year\n\nWe grew in every region this year.\n\n### \n\n### \n\n### \n\n## Next year\n\nMore growth.\n';
+    const findings = analyzeText(spacers).findings.filter((f) => f.ruleId === 'CK003');
+    assert.deepEqual(findings.map((f) => [spacers.slice(f.span.start, f.span.end), f.message]), [['### \n\n### \n\n### ', '3 heading lines with no text in a row, from "###" on: each opens a section without a title, so the chunks after them end their heading path in an empty title (remove the lines, or write a title)']]);
+    const apart = spacers.replace('### \n\n### \n\n', '### \n\nA line between them.\n\n');
+    assert.equal(untitled(analyzeText(apart)).length, 2, 'text between them makes two findings');
+  });
+
   it('on a page saved from the web (a clipping) it is the clipper\'s, in the summary', () => {
     const a = analyzeText(`---\nsource: "https://www.reddit.com/r/QualityAssurance/comments/1"\ntags:\n  - clippings\n---\n${notes('######')}`);
     assert.deepEqual(untitled(a), []);
