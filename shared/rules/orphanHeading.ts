@@ -47,7 +47,7 @@ import { lateFrontMatterMessage, lateFrontMatterOf } from './lateFrontMatter';
 import { isBreakDemo, isHeadingFeatureDemo, isHeadingLevelDemo, isSyntaxGuide } from './syntaxDemo';
 import { INCLUDE_SYNTAXES } from '../parse/markerMeta';
 import type { Rule, RuleReport } from './types';
-import { isUntitledHeading, untitledHeadingMessage, untitledRunEnd } from './untitledHeading';
+import { endsPageAfter, isUntitledHeading, untitledHeadingMessage, untitledRunEnd } from './untitledHeading';
 
 /** Blocks looked back over for the code block a heading may render. */
 const DEMO_LOOKBACK = 8;
@@ -548,7 +548,7 @@ export const orphanHeading: Rule = {
       if (block.kind !== 'heading' || block.meta?.autodoc !== undefined || i <= groupedUntil || (late && block.span.start < late.end)) continue;
       if (isUntitledHeading(block)) {
         const last = untitledRunEnd(blocks, i);
-        report({ span: { start: block.span.start, end: blocks[last].span.end }, message: untitledHeadingMessage(block, last - i + 1) });
+        report({ span: { start: block.span.start, end: blocks[last].span.end }, message: untitledHeadingMessage(block, last - i + 1, endsPageAfter(blocks, last)) });
         groupedUntil = last;
         continue;
       }

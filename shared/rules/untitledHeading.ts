@@ -1,8 +1,10 @@
 // A heading line with no text (`## ` alone, as exported meeting notes and pasted pages leave them): it opens a section
 // without a title, so any chunk of that section ends its heading path in an empty title where a title would name it.
 // CK003 reports it on its line (a run of them, block after block, once); a generated or clipped page's lines go to the
-// summary with the page.
+// summary with the page. One that ends the page touches no chunk, and only the rendered page shows it (an empty heading
+// left at the end of exported or generated pages): the message says so.
 
+import { isContentBlock } from '../engine/blockContent';
 import type { Block } from '../model/types';
 
 /** An ATX heading with no text: its marks alone, or with closing marks (`## `, `### ##`). */
@@ -13,16 +15,27 @@ export function isUntitledHeading(block: Block | undefined): boolean {
   return block?.kind === 'heading' && UNTITLED_ATX.test(block.text);
 }
 
+
 /**
  * The finding's message for a heading with no text; `runLength` counts the untitled heading lines in a row it opens
- * (a writer's vertical spacers), which one finding names together.
+ * (a writer's vertical spacers), which one finding names together, and `endsPage` says that nothing follows them.
  */
-export function untitledHeadingMessage(block: Block, runLength = 1): string {
+export function untitledHeadingMessage(block: Block, runLength = 1, endsPage = false): string {
   const marks = /#+/.exec(block.text)?.[0] ?? '#';
+  if (endsPage) {
+    const lines = runLength > 1 ? `${runLength} heading lines with no text in a row, from "${marks}" on, end` : `Heading line "${marks}" has no text and ends`;
+    return `${lines} the page, under no chunk: the rendered page shows an empty heading there (remove ${runLength > 1 ? 'the lines' : 'the line'})`;
+  }
   if (runLength > 1) {
     return `${runLength} heading lines with no text in a row, from "${marks}" on: each opens a section without a title, so the chunks after them end their heading path in an empty title (remove the lines, or write a title)`;
   }
   return `Heading line "${marks}" has no text: any chunk of its section ends its heading path in an empty title, where a title would name it (write its title, or remove the line)`;
+}
+
+/** Whether no heading and no content with text follows block `i`. */
+export function endsPageAfter(blocks: readonly Block[], i: number): boolean {
+  for (let k = i + 1; k < blocks.length; k++) if (blocks[k].kind === 'heading' || (isContentBlock(blocks[k]) && /\S/.test(blocks[k].text))) return false;
+  return true;
 }
 
 /** The index of the last heading with no text in the run of such headings, block after block, that opens at `i`. */

@@ -100,6 +100,13 @@ describe('Hugo shortcodes', () => {
     assert.equal(splitMarkdownSections(text).length, 3, 'CommonMark cuts a section at each `#` line');
   });
 
+  it('a code-tabs shortcode whose tabs set their language in parameter blocks holds code (platformsh-docs add-services/kafka.md, CC-BY-SA-4.0)', () => {
+    const text = '# Kafka\n\n{{< codetabs >}}\n\n+++\ntitle=Ruby\nhighlight=ruby\n+++\n\n## With the ruby-kafka gem\n\n# Producer\nrequire "kafka"\n\n{{< /codetabs >}}\n\nAfter.\n';
+    const a = run('kafka.md', 'hugo', text);
+    assert.deepEqual(headings(a), ['Kafka']);
+    assert.deepEqual(kinds(a), ['heading', 'code', 'paragraph']);
+  });
+
   it('a code shortcode indented under a list item takes its body whole, though the body goes back to the margin', () => {
     // After sensu/sensu-docs content/sensu-go/6.14/operations/deploy-sensu/secure-postgres.md (MIT): Hugo replaces the call before Markdown is read.
     const text = '# TLS\n\n3. Edit `postgresql.conf` to enable TLS:\n\n   {{< code shell "RHEL family" >}}\n# vim /var/lib/pgsql/14/data/postgresql.conf\n\n# - SSL -\n\nssl = on\n{{< /code >}}\n\n4. Restart PostgreSQL.\n';

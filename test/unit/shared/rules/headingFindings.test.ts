@@ -425,6 +425,13 @@ describe('a heading line with no text', () => {
     assert.equal(untitled(analyzeText(apart)).length, 2, 'text between them makes two findings');
   });
 
+  it('one that ends the page is said to touch no chunk (a stray `####` left at the end of exported pages, hashgraph/hedera-docs)', () => {
+    const end = (tail: string) => analyzeText(`# AccountAmount\n\nAn account and the amount it sends or receives.\n${tail}`).findings.filter((f) => f.ruleId === 'CK003').map((f) => f.message);
+    assert.deepEqual(end('\n####\n'), ['Heading line "####" has no text and ends the page, under no chunk: the rendered page shows an empty heading there (remove the line)']);
+    assert.match(end('\n##\n\n##\n<!-- end -->\n')[0], /^2 heading lines with no text in a row, from "##" on, end the page, under no chunk/);
+    assert.match(end('\n####\n\nMore text.\n')[0], /^Heading line "####" has no text: any chunk of its section/);
+  });
+
   it('on a page saved from the web (a clipping) it is the clipper\'s, in the summary', () => {
     const a = analyzeText(`---\nsource: "https://www.reddit.com/r/QualityAssurance/comments/1"\ntags:\n  - clippings\n---\n${notes('######')}`);
     assert.deepEqual(untitled(a), []);
