@@ -57,10 +57,14 @@ export function fileSettings(path: string, file: SourceFile, overrides: Override
   return settings;
 }
 
-/** The site marker above a Markdown file, or the start of its text when none is in reach (shared/sites), and whether a `.gitattributes` marks it generated. */
+/**
+ * The site marker above a Markdown file, or the start of its text when none is in reach (shared/sites), whether a
+ * `.gitattributes` marks it generated, and whether it was converted from the document of its name beside it.
+ */
 function placeOfFile(path: string, file: SourceFile, configs: ConfigLookup): DocumentPlace {
-  const named: DocumentPlace = configs.generatedAttributes.markOf(path) !== undefined ? { fileName: path, markedGenerated: true } : { fileName: path };
-  if (file.kind !== 'markdown') return named;
+  const generated: DocumentPlace = configs.generatedAttributes.markOf(path) !== undefined ? { fileName: path, markedGenerated: true } : { fileName: path };
+  if (file.kind !== 'markdown') return generated;
+  const named: DocumentPlace = configs.convertedSources.isConverted(path) ? { ...generated, converted: true } : generated;
   const marker = configs.siteMarkers.markerOf(path);
   if (marker) return { ...named, marker };
   const signs = siteFromText(file.text);

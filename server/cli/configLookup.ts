@@ -3,6 +3,8 @@
 // first invalid setting stops the run with exit 2 and its file:line:column. A configuration file name on
 // something that is not a regular file (a FIFO, a folder) is skipped with a note, and the search goes on.
 
+import { ConvertedSources } from '../node/convertedSources';
+import { rememberingListings } from '../node/folderListings';
 import { GeneratedAttributes } from '../node/generatedAttributes';
 import { SiteMarkers } from '../node/siteMarkers';
 import { ConfigResolver } from '../config/configResolver';
@@ -20,8 +22,14 @@ export class ConfigLookup extends ConfigResolver {
     this.notes = notes;
   }
 
+  /** The folders listed for site markers and converted pages, each once per run. */
+  private readonly listed = rememberingListings(nodeFiles);
+
   /** Site markers are looked up once per folder per run, like configuration files. */
-  readonly siteMarkers = new SiteMarkers(nodeFiles);
+  readonly siteMarkers = new SiteMarkers(this.listed.files);
+
+  /** So are the documents that Markdown files beside them were converted from. */
+  readonly convertedSources = new ConvertedSources(this.listed.files);
 
   /** So are the `.gitattributes` files that mark files generated. */
   readonly generatedAttributes = new GeneratedAttributes(nodeFiles);

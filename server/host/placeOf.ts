@@ -1,12 +1,14 @@
 // Where an editor document lives, as far as its settings depend on it (shared/config/documentSettings.ts): its
-// file name, the site marker above it, the site its text showed signs of (read once per opened document), and
-// whether a `.gitattributes` marks it generated.
+// file name, the site marker above it, the site its text showed signs of (read once per opened document),
+// whether a `.gitattributes` marks it generated, and whether it was converted from a document of its name beside it.
 
 import type { DocumentPlace } from '../../shared/config/config';
 import type { InputKind } from '../../shared/model/types';
 import { SIGN_WINDOW, siteFromText } from '../../shared/sites/siteFromText';
 import type { SiteId } from '../../shared/sites/siteRecords';
 import type { DocumentText } from '../../shared/text/documentText';
+import { ConvertedSources } from '../node/convertedSources';
+import { type RememberedListings, rememberingListings } from '../node/folderListings';
 import { GeneratedAttributes } from '../node/generatedAttributes';
 import { SiteMarkers } from '../node/siteMarkers';
 import type { FileAccess } from './fileAccess';
@@ -19,9 +21,16 @@ export class DocumentPlaces {
   /** The site each open document's text showed when first analysed: read once, so typing never flips the dialect. */
   private readonly signsByUri = new Map<string, SiteId | null>();
 
+  /** The documents Markdown files beside them were converted from. */
+  private readonly convertedSources: ConvertedSources;
+  /** `files` with its folder listings remembered, for the site markers and the converted pages. */
+  private readonly listed: RememberedListings;
+
   constructor(readonly files: FileAccess) {
-    this.siteMarkers = new SiteMarkers(files);
+    this.listed = rememberingListings(files);
+    this.siteMarkers = new SiteMarkers(this.listed.files);
     this.generatedAttributes = new GeneratedAttributes(files);
+    this.convertedSources = new ConvertedSources(this.listed.files);
   }
 
   /**
@@ -30,8 +39,9 @@ export class DocumentPlaces {
    */
   placeOf(uri: string, kind: InputKind, text?: DocumentText): DocumentPlace {
     const path = this.files.pathOf(uri);
-    const named: DocumentPlace = path !== undefined && this.generatedAttributes.markOf(path) !== undefined ? { fileName: path, markedGenerated: true } : { fileName: path ?? uri };
-    if (kind !== 'markdown') return named;
+    const generated: DocumentPlace = path !== undefined && this.generatedAttributes.markOf(path) !== undefined ? { fileName: path, markedGenerated: true } : { fileName: path ?? uri };
+    if (kind !== 'markdown') return generated;
+    const named: DocumentPlace = path !== undefined && this.convertedSources.isConverted(path) ? { ...generated, converted: true } : generated;
     const marker = path !== undefined ? this.siteMarkers.markerOf(path) : undefined;
     if (marker) return { ...named, marker };
     let signs = this.signsByUri.get(uri);
@@ -47,9 +57,11 @@ export class DocumentPlaces {
     this.signsByUri.delete(uri);
   }
 
-  /** Forgets the site markers and `.gitattributes` marks found (files appeared or changed). */
+  /** Forgets the site markers, `.gitattributes` marks and converted pages found (files appeared or changed). */
   forgetMarkers(): void {
+    this.listed.forgetListings();
     this.siteMarkers.forget();
     this.generatedAttributes.forget();
+    this.convertedSources.forget();
   }
 }

@@ -203,6 +203,8 @@ export interface ResolvedSettings {
   embeddingModel?: EmbeddingModel;
   /** The repository marks the file generated (`linguist-generated` in a `.gitattributes`): no line of it is a writer's edit. */
   markedGenerated?: true;
+  /** A document of the same name beside it (a PDF, a Word file) is what it was converted from: its structure is the converter's. */
+  converted?: true;
 }
 
 /** Where a document lives, as far as its settings depend on it. */
@@ -215,6 +217,8 @@ export interface DocumentPlace {
   signs?: SiteId;
   /** A `.gitattributes` above it marks it `linguist-generated`, looked up by the caller. */
   markedGenerated?: true;
+  /** A PDF, Word, slide or e-book file of the same name sits beside it, looked up by the caller. */
+  converted?: true;
 }
 
 /** What wins over the configuration for one document: the CLI's flags, or the strategy picked in the editor. */
@@ -255,6 +259,7 @@ export function resolveSettings(config: ChunklensConfig, kind: InputKind, overri
     requiredHeadings: config.requiredHeadings ?? [],
     ...(embeddingModel !== undefined ? { embeddingModel: embeddingModelOf(embeddingModel) } : {}),
     ...(place.markedGenerated ? { markedGenerated: true as const } : {}),
+    ...(place.converted ? { converted: true as const } : {}),
   };
 }
 

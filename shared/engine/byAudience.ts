@@ -207,6 +207,12 @@ const MARKED_GENERATED: PipelineCause = {
   remedy: "fixing the generator's source, or keeping generated files out of the index (`ignores`)",
 };
 
+/** The cause of every finding of a page converted from the document of the same name beside it (server/node/convertedSources.ts). */
+const CONVERTED_DOCUMENT: PipelineCause = {
+  cause: "this page is converted from the document of the same name beside it (a PDF, Word, slide or e-book file): its headings and breaks are the converter's, not a writer's",
+  remedy: 'parsing the document with a layout-aware converter (MinerU, Docling) and chunking its blocks, or cleaning the converted text before indexing',
+};
+
 /** A book's table of contents: the `SUMMARY.md` that mdBook and GitBook read as the book's navigation. */
 const BOOK_SUMMARY = /(?:^|[/\\])SUMMARY\.md$/;
 /** The sites whose books keep their table of contents in `SUMMARY.md`. */
@@ -220,6 +226,7 @@ const BOOK_CONTENTS: PipelineCause = {
 /** Why no line of the document is the writer's to fix, or undefined for an ordinary document. */
 function documentRoleOf(documentId: string, text: DocumentText, blocks: readonly Block[], known: Outline | undefined, settings: RoleSettings): PipelineCause | undefined {
   if (settings.markedGenerated) return MARKED_GENERATED;
+  if (settings.converted) return CONVERTED_DOCUMENT;
   if (settings.site?.site !== undefined && SUMMARY_SITES.has(settings.site.site) && BOOK_SUMMARY.test(documentId)) return BOOK_CONTENTS;
   const top = text.slice(0, TRAIT_READ);
   const kept = isKeptAsTemplate(documentId);
@@ -269,6 +276,7 @@ const WEB_CLIPPING: PipelineCause = {
 /** What of a document's settings tells its role: a `.gitattributes` mark, and the site it was read as. */
 interface RoleSettings {
   markedGenerated?: true;
+  converted?: true;
   site?: { site?: string };
 }
 

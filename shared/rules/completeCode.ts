@@ -155,8 +155,10 @@ const MIN_RUN_DECLARATIONS = 2;
 const COMMENT_LINE = /^\s*(?:\/\/|#(?![!\w])|#\s|\/\*|\*|<!--|--|;)/;
 /** A Python module's docstring opening on its own line or with text: a program's header, like a comment. */
 const DOCSTRING_OPEN = /^\s*(?:"{3}|'{3})/;
-/** How many leading comment lines are looked past for a whole file's first line. */
+/** How many leading comment lines are read for a comment that names the file or calls the code a script. */
 const HEADER_LINES = 12;
+/** How many leading comment lines are looked past for a whole file's first line (a script's header explains it at length). */
+const HEADER_SCAN_LINES = 60;
 /** A line of a doc comment (`///`, `//!`, `/**`, ` * `), which a declaration opens with: not counted in HEADER_LINES. */
 const DOC_COMMENT_LINE = /^\s*(?:\/\/[/!]|\/\*\*|\*)/;
 /**
@@ -231,7 +233,7 @@ export function completeUnitEvidenceOf(text: string, fenced: boolean): string | 
   const page = markdownPageEvidence(info, lines);
   if (page) return page;
   let firstAt = -1;
-  for (let i = 0, seen = 0; i < lines.length && seen < HEADER_LINES && i < DOC_COMMENT_LINES; i++) {
+  for (let i = 0, seen = 0; i < lines.length && seen < HEADER_SCAN_LINES && i < DOC_COMMENT_LINES; i++) {
     const line = lines[i];
     if (line.trim() === '') continue;
     const prologue = PROLOGUE.exec(line.trim());
@@ -250,9 +252,9 @@ export function completeUnitEvidenceOf(text: string, fenced: boolean): string | 
       firstAt = i;
       break;
     }
-    const named = FILE_COMMENT.exec(line.trim().slice(0, FILE_COMMENT_READ));
+    const named = seen < HEADER_LINES ? FILE_COMMENT.exec(line.trim().slice(0, FILE_COMMENT_READ)) : null;
     if (named) return `a header comment that names the file it is ("${named[0]}")`;
-    const script = SCRIPT_COMMENT.exec(line.trim().slice(0, FILE_COMMENT_READ));
+    const script = seen < HEADER_LINES ? SCRIPT_COMMENT.exec(line.trim().slice(0, FILE_COMMENT_READ)) : null;
     if (script) return `a header comment that speaks of the code as the script it is ("${script[0]}")`;
     if (!DOC_COMMENT_LINE.test(line)) seen++;
   }

@@ -71,7 +71,8 @@ export function planLint(command: LintCommand, io: CliIo, version: string, read:
       todo.push({ path, index });
       return;
     }
-    const settings = settingsKeyOf(configs.configFor(path), configs.siteMarkers.markerOf(path), configs.generatedAttributes.markOf(path) !== undefined);
+    const marks = [...(configs.generatedAttributes.markOf(path) !== undefined ? ['linguist-generated'] : []), ...(configs.convertedSources.isConverted(path) ? ['converted'] : [])];
+    const settings = settingsKeyOf(configs.configFor(path), configs.siteMarkers.markerOf(path), marks);
     const unread: Unread = { stamp: fileStamp(path, sidecarPathsFor(path, inputKindOf(basename(path))), maxBytes), settings };
     const unchanged = cache.getUnread(path, unread);
     if (unchanged) {
@@ -101,15 +102,17 @@ export function planLint(command: LintCommand, io: CliIo, version: string, read:
  * per combination: the configuration lookup and the site markers give one object per folder, so a run hashes a few
  * per folder, not one per file.
  */
-function settingsKeys(cache: LintCache, overrides: LintCommand['overrides']): (config: object, marker: object | undefined, generated: boolean) => string {
-  const known = new WeakMap<object, Map<object | undefined, string[]>>();
-  return (config, marker, generated) => {
+function settingsKeys(cache: LintCache, overrides: LintCommand['overrides']): (config: object, marker: object | undefined, marks: readonly string[]) => string {
+  const known = new WeakMap<object, Map<object | undefined, Map<string, string>>>();
+  return (config, marker, marks) => {
     let byMarker = known.get(config);
     if (!byMarker) known.set(config, (byMarker = new Map()));
     let keys = byMarker.get(marker);
-    if (!keys) byMarker.set(marker, (keys = []));
-    const slot = generated ? 1 : 0;
-    return (keys[slot] ??= cache.settingsKeyOf([config, overrides, marker, ...(generated ? ['linguist-generated'] : [])]));
+    if (!keys) byMarker.set(marker, (keys = new Map()));
+    const slot = marks.join(' ');
+    let key = keys.get(slot);
+    if (key === undefined) keys.set(slot, (key = cache.settingsKeyOf([config, overrides, marker, ...marks])));
+    return key;
   };
 }
 

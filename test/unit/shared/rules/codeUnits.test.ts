@@ -75,7 +75,7 @@ describe('complete code units the cap cuts are the pipeline\'s', () => {
 describe('real complete units the cap cuts are the pipeline\'s (test/fixtures/ck006)', () => {
   const excerpts: Array<[string, string, RegExp]> = [
     ['a k6 test whose `export default function` comes before the `const`s it reads (k6-docs subtlecrypto/verify.md)', 'k6-verify-script.md', /a whole program with its entry point \(`export default`\)/],
-    ['a Python program behind a long comment header, closed by its main guard (HackTricks angr-examples.md)', 'angr-main-guard.md', /a whole program with its entry point \(`if __name__ == "__main__":`\)/],
+    ['a Python program behind a long comment header, opened by its imports (HackTricks angr-examples.md)', 'angr-main-guard.md', /a whole file's first line \(`import`\)/],
     ['a C header excerpt: `#define`s and a `struct` (HackTricks universal-binaries-and-mach-o-format.md)', 'mach-o-header.md', /declarations of a header/],
     ['a tool\'s entries of one shape without an info string (HackTricks "Automatic Commands", pentesting-imap.md)', 'automatic-commands.md', /records of one shape/],
   ];
@@ -190,6 +190,14 @@ describe('complete units in list items and behind comment headers', () => {
     assert.equal(splitCode(`# Notes\n\n${header}\n`).pipeline.length, 1);
     const json = `\`\`\`json\n{\n${lines(30, (i) => `  "key${i}": ${i},`)}\n  "last": 0\n}\n\n\`\`\``;
     assert.equal(splitCode(`# Notes\n\n${json}\n`).pipeline.length, 1);
+  });
+
+  it('a script behind a header comment of twenty lines that explains its panels (karanjain1601/Obsidian-Monday "## Python Demo") opens with its imports: a whole program', () => {
+    const header = lines(20, (i) => `#   Panel ${i} -> what the figure shows in panel ${i}.`);
+    const script = `\`\`\`python\n# ELECTRIC vs CHEMICAL PROPULSION, in one figure.\n${header}\nimport numpy as np\nimport matplotlib.pyplot as plt\n${lines(40, (i) => `x${i} = np.linspace(0, ${i}, 100)`)}\nplt.show()\n\`\`\``;
+    assert.match(splitCode(`# Propulsion\n\n## Python Demo\n\n${script}\n`).pipeline[0].pipeline!.cause, /a whole file's first line \(`import`\)/);
+    const fileNamedLate = `\`\`\`python\n${header}\n# settings.py: the values below\nx = 1\n${lines(40, (i) => `x${i} = ${i}`)}\n\`\`\``;
+    assert.doesNotMatch(splitCode(`# Notes\n\n${fileNamedLate}\n`).pipeline[0]?.pipeline?.cause ?? '', /names the file/, 'a file name in a comment past the first lines of the header names nothing');
   });
 
   it('one whole object literal behind a comment (Beefree `addOns: [` … `]`) is a configuration to copy whole', () => {
