@@ -42,8 +42,7 @@ export interface TagMarker {
 const MAX_TAG_LINES = 30;
 
 const TAG_SIGN = /^(?:\{\{[<%#]|\{%|\{:)/m;
-/** Hugo shortcodes whose body is code: `highlight`, and any whose name starts with `code` (`code-toggle`, `codeblock`, `codetabs`). */
-const HUGO_CODE = /^(?:highlight|code(?:[-_]?[A-Za-z][\w-]*)?)$/i;
+const HUGO_CODE = /^(?:highlight|code(?:[-_][\w-]*)?|codeblock)$/i;
 const HUGO_INCLUDE = /^(?:include|readfile)$/i;
 const LIQUID_INCLUDE = /^(?:include|include_relative|include_cached|render|embed|content-ref)$/;
 /** Liquid and Jekyll tags that never take a body (a block tag not listed here opens one when its closer follows). */
