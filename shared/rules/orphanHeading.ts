@@ -48,6 +48,7 @@ import { isBreakDemo, isHeadingFeatureDemo, isHeadingLevelDemo, isSyntaxGuide } 
 import { INCLUDE_SYNTAXES } from '../parse/markerMeta';
 import type { Rule, RuleReport } from './types';
 import { endsPageAfter, isUntitledHeading, untitledHeadingMessage, untitledRunEnd } from './untitledHeading';
+import { captionedBy, captionHeadingMessage } from './captionHeading';
 
 /** Blocks looked back over for the code block a heading may render. */
 const DEMO_LOOKBACK = 8;
@@ -628,6 +629,11 @@ export const orphanHeading: Rule = {
       // A title that points at its content elsewhere (`### Cosmos ([Changelog](…))`) is an index entry, unless a
       // slot heading right after it (`### New Features`) shows the entry's own content set a level too high.
       if (!slotAfter && endsWithLink(block)) continue;
+      const captioned = captionedBy(text, blocks[i - 1]);
+      if (captioned) {
+        report({ span: { ...block.span }, message: captionHeadingMessage(text, captioned) });
+        continue;
+      }
       report({
         ...(sameName >= REPEATED_SLOT ? { pipeline: repeatedSlotCause(slotTitleOf(block, text), sameName) } : {}),
         span: { ...block.span },

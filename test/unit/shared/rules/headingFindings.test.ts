@@ -407,6 +407,23 @@ describe('headings that show how each level renders (syntaxDemo.ts)', () => {
   });
 });
 
+describe('a caption set as a heading under what it captions', () => {
+  const caption = (above: string, title: string) => analyzeText(`# 1.2 Document Flow\n\nThe document introduces the architecture.\n\n${above}\n\n###### ${title}\n\n## 1.3 Terminology\n\nTerms used.\n`).findings.filter((f) => f.ruleId === 'CK003').map((f) => f.message);
+
+  it('under a table, an image or a code block (tianocore-docs edk2-MinimumPlatformSpecification, a BSD-style documentation licence) asks for the caption above it', () => {
+    assert.deepEqual(caption('| Stage | What |\n| --- | --- |\n| Overview | An overview |', 'Table 1 Document Flow'), [
+      'Heading "Table 1 Document Flow" is the caption of the table above it: as a heading it titles no content, and the table\'s chunk, cut before it, does not carry the caption (make it a line of text above the table)',
+    ]);
+    assert.match(caption('![Stack](stack.png)', 'Figure 3 Example of a Minimal Platform Firmware Stack')[0], /is the caption of the figure above it/);
+    assert.match(caption('```c\nint main(void) { return 0; }\n```', 'Listing 2.1: The entry point')[0], /is the caption of the listing above it/);
+  });
+
+  it('a numbered title under prose, or a title that only starts with a caption word, is an empty section', () => {
+    assert.match(caption('Some text about the flow.', 'Table 1 Document Flow')[0], /^Heading "Table 1 Document Flow" has no content before the next heading/);
+    assert.match(caption('| a | b |\n| --- | --- |\n| 1 | 2 |', 'Tables and figures')[0], /^Heading "Tables and figures" has no content before the next heading/);
+  });
+});
+
 describe('a heading line with no text', () => {
   const untitled = (a: { findings: { ruleId: string; message: string }[] }) => a.findings.filter((f) => f.ruleId === 'CK003').map((f) => f.message);
   const notes = (line: string) => `# Meeting notes\n\n## 2022-01-10\n\nWe went over the release plan for the quarter.\n\n${line}\n\n**Host: Sascha Grunert**\n\nThe release went out on time.\n\n\`\`\`rust\n#\n# let hidden = 1;\n\`\`\`\n`;
