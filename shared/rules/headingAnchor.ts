@@ -3,7 +3,7 @@
 // of its own: a section that ends in one ends where the anchor starts. So does a decorative picture after a break
 // and before a heading (`<span style="float:left">![Bonus](bee.gif)</span>`, `![](divider.png)`): floated beside the
 // heading's text or without alt text, it says nothing a retriever could read, and the break sets it apart from the
-// section above. CK003 does not read such a picture as empty (orphanHeading.ts uses isHeadingAnchor alone): a heading
+// section above. So, too, does a spacer made of HTML line breaks (`<br></br>`) between a break and the next heading. CK003 does not read such a picture as empty (orphanHeading.ts uses isHeadingAnchor alone): a heading
 // whose only body is a diagram without alt text is still a section for readers.
 
 import type { Block } from '../model/types';
@@ -47,9 +47,18 @@ export function isDecorativeImage(block: Block): boolean {
   return wordless || FLOATED.test(block.text);
 }
 
-/** Whether a block stands with the heading after it and is no content of its own: an anchor or a decorative picture. */
+/** Markup that only makes room: line breaks, empty paragraphs and no-break spaces. */
+const SPACER_MARKUP = /<\/?(?:br|p|div)\b[^<>]*>|&nbsp;|&#160;|&emsp;|&ensp;/gi;
+
+/** Whether a block is only vertical room made with HTML (`<br></br>`, `<p>&nbsp;</p>`): no words, no picture. */
+export function isSpacer(block: Block): boolean {
+  if ((block.kind !== 'paragraph' && block.kind !== 'html') || block.text.length > ANCHOR_CHARS || !/<br\b|&nbsp;|&#160;|<p\b/i.test(block.text)) return false;
+  return block.text.replace(SPACER_MARKUP, '').trim() === '';
+}
+
+/** Whether a block stands with the heading after it and is no content of its own: an anchor, a decorative picture or a spacer. */
 function isHeadingCompanion(block: Block): boolean {
-  return isHeadingAnchor(block) || isDecorativeImage(block);
+  return isHeadingAnchor(block) || isDecorativeImage(block) || isSpacer(block);
 }
 
 /**

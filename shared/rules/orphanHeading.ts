@@ -371,6 +371,14 @@ const POINTER_NAME_WORDS = 4;
  * `#### 1.0.0 ([Changelog](…))`): a short name, then a link whose text is a word, not an issue number
  * (`#### Bail when traversing groups ([#1294](…))` cites its pull request and stays a section to fill).
  */
+/** A navigation heading's opening words (`Next Step: [Run the tester](…) again`, `Continue to [Setup](…)`). */
+const NAVIGATION_OPENING = /^#{1,6}[ \t]+(?:\*\*|__)?(?:next(?:[ \t]+(?:steps?|page|up|chapter))?|continue(?:[ \t]+(?:to|with|reading))?|go[ \t]+to|back[ \t]+to|previous(?:[ \t]+(?:steps?|page|chapter))?|up[ \t]+next)(?:\*\*|__)?[ \t]*[:\-–—]?[ \t]*(?:\*\*|__)?[ \t]*\[/i;
+
+/** Whether a heading opens with navigation words and a link: a pointer to the next page, whose content is there. */
+function isNavigationHeading(block: Block): boolean {
+  return block.text.length < 500 && NAVIGATION_OPENING.test(block.text.trim());
+}
+
 function endsWithLink(block: Block): boolean {
   if (block.text.length >= 500) return false;
   const line = block.text.trim();
@@ -626,9 +634,9 @@ export const orphanHeading: Rule = {
       const sameName = counts.get(slotKey(level, text, parentTitleOf(block))) ?? 0;
       const slotAfter = next && sameName < REPEATED_SLOT ? slotNamed(next, counts) : 0;
       const entriesAfter = next && !slotAfter ? entriesAt(block, next, pageFacts().entries) : 0;
-      // A title that points at its content elsewhere (`### Cosmos ([Changelog](…))`) is an index entry, unless a
+      // A title that points at its content elsewhere (`### Cosmos ([Changelog](…))`, `#### Next Step: [Setup](…) again`) is an index entry or a pointer, unless a
       // slot heading right after it (`### New Features`) shows the entry's own content set a level too high.
-      if (!slotAfter && endsWithLink(block)) continue;
+      if (!slotAfter && (endsWithLink(block) || isNavigationHeading(block))) continue;
       const captioned = captionedBy(text, blocks[i - 1]);
       if (captioned) {
         report({ span: { ...block.span }, message: captionHeadingMessage(text, captioned) });

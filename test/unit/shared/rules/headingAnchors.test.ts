@@ -70,6 +70,13 @@ describe('a decorative picture before a heading belongs to the heading', () => {
     }
   });
 
+  it('spacers of HTML line breaks around the break before the next heading (TabularEditorDocs incremental-refresh-modify.md) are no content', () => {
+    for (const spacer of ['<br></br>', '<br>\n<br/>', '<p>&nbsp;</p>']) {
+      assert.deepEqual(small(`${INSTALL}${spacer}\n\n---\n\n${spacer}\n\n${PREREQUISITES}`), [], spacer);
+    }
+    assert.equal(small(`${INSTALL}---\n\n<br>See the notes below.\n\n${PREREQUISITES}`).length, 1, 'a line with words after the break is content');
+  });
+
   it('a picture with alt text set on its own (a diagram) is content: the break before it stays the writer\'s', () => {
     const a = analyzeText(`${INSTALL}---\n\n![Architecture of the installer](img/installer.png)\n\n${PREREQUISITES}`);
     assert.equal(a.findings.filter((f) => f.ruleId === 'CK002').length, 1);

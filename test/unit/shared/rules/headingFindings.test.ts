@@ -407,6 +407,16 @@ describe('headings that show how each level renders (syntaxDemo.ts)', () => {
   });
 });
 
+describe('a navigation heading', () => {
+  it('"Next Step: [link] again" at the end of a step page (zaproxy-website docs/authentication) points to the next page; "Next steps" with no link is a section', () => {
+    const page = (heading: string) => analyzeText(`# App does not load\n\nSome modern apps take a long time to load.\n\nKeep increasing the wait and retest until the app loads.\n\n${heading}\n`).findings.filter((f) => f.ruleId === 'CK003');
+    assert.deepEqual(page('#### Next Step: [Run the Auth Tester](../auth-tester-results/) again'), []);
+    assert.deepEqual(page('## Continue to [Record a login script](../record/)'), []);
+    assert.equal(page('## Next steps').length, 1);
+    assert.equal(page('## Nextcloud [setup](../nextcloud/) notes and more about it').length, 1, 'a title that only starts with the letters is no pointer');
+  });
+});
+
 describe('a caption set as a heading under what it captions', () => {
   const caption = (above: string, title: string) => analyzeText(`# 1.2 Document Flow\n\nThe document introduces the architecture.\n\n${above}\n\n###### ${title}\n\n## 1.3 Terminology\n\nTerms used.\n`).findings.filter((f) => f.ruleId === 'CK003').map((f) => f.message);
 
