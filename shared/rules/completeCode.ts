@@ -12,7 +12,7 @@ import { wholeElementCount } from './elementRun';
 import { fenceLanguage } from './fenceLanguage';
 import { codeSeamsOf, isFlatRun, SHORT_PIECE_LINES } from './codeSeams';
 import { commentFrameOf } from './commentFrame';
-import { isDirectoryTree } from './directoryTree';
+import { isBoxDiagram, isDirectoryTree } from './directoryTree';
 import { isGrammarListing } from './grammarListing';
 import { codeLeadIn, FILE_NAME, isOnlyCodeOfSection, onlyFileName } from './leadIn';
 import { moduleEndOf } from './moduleEnds';
@@ -230,6 +230,7 @@ export function completeUnitEvidenceOf(text: string, fenced: boolean): string | 
   const frame = commentFrameOf(lines);
   if (frame) return `one unit framed by the comments that open and close it ("${frame.open}" … "${frame.close}")`;
   if (isDirectoryTree(lines)) return 'a tree drawn with box characters (`├──`, `└──`): one picture of a directory layout or a hierarchy';
+  if (isBoxDiagram(lines)) return 'a diagram drawn with box characters (`┌─┐`, `│`, `▼`): one picture, read whole';
   const page = markdownPageEvidence(info, lines);
   if (page) return page;
   let firstAt = -1;
@@ -238,7 +239,7 @@ export function completeUnitEvidenceOf(text: string, fenced: boolean): string | 
     if (line.trim() === '') continue;
     const prologue = PROLOGUE.exec(line.trim());
     if (prologue) return `a whole file's first line (\`${prologue[0].trim()}\`)`;
-    if (seen === 0 && DOCSTRING_OPEN.test(line)) {
+    if (DOCSTRING_OPEN.test(line)) {
       i = closingLine(lines, i, /(?:"{3}|'{3})/.exec(line)![0]);
       seen++;
       continue;

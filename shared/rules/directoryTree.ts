@@ -1,5 +1,6 @@
 // Whether a code block is a tree drawn with box characters (`├──`, `└──`, `│`, or the ASCII `|--` and `` `-- `` that
-// `tree` prints without Unicode): one picture of a directory layout or a hierarchy of components, read whole.
+// `tree` prints without Unicode): one picture of a directory layout or a hierarchy of components, read whole; or a
+// diagram of boxes and arrows drawn with them (`┌─┐`, `│`, `▼`), one picture too.
 
 /** A line of a drawn tree: an entry behind its branch. */
 const BRANCH_LINE = /^[ \t│|]*(?:[├└]─|[|`]--)/;
@@ -23,4 +24,23 @@ export function isDirectoryTree(lines: readonly string[]): boolean {
     if (BRANCH_LINE.test(start) || (SPACER_LINE.test(start) && start.includes('│'))) drawn++;
   }
   return drawn >= MIN_TREE_LINES && drawn >= TREE_SHARE * nonBlank;
+}
+
+/** Box-drawing characters (U+2500–U+257F) and the arrows that join drawn boxes. */
+const BOX_DRAWING = /[\u2500-\u257f\u25b2\u25b6\u25bc\u25c0\u2190-\u2193]/;
+/** At least this share of a diagram's non-blank lines carry a drawn edge or arrow (labels inside boxes carry `│`). */
+const DIAGRAM_SHARE = 0.6;
+/** Fewer drawn lines than this make no diagram worth the name. */
+const MIN_DIAGRAM_LINES = 5;
+
+/** Whether most non-blank `lines` are drawn with box characters: a diagram of boxes and arrows, one picture read whole. */
+export function isBoxDiagram(lines: readonly string[]): boolean {
+  let nonBlank = 0;
+  let drawn = 0;
+  for (const line of lines) {
+    if (line.trim() === '') continue;
+    nonBlank++;
+    if (BOX_DRAWING.test(line.slice(0, LINE_READ))) drawn++;
+  }
+  return drawn >= MIN_DIAGRAM_LINES && drawn >= DIAGRAM_SHARE * nonBlank;
 }

@@ -15,6 +15,13 @@ import type { DocumentText } from '../text/documentText';
 const OPENING = /^([ \t]*)(`{3,}|~{3,})[ \t]*[A-Za-z{]/;
 /** A line that would open a fence: a run of three or more of one fence character and an info string (no backticks in it). */
 const FENCE_WITH_INFO = /^([ \t]*)(`{3,}|~{3,})[ \t]*([A-Za-z{][^`\n]*)$/;
+/**
+ * A fence run glued to a string's end (```` ```""" ````, ```` ```" ````, ```` ```') ````): a fenced example written in a
+ * string literal of the code (a prompt that asks for code), closed where the string closes.
+ */
+const STRING_CLOSED_FENCE = /^[ \t]*(?:`{3,}|~{3,})[ \t]*["'][^\n]*$/;
+/** An info string whose language word a string literal's quote closes (```` ```python""" ````): the fence is text in a string. */
+const INFO_IN_STRING = /^[A-Za-z][\w+-]*["']/;
 /** Indentation (columns) that makes a line inside a container indented code, not a fence. */
 const INDENTED_CODE = 4;
 /** A fence line indented more than this past the opening fence is code in any reading (an example indented under a tab). */
@@ -55,9 +62,17 @@ function strayFenceIn(span: Span, text: DocumentText): StrayFence | undefined {
   const indent = columnOf(span.start, text) + columns(opening[1]);
   if (columns(opening[1]) >= INDENTED_CODE && inIndentedBody(span.start, indent, text)) return undefined;
   const fence = opening[2];
+  // A fence in a string literal of the code (a prompt asking for a fenced answer) opens before the string's glued
+  // closing fence, or ends where the string does: CommonMark reads both as code, and the block closes as written.
+  let lastStringClose = -1;
+  for (let i = lines.length - 2; i > 0 && lastStringClose < 0; i--) if (STRING_CLOSED_FENCE.test(lines[i])) lastStringClose = i;
   let offset = lines[0].length + 1;
   for (let i = 1; i < lines.length - 1; i++) {
     const m = FENCE_WITH_INFO.exec(lines[i]);
+    if (m && (i < lastStringClose || INFO_IN_STRING.test(m[3]))) {
+      offset += lines[i].length + 1;
+      continue;
+    }
     if (m && m[2][0] === fence[0] && m[2].length >= fence.length && columns(m[1]) <= indent + MAX_EXTRA_INDENT) {
       const start = span.start + offset;
       return { span: { start, end: start + lines[i].length }, line: lines[i].trim() };

@@ -182,6 +182,13 @@ describe('what names a unit, and what does not', () => {
     assert.equal(splitCode(`# Layout\n\n${code}\n`).writer.length, 1);
   });
 
+  it('a diagram of boxes and arrows drawn with box characters (cloudwego.github.io eino_adk middleware flow) is one picture; code with a drawn box in a comment is not', () => {
+    const box = (label: string) => `┌${'─'.repeat(60)}┐\n│  ${label.padEnd(58)}│\n│    Input: the agent's runtime env${' '.repeat(26)}│\n└${'─'.repeat(60)}┘\n${' '.repeat(30)}│\n${' '.repeat(30)}▼`;
+    assertPipeline(`# Flow\n\n\`\`\`\nAgent.Run(input)\n${lines(12, (i) => box(`Stage${i}(ctx, *AgentContext)`))}\n\`\`\`\n`, /a diagram drawn with box characters/);
+    const code = `\`\`\`python\n# ┌──────────┐\n# │ pipeline │\n# └──────────┘\n${lines(40, (i) => `value_${i} = compute(${i}, scale=${i * 3})`)}\n\`\`\``;
+    assert.equal(splitCode(`# Flow\n\n${code}\n`).writer.length, 1);
+  });
+
   it('access-log lines behind a container\'s name (`proxy_1  | 10.0.0.1 - - […] "GET …`) are an access log', () => {
     const log = lines(20, (i) => `proxy_1  | 10.0.0.${i} - - [15/Aug/2023:13:18:${String(10 + i).padStart(2, '0')} +0000] "GET /items/${i} HTTP/1.1" 200 ${80 + i} "-" "curl/8.1"`);
     assertPipeline(`# Logs\n\n\`\`\`\ndocker compose logs -f proxy\n${log}\n\`\`\`\n`, /a web server's access log/);

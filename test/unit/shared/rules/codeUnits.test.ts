@@ -200,6 +200,11 @@ describe('complete units in list items and behind comment headers', () => {
     assert.doesNotMatch(splitCode(`# Notes\n\n${fileNamedLate}\n`).pipeline[0]?.pipeline?.cause ?? '', /names the file/, 'a file name in a comment past the first lines of the header names nothing');
   });
 
+  it('a module docstring after an install comment (`# pip install numpy` then `"""…"""`, karanjain1601/Obsidian-Monday) is the header before the imports', () => {
+    const script = `\`\`\`python\n# pip install numpy matplotlib scipy\n"""\nSimulate allele frequencies across three populations\nwith drift and migration.\n"""\nimport numpy as np\n${lines(40, (i) => `freq_${i} = np.random.rand(${i + 1})`)}\n\`\`\``;
+    assert.match(splitCode(`# Genome\n\n## Python Demo\n\n${script}\n`).pipeline[0].pipeline!.cause, /a whole file's first line \(`import`\)/);
+  });
+
   it('one whole object literal behind a comment (Beefree `addOns: [` … `]`) is a configuration to copy whole', () => {
     const whole = `\`\`\`javascript\n// AddOns configuration\naddOns: [\n${lines(30, (i) => `  { id: "addon-${i}", enabled: true },`)}\n]\n\`\`\``;
     assert.match(splitCode(`# Config\n\n${whole}\n`).pipeline[0].pipeline!.cause, /one whole object or array literal/);

@@ -65,6 +65,15 @@ describe('a fence line that cannot close its code block', () => {
     assert.deepEqual(strayFindings(indented), []);
   });
 
+  it('a fenced example in a string literal of the code (a prompt asking for code, karanjain1601/Obsidian-Monday) is text: its closing glued to the string\'s end, or its info closed by the string\'s quotes', () => {
+    const prompt = '# Tests\n\n```python\nprompt = f"""Generate pytest tests for this module.\n\n```python\n{source}\n```"""\nresult = run(prompt)\n```\n\nAfter the script.\n';
+    assert.deepEqual(strayFindings(prompt), []);
+    const glued = '# Math\n\n```python\nprompt = f"""Solve it.\n\nProblem: {question}\n\n```python"""\nresponse = client.create(prompt)\n```\n';
+    assert.deepEqual(strayFindings(glued), []);
+    const twice = '# Setup\n\n```python title="app.py"\nimport os\n\n```python title="app.py"\nimport sys\n```\n';
+    assert.equal(strayFindings(twice).length, 1, 'an opening written twice, with an attribute in quotes, stays stray');
+  });
+
   it('an MkDocs admonition in a list item whose fenced examples are indented code to CommonMark is not read as a fence (polkadot-docs general-management.md); fences in indented code elsewhere are', () => {
     const item = (body: string) => `1. Open the login page:\n\n    \`\`\`text\n    http://localhost:3000/login\n    \`\`\`\n\n${body}\n\nThen log in.\n`;
     const admonition = '    !!! tip "Change the port"\n        Edit the defaults file:\n\n        ```bash\n        sudo vim /etc/grafana/defaults.ini\n        ```\n\n        Then restart the server:\n\n        ```bash\n        sudo systemctl restart grafana-server\n        ```';
