@@ -28,19 +28,27 @@ export function isDirectoryTree(lines: readonly string[]): boolean {
 
 /** Box-drawing characters (U+2500–U+257F) and the arrows that join drawn boxes. */
 const BOX_DRAWING = /[\u2500-\u257f\u25b2\u25b6\u25bc\u25c0\u2190-\u2193]/;
+/** An arrow between drawn boxes (`▼`, `►`, `→`): a diagram has them, a table drawn with box characters has none. */
+const ARROW = /[\u25b2\u25b6\u25bc\u25c0\u2190-\u2193]/;
 /** At least this share of a diagram's non-blank lines carry a drawn edge or arrow (labels inside boxes carry `│`). */
 const DIAGRAM_SHARE = 0.6;
 /** Fewer drawn lines than this make no diagram worth the name. */
 const MIN_DIAGRAM_LINES = 5;
 
-/** Whether most non-blank `lines` are drawn with box characters: a diagram of boxes and arrows, one picture read whole. */
+/**
+ * Whether most non-blank `lines` are drawn with box characters and arrows join them: a diagram of boxes and arrows,
+ * one picture read whole (a table a program draws with box characters has no arrow, and is its output).
+ */
 export function isBoxDiagram(lines: readonly string[]): boolean {
   let nonBlank = 0;
   let drawn = 0;
+  let arrows = false;
   for (const line of lines) {
     if (line.trim() === '') continue;
     nonBlank++;
-    if (BOX_DRAWING.test(line.slice(0, LINE_READ))) drawn++;
+    const start = line.slice(0, LINE_READ);
+    if (BOX_DRAWING.test(start)) drawn++;
+    arrows ||= ARROW.test(start);
   }
-  return drawn >= MIN_DIAGRAM_LINES && drawn >= DIAGRAM_SHARE * nonBlank;
+  return arrows && drawn >= MIN_DIAGRAM_LINES && drawn >= DIAGRAM_SHARE * nonBlank;
 }
