@@ -3,8 +3,9 @@
 // of its own: a section that ends in one ends where the anchor starts. So does a decorative picture after a break
 // and before a heading (`<span style="float:left">![Bonus](bee.gif)</span>`, `![](divider.png)`): floated beside the
 // heading's text or without alt text, it says nothing a retriever could read, and the break sets it apart from the
-// section above. So, too, does a spacer made of HTML line breaks (`<br></br>`) between a break and the next heading. CK003 does not read such a picture as empty (orphanHeading.ts uses isHeadingAnchor alone): a heading
-// whose only body is a diagram without alt text is still a section for readers.
+// section above. So, too, does a spacer made of HTML line breaks (`<br></br>`) between a break and the next heading.
+// CK003 does not read such a picture as empty (orphanHeading.ts uses isHeadingAnchor alone): a heading whose only body
+// is a diagram without alt text is still a section for readers.
 
 import type { Block } from '../model/types';
 import { isContentBlock } from '../engine/blockContent';

@@ -47,7 +47,7 @@ import { lateFrontMatterMessage, lateFrontMatterOf } from './lateFrontMatter';
 import { isBreakDemo, isHeadingFeatureDemo, isHeadingLevelDemo, isSyntaxGuide } from './syntaxDemo';
 import { INCLUDE_SYNTAXES } from '../parse/markerMeta';
 import type { Rule, RuleReport } from './types';
-import { endsPageAfter, isUntitledHeading, untitledHeadingMessage, untitledRunEnd } from './untitledHeading';
+import { isUntitledHeading, untitledHeadingMessage, untitledRunEnd } from './untitledHeading';
 import { captionedBy, captionHeadingMessage } from './captionHeading';
 
 /** Blocks looked back over for the code block a heading may render. */
@@ -363,6 +363,8 @@ function entriesAt(heading: Block, next: Block, entries: ReadonlyMap<string, num
 
 /** A heading's closing link (`[Changelog](…)`, `([Changelog](…))`, `[[setup]]`), its text in group 1 or 2. */
 const ENDS_WITH_LINK = /(?:\[([^\]\n]*)\]\((?:[^()\n]|\([^()\n]*\))*\)\)?|\[\[([^\]\n]*)\]\])[.:!]?[ \t]*(?:\{[^{}\n]*\}[ \t]*)?#*[ \t]*$/;
+/** A heading longer than this is read as no pointer (an index entry's or a navigation heading's link). */
+const POINTER_READ = 500;
 /** At most this many words before the link make a name (`Azure Cosmos`), not a sentence that cites a source. */
 const POINTER_NAME_WORDS = 4;
 
@@ -371,21 +373,21 @@ const POINTER_NAME_WORDS = 4;
  * `#### 1.0.0 ([Changelog](…))`): a short name, then a link whose text is a word, not an issue number
  * (`#### Bail when traversing groups ([#1294](…))` cites its pull request and stays a section to fill).
  */
-/** A navigation heading's opening words (`Next Step: [Run the tester](…) again`, `Continue to [Setup](…)`). */
-const NAVIGATION_OPENING = /^#{1,6}[ \t]+(?:\*\*|__)?(?:next(?:[ \t]+(?:steps?|page|up|chapter))?|continue(?:[ \t]+(?:to|with|reading))?|go[ \t]+to|back[ \t]+to|previous(?:[ \t]+(?:steps?|page|chapter))?|up[ \t]+next)(?:\*\*|__)?[ \t]*[:\-–—]?[ \t]*(?:\*\*|__)?[ \t]*\[/i;
-
-/** Whether a heading opens with navigation words and a link: a pointer to the next page, whose content is there. */
-function isNavigationHeading(block: Block): boolean {
-  return block.text.length < 500 && NAVIGATION_OPENING.test(block.text.trim());
-}
-
 function endsWithLink(block: Block): boolean {
-  if (block.text.length >= 500) return false;
+  if (block.text.length >= POINTER_READ) return false;
   const line = block.text.trim();
   const link = ENDS_WITH_LINK.exec(line);
   if (!link || /^\W*\d+\W*$/.test(link[1] ?? link[2] ?? '')) return false;
   const name = line.slice(0, link.index).replace(/^#{1,6}\s+/, '').match(/[\p{L}\p{N}][^\s]*/gu) ?? [];
   return name.length <= POINTER_NAME_WORDS;
+}
+
+/** A navigation heading's opening words (`Next Step: [Run the tester](…) again`, `Continue to [Setup](…)`). */
+const NAVIGATION_OPENING = /^#{1,6}[ \t]+(?:\*\*|__)?(?:next(?:[ \t]+(?:steps?|page|up|chapter))?|continue(?:[ \t]+(?:to|with|reading))?|go[ \t]+to|back[ \t]+to|previous(?:[ \t]+(?:steps?|page|chapter))?|up[ \t]+next)(?:\*\*|__)?[ \t]*[:\-–—]?[ \t]*(?:\*\*|__)?[ \t]*\[/i;
+
+/** Whether a heading opens with navigation words and a link: a pointer to the next page, whose content is there. */
+function isNavigationHeading(block: Block): boolean {
+  return block.text.length < POINTER_READ && NAVIGATION_OPENING.test(block.text.trim());
 }
 
 /** The title of the slot a heading fills: its parent's, for a name and then the parent's title (slotKey); else its own. */
@@ -557,7 +559,7 @@ export const orphanHeading: Rule = {
       if (block.kind !== 'heading' || block.meta?.autodoc !== undefined || i <= groupedUntil || (late && block.span.start < late.end)) continue;
       if (isUntitledHeading(block)) {
         const last = untitledRunEnd(blocks, i);
-        report({ span: { start: block.span.start, end: blocks[last].span.end }, message: untitledHeadingMessage(block, last - i + 1, endsPageAfter(blocks, last)) });
+        report({ span: { start: block.span.start, end: blocks[last].span.end }, message: untitledHeadingMessage(block, last - i + 1, nextSignificant(blocks, last) >= blocks.length) });
         groupedUntil = last;
         continue;
       }
@@ -634,8 +636,9 @@ export const orphanHeading: Rule = {
       const sameName = counts.get(slotKey(level, text, parentTitleOf(block))) ?? 0;
       const slotAfter = next && sameName < REPEATED_SLOT ? slotNamed(next, counts) : 0;
       const entriesAfter = next && !slotAfter ? entriesAt(block, next, pageFacts().entries) : 0;
-      // A title that points at its content elsewhere (`### Cosmos ([Changelog](…))`, `#### Next Step: [Setup](…) again`) is an index entry or a pointer, unless a
-      // slot heading right after it (`### New Features`) shows the entry's own content set a level too high.
+      // A title that points at its content elsewhere (`### Cosmos ([Changelog](…))`, `#### Next Step: [Setup](…) again`)
+      // is an index entry or a pointer, unless a slot heading right after it (`### New Features`) shows the entry's own
+      // content set a level too high.
       if (!slotAfter && (endsWithLink(block) || isNavigationHeading(block))) continue;
       const captioned = captionedBy(text, blocks[i - 1]);
       if (captioned) {

@@ -69,11 +69,8 @@ function strayFenceIn(span: Span, text: DocumentText): StrayFence | undefined {
   let offset = lines[0].length + 1;
   for (let i = 1; i < lines.length - 1; i++) {
     const m = FENCE_WITH_INFO.exec(lines[i]);
-    if (m && (i < lastStringClose || INFO_IN_STRING.test(m[3]))) {
-      offset += lines[i].length + 1;
-      continue;
-    }
-    if (m && m[2][0] === fence[0] && m[2].length >= fence.length && columns(m[1]) <= indent + MAX_EXTRA_INDENT) {
+    const inString = m !== null && (i < lastStringClose || INFO_IN_STRING.test(m[3]));
+    if (m && !inString && m[2][0] === fence[0] && m[2].length >= fence.length && columns(m[1]) <= indent + MAX_EXTRA_INDENT) {
       const start = span.start + offset;
       return { span: { start, end: start + lines[i].length }, line: lines[i].trim() };
     }

@@ -4,7 +4,6 @@
 // summary with the page. One that ends the page touches no chunk, and only the rendered page shows it (an empty heading
 // left at the end of exported or generated pages): the message says so.
 
-import { isContentBlock } from '../engine/blockContent';
 import type { Block } from '../model/types';
 
 /** An ATX heading with no text: its marks alone, or with closing marks (`## `, `### ##`). */
@@ -14,7 +13,6 @@ const UNTITLED_ATX = /^ {0,3}#{1,6}(?:[ \t]+#*)?[ \t]*$/;
 export function isUntitledHeading(block: Block | undefined): boolean {
   return block?.kind === 'heading' && UNTITLED_ATX.test(block.text);
 }
-
 
 /**
  * The finding's message for a heading with no text; `runLength` counts the untitled heading lines in a row it opens
@@ -30,12 +28,6 @@ export function untitledHeadingMessage(block: Block, runLength = 1, endsPage = f
     return `${runLength} heading lines with no text in a row, from "${marks}" on: each opens a section without a title, so the chunks after them end their heading path in an empty title (remove the lines, or write a title)`;
   }
   return `Heading line "${marks}" has no text: any chunk of its section ends its heading path in an empty title, where a title would name it (write its title, or remove the line)`;
-}
-
-/** Whether no heading and no content with text follows block `i`. */
-export function endsPageAfter(blocks: readonly Block[], i: number): boolean {
-  for (let k = i + 1; k < blocks.length; k++) if (blocks[k].kind === 'heading' || (isContentBlock(blocks[k]) && /\S/.test(blocks[k].text))) return false;
-  return true;
 }
 
 /** The index of the last heading with no text in the run of such headings, block after block, that opens at `i`. */
