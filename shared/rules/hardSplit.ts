@@ -55,27 +55,32 @@ function lineAround(text: DocumentText, cut: number, reach: number): string {
   return window.slice(lineStart, lineEnd < 0 ? window.length : lineEnd);
 }
 
-/** A line over the cap is the unbroken string's when that string makes at least this share of the line's tokens. */
+/** A line over the cap is its unbroken strings' when those strings make at least this share of the line's tokens. */
 const RUN_SHARE_OF_LINE = 0.75;
+/** An unbroken string at least this long is a value (an encoded key, a hash, a URL), not a word. */
+const VALUE_RUN_CHARS = 40;
 
 /**
- * Whether the line of the cut at `cut` is over the cap because of one run of non-space characters in it: the line
- * (read up to the same window each way) counts more tokens than the cap, and one run makes RUN_SHARE_OF_LINE of them.
- * A Markdown image or link whose URL encodes a whole diagram (`[![Sequence](https://mermaid.ink/img/…)]`) is cut at a
- * space of its text, only because the URL after it cannot fit. Linear in the window.
+ * Whether the line of the cut at `cut` is over the cap because of unbroken strings in it: the line (read up to the
+ * same window each way) counts more tokens than the cap, and its runs of VALUE_RUN_CHARS or more non-space
+ * characters make RUN_SHARE_OF_LINE of them. A Markdown image or link whose URL encodes a whole diagram
+ * (`[![Sequence](https://mermaid.ink/img/…)]`) is cut at a space of its text, only because the URL after it cannot
+ * fit; a JSON Web Key written on one line (`jwk: '{"kty": "RSA", "n": "9mXX…", "d": "jpq-…"}'`) is cut between
+ * its encoded members. Linear in the window.
  */
 function lineHoldsLongRun(text: DocumentText, cut: number, maxTokens: number | undefined, countTokens: ((t: string) => number) | undefined): boolean {
   if (maxTokens === undefined || !countTokens) return false;
   const line = lineAround(text, cut, maxTokens * RUN_READ_PER_TOKEN);
-  const longest = line.split(/[ \t\u00a0]+/).reduce((a, b) => (b.length > a.length ? b : a), '');
-  if (longest.length < RUN_SHARE_OF_LINE * maxTokens) return false;
+  const values = line.split(/[ \t\u00a0]+/).filter((run) => run.length >= VALUE_RUN_CHARS);
+  const valueChars = values.reduce((sum, run) => sum + run.length, 0);
+  if (valueChars < RUN_SHARE_OF_LINE * maxTokens) return false;
   const lineTokens = countTokens(line);
-  return lineTokens > maxTokens && countTokens(longest) >= RUN_SHARE_OF_LINE * lineTokens;
+  return lineTokens > maxTokens && countTokens(values.join(' ')) >= RUN_SHARE_OF_LINE * lineTokens;
 }
 
 function longRunCause(maxTokens: number | undefined): PipelineCause {
   return {
-    cause: 'the cut falls inside one unbroken string (a URL or an encoded value) longer than the cap: no break in the text around it avoids the cut',
+    cause: 'the cut falls inside or beside unbroken strings (URLs or encoded values) that make its line longer than the cap: no break in the text around it avoids the cut',
     remedy: `a maxTokens above that string's length (now ${maxTokens ?? '?'}), or a pipeline that drops long URLs and encoded values before chunking`,
   };
 }

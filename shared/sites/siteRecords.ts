@@ -156,7 +156,13 @@ export const SITES: readonly SiteRecord[] = [
   {
     id: 'jekyll',
     name: 'Jekyll',
-    markers: [{ path: '_config.yml' }, { path: '_config.yaml' }],
+    // A site built with another configuration file name (`jekyll build --config jekyll.yml`) still declares its
+    // generator in its Gemfile: the `jekyll` gem, or `github-pages`, which pins it.
+    markers: [
+      { path: '_config.yml' },
+      { path: '_config.yaml' },
+      { path: 'Gemfile', sign: /^\s*gem\s+["'](?:jekyll|github-pages)["']/m },
+    ],
     dialects: fixed('jekyll', 'mdx'),
     signs: [
       /^\s*\{%-? *(?:raw|endraw|include|include_relative|highlight|if|for|assign|capture|comment|ifversion) /,

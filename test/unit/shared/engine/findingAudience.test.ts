@@ -76,7 +76,7 @@ describe('who can fix a cut inside a line', () => {
     const a = analyzeText(`# Commands\n\nLong running commands report progress.\n\n[![Mermaid Sequence: progress of a command](https://mermaid.ink/img/${encoded})]\n`, { budgets });
     assert.ok(a.chunks.some((c) => c.notes.some((n) => n.reason === 'hard-split')));
     assert.deepEqual(a.findings.filter((f) => f.ruleId === 'CK007'), []);
-    assert.ok(a.pipelineFindings.some((f) => f.ruleId === 'CK007' && /inside one unbroken string/.test(f.pipeline!.cause)));
+    assert.ok(a.pipelineFindings.some((f) => f.ruleId === 'CK007' && /unbroken strings \(URLs or encoded values\)/.test(f.pipeline!.cause)));
   });
 
   it('in prose it is the writer\'s: a sentence longer than the cap', () => {
@@ -595,7 +595,7 @@ describe('the flood limit', () => {
     const hard = a.pipelineFindings.filter((f) => f.ruleId === 'CK007');
     assert.equal(hard.length, 1);
     assert.match(hard[0].message, new RegExp(`\\(1 of ${cuts} in this block, reported once\\)$`));
-    assert.match(hard[0].pipeline!.cause, /inside one unbroken string/);
+    assert.match(hard[0].pipeline!.cause, /unbroken strings \(URLs or encoded values\)/);
   });
 
   it('the text format lists at most 50 findings of one file and counts the rest; pipeline findings are summed up after', () => {

@@ -273,9 +273,20 @@ describe('a cut inside one unbroken string longer than the cap', () => {
     const link = findings(`# Sample\n\nIntro.\n\n[Try it in the Playground](https://play.example.org/#${state})\n`, 'CK007');
     assert.deepEqual(link.writer, []);
     assert.ok(link.pipeline.length >= 1);
-    assert.match(link.pipeline[0].pipeline!.cause, /inside one unbroken string/);
+    assert.match(link.pipeline[0].pipeline!.cause, /unbroken strings \(URLs or encoded values\)/);
     const prose = findings(`# Sample\n\n${lines(1, () => Array.from({ length: 200 }, (_, i) => `word${i}`).join(' '))}\n`, 'CK007');
     assert.ok(prose.writer.length >= 1);
     assert.ok(prose.pipeline.every((f) => !/unbroken string/.test(f.pipeline!.cause)));
+  });
+
+  it('is the pipeline\'s when the line is several encoded values, none alone over the cap (a JSON Web Key on one line, as Kong\'s key entity page shows it)', () => {
+    const value = (seed: number) => Array.from({ length: 60 }, (_, i) => 'jpq-eutUC5uNpVfYdsEZacbC9w0C3tPwl6jCLa2WB2yj1_'[(i * 7 + seed) % 46]).join('');
+    const key = `jwk: '{"kty": "RSA","use": "enc","kid": "example-key-id",${['d', 'n', 'p', 'q', 'dp', 'dq', 'qi'].map((m, i) => `"${m}": "${value(i)}"`).join(',')},"e": "AQAB"}'`;
+    const data = findings(`# Set up a Key\n\ndata:\n  name: example-key\n  ${key}\n`, 'CK007');
+    assert.deepEqual(data.writer, []);
+    assert.ok(data.pipeline.length >= 1);
+    const clause = `the key ${value(1).slice(0, 44)} signs tokens and the words around it are prose that a writer can break`;
+    const prose = findings(`# Keys\n\n${Array.from({ length: 6 }, () => clause).join(' and ')}.\n`, 'CK007');
+    assert.ok(prose.writer.length >= 1, 'one value among words: the writer\'s');
   });
 });

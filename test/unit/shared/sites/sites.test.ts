@@ -42,6 +42,15 @@ describe('site markers on disk', () => {
     assert.equal(new SiteMarkers(nodeFiles).markerOf(join(hugo, 'docs/a.md'))?.site, 'hugo');
   });
 
+  it('a Gemfile naming the jekyll or github-pages gem makes a Jekyll site whatever its configuration file is called; a Gemfile of other gems does not', () => {
+    const named = tree({ Gemfile: "source 'https://rubygems.org'\n\ngem 'jekyll'\ngem 'jekyll-include-cache'\n", 'jekyll.yml': 'source: app\n', 'app/page.md': '' });
+    const pages = tree({ Gemfile: 'source "https://rubygems.org"\ngem "github-pages", group: :jekyll_plugins\n', 'docs/a.md': '' });
+    const rails = tree({ Gemfile: "source 'https://rubygems.org'\ngem 'rails'\ngem 'jekyll-sitemap' # unused\n", 'docs/a.md': '' });
+    assert.equal(new SiteMarkers(nodeFiles).markerOf(join(named, 'app/page.md'))?.site, 'jekyll');
+    assert.equal(new SiteMarkers(nodeFiles).markerOf(join(pages, 'docs/a.md'))?.site, 'jekyll');
+    assert.equal(new SiteMarkers(nodeFiles).markerOf(join(rails, 'docs/a.md')), undefined);
+  });
+
   it('a legacy GitBook\'s `book.json` (gitbook-cli, HonKit) makes a GitBook site; a book.json of other keys does not', () => {
     const legacy = tree({ 'book.json': '{\n  "plugins": ["anchors", "-highlight"],\n  "pluginsConfig": {}\n}\n', 'SUMMARY.md': '', 'project-1/intro.md': '' });
     const other = tree({ 'book.json': '{ "isbn": "978-0", "pages": 120 }\n', 'docs/a.md': '' });
