@@ -14,6 +14,7 @@ import { codeSeamsOf, isFlatRun, SHORT_PIECE_LINES } from './codeSeams';
 import { commentFrameOf } from './commentFrame';
 import { isBoxDiagram, isDirectoryTree } from './directoryTree';
 import { isGrammarListing } from './grammarListing';
+import { heredocFileEvidence } from './heredocFile';
 import { codeLeadIn, FILE_NAME, isOnlyCodeOfSection, onlyFileName } from './leadIn';
 import { moduleEndOf } from './moduleEnds';
 import { presentedSampleEvidence } from './presentedSample';
@@ -231,6 +232,8 @@ export function completeUnitEvidenceOf(text: string, fenced: boolean): string | 
   if (frame) return `one unit framed by the comments that open and close it ("${frame.open}" … "${frame.close}")`;
   if (isDirectoryTree(lines)) return 'a tree drawn with box characters (`├──`, `└──`): one picture of a directory layout or a hierarchy';
   if (isBoxDiagram(lines)) return 'a diagram drawn with box characters (`┌─┐`, `│`, `▼`): one picture, read whole';
+  const heredoc = heredocFileEvidence(lines);
+  if (heredoc) return heredoc;
   const page = markdownPageEvidence(info, lines);
   if (page) return page;
   let firstAt = -1;

@@ -1,11 +1,11 @@
 // Whether a code block is a tree drawn with box characters (`├──`, `└──`, `│`, or the ASCII `|--` and `` `-- `` that
-// `tree` prints without Unicode): one picture of a directory layout or a hierarchy of components, read whole; or a
-// diagram of boxes and arrows drawn with them (`┌─┐`, `│`, `▼`), one picture too.
+// `tree` prints without Unicode; its HTML output, pasted, keeps no-break spaces between the bars): one picture of a
+// directory layout or a hierarchy of components, read whole; or a diagram of boxes and arrows drawn with them (`┌─┐`, `│`, `▼`), one picture too.
 
 /** A line of a drawn tree: an entry behind its branch. */
-const BRANCH_LINE = /^[ \t│|]*(?:[├└]─|[|`]--)/;
+const BRANCH_LINE = /^[ \t\u00a0│|]*(?:[├└]─|[|`]--)/;
 /** A spacer line between branches: vertical bars and blanks only. */
-const SPACER_LINE = /^[ \t│|]+$/;
+const SPACER_LINE = /^[ \t\u00a0│|]+$/;
 /** At least this share of the block's non-blank lines are drawn (the root and a note or two fill the rest). */
 const TREE_SHARE = 0.7;
 /** Fewer drawn lines than this make no tree worth the name. */

@@ -182,6 +182,25 @@ describe('what names a unit, and what does not', () => {
     assert.equal(splitCode(`# Layout\n\n${code}\n`).writer.length, 1);
   });
 
+  it('a tree pasted from `tree`\'s HTML output, no-break spaces between its bars (AGou-ops myDocsv5 guide/index.md), is a directory tree', () => {
+    const nbsp = '\u00a0\u00a0';
+    const tree = lines(30, (i) => `│${nbsp} ├── Topic ${i}\n│${nbsp} │${nbsp} ├── Basic ${i}.md\n│${nbsp} │${nbsp} └── _category_.yml`);
+    assertPipeline(`# Directory Tree\n\n\`\`\`bash\n.\n├── Docs\n${tree}\n└── index.md\n\n68 directories, 380 files\n\`\`\`\n`, /a tree drawn with box characters/);
+  });
+
+  it('a block that is mostly one heredoc (`cat > bootstrap.secret.yaml <<EOF` … `EOF`, `tee … <<EOF`) is a file written whole; a short heredoc in a long script is not', () => {
+    const manifest = lines(40, (i) => `  key_${i}: value-${i}-${'x'.repeat(i % 7)}`);
+    assertPipeline(`# Bootstrap\n\n\`\`\`bash\n# generate the token, run down to EOF as one piece\ncat > bootstrap.secret.yaml <<EOF\napiVersion: v1\nkind: Secret\nstringData:\n${manifest}\nEOF\nkubectl apply -f bootstrap.secret.yaml\n\`\`\`\n`, /one heredoc over most of its lines \(`cat > bootstrap\.secret\.yaml <<EOF` … `EOF`\)/);
+    const config = lines(40, (i) => `key_${i} = "value ${i}"`);
+    assertPipeline(`# Config\n\n\`\`\`bash\ntee $HOME/.hermes/config.toml > /dev/null <<'EOF'\n[global]\n${config}\nEOF\n\`\`\`\n`, /one heredoc over most of its lines/);
+    const script = lines(40, (i) => `yum install -y package-${i} && systemctl enable service-${i} --now`);
+    assert.equal(splitCode(`# Install\n\n\`\`\`bash\n${script}\ncat <<EOF > /etc/k8s.conf\nnet.ipv4.ip_forward = 1\nvm.swappiness = 0\nEOF\n\`\`\`\n`).writer.length, 1);
+    const cpp = lines(40, (i) => `std::cout << value_${i} << std::endl;`);
+    const printed = splitCode(`# Print\n\n\`\`\`cpp\n${cpp}\nreturn 0;\n\`\`\`\n`);
+    assert.equal(printed.writer.length + printed.pipeline.length, 1);
+    assert.ok(printed.pipeline.every((f) => !/heredoc/.test(f.pipeline!.cause)));
+  });
+
   it('a diagram of boxes and arrows drawn with box characters (cloudwego.github.io eino_adk middleware flow) is one picture; code with a drawn box in a comment is not', () => {
     const box = (label: string) => `┌${'─'.repeat(60)}┐\n│  ${label.padEnd(58)}│\n│    Input: the agent's runtime env${' '.repeat(26)}│\n└${'─'.repeat(60)}┘\n${' '.repeat(30)}│\n${' '.repeat(30)}▼`;
     assertPipeline(`# Flow\n\n\`\`\`\nAgent.Run(input)\n${lines(12, (i) => box(`Stage${i}(ctx, *AgentContext)`))}\n\`\`\`\n`, /a diagram drawn with box characters/);
