@@ -67,6 +67,9 @@ function parseContainers(text: string, syntax: DialectSyntax, depth: number): Se
       case 'code':
         blocks.push({ kind: 'code', start: segment.start, end: segment.end, meta: { lang: segment.lang, fenced: true } });
         break;
+      case 'formula':
+        blocks.push({ kind: 'paragraph', start: segment.start, end: segment.end });
+        break;
       case 'body': {
         const body = dedentBody(text.slice(segment.start, segment.end), segment.columns);
         const offset = segment.start;

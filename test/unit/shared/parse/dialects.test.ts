@@ -32,6 +32,7 @@ const CASES: Array<[string, DialectSetting]> = [
   ['docfx-learn-written.md', 'docfx'],
   ['obsidian-callouts.md', 'obsidian'],
   ['obsidian-templater.md', 'obsidian'],
+  ['obsidian-math.md', 'obsidian'],
   ['myst-admonitions.md', 'myst'],
   ['docusaurus2-detox.md', 'mdx1'],
   ['mdx1-invalid.md', 'mdx1'],

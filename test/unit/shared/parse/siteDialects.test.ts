@@ -97,6 +97,18 @@ describe('Obsidian', () => {
     assert.deepEqual(blockList(run('open.md', 'obsidian', 'Intro.\n\n%% draft\n\nStill text.\n')), ['paragraph Intro.', 'paragraph %% draft', 'paragraph Still text.']);
     assert.deepEqual(blockList(run('inline.md', 'obsidian', '%% note %% and more.\n')), ['paragraph %% note %% and more.']);
   });
+
+  it('display math `$$` … `$$` is one paragraph in Obsidian and MyST: its `=` and `-` lines underline nothing (GaoZ1en obsidian_note); a blank line inside, or CommonMark, leaves the lines as they were', () => {
+    const page = '## Divergence\n\nThe condition must keep the derivative:\n\n$$\n\\nabla_\\mu \\xi^\\mu\n=\nl\\cdot\\nabla B\n-\nn\\cdot\\nabla A. \\tag{14}\n$$\n\nWhich closes the proof.\n';
+    for (const dialect of ['obsidian', 'myst'] as const) {
+      const a = run('math.md', dialect, page);
+      assert.deepEqual(blockList(a), ['heading ## Divergence', 'paragraph The condition must keep the derivative:', 'paragraph $$', 'paragraph Which closes the proof.'], dialect);
+      assert.deepEqual(a.findings.filter((f) => f.ruleId === 'CK003' || f.ruleId === 'CK100'), [], dialect);
+    }
+    assert.ok(blockList(run('math.md', 'commonmark', page)).some((b) => b.startsWith('heading $$')));
+    const gap = '$$\na\n\n=\n$$\n';
+    assert.deepEqual(blockList(run('gap.md', 'obsidian', gap)), blockList(run('gap.md', 'commonmark', gap)));
+  });
 });
 
 describe('MyST', () => {
@@ -246,12 +258,12 @@ describe('heading text is the text a site shows', () => {
 describe('incremental analysis in the site dialects', () => {
   /** Edits inside the constructs of each fixture: typed, deleted, a blank line inserted and removed, a closing line broken and mended. */
   function edits(text: string): Array<[number, number, string]> {
-    const places = ['This is an note', '````{tab-item} Important', ':class:', 'Review this page', 'TODO', '[[Setting|', 'On Linux', 'The diagram shows', ':::zone-end', 'alt-text="Screenshot of a terminal', 'use-platyps', '(parts:project)', '> [!tip]-', ':::code', 'For a complete view', 'Ask once', 'tR += open', 'await tp.file.move']
+    const places = ['This is an note', '````{tab-item} Important', ':class:', 'Review this page', 'TODO', '[[Setting|', 'On Linux', 'The diagram shows', ':::zone-end', 'alt-text="Screenshot of a terminal', 'use-platyps', '(parts:project)', '> [!tip]-', ':::code', 'For a complete view', 'Ask once', 'tR += open', 'await tp.file.move', 'The divergence', 'Integrating over', 'Which closes', 'A formula left']
       .map((s) => text.indexOf(s))
       .filter((i) => i >= 0);
     const out: Array<[number, number, string]> = [];
     for (const at of places) out.push([at, at, 'typed words '], [at, at + 12, ''], [at, at, '\n\n'], [at, at + 2, '']);
-    for (const closing of ['\n```\n', '\n%%\n', ':::image-end:::', '\n`````\n', '\n%>\n']) {
+    for (const closing of ['\n```\n', '\n%%\n', ':::image-end:::', '\n`````\n', '\n%>\n', '\n$$\n']) {
       const at = text.indexOf(closing);
       if (at >= 0) out.push([at + 1, at + 2, ''], [at + 1, at + 1, closing[1]]);
     }
@@ -263,6 +275,7 @@ describe('incremental analysis in the site dialects', () => {
     ['docfx-learn-written.md', 'docfx'],
     ['obsidian-callouts.md', 'obsidian'],
     ['obsidian-templater.md', 'obsidian'],
+    ['obsidian-math.md', 'obsidian'],
     ['myst-admonitions.md', 'myst'],
   ] as Array<[string, DialectSetting]>) {
     it(`${file}: after each edit inside a construct the cached analysis equals a fresh one`, () => {
