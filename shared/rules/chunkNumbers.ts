@@ -31,3 +31,11 @@ export function renumberChunkMentions(message: string, chunkDelta: number): stri
     .replace(FIRST_RANGE, (_, a: string, b: string) => `(${Number(a) + chunkDelta}–${Number(b) + chunkDelta})`)
     .replace(NAMED_CHUNKS, (_, word: string, list: string) => `${word} ${list.split(', ').map((n) => Number(n) + chunkDelta).join(', ')}`);
 }
+
+/** `message` with every chunk number it shows ("Chunk N", "(A–B)", "chunks N, M") made `#`: what two copies of a page at different places share. */
+export function withoutChunkNumbers(message: string): string {
+  return message
+    .replace(LEADING_CHUNK, 'Chunk #')
+    .replace(/\(\d+–\d+\)/g, '(#–#)')
+    .replace(NAMED_CHUNKS, (_, word: string, list: string) => `${word} ${list.split(', ').map(() => '#').join(', ')}`);
+}

@@ -4,13 +4,15 @@
 // one copy is in each. The writer fixes it once, where the page is edited and the next release copies it from: the
 // copy whose path names the fewest versions. There it stays on its line; in every other copy it moves to the pipeline
 // summary, whose cause is that the index holds the page again. Copies are files of one run with the same text and
-// name whose paths name different versions, or files whose paths differ in one segment only, where one of them names
-// a release (the release's slot); in such copies a finding is the same one when its rule, its message and the text it
+// name whose paths name different versions, files whose paths differ in one segment only, where one of them names
+// a release (the release's slot), or a page and its path with a release's folder inserted (`content/docs/v1.2/…`
+// beside `content/docs/…`); in such copies a finding is the same one when its rule, its message and the text it
 // points at are. Identical files of one version (stub pages, generated records) are pages of their own, each fixed
 // where it is.
 
 import type { Finding } from '../model/types';
 import { sha256Hex } from '../text/hash';
+import { withoutChunkNumbers } from './chunkNumbers';
 import type { FoldEdits, FoldFile } from './foldEdits';
 
 /** A path segment that names a release: `1.32`, `v1.0.0`, `version-5.0`, `v2`. */
@@ -39,9 +41,12 @@ function keyOf(f: Finding): string {
 /** How much of the text a finding points at is compared between copies that differ elsewhere. */
 const POINTED_READ = 400;
 
-/** What makes two findings the same one in two copies of a page whose texts differ: rule, message and the text it points at. */
+/**
+ * What makes two findings the same one in two copies of a page whose texts differ: rule, message (its chunk numbers
+ * aside, as a page that grew before the finding numbers its chunks anew) and the text it points at.
+ */
 function contentKeyOf(f: Finding, text: string): string {
-  return `${f.ruleId}\u0000${f.message}\u0000${text.slice(f.span.start, Math.min(f.span.end, f.span.start + POINTED_READ))}`;
+  return `${f.ruleId}\u0000${withoutChunkNumbers(f.message)}\u0000${text.slice(f.span.start, Math.min(f.span.end, f.span.start + POINTED_READ))}`;
 }
 
 /** Joins the sets of `a` and `b` (union-find over file indices). */
@@ -65,8 +70,9 @@ function slotKey(segments: readonly string[], k: number): string {
 }
 
 /**
- * The groups of copies among `indices` (files with findings and text): same text and name, or paths that differ
- * in one segment, where one of them names a release there. Linear in the paths' segments and the texts.
+ * The groups of copies among `indices` (files with findings and text): same text and name, paths that differ
+ * in one segment, where one of them names a release there, or a path that is another's with a release's folder
+ * inserted. Linear in the paths' segments and the texts.
  */
 function copyGroups(files: readonly FoldFile[], indices: readonly number[]): number[][] {
   const parent = files.map((_, i) => i);
@@ -90,12 +96,24 @@ function copyGroups(files: readonly FoldFile[], indices: readonly number[]): num
     });
     if (!versioned) unversioned.push(i);
   }
+  const unversionedByPath = new Map<string, number>();
   for (const i of unversioned) {
     const segments = files[i].path.split(/[\\/]/);
+    unversionedByPath.set(segments.join('/'), i);
     for (let k = 0; k < segments.length - 1; k++) {
       const other = bySlot.get(slotKey(segments, k));
       if (other !== undefined) union(parent, other, i);
     }
+  }
+  // A release's folder inside the current docs (`content/docs/v1.2/release/changelog.md` beside
+  // `content/docs/release/changelog.md`): the path without its release segment is the current page's.
+  for (const i of indices) {
+    const segments = files[i].path.split(/[\\/]/);
+    segments.forEach((segment, k) => {
+      if (k === segments.length - 1 || !VERSION_SEGMENT.test(segment)) return;
+      const current = unversionedByPath.get([...segments.slice(0, k), ...segments.slice(k + 1)].join('/'));
+      if (current !== undefined) union(parent, current, i);
+    });
   }
   const groups = new Map<number, number[]>();
   for (const i of indices) {

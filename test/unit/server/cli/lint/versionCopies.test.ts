@@ -68,6 +68,19 @@ describe('copies of a page per release in one lint run', () => {
     assert.deepEqual(splitTables(grown), ['docs/1.32/guides/resource-limits.md', 'docs/main/guides/resource-limits.md']);
   });
 
+  it('a release\'s folder inside the current docs (`content/docs/v1.2/release/…` beside `content/docs/release/…`, vdaas web) holds copies of the current pages, also where earlier text renumbers the chunks; a page of another folder does not', () => {
+    const other = 'Measure the memory and CPU usage of the gateway alone, with no agents behind it, at a steady load.';
+    const root = site({
+      'content/docs/release/changelog.md': guide(INTRO),
+      'content/docs/v1.2/release/changelog.md': guide(INTRO).replace('# Resource limits', '# Resource limits (1.2)'),
+      'content/docs/v1.3/release/changelog.md': guide(`${INTRO}\n\n## Earlier releases\n\n${Array.from({ length: 4 }, (_, i) => `Release 1.${i} measured ${INTRO.toLowerCase()}`.repeat(4)).join('\n\n')}`),
+      'content/docs/v1.3/tutorial/changelog.md': guide(other),
+    });
+    const messages = (JSON.parse(lint(root, '--format', 'json', '--pipeline-findings', 'inline').out) as JsonFinding[]).filter((f) => f.ruleId === 'CK005').map((f) => f.message);
+    assert.notEqual(messages[0].replace(/ \(listed at .*\)$/, ''), messages[2].replace(/ \(listed at .*\)$/, ''), 'the copies number their chunks differently');
+    assert.deepEqual(splitTables(root), ['content/docs/release/changelog.md', 'content/docs/v1.2/release/changelog.md pipeline', 'content/docs/v1.3/release/changelog.md pipeline', 'content/docs/v1.3/tutorial/changelog.md']);
+  });
+
   it('a release slot beside a folder that names no version (`content/en/latest/…` beside `content/en/v1.2/…`) holds copies; other folders do not', () => {
     const root = site({
       'content/en/latest/install/api.md': guide(INTRO),
