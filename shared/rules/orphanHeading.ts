@@ -426,6 +426,21 @@ function citesWorks(blocks: readonly Block[]): boolean {
   return blocks.some((b) => (b.kind === 'paragraph' || b.kind === 'list') && CITATION.test(b.text));
 }
 
+/** The title of a page's closing list of notes, which a renderer fills with the footnotes the page defines. */
+const FOOTNOTES_TITLE = /^(?:references|sources|notes|footnotes|endnotes|citations|bibliography)$/i;
+/** A footnote's definition (`[^1]: …`), which GFM, kramdown, Python-Markdown and Obsidian list at the page's end. */
+const FOOTNOTE_DEFINITION = /^ {0,3}\[\^[^\]\n]+\]:/;
+
+const FOOTNOTES: PipelineCause = {
+  cause: "the page's closing notes heading, under which the renderer lists the footnotes defined beside the text that cites them: the source holds the heading alone",
+  remedy: 'indexing the rendered page, or moving the footnote definitions under the heading where the source should read as the page does',
+};
+
+/** Whether the page defines a footnote (a paragraph that opens with `[^label]:`). */
+function definesFootnotes(blocks: readonly Block[]): boolean {
+  return blocks.some((b) => b.kind === 'paragraph' && FOOTNOTE_DEFINITION.test(b.text));
+}
+
 /**
  * An MDX partial placed alone: a self-closing component on one line with at most plain string props
  * (`<Snippet />`, `<SharedIntro product="cli" />`). One with data in its props (`videos={[…]}`) holds content.
@@ -627,6 +642,10 @@ export const orphanHeading: Rule = {
       }
       if (!next && BIBLIOGRAPHY_TITLE.test(text) && citesWorks(pageBlocks ?? blocks)) {
         report({ span: { ...block.span }, message: `Heading "${text}" has no content in the source: the citation processor writes the works the page cites under it`, pipeline: BIBLIOGRAPHY });
+        continue;
+      }
+      if (!next && FOOTNOTES_TITLE.test(text) && definesFootnotes(pageBlocks ?? blocks)) {
+        report({ span: { ...block.span }, message: `Heading "${text}" has no content in the source: the renderer lists the page's footnotes under it`, pipeline: FOOTNOTES });
         continue;
       }
       // A closing thanks set as a heading (`## Thank you for stopping by!`) at the page's end is its sign-off, not a

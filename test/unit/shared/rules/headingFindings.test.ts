@@ -92,6 +92,23 @@ describe('a bibliography the citation processor writes', () => {
   });
 });
 
+describe('a closing notes heading the renderer fills with the page\'s footnotes', () => {
+  const page = (definition: string) =>
+    `# Hardening\n\nEnable stack protection everywhere[^ssp].\n\n${definition}\n\n## Fortify\n\nUse the fortified functions of the C library.\n\n## References\n`;
+
+  it('an empty closing `## References` in a page that defines footnotes beside their citations (ossf hardening guides) is a pipeline finding', () => {
+    const a = analyzeText(page('[^ssp]: See the compiler manual on `-fstack-protector-strong`.'));
+    assert.deepEqual(orphans(a.findings), []);
+    assert.deepEqual(orphans(a.pipelineFindings), ['Heading "References" has no content in the source: the renderer lists the page\'s footnotes under it']);
+  });
+
+  it('without a footnote definition, or with an empty heading that is not the page\'s last, the heading stays an empty section', () => {
+    assert.deepEqual(orphans(analyzeText(page('A plain paragraph, no definition.')).findings), ['Heading "References" has no content: nothing follows it to the end of the document']);
+    const middle = '# Guide\n\nText[^1].\n\n[^1]: A note.\n\n## Notes\n\n## Setup\n\nInstall it.\n';
+    assert.equal(orphans(analyzeText(middle).findings).length, 1);
+  });
+});
+
 describe('empty sections that stay the writer\'s', () => {
   it('an empty heading at the end of a document says nothing follows it, not "before the next heading"', () => {
     const a = analyzeText('# Guide\n\nIntro text.\n\n## See Also\n');
