@@ -7,13 +7,15 @@
 // gets the small chunk that break closes counted as the template's, among the pages of the nearest folder that
 // holds enough of them, or wherever in the run several pages open with the same words before that break. And it says
 // whether the page opens by saying the documentation is generated: a folder's index page that does makes the pages
-// below it generated (generatedFolder.ts).
+// below it generated (generatedFolder.ts); and how its paragraphs open, names and numbers aside, so that a folder's
+// pages a program writes from data are told (dataPages.ts).
 
 import type { Block, Finding, PipelineCause } from '../model/types';
 import { fastHash } from '../text/hash';
 import { emptyRunTitles, emptySectionTitle, headingTitleOf } from './orphanHeading';
 import { OPENING_BREAK_PHRASE, openingBreakOffset, openingWordsOf } from './openingBreak';
 import { FOLDER_GENERATED, isIndexPage, saysPagesGenerated } from './generatedFolder';
+import { DATA_KEY_PAGES, DATA_MIN_KEYS, DATA_MIN_PAGES, DATA_PAGE, DATA_PAGE_SHARE, PARAGRAPH_OPENING_PREFIX, paragraphOpeningKeys } from './dataPages';
 import { endsPageEmpty, isSectionListPage, SECTION_LIST } from './sectionListPage';
 
 /** A schema heading is in at least this many pages of its folder… */
@@ -41,6 +43,7 @@ export function outlineOf(blocks: readonly Block[]): string {
   const words = openingWordsOf(blocks);
   if (words !== undefined) keys.add(OPENING_WORDS_PREFIX + fastHash(words));
   if (saysPagesGenerated(blocks)) keys.add(PAGES_GENERATED_KEY);
+  for (const key of paragraphOpeningKeys(blocks)) keys.add(key);
   return [...keys].join(' ');
 }
 
@@ -170,6 +173,20 @@ export class HeadingCensus {
   }
 
   /**
+   * Whether the page at `path` is written by a program from data (dataPages.ts): its folder holds DATA_MIN_PAGES
+   * pages or more, and DATA_PAGE_SHARE of its paragraph openings (DATA_MIN_KEYS or more) open paragraphs on
+   * DATA_KEY_PAGES of them.
+   */
+  isDataPage(path: string): boolean {
+    const own = this.folders.get(folderOf(path));
+    if (!own || own.pages < DATA_MIN_PAGES) return false;
+    const keys = (this.outlines.get(path) ?? []).filter((k) => k.startsWith(PARAGRAPH_OPENING_PREFIX));
+    if (keys.length < DATA_MIN_KEYS) return false;
+    const shared = keys.filter((k) => (own.counts.get(k) ?? 0) >= DATA_KEY_PAGES).length;
+    return shared >= DATA_PAGE_SHARE * keys.length;
+  }
+
+  /**
    * How many pages have the heading `key` among those of `path`'s folder (or, when the page is its folder's only
    * one, among the pages of its parent's subfolders), when that makes it a heading of their template; else undefined.
    */
@@ -222,7 +239,7 @@ export function censusMayMove(finding: Finding): boolean {
 
 /**
  * The finding moved to the pipeline when it is a writer's finding on a page below an index page that says the pages
- * there are generated (generatedFolder.ts); a CK003 empty heading that ends a section's list page whose folder holds
+ * there are generated (generatedFolder.ts), or on a page a program writes from data (dataPages.ts); a CK003 empty heading that ends a section's list page whose folder holds
  * other pages (sectionListPage.ts); a CK003 empty section under a heading of its folder's schema, or a run of
  * empty sections under headings that all are, its message saying how many pages keep the heading; a CK002 small
  * opening that the page template's break closes (templateOpeningOf); else undefined.
@@ -230,6 +247,7 @@ export function censusMayMove(finding: Finding): boolean {
 export function schemaSectionOf(finding: Finding, path: string, census: HeadingCensus): Finding | undefined {
   if (!censusMayMove(finding)) return undefined;
   if (census.generatedIndexOf(path) !== undefined) return { ...finding, message: `${finding.message}: ${FOLDER_GENERATED.cause}`, pipeline: FOLDER_GENERATED };
+  if (census.isDataPage(path)) return { ...finding, message: `${finding.message}: ${DATA_PAGE.cause}`, pipeline: DATA_PAGE };
   if (finding.ruleId === 'CK002') return templateOpeningOf(finding, path, census);
   if (finding.ruleId !== 'CK003' || finding.pipeline) return undefined;
   if (isSectionListPage(path) && endsPageEmpty(finding.message) && census.pagesUnder(folderOf(path)) > 1) return { ...finding, message: `${finding.message}: ${SECTION_LIST.cause}`, pipeline: SECTION_LIST };
