@@ -89,10 +89,11 @@ function foldTitleFile(block: Block): string | undefined {
 const COPY_CONTROL = /\bdata-copy(?:-[\w-]+)?=["'{]|>\s*Copy (?:the |this )?(?:full |whole |entire )?(?:prompt|code|snippet|command|configuration|config|file|script|template|manifest)\s*</i;
 
 /**
- * A fence whose site folds a long block and opens it whole on a click (Mintlify's `expandable`: ```` ```bash expandable ````):
- * the writer keeps the block long on purpose.
+ * A fence whose site folds a long block and opens it whole on a click (Mintlify's `expandable`: ```` ```bash expandable ````,
+ * Obsidian's Code Styler `fold`: ```` ```sql file:LOAD_DATA fold ````, `collapsed`, `collapsible`): the writer keeps the
+ * block long on purpose.
  */
-const FOLDED_FENCE = /^[ \t]*(?:`{3,}|~{3,})[^\n`]*[ \t]expandable\b/;
+const FOLDED_FENCE = /^[ \t]*(?:`{3,}|~{3,})[^\n`]*[ \t](expandable|fold(?:ed)?|collapsed|collapsible)\b/;
 /** How much of a block's first line is read for that word. */
 const FENCE_LINE_READ = 300;
 /** At most this many blocks of markup before a code block are read for a copy control. */
@@ -536,7 +537,8 @@ export function completeUnitEvidence(block: Block, blocks: readonly Block[]): st
     const folded = foldTitleFile(b);
     if (folded) return `a whole file folded under its name (\`${folded}\`)`;
   }
-  if (block.meta?.fenced === true && FOLDED_FENCE.test(block.text.slice(0, FENCE_LINE_READ))) return 'the site shows it whole, folded to open (`expandable` on its fence)';
+  const folded = block.meta?.fenced === true ? FOLDED_FENCE.exec(block.text.slice(0, FENCE_LINE_READ)) : null;
+  if (folded) return `the site shows it whole, folded to open (\`${folded[1]}\` on its fence)`;
   const copy = copyControlBefore(block, blocks);
   if (copy) return `the page offers it to copy whole (a copy control in the markup right before it: \`${copy}\`)`;
   const leadIn = codeLeadIn(block, blocks);

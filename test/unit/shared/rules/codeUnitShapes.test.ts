@@ -97,11 +97,13 @@ describe('what names a unit, and what does not', () => {
     assert.equal(splitCode(`# Skills\n\n## Tracing\n\nThe agent reads the following instructions when you run the skill, one step after the other, and reports back.\n\n${prompt}\n`, 'mdx').writer.length, 1);
   });
 
-  it('a block the site folds to open whole (Mintlify\'s `expandable` on the fence, as Arize-ai/phoenix\'s prompt-learning page shows its prompt) is kept long on purpose; the same block without it stays the writer\'s', () => {
+  it('a block the site folds to open whole (Mintlify\'s `expandable` on the fence, as Arize-ai/phoenix\'s prompt-learning page shows its prompt; Obsidian Code Styler\'s `fold`) is kept long on purpose; the same block without it stays the writer\'s', () => {
     const prompt = (info: string) => `# Results\n\nThe requests the optimizer sent:\n\n\`\`\`${info}\n${lines(60, (i) => `curl -s https://api.example.com/v1/prompts/${i}/evaluate`)}\n\`\`\`\n`;
     assertPipeline(prompt('bash expandable'), /folded to open \(`expandable` on its fence\)/, 'mdx');
     assert.equal(splitCode(prompt('bash'), 'mdx').writer.length, 1);
     assert.equal(splitCode(prompt('bash wrap'), 'mdx').writer.length, 1, 'another option of the fence');
+    assertPipeline(prompt('sql file:LOAD_DATA fold'), /folded to open \(`fold` on its fence\)/, 'obsidian');
+    assert.equal(splitCode(prompt('sql file:LOAD_DATA unfolding'), 'obsidian').writer.length, 1, 'a word that starts with fold');
   });
 
   it('a header comment that speaks of the code as a script makes it one; a note that tells the reader to run a script does not', () => {
