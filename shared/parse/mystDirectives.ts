@@ -11,10 +11,11 @@
 // (`{image}`, `{toc}` with options only) is one marker of its own, and an `{include}`, `{literalinclude}` or
 // `{embed}` directive is an `include` marker. Colon fences are not paired (the section splitter does not track
 // them, so a region may begin inside one): their opening line and options make an opening marker, a bare `:::`
-// line a closing one.
+// line a closing one; only a colon directive whose body the lines that separate items cut is read whole, as a
+// backtick one is, where its closing fence lies in the region.
 
 import type { MarkerMeta } from './markerMeta';
-import { markerMatch, type SiteMatch, type SourceLine } from './siteMatch';
+import { markerMatch, type SiteMatch, type SiteScan, type SourceLine } from './siteMatch';
 
 /** Lines that may start MyST block syntax (a cheap pre-test for the region). */
 export const MYST_SIGN = /^ {0,3}(?:(?:`{3,}|~{3,}|:{3,})[ \t]*\{|\([^()\n]*\)=|\+\+\+)/m;
@@ -39,7 +40,7 @@ const INCLUDES = new Set(['include', 'literalinclude', 'embed']);
 const NAVIGATION = new Set(['toctree', 'toc']);
 
 /** The MyST construct at line `i`, or undefined (a code-like directive is left to the fence reader). */
-export function mystDirectiveAt(lines: SourceLine[], i: number): SiteMatch | undefined {
+export function mystDirectiveAt(lines: SourceLine[], i: number, scan: SiteScan): SiteMatch | undefined {
   const line = lines[i].text;
   if (i === 0 && FRONT_MATTER_FENCE.test(line)) return frontMatter(lines);
   if (TARGET.test(line)) return markerMatch(lines, i, i, { syntax: 'directive', role: 'open', comment: true });
@@ -56,7 +57,8 @@ export function mystDirectiveAt(lines: SourceLine[], i: number): SiteMatch | und
   const close = colon ? colonCloseAfterOptions(lines, optionsEnd, fence.length) : fenceClose(lines, i, fence);
   if (colon) {
     if (close >= 0) return markerMatch(lines, i, close, whole);
-    return markerMatch(lines, i, optionsEnd, INCLUDES.has(name) ? whole : { syntax: 'directive', role: 'open' });
+    const items = INCLUDES.has(name) ? undefined : colonItems(lines, i, optionsEnd, fence, indent.length, scan);
+    return items ?? markerMatch(lines, i, optionsEnd, INCLUDES.has(name) ? whole : { syntax: 'directive', role: 'open' });
   }
   const last = close >= 0 ? close : lines.length - 1;
   let first = optionsEnd + 1;
@@ -107,6 +109,47 @@ function bodySegments(lines: SourceLine[], first: number, end: number, columns: 
   }
   pushBody(end);
   return segments;
+}
+
+/**
+ * A colon directive whose body holds lines that separate its items (`---` between a `{tmux-layout}`'s panes, panels'
+ * `---`, a card's `^^^` and `+++`), read as a backtick directive is: its opener, its body cut at those lines, its
+ * closing fence; undefined for any other colon directive (its opener and closer stay markers of their own, and the
+ * Markdown between them is read as it stands). The closing fence is the first bare colon fence at least as long
+ * outside nested fences; a failed search is remembered, so that many unclosed openers stay linear.
+ */
+function colonItems(lines: SourceLine[], i: number, optionsEnd: number, fence: string, columns: number, scan: SiteScan): SiteMatch | undefined {
+  const key = `myst-colon-${fence.length}`;
+  const known = scan.noCloseFrom.get(key);
+  if (known !== undefined && known <= i + 1) return undefined;
+  let nested: string | undefined;
+  let separated = false;
+  for (let j = optionsEnd + 1; j < lines.length; j++) {
+    const text = lines[j].text;
+    const open = FENCE_OPEN.exec(text)?.[1];
+    if (nested !== undefined) {
+      if (open && open[0] === nested[0] && open.length >= nested.length && FENCE_CLOSE.test(text)) nested = undefined;
+      continue;
+    }
+    const close = FENCE_CLOSE.exec(text)?.[1];
+    if (close && close[0] === ':' && close.length >= fence.length) {
+      if (!separated) return undefined;
+      let first = optionsEnd + 1;
+      while (first < j && /^[ \t]*$/.test(lines[first].text)) first++;
+      return {
+        segments: [
+          { type: 'marker', start: lines[i].start, end: lines[optionsEnd].end, meta: { syntax: 'directive', role: 'open' } },
+          ...bodySegments(lines, first, j, columns),
+          { type: 'marker', start: lines[j].start, end: lines[j].end, meta: { syntax: 'directive', role: 'close' } },
+        ],
+        last: j,
+      };
+    }
+    if (open) nested = open;
+    else if (ITEM_SEPARATOR.test(text)) separated = true;
+  }
+  scan.noCloseFrom.set(key, i + 1);
+  return undefined;
 }
 
 /** A bare colon fence closes a colon directive (MyST reads `:::` as nothing else). */

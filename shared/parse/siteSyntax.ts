@@ -27,7 +27,7 @@ export function siteSyntaxAt(lines: SourceLine[], i: number, syntax: DialectSynt
     if (math) return math;
   }
   if (syntax.myst) {
-    const myst = mystDirectiveAt(lines, i);
+    const myst = mystDirectiveAt(lines, i, scan);
     if (myst) return myst;
   }
   if (syntax.docfx) {

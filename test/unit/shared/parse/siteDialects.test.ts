@@ -112,6 +112,15 @@ describe('Obsidian', () => {
 });
 
 describe('MyST', () => {
+  it('a colon directive whose body `---` lines separate items (tmuxp\'s `:::{tmux-layout}` panes) is read whole: no heading, no break; one without them keeps its markers and its Markdown', () => {
+    const layout = '## Short hand\n\n:::{tmux-layout}\n:size: 36x12\n\necho \'did you know\'\necho \'you can inline\'\n---\necho \'single commands\'\n---\necho \'for panes\'\n:::\n\nAfter.\n';
+    const a = run('layout.md', 'myst', layout);
+    assert.deepEqual(blockList(a), ['heading ## Short hand', 'marker:directive:open :::{tmux-layout}', "paragraph echo 'did you know'", 'marker:directive:self ---', "paragraph echo 'single commands'", 'marker:directive:self ---', "paragraph echo 'for panes'", 'marker:directive:close :::', 'paragraph After.']);
+    assert.deepEqual(a.findings.filter((f) => f.ruleId === 'CK100'), []);
+    const note = '## Setup\n\n:::{note}\nRead this first.\n\n## Inside\n:::\n\nAfter.\n';
+    assert.deepEqual(blockList(run('note.md', 'myst', note)), ['heading ## Setup', 'marker:directive:open :::{note}', 'paragraph Read this first.', 'heading ## Inside', 'marker:directive:close :::', 'paragraph After.']);
+  });
+
   it('a fenced directive is an opening marker with its options, its body the blocks it holds, and its closing fence a closing marker', () => {
     const text = '# Guide\n\n```{admonition} Read first\n:class: tip\n:open:\n\nBody with a list:\n\n- one\n- two\n```\n\nAfter.\n';
     assert.deepEqual(blockList(run('d.md', 'myst', text)), [
