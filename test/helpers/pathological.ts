@@ -98,4 +98,7 @@ export const PATHOLOGICAL_CASES: PathologicalCase[] = [
   // Runs that only close, between words: the text resolver merged each pair of adjacent data tokens with a splice
   // of the whole event list.
   { name: 'a heading of 50,000 closing-only emphasis runs', kind: 'markdown', make: (s) => `# ${repeat('a* ', 3_125 * s)}\n\nbody\n`, boundMs: 5_000 },
+  // Container openers never closed, each right before a heading: markdown-spec carried every opener so far into the
+  // next section, scanning and copying them again at each heading (20,000 pairs: 29 s).
+  { name: 'unclosed container openers before headings', kind: 'markdown', make: (s) => repeat(':::tip\n# Heading\n', 1_250 * s), boundMs: 5_000 },
 ];

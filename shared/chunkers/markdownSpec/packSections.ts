@@ -49,18 +49,28 @@ export function chunkMarkdownSpec(doc: ParsedDocument, strategyCtx: StrategyCont
 function collectRuns(blocks: Block[]): Run[] {
   const runs: Run[] = [];
   let current: Run = { blocks: [], end: { reason: 'end' } };
+  // How many opening markers end the current run: counted as blocks come, so that a run of openers before heading
+  // after heading (unclosed directives) is neither scanned nor copied again at each heading.
+  let trailingOpeners = 0;
   const finish = (end: ChunkNote, next: Partial<Run>): void => {
-    let keep = current.blocks.length;
-    if (next.heading) while (keep > 0 && opensContainer(current.blocks[keep - 1])) keep--;
-    const carried = current.blocks.slice(keep);
-    current.blocks.length = keep;
-    if (current.blocks.length) runs.push({ ...current, end });
+    const keep = next.heading ? current.blocks.length - trailingOpeners : current.blocks.length;
+    let carried: Block[] = [];
+    if (keep === 0 && next.heading) carried = current.blocks;
+    else {
+      carried = current.blocks.slice(keep);
+      current.blocks.length = keep;
+      if (keep) runs.push({ ...current, end });
+    }
+    trailingOpeners = carried.length;
     current = { blocks: carried, heading: current.heading, end: { reason: 'end' }, ...next };
   };
   for (const block of blocks) {
     if (block.kind === 'heading') finish({ reason: 'heading', detail: `next heading: ${String(block.meta?.headingText ?? '')}` }, { heading: block });
     else if (block.kind === 'thematicBreak') finish({ reason: 'thematic-break' }, {});
-    else if (isContentBlock(block)) current.blocks.push(block);
+    else if (isContentBlock(block)) {
+      current.blocks.push(block);
+      trailingOpeners = opensContainer(block) ? trailingOpeners + 1 : 0;
+    }
   }
   finish({ reason: 'end' }, {});
   return runs;

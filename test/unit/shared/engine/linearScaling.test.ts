@@ -32,6 +32,13 @@ function assertLinear(name: string, strategy: StrategyId, scale: number): void {
 }
 
 describe('linear scaling on pathological inputs', () => {
+  it('markdown-spec: container openers never closed, each before a heading, scale linearly and open the next section', () => {
+    assertLinear('unclosed container openers before headings', 'markdown-spec', 2);
+    const { analysis } = analyzeCase('unclosed container openers before headings', 'markdown-spec', 1);
+    assert.ok(analysis.chunks.length > 0);
+    assert.ok(analysis.chunks.every((c) => c.headingsPath.length > 0));
+  });
+
   it('sentence: short sections scale linearly, and each chunk finds its heading path in a few block lookups', () => {
     assertLinear('short sections', 'sentence', 1);
     const doc = parseDocument('markdown', '# Heading\n\nText.\n\n'.repeat(4_000));
