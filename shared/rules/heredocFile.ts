@@ -1,6 +1,8 @@
 // Whether a code block is mostly one heredoc (`cat > bootstrap.yaml <<EOF` … `EOF`, `tee config.toml <<'EOF'`): a
 // file or a manifest written whole by one command, which runs only whole, so a cut inside it is the pipeline's.
 
+import { firstIndexAbove } from '../text/sortedSearch';
+
 /** A heredoc opener: `<<WORD`, `<<-WORD` (tabs stripped), `<<~WORD` (Ruby), the word bare or quoted; not `<<<`. */
 const HEREDOC_OPEN = /(?:^|[^<])<<([-~]?)[ \t]*(['"]?)([A-Za-z_][\w.-]*)\2/;
 /** The heredoc covers at least this share of the block's lines, its opener and terminator included. */
@@ -9,19 +11,6 @@ const HEREDOC_SHARE = 0.6;
 const MIN_HEREDOC_LINES = 8;
 /** A line is read no further than this for an opener (a command line is short). */
 const LINE_READ = 300;
-
-/** The first index in ascending `indices` above `after`, or -1. */
-function firstAbove(indices: readonly number[] | undefined, after: number): number {
-  if (!indices) return -1;
-  let lo = 0;
-  let hi = indices.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (indices[mid] > after) hi = mid;
-    else lo = mid + 1;
-  }
-  return lo < indices.length ? indices[lo] : -1;
-}
 
 /** Where each distinct line stands, keyed by the line as `key` reads it. */
 function lineIndex(lines: readonly string[], key: (line: string) => string): Map<string, number[]> {
@@ -44,8 +33,10 @@ function longestHeredoc(lines: readonly string[]): { opener: string; terminator:
     const open = HEREDOC_OPEN.exec(lines[i].slice(0, LINE_READ));
     if (!open) continue;
     const word = open[3];
-    const end = firstAbove((open[1] === '' ? exact : stripped).get(word), i);
-    if (end < 0) continue;
+    const at = (open[1] === '' ? exact : stripped).get(word) ?? [];
+    const found = firstIndexAbove(at, i);
+    if (found === at.length) continue;
+    const end = at[found];
     const span = end - i + 1;
     if (!best || span > best.span) best = { opener: lines[i].trim(), terminator: word, span };
     i = end;

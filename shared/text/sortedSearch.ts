@@ -32,3 +32,15 @@ export function lastNumberAtOrBefore(values: readonly number[], target: number):
   }
   return low;
 }
+
+/** The first index of ascending `values` whose value is above `x` (`values.length` when none is). */
+export function firstIndexAbove(values: readonly number[], x: number): number {
+  let low = 0;
+  let high = values.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (values[mid] > x) high = mid;
+    else low = mid + 1;
+  }
+  return low;
+}

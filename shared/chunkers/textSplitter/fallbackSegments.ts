@@ -10,6 +10,7 @@
 // carriage return is one grapheme per character, which spares the segmenter on most text.
 
 import type { Section } from './sections';
+import { firstIndexAbove } from '../../text/sortedSearch';
 
 /** The fallback levels, finest first (the crate's `FallbackLevel` order). */
 export const FALLBACK_LEVELS = ['char', 'grapheme', 'word', 'sentence'] as const;
@@ -45,17 +46,6 @@ function segmentEnds(text: string, from: number, to: number, level: SegmentLevel
   return ends;
 }
 
-/** The first index of ascending `values` whose value is above `x`. */
-function firstAbove(values: readonly number[], x: number): number {
-  let lo = 0;
-  let hi = values.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (values[mid] > x) hi = mid;
-    else lo = mid + 1;
-  }
-  return lo;
-}
 
 /** One level's boundaries of the whole text, found a window at a time as far as asked. */
 class LevelBoundaries {
@@ -94,14 +84,14 @@ class LevelBoundaries {
   isBoundary(at: number): boolean {
     if (at === 0) return true;
     this.ensureBeyond(at - 1);
-    const k = firstAbove(this.ends, at - 1);
+    const k = firstIndexAbove(this.ends, at - 1);
     return k < this.ends.length && this.ends[k] === at;
   }
 
   /** The first boundary above `at` (the text's length at most). */
   nextAbove(at: number): number {
     this.ensureBeyond(at);
-    const k = firstAbove(this.ends, at);
+    const k = firstIndexAbove(this.ends, at);
     return k < this.ends.length ? this.ends[k] : this.text.length;
   }
 }
