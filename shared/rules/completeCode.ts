@@ -19,8 +19,11 @@ import { codeLeadIn, FILE_NAME, isOnlyCodeOfSection, onlyFileName } from './lead
 import { moduleEndOf } from './moduleEnds';
 import { presentedSampleEvidence } from './presentedSample';
 
-/** A file name or title on the fence: `{file="build.sh"}`, `title="src/app.ts"`, `yaml .github/workflows/ci.yml`. */
-const FILE_ON_FENCE = /(?:^|[\s{,])(?:file|filename|title)=["']?[^\s"'}]|\s\[?(?:[\w.@~-]*\/)*[\w@~-][\w.@~-]*\.[A-Za-z][\w]{0,5}(?:\]|\s|$|\})/;
+/**
+ * A file name or title on the fence: `{file="build.sh"}`, `title="src/app.ts"`, `yaml .github/workflows/ci.yml`, or
+ * Obsidian Code Styler's `file:` and `title:` (```` ```sql file:monthly_sales ````).
+ */
+const FILE_ON_FENCE = /(?:^|[\s{,])(?:file|filename|title)[=:]["']?[^\s"'}]|\s\[?(?:[\w.@~-]*\/)*[\w@~-][\w.@~-]*\.[A-Za-z][\w]{0,5}(?:\]|\s|$|\})/;
 /** MyST-NB's and Jupytext's executable cell: `{code-cell}`, `{code-cell} ipython3`. */
 const NOTEBOOK_CELL = /^\{code-cell\}/;
 /** A first line only a whole file or program starts with. */
