@@ -2,7 +2,8 @@
 // record of a series from the next (also records each opened by the same bold label, and two records of one shape:
 // recordShape.ts), one slide of a deck from the next, the end of a DocFX tab group, an opening or closing note set in
 // emphasis (a standfirst, an editor's aside), a quotation with its source that opens the page or a section (an
-// epigraph), an imprint (a copyright line and links), a block of fields a template fills in, callouts left empty
+// epigraph) or closes it (a saying over a line naming its source), an imprint (a copyright line and links), a
+// block of fields a template fills in, callouts left empty
 // (calloutBoxes.ts), a note's metadata above its first break (`#seed` / `upstream:`), a record of label-and-value
 // lines (a stat block, a decision's status, a note's exported properties), the page's closing sign-off or footer (a few blocks after the page's last break, with no heading:
 // links to the community or the next steps, a call to subscribe or to open an issue, a feedback prompt ("Was this
@@ -260,6 +261,27 @@ function firstProse(sorted: readonly Block[], first: number, at: number): number
 function lastContentBefore(sorted: readonly Block[], at: number, first: number): Block | undefined {
   for (let i = at - 1; i >= first; i--) if (isContentBlock(sorted[i]) && !/^\s*<!--[\s\S]*-->\s*$/.test(sorted[i].text)) return sorted[i];
   return undefined;
+}
+
+/** At most this many blocks after a page's last break make a closing quotation: the saying and the line of its source. */
+const QUOTATION_BLOCKS = 2;
+/** Blocks a closing quotation is set in: prose, a block quote, or a paragraph of HTML (`<p align="right"> ---David Hume</p>`). */
+const QUOTATION_KINDS = new Set(['paragraph', 'quote', 'html']);
+/** At most this long a source line is a name and a title, not a sentence. */
+const SOURCE_LINE_CHARS = 120;
+
+/**
+ * Whether the blocks from `after` to the page's end are a short saying whose last line names its source (a release
+ * note closed by `*Beauty in things exists in the mind which contemplates them.*` / `---David Hume`), tags aside.
+ */
+function endsInAttribution(sorted: readonly Block[], after: number): boolean {
+  const tail = sorted.slice(after).filter((b) => isContentBlock(b) && !DEFINITIONS.test(b.text));
+  if (!tail.length || tail.some((b) => !QUOTATION_KINDS.has(b.kind))) return false;
+  const text = tail.map((b) => b.text).join('\n').replace(HTML_TAG, ' ').trim();
+  if (text.length > CLOSING_REMARK_CHARS) return false;
+  const lines = text.split('\n');
+  const source = lines[lines.length - 1].trim();
+  return lines.length > 1 && source.length <= SOURCE_LINE_CHARS && ATTRIBUTION.test(source);
 }
 
 /** Whether a block is a quotation whose last line names its source: an epigraph when it opens a page. */
@@ -549,6 +571,7 @@ export function breakSeparates(blocks: readonly Block[], breakStart: number, chu
     if (isCalloutsOnly(sorted, after)) return "the page's closing callouts (boxed notes after its last break, no section of their own)";
     if (isLabelledFooter(sorted, after)) return "the page's closing record (short paragraphs opened by bold labels after its last break: time to complete, skills learned, next)";
     if (rest <= FOOTER_BLOCKS && (SIGN_OFF.test(next.text.trim()) || isNote(next) || links >= rest || isPointer(next) || isFooterRecord(next))) return "the page's closing sign-off";
+    if (rest <= QUOTATION_BLOCKS && endsInAttribution(sorted, after)) return "the page's closing quotation (a saying and its source after its last break)";
     // One block with a link is a footer of links above; one short paragraph without it is a closing remark, read
     // after every more particular role of the small chunk itself.
     remark = rest === 1 && next.kind === 'paragraph' && next.text.length <= CLOSING_REMARK_CHARS;

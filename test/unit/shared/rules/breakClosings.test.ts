@@ -46,6 +46,14 @@ describe('one short paragraph after the page\'s last break is a closing remark',
     assert.match(pipeline.find((f) => /thematic break/.test(f.message))?.pipeline?.cause ?? '', /closing sign-off/);
   });
 
+  it('a saying and its source after the last break (TRON release notes: `*Beauty in things … them. * ` / `<p align="right"> ---David Hume</p>`, the emphasis left open by a space) is the page\'s closing quotation; a sentence in place of the source is more of the page', () => {
+    const release = '# GreatVoyage-v4.4.6 (David)\n\nThis release updates a dependency library.\n\n#### 1. Update the fastjson dependency library\n\nDue to security vulnerabilities in fastjson 1.2.80 and earlier versions, this release updates fastjson to 1.2.83.\n\n\n---\n';
+    const { writer, pipeline } = small(`${release}*Beauty in things exists in the mind which contemplates them. * \n<p align="right"> ---David Hume</p>\n`);
+    assert.deepEqual(writer, []);
+    assert.match(pipeline.find((f) => /thematic break/.test(f.message))?.pipeline?.cause ?? '', /closing quotation/);
+    assert.equal(small(`${release}*Beauty in things exists in the mind which contemplates them. * \n<p align="right">The fix ships in every build from this release on.</p>\n`).writer.length, 1);
+  });
+
   it('a long paragraph after the last break holds content of its own: the break stays the writer\'s', () => {
     const long = 'The same settings apply to the alerting data source, which reads the URL and the token in the same way when it starts. '.repeat(5);
     assert.ok(long.length > 500);
