@@ -1,24 +1,24 @@
-// What a thematic break that closes a small chunk separates, when removing it would not join related prose: one
-// record of a series from the next (also records each opened by the same bold label, and two records of one shape:
+// What a thematic break that closes a small chunk separates, when removing it would not join related prose: one record
+// of a series from the next (also records each opened by the same bold label, and two records of one shape:
 // recordShape.ts), one slide of a deck from the next, the end of a DocFX tab group, an opening or closing note set in
 // emphasis (a standfirst, an editor's aside), a quotation with its source that opens the page or a section (an
-// epigraph) or closes it (a saying over a line naming its source), an imprint (a copyright line and links), a
-// block of fields a template fills in, callouts left empty
-// (calloutBoxes.ts), a note's metadata above its first break (`#seed` / `upstream:`), a record of label-and-value
-// lines (a stat block, a decision's status, a note's exported properties), the page's closing sign-off or footer (a few blocks after the page's last break, with no heading:
-// links to the community or the next steps, a call to subscribe or to open an issue, a feedback prompt ("Was this
-// documentation helpful?" over its voting widget), a legal notice ("… are registered trademarks of …"), tags and credit lines; callouts
-// alone; a record of bold-labelled fields a lesson series ends each page with) or its closing remark (one short
-// paragraph after the last break, when the small chunk is not its section's first), the end of a section headed as a
-// conclusion before a new part, one or two short paragraphs that close the parent section before its next heading, a
-// section's closing pointer ("For more details, see …") before its next heading or at the end of the small chunk
-// itself, a box framed by breaks at the top of the page, the end of an aside framed by breaks under a bold title, a
-// rendered example from the text after it, an example of the break right after the text that gives its syntax
-// (syntaxDemo.ts), or two different kinds of content; also a notice about the page, a label
-// and links only, an index of links, a note framed by breaks before a heading and a quotation framed by two breaks
-// (breakNotes.ts), and the `---` lines that fence a component's props (propsFence.ts). Only a break between related
-// prose is the writer's to remove (CK002). An HTML anchor alone on its line belongs to the heading after it, and so
-// does a decorative picture (headingAnchor.ts).
+// epigraph) or closes it (a saying over a line naming its source), an imprint (a copyright line and links), a block of
+// fields a template fills in, callouts left empty (calloutBoxes.ts), a note's metadata above its first break (`#seed`
+// / `upstream:`), a record of label-and-value lines (a stat block, a decision's status, a note's exported properties),
+// the page's closing sign-off or footer (a few blocks after the page's last break, with no heading: links to the
+// community or the next steps, a call to subscribe or to open an issue, a feedback prompt ("Was this documentation
+// helpful?" over its voting widget), a legal notice ("… are registered trademarks of …"), tags and credit lines;
+// callouts alone; a record of bold-labelled fields a lesson series ends each page with) or its closing remark (one
+// short paragraph after the last break, when the small chunk is not its section's first), the end of a section headed
+// as a conclusion before a new part, one or two short paragraphs that close the parent section before its next
+// heading, a section's closing pointer ("For more details, see …") before its next heading or at the end of the small
+// chunk itself, a box framed by breaks at the top of the page or notes in emphasis framed so under a section's
+// heading, the end of an aside framed by breaks under a bold title, a rendered example from the text after it, an
+// example of the break right after the text that gives its syntax (syntaxDemo.ts), or two different kinds of content;
+// also a notice about the page, a label and links only, an index of links, a note framed by breaks before a heading
+// and a quotation framed by two breaks (breakNotes.ts), and the `---` lines that fence a component's props
+// (propsFence.ts). Only a break between related prose is the writer's to remove (CK002). An HTML anchor alone on its
+// line belongs to the heading after it, and so does a decorative picture (headingAnchor.ts).
 
 import { HTML_TAG } from '../text/htmlTag';
 import type { Block } from '../model/types';
@@ -587,6 +587,7 @@ export function breakSeparates(blocks: readonly Block[], breakStart: number, chu
     if (isNote(sorted[first])) return 'an opening note set in emphasis from the page';
     if (isEpigraph(sorted[first])) return 'an opening quotation (an epigraph and its source) from the page';
   }
+  if (isFramedSectionNote(sorted, at)) return 'a note set in emphasis, framed by breaks at the top of its section, from the section\'s body';
   if (first >= 0 && isPageNotice(sorted, first, at) && opensPageOrSection(sorted, first)) return 'a notice about the page (its status, a call to improve it) from its body';
   const lead = first < 0 ? -1 : firstProse(sorted, first, at);
   if (lead > 0 && opensSection(sorted, lead) && isEpigraph(sorted[lead])) return 'a quotation (an epigraph and its source) that opens its section';
@@ -682,6 +683,25 @@ function isFramedOpening(sorted: readonly Block[], first: number): boolean {
   if (i < 0 || sorted[i].kind !== 'thematicBreak') return false;
   for (let j = i - 1; j >= 0; j--) if (sorted[j].kind !== 'heading' && sorted[j].kind !== 'thematicBreak' && isContentBlock(sorted[j])) return false;
   return true;
+}
+
+/**
+ * Whether the break at `at` closes a frame of notes set in emphasis that a break right under a section's heading
+ * opens: `### 5.3.2 How to Set Fee Limit` / `***` / `*Within the scope of this section, …*` / `***` (TRON's developer
+ * guide), a frame around a note on the section, not a cut between two of its thoughts.
+ */
+function isFramedSectionNote(sorted: readonly Block[], at: number): boolean {
+  let notes = 0;
+  let i = at - 1;
+  for (; i >= 0 && sorted[i].kind !== 'thematicBreak'; i--) {
+    if (sorted[i].kind === 'heading') return false;
+    if (!isContentBlock(sorted[i])) continue;
+    if (!isNote(sorted[i])) return false;
+    notes++;
+  }
+  if (notes === 0 || i < 0) return false;
+  for (i--; i >= 0 && sorted[i].kind !== 'heading' && !isContentBlock(sorted[i]); i--);
+  return i >= 0 && sorted[i].kind === 'heading';
 }
 
 /** How many blocks back a closing break looks for the break and bold title that opened its aside. */

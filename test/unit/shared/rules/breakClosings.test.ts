@@ -54,6 +54,14 @@ describe('one short paragraph after the page\'s last break is a closing remark',
     assert.equal(small(`${release}*Beauty in things exists in the mind which contemplates them. * \n<p align="right">The fix ships in every build from this release on.</p>\n`).writer.length, 1);
   });
 
+  it('notes set in emphasis framed by breaks right under a heading (TRON `### 5.3.2 How to Set Fee Limit` / `***` / `*Within the scope of this section, …*` / `***`) are a note on the section; plain paragraphs in the frame stay the writer\'s', () => {
+    const framed = (a: string, b: string) => `# Energy\n\nThe energy model of smart contracts, and what a call costs.\n\n### How to Set Fee Limit\n***\n\n${a}\n\n${b}\n\n***\n\nThe fee limit caps the energy a call may burn; set it from the energy a test call consumed, with a margin for the state of the contract at the time of the real call, which may differ from the state of the test.\n\n### How to Read the Energy Used\n\nMore text.\n`;
+    const { writer, pipeline } = small(framed('*Within the scope of this section, the developer of the contract is called "developer".*', '*Energy, TRX and SUN are used alike unless a number unit is meant.*'));
+    assert.deepEqual(writer, []);
+    assert.match(pipeline.find((f) => /thematic break/.test(f.message))?.pipeline?.cause ?? '', /a note set in emphasis, framed by breaks at the top of its section/);
+    assert.equal(small(framed('Within the scope of this section, the developer of the contract is called "developer".', 'Energy, TRX and SUN are used alike unless a number unit is meant.')).writer.length, 1);
+  });
+
   it('a long paragraph after the last break holds content of its own: the break stays the writer\'s', () => {
     const long = 'The same settings apply to the alerting data source, which reads the URL and the token in the same way when it starts. '.repeat(5);
     assert.ok(long.length > 500);
