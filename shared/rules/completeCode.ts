@@ -520,6 +520,13 @@ const SCRIPT_TITLE = /^(?!(?:run|execute|call|use|create|write|edit|save|downloa
  * issue template:"), not one that speaks of a template language ("this template syntax", "the following template tags").
  */
 const TEMPLATE_LEAD_IN = /\b(?:this|the following|following)\s+(?:[\w-]+\s+){0,2}?template\b(?!\s+(?:syntax|language|engine|tags?|variables?|functions?|expressions?|helpers?|filters?|directives?))/i;
+/**
+ * A lead-in that calls the block a prompt for a language model ("We can use a multi-stage prompt to guide the AI",
+ * "Use the following system prompt:"), sent whole; not a shell's prompt ("at the command prompt", "in the prompt").
+ */
+const PROMPT_LEAD_IN = /\b(?:a|an|the|this|our|your|following)\s+(?:[\w-]+\s+){0,3}?(?<!\b(?:command|shell|terminal|cmd|console|bash|anaconda|powershell|developer|login|password|sudo|input|python|node|mysql|psql|interactive)\s+)prompt\b(?!\s+(?:for|you|the user|appears|asks|shows|will|changes|returns|string|character|sign|symbol))/i;
+/** Words before "prompt" that make it a place to type into (`at the prompt`, `into the REPL prompt`), not the block itself. */
+const AT_PROMPT = /\b(?:at|in|into|from|on)\s+(?:the|a|your)\s+(?:[\w-]+\s+){0,2}?prompt\b/i;
 
 /**
  * completeUnitEvidenceOf for a code block of `blocks`, or what the blocks just before it say of it: a `<summary>`
@@ -553,6 +560,8 @@ export function completeUnitEvidence(block: Block, blocks: readonly Block[]): st
     if (file) return `its lead-in names the file it is ("${file[0]}")`;
     const template = TEMPLATE_LEAD_IN.exec(end);
     if (template) return `its lead-in calls it a template to copy ("${template[0]}")`;
+    const prompt = AT_PROMPT.test(end) ? null : PROMPT_LEAD_IN.exec(end);
+    if (prompt) return `its lead-in calls it a prompt, sent to the model whole ("${prompt[0]}")`;
     const titled = leadIn.heading === undefined ? null : LEAD_IN.exec(leadIn.heading.slice(0, LEAD_IN_READ));
     if (titled) return `the heading of its section calls it whole ("${titled[0]}")`;
     const section = leadIn.kind === 'heading' && !isOnlyCodeOfSection(blocksInSourceOrder(blocks), block) ? undefined : leadIn.title?.replace(/[:.]$/, '');

@@ -354,6 +354,17 @@ describe('a fold whose summary names output', () => {
   });
 });
 
+describe('a prompt its lead-in names', () => {
+  const prompt = `{% code overflow="wrap" %}\n\`\`\`\nMobile Photo Authenticity Check — Multi-Stage Prompt\n\nObjective:\n${lines(40, (i) => `${i + 1}. Check whether the photo shows sign ${i} of having been altered, and say why in one sentence.`)}\n\`\`\`\n{% endcode %}`;
+  it('a block after "We can use a multi-stage prompt to guide the AI" is a prompt sent whole (vechain/vebetterdao-docs ai-image-validation.md); after "At the command prompt, set" or "into the REPL prompt" it is not', () => {
+    const called = analyze({ kind: 'markdown', text: `# AI image validation\n\nWe can use a multi-stage prompt to guide the AI through these tasks:\n\n${prompt}\n`, documentId: 'ai-image-validation.md', settings: resolveSettings({}, 'markdown', { budgets, dialect: 'gitbook' }) });
+    assert.deepEqual(called.findings.filter((f) => f.ruleId === 'CK006'), []);
+    assert.match(called.pipelineFindings.find((f) => f.ruleId === 'CK006')?.pipeline?.cause ?? '', /its lead-in calls it a prompt, sent to the model whole \("a multi-stage prompt"\)/);
+    const shell = (leadIn: string) => splitCode(`# Set-up\n\n${leadIn}\n\n\`\`\`\n${lines(60, (i) => `set option_${i} ${i}`)}\n\`\`\`\n`);
+    for (const leadIn of ['Set the options:', 'At the command prompt, set the options:', 'Type the settings into the REPL prompt:', 'Open a command prompt and set the options:']) assert.equal(shell(leadIn).writer.length, 1, leadIn);
+  });
+});
+
 describe('a template its lead-in names', () => {
   const block = `\`\`\`\n# The Turing Way | Book Dash\n\n${lines(40, (i) => `- **Item ${i}:** what the note taker writes down for item ${i}`)}\n\`\`\``;
   it('a block after "This template can be used for shared note-taking" is the template to copy whole (the-turing-way template-bookdash-notes.md); after "this template syntax" it is not', () => {
