@@ -8,7 +8,8 @@
 // holds enough of them, or wherever in the run several pages open with the same words before that break. And it says
 // whether the page opens by saying the documentation is generated: a folder's index page that does makes the pages
 // below it generated (generatedFolder.ts); and how its paragraphs open, names and numbers aside, so that a folder's
-// pages a program writes from data are told (dataPages.ts).
+// pages a program writes from data are told (dataPages.ts); and which definition it opens with, so that pages a
+// generator writes with the same component at their top are told (sharedPreamble.ts).
 
 import type { Block, Finding, PipelineCause } from '../model/types';
 import { fastHash } from '../text/hash';
@@ -17,6 +18,7 @@ import { OPENING_BREAK_PHRASE, openingBreakOffset, openingWordsOf } from './open
 import { FOLDER_GENERATED, isIndexPage, saysPagesGenerated } from './generatedFolder';
 import { DATA_KEY_PAGES, DATA_MIN_KEYS, DATA_MIN_PAGES, DATA_PAGE, DATA_PAGE_SHARE, PARAGRAPH_OPENING_PREFIX, paragraphOpeningKeys } from './dataPages';
 import { endsPageEmpty, isSectionListPage, SECTION_LIST } from './sectionListPage';
+import { GENERATED_PREAMBLE, PREAMBLE_PAGES, PREAMBLE_PREFIX, preambleKeyOf } from './sharedPreamble';
 
 /** A schema heading is in at least this many pages of its folder… */
 export const SCHEMA_MIN_PAGES = 4;
@@ -44,6 +46,8 @@ export function outlineOf(blocks: readonly Block[]): string {
   if (words !== undefined) keys.add(OPENING_WORDS_PREFIX + fastHash(words));
   if (saysPagesGenerated(blocks)) keys.add(PAGES_GENERATED_KEY);
   for (const key of paragraphOpeningKeys(blocks)) keys.add(key);
+  const preamble = preambleKeyOf(blocks);
+  if (preamble !== undefined) keys.add(preamble);
   return [...keys].join(' ');
 }
 
@@ -91,8 +95,11 @@ export class HeadingCensus {
   private readonly subfolders = new Map<string, FolderCount>();
   /** Keyed by a folder: every page anywhere below it, and how many of them open with a break (OPENING_KEY). */
   private readonly subtrees = new Map<string, { pages: number; opening: number }>();
-  /** Keyed by an opening-words key: how many pages of the run open with those words before their opening break. */
-  private readonly openingWords = new Map<string, number>();
+  /**
+   * Keyed by an opening-words key or a preamble key: how many pages of the run open with those words before their
+   * opening break, or with that definition (sharedPreamble.ts).
+   */
+  private readonly runKeys = new Map<string, number>();
   /** Keyed by a folder: its index page, when that page says the folder's pages are generated. */
   private readonly generatedIndexes = new Map<string, string>();
 
@@ -104,7 +111,7 @@ export class HeadingCensus {
     const folder = folderOf(path);
     for (const entry of [entryOf(this.folders, folder), entryOf(this.subfolders, folderOf(folder))]) count(entry, keys, 1);
     this.countSubtrees(folder, keys.includes(OPENING_KEY), 1);
-    this.countOpeningWords(keys, 1);
+    this.countRunKeys(keys, 1);
     if (keys.includes(PAGES_GENERATED_KEY) && isIndexPage(path)) this.generatedIndexes.set(folder, path);
   }
 
@@ -116,7 +123,7 @@ export class HeadingCensus {
     const folder = folderOf(path);
     for (const entry of [entryOf(this.folders, folder), entryOf(this.subfolders, folderOf(folder))]) count(entry, keys, -1);
     this.countSubtrees(folder, keys.includes(OPENING_KEY), -1);
-    this.countOpeningWords(keys, -1);
+    this.countRunKeys(keys, -1);
     if (this.generatedIndexes.get(folder) === path) this.generatedIndexes.delete(folder);
   }
 
@@ -135,10 +142,17 @@ export class HeadingCensus {
     }
   }
 
-  /** Adds (`by` 1) or takes out (`by` -1) the opening-words key among `keys`, if any. */
-  private countOpeningWords(keys: readonly string[], by: 1 | -1): void {
-    const key = keys.find((k) => k.startsWith(OPENING_WORDS_PREFIX));
-    if (key !== undefined) this.openingWords.set(key, (this.openingWords.get(key) ?? 0) + by);
+  /** Adds (`by` 1) or takes out (`by` -1) the opening-words and preamble keys among `keys`. */
+  private countRunKeys(keys: readonly string[], by: 1 | -1): void {
+    for (const key of keys) {
+      if (key.startsWith(OPENING_WORDS_PREFIX) || key.startsWith(PREAMBLE_PREFIX)) this.runKeys.set(key, (this.runKeys.get(key) ?? 0) + by);
+    }
+  }
+
+  /** Whether the page at `path` opens with a definition that PREAMBLE_PAGES pages of the run or more open with (sharedPreamble.ts). */
+  opensWithSharedPreamble(path: string): boolean {
+    const key = this.outlines.get(path)?.find((k) => k.startsWith(PREAMBLE_PREFIX));
+    return key !== undefined && (this.runKeys.get(key) ?? 0) >= PREAMBLE_PAGES;
   }
 
   /** Adds (`by` 1) or takes out (`by` -1) one page of `folder` in the subtree count of the folder and of each above it. */
@@ -160,7 +174,7 @@ export class HeadingCensus {
    */
   openingShare(path: string): SchemaShare | undefined {
     const words = this.outlines.get(path)?.find((k) => k.startsWith(OPENING_WORDS_PREFIX));
-    const same = words === undefined ? 0 : (this.openingWords.get(words) ?? 0);
+    const same = words === undefined ? 0 : (this.runKeys.get(words) ?? 0);
     if (same >= OPENING_WORDS_PAGES) return { pages: same, of: this.outlines.size, scope: 'same opening words' };
     for (let f = folderOf(path); ; f = folderOf(f)) {
       const entry = this.subtrees.get(f);
@@ -239,7 +253,8 @@ export function censusMayMove(finding: Finding): boolean {
 
 /**
  * The finding moved to the pipeline when it is a writer's finding on a page below an index page that says the pages
- * there are generated (generatedFolder.ts), or on a page a program writes from data (dataPages.ts); a CK003 empty heading that ends a section's list page whose folder holds
+ * there are generated (generatedFolder.ts), or on a page a program writes from data (dataPages.ts) or that opens with a generator's definition
+ * (sharedPreamble.ts); a CK003 empty heading that ends a section's list page whose folder holds
  * other pages (sectionListPage.ts); a CK003 empty section under a heading of its folder's schema, or a run of
  * empty sections under headings that all are, its message saying how many pages keep the heading; a CK002 small
  * opening that the page template's break closes (templateOpeningOf); else undefined.
@@ -248,6 +263,7 @@ export function schemaSectionOf(finding: Finding, path: string, census: HeadingC
   if (!censusMayMove(finding)) return undefined;
   if (census.generatedIndexOf(path) !== undefined) return { ...finding, message: `${finding.message}: ${FOLDER_GENERATED.cause}`, pipeline: FOLDER_GENERATED };
   if (census.isDataPage(path)) return { ...finding, message: `${finding.message}: ${DATA_PAGE.cause}`, pipeline: DATA_PAGE };
+  if (census.opensWithSharedPreamble(path)) return { ...finding, message: `${finding.message}: ${GENERATED_PREAMBLE.cause}`, pipeline: GENERATED_PREAMBLE };
   if (finding.ruleId === 'CK002') return templateOpeningOf(finding, path, census);
   if (finding.ruleId !== 'CK003' || finding.pipeline) return undefined;
   if (isSectionListPage(path) && endsPageEmpty(finding.message) && census.pagesUnder(folderOf(path)) > 1) return { ...finding, message: `${finding.message}: ${SECTION_LIST.cause}`, pipeline: SECTION_LIST };
