@@ -253,23 +253,26 @@ function documentRoleOf(documentId: string, text: DocumentText, blocks: readonly
   return generatedApiPageCause(documentId, blocks, text, top, head);
 }
 
-/** The address a saved page was taken from: `source: "https://…"`. */
-const SOURCE_URL = /^source:[ \t]*["']?https?:\/\//m;
+/** The address a saved page was taken from: `source: "https://…"`, Slurp's `link: https://…`. */
+const SOURCE_URL = /^(?:source|link|url):[ \t]*["']?https?:\/\//m;
+/** The time a clipper saved the page, under its own key: Obsidian Slurp's `slurped: 2025-02-08T09:01`, `clipped:`. */
+const SAVED_AT = /^(?:slurped|clipped):[ \t]*["']?\d/m;
 /** The tag a web clipper gives what it saves: `tags: [clippings]`, `  - "clippings"`. */
 const CLIPPINGS_TAG = /^(?:tags:[ \t]*\[[^\]\n]*\bclippings?\b|[ \t]*-[ \t]*["']?clippings?["']?[ \t]*$)/m;
 /** The properties Obsidian's Web Clipper writes beside the source: the date the article was published, and its description. */
 const CLIPPER_KEYS = [/^published:[ \t]*["']?\d/m, /^description:[ \t]*\S/m];
 
 /**
- * Whether the page is a copy of a web page saved into a vault (Obsidian's Web Clipper, MarkDownload): its front matter
- * names the `source:` address and either carries the `clippings` tag or the clipper's `published:` date and
- * `description:`. Its text is the source's, not the vault's writer's: a note that only cites a source, or the owner's
- * note made from the same template with no publication date, has neither.
+ * Whether the page is a copy of a web page saved into a vault (Obsidian's Web Clipper, MarkDownload, Slurp): its front
+ * matter names the address (`source:`, `link:`, `url:`) and either carries the `clippings` tag, the time the clipper
+ * saved it (`slurped:`), or the clipper's `published:` date and `description:`. Its text is the source's, not the
+ * vault's writer's: a note that only cites a source, or the owner's note made from the same template with no
+ * publication date, has neither.
  */
 function isWebClipping(blocks: readonly Block[]): boolean {
   const front = blocks[0]?.kind === 'frontMatter' ? blocks[0].text : undefined;
   if (front === undefined || !SOURCE_URL.test(front)) return false;
-  return CLIPPINGS_TAG.test(front) || CLIPPER_KEYS.every((key) => key.test(front));
+  return CLIPPINGS_TAG.test(front) || SAVED_AT.test(front) || CLIPPER_KEYS.every((key) => key.test(front));
 }
 
 /** The cause of every finding of a saved web page. */

@@ -318,6 +318,8 @@ describe('a web page saved into a vault', () => {
     assert.match(tagged.pipelineFindings[0].pipeline!.cause, /a copy of a web page saved into the vault/);
     const properties = run('Clippings/a-wild-month.md', `---\ntitle: "A wild month"\nsource: "https://example.substack.com/p/a-wild-month"\nauthor: "Hard Tech Era"\npublished: 2026-04-12\ncreated: 2026-04-14\ndescription: "On accountability and supply chains"\ntags:\n  - to-process\n---\n\n${body}`);
     assert.deepEqual(properties.findings, []);
+    const slurped = run('Slurped Pages/Container Hardening.md', `---\nlink: https://systemweakness.com/container-hardening-999acb9d2692\nbyline: Iram Jack\nsite: System Weakness\nslurped: 2025-02-08T09:01\ntitle: Container Hardening - System Weakness\n---\n\n${body}`);
+    assert.deepEqual(slurped.findings, [], "Obsidian Slurp's `link:` and `slurped:` time");
   });
 
   it('a note that cites its source, without the clipper\'s tag or properties, is the writer\'s', () => {
@@ -325,6 +327,8 @@ describe('a web page saved into a vault', () => {
     assert.equal(note.findings.filter((f) => f.ruleId === 'CK003').length, 1);
     const own = run('spring/task-execution.md', `---\ntitle: "Task execution"\nsource: "https://docs.example.org/task-execution.html"\nauthor:\npublished:\ncreated: 2026-08-07\ndescription: "Notes on the auto-configured executor"\nstatus: in-progress\ntags:\n  - "note"\n---\n\n${body}`);
     assert.equal(own.findings.filter((f) => f.ruleId === 'CK003').length, 1, "the owner's note from the clipper's template, with no publication date");
+    const linked = run('reading/container-hardening.md', `---\nlink: https://systemweakness.com/container-hardening-999acb9d2692\ndate: 2025-02-08\n---\n\n${body}`);
+    assert.equal(linked.findings.filter((f) => f.ruleId === 'CK003').length, 1, 'a note that links its source and dates itself, with no clipper\'s time');
   });
 });
 
