@@ -30,7 +30,7 @@ import { BOLD_TITLE, boldLabelOf, labelCount, labelledPartsAround, recordLabelAr
 import { closingLinkListAt, framesQuotation, isFramedNoteBeforeHeading, isLabelledLinkLists, isLinkIndex, isPageNotice } from './breakNotes';
 import { isPropsFence } from './propsFence';
 import { headingTitleOf } from './orphanHeading';
-import { isCallout, isCalloutsOnly, isEmptyCallouts, withoutCalloutTitle } from './calloutBoxes';
+import { isBoxedNote, isCallout, isCalloutsOnly, isEmptyCallouts, withoutCalloutTitle } from './calloutBoxes';
 import { isRecordOfShape } from './recordShape';
 import { showsBreakSyntax } from './syntaxDemo';
 
@@ -57,8 +57,13 @@ const DEFINITIONS = /^(?:[ \t]*\[[^\]\n]+\]:[^\n]*(?:\n|$))+$/;
 const FOOTNOTE = /^[ \t]*\[\^[^\]\n]+\]:/;
 /** A footnote's label alone on its line, its text on the lines below (mdBook's pandocs writes them so). */
 const BARE_FOOTNOTE = /^[ \t]*\[\^[^\]\n]+\]:[ \t]*$/;
+/**
+ * A line that dates the page's last change, alone in its block (`> 📅 最后更新: 2026-05-19 (Week 21)`, `*Last updated:
+ * March 2024*`): the page's metadata, no prose of its closing.
+ */
+const UPDATE_STAMP = /^[>\s*_]*(?:\P{L}{1,3}\s*)?(?:\*\*|__)?(?:last (?:updated|modified|reviewed|edited)|updated on|最后更新|更新时间|更新日期|最后修改|最終更新)[^\n]{0,80}$/iu;
 /** How a sign-off, credit or "next page" paragraph opens or what it says. */
-const SIGN_OFF = /(?<![A-Za-z])thank(?:s|\s+you)\b|\b(?:there you have it|you(?:'re|’re| are) (?:now )?ready to|more to (?:follow|come)|stay tuned|subscribe to|follow us\b|get notified|to be continued|happy (?:coding|hacking|building|learning)|hope (?:this|it) helps|let us know|reach out to us|(?:we|i) invite|contributions are welcome|(?:create|open|file|raise) an \[?issue|was this (?:page|documentation|doc|article|guide|tutorial|content|information|section)\b[^?\n]{0,20}\b(?:helpful|useful)|(?:registered )?trademarks? of\b|all rights reserved)|\byou(?:'ve|’ve| have)? made it (?:to|through)\b|^\W*(?:questions\?|any questions\b|need help\?|congratulations|congrats|well done|credits?|acknowledg\w*|notes?\b|next|previous|prev|up next|see also|related|license|copyright|made with|cheers|happy\b|now that you\b|what's next|where to go next|in conclusion\b|to conclude\b|in summary\b|to sum up\b|to summari[sz]e\b)|©|❤/i;
+const SIGN_OFF = /(?<![A-Za-z])thank(?:s|\s+you)\b|\b(?:there you have it|you(?:'re|’re| are) (?:now )?ready to|more to (?:follow|come)|stay tuned|subscribe to|follow us\b|get notified|to be continued|happy (?:coding|hacking|building|learning)|hope (?:this|it) helps|let us know|reach out to us|(?:we|i) invite|contributions are welcome|(?:create|open|file|raise) an \[?issue|was this (?:page|documentation|doc|article|guide|tutorial|content|information|section)\b[^?\n]{0,20}\b(?:helpful|useful)|(?:registered )?trademarks? of\b|all rights reserved)|\byou(?:'ve|’ve| have)? made it (?:to|through)\b|^\W*(?:questions\?|any questions\b|need help\?|congratulations|congrats|well done|credits?|acknowledg\w*|notes?\b|next|previous|prev|up next|see also|related|license|copyright|made with|cheers|happy\b|now that you\b|what's next|where to go next|in conclusion\b|to conclude\b|in summary\b|to sum up\b|to summari[sz]e\b)|©|❤|最后的话|写在最后|结语|感谢|谢谢|致谢|欢迎(?:贡献|加入|反馈|提交)|下一步|下一章|下一篇|ありがとう|次のステップ|おわりに|감사합니다|다음 단계/i;
 /**
  * A paragraph that points the reader elsewhere for what comes next: "Continue with the next guide", "For more
  * details, see …", "To learn more, read …", or links where the rest is told ("Additional detail on … is described
@@ -100,12 +105,13 @@ function isContainerTag(block: Block): boolean {
 const LEAD_IN_BLOCKS = 2;
 
 /**
- * Whether the content after a break up to the next heading at `sectionEnd` is a section's closing pointer or
- * note: one paragraph that sends the reader elsewhere ("For more details, see …"), is set wholly in emphasis
- * ("*Below is an in-depth guide …*"), is a record of labelled fields ("Figures source: [OLMo …](…)") or signs off
- * ("Don't see what you're looking for? Create an issue"), which the break sets apart from the section's body on
- * purpose; or the lead-in of the next group of sections (at most LEAD_IN_BLOCKS short paragraphs, the last
- * announcing the heading after it): the break parts two groups.
+ * Whether the content after a break up to the next heading at `sectionEnd` is a section's closing pointer or note:
+ * one paragraph that sends the reader elsewhere ("For more details, see …"), is set wholly in emphasis ("*Below is
+ * an in-depth guide …*"), is a box (a callout, a quotation under a bold label: `> **📖 Glossary:**`), is a record of
+ * labelled fields ("Figures source: [OLMo …](…)") or signs off ("Don't see what you're looking for? Create an
+ * issue"), which the break sets apart from the section's body on purpose; or the lead-in of the next group of
+ * sections (at most LEAD_IN_BLOCKS short paragraphs, the last announcing the heading after it): the break parts two
+ * groups.
  */
 function isSectionTail(sorted: readonly Block[], after: number, sectionEnd: number): boolean {
   const tail: Block[] = [];
@@ -119,7 +125,7 @@ function isSectionTail(sorted: readonly Block[], after: number, sectionEnd: numb
   if (last === undefined) return false;
   if (isGroupLeadIn(last, sorted[i]) && tail.every((b) => b.kind === 'paragraph' && b.text.length <= POINTER_CHARS)) return true;
   if (tail.length > 1) return false;
-  return isPointer(last) || isNote(last) || isFooterRecord(last) || (last.kind === 'paragraph' && last.text.length <= POINTER_CHARS && SIGN_OFF.test(last.text.trim()));
+  return isPointer(last) || isNote(last) || isBoxedNote(last) || isFooterRecord(last) || (last.kind === 'paragraph' && last.text.length <= POINTER_CHARS && SIGN_OFF.test(last.text.trim()));
 }
 
 /**
@@ -563,7 +569,7 @@ export function breakSeparates(blocks: readonly Block[], breakStart: number, chu
         if (BARE_FOOTNOTE.test(sorted[i].text) && sorted[i + 1]?.kind === 'paragraph') i++;
         continue;
       }
-      if (!isContentBlock(sorted[i]) || DEFINITIONS.test(sorted[i].text) || isMarkupOnly(sorted[i])) continue;
+      if (!isContentBlock(sorted[i]) || DEFINITIONS.test(sorted[i].text) || isMarkupOnly(sorted[i]) || UPDATE_STAMP.test(sorted[i].text)) continue;
       rest++;
       links += sorted[i].text.slice(0, FOOTER_CHARS).match(LINK)?.length ?? 0;
     }

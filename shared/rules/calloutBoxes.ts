@@ -53,6 +53,17 @@ function isLabelledNote(block: Block): boolean {
 }
 
 /**
+ * A quotation opened by a bold label of any words with its colon (`> **📖 Glossary:**`, `> **最后的话：**`,
+ * `> **Figures**: …`): a box in plain Markdown, whatever it holds.
+ */
+const BOLD_LABELLED_QUOTE = /^[ \t>]*(?:\*\*|__)[^*_\n]{1,60}?[:：][ \t]*(?:\*\*|__)|^[ \t>]*(?:\*\*|__)[^*_\n]{1,60}?(?:\*\*|__)[ \t]*[:：]/;
+
+/** Whether a block is a box: a callout or alert, or a quotation a bold label opens. */
+export function isBoxedNote(block: Block): boolean {
+  return isCallout(block) || (block.kind === 'quote' && (LABELLED_NOTE.test(block.text) || BOLD_LABELLED_QUOTE.test(block.text)));
+}
+
+/**
  * Whether the content blocks from `after` to the page's end are callouts or alerts only, one to CLOSING_CALLOUTS
  * (`> [!IMPORTANT]` … `> [!TIP]`, or `> **Tip:** …`, under a page's last break): notes the page sets apart from its
  * last section.

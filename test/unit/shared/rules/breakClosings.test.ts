@@ -62,6 +62,32 @@ describe('one short paragraph after the page\'s last break is a closing remark',
     assert.equal(small(framed('Within the scope of this section, the developer of the contract is called "developer".', 'Energy, TRX and SUN are used alike unless a number unit is meant.')).writer.length, 1);
   });
 
+  it('a sign-off in Chinese after the last break (Akasha CONTRIBUTING.md: `> **最后的话：** …`, "final words") is the page\'s closing sign-off; a quotation saying something else is more of the page', () => {
+    const { writer, pipeline } = small(`${CONFIG}---\n\n> **最后的话：** 我们需要 10 个真正懂、真正用、真正愿意分享的人。\n`);
+    assert.deepEqual(writer, []);
+    assert.match(pipeline.find((f) => /thematic break/.test(f.message))?.pipeline?.cause ?? '', /closing sign-off/);
+    assert.equal(small(`${CONFIG}---\n\n> 只有至少 3 项达标的内容才会被合并，其余的内容会退回修改。\n`).writer.length, 1);
+  });
+
+  it('a line that dates the page (`> 📅 最后更新: 2026-05-19`, `*Last updated: March 2024*`) is no prose of its closing: a pointer with its link before it is the sign-off; a second remark in its place is more of the page', () => {
+    const pointer = '> 👉 **开始使用：** [项目研报标准模板 →](./project-research-template.md)\n\n';
+    for (const stamp of ['> 📅 最后更新: 2026-05-19 (Week 21)', '*Last updated: March 2024*']) {
+      const { writer, pipeline } = small(`${CONFIG}---\n\n${pointer}${stamp}\n`);
+      assert.deepEqual(writer, [], stamp);
+      assert.match(pipeline.find((f) => /thematic break/.test(f.message))?.pipeline?.cause ?? '', /closing sign-off/);
+    }
+    assert.equal(small(`${CONFIG}---\n\n${pointer}> 模板会随着赛道的变化持续调整，请在使用前确认版本。\n`).writer.length, 1);
+  });
+
+  it('a box under a bold label that closes its section before the next heading (`> **📖 Glossary:**`, javascript-vitepress lessons) is set apart on purpose; a plain quotation there is the writer\'s', () => {
+    const box = '> **📖 คำศัพท์เทคนิค (Glossary):**\n> *   **Route:** the URL path a server answers\n> *   **Token:** the secret the data source sends\n\n';
+    const after = '## Next steps\n\nRead the alerting guide, which explains how rules are evaluated, where their results go and how to silence them.\n';
+    const { writer, pipeline } = small(`${CONFIG}---\n\n${box}${after}`);
+    assert.deepEqual(writer, []);
+    assert.match(pipeline.find((f) => /thematic break/.test(f.message))?.pipeline?.cause ?? '', /closing pointer or note/);
+    assert.equal(small(`${CONFIG}---\n\n> A route is the URL path a server answers, and a token the secret the data source sends.\n\n${after}`).writer.length, 1);
+  });
+
   it('a long paragraph after the last break holds content of its own: the break stays the writer\'s', () => {
     const long = 'The same settings apply to the alerting data source, which reads the URL and the token in the same way when it starts. '.repeat(5);
     assert.ok(long.length > 500);
