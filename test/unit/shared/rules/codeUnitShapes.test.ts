@@ -102,8 +102,8 @@ describe('what names a unit, and what does not', () => {
     assertPipeline(prompt('bash expandable'), /folded to open \(`expandable` on its fence\)/, 'mdx');
     assert.equal(splitCode(prompt('bash'), 'mdx').writer.length, 1);
     assert.equal(splitCode(prompt('bash wrap'), 'mdx').writer.length, 1, 'another option of the fence');
-    assertPipeline(prompt('sql file:LOAD_DATA fold'), /folded to open \(`fold` on its fence\)/, 'obsidian');
-    assert.equal(splitCode(prompt('sql file:LOAD_DATA unfolding'), 'obsidian').writer.length, 1, 'a word that starts with fold');
+    assertPipeline(prompt('sql fold'), /folded to open \(`fold` on its fence\)/, 'obsidian');
+    assert.equal(splitCode(prompt('sql unfolding'), 'obsidian').writer.length, 1, 'a word that starts with fold');
   });
 
   it('a header comment that speaks of the code as a script makes it one; a note that tells the reader to run a script does not', () => {
