@@ -22,7 +22,7 @@ export class ConfigLookup extends ConfigResolver {
     this.notes = notes;
   }
 
-  /** The folders listed for site markers and converted pages, each once per run. */
+  /** The folders listed for site markers, converted pages and `.gitattributes` files, each once per run. */
   private readonly listed = rememberingListings(nodeFiles);
 
   /** Site markers are looked up once per folder per run, like configuration files. */
@@ -32,7 +32,7 @@ export class ConfigLookup extends ConfigResolver {
   readonly convertedSources = new ConvertedSources(this.listed.files);
 
   /** So are the `.gitattributes` files that mark files generated. */
-  readonly generatedAttributes = new GeneratedAttributes(nodeFiles);
+  readonly generatedAttributes = new GeneratedAttributes(this.listed.files);
 
   /** The notes on skipped configuration files since the last call, one line each. */
   takeNotes(): string[] {

@@ -1,6 +1,7 @@
 // One listing per folder for everything a run asks about the files beside a document: the site markers above it
-// (siteMarkers.ts) and the document it was converted from (convertedSources.ts) read the same folders, and a lint
-// of thousands of files should list each folder once.
+// (siteMarkers.ts), the document it was converted from (convertedSources.ts) and, in a CLI run, the
+// `.gitattributes` files above it (generatedAttributes.ts) read the same folders, and a lint of thousands of files
+// should list each folder once.
 
 import type { FileAccess } from '../host/fileAccess';
 
