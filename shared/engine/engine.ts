@@ -10,7 +10,7 @@ import type { SectionCache } from '../parse/markdown';
 import { parseMarkdownIncremental, type BlockChange, type MarkdownParseState } from '../parse/incrementalMarkdown';
 import { chunkIncrementally, type ChunkMemo, type RunEdit } from './chunkIncrementally';
 import { parseDocument } from '../parse';
-import { configuredSeverities } from './lint';
+import { configuredSeverities, lint } from './lint';
 import { lintIncrementally, type LintMemo } from './lintIncrementally';
 import { carryPageFacts } from '../rules/orphanHeading';
 import { findRule, INTERNAL_ERROR_RULE_ID } from '../rules';
@@ -138,9 +138,13 @@ function analyzeFully(input: AnalysisInput, cache?: AnalysisCache): Analysis {
   const embedding = model && { model, tokenizer: model.tokenizer ? getTokenizer(model.tokenizer, input.settings.tokenizerEngine) : context.tokenizer };
   const ruleContext = { doc, chunks: result.chunks, strategy: strategy.id, budgets: context.budgets, problems, requiredHeadings, countTokens: (t: string) => context.tokenizer.count(t), ...(embedding ? { embedding } : {}) };
   if (before && change) carryPageFacts(before, doc.blocks, change);
-  const linted = lintIncrementally(ruleContext, input.settings.rules, runEdit, cache?.lint);
-  if (cache) cache.lint = linted.memo;
-  const { findings: lintFindings } = linted;
+  // Without a cache (a one-off analysis, as the CLI's) there is no previous version to re-use and no memo to keep.
+  let lintFindings: Finding[];
+  if (cache) {
+    const linted = lintIncrementally(ruleContext, input.settings.rules, runEdit, cache.lint);
+    cache.lint = linted.memo;
+    lintFindings = linted.findings;
+  } else lintFindings = lint(ruleContext, input.settings.rules);
   let findings = lintFindings;
   if (doc.kind === 'markdown') {
     const scan = holdsDirectivePrefix(doc.text, textEdit ?? { start: 0, newEnd: doc.text.length }, cache?.noDirectives === true && textEdit !== undefined);
