@@ -69,6 +69,13 @@ describe('one short paragraph after the page\'s last break is a closing remark',
     assert.equal(small(`${CONFIG}---\n\n> 只有至少 3 项达标的内容才会被合并，其余的内容会退回修改。\n`).writer.length, 1);
   });
 
+  it('a label in a script without letter case and its hashtags after the last break (`**标签**: #DNS #LES闭合`, a vault\'s paper notes) is the page\'s footer; a sentence with a colon is more of the page', () => {
+    const { writer, pipeline } = small(`${CONFIG}---\n\n**标签**: #DNS #高马赫数 #热化学非平衡 #LES闭合\n`);
+    assert.deepEqual(writer, []);
+    assert.match(pipeline.find((f) => /thematic break/.test(f.message))?.pipeline?.cause ?? '', /closing sign-off/);
+    assert.equal(small(`${CONFIG}---\n\n这种方法在高马赫数下的计算成本: 非常高，需要大规模并行计算，并且对 LES 闭合项的建模有直接影响，值得继续跟踪后续的实验验证结果和开源代码的发布情况。\n\n另外，作者在附录中给出了完整的网格收敛性研究。\n`).writer.length, 1);
+  });
+
   it('a line that dates the page (`> 📅 最后更新: 2026-05-19`, `*Last updated: March 2024*`) is no prose of its closing: a pointer with its link before it is the sign-off; a second remark in its place is more of the page', () => {
     const pointer = '> 👉 **开始使用：** [项目研报标准模板 →](./project-research-template.md)\n\n';
     for (const stamp of ['> 📅 最后更新: 2026-05-19 (Week 21)', '*Last updated: March 2024*']) {
