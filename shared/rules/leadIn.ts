@@ -41,10 +41,11 @@ function isOpeningMarker(block: Block): boolean {
 /** A file's name or path: `Set-SiteMailboxConfig.ps1`, `src/app.ts`, `C:\agent\agent.ini` (a name, a dot, an extension of up to six characters). */
 export const FILE_NAME = String.raw`(?:[\w.@~-]*[\\/])*[\w@~-][\w.@~-]*\.[A-Za-z]\w{0,5}`;
 /**
- * A heading or a lead-in that is only a file name, as text, code or a link, with its colon or after a `File:` label:
- * `### [Invoke-AESEncryption.ps1](…)`, `` `compose.yml`: ``, `> File: mod_7.spl`, `**Filename:** app.py`.
+ * A heading or a lead-in that is only a file name, as text, code or a link, with its colon or after a `File:` label or
+ * an article or possessive: `### [Invoke-AESEncryption.ps1](…)`, `` `compose.yml`: ``, `> File: mod_7.spl`,
+ * `**Filename:** app.py`, `## The CLAUDE.md`, `### My .zshrc`.
  */
-const ONLY_FILE_NAME = new RegExp(String.raw`^(?:#{1,6}\s+)?(?:[*_]*(?:file(?:\s?name)?|path)[*_]*\s*:[*_]*\s*)?[*_]*\[?\`?(${FILE_NAME})\`?\]?(?:\([^)\s]{1,300}\))?[*_]*\s*:?\s*$`, 'i');
+const ONLY_FILE_NAME = new RegExp(String.raw`^(?:#{1,6}\s+)?(?:[*_]*(?:file(?:\s?name)?|path)[*_]*\s*:[*_]*\s*|(?:the|my|our|your)\s+)?[*_]*\[?\`?(${FILE_NAME})\`?\]?(?:\([^)\s]{1,300}\))?[*_]*\s*:?\s*$`, 'i');
 /** How much of a heading or a lead-in is read for a file name. */
 const NAME_READ = 300;
 

@@ -269,6 +269,14 @@ describe('a heading that names a file', () => {
     assert.equal(splitCode(`# Transfers\n\n### Encrypting files\nThis script is small and provides encryption of files and strings.\n\n${body}\n`).writer.length, 1);
   });
 
+  it('a heading that names a file after an article or possessive (ponylang\'s blog: `## The CLAUDE.md`, then "Below is a portion of my global CLAUDE.md") titles that file; a name followed by other words does not', () => {
+    const text = `\`\`\`text\n${lines(40, (i) => `- Rule ${i}: run the tests before you commit change ${i}.`)}\n\`\`\``;
+    const named = splitCode(`# Teaching Claude\n\n## The CLAUDE.md\n\nBelow is a portion of my global CLAUDE.md, the artifact that two weeks of teaching produced.\n\n${text}\n`);
+    assert.deepEqual(named.writer, []);
+    assert.match(named.pipeline[0].pipeline!.cause, /a whole file under a heading that names it \(`CLAUDE.md`\)/);
+    assert.equal(splitCode(`# Teaching Claude\n\n## The CLAUDE.md rules we dropped\n\nBelow are the rules that two weeks of teaching removed.\n\n${text}\n`).writer.length, 1);
+  });
+
   it('a PowerShell script that opens with its `param (` block is a whole script (HackTricks privilege-escalation-with-autorun-binaries.md)', () => {
     const script = `\`\`\`powershell\nparam (\n    [switch]$W,     # Writable files\n    [switch]$R      # Files with remove permissions denied\n)\n\n${lines(30, (i) => `$Value${i} = Get-Item "C:\\Temp\\${i}"`)}\n\`\`\``;
     assert.match(splitCode(`# Autoruns\n\n${script}\n`).pipeline[0].pipeline!.cause, /first line \(`param \(`\)/);
