@@ -313,16 +313,18 @@ function isImprint(sorted: readonly Block[], first: number, end: number): boolea
   return false;
 }
 
+/** A label's words: a capitalised word or few, or one to eight letters of a script without case (`标签`). */
+const LABEL_WORDS = String.raw`(?:[\p{Lu}][\p{L} ]{0,30}|\p{Lo}{1,8})`;
 /**
  * A line of a page's footer record: a plain or emphasised label and its value (`Tags: #kerbrute`, `Resources:`,
  * `**Principal author** [Name](…)`, in a script without case `**标签**: #DNS`), or hashtags only (`#AD #gpp`).
  */
-const FOOTER_FIELD = /^[ \t]*(?:(?:\*{1,2}|_{1,2})?(?:[\p{Lu}][\p{L} ]{0,30}|\p{Lo}{1,8})(?:\*{1,2}|_{1,2})?:?(?:\*{1,2}|_{1,2})?:?(?:[ \t]|$)|#[\p{L}\p{N}_-]+(?:[ \t]+#[\p{L}\p{N}_-]+)*[ \t]*$)/u;
+const FOOTER_FIELD = new RegExp(String.raw`^[ \t]*(?:(?:\*{1,2}|_{1,2})?${LABEL_WORDS}(?:\*{1,2}|_{1,2})?:?(?:\*{1,2}|_{1,2})?:?(?:[ \t]|$)|#[\p{L}\p{N}_-]+(?:[ \t]+#[\p{L}\p{N}_-]+)*[ \t]*$)`, 'u');
 /** A label ends in a colon or in emphasis: a line that merely starts with a capital is prose. */
-const LABELLED = /^[ \t]*(?:(?:\*{1,2}|_{1,2})[^*_\n]{1,32}(?:\*{1,2}|_{1,2})|(?:[\p{Lu}][\p{L} ]{0,30}|\p{Lo}{1,8}):)|^[ \t]*#[\p{L}\p{N}_-]/u;
+const LABELLED = new RegExp(String.raw`^[ \t]*(?:(?:\*{1,2}|_{1,2})[^*_\n]{1,32}(?:\*{1,2}|_{1,2})|${LABEL_WORDS}:)|^[ \t]*#[\p{L}\p{N}_-]`, 'u');
 
 /** A label with no value on its line (`References:`): the lines under it are its values. */
-const BARE_LABEL = /^[ \t]*(?:\*{1,2}|_{1,2})?(?:[\p{Lu}][\p{L} ]{0,30}|\p{Lo}{1,8})(?:\*{1,2}|_{1,2})?:(?:\*{1,2}|_{1,2})?[ \t]*$/u;
+const BARE_LABEL = new RegExp(String.raw`^[ \t]*(?:\*{1,2}|_{1,2})?${LABEL_WORDS}(?:\*{1,2}|_{1,2})?:(?:\*{1,2}|_{1,2})?[ \t]*$`, 'u');
 /** A value under a bare label is one line of a reference or a name, not a paragraph of prose. */
 const FOOTER_VALUE_CHARS = 160;
 

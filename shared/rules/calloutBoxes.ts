@@ -60,7 +60,7 @@ const BOLD_LABELLED_QUOTE = /^[ \t>]*(?:\*\*|__)[^*_\n]{1,60}?[:：][ \t]*(?:\*\
 
 /** Whether a block is a box: a callout or alert, or a quotation a bold label opens. */
 export function isBoxedNote(block: Block): boolean {
-  return isCallout(block) || (block.kind === 'quote' && (LABELLED_NOTE.test(block.text) || BOLD_LABELLED_QUOTE.test(block.text)));
+  return isCallout(block) || isLabelledNote(block) || (block.kind === 'quote' && BOLD_LABELLED_QUOTE.test(block.text));
 }
 
 /**

@@ -253,8 +253,9 @@ export function censusMayMove(finding: Finding): boolean {
 
 /**
  * The finding moved to the pipeline when it is a writer's finding on a page below an index page that says the pages
- * there are generated (generatedFolder.ts), or on a page a program writes from data (dataPages.ts) or that opens with a generator's definition
- * (sharedPreamble.ts); a CK003 empty heading that ends a section's list page whose folder holds
+ * there are generated (generatedFolder.ts), or on a page a program writes from data (dataPages.ts) or that opens
+ * with a generator's definition (sharedPreamble.ts); a CK003 empty heading that ends a section's list page whose
+ * folder holds
  * other pages (sectionListPage.ts); a CK003 empty section under a heading of its folder's schema, or a run of
  * empty sections under headings that all are, its message saying how many pages keep the heading; a CK002 small
  * opening that the page template's break closes (templateOpeningOf); else undefined.
