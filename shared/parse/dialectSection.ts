@@ -3,7 +3,7 @@
 // contain (at their exact source offsets), MDX is read with micromark's MDX extensions, GitHub alerts (and
 // Obsidian callouts of any type, DocFX `[!div]` navigation) are marked on their quote, heading text is the plain
 // text a site shows (headingPlainText.ts; attribute lists and trailing template tags left out), and in MkDocs a
-// heading that is an autodoc instruction (`## ::: module`) is marked.
+// heading that is an autodoc instruction (`## ::: module`) is marked, as is an empty `#` (see HIDDEN_TITLE).
 //
 // A region that is not valid MDX is read as CommonMark (and still chunked); its first block says why, and
 // CK100 reports it there. MDX 1 is read with its JSX and ESM blocks (mdx1Flow.ts), and an ESM block that is
@@ -42,6 +42,13 @@ const HEADING_ATTRIBUTES = /\s*\{:?\s*(?:[#.][\w:-]+|[\w-]+=(?:"[^"]*"|'[^']*'|[
  * `^(#{1,6} *|)::: ?name *$`). Such a heading's content is generated, never written under it.
  */
 const HEADING_AUTODOC = /^::: ?(\S.*?)$/;
+
+/**
+ * An ATX level-1 heading with no text (`#` alone). MkDocs Material writes the page's title as an `h1` only when the
+ * page's HTML holds none, so writers put an empty `#` on a landing page to show no title at all (the theme's
+ * maintainer answers that CSS does the same; squidfunk/mkdocs-material#2163): marked `hidesPageTitle`.
+ */
+const EMPTY_TOP_HEADING = /^ {0,3}#(?:[ \t]+#*)?[ \t]*$/;
 
 /** The blocks of one region in the dialect described by `syntax`, with offsets into `text`. */
 export function parseDialectSection(text: string, syntax: DialectSyntax): SectionBlock[] {
@@ -147,5 +154,6 @@ function annotate(block: SectionBlock, text: string, syntax: DialectSyntax): voi
     if (block.headingText?.endsWith('}')) block.headingText = withoutTrailingTags(block.headingText.replace(HEADING_ATTRIBUTES, ''), syntax);
     const autodoc = syntax.mkdocs && block.headingText ? HEADING_AUTODOC.exec(block.headingText) : null;
     if (autodoc) block.meta = { ...block.meta, autodoc: autodoc[1] };
+    if (syntax.mkdocs && EMPTY_TOP_HEADING.test(text.slice(block.start, block.end))) block.meta = { ...block.meta, hidesPageTitle: true };
   }
 }

@@ -47,7 +47,7 @@ import { lateFrontMatterMessage, lateFrontMatterOf } from './lateFrontMatter';
 import { isBreakDemo, isHeadingFeatureDemo, isHeadingLevelDemo, isSyntaxGuide } from './syntaxDemo';
 import { INCLUDE_SYNTAXES } from '../parse/markerMeta';
 import type { Rule, RuleReport } from './types';
-import { isUntitledHeading, untitledHeadingMessage, untitledRunEnd } from './untitledHeading';
+import { hidesPageTitle, isUntitledHeading, untitledHeadingMessage, untitledRunEnd } from './untitledHeading';
 import { captionedBy, captionHeadingMessage } from './captionHeading';
 
 /** Blocks looked back over for the code block a heading may render. */
@@ -573,6 +573,7 @@ export const orphanHeading: Rule = {
       // mkdocstrings fills an autodoc heading (`## ::: package.module`) with the object's documentation.
       if (block.kind !== 'heading' || block.meta?.autodoc !== undefined || i <= groupedUntil || (late && block.span.start < late.end)) continue;
       if (isUntitledHeading(block)) {
+        if (hidesPageTitle(block, pageBlocks ?? blocks)) continue;
         const last = untitledRunEnd(blocks, i);
         report({ span: { start: block.span.start, end: blocks[last].span.end }, message: untitledHeadingMessage(block, last - i + 1, nextSignificant(blocks, last) >= blocks.length) });
         groupedUntil = last;

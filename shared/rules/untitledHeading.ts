@@ -2,7 +2,9 @@
 // without a title, so any chunk of that section ends its heading path in an empty title where a title would name it.
 // CK003 reports it on its line (a run of them, block after block, once); a generated or clipped page's lines go to the
 // summary with the page. One that ends the page touches no chunk, and only the rendered page shows it (an empty heading
-// left at the end of exported or generated pages): the message says so.
+// left at the end of exported or generated pages): the message says so. In MkDocs, an empty `#` that is the page's
+// first heading is how a landing page keeps Material from writing the page's title over it: a choice of how the page
+// looks, not a title left out (hidesPageTitle).
 
 import type { Block } from '../model/types';
 
@@ -28,6 +30,11 @@ export function untitledHeadingMessage(block: Block, runLength = 1, endsPage = f
     return `${runLength} heading lines with no text in a row, from "${marks}" on: each opens a section without a title, so the chunks after them end their heading path in an empty title (remove the lines, or write a title)`;
   }
   return `Heading line "${marks}" has no text: any chunk of its section ends its heading path in an empty title, where a title would name it (write its title, or remove the line)`;
+}
+
+/** Whether `block` is an empty `#` that the MkDocs parser marked (dialectSection.ts) and the first heading of the page `pageBlocks`. */
+export function hidesPageTitle(block: Block, pageBlocks: readonly Block[]): boolean {
+  return block.meta?.hidesPageTitle === true && pageBlocks.find((b) => b.kind === 'heading')?.span.start === block.span.start;
 }
 
 /** The index of the last heading with no text in the run of such headings, block after block, that opens at `i`. */

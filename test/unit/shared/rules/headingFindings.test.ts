@@ -476,6 +476,15 @@ describe('a heading line with no text', () => {
     assert.match(end('\n####\n\nMore text.\n')[0], /^Heading line "####" has no text: any chunk of its section/);
   });
 
+  it('in MkDocs, an empty `#` as the page\'s first heading keeps Material from writing the title over a landing page (wiki-tui); elsewhere or later it is reported', () => {
+    const landing = '---\nhide:\n  - navigation\n---\n\n#\n\n![Logo](assets/logo.png)\n\nA terminal interface for Wikipedia.\n\n# What can it do?\n\nSearch and read articles.\n';
+    const lint = (text: string, dialect: 'mkdocs' | 'commonmark') => orphans(analyze({ kind: 'markdown', text, documentId: 'index.md', settings: resolveSettings({ dialect }, 'markdown') }).findings);
+    assert.deepEqual(lint(landing, 'mkdocs'), []);
+    assert.match(lint(landing, 'commonmark')[0], /^Heading line "#" has no text/);
+    assert.match(lint(landing.replace('#\n\n![Logo]', '# Home\n\nWelcome.\n\n#\n\n![Logo]'), 'mkdocs')[0], /^Heading line "#" has no text/, 'not the first heading');
+    assert.match(lint(landing.replace('#\n\n![Logo]', '##\n\n![Logo]'), 'mkdocs')[0], /^Heading line "##" has no text/, 'not level 1');
+  });
+
   it('on a page saved from the web (a clipping) it is the clipper\'s, in the summary', () => {
     const a = analyzeText(`---\nsource: "https://www.reddit.com/r/QualityAssurance/comments/1"\ntags:\n  - clippings\n---\n${notes('######')}`);
     assert.deepEqual(untitled(a), []);
