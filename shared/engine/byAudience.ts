@@ -1,6 +1,7 @@
 // Who a document's findings are for. Documents whose text nobody edits line by line: a template (its empty sections are placeholders someone fills
 // in a copy) and a generated file (it says so at its top, its generator signs its end, it is API reference a tool writes:
-// generatedApiPages.ts, or the repository marks it `linguist-generated`: edits go to its source;
+// generatedApiPages.ts, it is converted from the notebook it links (notebookPages.ts), or the repository marks it
+// `linguist-generated`: edits go to its source;
 // a plugin's data file: an Obsidian Kanban board or Excalidraw drawing). A finding on one of their
 // lines is no edit there to make; what helps is keeping them out of the index, or fixing the generator's source. The same holds for a
 // generated part of a hand-written page: what a tool writes between its marker comments (an included snippet, a generated table).
@@ -14,6 +15,7 @@ import { signedAtEnd } from './generatorSignature';
 import { GENERATED_PHRASE, GENERATED_SIGN } from '../text/generatedSign';
 import { headingTitleOf } from '../rules/orphanHeading';
 import { generatedApiPageCause } from './generatedApiPages';
+import { convertedNotebookPage, NOTEBOOK_LINK_READ, sourceNotebookOf } from './notebookPages';
 
 /** The places near a file's top where a generator writes its banner: HTML and MDX comments, Liquid comments, front matter. */
 const BANNER = /<!--[\s\S]*?-->|\{\/\*[\s\S]*?\*\/\}|\{%-?\s*comment\s*-?%\}[\s\S]*?\{%-?\s*endcomment\s*-?%\}|^---\r?\n[\s\S]*?\r?\n---(?:\r?\n|$)|^\[\/\/\]: #[^\n]*/gm;
@@ -241,6 +243,8 @@ function documentRoleOf(documentId: string, text: DocumentText, blocks: readonly
     return TEMPLATE_DOCUMENT;
   }
   if (isWebClipping(blocks)) return WEB_CLIPPING;
+  const notebook = sourceNotebookOf(documentId, text.slice(0, NOTEBOOK_LINK_READ));
+  if (notebook !== undefined) return convertedNotebookPage(notebook);
   const head = text.slice(0, GENERATED_HEAD);
   if (saysGenerated(head) || hasProseBanner(blocks)) {
     return { cause: 'this file is generated (it says so at its top)', remedy: "fixing the generator's source, or keeping generated files out of the index (`ignores`)" };

@@ -1,7 +1,8 @@
 // Pages of API reference that a tool writes from code or a specification (TypeDoc, rustdoc-md, lazydocs, crd-ref-docs,
 // jsii-docgen, Widdershins, cobra's command pages, Sphinx's Markdown builders and sphinx-apidoc,
-// docusaurus-plugin-openapi-docs, generators that link each declaration's source line), known by the marks each tool
-// leaves on its pages: a finding on one of their lines is fixed in what the tool reads, not on the page.
+// docusaurus-plugin-openapi-docs, generators that link each declaration's source line, tensorflow_docs' "View source"
+// button), known by the marks each tool leaves on its pages: a finding on one of their lines is fixed in what the tool
+// reads, not on the page.
 
 import type { DocumentText } from '../text/documentText';
 import type { Block, PipelineCause } from '../model/types';
@@ -78,6 +79,17 @@ const MIN_JSII_ANCHORS = 5;
 const WIDDERSHINS_LEAD = /^> Scroll down for (?:code samples, )?example requests and responses\. Select a language for code samples from the tabs above or the mobile navigation menu\./m;
 
 /**
+ * The button tensorflow_docs' API generator (and the reference generators modelled on it) puts at the top of each
+ * page: "View source on GitHub" (or "View the source code") linking the lines of the one declaration the page
+ * documents, in a code file at a commit or tag (`…/tree/637bddf…/wandb/sdk/data_types/image.py#L65-L689`), the link
+ * and its words in either order on one line. A writer who cites code links a line or a page, not a declaration's span
+ * under a page's title.
+ */
+const VIEW_SOURCE_WORDS = String.raw`View (?:the )?source(?: code)?(?: on GitHub)?`;
+const DECLARATION_SPAN_LINK = String.raw`https?:\/\/[^\s"'()]+\/(?:blob|tree)\/[^\s"'()#]+\.(?!mdx?\b|ipynb\b)[A-Za-z]\w*#L\d+-L\d+`;
+const VIEW_SOURCE_BUTTON = new RegExp(String.raw`${VIEW_SOURCE_WORDS}[^\n]{0,200}?${DECLARATION_SPAN_LINK}|${DECLARATION_SPAN_LINK}[^\n]{0,300}?${VIEW_SOURCE_WORDS}`, 'i');
+
+/**
  * The sections cobra's Markdown generator writes for a command-line program's command (`cscli_alerts_list.md`): the
  * flags of the parent commands under their fixed title, and links to the related commands after `### SEE ALSO`, each
  * as `* [cscli alerts](cscli_alerts.md)` with a tab before ` - ` and the command's short description. The footer
@@ -113,6 +125,9 @@ export function generatedApiPageCause(documentId: string, blocks: readonly Block
   const headings = headingSignsOf(blocks);
   if (JSII_DOCGEN_TITLE.test(head) || headings.jsiiAnchors >= MIN_JSII_ANCHORS) {
     return generatedApiPage('this file is jsii-docgen output, generated from the TypeScript of a construct library', 'fixing the doc comments in the source');
+  }
+  if (VIEW_SOURCE_BUTTON.test(head)) {
+    return generatedApiPage("this file is API reference generated from code: its top links the lines of the declaration it documents (\"View source\")", 'fixing the docstrings in the source');
   }
   if (WIDDERSHINS_LEAD.test(head)) {
     return generatedApiPage('this file is Widdershins output, generated from an OpenAPI specification', 'fixing the specification');

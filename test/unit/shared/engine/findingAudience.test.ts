@@ -521,6 +521,35 @@ describe('jsii-docgen and Widdershins pages', () => {
   });
 });
 
+describe("pages under a generator's \"View source\" button, and pages converted from the notebook they link", () => {
+  const run = (text: string, documentId: string) => analyze({ kind: 'markdown', text, documentId, settings: resolveSettings({ dialect: 'mdx' }, 'markdown') });
+  const empty = (a: ReturnType<typeof run>) => a.findings.filter((f) => f.ruleId === 'CK003');
+  // The shape of wandb's SDK reference pages (tensorflow_docs-style generator) in wandb/docs ko/models/ref/python, MIT.
+  const reference = (button: string) => `---\ntitle: Image\n---\n\n${button}\n\nW&B에 로깅하기 위한 이미지 형식입니다.\n\n\`\`\`python\nImage(data_or_path, mode=None)\n\`\`\`\n\n#### Examples:\n\n### Log an image\n\n\`\`\`python\nwandb.log({"img": Image(x)})\n\`\`\`\n`;
+  const span = 'https://www.github.com/wandb/wandb/tree/637bddf198525810add5804059001b1b319d6ad1/wandb/sdk/data_types/image.py#L65-L689';
+
+  it('a page whose top links the lines of the declaration it documents ("View the source code", a Card or an <a>) is the generator\'s; a plain code link is not', () => {
+    for (const button of [`<Card title="View the source code" href="${span}" icon="github"/>`, `<a target="_blank" href="${span}"><img src="/images/GitHub-Mark-32px.png" />View source on GitHub</a>`]) {
+      const a = run(reference(button), 'ko/models/ref/python/data-types/image.mdx');
+      assert.deepEqual(empty(a), [], button);
+      assert.ok(a.pipelineFindings.some((f) => f.ruleId === 'CK003' && /its top links the lines of the declaration it documents/.test(f.pipeline!.cause)));
+    }
+    assert.equal(empty(run(reference(`See [the class](${span}) for its fields.`), 'image.mdx')).length, 1, 'a link to code in a sentence');
+    assert.equal(empty(run(reference('<Card title="View the source code" href="https://github.com/wandb/wandb/blob/main/wandb/sdk/data_types/image.py" icon="github"/>'), 'image.mdx')).length, 1, 'no declaration\'s lines');
+  });
+
+  // The shape of wandb/docs weave/cookbooks/audio_with_weave.mdx, converted from wandb/weave's notebook, MIT.
+  const cookbook = (notebook: string) => `---\ntitle: "Audio With Weave"\n---\n\n<Note>\nThis is an interactive notebook. You can run it locally or use the links below:\n- [Open in Google Colab](https://colab.research.google.com/github/wandb/weave/blob/master/docs/notebooks/${notebook})\n- [View source on GitHub](https://github.com/wandb/weave/blob/master/docs/notebooks/${notebook})\n</Note>\n\n## \n\n# How to use Weave with Audio Data\n\nThis demo uses the chat completions API to generate audio responses.\n`;
+
+  it('a page whose top links the notebook of its own name is converted from it: its empty cell\'s heading goes to the summary; another notebook\'s link leaves it the writer\'s', () => {
+    const a = run(cookbook('audio_with_weave.ipynb'), 'weave/cookbooks/audio_with_weave.mdx');
+    assert.deepEqual(empty(a), []);
+    assert.ok(a.pipelineFindings.some((f) => f.ruleId === 'CK003' && /converted from the notebook it links at its top \(audio_with_weave\.ipynb\)/.test(f.pipeline!.cause)));
+    assert.deepEqual(empty(run(cookbook('Audio-With-Weave.ipynb'), 'weave/cookbooks/audio_with_weave.mdx')), [], 'case, dashes and underscores aside');
+    assert.equal(empty(run(cookbook('intro_notebook.ipynb'), 'weave/cookbooks/audio_with_weave.mdx')).length, 1);
+  });
+});
+
 describe("cobra's command pages", () => {
   const run = (text: string) => analyze({ kind: 'markdown', text, documentId: 'docs/cli/tool_completion.md', settings: resolveSettings({}, 'markdown') });
   // The shape cobra's GenMarkdownTree gives crowdsecurity/crowdsec-docs docs/cscli/*.md (MIT), its footer turned off.
