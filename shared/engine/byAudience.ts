@@ -1,7 +1,7 @@
 // Who a document's findings are for. Documents whose text nobody edits line by line: a template (its empty sections are placeholders someone fills
 // in a copy) and a generated file (it says so at its top, its generator signs its end, it is API reference a tool writes:
-// generatedApiPages.ts, it is converted from the notebook it links (notebookPages.ts), or the repository marks it
-// `linguist-generated`: edits go to its source;
+// generatedApiPages.ts, it is converted from the notebook it links (notebookPages.ts), it is a build's or an editor's
+// copy of a page (toolCopies.ts), or the repository marks it `linguist-generated`: edits go to its source;
 // a plugin's data file: an Obsidian Kanban board or Excalidraw drawing). A finding on one of their
 // lines is no edit there to make; what helps is keeping them out of the index, or fixing the generator's source. The same holds for a
 // generated part of a hand-written page: what a tool writes between its marker comments (an included snippet, a generated table).
@@ -16,6 +16,7 @@ import { GENERATED_PHRASE, GENERATED_SIGN } from '../text/generatedSign';
 import { headingTitleOf } from '../rules/orphanHeading';
 import { generatedApiPageCause } from './generatedApiPages';
 import { convertedNotebookPage, NOTEBOOK_LINK_READ, sourceNotebookOf } from './notebookPages';
+import { toolCopyOf } from './toolCopies';
 
 /** The places near a file's top where a generator writes its banner: HTML and MDX comments, Liquid comments, front matter. */
 const BANNER = /<!--[\s\S]*?-->|\{\/\*[\s\S]*?\*\/\}|\{%-?\s*comment\s*-?%\}[\s\S]*?\{%-?\s*endcomment\s*-?%\}|^---\r?\n[\s\S]*?\r?\n---(?:\r?\n|$)|^\[\/\/\]: #[^\n]*/gm;
@@ -234,6 +235,8 @@ const BOOK_CONTENTS: PipelineCause = {
 function documentRoleOf(documentId: string, text: DocumentText, blocks: readonly Block[], known: Outline | undefined, settings: RoleSettings): PipelineCause | undefined {
   if (settings.markedGenerated) return MARKED_GENERATED;
   if (settings.converted) return CONVERTED_DOCUMENT;
+  const copy = toolCopyOf(documentId);
+  if (copy) return copy;
   if (settings.site?.site !== undefined && SUMMARY_SITES.has(settings.site.site) && BOOK_SUMMARY.test(documentId)) return BOOK_CONTENTS;
   const top = text.slice(0, TRAIT_READ);
   const kept = isKeptAsTemplate(documentId);
