@@ -1,7 +1,7 @@
 // Pages that document Markdown show its syntax rendered: a heading of every level with the same words
 // ("My heading 1" … "My heading 3", "a Title Inside `h1`" … "`h6`", `# H1` … `### H3`), a divider right after the
 // sentence that gives its syntax ("Type `---` then hit Enter to create a divider") or as the whole section of a
-// heading that names it (`### Horizontal Rule` over `---`). On a page whose headings name Markdown's elements (a
+// heading that names it (`### Horizontal Rule` over `---`, a theme's `## There's a horizontal rule below this`). On a page whose headings name Markdown's elements (a
 // cheat sheet: Bold, Italic, Blockquote, Ordered List, Table, Footnote, …), a heading that names a heading feature
 // (`### Heading ID`) is followed by its example (`### My Great Heading {#custom-id}`). Such a heading or break is an
 // example, not a section to write or a break to remove.
@@ -54,8 +54,8 @@ export function showsBreakSyntax(block: Block | undefined): boolean {
   return block !== undefined && block.kind === 'paragraph' && BREAK_IN_CODE.test(block.text);
 }
 
-/** A heading that names the thematic break. */
-const BREAK_NAME = /^(?:horizontal\s+(?:rules?|lines?)|thematic\s+breaks?|dividers?|separators?|hr|<hr\s*\/?>)$/i;
+/** A heading that names the thematic break, alone or in a phrase (`### Horizontal Rule`, `## There's a horizontal rule below this`). */
+const BREAK_NAME = /\b(?:horizontal\s+(?:rules?|lines?)|thematic\s+breaks?|dividers?|separators?)\b|^hr$|<hr\s*\/?>/i;
 
 /** Whether heading `i`'s section up to block `next` is one or more thematic breaks and its title names the break: the break is its example. */
 export function isBreakDemo(blocks: readonly Block[], i: number, next: number, titleOf: (b: Block) => string): boolean {

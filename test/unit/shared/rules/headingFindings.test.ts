@@ -411,6 +411,13 @@ describe('headings that show how each level renders (syntaxDemo.ts)', () => {
     assert.deepEqual(orphans(analyzeText(page).findings), []);
   });
 
+  it('a theme\'s sample page: a break under a heading whose phrase names it ("There\'s a horizontal rule below this", SwedbankPay\'s Jekyll theme) is its example', () => {
+    const sample = (title: string) => `# Elements\n\nWhat the theme styles.\n\n## ${title}\n\n---\n\n## Here is an unordered list\n\n* Item foo\n* Item bar\n`;
+    assert.deepEqual(orphans(analyzeText(sample("There's a horizontal rule below this")).findings), []);
+    assert.deepEqual(orphans(analyzeText(sample('A divider between sections')).findings), []);
+    assert.equal(orphans(analyzeText(sample('Ruler of the horizon')).findings).length, 1);
+  });
+
   it('outside a syntax guide, an empty "Headings" section before another stays reported, as does a break under any other title', () => {
     const style = '# Style guide\n\nHow we write.\n\n## Headings\n\n## Lists\n\nKeep items short.\n\n## Voice\n\nBe direct.\n';
     assert.equal(orphans(analyzeText(style).findings).length, 1);
