@@ -1,10 +1,10 @@
 // Pages that document Markdown show its syntax rendered: a heading of every level with the same words ("My heading 1" …
 // "My heading 3", "a Title Inside `h1`" … "`h6`", `# H1` … `### H3`), a divider right after the sentence that gives its
 // syntax ("Type `---` then hit Enter to create a divider") or as the whole section of a heading that names it
-// (`### Horizontal Rule` over `---`, a theme's `## There's a horizontal rule below this`). On a page whose headings name
-// Markdown's elements (a cheat sheet: Bold, Italic, Blockquote, Ordered List, Table, Footnote, …), a heading that names
-// a heading feature (`### Heading ID`) is followed by its example (`### My Great Heading {#custom-id}`). Such a heading
-// or break is an example, not a section to write or a break to remove.
+// (`### Horizontal Rule` over `---`, a theme's `## There's a horizontal rule below this`). On a page whose headings
+// name Markdown's elements (a cheat sheet: Bold, Italic, Blockquote, Ordered List, Table, Footnote, …), a heading that
+// names a heading feature (`### Heading ID`) is followed by its example (`### My Great Heading {#custom-id}`). Such a
+// heading or break is an example, not a section to write or a break to remove.
 
 import type { Block } from '../model/types';
 
