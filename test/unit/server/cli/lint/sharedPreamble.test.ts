@@ -45,6 +45,13 @@ describe('pages that open with the same component definition', () => {
     assert.ok(found.every(generated));
   });
 
+  it('behind a `<head>` tag that keeps the page out of search engines (sablier-labs/docs, a newer @graphql-markdown), the definition is read the same', () => {
+    const head = '<head>\n  <meta content="noindex" name="robots" />\n  <meta charset="utf-8" />\n</head>\n\n';
+    const found = lint(pages(10, head + BULLET)).filter((f) => f.ruleId === 'CK003');
+    assert.equal(found.length, 10);
+    assert.ok(found.every(generated));
+  });
+
   it('nine pages, or ten that share only imports, keep their findings the writer\'s', () => {
     for (const root of [pages(9, BULLET), pages(10, IMPORTS)]) {
       const found = lint(root).filter((f) => f.ruleId === 'CK003');
