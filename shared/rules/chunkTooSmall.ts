@@ -20,6 +20,7 @@ import { OPENING_BREAK_PHRASE, openingBreakOffset } from './openingBreak';
 import { anchorsThenHeadingAt } from './headingAnchor';
 import { chunkNumber, renumberLeadingChunk } from './chunkNumbers';
 import { INCLUDE_SYNTAXES } from '../parse/markerMeta';
+import { lateFrontMatterOf } from './lateFrontMatter';
 import type { Rule } from './types';
 
 const EXEMPT_TYPES = new Set(['table', 'list', 'code']);
@@ -48,6 +49,7 @@ export const chunkTooSmall: Rule = {
     const breaks = thematicBreakOffsets(doc.blocks);
     const mayHoldSyntaxOnly = doc.blocks.some((b) => b.kind === 'marker' || b.kind === 'html');
     const sorted = blocksInSourceOrder(doc.blocks);
+    let lateFrontMatterEnd: number | undefined;
     chunks.forEach((c, i) => {
       if (c.tokens >= min || EXEMPT_TYPES.has(c.type)) return;
       // A chunk of only template or directive syntax is CK009's: its size is not what is wrong with it.
@@ -67,6 +69,9 @@ export const chunkTooSmall: Rule = {
         forBlocksIntersecting(sorted, nextOwn[0].start, nextOwn[0].start + 1, (b) => (mistyped ||= opensWithMistypedHeading(b, doc.text)));
         if (mistyped) return;
         const at = breakAfter(breaks, end);
+        // Front matter after a blank first line reads as text closed by a break: its closing fence is no writer's
+        // break, and CK003 reports the blank line that makes it so (lateFrontMatter.ts).
+        if (at < (lateFrontMatterEnd ??= lateFrontMatterOf(doc.text)?.end ?? -1)) return;
         const separates = breakSeparates(doc.blocks, at, own[0].start);
         const standalone = separates ? undefined : standaloneAfterJoin(chunks, i, min, headings, breaks);
         if (standalone) {

@@ -14,6 +14,10 @@ const READ_CHARS = 4000;
 const OPENING = /^((?:[ \t]*\r?\n)+)(---|\+\+\+)[ \t]*\r?\n/;
 /** A YAML key (`title: x`, `"short":`) or a TOML one (`title = "x"`) opening the block's first line. */
 const FIRST_KEY = /^[ \t]*(?:[A-Za-z_][\w.-]*|"[^"\n]+"|'[^'\n]+')[ \t]*(?::(?:[ \t]|$)|=)/;
+/** A comment line of YAML or TOML (`# title: "Welcome"`, a key the writer turned off), which may come before the first key. */
+const COMMENT = /^[ \t]*#/;
+/** At most this many comment lines before the first key. */
+const MAX_COMMENTS = 10;
 
 export interface LateFrontMatter {
   /** The blank lines before the opening fence: what the writer removes. */
@@ -22,13 +26,17 @@ export interface LateFrontMatter {
   end: number;
   /** The fence: `---` (YAML) or `+++` (TOML). */
   fence: string;
-  /** The block's first line (`title: x`), which the generators that skip no blank line show as a heading. */
+  /**
+   * The block's first line (`title: x`, or a comment line `# title: x`), which the generators that skip no blank line
+   * show as a heading.
+   */
   firstLine: string;
 }
 
 /**
  * The blank lines that stand before a front matter block at the start of `text`, and where the block ends, or
- * undefined when the document does not open with blank lines and then a fenced block whose first line is a key.
+ * undefined when the document does not open with blank lines and then a fenced block whose first line is a key (after
+ * comment lines, if any).
  * Reads at most READ_CHARS characters.
  */
 export function lateFrontMatterOf(text: DocumentText): LateFrontMatter | undefined {
@@ -37,7 +45,8 @@ export function lateFrontMatterOf(text: DocumentText): LateFrontMatter | undefin
   if (!open) return undefined;
   const bodyStart = open[0].length;
   const lines = head.slice(bodyStart).split('\n');
-  if (!FIRST_KEY.test(lines[0] ?? '')) return undefined;
+  const firstKey = lines.slice(0, MAX_COMMENTS + 1).findIndex((line) => !COMMENT.test(line));
+  if (firstKey < 0 || !FIRST_KEY.test(lines[firstKey] ?? '')) return undefined;
   let at = bodyStart;
   // The last line may be cut off by READ_CHARS: it is never read as the closing fence.
   for (const line of lines.slice(0, -1)) {

@@ -183,6 +183,14 @@ describe('front matter after a blank first line', () => {
     assert.equal(orphans(analyzeText('\n---\ntitle: x\ntags:\n- a\n---\n\nSome text about x.\n').findings).length, 1);
     assert.deepEqual(orphans(analyzeText('\nIntro text.\n\n---\ntitle: x\n---\n\nMore text.\n').findings), []);
   });
+
+  it('after comment lines a key opens it (a Hugo `_index.md` whose title is commented out, autonity docs), and the keys closed by its fence are no small chunk of the writer\'s', () => {
+    const cascade = '    - _target:\n        path: "/**"\n        kind: "page"\n      type: "docs"\n'.repeat(2);
+    const page = `\n---\n# title: "Welcome to Autonity!"\ntype: docs\n\n# Use target-specific front matter cascade to create a "docs only" site.\ncascade:\n${cascade}resources:\n- src: "**logo-autonity*.{png,svg}"\n---\n\n![logo-autonity](/logo-autonity.svg)\n\nAutonity is an EVM compatible blockchain.\n`;
+    const found = analyzeText(page).findings;
+    assert.deepEqual(found.map((f) => [f.ruleId, f.span.start]), [['CK003', 0]]);
+    assert.match(found[0].message, /^Front matter after a blank first line: .* a heading "# title: "Welcome to Autonity!""/);
+  });
 });
 
 describe('groups of sibling headings that share one content', () => {
