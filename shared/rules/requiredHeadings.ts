@@ -1,12 +1,16 @@
 // Headings a schema or template requires, so that an empty section under one is nobody's to fill: PlatyPS
-// cmdlet and about_ pages (front matter `schema: 2.0.0`) and the headings a repository names in `requiredHeadings`.
+// cmdlet and about_ pages (front matter `schema: 2.0.0`), other scripts' pages of a cmdlet's help (its sections in
+// capitals: SYNOPSIS, SYNTAX, …) and the headings a repository names in `requiredHeadings`.
 
 import type { DocumentText } from '../text/documentText';
 import type { Block } from '../model/types';
 
 /** What a document's schema and configuration require; plain data, so the lint memo can key on it. */
 export interface RequiredHeadings {
-  /** The document is a PlatyPS page (front matter `schema: 2.0.0`, or PlatyPS's `external help file:` / `Module Guid:`). */
+  /**
+   * The document is a PlatyPS page (front matter `schema: 2.0.0`, or PlatyPS's `external help file:` / `Module Guid:`),
+   * or a cmdlet's help written by another script, known by PowerShell help's sections in capitals.
+   */
   platyPS: boolean;
   /** Configured headings: lower-cased text and, when pinned, the level. */
   configured: { level?: number; text: string }[];
@@ -30,6 +34,26 @@ function isPlatyPS(frontMatter: string): boolean {
   return PLATYPS_SCHEMA.test(frontMatter) || PLATYPS_KEYS.test(frontMatter) || PLATYPS_MODULE.test(frontMatter);
 }
 
+/**
+ * A section title of PowerShell's help as `Get-Help` prints it, in capitals, as a heading of level 1 or 2: what a
+ * script that turns a cmdlet's help into Markdown writes without PlatyPS's front matter (askui's
+ * `Get-HelpByMarkdown.ps1`).
+ */
+const HELP_SECTION = /^#{1,2}[ \t]+(SYNOPSIS|SYNTAX|DESCRIPTION|PARAMETERS|INPUTS|OUTPUTS|NOTES|EXAMPLES|RELATED LINKS)[ \t]*$/gm;
+/** How far into a page its help sections are looked for; SYNOPSIS and SYNTAX open such a page. */
+const HELP_SECTIONS_READ = 20_000;
+/** A page with SYNOPSIS, SYNTAX and at least this many help sections in all is a cmdlet's help. */
+const MIN_HELP_SECTIONS = 4;
+
+/** Whether the page's headings are PowerShell help's sections, in capitals: SYNOPSIS, SYNTAX and two more or over. */
+function hasHelpSections(text: DocumentText): boolean {
+  const head = text.slice(0, HELP_SECTIONS_READ);
+  if (!head.includes('SYNOPSIS')) return false;
+  const found = new Set<string>();
+  for (const m of head.matchAll(HELP_SECTION)) found.add(m[1]);
+  return found.has('SYNOPSIS') && found.has('SYNTAX') && found.size >= MIN_HELP_SECTIONS;
+}
+
 /** How far into a document its front matter is looked for. */
 const FRONT_MATTER_HEAD = 4000;
 
@@ -44,7 +68,7 @@ function frontMatterOf(text: DocumentText): string {
 /** The required headings of the document `text` under `configured` (the `requiredHeadings` setting). */
 export function requiredHeadingsOf(text: DocumentText, configured: readonly string[]): RequiredHeadings {
   return {
-    platyPS: isPlatyPS(frontMatterOf(text)),
+    platyPS: isPlatyPS(frontMatterOf(text)) || hasHelpSections(text),
     configured: configured.flatMap((value) => {
       const heading = parseRequiredHeading(value);
       return heading ? [{ ...heading, text: heading.text.toLowerCase() }] : [];

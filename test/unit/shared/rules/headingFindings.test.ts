@@ -19,9 +19,17 @@ describe('headings a schema requires', () => {
     assert.deepEqual(orphans(a.pipelineFindings), []);
   });
 
-  it('the same page without `schema: 2.0.0` and PlatyPS\'s keys in its front matter reports the empty NOTES section on its line', () => {
+  it('the same page without `schema: 2.0.0` and PlatyPS\'s keys in its front matter, its sections\' titles not in capitals, reports the empty Notes section on its line', () => {
     const text = readFixture('headings', 'platyps-empty-notes.md').replace('schema: 2.0.0\n', '').replace(/^external help file:.*\n/m, '');
-    assert.ok(orphans(analyzeText(text).findings).includes('Heading "NOTES" has no content before the next heading of the same or a higher level'));
+    const titled = text.replace(/^(#{1,2} )([A-Z])([A-Z ]+)$/gm, (_, marks: string, first: string, rest: string) => marks + first + rest.toLowerCase());
+    assert.ok(orphans(analyzeText(titled).findings).includes('Heading "Notes" has no content before the next heading of the same or a higher level'));
+  });
+
+  it('a cmdlet\'s help another script wrote (askui\'s Get-HelpByMarkdown.ps1: SYNOPSIS, SYNTAX, … in capitals, no front matter keys) is read as one; the same sections in title case stay the writer\'s', () => {
+    const help = (t: (s: string) => string) => `---\ntitle: AskUI-StartController\n---\n\n# AskUI-StartController\n## ${t('SYNOPSIS')}\n\nAskUI-StartController [-Port <int>]\n\n## ${t('SYNTAX')}\n\n\`\`\`powershell\nAskUI-StartController [-Port <int>]\n\`\`\`\n\n## ${t('DESCRIPTION')}\n\n## ${t('PARAMETERS')}\n### -Port <int>\n\nThe port to listen on.\n\n## ${t('NOTES')}\n\n## ${t('EXAMPLES')}\n\n\`\`\`powershell\nAskUI-StartController -Port 6769\n\`\`\`\n`;
+    assert.deepEqual(orphans(analyzeText(help((x) => x)).findings), []);
+    const titled = orphans(analyzeText(help((x) => x[0] + x.slice(1).toLowerCase())).findings);
+    assert.deepEqual(titled, ['Heading "Description" has no content before the next heading of the same or a higher level', 'Heading "Notes" has no content before the next heading of the same or a higher level']);
   });
 
   it('a PlatyPS page without the schema line but with the keys PlatyPS writes (`external help file:`) is read as one', () => {
