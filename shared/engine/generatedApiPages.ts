@@ -1,5 +1,5 @@
-// Pages of API reference that a tool writes from code or a specification (TypeDoc, rustdoc-md, lazydocs, crd-ref-docs,
-// jsii-docgen, Widdershins, cobra's command pages, Sphinx's Markdown builders and sphinx-apidoc,
+// Pages of API reference that a tool writes from code or a specification (TypeDoc, rustdoc-md, lazydocs, pdoc,
+// crd-ref-docs, jsii-docgen, Widdershins, cobra's command pages, Sphinx's Markdown builders and sphinx-apidoc,
 // docusaurus-plugin-openapi-docs, generators that link each declaration's source line, tensorflow_docs' "View source"
 // button), known by the marks each tool leaves on its pages: a finding on one of their lines is fixed in what the tool
 // reads, not on the page.
@@ -79,6 +79,14 @@ const MIN_JSII_ANCHORS = 5;
 const WIDDERSHINS_LEAD = /^> Scroll down for (?:code samples, )?example requests and responses\. Select a language for code samples from the tabs above or the mobile navigation menu\./m;
 
 /**
+ * The Markdown pdoc (pdoc3's text template) writes for a Python module: its title underlined with `=` as the page's
+ * first line (`Module madsci.data_manager`, `Package …`, `Namespace …`), then its sections underlined with `-`
+ * (`Sub-modules`, `Classes`, `Functions`, …) or its members as definition items (`` `name(args)` `` over `:   doc`).
+ */
+const PDOC_TITLE = /^(?:---\r?\n[\s\S]*?\r?\n---[ \t]*\r?\n\s*)?(?:Module|Package|Namespace) [A-Za-z_][\w.]*[ \t]*\r?\n=+[ \t]*(?:\r?\n|$)/;
+const PDOC_PART = /^(?:(?:Sub-modules|Classes|Functions|Variables|Methods|Class variables|Instance variables|Static methods|Ancestors)[ \t]*\r?\n-+[ \t]*$|[ \t]*: {3}\S)/m;
+
+/**
  * The button tensorflow_docs' API generator (and the reference generators modelled on it) puts at the top of each
  * page: "View source on GitHub" (or "View the source code") linking the lines of the one declaration the page
  * documents, in a code file at a commit or tag (`…/tree/637bddf…/wandb/sdk/data_types/image.py#L65-L689`), the link
@@ -125,6 +133,9 @@ export function generatedApiPageCause(documentId: string, blocks: readonly Block
   const headings = headingSignsOf(blocks);
   if (JSII_DOCGEN_TITLE.test(head) || headings.jsiiAnchors >= MIN_JSII_ANCHORS) {
     return generatedApiPage('this file is jsii-docgen output, generated from the TypeScript of a construct library', 'fixing the doc comments in the source');
+  }
+  if (PDOC_TITLE.test(head) && PDOC_PART.test(top)) {
+    return generatedApiPage('this file is pdoc output, generated from Python docstrings', 'fixing the docstrings in the source');
   }
   if (VIEW_SOURCE_BUTTON.test(head)) {
     return generatedApiPage("this file is API reference generated from code: its top links the lines of the declaration it documents (\"View source\")", 'fixing the docstrings in the source');

@@ -550,6 +550,21 @@ describe("pages under a generator's \"View source\" button, and pages converted 
   });
 });
 
+describe('pdoc\'s pages of a Python module', () => {
+  // The shape of pdoc3's Markdown in AD-SDL/MADSci docs/api/madsci/*.md (written by its gh_pages workflow), MIT.
+  const method = (name: string) => `    \`${name}(self, experiment_id: str) ‑> madsci.common.types.experiment_types.Experiment\`\n    :   ${name} an experiment.\n        \n        Args:\n            experiment_id: The ID of the experiment to ${name}.\n            timeout: Optional timeout override in seconds. If None, uses config.timeout_default.\n\n`;
+  const members = ['get_experiment', 'pause_experiment', 'cancel_experiment', 'resume_experiment', 'start_experiment', 'end_experiment', 'list_experiments', 'watch_experiment'].map(method).join('');
+  const page = (title: string) => `${title}\n${'='.repeat(title.length)}\nThe module's docstring.\n\nClasses\n-------\n\n\`ExperimentClient(experiment_server_url: str | None = None)\`\n:   Client for the MADSci Experiment Manager.\n    \n    Create a new Experiment Client.\n    \n    ### Methods\n\n${members}`;
+  const run = (text: string) => analyzeText(text, { documentId: 'docs/api/madsci/client/experiment_client.md', budgets: { maxTokens: 200, targetTokens: 200 } });
+
+  it('a page titled `Module x.y` under `=` with pdoc\'s sections or definition items is pdoc\'s: the docstring it indents, read as code, is no split of the writer\'s', () => {
+    const a = run(page('Module madsci.client.experiment_client'));
+    assert.deepEqual(a.findings.filter((f) => f.ruleId === 'CK006'), []);
+    assert.ok(a.pipelineFindings.some((f) => f.ruleId === 'CK006' && /pdoc output/.test(f.pipeline!.cause)));
+    assert.equal(run(page('Modules of the experiment client')).findings.filter((f) => f.ruleId === 'CK006').length, 1);
+  });
+});
+
 describe("a build's or an editor's copy of a page", () => {
   const page = '# Introduction\n\n## Background\n\n## Aims\n\nWhat the project sets out to do.\n';
   const empty = (documentId: string) => analyze({ kind: 'markdown', text: page, documentId, settings: resolveSettings({}, 'markdown') });
