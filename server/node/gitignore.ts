@@ -1,12 +1,19 @@
 // Answers "does git ignore this path?" from the `.gitignore` files between a path and its repository root (the
 // nearest folder above it with `.git`, else the file-system root), with the `ignore` package, which implements
-// the .gitignore rules (negation, anchoring, directory-only patterns) as git documents them.
+// the .gitignore rules (negation, anchoring, directory-only patterns) as git documents them. A Mintlify site's
+// `.mintignore`, in the same syntax, is read beside them: the pages it names are not published.
 
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import ignore from 'ignore';
 
 type Matcher = ReturnType<typeof ignore>;
+
+/**
+ * The files whose patterns leave paths out, in gitignore's syntax: git's own, and Mintlify's `.mintignore`, the pages
+ * a Mintlify site does not publish (drafts, scraped sources kept beside the docs).
+ */
+const IGNORE_FILES = ['.gitignore', '.mintignore'];
 
 /** One `.gitignore` and the folder its patterns are relative to. */
 interface IgnoreFile {
@@ -70,8 +77,8 @@ export class GitignoreFilter {
     const parent = dirname(folder);
     const atRoot = parent === folder || existsSync(join(folder, '.git')) || this.ignoredRoots.has(folder);
     const above = atRoot ? [] : this.chainFor(parent);
-    const file = join(folder, '.gitignore');
-    const chain = existsSync(file) ? [...above, { folder, rules: ignore().add(readFileSync(file, 'utf8')) }] : above;
+    const files = IGNORE_FILES.map((name) => join(folder, name)).filter((file) => existsSync(file));
+    const chain = files.length ? [...above, ...files.map((file) => ({ folder, rules: ignore().add(readFileSync(file, 'utf8')) }))] : above;
     this.chains.set(folder, chain);
     return chain;
   }

@@ -1,4 +1,4 @@
-// Which files a lint reads: globs with ! exclusions, configuration ignores, .gitignore (unless --no-gitignore),
+// Which files a lint reads: globs with ! exclusions, configuration ignores, .gitignore and .mintignore (unless --no-gitignore),
 // and standard input with --stdin-filename.
 
 import assert from 'node:assert/strict';
@@ -121,5 +121,24 @@ describe('file selection', () => {
     assert.equal(run(['lint', '-', '--stdin-filename', 'site/guide.md'], ORPHAN).code, 1, 'the configuration above the given name applies');
     assert.equal(run(['lint', '-', 'docs'], ORPHAN).code, 2);
     assert.equal(run(['lint', 'docs', '--stdin-filename', 'x.md']).code, 2);
+  });
+});
+
+describe("a Mintlify site's .mintignore", () => {
+  const cwd = process.cwd();
+  const root = tree({
+    '.git/HEAD': 'ref: refs/heads/main\n',
+    'docs.json': '{ "name": "Example", "navigation": [] }\n',
+    '.mintignore': '# Scraped source files (not documentation pages)\nsources/\n*.draft.mdx\n',
+    'quickstart.mdx': ORPHAN,
+    'guide.draft.mdx': ORPHAN,
+    'sources/site/docs/api.md': ORPHAN,
+  });
+  before(() => process.chdir(root));
+  after(() => process.chdir(cwd));
+
+  it('leaves out the pages the site does not publish (typeoh/mintlify-docs\' scraped sources), as .gitignore does; --no-gitignore reads them', () => {
+    assert.deepEqual(linted(['.']), ['quickstart.mdx']);
+    assert.deepEqual(linted(['.', '--no-gitignore']), ['guide.draft.mdx', 'quickstart.mdx', 'sources/site/docs/api.md']);
   });
 });
