@@ -1,5 +1,5 @@
-// Which files a lint reads: globs with ! exclusions, configuration ignores, .gitignore and .mintignore (unless --no-gitignore),
-// and standard input with --stdin-filename.
+// Which files a lint reads: globs with ! exclusions, configuration ignores, .gitignore and .mintignore (unless
+// --no-gitignore), and standard input with --stdin-filename.
 
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
