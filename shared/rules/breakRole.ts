@@ -40,6 +40,13 @@ const PROSE = new Set(['paragraph', 'list', 'quote']);
 const SERIES = 3;
 /** At most this many content blocks after the last break of a page make a footer. */
 const FOOTER_BLOCKS = 3;
+/** A line break tag (`<br>`, `<br/>`) that writers put before their closing words. */
+const LINE_BREAK_TAG = /<br\s*\/?>/gi;
+
+/** The closing words of a block, without the line break tags around them. */
+function plainClosing(text: string): string {
+  return text.replace(LINE_BREAK_TAG, '').trim();
+}
 /**
  * A Markdown link or image with its text, a wikilink or embed (`[[page|text]]`, `![[note]]`), a bare URL, an
  * autolink, or a site's shortcode / template tag: what a block of links (a navigation bar) or an embed is made of.
@@ -63,7 +70,7 @@ const BARE_FOOTNOTE = /^[ \t]*\[\^[^\]\n]+\]:[ \t]*$/;
  */
 const UPDATE_STAMP = /^[>\s*_]*(?:\P{L}{1,3}\s*)?(?:\*\*|__)?(?:last (?:updated|modified|reviewed|edited)|updated on|最后更新|更新时间|更新日期|最后修改|最終更新)[^\n]{0,80}$/iu;
 /** How a sign-off, credit or "next page" paragraph opens or what it says. */
-const SIGN_OFF = /(?<![A-Za-z])thank(?:s|\s+you)\b|\b(?:there you have it|you(?:'re|’re| are) (?:now )?ready to|more to (?:follow|come)|stay tuned|subscribe to|follow us\b|get notified|to be continued|happy (?:coding|hacking|building|learning)|hope (?:this|it) helps|let us know|reach out to us|(?:we|i) invite|contributions are welcome|(?:create|open|file|raise) an \[?issue|was this (?:page|documentation|doc|article|guide|tutorial|content|information|section)\b[^?\n]{0,20}\b(?:helpful|useful)|(?:registered )?trademarks? of\b|all rights reserved)|\byou(?:'ve|’ve| have)? made it (?:to|through)\b|^\W*(?:questions\?|any questions\b|need help\?|congratulations|congrats|well done|credits?|acknowledg\w*|notes?\b|next|previous|prev|up next|see also|related|license|copyright|made with|cheers|happy\b|now that you\b|what's next|where to go next|in conclusion\b|to conclude\b|in summary\b|to sum up\b|to summari[sz]e\b)|©|❤|最后的话|写在最后|结语|感谢|谢谢|致谢|欢迎(?:贡献|加入|反馈|提交)|下一步|下一章|下一篇|ありがとう|次のステップ|おわりに|감사합니다|다음 단계/i;
+const SIGN_OFF = /(?<![A-Za-z])thank(?:s|\s+you)\b|\b(?:there you have it|you(?:'re|’re| are) (?:now )?ready to|more to (?:follow|come)|stay tuned|subscribe to|follow us\b|get notified|to be continued|happy (?:coding|hacking|building|learning)|hope (?:this|it) helps|let us know|reach out to us|(?:we|i) invite|contributions are welcome|(?:create|open|file|raise) an \[?issue|was this (?:page|documentation|doc|article|guide|tutorial|content|information|section)\b[^?\n]{0,20}\b(?:helpful|useful)|(?:registered )?trademarks? of\b|all rights reserved|good luck|best of luck|all the best|have fun\b|(?:we|i) hope you(?: will| 'll|'ll|’ll)? (?:enjoy|like|liked|found|find)|wish(?:ing)? you\b|that(?:'s|’s| is) (?:all|it) for\b|in the next (?:module|section|chapter|lesson|part|page|post|article|tutorial|step)\b|let(?:'s|’s| us) move on\b)|\byou(?:'ve|’ve| have)? made it (?:to|through)\b|^\W*(?:questions\?|any questions\b|need help\?|congratulations|congrats|well done|credits?|acknowledg\w*|notes?\b|next|previous|prev|up next|see also|related|license|copyright|made with|cheers|happy\b|now that you\b|what's next|where to go next|in conclusion\b|to conclude\b|in summary\b|to sum up\b|to summari[sz]e\b)|©|❤|最后的话|写在最后|结语|感谢|谢谢|致谢|欢迎(?:贡献|加入|反馈|提交)|下一步|下一章|下一篇|ありがとう|次のステップ|おわりに|감사합니다|다음 단계/i;
 /**
  * A paragraph that points the reader elsewhere for what comes next: "Continue with the next guide", "For more
  * details, see …", "To learn more, read …", or links where the rest is told ("Additional detail on … is described
@@ -562,6 +569,7 @@ export function breakSeparates(blocks: readonly Block[], breakStart: number, chu
     let rest = 0;
     let links = 0;
     let footnotes = 0;
+    let last: Block | undefined;
     const linksAt = closingLinkListAt(sorted, after);
     const footerEnd = linksAt < 0 ? sorted.length : linksAt;
     for (let i = after; i < footerEnd && rest <= FOOTER_BLOCKS; i++) {
@@ -574,11 +582,14 @@ export function breakSeparates(blocks: readonly Block[], breakStart: number, chu
       if (!isContentBlock(sorted[i]) || DEFINITIONS.test(sorted[i].text) || isMarkupOnly(sorted[i]) || UPDATE_STAMP.test(sorted[i].text)) continue;
       rest++;
       links += sorted[i].text.slice(0, FOOTER_CHARS).match(LINK)?.length ?? 0;
+      last = sorted[i];
     }
     if (rest === 0 && footnotes > 0) return "the page's text from its footnotes";
     if (isCalloutsOnly(sorted, after)) return "the page's closing callouts (boxed notes after its last break, no section of their own)";
     if (isLabelledFooter(sorted, after)) return "the page's closing record (short paragraphs opened by bold labels after its last break: time to complete, skills learned, next)";
     if (rest <= FOOTER_BLOCKS && (SIGN_OFF.test(next.text.trim()) || isNote(next) || links >= rest || isPointer(next) || isFooterRecord(next))) return "the page's closing sign-off";
+    // Closing words that end in a sign-off ("… Good luck, and have fun!" / "All the best!") are the page's closing.
+    if (rest <= FOOTER_BLOCKS && last !== undefined && last.text.length <= CLOSING_REMARK_CHARS && SIGN_OFF.test(plainClosing(last.text))) return "the page's closing sign-off";
     if (rest <= QUOTATION_BLOCKS && endsInAttribution(sorted, after)) return "the page's closing quotation (a saying and its source after its last break)";
     // One block with a link is a footer of links above; one short paragraph without it is a closing remark, read
     // after every more particular role of the small chunk itself.

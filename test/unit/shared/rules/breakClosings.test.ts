@@ -62,6 +62,15 @@ describe('one short paragraph after the page\'s last break is a closing remark',
     assert.equal(small(framed('Within the scope of this section, the developer of the contract is called "developer".', 'Energy, TRX and SUN are used alike unless a number unit is meant.')).writer.length, 1);
   });
 
+  it('a course page\'s closing words that end in a sign-off ("Good luck, and have fun!" / `<br>` "All the best!", yashesh-patel/eysrc-2026-mdbook), or that point to the next module, are its closing; closing words that end in a statement are more of the page', () => {
+    const closing = 'Even though learning all this might seem like a lot, the best way to do it is through fun projects!\n\nGood luck, and have fun! We’ll dive into more cool robot stuff in the next section.\n\n<br>\nAll the best!\n';
+    const { writer, pipeline } = small(`${CONFIG}---\n\n${closing}`);
+    assert.deepEqual(writer, []);
+    assert.match(pipeline.find((f) => /thematic break/.test(f.message))?.pipeline?.cause ?? '', /closing sign-off/);
+    assert.deepEqual(small(`${CONFIG}---\n\nAnd that is all for this section of Control Flow. In the next module we shall look briefly at functions!\n\n---\n`).writer, []);
+    assert.equal(small(`${CONFIG}---\n\nThe exporter reads the token from the environment on each start, not from the file.\n\nA token set in both places is read from the environment first.\n\nRotate it every ninety days.\n`).writer.length, 1);
+  });
+
   it('a sign-off in Chinese after the last break (Akasha CONTRIBUTING.md: `> **最后的话：** …`, "final words") is the page\'s closing sign-off; a quotation saying something else is more of the page', () => {
     const { writer, pipeline } = small(`${CONFIG}---\n\n> **最后的话：** 我们需要 10 个真正懂、真正用、真正愿意分享的人。\n`);
     assert.deepEqual(writer, []);
