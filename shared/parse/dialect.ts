@@ -36,6 +36,11 @@ export interface DialectSyntax {
   obsidian: boolean;
   /** MyST: fenced directives ```` ```{name} ```` and `:::{name}` whose bodies are Markdown, targets `(label)=`, `+++`. */
   myst: boolean;
+  /**
+   * Display math: a line opening with `$$` to the next line holding `$$` is one formula (Obsidian, MyST's dollarmath,
+   * mdBook's KaTeX preprocessor), so its `=` and `-` lines underline no heading.
+   */
+  displayMath: boolean;
 }
 
 /** One dialect: its id (the setting's value), what it reads as the Settings editor says it, and its syntax. */
@@ -59,6 +64,7 @@ const COMMONMARK: DialectSyntax = {
   docfx: false,
   obsidian: false,
   myst: false,
+  displayMath: false,
 };
 
 /** An entry whose syntax is CommonMark's plus `syntax` (keeps the id's literal type for the union). */
@@ -81,10 +87,10 @@ export const DIALECTS = [
   dialect('hugo', 'Hugo: `{{< shortcode >}}` and `{{% shortcode %}}`, paired ones as containers, GitHub alerts', { hugoShortcodes: true, annotations: true }),
   dialect('jekyll', 'Jekyll: Liquid `{% tag %}` blocks and includes, `{% raw %}` read as opaque, kramdown `{: attribute lists}`', { liquidTags: true, kramdownAttributes: true, annotations: true }),
   dialect('gitbook', 'GitBook: `{% hint %}`, `{% tabs %}` and other Liquid-style blocks as containers, includes', { liquidTags: true, annotations: true }),
-  dialect('mdbook', 'mdBook: `{{#include}}` and other preprocessor lines, `{{#tab}}` blocks', { mdbookDirectives: true, annotations: true }),
+  dialect('mdbook', 'mdBook: `{{#include}}` and other preprocessor lines, `{{#tab}}` blocks', { mdbookDirectives: true, annotations: true, displayMath: true }),
   dialect('docfx', 'DocFX and Microsoft Learn: `[!INCLUDE]`, `:::image`/`:::zone` blocks, `> [!NOTE]` and `> [!div]` quotes', { docfx: true, annotations: true }),
-  dialect('obsidian', 'Obsidian: `[[wikilinks]]`, `![[embeds]]`, callouts of any type with fold signs, `%%comments%%`, Templater `<%*` … `%>` scripts', { obsidian: true, annotations: true }),
-  dialect('myst', 'MyST (Jupyter Book, Sphinx): ```` ```{directive} ```` and `:::{directive}` blocks, `(label)=` targets', { myst: true, colonContainers: true, annotations: true }),
+  dialect('obsidian', 'Obsidian: `[[wikilinks]]`, `![[embeds]]`, callouts of any type with fold signs, `%%comments%%`, Templater `<%*` … `%>` scripts', { obsidian: true, annotations: true, displayMath: true }),
+  dialect('myst', 'MyST (Jupyter Book, Sphinx): ```` ```{directive} ```` and `:::{directive}` blocks, `(label)=` targets', { myst: true, colonContainers: true, annotations: true, displayMath: true }),
   dialect('mdx1', 'MDX 1 (Docusaurus 2): JSX and `import`/`export` blocks up to a blank line, else CommonMark (autolinks, HTML comments, indented code), `:::` containers', {
     jsxBlocks: true,
     colonContainers: true,

@@ -1,7 +1,7 @@
-// Display math as Obsidian and MyST (dollarmath, on in Jupyter Book) read it: a line that opens with `$$` and the
-// next line holding `$$` (`$$ \tag{4} $$`, `$$ (label)`) enclose a formula, one opaque paragraph. Read as CommonMark,
-// a line of its formula holding only `=` or `-` underlines the lines above it into a heading, and a `$$` … `$$`
-// around a blank line is no formula there either, so a blank line ends the search.
+// Display math as Obsidian, MyST (dollarmath, on in Jupyter Book) and mdBook's KaTeX preprocessor read it: a line that
+// opens with `$$` and the next line holding `$$` (`$$ \tag{4} $$`, `$$ (label)`) enclose a formula, one opaque
+// paragraph. Read as CommonMark, a line of its formula holding only `=` or `-` underlines the lines above it into a
+// heading, and a `$$` … `$$` around a blank line is no formula there either, so a blank line ends the search.
 
 import type { SiteMatch, SourceLine } from './siteMatch';
 

@@ -1,5 +1,5 @@
 // The one place where block syntax of documentation site families (DocFX, Obsidian, MyST, and the display math of
-// the last two) is recognised while containerLines.ts cuts a region into Markdown, markers and bodies: each
+// the last two and mdBook) is recognised while containerLines.ts cuts a region into Markdown, markers and bodies: each
 // family's recogniser is asked in turn about a line outside fenced code, before that line is read as a fence or a
 // container line.
 
@@ -16,13 +16,13 @@ export function mayHoldSiteSyntax(text: string, syntax: DialectSyntax): boolean 
     (syntax.docfx && DOCFX_SIGN.test(text)) ||
     (syntax.obsidian && OBSIDIAN_SIGN.test(text)) ||
     (syntax.myst && MYST_SIGN.test(text)) ||
-    ((syntax.obsidian || syntax.myst) && DISPLAY_MATH_SIGN.test(text))
+    (syntax.displayMath && DISPLAY_MATH_SIGN.test(text))
   );
 }
 
 /** The site syntax that begins at line `i` (outside fenced code), or undefined to read the line as usual. */
 export function siteSyntaxAt(lines: SourceLine[], i: number, syntax: DialectSyntax, scan: SiteScan): SiteMatch | undefined {
-  if (syntax.obsidian || syntax.myst) {
+  if (syntax.displayMath) {
     const math = displayMathAt(lines, i);
     if (math) return math;
   }
