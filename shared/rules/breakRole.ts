@@ -40,6 +40,11 @@ const PROSE = new Set(['paragraph', 'list', 'quote']);
 const SERIES = 3;
 /** At most this many content blocks after the last break of a page make a footer. */
 const FOOTER_BLOCKS = 3;
+/**
+ * A line that dates a change by the version that brought it, opening a paragraph: `<small>Introduced in: v3.8.7,
+ * v3.9.2</small>` (ArangoDB's release notes), "New in version 3.8", "Added in v2.1", "Deprecated since 1.4".
+ */
+const VERSION_NOTE = /^(?:<small>|[*_]{1,2})?[ \t]*(?:introduced|added|new|changed|deprecated|removed|available)(?: in)?(?: version| since)?:?[ \t]+v?\d+\.\d+/i;
 /** A line break tag (`<br>`, `<br/>`) that writers put before their closing words. */
 const LINE_BREAK_TAG = /<br\s*\/?>/gi;
 
@@ -555,6 +560,7 @@ export function breakSeparates(blocks: readonly Block[], breakStart: number, chu
   if (showsBreakSyntax(lastContentBefore(sorted, at, Math.max(0, at - 2)))) return 'an example of the break itself, right after the text that gives its syntax (`---`)';
   if (framesQuotation(sorted, at)) return 'a quotation framed by two breaks (a box: a checkpoint, a callout) from the prose beside it';
   if (isPropsFence(sorted, at)) return "a component's props (the YAML a `::name` directive opens with `---`, MDC syntax), no prose to join";
+  if (next?.kind === 'paragraph' && VERSION_NOTE.test(next.text)) return 'one change from the next, which opens with its own version note';
   const headings = headingOffsets(blocks);
   const sectionStart = headings[countBetween(headings, -1, breakStart) - 1] ?? 0;
   const sectionEnd = headings[countBetween(headings, -1, breakStart)] ?? Infinity;

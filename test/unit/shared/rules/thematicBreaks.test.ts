@@ -21,6 +21,17 @@ describe('thematic breaks that are no boundary to remove', () => {
     assert.match(pipeline[0].pipeline!.remedy, /^a lower minTokens \(now \d+\)$/);
   });
 
+  it('a break before a change that opens with its own version note (`<small>Introduced in: v3.8.7, v3.9.2</small>`, ArangoDB\'s release notes) separates one change from the next; before a plain paragraph it stays the writer\'s', () => {
+    const change = '### arangorestore\n\n_arangorestore_ now supports multiple Coordinators.\n\n```\narangorestore --server.endpoint tcp://[::1]::8529\n```\n\nThis does not compromise the other client tools.\n\n---\n\n';
+    const next = 'A new `--enable-revision-trees` option has been added to _arangorestore_, which adds the `syncByRevision` attribute to the collection structure if it is missing, so that restored collections can use revision trees and a faster getting-in-sync procedure after a restart.\n\n### arangodump\n\nMore.\n';
+    for (const note of ['<small>Introduced in: v3.8.7, v3.9.2</small>', '*New in version 3.9.*']) {
+      const { writer, pipeline } = small(`# What's new\n\n${change}${note}\n\n${next}`);
+      assert.deepEqual(writer, [], note);
+      assert.match(pipeline.find((f) => /thematic break/.test(f.message))?.pipeline?.cause ?? '', /one change from the next, which opens with its own version note$/);
+    }
+    assert.equal(small(`# What's new\n\n${change}${next}`).writer.length, 1);
+  });
+
   it('a closing thanks in emphasis (`_Thanks to …_`, Homebrew Maintainers-Avoiding-Burnout.md) is a sign-off', () => {
     const { writer, pipeline } = small(`# Avoiding burnout\n\n${SECTION}---\n\n_Thanks to the gist which influenced this document._\n`);
     assert.deepEqual(writer, []);
