@@ -40,26 +40,26 @@ function isPlatyPS(frontMatter: string): boolean {
  * `Get-HelpByMarkdown.ps1`).
  */
 const HELP_SECTION = /^#{1,2}[ \t]+(SYNOPSIS|SYNTAX|DESCRIPTION|PARAMETERS|INPUTS|OUTPUTS|NOTES|EXAMPLES|RELATED LINKS)[ \t]*$/gm;
-/** How far into a page its help sections are looked for; SYNOPSIS and SYNTAX open such a page. */
-const HELP_SECTIONS_READ = 20_000;
-/** A page with SYNOPSIS, SYNTAX and at least this many help sections in all is a cmdlet's help. */
-const MIN_HELP_SECTIONS = 4;
+/**
+ * A page with SYNOPSIS, SYNTAX and at least this many help sections in all, in its first FRONT_MATTER_HEAD characters
+ * (what is read for its front matter on each keystroke anyway), is a cmdlet's help.
+ */
+const MIN_HELP_SECTIONS = 3;
 
-/** Whether the page's headings are PowerShell help's sections, in capitals: SYNOPSIS, SYNTAX and two more or over. */
-function hasHelpSections(text: DocumentText): boolean {
-  const head = text.slice(0, HELP_SECTIONS_READ);
+/** Whether the headings at the page's top are PowerShell help's sections in capitals: SYNOPSIS, SYNTAX and one more. */
+function hasHelpSections(head: string): boolean {
   if (!head.includes('SYNOPSIS')) return false;
   const found = new Set<string>();
   for (const m of head.matchAll(HELP_SECTION)) found.add(m[1]);
   return found.has('SYNOPSIS') && found.has('SYNTAX') && found.size >= MIN_HELP_SECTIONS;
 }
 
-/** How far into a document its front matter is looked for. */
+/** How far into a document its front matter and its help sections are looked for. */
 const FRONT_MATTER_HEAD = 4000;
 
-/** The YAML front matter at the top of `text` (without its fences), or '' when it has none. */
-function frontMatterOf(text: DocumentText): string {
-  const head = text.slice(0, FRONT_MATTER_HEAD).replace(/^\uFEFF/, '');
+/** The YAML front matter at the top of `head` (without its fences), or '' when it has none. */
+function frontMatterOf(text: string): string {
+  const head = text.replace(/^\uFEFF/, '');
   if (!/^---[ \t]*\r?\n/.test(head)) return '';
   const end = head.search(/\n---[ \t]*(?:\r?\n|$)/);
   return end < 0 ? '' : head.slice(0, end);
@@ -67,8 +67,9 @@ function frontMatterOf(text: DocumentText): string {
 
 /** The required headings of the document `text` under `configured` (the `requiredHeadings` setting). */
 export function requiredHeadingsOf(text: DocumentText, configured: readonly string[]): RequiredHeadings {
+  const head = text.slice(0, FRONT_MATTER_HEAD);
   return {
-    platyPS: isPlatyPS(frontMatterOf(text)) || hasHelpSections(text),
+    platyPS: isPlatyPS(frontMatterOf(head)) || hasHelpSections(head),
     configured: configured.flatMap((value) => {
       const heading = parseRequiredHeading(value);
       return heading ? [{ ...heading, text: heading.text.toLowerCase() }] : [];
