@@ -12,12 +12,15 @@ const NOTEBOOK_LINK = /(?:\]\(<?|href=["'])[^\s"'()<>]*?([^\s"'()<>/\\]+)\.ipynb
 /** A page's file name stem at the end of its id (a path or a URI). */
 const PAGE_STEM = /([^/\\]+)\.(?:md|markdown|mdx|qmd)$/i;
 
-/** The notebook (`name.ipynb`) that the top of the page `documentId` links under the page's own name, or undefined. */
+/**
+ * The notebook (`name.ipynb`) that `head`, the page's first NOTEBOOK_LINK_READ characters, links under the page's own
+ * name (`documentId`'s), or undefined.
+ */
 export function sourceNotebookOf(documentId: string, head: string): string | undefined {
   const stem = PAGE_STEM.exec(documentId)?.[1];
   if (stem === undefined || !head.includes('.ipynb')) return undefined;
   const page = decodeName(stem);
-  for (const m of head.slice(0, NOTEBOOK_LINK_READ).matchAll(NOTEBOOK_LINK)) {
+  for (const m of head.matchAll(NOTEBOOK_LINK)) {
     if (decodeName(m[1]) === page) return `${m[1]}.ipynb`;
   }
   return undefined;

@@ -3,7 +3,7 @@
 // contain (at their exact source offsets), MDX is read with micromark's MDX extensions, GitHub alerts (and
 // Obsidian callouts of any type, DocFX `[!div]` navigation) are marked on their quote, heading text is the plain
 // text a site shows (headingPlainText.ts; attribute lists and trailing template tags left out), and in MkDocs a
-// heading that is an autodoc instruction (`## ::: module`) is marked, as is an empty `#` (see HIDDEN_TITLE).
+// heading that is an autodoc instruction (`## ::: module`) is marked, as is an empty `#` in MkDocs (EMPTY_TOP_HEADING).
 //
 // A region that is not valid MDX is read as CommonMark (and still chunked); its first block says why, and
 // CK100 reports it there. MDX 1 is read with its JSX and ESM blocks (mdx1Flow.ts), and an ESM block that is
