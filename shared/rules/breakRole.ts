@@ -571,6 +571,7 @@ export function breakSeparates(blocks: readonly Block[], breakStart: number, chu
   if (parts) return `one labelled part from the next ("${parts[0]}", "${parts[1]}": labels that open several paragraphs of the page, set like headings)`;
   let remark = false;
   let pageRemark = false;
+  let closingWords = false;
   if (next && sectionEnd === Infinity) {
     let rest = 0;
     let links = 0;
@@ -597,6 +598,7 @@ export function breakSeparates(blocks: readonly Block[], breakStart: number, chu
     // Closing words that end in a sign-off ("… Good luck, and have fun!" / "All the best!") are the page's closing.
     if (rest <= FOOTER_BLOCKS && last !== undefined && last.text.length <= CLOSING_REMARK_CHARS && SIGN_OFF.test(plainClosing(last.text))) return "the page's closing sign-off";
     if (rest <= QUOTATION_BLOCKS && endsInAttribution(sorted, after)) return "the page's closing quotation (a saying and its source after its last break)";
+    closingWords = rest === 1 && (next.kind === 'paragraph' || next.kind === 'quote') && next.text.length <= CLOSING_REMARK_CHARS;
     // One block with a link is a footer of links above; one short paragraph without it is a closing remark, read
     // after every more particular role of the small chunk itself.
     remark = rest === 1 && next.kind === 'paragraph' && next.text.length <= CLOSING_REMARK_CHARS;
@@ -633,6 +635,7 @@ export function breakSeparates(blocks: readonly Block[], breakStart: number, chu
   // opens its section has its body after the break, however short, unless the section follows others and the
   // paragraphs after the page's last break speak of the page's subject: they sum up the page, not the section.
   if (remark && first > 0 && followsSectionContent(sorted, first)) return "the page's closing remark (one short paragraph after its last break)";
+  if (closingWords && first > 0 && endsRunOfOneParagraphSections(sorted, first, at)) return "the page's closing words after a run of sections of one short paragraph each (an overview of cards), not the last section's";
   if (pageRemark && first > 0 && followsEarlierSection(sorted, first)) return "the page's closing summary (short paragraphs after its last break that name the page's subject)";
   return undefined;
 }
@@ -684,6 +687,35 @@ function followsEarlierSection(sorted: readonly Block[], first: number): boolean
   while (i >= 0 && sorted[i].kind !== 'heading') i--;
   for (i--; i >= 0; i--) if (isContentBlock(sorted[i]) && sorted[i].kind !== 'heading') return true;
   return false;
+}
+
+/** At least this many sections before the last one, each one short paragraph under its heading, make an overview of cards. */
+const CARD_SECTIONS = 3;
+
+/**
+ * Whether the small chunk from block `first` to the break at `at` is the one short paragraph of its section and
+ * follows CARD_SECTIONS sections of one short paragraph each under headings of its level (an overview page of
+ * cards: `### Coding` / "Hand-written Lodash implementations." … `### AI` / "AI prompts and tool notes."): the section
+ * is whole in the page's shape, and the words after the page's last break are the page's. Reads back a bounded run.
+ */
+function endsRunOfOneParagraphSections(sorted: readonly Block[], first: number, at: number): boolean {
+  const own = sorted.slice(first, at).filter(isContentBlock);
+  if (own.length !== 1 || own[0].kind !== 'paragraph' || own[0].text.length > CLOSING_REMARK_CHARS) return false;
+  let i = first - 1;
+  while (i >= 0 && sorted[i].kind !== 'heading' && !isContentBlock(sorted[i])) i--;
+  if (i < 0 || sorted[i].kind !== 'heading') return false;
+  const level = sorted[i].level;
+  let sections = 0;
+  let body = 0;
+  for (i--; i >= 0 && sections < CARD_SECTIONS; i--) {
+    const b = sorted[i];
+    if (b.kind === 'heading') {
+      if (b.level !== level || body !== 1) return false;
+      sections++;
+      body = 0;
+    } else if (isContentBlock(b) && (b.kind !== 'paragraph' || b.text.length > CLOSING_REMARK_CHARS || ++body > 1)) return false;
+  }
+  return sections >= CARD_SECTIONS;
 }
 
 /** Whether content of its own section comes before the block at `first`: a content block before any heading, reading back. */

@@ -18,6 +18,7 @@ import { heredocFileEvidence } from './heredocFile';
 import { codeLeadIn, FILE_NAME, isOnlyCodeOfSection, onlyFileName } from './leadIn';
 import { moduleEndOf } from './moduleEnds';
 import { presentedSampleEvidence } from './presentedSample';
+import { promptTitleEvidence } from './promptBlock';
 
 /**
  * A file name or title on the fence: `{file="build.sh"}`, `title="src/app.ts"`, `yaml .github/workflows/ci.yml`, or
@@ -566,6 +567,8 @@ export function completeUnitEvidence(block: Block, blocks: readonly Block[]): st
     if (titled) return `the heading of its section calls it whole ("${titled[0]}")`;
     const section = leadIn.kind === 'heading' && !isOnlyCodeOfSection(blocksInSourceOrder(blocks), block) ? undefined : leadIn.title?.replace(/[:.]$/, '');
     if (section !== undefined && SCRIPT_TITLE.test(section)) return `the heading of its section calls it a script ("${section}")`;
+    const promptTitled = promptTitleEvidence(leadIn.title, codeOf(block.text, block.meta?.fenced === true).lines);
+    if (promptTitled) return promptTitled;
   }
   return presentedSampleEvidence(block, blocks, leadIn);
 }

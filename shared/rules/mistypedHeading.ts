@@ -12,6 +12,32 @@ const MISTYPED_MARK = /#[\u00A0\u1680\u2000-\u200A\u202F\u205F\u3000]/;
 /** Paragraphs longer than this are not read (a heading line is short, and the scan stays linear). */
 const MAX_READ = 20_000;
 
+/** A line that opens with `#` (a heading, a mistyped one, or a comment of a script pasted without its fence). */
+const HASH_LINE = /^[ ]{0,3}#/;
+/** How much of a neighbouring line is read for its `#`. */
+const NEIGHBOUR_READ = 8;
+
+/** The first characters of the line right before (`step` -1) or after (+1) the line from `start` to `end`. */
+function neighbourLine(text: DocumentText, start: number, end: number, step: -1 | 1): string {
+  if (step < 0) {
+    if (start === 0) return '';
+    const from = text.lastIndexOf('\n', start - 2) + 1;
+    return text.slice(from, Math.min(from + NEIGHBOUR_READ, start - 1));
+  }
+  const from = text.indexOf('\n', end) + 1;
+  return from === 0 ? '' : text.slice(from, Math.min(from + NEIGHBOUR_READ, text.length));
+}
+
+/**
+ * Whether the line is no heading a writer mistyped: one of a run of lines that open with `#` (`#注释：…` over
+ * `# “isr”是…`, `# chkconfig:` over `# File : Kafka`: a shell script's comments pasted without its fence, where the
+ * missing fence is the defect), or the rest of a link's text that a clipped line break split (`# anchor](url)`).
+ */
+function isCommentOrLinkRest(text: DocumentText, start: number, end: number, title: string): boolean {
+  if (/^[^[]*\]\(/.test(title)) return true;
+  return HASH_LINE.test(neighbourLine(text, start, end, -1)) || HASH_LINE.test(neighbourLine(text, start, end, 1));
+}
+
 export interface MistypedHeading {
   span: Span;
   level: number;
@@ -26,7 +52,9 @@ export function mistypedHeadings(block: Block, text: DocumentText): MistypedHead
   const found: MistypedHeading[] = [];
   for (const m of source.matchAll(MISTYPED)) {
     const start = block.span.start + m.index!;
-    found.push({ span: { start, end: start + m[0].length }, level: m[1].length, title: m[2].trim() });
+    const end = start + m[0].length;
+    if (isCommentOrLinkRest(text, start, end, m[2])) continue;
+    found.push({ span: { start, end }, level: m[1].length, title: m[2].trim() });
   }
   return found;
 }

@@ -15,11 +15,11 @@ import { programReportHeader } from './programReport';
  * `user@host[/dir]$ cmd`, `[user@host dir]$ cmd`, Kali's two-line `┌──(user㉿host)-[~]` / `└─$ cmd` (`╭─` / `╰─$` in
  * rounded themes), `PS C:\> cmd`, `C:\dir> cmd` behind up to two words
  * (`user@HOST C:\Users>`, `*Evil-WinRM* PS C:\>`), `>>> expr`, `In [3]:`, `mysql> select`,
- * `msf6 exploit(handler) > run`, a device's or a client's mode prompt (`I2C>v`, `SQL> select`, a menu's `(1)>4`). A lone `#`, `%` or `>` is left out: comments (shell, LaTeX) and quotes start
+ * `msf6 exploit(handler) > run`, radare2's `[0x00401000]> pdf`, a device's or a client's mode prompt (`I2C>v`, `SQL> select`, a menu's `(1)>4`). A lone `#`, `%` or `>` is left out: comments (shell, LaTeX) and quotes start
  * lines too.
  */
 const PROMPT =
-  /^(?:[\w-]{0,20}[$❯➜➤»]\s+\S|\((?:lldb|gdb|[Pp]db|dlv|rr)\)\s+\S|[\w.-]+@[\w.-]+(?::[^\s$#]*)?(?:\[[^\]\n]{0,80}\])?\s?[$#]\s*\S|\[[^\]\n]{1,80}\][$#]\s+\S|\[[^\]\n]{0,40}[@ ][^\]\n]{0,40}\][$#]\S|[┌╭]──|[└╰]─+\s?[$#]|(?:[^\s>]{1,60}\s){0,2}(?:PS\s+)?[A-Za-z]:\\[^>\n]{0,200}>\s?\S|PS\s[^>\n]{0,200}>\s?\S|>>>\s|In \[\d*\]:|[a-z][\w/-]{1,20}(?: [a-z]+\([^)\n]{0,100}\))?\s?>\s+\S|[A-Z][A-Za-z0-9]{1,10}>\s?\S|\(\d{1,3}\)>\s?\S)/;
+  /^(?:[\w-]{0,20}[$❯➜➤»]\s+\S|\((?:lldb|gdb|[Pp]db|dlv|rr)\)\s+\S|[\w.-]+@[\w.-]+(?::[^\s$#]*)?(?:\[[^\]\n]{0,80}\])?\s?[$#]\s*\S|\[[^\]\n]{1,80}\][$#>]\s+\S|\[[^\]\n]{0,40}[@ ][^\]\n]{0,40}\][$#]\S|[┌╭]──|[└╰]─+\s?[$#]|(?:[^\s>]{1,60}\s){0,2}(?:PS\s+)?[A-Za-z]:\\[^>\n]{0,200}>\s?\S|PS\s[^>\n]{0,200}>\s?\S|>>>\s|In \[\d*\]:|[a-z][\w/-]{1,20}(?: [a-z]+\([^)\n]{0,100}\))?\s?>\s+\S|[A-Z][A-Za-z0-9]{1,10}>\s?\S|\(\d{1,3}\)>\s?\S)/;
 /** The first line of an HTTP request or response as a proxy records it: `POST /login HTTP/1.1`, `HTTP/2 200`. */
 const HTTP_START = /^(?:(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) \S{1,2000} HTTP\/\d(?:\.\d)?|HTTP\/\d(?:\.\d)? \d{3}\b)/;
 /** How much of an HTTP message's first line is read (its path may be long). */
@@ -161,6 +161,8 @@ const ENCODED_SHARE = 0.6;
 const RECORD_SHARE = 0.6;
 /** At least this share of a session's non-blank lines are output (not prompts or their continuation lines). */
 const OUTPUT_SHARE = 0.5;
+/** A session whose first line is a note has at most this share of note lines. */
+const NOTE_OPENED_SHARE = 0.1;
 /** A line is read no further than this for its mark (the marks are at its start). */
 const LINE_READ = 300;
 
@@ -193,6 +195,7 @@ export function recordedOutputKind(info: string, lines: readonly string[]): stri
   let unpromptedSteps = 0;
   let stepStart = true;
   let firstIsPrompt: boolean | undefined;
+  let firstCommandIsPrompt: boolean | undefined;
   let continued = false;
   let answers = 0;
   let chars = 0;
@@ -212,6 +215,7 @@ export function recordedOutputKind(info: string, lines: readonly string[]): stri
     const prompt = PROMPT.test(line);
     const note = !prompt && NOTE.test(line);
     firstIsPrompt ??= prompt;
+    if (!note) firstCommandIsPrompt ??= prompt;
     if (ANSWER_PROMPT.test(line)) answers++;
     if (note) notes++;
     if (stepStart && !note) {
@@ -263,6 +267,11 @@ export function recordedOutputKind(info: string, lines: readonly string[]): stri
   const annotated = unpromptedSteps <= Math.max(1, UNPROMPTED_STEP_SHARE * steps);
   if (prompts >= MIN_SESSION_PROMPTS && annotated && output - notes >= OUTPUT_SHARE * (nonBlank - notes)) {
     return 'an annotated session: prompts and the output of their commands, with notes between them';
+  }
+  // A note over the first command (`# cc x.c -S` / `$ cc x.c -S -o -` / the assembly it printed) opens a session
+  // too, when notes are rare in it: a cheat sheet opens every step with one.
+  if (firstCommandIsPrompt === true && notes <= NOTE_OPENED_SHARE * nonBlank && output >= OUTPUT_SHARE * nonBlank) {
+    return 'a terminal session: prompts with the output of their commands';
   }
   if (answers >= MIN_ANSWERS && nonBlank - answers - notes >= OUTPUT_SHARE * (nonBlank - notes)) {
     return 'an interactive setup: the questions and menus a program prints, each answered at its prompt';

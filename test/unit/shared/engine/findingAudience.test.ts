@@ -569,8 +569,8 @@ describe("a build's or an editor's copy of a page", () => {
   const page = '# Introduction\n\n## Background\n\n## Aims\n\nWhat the project sets out to do.\n';
   const empty = (documentId: string) => analyze({ kind: 'markdown', text: page, documentId, settings: resolveSettings({}, 'markdown') });
 
-  it("Sphinx's `html/_sources/` copy (a Jupyter Book's committed `_build`, leilaicruz/SATAY) and Jupyter's checkpoint go to the summary; the source page and a folder merely named `_sources` stay the writer's", () => {
-    for (const id of ['/r/mini_book/docs/_build/html/_sources/Introduction.md', 'C:\\r\\build\\dirhtml\\_sources\\intro.md', '/r/notes/.ipynb_checkpoints/Introduction-checkpoint.md']) {
+  it("Sphinx's `html/_sources/` copy (a Jupyter Book's committed `_build`, leilaicruz/SATAY), its `docs/_sources/` copy in a site published from `docs/` (AB-RCSC/RCSC-WildCAM…) and Jupyter's checkpoint go to the summary; the source page and a folder merely named `_sources` stay the writer's", () => {
+    for (const id of ['/r/mini_book/docs/_build/html/_sources/Introduction.md', 'C:\\r\\build\\dirhtml\\_sources\\intro.md', '/r/guide/docs/_sources/2_metadata/2_8.0_Deployment.md', '/r/notes/.ipynb_checkpoints/Introduction-checkpoint.md']) {
       const a = empty(id);
       assert.deepEqual(a.findings.filter((f) => f.ruleId === 'CK003'), [], id);
       assert.ok(a.pipelineFindings.some((f) => f.ruleId === 'CK003' && /copy of a source page|autosaved checkpoint/.test(f.pipeline!.cause)), id);

@@ -54,6 +54,17 @@ describe('one short paragraph after the page\'s last break is a closing remark',
     assert.equal(small(`${release}*Beauty in things exists in the mind which contemplates them. * \n<p align="right">The fix ships in every build from this release on.</p>\n`).writer.length, 1);
   });
 
+  it('a short quote after the last break that closes an overview of one-paragraph sections (wuzhe0912/blog-docusaurus knowledge.md: `### 🤖 AI` / "AI prompts …" / `---` / a motto) is the page\'s; after sections of several blocks it stays the writer\'s', () => {
+    const card = (title: string, line: string) => `### ${title}\n\n${line}\n\n`;
+    const cards = card('Security', 'A comprehensive analysis from CSRF and XSS attack principles to session authentication.') + card('Experience', 'Interview preparation and real-world experience sharing.') + card('Coding', 'Hand-written Lodash function implementations and advanced JavaScript exercises.');
+    const motto = "---\n\n> When you find yourself unable to explain the content of your notes fluently, it means it's not simple enough.\n";
+    const { writer, pipeline } = small(`# Knowledge\n\n${cards}${card('AI', 'AI prompts and tool application notes.')}${motto}`);
+    assert.deepEqual(writer, []);
+    assert.match(pipeline.find((f) => /thematic break/.test(f.message))?.pipeline?.cause ?? '', /closing words after a run of sections of one short paragraph each/);
+    const long = cards.replace('sharing.\n\n', 'sharing.\n\n- Mock interviews\n- Salary talks\n\n');
+    assert.equal(small(`# Knowledge\n\n${long}${card('AI', 'AI prompts and tool application notes.')}${motto}`).writer.length, 1);
+  });
+
   it('notes set in emphasis framed by breaks right under a heading (TRON `### 5.3.2 How to Set Fee Limit` / `***` / `*Within the scope of this section, …*` / `***`) are a note on the section; plain paragraphs in the frame stay the writer\'s', () => {
     const framed = (a: string, b: string) => `# Energy\n\nThe energy model of smart contracts, and what a call costs.\n\n### How to Set Fee Limit\n***\n\n${a}\n\n${b}\n\n***\n\nThe fee limit caps the energy a call may burn; set it from the energy a test call consumed, with a margin for the state of the contract at the time of the real call, which may differ from the state of the test.\n\n### How to Read the Energy Used\n\nMore text.\n`;
     const { writer, pipeline } = small(framed('*Within the scope of this section, the developer of the contract is called "developer".*', '*Energy, TRX and SUN are used alike unless a number unit is meant.*'));

@@ -373,6 +373,21 @@ describe('a prompt its lead-in names', () => {
   });
 });
 
+describe('a prompt its section heading names', () => {
+  const prose = (first: string) => `\`\`\`\n${first}\n\n${lines(40, (i) => `Rule ${i + 1}: organise the material of week ${i} so that there is always one obvious next thing to learn, and say why.`)}\n\`\`\``;
+  it('prose in a fence under "### Education organization prompt" is a prompt sent whole (aadilmallick/my-notes-docusaurus 03-prompt-slop.md); under "### Education organization" or around code it is the writer\'s', () => {
+    const titled = splitCode(`# Prompt slop\n\n### Education organization prompt\n\n${prose('# Linear Learning Operating System')}\n`);
+    assert.deepEqual(titled.writer, []);
+    assert.match(titled.pipeline[0]?.pipeline?.cause ?? '', /the heading of its section calls it a prompt, prose a reader sends to the model whole \("Education organization prompt"\)/);
+    assert.equal(splitCode(`# Prompt slop\n\n### Education organization\n\n${prose('# Linear Learning Operating System')}\n`).writer.length, 1);
+    const code = `\`\`\`js\n${lines(40, (i) => `let prompt${i} = compose(${i});`)}\n\`\`\``;
+    assert.equal(splitCode(`# Prompts\n\n### Prompt builder\n\n${code}\n`).writer.length, 1);
+  });
+  it('a shell\'s prompt in the heading ("Customize the Bash prompt") names no model prompt', () => {
+    assert.equal(splitCode(`# Shell\n\n### Customize the Bash prompt\n\n${prose('# My prompt settings')}\n`).writer.length, 1);
+  });
+});
+
 describe('a template its lead-in names', () => {
   const block = `\`\`\`\n# The Turing Way | Book Dash\n\n${lines(40, (i) => `- **Item ${i}:** what the note taker writes down for item ${i}`)}\n\`\`\``;
   it('a block after "This template can be used for shared note-taking" is the template to copy whole (the-turing-way template-bookdash-notes.md); after "this template syntax" it is not', () => {

@@ -158,6 +158,14 @@ describe('thematic breaks before closing pointers, epigraphs and imprints', () =
     assert.match(writer[0].message, /the thematic break after it and the bold line "Proof of Concept \(PoC\)" after that stand for a heading \(make "Proof of Concept \(PoC\)" a heading/);
   });
 
+  it('a run of `#` lines (a script\'s comments pasted without its fence) and the rest of a link\'s text are no mistyped headings (deamonet/developer-obsidian-notes kafka page, CORS page)', () => {
+    const mistyped = (text: string) => analyzeText(text).findings.filter((f) => f.ruleId === 'CK100');
+    assert.deepEqual(mistyped('# Kafka\n\nThe service script:\n\n#!/bin/bash\n# chkconfig: 345 99 01\n#\n#\u00a0File : Kafka\n#\n#\u00a0Description: Starts and stops the Kafka server\n#\n'), []);
+    assert.deepEqual(mistyped('# Topics\n\nThe output:\n\n#注释：第一行给出了所有分区的摘要。\n#\u00a0“isr”是“同步”复制品的集合。\n#请注意，Leader: 2。\n'), []);
+    assert.deepEqual(mistyped('# CORS\n\n[Fetch Standard  \n#\u00a0http-access-control-allow-origin](https://fetch.spec.whatwg.org/#http-access-control-allow-origin)\n'), []);
+    assert.equal(mistyped('# Release\n\nSome words on it.\n##\u00a0New field types\nMore words.\n').length, 1);
+  });
+
   it('a break before a line meant as a heading (`##` and a no-break space) is no CK002: CK100 names the line', () => {
     const a = analyzeText('# Release 3.1\n\n## Internationalization\n\nSome words on it.\n\n---\n\n##\u00a0New field types\n\nDjango 1.8 fields are now supported, with many more words to make this chunk large enough for the minimum here.\n');
     assert.deepEqual(a.findings.filter((f) => f.ruleId === 'CK002'), []);

@@ -40,6 +40,9 @@ describe('a folder whose index page says its pages are generated', () => {
     assert.equal(says('# API\n\nThis reference is generated from the OpenAPI specification.\n'), true);
     assert.equal(says('# API\n\nThe pages in this section are auto-generated.\n'), true);
     assert.equal(says('# Generator\n\nThe tool writes a report generated from your logs.\n'), false);
+    assert.equal(says('# OI Wiki crawler\n\n抓取 `https://oi-wiki.org/` 站内页面，并把正文保存为本地 Markdown 文件。\n'), true, 'a crawler\'s README (submergepsc/obsidian_notes crawl/oiwiki)');
+    assert.equal(says('# Mirror\n\nThis script crawls the docs site and saves every page as a Markdown file.\n'), true);
+    assert.equal(says('# Scraping\n\nScraping is covered in the next chapter. Save your notes in Markdown as you go.\n'), false);
     assert.equal(says(`# API\n\n${'A paragraph of the guide. '.repeat(20)}\n\n${'More of it. '.repeat(20)}\n\n${'And more. '.repeat(20)}\n\n${'Still more. '.repeat(20)}\n\nThis reference is generated from the OpenAPI specification.\n`), false);
   });
 });

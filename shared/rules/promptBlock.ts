@@ -1,0 +1,39 @@
+// Whether a code block is a prompt for a language model, named so by the heading of its section ("### Education
+// organization prompt", "## System prompts"): prose set in a fence so that a reader copies it whole into a chat or an
+// API call. Its parts mean something only together (a role, the task, the rules, the format asked for), so a cut
+// through it is the pipeline's, like a whole program's.
+
+/**
+ * A title that names a prompt: the word "prompt" or "prompts", not a shell's (`Command prompt`, `Customize the
+ * Bash prompt`), nor the prompt of a form or a login.
+ */
+const PROMPT_TITLE = /(?<!\b(?:command|shell|terminal|cmd|console|bash|zsh|fish|powershell|anaconda|developer|login|password|sudo|input|python|node|mysql|psql|interactive|starship)\s+)\bprompts?\b|提示词/i;
+/** A prose line is at least this long (a sentence, not a field name or a short rule). */
+const PROSE_LINE = 30;
+/** At least this share of a prose line's characters are letters, spaces and sentence punctuation. */
+const PROSE_CHAR_SHARE = 0.8;
+/** At least this share of the block's characters stand in prose lines. */
+const PROSE_SHARE = 0.5;
+/** A line is read no further than this. */
+const LINE_READ = 400;
+/** Characters of prose: letters (any script), marks, digits, spaces and the punctuation sentences use. */
+const PROSE_CHAR = /[\p{L}\p{M}\p{N}\s,.;:!?'"’“”()\-—–，。；：！？、（）]/gu;
+
+/** Whether most of the lines (by characters) are sentences: a prompt is prose in a fence, code is not. */
+function readsAsProse(lines: readonly string[]): boolean {
+  let all = 0;
+  let prose = 0;
+  for (const raw of lines) {
+    const line = raw.slice(0, LINE_READ).trim().replace(/^(?:[-*+]|\d+[.)]|#{1,6})\s+/, '');
+    all += line.length;
+    if (line.length < PROSE_LINE || /[;{}]$|=>|\)\s*\{/.test(line)) continue;
+    if ((line.match(PROSE_CHAR)?.length ?? 0) >= PROSE_CHAR_SHARE * line.length) prose += line.length;
+  }
+  return all > 0 && prose >= PROSE_SHARE * all;
+}
+
+/** Why the block is a prompt sent whole, when `title` (its section's heading) names a prompt and its lines are prose; else undefined. */
+export function promptTitleEvidence(title: string | undefined, lines: readonly string[]): string | undefined {
+  if (title === undefined || !PROMPT_TITLE.test(title) || !readsAsProse(lines)) return undefined;
+  return `the heading of its section calls it a prompt, prose a reader sends to the model whole ("${title}")`;
+}
