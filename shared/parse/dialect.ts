@@ -82,7 +82,7 @@ function dialect<Id extends string>(id: Id, description: string, syntax: Partial
 export const DIALECTS = [
   dialect('commonmark', 'CommonMark with GitHub tables and front matter only: every dialect line is read as text', {}),
   dialect('containers', 'Docusaurus and VitePress Markdown: `:::` containers, GitHub alerts, `{#id}` heading ids', { colonContainers: true, annotations: true }),
-  dialect('mkdocs', 'MkDocs Material and pymdownx: `!!!` and `???` admonitions, `===` tabs, `///` blocks, `::: module` autodoc, snippets, attribute lists', { mkdocs: true, annotations: true }),
+  dialect('mkdocs', 'MkDocs Material and pymdownx: `!!!` and `???` admonitions, `===` tabs, `///` blocks, `::: module` autodoc, snippets, attribute lists', { mkdocs: true, annotations: true, displayMath: true }),
   dialect('mdx', 'MDX: `import`/`export`, JSX components, `{expressions}` and MDX comments, `:::` containers', { mdx: true, colonContainers: true, annotations: true }),
   dialect('hugo', 'Hugo: `{{< shortcode >}}` and `{{% shortcode %}}`, paired ones as containers, GitHub alerts', { hugoShortcodes: true, annotations: true }),
   dialect('jekyll', 'Jekyll: Liquid `{% tag %}` blocks and includes, `{% raw %}` read as opaque, kramdown `{: attribute lists}`', { liquidTags: true, kramdownAttributes: true, annotations: true }),

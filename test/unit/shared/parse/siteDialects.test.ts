@@ -98,9 +98,9 @@ describe('Obsidian', () => {
     assert.deepEqual(blockList(run('inline.md', 'obsidian', '%% note %% and more.\n')), ['paragraph %% note %% and more.']);
   });
 
-  it('display math `$$` … `$$` is one paragraph in Obsidian, MyST and mdBook (mdbook-katex, matejfric/mdbook): its `=` and `-` lines underline nothing (GaoZ1en obsidian_note); a blank line inside, or CommonMark, leaves the lines as they were', () => {
+  it('display math `$$` … `$$` is one paragraph in Obsidian, MyST, mdBook (mdbook-katex, matejfric/mdbook) and MkDocs (pymdownx.arithmatex, OI-wiki): its `=` and `-` lines underline nothing (GaoZ1en obsidian_note); a blank line inside, or CommonMark, leaves the lines as they were', () => {
     const page = '## Divergence\n\nThe condition must keep the derivative:\n\n$$\n\\nabla_\\mu \\xi^\\mu\n=\nl\\cdot\\nabla B\n-\nn\\cdot\\nabla A. \\tag{14}\n$$\n\nWhich closes the proof.\n';
-    for (const dialect of ['obsidian', 'myst', 'mdbook'] as const) {
+    for (const dialect of ['obsidian', 'myst', 'mdbook', 'mkdocs'] as const) {
       const a = run('math.md', dialect, page);
       assert.deepEqual(blockList(a), ['heading ## Divergence', 'paragraph The condition must keep the derivative:', 'paragraph $$', 'paragraph Which closes the proof.'], dialect);
       assert.deepEqual(a.findings.filter((f) => f.ruleId === 'CK003' || f.ruleId === 'CK100'), [], dialect);
