@@ -1,8 +1,8 @@
 // Pages of API reference that a tool writes from code or a specification (TypeDoc, rustdoc-md, lazydocs, pdoc,
 // crd-ref-docs, jsii-docgen, Widdershins, cobra's command pages, Sphinx's Markdown builders and sphinx-apidoc,
-// docusaurus-plugin-openapi-docs, generators that link each declaration's source line, tensorflow_docs' "View source"
-// button), known by the marks each tool leaves on its pages: a finding on one of their lines is fixed in what the tool
-// reads, not on the page.
+// docusaurus-plugin-openapi-docs, appledoc, generators that link each declaration's source line, tensorflow_docs' "View
+// source" button), known by the marks each tool leaves on its pages: a finding on one of their lines is fixed in what
+// the tool reads, not on the page.
 
 import type { DocumentText } from '../text/documentText';
 import type { Block, PipelineCause } from '../model/types';
@@ -98,6 +98,13 @@ const DECLARATION_SPAN_LINK = String.raw`https?:\/\/[^\s"'()]+\/(?:blob|tree)\/[
 const VIEW_SOURCE_BUTTON = new RegExp(String.raw`${VIEW_SOURCE_WORDS}[^\n]{0,200}?${DECLARATION_SPAN_LINK}|${DECLARATION_SPAN_LINK}[^\n]{0,300}?${VIEW_SOURCE_WORDS}`, 'i');
 
 /**
+ * A page of Objective-C API reference that appledoc writes from header comments (then converted to Markdown): its
+ * anchors in appledoc's own scheme before each member (`<a name="//api/name/onError:" title="onError:"></a>`), or its
+ * title over the header line it names (`# BMXRTCEngineProtocol Protocol Reference` … `**Declared in** floo_proxy.h`).
+ */
+const APPLEDOC_SIGN = /<a name="\/\/api\/name\/|^# [^\n]{1,200} (?:Class|Protocol|Category) Reference[ \t]*\r?\n(?:[^\n]*\r?\n){0,6}?[^\n]*\*\*Declared in\*\*/m;
+
+/**
  * The sections cobra's Markdown generator writes for a command-line program's command (`cscli_alerts_list.md`): the
  * flags of the parent commands under their fixed title, and links to the related commands after `### SEE ALSO`, each
  * as `* [cscli alerts](cscli_alerts.md)` with a tab before ` - ` and the command's short description. The footer
@@ -139,6 +146,9 @@ export function generatedApiPageCause(documentId: string, blocks: readonly Block
   }
   if (VIEW_SOURCE_BUTTON.test(head)) {
     return generatedApiPage("this file is API reference generated from code: its top links the lines of the declaration it documents (\"View source\")", 'fixing the docstrings in the source');
+  }
+  if (APPLEDOC_SIGN.test(head)) {
+    return generatedApiPage('this file is appledoc output, generated from Objective-C header comments', 'fixing the header comments in the source');
   }
   if (WIDDERSHINS_LEAD.test(head)) {
     return generatedApiPage('this file is Widdershins output, generated from an OpenAPI specification', 'fixing the specification');

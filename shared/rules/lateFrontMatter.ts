@@ -56,7 +56,10 @@ export function lateFrontMatterOf(text: DocumentText): LateFrontMatter | undefin
   return undefined;
 }
 
+/** How the message at the blank line opens (what byAudience.ts knows it by on the sites that read the front matter). */
+export const LATE_FRONT_MATTER_OPENING = 'Front matter after a blank first line';
+
 /** The message at the blank line: what the generators read there, and the edit that fixes it for all of them. */
 export function lateFrontMatterMessage(late: LateFrontMatter): string {
-  return `Front matter after a blank first line: CommonMark, Jekyll, MkDocs and gray-matter (Docusaurus, VitePress) read ${late.fence === '---' ? `a thematic break and a heading "${late.firstLine.slice(0, 60)}"` : 'page text'} here, not front matter (Hugo and Astro skip the blank line); remove the blank line above the opening "${late.fence}"`;
+  return `${LATE_FRONT_MATTER_OPENING}: CommonMark, Jekyll, MkDocs and gray-matter (Docusaurus, VitePress) read ${late.fence === '---' ? `a thematic break and a heading "${late.firstLine.slice(0, 60)}"` : 'page text'} here, not front matter (Hugo and Astro skip the blank line); remove the blank line above the opening "${late.fence}"`;
 }

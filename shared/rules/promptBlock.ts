@@ -8,8 +8,9 @@
  * Bash prompt`), nor the prompt of a form or a login.
  */
 const PROMPT_TITLE = /(?<!\b(?:command|shell|terminal|cmd|console|bash|zsh|fish|powershell|anaconda|developer|login|password|sudo|input|python|node|mysql|psql|interactive|starship)\s+)\bprompts?\b|提示词/i;
-/** A prose line is at least this long (a sentence, not a field name or a short rule). */
+/** A prose line is at least this long, or has at least PROSE_WORDS words (a sentence or a list item, not a field name). */
 const PROSE_LINE = 30;
+const PROSE_WORDS = 3;
 /** At least this share of a prose line's characters are letters, spaces and sentence punctuation. */
 const PROSE_CHAR_SHARE = 0.8;
 /** At least this share of the block's characters stand in prose lines. */
@@ -26,7 +27,7 @@ function readsAsProse(lines: readonly string[]): boolean {
   for (const raw of lines) {
     const line = raw.slice(0, LINE_READ).trim().replace(/^(?:[-*+]|\d+[.)]|#{1,6})\s+/, '');
     all += line.length;
-    if (line.length < PROSE_LINE || /[;{}]$|=>|\)\s*\{/.test(line)) continue;
+    if ((line.length < PROSE_LINE && line.split(/\s+/).length < PROSE_WORDS) || /[;{}]$|=>|\)\s*\{/.test(line)) continue;
     if ((line.match(PROSE_CHAR)?.length ?? 0) >= PROSE_CHAR_SHARE * line.length) prose += line.length;
   }
   return all > 0 && prose >= PROSE_SHARE * all;

@@ -161,8 +161,6 @@ const ENCODED_SHARE = 0.6;
 const RECORD_SHARE = 0.6;
 /** At least this share of a session's non-blank lines are output (not prompts or their continuation lines). */
 const OUTPUT_SHARE = 0.5;
-/** A session whose first line is a note has at most this share of note lines. */
-const NOTE_OPENED_SHARE = 0.1;
 /** A line is read no further than this for its mark (the marks are at its start). */
 const LINE_READ = 300;
 
@@ -268,9 +266,9 @@ export function recordedOutputKind(info: string, lines: readonly string[]): stri
   if (prompts >= MIN_SESSION_PROMPTS && annotated && output - notes >= OUTPUT_SHARE * (nonBlank - notes)) {
     return 'an annotated session: prompts and the output of their commands, with notes between them';
   }
-  // A note over the first command (`# cc x.c -S` / `$ cc x.c -S -o -` / the assembly it printed) opens a session
-  // too, when notes are rare in it: a cheat sheet opens every step with one.
-  if (firstCommandIsPrompt === true && notes <= NOTE_OPENED_SHARE * nonBlank && output >= OUTPUT_SHARE * nonBlank) {
+  // One command under a note and what it printed (`# cc x.c -S` / `$ cc x.c -S -o -` / the assembly, whose `//`
+  // lines are the compiler's): a cheat sheet has many commands, a note over each.
+  if (firstCommandIsPrompt === true && prompts === 1 && output >= OUTPUT_SHARE * nonBlank) {
     return 'a terminal session: prompts with the output of their commands';
   }
   if (answers >= MIN_ANSWERS && nonBlank - answers - notes >= OUTPUT_SHARE * (nonBlank - notes)) {

@@ -450,6 +450,23 @@ describe('lazydocs pages', () => {
   });
 });
 
+describe('appledoc pages', () => {
+  const run = (text: string) => analyze({ kind: 'markdown', text, documentId: 'en/reference/floo-ios/Protocols/BMXRTCEngineProtocol.md', settings: resolveSettings({}, 'markdown') });
+  // The shape of maxim-top/im.gitbook en/reference/floo-ios/Protocols/BMXRTCEngineProtocol.md (appledoc output).
+  const member = (anchor: string) => `${anchor}\n### onRejoiningWithRoomId:error:\n\nRejoining a room\n\n\`- (void)onRejoiningWithRoomId:(long long)*roomId*\`\n\n#### Discussion\n\n#### Declared In\n* \`floo_proxy.h\`\n`;
+  const page = (title: string, anchor: string) => `${title}\n\n  **Conforms to** NSObject  \n  **Declared in** floo_proxy.h  \n\n## Overview\n\n@protocol RTC Engine listener\n\n## Instance Methods\n\n${member(anchor)}`;
+
+  it('a page appledoc writes, known by its `//api/name/` anchors or its "Protocol Reference" title over "**Declared in**", reports on the header comments; a page with neither keeps its findings', () => {
+    const anchor = '<a name="//api/name/onRejoiningWithRoomId:error:" title="onRejoiningWithRoomId:error:"></a>';
+    for (const text of [page('# BMXRTCEngineProtocol Protocol Reference', anchor), page('# BMXRTCEngineProtocol Protocol Reference', ''), page('# RTC engine', anchor)]) {
+      const a = run(text);
+      assert.deepEqual(a.findings, [], text);
+      assert.ok(a.pipelineFindings.some((f) => /appledoc output/.test(f.pipeline!.cause)), text);
+    }
+    assert.ok(run(page('# RTC engine', '')).findings.length > 0);
+  });
+});
+
 describe('crd-ref-docs pages', () => {
   const run = (text: string) => analyze({ kind: 'markdown', text, documentId: 'content/docs/operator/reference.md', settings: resolveSettings({}, 'markdown') });
   // The shape of bank-vaults/bank-vaults.dev content/docs/operator/reference.md (crd-ref-docs output), Apache-2.0.

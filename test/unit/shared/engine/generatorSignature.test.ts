@@ -47,6 +47,8 @@ describe('a generator\'s signature at the end of the page', () => {
     assert.deepEqual(mid.findings.map((f) => f.ruleId).sort(), ['CK002', 'CK003']);
     const mention = run(`${PAGE}\nThe reference in this folder is generated with gen-crd-api-reference-docs, but this page is not.\n`);
     assert.ok(mention.findings.some((f) => f.ruleId === 'CK003'));
+    const unclosed = run(`${PAGE}\n_Function prototype_\`\`\`cpp\ntypedef void(*callback)(void *data);\n\`\`\`\n\ndata - the sender\n\n-------------------------------\n\nUpdated on 2025-06-17 at 11:52:29 +0100\n`);
+    assert.deepEqual(unclosed.findings, [], 'doxybook2\'s stamp inside the code block a fence left open above it (nickworkvfi/Gitbook-ADK pg_fps_users_guide.md)');
     const typedDate = run(`${PAGE}\n---\n\nUpdated on 2025-06-17\n`);
     assert.ok(typedDate.findings.some((f) => f.ruleId === 'CK003'), 'a date a writer types is no doxybook2 stamp');
   });

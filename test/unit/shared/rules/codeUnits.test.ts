@@ -383,6 +383,10 @@ describe('a prompt its section heading names', () => {
     const code = `\`\`\`js\n${lines(40, (i) => `let prompt${i} = compose(${i});`)}\n\`\`\``;
     assert.equal(splitCode(`# Prompts\n\n### Prompt builder\n\n${code}\n`).writer.length, 1);
   });
+  it('a prompt of short list items in a `bash` fence under "### Personal profile context prompt slop" is a prompt sent whole', () => {
+    const items = `\`\`\`bash\n# Master Personal Context Profile\n\n## Current Role\n\n${lines(60, (i) => `- A goal of mine, number ${i}.`)}\n\`\`\``;
+    assert.deepEqual(splitCode(`# Prompt slop\n\n### Personal profile context prompt slop\n\n${items}\n`).writer, []);
+  });
   it('a shell\'s prompt in the heading ("Customize the Bash prompt") names no model prompt', () => {
     assert.equal(splitCode(`# Shell\n\n### Customize the Bash prompt\n\n${prose('# My prompt settings')}\n`).writer.length, 1);
   });

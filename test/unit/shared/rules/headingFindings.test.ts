@@ -187,6 +187,17 @@ describe('front matter after a blank first line', () => {
     assert.deepEqual(orphans(analyzeText(page.slice(1)).findings), []);
   });
 
+  it('on a Hugo or Starlight site, whose generator skips the blank line (polarismesh/website), it is the pipeline\'s; on a Jekyll site the writer\'s', () => {
+    const page = readFixture('headings', 'front-matter-after-blank-line.md');
+    const onSite = (site: 'hugo' | 'starlight' | 'jekyll') => analyze({ kind: 'markdown', text: page, documentId: 'content/docs/_index.md', settings: resolveSettings({ site }, 'markdown') });
+    for (const site of ['hugo', 'starlight'] as const) {
+      const a = onSite(site);
+      assert.deepEqual(a.findings.filter((f) => f.ruleId === 'CK003'), [], site);
+      assert.match(a.pipelineFindings.find((f) => f.ruleId === 'CK003')?.pipeline?.cause ?? '', /^(?:Hugo|Astro), which builds this site, skips the blank line and reads the front matter/, site);
+    }
+    assert.equal(onSite('jekyll').findings.filter((f) => f.ruleId === 'CK003').length, 1);
+  });
+
   it('front matter read as page text (a list of tags breaks the heading) is reported too; a break and a heading further down are not front matter', () => {
     assert.equal(orphans(analyzeText('\n---\ntitle: x\ntags:\n- a\n---\n\nSome text about x.\n').findings).length, 1);
     assert.deepEqual(orphans(analyzeText('\nIntro text.\n\n---\ntitle: x\n---\n\nMore text.\n').findings), []);
