@@ -34,12 +34,15 @@ const JSX_OPENING = /^<(?:>|\/?(?=[A-Za-z.]*[A-Za-z])[A-Za-z0-9.]+(?=[\s>]|\/>|$
 /** Raw HTML (`<script>`, `<pre>`, `<style>`) ends at its closing tag in MDX 1 as in CommonMark: left to CommonMark. */
 const RAW_OPENING = /^<(?:script|pre|style)(?=[\s>]|$)/i;
 
+/** The first characters of a lazy line that end a JSX block in a list item: a heading's `#`, a fence's backtick or tilde, a break's `-`, `*` or `_`. */
+const LAZY_LINE_ENDS_BLOCK = new Set([35, 96, 126, 45, 42, 95]);
+
 /** micromark's line ending codes (CR, LF, CRLF). */
 function isLineEnding(code: Code): boolean {
   return code !== null && code < -2;
 }
 
-const nonLazyLine: Construct = { tokenize: tokenizeNonLazyLine, partial: true };
+const continuationLine: Construct = { tokenize: tokenizeContinuationLine, partial: true };
 const blankLineAfter: Construct = { tokenize: tokenizeBlankLineAfter, partial: true };
 
 /** The block constructs MDX 1 adds to CommonMark: JSX blocks at `<`, ESM blocks at `i` and `e`. */
@@ -115,7 +118,7 @@ function untilBlankLine(effects: Effects, ok: State, type: 'mdx1JsxFlow' | 'mdxj
 
   function atLineEnd(code: Code): State | undefined {
     if (code === null) return done(code);
-    return effects.check(blankLineAfter, done, effects.check(nonLazyLine, nextLine, done))(code);
+    return effects.check(blankLineAfter, done, effects.check(continuationLine, nextLine, done))(code);
   }
 
   function nextLine(code: Code): State | undefined {
@@ -146,14 +149,19 @@ function untilBlankLine(effects: Effects, ok: State, type: 'mdx1JsxFlow' | 'mdxj
   }
 }
 
-/** At a line ending: the next line belongs to the same containers (it is not a lazy continuation line). */
-function tokenizeNonLazyLine(this: TokenizeContext, effects: Effects, ok: State, nok: State): State {
+/**
+ * At a line ending: the next line goes on with the block. It does when it belongs to the same containers, and when
+ * it is a lazy line (not indented into the list item the block opened in) that opens no heading or fence: remark-parse
+ * 8, which MDX 1 reads with, gives a list item every line up to a blank one that opens no heading, fence or break,
+ * so `1. Download` / `<WithVersions>` / `</WithVersions>` is one item whose JSX block closes its tag.
+ */
+function tokenizeContinuationLine(this: TokenizeContext, effects: Effects, ok: State, nok: State): State {
   const self = this;
   return (code: Code) => {
     effects.enter('lineEnding');
     effects.consume(code);
     effects.exit('lineEnding');
-    return (next: Code) => (self.parser.lazy[self.now().line] ? nok(next) : ok(next));
+    return (next: Code) => (!self.parser.lazy[self.now().line] || !LAZY_LINE_ENDS_BLOCK.has(next as number) ? ok(next) : nok(next));
   };
 }
 

@@ -95,6 +95,13 @@ describe('where MDX 1 fails to compile a page', () => {
     ]);
   });
 
+  it('remark-parse 8: a list item takes the lazy lines after it, so a JSX block opened under an item\'s paragraph closes its tag there (parca-dev/docs quickstart.mdx); a heading line still ends the item', () => {
+    const item = '# Quick Start\n\n1. Download the binary\n<WithVersions language="bash">\n    { versions =>\n        <CodeBlock>curl -sL x</CodeBlock>\n    }\n</WithVersions>\n\n2. Run Parca\n';
+    assert.deepEqual(malformed(item), []);
+    assert.deepEqual(malformed('# Q\n\n- Download\n<Note>\nfoo\n</Note>\n'), []);
+    assert.deepEqual(blocks('# Q\n\n- item\n<Note>\n## Later\n').map((b) => b.split(' ')[0]), ['heading', 'list', 'heading']);
+  });
+
   it('tags pair across the whole page: a <Tabs> closed after a heading, in a later section, is no problem', () => {
     const text = `<Tabs>\n<TabItem value="a">\n\n## Inside the tab\n\n${'Long text of the tab. '.repeat(200)}\n\n</TabItem>\n</Tabs>\n`;
     assert.deepEqual(malformed(text), []);
