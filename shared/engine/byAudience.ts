@@ -37,6 +37,16 @@ const PLUGIN_FILES: ReadonlyArray<{ key: RegExp } & PipelineCause> = [
     cause: "this file is an Obsidian Excalidraw drawing: its text elements and its `## Drawing` data are the plugin's, written as it saves the drawing",
     remedy: 'keeping drawings out of the index (`ignores`: `**/*.excalidraw.md`)',
   },
+  {
+    key: /^---\r?\n(?:[^\r\n]*\r?\n){0,30}?[^\r\n]*\bcopilot-conversation\b/,
+    cause: 'this file is a chat that the Obsidian Copilot plugin saved (tagged `copilot-conversation`): the turns are written by the plugin and the model as they happened',
+    remedy: 'keeping saved chats out of the index (`ignores`), or cleaning them into notes first',
+  },
+  {
+    key: /^---\r?\n(?:[^\r\n]*\r?\n){0,30}?copilot-command-[\w-]+:/,
+    cause: 'this file is a custom prompt of the Obsidian Copilot plugin (its `copilot-command-` properties): the plugin sends its text to the model as written, breaks and placeholders included',
+    remedy: 'keeping the plugin\'s prompt folder out of the index (`ignores`)',
+  },
 ];
 /** A file named as a template: `template.md`, `nomination-template.md`, `PULL_REQUEST_TEMPLATE.md` (not `templates.md`, a page about them). */
 const TEMPLATE_NAME = /(?:^|[-_.])template(?:[-_.]|$)/i;

@@ -78,12 +78,17 @@ const CONTAINER_OPENING = /^\s*(?:`{3,}|~{3,}|:{3,}|\?{3}\+?|!{3}\+?|={3}[!+]{0,
  * (`{% code title="node-config.toml" %}`). Undefined for any other title.
  */
 function foldTitleFile(block: Block): string | undefined {
+  const title = foldTitleOf(block);
+  return title ? onlyFileName(title) : undefined;
+}
+
+/** The title of a container that opens around the code (a fold's, a tab's, a code box's), or undefined. */
+function foldTitleOf(block: Block): string | undefined {
   if (block.kind !== 'marker' || block.meta?.role !== 'open') return undefined;
   const first = block.text.split('\n')[0];
   const attribute = TITLE_ATTRIBUTE.exec(first)?.[1];
-  if (attribute) return onlyFileName(attribute);
-  const title = first.replace(CONTAINER_OPENING, '').trim().replace(/^(["'])(.*)\1$/, '$2');
-  return title ? onlyFileName(title) : undefined;
+  if (attribute) return attribute;
+  return first.replace(CONTAINER_OPENING, '').trim().replace(/^(["'])(.*)\1$/, '$2') || undefined;
 }
 
 /**
@@ -547,6 +552,8 @@ export function completeUnitEvidence(block: Block, blocks: readonly Block[]): st
     if (titled) return `a whole file under a heading that names it (\`${titled}\`)`;
     const folded = foldTitleFile(b);
     if (folded) return `a whole file folded under its name (\`${folded}\`)`;
+    const whole = LEAD_IN.exec(foldTitleOf(b)?.slice(0, LEAD_IN_READ) ?? '');
+    if (whole) return `the title of the box that holds it calls it whole ("${whole[0]}")`;
   }
   const folded = block.meta?.fenced === true ? FOLDED_FENCE.exec(block.text.slice(0, FENCE_LINE_READ)) : null;
   if (folded) return `the site shows it whole, folded to open (\`${folded[1]}\` on its fence)`;

@@ -11,7 +11,7 @@ import { isLiteralLine } from './literalLine';
 import { programReportHeader } from './programReport';
 
 /**
- * A shell or REPL prompt that opens a line: `$ cmd`, `❯ cmd`, a debugger's `gef➤ cmd` or `(lldb) cmd`, `user@host:~/dir$ cmd`,
+ * A shell or REPL prompt that opens a line: `$ cmd`, `❯ cmd`, the working folder under home (`~/examples/mnist$ cmd`), a debugger's `gef➤ cmd` or `(lldb) cmd`, `user@host:~/dir$ cmd`,
  * `user@host[/dir]$ cmd`, `[user@host dir]$ cmd`, Kali's two-line `┌──(user㉿host)-[~]` / `└─$ cmd` (`╭─` / `╰─$` in
  * rounded themes), `PS C:\> cmd`, `C:\dir> cmd` behind up to two words
  * (`user@HOST C:\Users>`, `*Evil-WinRM* PS C:\>`), `>>> expr`, `In [3]:`, `mysql> select`,
@@ -19,7 +19,7 @@ import { programReportHeader } from './programReport';
  * lines too.
  */
 const PROMPT =
-  /^(?:[\w-]{0,20}[$❯➜➤»]\s+\S|\((?:lldb|gdb|[Pp]db|dlv|rr)\)\s+\S|[\w.-]+@[\w.-]+(?::[^\s$#]*)?(?:\[[^\]\n]{0,80}\])?\s?[$#]\s*\S|\[[^\]\n]{1,80}\][$#>]\s+\S|\[[^\]\n]{0,40}[@ ][^\]\n]{0,40}\][$#]\S|[┌╭]──|[└╰]─+\s?[$#]|(?:[^\s>]{1,60}\s){0,2}(?:PS\s+)?[A-Za-z]:\\[^>\n]{0,200}>\s?\S|PS\s[^>\n]{0,200}>\s?\S|>>>\s|In \[\d*\]:|[a-z][\w/-]{1,20}(?: [a-z]+\([^)\n]{0,100}\))?\s?>\s+\S|[A-Z][A-Za-z0-9]{1,10}>\s?\S|\(\d{1,3}\)>\s?\S)/;
+  /^(?:[\w-]{0,20}[$❯➜➤»]\s+\S|~[^\s$#]{0,100}[$#]\s+\S|\((?:lldb|gdb|[Pp]db|dlv|rr)\)\s+\S|[\w.-]+@[\w.-]+(?::[^\s$#]*)?(?:\[[^\]\n]{0,80}\])?\s?[$#]\s*\S|\[[^\]\n]{1,80}\][$#>]\s+\S|\[[^\]\n]{0,40}[@ ][^\]\n]{0,40}\][$#]\S|[┌╭]──|[└╰]─+\s?[$#]|(?:[^\s>]{1,60}\s){0,2}(?:PS\s+)?[A-Za-z]:\\[^>\n]{0,200}>\s?\S|PS\s[^>\n]{0,200}>\s?\S|>>>\s|In \[\d*\]:|[a-z][\w/-]{1,20}(?: [a-z]+\([^)\n]{0,100}\))?\s?>\s+\S|[A-Z][A-Za-z0-9]{1,10}>\s?\S|\(\d{1,3}\)>\s?\S)/;
 /** The first line of an HTTP request or response as a proxy records it: `POST /login HTTP/1.1`, `HTTP/2 200`. */
 const HTTP_START = /^(?:(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) \S{1,2000} HTTP\/\d(?:\.\d)?|HTTP\/\d(?:\.\d)? \d{3}\b)/;
 /** How much of an HTTP message's first line is read (its path may be long). */
@@ -30,11 +30,12 @@ const HTTP_HEADER = /^[A-Za-z][\w-]{0,60}:\s/;
 const MIN_HEADERS = 2;
 /**
  * A line that starts with a time stamp: `2025-07-31 06:45:52`, `2022/05/23 15:31:01`, `07/03 13:04:17` (a date
- * without its year), `[05:06:28]`, `Jul 21 06:37:44`, the kernel's seconds since boot (`[  166.840694]`, as dmesg and
+ * without its year), `[05:06:28]`, `Jul 21 06:37:44` (`10月 07 18:12:48` as journalctl prints it in a Chinese
+ * locale), klog's level and date (`E1007 18:12:48.784251`), the kernel's seconds since boot (`[  166.840694]`, as dmesg and
  * a boot console print them), also behind a process id or a container's name (`[2932] 2025/10/28 …`,
  * `nats_1 | [1] 2021/09/28 …`).
  */
-const TIME_STAMP = /^(?:\[[^\]\n]{1,20}\]\s*|[\w.-]{1,40}\s*\|\s*(?:\[[^\]\n]{1,20}\]\s*)?)?\[?(?:(?:\d{4}[-/])?\d{2}[-/]\d{2}[ T]\d{1,2}:\d{2}|\d{1,2}:\d{2}:\d{2}\b|[A-Z][a-z]{2} [ \d]\d \d{2}:\d{2}:\d{2}|[ \t]*\d{1,10}\.\d{6,9}(?:,\d{1,3})?\])/;
+const TIME_STAMP = /^(?:\[[^\]\n]{1,20}\]\s*|[\w.-]{1,40}\s*\|\s*(?:\[[^\]\n]{1,20}\]\s*)?)?\[?(?:(?:\d{4}[-/])?\d{2}[-/]\d{2}[ T]\d{1,2}:\d{2}|\d{1,2}:\d{2}:\d{2}\b|[A-Z][a-z]{2} [ \d]\d \d{2}:\d{2}:\d{2}|\d{1,2}月 ?\d{1,2}日? \d{2}:\d{2}:\d{2}|[IWEF]\d{4} \d{2}:\d{2}:\d{2}\.\d{3,}|[ \t]*\d{1,10}\.\d{6,9}(?:,\d{1,3})?\])/;
 /**
  * A web server's access-log line in the Common or Combined Log Format: a client address, two identity fields, the
  * time in brackets, then the quoted request (`1.2.3.4 - - [15/Aug/2023:13:18:12 +0000] "GET /x HTTP/1.1" 200 87`),

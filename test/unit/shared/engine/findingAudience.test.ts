@@ -308,6 +308,21 @@ describe('an Obsidian Kanban board', () => {
   });
 });
 
+describe('files the Obsidian Copilot plugin writes', () => {
+  const run = (documentId: string, text: string) => analyze({ kind: 'markdown', text, documentId, settings: resolveSettings({}, 'markdown') });
+  const body = '## Setup\n\n## Answer\n\nThe framework keeps one loop per agent and a queue of tool calls between them, each with its timeout.\n';
+
+  it('a saved chat (tagged `copilot-conversation`) and a custom prompt (`copilot-command-` properties) report on the plugin, not on their lines (submergepsc/obsidian_notes copilot/); a note with other tags is the writer\'s', () => {
+    const chat = run('copilot/copilot-conversations/AI_Agent_Framework@20260326_121017.md', `---\nepoch: 1774509259777\nmodelKey: "gpt-4o|github-copilot"\ntopic: "AI Agent Framework Design"\n\ntags:\n  - copilot-conversation\n---\n\n${body}`);
+    assert.deepEqual(chat.findings, []);
+    assert.match(chat.pipelineFindings[0].pipeline!.cause, /a chat that the Obsidian Copilot plugin saved/);
+    const prompt = run('copilot/copilot-custom-prompts/Rewrite as tweet thread.md', `---\ncopilot-command-context-menu-enabled: false\ncopilot-command-slash-enabled: false\n---\n\n${body}`);
+    assert.deepEqual(prompt.findings, []);
+    assert.match(prompt.pipelineFindings[0].pipeline!.cause, /a custom prompt of the Obsidian Copilot plugin/);
+    assert.ok(run('notes/agents.md', `---\ntags:\n  - agents\n---\n\n${body}`).findings.some((f) => f.ruleId === 'CK003'));
+  });
+});
+
 describe('a web page saved into a vault', () => {
   const run = (documentId: string, text: string) => analyze({ kind: 'markdown', text, documentId, settings: resolveSettings({}, 'markdown') });
   const body = '## Share this article\n\n## Load average\n\nThe load average is the number of processes that are running or waiting to run, averaged over one, five and fifteen minutes.\n';

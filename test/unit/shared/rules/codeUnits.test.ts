@@ -252,6 +252,15 @@ describe('a file folded under its name', () => {
     assert.equal(run(`# Constraints\n\nThe following constraints were set:\n\n\`\`\`\`{dropdown} Port loads\n${tcl}\n\`\`\`\`\n`, 'myst').writer.length, 1);
   });
 
+  it('a block in a MkDocs fold whose title calls it whole (`??? note "完整配置"`, "complete configuration": OI-wiki emacs.md) is a complete unit; a fold titled otherwise is not', () => {
+    const lisp = `\`\`\`text\n${lines(60, (i) => `(setq-default tab-width-${i} ${i}) ;; 缩进 ${i}`)}\n\`\`\``.split('\n').map((l) => `    ${l}`).join('\n');
+    const run = (title: string) => analyze({ kind: 'markdown', text: `# Emacs\n\n## 配置\n\n??? note "${title}"\n${lisp}\n`, documentId: 'emacs.md', settings: resolveSettings({}, 'markdown', { budgets, dialect: 'mkdocs' }) });
+    const whole = run('完整配置');
+    assert.deepEqual(whole.findings.filter((f) => f.ruleId === 'CK006'), []);
+    assert.match(whole.pipelineFindings.find((f) => f.ruleId === 'CK006')?.pipeline?.cause ?? '', /the title of the box that holds it calls it whole \("完整配置"\)/);
+    assert.equal(run('快捷键').findings.filter((f) => f.ruleId === 'CK006').length, 1);
+  });
+
   it('a block in a GitBook code box titled with a file name (`{% code title="node-config.toml" %}`, stacks-network/docs) is that whole file', () => {
     const toml = `\`\`\`bash\n${lines(40, (i) => `option_${i} = "value ${i}"`)}\n\`\`\``;
     const a = analyze({ kind: 'markdown', text: `# Set up the node\n\nCreate the configuration:\n\n{% code title="node-config.toml" %}\n${toml}\n{% endcode %}\n`, documentId: 'quickstart.md', settings: resolveSettings({}, 'markdown', { budgets, dialect: 'gitbook' }) });
