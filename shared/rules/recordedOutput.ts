@@ -29,13 +29,13 @@ const HTTP_HEADER = /^[A-Za-z][\w-]{0,60}:\s/;
 /** An HTTP message has at least this many header lines after its first line. */
 const MIN_HEADERS = 2;
 /**
- * A line that starts with a time stamp: `2025-07-31 06:45:52`, `2022/05/23 15:31:01`, `07/03 13:04:17` (a date
- * without its year), `[05:06:28]`, `Jul 21 06:37:44` (`10月 07 18:12:48` as journalctl prints it in a Chinese
- * locale), klog's level and date (`E1007 18:12:48.784251`), the kernel's seconds since boot (`[  166.840694]`, as dmesg and
- * a boot console print them), also behind a process id or a container's name (`[2932] 2025/10/28 …`,
- * `nats_1 | [1] 2021/09/28 …`).
+ * A line that starts with a time stamp: `2025-07-31 06:45:52`, `2022/05/23 15:31:01`, Airflow's
+ * `[2023-01-26, 15:26:05 UTC]`, `07/03 13:04:17` (a date without its year), `[05:06:28]`, `Jul 21 06:37:44`
+ * (`10月 07 18:12:48` as journalctl prints it in a Chinese locale), klog's level and date (`E1007 18:12:48.784251`),
+ * the kernel's seconds since boot (`[  166.840694]`, as dmesg and a boot console print them), also behind a process
+ * id or a container's name (`[2932] 2025/10/28 …`, `nats_1 | [1] 2021/09/28 …`).
  */
-const TIME_STAMP = /^(?:\[[^\]\n]{1,20}\]\s*|[\w.-]{1,40}\s*\|\s*(?:\[[^\]\n]{1,20}\]\s*)?)?\[?(?:(?:\d{4}[-/])?\d{2}[-/]\d{2}[ T]\d{1,2}:\d{2}|\d{1,2}:\d{2}:\d{2}\b|[A-Z][a-z]{2} [ \d]\d \d{2}:\d{2}:\d{2}|\d{1,2}月 ?\d{1,2}日? \d{2}:\d{2}:\d{2}|[IWEF]\d{4} \d{2}:\d{2}:\d{2}\.\d{3,}|[ \t]*\d{1,10}\.\d{6,9}(?:,\d{1,3})?\])/;
+const TIME_STAMP = /^(?:\[[^\]\n]{1,20}\]\s*|[\w.-]{1,40}\s*\|\s*(?:\[[^\]\n]{1,20}\]\s*)?)?\[?(?:(?:\d{4}[-/])?\d{2}[-/]\d{2},?[ T]\d{1,2}:\d{2}|\d{1,2}:\d{2}:\d{2}\b|[A-Z][a-z]{2} [ \d]\d \d{2}:\d{2}:\d{2}|\d{1,2}月 ?\d{1,2}日? \d{2}:\d{2}:\d{2}|[IWEF]\d{4} \d{2}:\d{2}:\d{2}\.\d{3,}|[ \t]*\d{1,10}\.\d{6,9}(?:,\d{1,3})?\])/;
 /**
  * A web server's access-log line in the Common or Combined Log Format: a client address, two identity fields, the
  * time in brackets, then the quoted request (`1.2.3.4 - - [15/Aug/2023:13:18:12 +0000] "GET /x HTTP/1.1" 200 87`),
@@ -158,6 +158,10 @@ const MIN_LINES = 8;
  */
 const ENCODED_RUN = /[A-Za-z0-9+/=_-]{100,}/g;
 const ENCODED_SHARE = 0.6;
+/** What TIME_STAMP leaves of a stamp: its seconds and fraction, a zone, a closing bracket (`:10 UTC] `). */
+const STAMP_REST = /^[\d:.,]*(?:\s*(?:UTC|GMT|Z|[+-]\d{2}:?\d{2}))?\]?\s*/;
+/** A log with this many lines in a row that differ only in their time stamps repeats itself: the writer can trim it. */
+const REPEATED_LINES = 5;
 /** At least this share of a log's or a dump's non-blank lines carry its mark. */
 const RECORD_SHARE = 0.6;
 /** At least this share of a session's non-blank lines are output (not prompts or their continuation lines). */
@@ -178,6 +182,9 @@ export function recordedOutputKind(info: string, lines: readonly string[]): stri
   let prompts = 0;
   let commands = 0;
   let stamped = 0;
+  let repeatKey = '';
+  let repeatRun = 0;
+  let longestRepeat = 0;
   let requests = 0;
   let dumped = 0;
   let fields = 0;
@@ -228,6 +235,10 @@ export function recordedOutputKind(info: string, lines: readonly string[]): stri
     const timeStamped = TIME_STAMP.test(line);
     const hexDumped = HEX_DUMP.test(line);
     if (timeStamped) stamped++;
+    const key = timeStamped ? line.replace(TIME_STAMP, '').replace(STAMP_REST, '') : '';
+    repeatRun = key !== '' && key === repeatKey ? repeatRun + 1 : 1;
+    repeatKey = key;
+    longestRepeat = Math.max(longestRepeat, repeatRun);
     if (ACCESS_LOG.test(line)) requests++;
     if (hexDumped) dumped++;
     if (HEX_FIELD.test(line.trimEnd())) fields++;
@@ -251,7 +262,8 @@ export function recordedOutputKind(info: string, lines: readonly string[]): stri
   if (nonBlank < MIN_LINES) return undefined;
   if (isHttpMessage(lines)) return 'an HTTP request or response as recorded';
   if (COLUMN_HEADER.test((lines.find((l) => l.trim() !== '') ?? '').slice(0, LINE_READ).trim())) return "a command's table output: a header row of column names, then a row per object";
-  if (stamped >= RECORD_SHARE * nonBlank) return 'a log: its lines start with time stamps';
+  // A log that repeats one line over and over (`Pod not yet started` each second) is the writer's to trim.
+  if (stamped >= RECORD_SHARE * nonBlank) return longestRepeat < REPEATED_LINES ? 'a log: its lines start with time stamps' : undefined;
   if (requests >= RECORD_SHARE * nonBlank) return "a web server's access log: a line per request with its client, time, request and status";
   if (dumped >= RECORD_SHARE * nonBlank) return 'a hex dump';
   if (fields >= MIN_HEX_FIELDS && notes > 0 && fields + notes === nonBlank) return 'an annotated encoding: bytes in hex, a field a line, with comments that name them (a DER or TLS structure decoded)';

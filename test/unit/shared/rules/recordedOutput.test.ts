@@ -28,6 +28,7 @@ describe('recorded output split across chunks is the pipeline\'s', () => {
     ['a training log whose stamps leave out the year (mmengine)', `\`\`\`\n${lines(30, (i) => `07/03 13:04:${String(10 + i)} - mmengine - INFO - Epoch(train)  [1][ ${i}0/196]  lr: 3.3333e-04  loss: 2.${i}`)}\n\`\`\``, /a log/],
     ['a prompt that is the working folder under home (`~/pytorch-examples/mnist$ python main.py` and the training log: nolebase/nolebase)', `\`\`\`shell\n~/pytorch-examples/mnist$ python main.py\n${lines(30, (i) => `Epoch ${i}: 100%|█████| 938/938 [00:13<00:00, 71.${i}it/s, v_num=1]`)}\n\`\`\``, /terminal session/],
     ['a kubelet journal in a Chinese locale, opened by a klog line (`10月 07 18:12:48 node1 kubelet[62982]: E1007 …`: nolebase/nolebase)', `\`\`\`shell\nE1007 18:12:48.784251   62982 remote_runtime.go:294] "List failed"\n${lines(30, (i) => `10月 07 18:12:${String(10 + i)} node1 kubelet[62982]: E1007 list ${i} failed`)}\n\`\`\``, /a log/],
+    ['an Airflow task log (`[2023-01-26, 15:26:05 UTC] {{taskinstance.py:1262}} INFO - …`: 094459/consulting)', `\`\`\`\n${lines(30, (i) => `[2023-01-26, 15:26:${String(10 + i)} UTC] {{taskinstance.py:${1200 + i}}} INFO - step ${i} of the task ran`)}\n\`\`\``, /a log/],
     ['a log of time-stamped lines', `\`\`\`\n${lines(30, (i) => `2025-07-31 06:45:52.${String(100 + i)}  INFO 17273 --- [worker] listener : callStart ${i}`)}\n\`\`\``, /a log/],
     ['a server log behind its process id (nats-server)', `\`\`\`\n${lines(30, (i) => `[2932] 2025/10/28 12:29:02.${String(879297 + i)} [INF] Starting part ${i}`)}\n\`\`\``, /a log/],
     ['docker compose output: each line behind its container\'s name', `\`\`\`\n${lines(30, (i) => `nats-${i % 3}_1  | [1] 2021/09/28 10:42:36.${String(742844 + i)} [INF] Route ${i} created`)}\n\`\`\``, /a log/],
@@ -156,6 +157,7 @@ describe('split code that is no recording stays the writer\'s', () => {
     ['code under a banner comment of rules', `\`\`\`c\n/* ========================== */\n/* ========================== */\n${lines(30, (i) => `int value${i} = compute(${i});`)}\n\`\`\``],
     ['code after one line of art', `\`\`\`js\n.-.-.-.-.-.-.-.-.-.-.-.-.-.-.-.-.-\n${lines(30, (i) => `run(step${i});`)}\n\`\`\``],
         ['JavaScript that spreads and elides (`...args`, `// ...`)', `\`\`\`js\n${lines(30, (i) => `call${i}(...args); // ... and then step ${i}`)}\n\`\`\``],
+    ['a log that repeats one line five times in a row (`Pod not yet started` each second, as an Airflow log in 094459/consulting), which the writer can trim', `\`\`\`\n${lines(10, (i) => `2023-08-15 19:27:${String(10 + i)} {{kubernetes_pod.py:${380 + i}}} INFO - step ${i}`)}\n${lines(20, (i) => `2023-08-15 19:28:${String(10 + i)} {{pod_manager.py:180}} WARNING - Pod not yet started: mwaa-pod-test`)}\n\`\`\``],
   ];
   for (const [name, block] of code) {
     it(`${name} is reported on its line`, () => {
