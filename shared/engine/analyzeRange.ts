@@ -61,7 +61,7 @@ export function analyzeRange(input: AnalysisInput, visible: Span): RangeAnalysis
   const result = strategy.chunk(doc, context);
   const problems = [...doc.problems, ...result.problems];
   const requiredHeadings = requiredHeadingsOf(text, input.settings.requiredHeadings);
-  const linted = lint({ doc, chunks: result.chunks, strategy: strategy.id, budgets: context.budgets, problems, requiredHeadings, countTokens: (t: string) => context.tokenizer.count(t) }, input.settings.rules);
+  const linted = lint({ doc, chunks: result.chunks, strategy: strategy.id, budgets: context.budgets, problems, requiredHeadings, site: input.settings.site.site, countTokens: (t: string) => context.tokenizer.count(t) }, input.settings.rules);
   return { span, chunks: result.chunks, findings: byAudience(linted, input, doc.blocks).findings };
 }
 

@@ -17,7 +17,6 @@ import { headingTitleOf } from '../rules/orphanHeading';
 import { generatedApiPageCause } from './generatedApiPages';
 import { convertedNotebookPage, NOTEBOOK_LINK_READ, sourceNotebookOf } from './notebookPages';
 import { toolCopyOf } from './toolCopies';
-import { LATE_FRONT_MATTER_OPENING } from '../rules/lateFrontMatter';
 
 /** The places near a file's top where a generator writes its banner: HTML and MDX comments, Liquid comments, front matter. */
 const BANNER = /<!--[\s\S]*?-->|\{\/\*[\s\S]*?\*\/\}|\{%-?\s*comment\s*-?%\}[\s\S]*?\{%-?\s*endcomment\s*-?%\}|^---\r?\n[\s\S]*?\r?\n---(?:\r?\n|$)|^\[\/\/\]: #[^\n]*/gm;
@@ -306,27 +305,6 @@ interface RoleSettings {
   site?: { site?: string };
 }
 
-/** The sites whose generator skips blank lines before a page's front matter (Hugo's page parser, Astro's), by the name of the generator. */
-const SKIPS_BLANK_BEFORE_FRONT_MATTER = new Map([
-  ['hugo', 'Hugo'],
-  ['starlight', 'Astro'],
-]);
-
-/**
- * `findings` with the late front matter finding (lateFrontMatter.ts) a pipeline finding where the site's generator
- * reads the front matter anyway: the page renders as written, and only a pipeline that reads the source with a
- * first-line front matter parser takes the keys for text.
- */
-function applySiteFrontMatter(findings: Finding[], site: string | undefined): Finding[] {
-  const generator = site === undefined ? undefined : SKIPS_BLANK_BEFORE_FRONT_MATTER.get(site);
-  if (generator === undefined) return findings;
-  const pipeline: PipelineCause = {
-    cause: `${generator}, which builds this site, skips the blank line and reads the front matter; only a pipeline that reads front matter on the first line alone (gray-matter, python-frontmatter) takes its keys for text`,
-    remedy: 'a loader that skips blank lines before front matter, or removing the blank line',
-  };
-  return findings.map((f) => (f.ruleId === 'CK003' && !f.pipeline && f.message.startsWith(LATE_FRONT_MATTER_OPENING) ? { ...f, pipeline } : f));
-}
-
 /** Input and internal problems stay the writer's and chunklens's: they say the file could not be read. */
 const ALWAYS_SHOWN = new Set(['CK100', 'CK900']);
 
@@ -349,7 +327,7 @@ export function byAudience(
   kept?: { outline: Outline; markers: GeneratedMarkers },
 ): { findings: Finding[]; pipelineFindings: Finding[] } {
   const findings = linted.length
-    ? applySiteFrontMatter(applyGeneratedRegions(applyDocumentRole(linted, documentRoleOf(input.documentId, input.text, blocks, kept?.outline, input.settings)), kept?.markers ?? findGeneratedMarkers(blocks)), input.settings.site?.site)
+    ? applyGeneratedRegions(applyDocumentRole(linted, documentRoleOf(input.documentId, input.text, blocks, kept?.outline, input.settings)), kept?.markers ?? findGeneratedMarkers(blocks))
     : linted;
   if (!findings.some((f) => f.pipeline)) return { findings, pipelineFindings: [] };
   const pipelineFindings = findings.filter((f) => f.pipeline);

@@ -136,7 +136,7 @@ function analyzeFully(input: AnalysisInput, cache?: AnalysisCache): Analysis {
   const requiredHeadings = requiredHeadingsOf(doc.text, input.settings.requiredHeadings);
   const model = input.settings.embeddingModel;
   const embedding = model && { model, tokenizer: model.tokenizer ? getTokenizer(model.tokenizer, input.settings.tokenizerEngine) : context.tokenizer };
-  const ruleContext = { doc, chunks: result.chunks, strategy: strategy.id, budgets: context.budgets, problems, requiredHeadings, countTokens: (t: string) => context.tokenizer.count(t), ...(embedding ? { embedding } : {}) };
+  const ruleContext = { doc, chunks: result.chunks, strategy: strategy.id, budgets: context.budgets, problems, requiredHeadings, site: input.settings.site.site, countTokens: (t: string) => context.tokenizer.count(t), ...(embedding ? { embedding } : {}) };
   if (before && change) carryPageFacts(before, doc.blocks, change);
   // Without a cache (a one-off analysis, as the CLI's) there is no previous version to re-use and no memo to keep.
   let lintFindings: Finding[];

@@ -49,7 +49,7 @@ export function lintIncrementally(
   runEdit: RunEdit | undefined,
   previous: LintMemo | undefined,
 ): IncrementalLint {
-  const key = JSON.stringify([ctx.strategy, ctx.budgets, ruleSettings, ctx.requiredHeadings, ctx.embedding?.model, ctx.embedding?.tokenizer.id]);
+  const key = JSON.stringify([ctx.strategy, ctx.budgets, ruleSettings, ctx.requiredHeadings, ctx.site, ctx.embedding?.model, ctx.embedding?.tokenizer.id]);
   const wholeDocument = ctx.doc.problems.some((p) => p.wholeDocument);
   const local = previous?.key === key && !wholeDocument && !previous.wholeDocument;
   const pageSignature = previous ? PAGE_RULES.map((r) => r.pageSignature?.(ctx.doc.blocks) ?? '').join(' ') : undefined;

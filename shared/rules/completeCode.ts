@@ -77,11 +77,6 @@ const CONTAINER_OPENING = /^\s*(?:`{3,}|~{3,}|:{3,}|\?{3}\+?|!{3}\+?|={3}[!+]{0,
  * a MkDocs fold or tab (`??? note "app.py"`, `=== "app.py"`), a `:::details app.ts`, a GitBook code box
  * (`{% code title="node-config.toml" %}`). Undefined for any other title.
  */
-function foldTitleFile(block: Block): string | undefined {
-  const title = foldTitleOf(block);
-  return title ? onlyFileName(title) : undefined;
-}
-
 /** The title of a container that opens around the code (a fold's, a tab's, a code box's), or undefined. */
 function foldTitleOf(block: Block): string | undefined {
   if (block.kind !== 'marker' || block.meta?.role !== 'open') return undefined;
@@ -550,9 +545,11 @@ export function completeUnitEvidence(block: Block, blocks: readonly Block[]): st
     if (file) return `a whole file folded under its name (\`${file[0].replace(/<[^>]*>/g, '').trim()}\`)`;
     const titled = b.kind === 'heading' ? onlyFileName(b.text) : undefined;
     if (titled) return `a whole file under a heading that names it (\`${titled}\`)`;
-    const folded = foldTitleFile(b);
+    const foldTitle = foldTitleOf(b);
+    if (foldTitle === undefined) continue;
+    const folded = onlyFileName(foldTitle);
     if (folded) return `a whole file folded under its name (\`${folded}\`)`;
-    const whole = LEAD_IN.exec(foldTitleOf(b)?.slice(0, LEAD_IN_READ) ?? '');
+    const whole = LEAD_IN.exec(foldTitle.slice(0, LEAD_IN_READ));
     if (whole) return `the title of the box that holds it calls it whole ("${whole[0]}")`;
   }
   const folded = block.meta?.fenced === true ? FOLDED_FENCE.exec(block.text.slice(0, FENCE_LINE_READ)) : null;
@@ -574,7 +571,7 @@ export function completeUnitEvidence(block: Block, blocks: readonly Block[]): st
     if (titled) return `the heading of its section calls it whole ("${titled[0]}")`;
     const section = leadIn.kind === 'heading' && !isOnlyCodeOfSection(blocksInSourceOrder(blocks), block) ? undefined : leadIn.title?.replace(/[:.]$/, '');
     if (section !== undefined && SCRIPT_TITLE.test(section)) return `the heading of its section calls it a script ("${section}")`;
-    const promptTitled = promptTitleEvidence(leadIn.title, codeOf(block.text, block.meta?.fenced === true).lines);
+    const promptTitled = promptTitleEvidence(leadIn.title, () => codeOf(block.text, block.meta?.fenced === true).lines);
     if (promptTitled) return promptTitled;
   }
   return presentedSampleEvidence(block, blocks, leadIn);

@@ -2,10 +2,10 @@
 // pattern skip blank lines before the opening fence and read it as front matter; CommonMark, Jekyll and MkDocs (their
 // front matter patterns are anchored at the file's start) and gray-matter (Docusaurus, VitePress: the fence must open
 // the string) do not, and read a thematic break and a setext heading "title: x" instead, which then heads the page's
-// first section. Whichever generator the site runs, the writer's fix is the same: remove the blank line above the
-// opening fence.
+// first section. The fix is the same everywhere: remove the blank line above the opening fence. On a Hugo or Starlight
+// site the page renders as written, so there the finding is the pipeline's (lateFrontMatterPipelineCause).
 
-import type { Span } from '../model/types';
+import type { PipelineCause, Span } from '../model/types';
 import type { DocumentText } from '../text/documentText';
 
 /** Front matter is a few dozen lines: the opening of the document read for it. */
@@ -56,10 +56,27 @@ export function lateFrontMatterOf(text: DocumentText): LateFrontMatter | undefin
   return undefined;
 }
 
-/** How the message at the blank line opens (what byAudience.ts knows it by on the sites that read the front matter). */
-export const LATE_FRONT_MATTER_OPENING = 'Front matter after a blank first line';
-
 /** The message at the blank line: what the generators read there, and the edit that fixes it for all of them. */
 export function lateFrontMatterMessage(late: LateFrontMatter): string {
-  return `${LATE_FRONT_MATTER_OPENING}: CommonMark, Jekyll, MkDocs and gray-matter (Docusaurus, VitePress) read ${late.fence === '---' ? `a thematic break and a heading "${late.firstLine.slice(0, 60)}"` : 'page text'} here, not front matter (Hugo and Astro skip the blank line); remove the blank line above the opening "${late.fence}"`;
+  return `Front matter after a blank first line: CommonMark, Jekyll, MkDocs and gray-matter (Docusaurus, VitePress) read ${late.fence === '---' ? `a thematic break and a heading "${late.firstLine.slice(0, 60)}"` : 'page text'} here, not front matter (Hugo and Astro skip the blank line); remove the blank line above the opening "${late.fence}"`;
+}
+
+/** Sites whose generator skips blank lines before front matter (Hugo's, Astro's), by its name. */
+const SKIPS_BLANK_BEFORE_FRONT_MATTER = new Map([
+  ['hugo', 'Hugo'],
+  ['starlight', 'Astro'],
+]);
+
+/**
+ * On a site whose generator reads the front matter anyway, why the finding is the pipeline's: the page renders as
+ * written, and only a pipeline that reads front matter on the first line alone takes its keys for text. Undefined on
+ * other sites, where the blank line is the writer's to remove.
+ */
+export function lateFrontMatterPipelineCause(site: string | undefined): PipelineCause | undefined {
+  const generator = site === undefined ? undefined : SKIPS_BLANK_BEFORE_FRONT_MATTER.get(site);
+  if (generator === undefined) return undefined;
+  return {
+    cause: `${generator}, which builds this site, skips the blank line and reads the front matter; only a pipeline that reads front matter on the first line alone (gray-matter, python-frontmatter) takes its keys for text`,
+    remedy: 'a loader that skips blank lines before front matter, or removing the blank line',
+  };
 }

@@ -43,7 +43,7 @@ import { emptyMarkedRegion } from '../engine/generatedMarkers';
 import { isHeadingAnchor } from './headingAnchor';
 import { isListTreeLeaves } from './listTreeLeaves';
 import { isIndexLetter } from './alphabetIndex';
-import { lateFrontMatterMessage, lateFrontMatterOf } from './lateFrontMatter';
+import { lateFrontMatterMessage, lateFrontMatterOf, lateFrontMatterPipelineCause } from './lateFrontMatter';
 import { isBreakDemo, isHeadingFeatureDemo, isHeadingLevelDemo, isSyntaxGuide } from './syntaxDemo';
 import { INCLUDE_SYNTAXES } from '../parse/markerMeta';
 import type { Rule, RuleReport } from './types';
@@ -552,7 +552,7 @@ export const orphanHeading: Rule = {
   readsWholePage: true,
   pageSignature: (blocks) => pageFactsOf(blocks).signature,
   description: 'A heading has no content of its own before the next heading of the same or a higher level',
-  check: ({ doc, chunks, strategy, requiredHeadings, pageBlocks }, report) => {
+  check: ({ doc, chunks, strategy, requiredHeadings, pageBlocks, site }, report) => {
     const blocks = doc.blocks;
     // A document without any content makes no chunk, so no search can find an empty section in it: a site's
     // index page whose list the generator writes (a blog index, a book part's page) is not an orphan.
@@ -563,7 +563,10 @@ export const orphanHeading: Rule = {
     // Front matter after a blank first line reads as a break and a heading made of its keys (or as page text): the
     // blank line is what the writer removes, so the finding stands there and not on the heading (lateFrontMatter.ts).
     const late = lateFrontMatterOf(doc.text);
-    if (late && blocks.some((b) => b.span.start < late.end)) report({ span: { ...late.blank }, message: lateFrontMatterMessage(late) });
+    if (late && blocks.some((b) => b.span.start < late.end)) {
+      const pipeline = lateFrontMatterPipelineCause(site);
+      report({ span: { ...late.blank }, message: lateFrontMatterMessage(late), ...(pipeline ? { pipeline } : {}) });
+    }
     // The position of the last heading of the group reported last: its members are not orphans.
     let groupedUntil = -1;
     let steps: Set<number> | undefined;

@@ -33,8 +33,11 @@ function readsAsProse(lines: readonly string[]): boolean {
   return all > 0 && prose >= PROSE_SHARE * all;
 }
 
-/** Why the block is a prompt sent whole, when `title` (its section's heading) names a prompt and its lines are prose; else undefined. */
-export function promptTitleEvidence(title: string | undefined, lines: readonly string[]): string | undefined {
-  if (title === undefined || !PROMPT_TITLE.test(title) || !readsAsProse(lines)) return undefined;
+/**
+ * Why the block is a prompt sent whole, when `title` (its section's heading) names a prompt and its lines are prose;
+ * else undefined. The lines are read only under such a title.
+ */
+export function promptTitleEvidence(title: string | undefined, lines: () => readonly string[]): string | undefined {
+  if (title === undefined || !PROMPT_TITLE.test(title) || !readsAsProse(lines())) return undefined;
   return `the heading of its section calls it a prompt, prose a reader sends to the model whole ("${title}")`;
 }

@@ -11,11 +11,12 @@ import { isLiteralLine } from './literalLine';
 import { programReportHeader } from './programReport';
 
 /**
- * A shell or REPL prompt that opens a line: `$ cmd`, `❯ cmd`, the working folder under home (`~/examples/mnist$ cmd`), a debugger's `gef➤ cmd` or `(lldb) cmd`, `user@host:~/dir$ cmd`,
- * `user@host[/dir]$ cmd`, `[user@host dir]$ cmd`, Kali's two-line `┌──(user㉿host)-[~]` / `└─$ cmd` (`╭─` / `╰─$` in
- * rounded themes), `PS C:\> cmd`, `C:\dir> cmd` behind up to two words
- * (`user@HOST C:\Users>`, `*Evil-WinRM* PS C:\>`), `>>> expr`, `In [3]:`, `mysql> select`,
- * `msf6 exploit(handler) > run`, radare2's `[0x00401000]> pdf`, a device's or a client's mode prompt (`I2C>v`, `SQL> select`, a menu's `(1)>4`). A lone `#`, `%` or `>` is left out: comments (shell, LaTeX) and quotes start
+ * A shell or REPL prompt that opens a line: `$ cmd`, `❯ cmd`, the working folder under home (`~/examples/mnist$ cmd`),
+ * a debugger's `gef➤ cmd` or `(lldb) cmd`, `user@host:~/dir$ cmd`, `user@host[/dir]$ cmd`, `[user@host dir]$ cmd`,
+ * Kali's two-line `┌──(user㉿host)-[~]` / `└─$ cmd` (`╭─` / `╰─$` in rounded themes), `PS C:\> cmd`, `C:\dir> cmd`
+ * behind up to two words (`user@HOST C:\Users>`, `*Evil-WinRM* PS C:\>`), `>>> expr`, `In [3]:`, `mysql> select`,
+ * `msf6 exploit(handler) > run`, radare2's `[0x00401000]> pdf`, a device's or a client's mode prompt (`I2C>v`,
+ * `SQL> select`, a menu's `(1)>4`). A lone `#`, `%` or `>` is left out: comments (shell, LaTeX) and quotes start
  * lines too.
  */
 const PROMPT =
@@ -232,10 +233,11 @@ export function recordedOutputKind(info: string, lines: readonly string[]): stri
     if (prompt) prompts++;
     if (prompt || continued) commands++;
     continued = (prompt || continued) && CONTINUED.test(raw);
-    const timeStamped = TIME_STAMP.test(line);
+    const stamp = TIME_STAMP.exec(line);
+    const timeStamped = stamp !== null;
     const hexDumped = HEX_DUMP.test(line);
     if (timeStamped) stamped++;
-    const key = timeStamped ? line.replace(TIME_STAMP, '').replace(STAMP_REST, '') : '';
+    const key = stamp ? line.slice(stamp[0].length).replace(STAMP_REST, '') : '';
     repeatRun = key !== '' && key === repeatKey ? repeatRun + 1 : 1;
     repeatKey = key;
     longestRepeat = Math.max(longestRepeat, repeatRun);

@@ -19,6 +19,8 @@ export interface RuleContext {
   countTokens?: (text: string) => number;
   /** The configured embedding model and the tokenizer that counts like it (absent: none configured). */
   embedding?: { model: EmbeddingModel; tokenizer: Tokenizer };
+  /** The site the document is read as (`hugo`, `mkdocs`, …); absent: none. */
+  site?: string;
   /** The whole page's blocks when `doc.blocks` is a window of it (the incremental lint); absent: `doc.blocks` is the page. */
   pageBlocks?: readonly Block[];
 }
