@@ -76,34 +76,52 @@ function namesLabel(row: string, label: string): boolean {
   return false;
 }
 
-/** A group label set apart from the records' names: emphasised (`**Storage**`, `_Network_`), in capitals, or ending in a colon. */
-const MARKED_LABEL = /^(?:\*\*[^*]+\*\*|__[^_]+__|\*[^*]+\*|_[^_]+_|[A-Z][A-Z0-9 &/-]{2,}|[^|]*:)$/;
+/** How a group label is set apart from the records' names: emphasised (`**Storage**`, `_Network_`), in capitals, or ending in a colon. */
+const LABEL_MARKS: ReadonlyArray<readonly [string, RegExp]> = [
+  ['emphasis', /^(?:\*\*[^*]+\*\*|__[^_]+__|\*[^*]+\*|_[^_]+_)$/],
+  ['capitals', /^[A-Z][A-Z0-9 &/-]{2,}$/],
+  ['colon', /^[^|]*:$/],
+];
+
+/** The mark that sets a first cell apart (LABEL_MARKS), or undefined. */
+function markOf(cell: string): string | undefined {
+  return LABEL_MARKS.find(([, pattern]) => pattern.test(cell))?.[0];
+}
 /** Unmarked group rows are at most this share of the body rows. */
 const UNMARKED_GROUP_SHARE = 1 / 15;
 
 /**
  * Whether the table's rows shaped as group rows (`groupLabelOf`) label the rows under them. A marked label does
- * (MARKED_LABEL). Unmarked ones do only when they are few (UNMARKED_GROUP_SHARE of the rows), none follows another, and
+ * (LABEL_MARKS), unless half the records' names bear the same mark: a table of student codes in capitals (`| HBB8BO | |`,
+ * a student with no scores yet) sets nothing apart by capitals. Unmarked ones do only when they are few (UNMARKED_GROUP_SHARE of the rows), none follows another, and
  * the table opens with one: a mapping table (`| alias | | |` / `| args | | |`: commands with no equivalent in the other
  * columns) has records with empty cells, not groups, a group row is followed by its records, and records above the
  * first such row would belong to no group (`| Site Size | | |` amid timer jobs is a job with no description).
  */
 function labelsGroups(rows: readonly Span[], text: DocumentText): boolean {
   let shaped = 0;
-  let marked = 0;
   let followed = 0;
   let previousShaped = false;
+  const labelMarks = new Set<string>();
+  const recordMarks = new Map<string, number>();
   for (let r = 1; r < rows.length; r++) {
-    const label = groupLabelOf(text.slice(rows[r].start, rows[r].end));
+    const row = text.slice(rows[r].start, rows[r].end);
+    const label = groupLabelOf(row);
     if (label !== undefined) {
       shaped++;
-      if (MARKED_LABEL.test(label)) marked++;
+      const mark = markOf(label);
+      if (mark) labelMarks.add(mark);
       if (previousShaped) followed++;
+    } else {
+      const mark = markOf(cellsOf(row)[0]);
+      if (mark) recordMarks.set(mark, (recordMarks.get(mark) ?? 0) + 1);
     }
     previousShaped = label !== undefined;
   }
+  const records = rows.length - 1 - shaped;
+  const setApart = [...labelMarks].some((mark) => (recordMarks.get(mark) ?? 0) * 2 < records);
   const opensWithGroup = rows.length > 1 && groupLabelOf(text.slice(rows[1].start, rows[1].end)) !== undefined;
-  return marked > 0 || (opensWithGroup && followed === 0 && shaped <= UNMARKED_GROUP_SHARE * (rows.length - 1));
+  return setApart || (opensWithGroup && followed === 0 && shaped <= UNMARKED_GROUP_SHARE * (rows.length - 1));
 }
 
 /**

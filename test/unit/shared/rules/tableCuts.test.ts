@@ -54,6 +54,16 @@ describe('cuts that leave a slice without its record or group', () => {
     assert.match(splitTables(table(marked)).writer[0] ?? '', /under the group row/);
   });
 
+  it('a record in capitals with empty cells amid records named in capitals is a record, not a group (a student code with no scores yet, `| HBB8BO | | |`)', () => {
+    const code = (i: number) => `CODE${String.fromCharCode(65 + (i % 26))}${i}`;
+    const rows = Array.from({ length: 40 }, (_, i) => (i === 14 ? `| ${code(i)} | | |` : `| ${code(i)} | ${i % 35} | ${'ABCDE'[i % 5]} |`));
+    const a = analyzeText(table(rows), { budgets: { ...budgets, maxTokens: 80, targetTokens: 60 } });
+    assert.ok(a.chunks.length > 3);
+    assert.deepEqual(a.findings.filter((f) => f.ruleId === 'CK005'), []);
+    const grouped = rows.map((r, i) => (i === 14 ? '| **Absent** | | |' : r));
+    assert.match(analyzeText(table(grouped), { budgets: { ...budgets, maxTokens: 80, targetTokens: 60 } }).findings.find((f) => f.ruleId === 'CK005')?.message ?? '', /under the group row "\*\*Absent\*\*"/);
+  });
+
   it('an unmarked row of a name and empty cells amid records, the table not opening with one, is a record with no details (a timer job without a description), not a group', () => {
     const rows = [...Array.from({ length: 5 }, (_, i) => record(i)), '| site-size | | |', ...Array.from({ length: 14 }, (_, i) => record(i + 5))];
     assert.deepEqual(splitTables(table(rows)).writer, []);
