@@ -37,10 +37,12 @@ export interface DialectSyntax {
   /** MyST: fenced directives ```` ```{name} ```` and `:::{name}` whose bodies are Markdown, targets `(label)=`, `+++`. */
   myst: boolean;
   /**
-   * Display math: a line opening with `$$` to the next line holding `$$` is one formula (Obsidian, MyST's dollarmath,
-   * mdBook's KaTeX preprocessor), so its `=` and `-` lines underline no heading.
+   * Display math: a line opening with `$$` to the next line holding `$$` is one formula, so its `=` and `-` lines
+   * underline no heading. `paragraph`: a blank line ends it (pymdownx.arithmatex reads Python-Markdown's blocks);
+   * `fenced`: an opening line of `$$` alone goes on over blank lines to a line opening or closing with `$$` (remark-math
+   * in Quartz, which publishes Obsidian vaults; MyST's dollarmath; mdBook's KaTeX preprocessor).
    */
-  displayMath: boolean;
+  displayMath: false | 'paragraph' | 'fenced';
 }
 
 /** One dialect: its id (the setting's value), what it reads as the Settings editor says it, and its syntax. */
@@ -82,15 +84,15 @@ function dialect<Id extends string>(id: Id, description: string, syntax: Partial
 export const DIALECTS = [
   dialect('commonmark', 'CommonMark with GitHub tables and front matter only: every dialect line is read as text', {}),
   dialect('containers', 'Docusaurus and VitePress Markdown: `:::` containers, GitHub alerts, `{#id}` heading ids', { colonContainers: true, annotations: true }),
-  dialect('mkdocs', 'MkDocs Material and pymdownx: `!!!` and `???` admonitions, `===` tabs, `///` blocks, `::: module` autodoc, snippets, attribute lists', { mkdocs: true, annotations: true, displayMath: true }),
+  dialect('mkdocs', 'MkDocs Material and pymdownx: `!!!` and `???` admonitions, `===` tabs, `///` blocks, `::: module` autodoc, snippets, attribute lists', { mkdocs: true, annotations: true, displayMath: 'paragraph' }),
   dialect('mdx', 'MDX: `import`/`export`, JSX components, `{expressions}` and MDX comments, `:::` containers', { mdx: true, colonContainers: true, annotations: true }),
   dialect('hugo', 'Hugo: `{{< shortcode >}}` and `{{% shortcode %}}`, paired ones as containers, GitHub alerts', { hugoShortcodes: true, annotations: true }),
   dialect('jekyll', 'Jekyll: Liquid `{% tag %}` blocks and includes, `{% raw %}` read as opaque, kramdown `{: attribute lists}`', { liquidTags: true, kramdownAttributes: true, annotations: true }),
   dialect('gitbook', 'GitBook: `{% hint %}`, `{% tabs %}` and other Liquid-style blocks as containers, includes', { liquidTags: true, annotations: true }),
-  dialect('mdbook', 'mdBook: `{{#include}}` and other preprocessor lines, `{{#tab}}` blocks', { mdbookDirectives: true, annotations: true, displayMath: true }),
+  dialect('mdbook', 'mdBook: `{{#include}}` and other preprocessor lines, `{{#tab}}` blocks', { mdbookDirectives: true, annotations: true, displayMath: 'fenced' }),
   dialect('docfx', 'DocFX and Microsoft Learn: `[!INCLUDE]`, `:::image`/`:::zone` blocks, `> [!NOTE]` and `> [!div]` quotes', { docfx: true, annotations: true }),
-  dialect('obsidian', 'Obsidian: `[[wikilinks]]`, `![[embeds]]`, callouts of any type with fold signs, `%%comments%%`, Templater `<%*` … `%>` scripts', { obsidian: true, annotations: true, displayMath: true }),
-  dialect('myst', 'MyST (Jupyter Book, Sphinx): ```` ```{directive} ```` and `:::{directive}` blocks, `(label)=` targets', { myst: true, colonContainers: true, annotations: true, displayMath: true }),
+  dialect('obsidian', 'Obsidian: `[[wikilinks]]`, `![[embeds]]`, callouts of any type with fold signs, `%%comments%%`, Templater `<%*` … `%>` scripts', { obsidian: true, annotations: true, displayMath: 'fenced' }),
+  dialect('myst', 'MyST (Jupyter Book, Sphinx): ```` ```{directive} ```` and `:::{directive}` blocks, `(label)=` targets', { myst: true, colonContainers: true, annotations: true, displayMath: 'fenced' }),
   dialect('mdx1', 'MDX 1 (Docusaurus 2): JSX and `import`/`export` blocks up to a blank line, else CommonMark (autolinks, HTML comments, indented code), `:::` containers', {
     jsxBlocks: true,
     colonContainers: true,

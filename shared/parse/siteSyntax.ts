@@ -23,7 +23,7 @@ export function mayHoldSiteSyntax(text: string, syntax: DialectSyntax): boolean 
 /** The site syntax that begins at line `i` (outside fenced code), or undefined to read the line as usual. */
 export function siteSyntaxAt(lines: SourceLine[], i: number, syntax: DialectSyntax, scan: SiteScan): SiteMatch | undefined {
   if (syntax.displayMath) {
-    const math = displayMathAt(lines, i);
+    const math = displayMathAt(lines, i, syntax.displayMath);
     if (math) return math;
   }
   if (syntax.myst) {

@@ -98,7 +98,7 @@ describe('Obsidian', () => {
     assert.deepEqual(blockList(run('inline.md', 'obsidian', '%% note %% and more.\n')), ['paragraph %% note %% and more.']);
   });
 
-  it('display math `$$` … `$$` is one paragraph in Obsidian, MyST, mdBook (mdbook-katex, matejfric/mdbook) and MkDocs (pymdownx.arithmatex, OI-wiki): its `=` and `-` lines underline nothing (GaoZ1en obsidian_note); a blank line inside, or CommonMark, leaves the lines as they were', () => {
+  it('display math `$$` … `$$` is one paragraph in Obsidian, MyST, mdBook (mdbook-katex, matejfric/mdbook) and MkDocs (pymdownx.arithmatex, OI-wiki): its `=` and `-` lines underline nothing (GaoZ1en obsidian_note); CommonMark, or a blank line inside in MkDocs, leaves the lines as they were', () => {
     const page = '## Divergence\n\nThe condition must keep the derivative:\n\n$$\n\\nabla_\\mu \\xi^\\mu\n=\nl\\cdot\\nabla B\n-\nn\\cdot\\nabla A. \\tag{14}\n$$\n\nWhich closes the proof.\n';
     for (const dialect of ['obsidian', 'myst', 'mdbook', 'mkdocs'] as const) {
       const a = run('math.md', dialect, page);
@@ -107,7 +107,19 @@ describe('Obsidian', () => {
     }
     assert.ok(blockList(run('math.md', 'commonmark', page)).some((b) => b.startsWith('heading $$')));
     const gap = '$$\na\n\n=\n$$\n';
-    assert.deepEqual(blockList(run('gap.md', 'obsidian', gap)), blockList(run('gap.md', 'commonmark', gap)));
+    assert.deepEqual(blockList(run('gap.md', 'mkdocs', gap)), blockList(run('gap.md', 'commonmark', gap)));
+  });
+
+  it('display math opened by `$$` alone goes on over blank lines to its closing `$$` in Obsidian (Quartz\'s remark-math: luissimas/zettelkasten\'s determinants), MyST (dollarmath) and mdBook; in MkDocs (arithmatex) a blank line ends it', () => {
+    const page = '# Determinants\n\nBy Laplace:\n\n$$\n\\begin{vmatrix} a & b \\end{vmatrix}\n=\n\n\\begin{vmatrix} y_1 \\end{vmatrix}\na\n-\n\\begin{vmatrix} x_1 \\end{vmatrix}\nb\n$$\n\nSo it is.\n';
+    for (const dialect of ['obsidian', 'myst', 'mdbook'] as const) {
+      const a = run('det.md', dialect, page);
+      assert.deepEqual(blockList(a), ['heading # Determinants', 'paragraph By Laplace:', 'paragraph $$', 'paragraph So it is.'], dialect);
+      assert.deepEqual(a.findings.filter((f) => f.ruleId === 'CK100'), [], dialect);
+    }
+    assert.ok(blockList(run('det.md', 'mkdocs', page)).some((b) => b.startsWith('heading ')) && blockList(run('det.md', 'mkdocs', page)).length > 4);
+    const inline = '$$\na\n\nText with $$x$$ inline.\n-\n';
+    assert.deepEqual(blockList(run('inline.md', 'obsidian', inline)), blockList(run('inline.md', 'commonmark', inline)), 'a line holding `$$` inside is no closing after a blank line');
   });
 });
 
