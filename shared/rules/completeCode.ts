@@ -231,6 +231,8 @@ export function completeUnitEvidenceOf(text: string, fenced: boolean): string | 
   // A fence opener inside (```` ```mermaid ```` again) shows a block that ran past its diagram, its own fence unclosed.
   const diagram = DIAGRAM_LANG.exec(fenceLanguage(info));
   if (diagram && !lines.some((l) => FENCE_OPENER.test(l))) return `a diagram's source (\`${diagram[0]}\`), which the site renders only whole`;
+  const diagramLine = DIAGRAM_DECLARATION.exec(lines.find((l) => l.trim() !== '')?.trim().slice(0, INFO_READ) ?? '');
+  if (diagramLine && !lines.some((l) => FENCE_OPENER.test(l))) return `a diagram's source (first line \`${diagramLine[0]}\`): one picture, read whole`;
   if (NOTEBOOK_CELL.test(info)) return 'a notebook cell (`{code-cell}`), which runs as one unit';
   if (!/^(?:diff|patch)\b/i.test(info) && isOptionListing(lines)) return "a listing of a command's options, one per line (a `--help` or generated reference)";
   const frame = commentFrameOf(lines);
@@ -295,6 +297,12 @@ export function completeUnitEvidenceOf(text: string, fenced: boolean): string | 
 
 /** Fence languages of diagram sources that a site renders as one picture (Mermaid, PlantUML, Graphviz, D2, …). */
 const DIAGRAM_LANG = /^(?:mermaid|plantuml|puml|dot|graphviz|d2|ditaa|svgbob|bob|wavedrom|nomnoml|blockdiag|seqdiag|actdiag|nwdiag|tikz|pikchr|structurizr|bpmn)$/i;
+
+/**
+ * A first line that declares a diagram whatever the fence says (an unlabelled fence a plugin or nobody renders): a
+ * Mermaid diagram type (`sequenceDiagram`, `graph TD`, `flowchart LR`), PlantUML's `@startuml`, Graphviz's `digraph G {`.
+ */
+const DIAGRAM_DECLARATION = /^(?:(?:sequenceDiagram|classDiagram|stateDiagram(?:-v2)?|erDiagram|gantt|journey|gitGraph|mindmap|timeline|requirementDiagram|quadrantChart|C4(?:Context|Container|Component|Dynamic|Deployment))(?=\s|$)|(?:graph|flowchart)[ \t]+(?:TD|TB|BT|RL|LR)\b|@start(?:uml|mindmap|gantt|wbs|salt|json|yaml)\b|(?:strict[ \t]+)?(?:di)?graph(?:[ \t]+[\w"]+)?[ \t]*\{)/;
 
 /** A fence line with an info string: it opens a block, and closes none. */
 const FENCE_OPENER = /^\s*(?:`{3,}|~{3,})\s*\w/;

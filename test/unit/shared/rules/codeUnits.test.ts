@@ -60,6 +60,8 @@ describe('complete code units the cap cuts are the pipeline\'s', () => {
     ['a Vue single-file component, `<script setup>` … `</script>` then `<template>` … `</template>` (Tresjs tres cookbook tweakpane.md)', `\`\`\`vue\n<script setup lang="ts">\nimport { ref } from 'vue'\n${lines(20, (i) => `const value${i} = ref(${i})`)}\n</script>\n\n<template>\n  <TresCanvas>\n${lines(15, (i) => `    <TresMesh :position="[${i}, 0, 0]" />`)}\n  </TresCanvas>\n</template>\n\`\`\``, /2 whole elements one after another/],
     ['raw HTML: a hidden `<script type="text/plain">` holding a module, then the `<div` that loads it over several lines (jupyterlab ui_helpers.md)', `\`\`\`{raw} html\n<script type="text/plain" id="source">\nimport { JupyterFrontEnd } from '@jupyterlab/application';\n${lines(20, (i) => `const command${i} = 'ui:command-${i}';`)}\nexport default plugin;\n</script>\n<div\n  class="playground-embed"\n  data-source-id="source"\n></div>\n\`\`\``, /2 whole elements one after another/],
     ['a Mermaid diagram (toss/suspensive introduction.mdx)', `\`\`\`mermaid\ngraph LR\n${lines(40, (i) => `    gap${i}[React gap ${i}] --> feature${i}[Suspensive feature ${i}]`)}\n\`\`\``, /a diagram's source \(`mermaid`\), which the site renders only whole/],
+    ['a Mermaid sequence diagram in a fence with no language (QQ1350995917/gitbook ioc-index.md)', `\`\`\`\n   sequenceDiagram\n${lines(40, (i) => `   Context${i} ->> Factory${i}: refresh step ${i}`)}\n\`\`\``, /a diagram's source \(first line `sequenceDiagram`\): one picture, read whole/],
+    ['a PlantUML diagram in a `text` fence', `\`\`\`text\n@startuml\n${lines(40, (i) => `Alice${i} -> Bob${i}: request ${i}`)}\n@enduml\n\`\`\``, /first line `@startuml`/],
     ['one whole function', `\`\`\`powershell\nfunction Measure-Parallel {\n${lines(30, (i) => `    $x${i} = Get-Item ${i}`)}\n}\n\`\`\``, /one whole top-level declaration/],
   ];
   for (const [name, block, evidence] of units) {
@@ -127,6 +129,7 @@ describe('split code blocks that stay the writer\'s: flat runs a writer can give
     ['prose in a fence', `\`\`\`markdown\n${lines(40, (i) => `Sentence ${i} of a prompt that a reader pastes, written as prose.`)}\n\`\`\``],
     ['prose in a fence under one heading', `\`\`\`markdown\n# Prompt\n\n${lines(40, (i) => `Sentence ${i} of a prompt that a reader pastes, written as prose.`)}\n\`\`\``],
     ['a script whose indented lines follow a few options at the margin (no listing: most entries are commands)', `\`\`\`sh\n${lines(10, (i) => `--stage-${i}\n    run step ${i}\nlog "step ${i} done"\ncheck ${i}`)}\n\`\`\``],
+    ['commands whose first word names a diagram but declare none (`graph results`, `gantt-export`)', `\`\`\`sh\ngraph results --out plot.png\n${lines(40, (i) => `gantt-export --week ${i}`)}\n\`\`\``],
     ['a diff of removed lines that look like options', `\`\`\`diff\n${lines(40, (i) => `-import module${i}`)}\n\`\`\``],
     ['a C excerpt that declares a short struct and then runs statements', `\`\`\`c\nstruct point {\n  int x;\n  int y;\n};\n${lines(30, (i) => `draw(${i});`)}\n\`\`\``],
     ['a YAML configuration with its language named, in short sections a writer could explain', `\`\`\`yaml\n${lines(8, (i) => `section_${i}:\n  name: part ${i}\n  enabled: true\n  size: ${i}`)}\n\`\`\``],
