@@ -61,8 +61,11 @@ const ONE_STRING = /^[^\s(){};=]{16,}$/;
  * (`C:\Program Files\app\log.txt`), an absolute path (`/var/log/app.log`), or a path behind an environment variable.
  */
 const ONE_QUOTED_OR_PATH = /^(?:"[^"\n]{1,300}"|'[^'\n]{1,300}'|[A-Za-z]:\\[^\n]{1,300}|\/[\w.~-][^\s;|&]{0,300}|%\w{1,40}%\\[^\n]{0,300})$/;
-/** A list item of one value (`- MD5=5be61a24…`, `- 'Add-MpPreference '`): a line of a detection rule's or a config's value list. */
-const ONE_VALUE_ITEM = /^[ \t]*-[ \t]+(?:'[^'\n]{1,200}'|"[^"\n]{1,200}"|[^\s'"#][^\s#]{0,199})[ \t]*$/;
+/**
+ * A list item of one value (`- MD5=5be61a24…`, `- 'Add-MpPreference '`, `- derive/^([zcs])h/$1/  # zh → z`): a line of a
+ * detection rule's or a config's value list, a comment after it or not.
+ */
+const ONE_VALUE_ITEM = /^[ \t]*-[ \t]+(?:'[^'\n]{1,200}'|"[^"\n]{1,200}"|[^\s'"#][^\s#]{0,199})(?:[ \t]+#[^\n]*)?[ \t]*$/;
 /**
  * A line a program printed as a record: a tool's status line (`[*] Scanned 1 of 1 hosts`, `[+] Found`, `[-] Failed`,
  * `[!]`, `[i]`) or its continuation (`| Found By: …`, `|_ ssh-hostkey`), a process-tagged log line without a time
@@ -117,7 +120,7 @@ function isNumberRow(line: string): boolean {
   return fields.length >= 2 ? numbers * 2 >= fields.length : numbers === 1 && fields[0].length >= 16;
 }
 
-/** At least this share of a list's non-blank lines are one unbroken string each. */
+/** At least this share of a list's non-blank lines are one unbroken string each (of a list of value items, comment lines aside). */
 const ONE_STRING_SHARE = 0.8;
 /** At most this share of a list of literals' non-blank lines are indented (code nests; a list of payloads does not). */
 const INDENTED_SHARE = 0.05;
@@ -197,6 +200,7 @@ export function recordedOutputKind(info: string, lines: readonly string[]): stri
   let inTable = false;
   let notes = 0;
   let literals = 0;
+  let valueItems = 0;
   let indented = 0;
   let steps = 0;
   let unpromptedSteps = 0;
@@ -253,8 +257,10 @@ export function recordedOutputKind(info: string, lines: readonly string[]): stri
     if (!prompt && (shownOutput || inTable || tableRule || BOX_TABLE_LINE.test(shown) || timeStamped || hexDumped || leader || CHECK_MARK.test(line) || PRINTED_LINE.test(line) || isNumberRow(line))) printed++;
     inTable ||= tableRule;
     if (JSON_RECORD.test(line) && /\}\s*$/.test(raw)) records++;
-    const one = ONE_STRING.test(raw.trim()) || ONE_VALUE_ITEM.test(raw.slice(0, LINE_READ)) || ONE_QUOTED_OR_PATH.test(line.trimEnd());
+    const item = ONE_VALUE_ITEM.test(raw.slice(0, LINE_READ));
+    const one = item || ONE_STRING.test(raw.trim()) || ONE_QUOTED_OR_PATH.test(line.trimEnd());
     if (one) single++;
+    if (item) valueItems++;
     if (one || isLiteralLine(line.trimEnd())) literals++;
     if (/^\s/.test(raw)) indented++;
   }
@@ -271,7 +277,9 @@ export function recordedOutputKind(info: string, lines: readonly string[]): stri
   if (fields >= MIN_HEX_FIELDS && notes > 0 && fields + notes === nonBlank) return 'an annotated encoding: bytes in hex, a field a line, with comments that name them (a DER or TLS structure decoded)';
   if (leaders >= SUMMARY_SHARE * nonBlank) return "an end-of-run summary: metrics behind dot leaders with their values aligned";
   if (ANSI_LANG.test(info) || escaped >= RECORD_SHARE * nonBlank) return "a terminal's output with its colour codes (ANSI escape sequences)";
-  if (single >= ONE_STRING_SHARE * nonBlank) return 'one unbroken string per line: a word list, paths, values or encoded data';
+  // In a list of value items, comment lines label its groups (`# ai` over a spelling rule set): neither values nor code.
+  const valueList = valueItems >= ONE_STRING_SHARE * (nonBlank - notes) && valueItems >= notes;
+  if (single >= ONE_STRING_SHARE * nonBlank || valueList) return 'one unbroken string per line: a word list, paths, values or encoded data';
 
   const output = nonBlank - commands;
   if (prompts > 0 && (firstIsPrompt || OUTPUT_LANG.test(info)) && output >= OUTPUT_SHARE * nonBlank) {
@@ -307,8 +315,13 @@ export function recordedOutputKind(info: string, lines: readonly string[]): stri
  */
 const OUTPUT_LEAD_IN =
   /\b(?:output|outputs|prints|printed|displays|responses?|responds|returned\s+values?)\b[^.\n]{0,160}(?::|\bfollowing)[*_\s]*$|\b(?:returns?|returned|results?\s+in|produces?|yields?)\b[^.\n]{0,80}\b(?:like|following|similar\s+to)\b[^.\n]{0,30}:?[*_\s]*$/i;
-/** A title of what a program answered: a heading or a fold's summary "Example response", "Response", "Sample output", "Output Snippet", "Output: the agent", "Result". */
-const OUTPUT_TITLE = /^(?:(?:example|sample)\s+)?(?:response|output|result)s?\b(?:\s+(?:snippet|sample|example|preview|log))?(?:\s*[:(-][^\n]{0,80})?$/i;
+/**
+ * A title of what a program answered or logged: a heading or a fold's summary "Example response", "Response", "Sample
+ * output", "Output Snippet", "Output: the agent", "Result", "Log output", "Console output", "Logs"; in Chinese,
+ * Japanese and Korean "日志输出", "运行结果", "输出", "実行結果", "출력 결과".
+ */
+const OUTPUT_TITLE =
+  /^(?:(?:example|sample|log|console|terminal|command|program)\s+)?(?:response|output|result|log)s?\b(?:\s+(?:snippet|sample|example|preview|log))?(?:\s*[:(-][^\n]{0,80})?$|^(?:示例|样例|日志|控制台|终端|运行|执行|命令|程序)?(?:输出|結果|结果|日志|响应|返回|出力|ログ)(?:结果|結果|内容|示例|如下|例)?[:：]?$|^(?:実行|コマンド)(?:結果|出力)[:：]?$|^(?:실행\s*)?(?:출력|결과|로그)(?:\s*결과)?[:：]?$/i;
 /**
  * A lead-in that names the output it points at anywhere in its last sentence ("Taking a look at the following output
  * shows that …", "the response below", "The output is listed below", "Below is an example output of the changelog",

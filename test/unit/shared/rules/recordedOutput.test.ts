@@ -35,6 +35,7 @@ describe('recorded output split across chunks is the pipeline\'s', () => {
     ['kubectl get output: a header row of column names, then a row per object (flux cheatsheet)', `\`\`\`\nNAME                          AGE    READY   STATUS\n${lines(30, (i) => `kustomization/app-${i}          ${i}d    True    Applied revision main@sha1:${i}`)}\n\`\`\``, /a command's table output/],
     ['terminal output with its colour codes (expressive-code syntax-highlighting.mdx, an `ansi` fence)', `\`\`\`ansi\n${lines(30, (i) => `- Colour ${i}: \x1b[3${i % 8}m Sample \x1b[0m`)}\n\`\`\``, /ANSI escape sequences/],
     ['colour codes in an unlabelled fence', `\`\`\`\n${lines(30, (i) => `\x1b[1;3${i % 8}mstep ${i} passed\x1b[0m in ${i} ms`)}\n\`\`\``, /ANSI escape sequences/],
+    ['a rule set of one-line list items with comments after them and comment lines over each group (Rime spelling rules: Mintimate/DocVitePressOMR fuzzyPinyin.md)', `\`\`\`yaml\n    ### Automatic error correction\n${lines(20, (i) => `    # group ${i}\n    - derive/([zcs])h(a|e|i${i})$/h$1$2/  # hz${i} → zh${i}\n    - derive/^([wghk])ai${i}$/$1ia/`)}\n\`\`\``, /one unbroken string per line/],
     ['a Sigma rule\'s value list: one hash or name per list item', `\`\`\`yaml\nselection:\n  Hashes|contains:\n${lines(30, (i) => `  - MD5=${String(i).padStart(32, 'a')}`)}\n\`\`\``, /one unbroken string per line/],
     ['a word list of paths', `\`\`\`\n${lines(40, (i) => `C:\\Apache${i}\\logs\\access.log`)}\n\`\`\``, /one unbroken string per line/],
     ['a compressed drawing', `\`\`\`compressed-json\n${lines(30, (i) => `N4KAkARALgngDgUwgLgAQQQDwMYEMA2A${i}`)}\n\`\`\``, /one unbroken string per line/],
@@ -116,6 +117,16 @@ describe('a lead-in that says what follows is output or what a program displayed
       assert.match(pipeline[0]?.pipeline?.cause ?? '', /program output, as its lead-in says/);
     });
   }
+  for (const title of ['#### 日志输出', '### 运行结果', '## Log output', '### 実行結果', '### 출력 결과']) {
+    it(`a heading "${title.replace(/^#+ /, '')}" (taketox/vitepress-note-page's vaultwarden log) makes the block program output`, () => {
+      const { writer, pipeline } = findings(`# Tasks\n\n${title}\n\n${block}\n`, 'CK006', wide);
+      assert.deepEqual(writer, []);
+      assert.match(pipeline[0]?.pipeline?.cause ?? '', /program output, as its lead-in says/);
+    });
+  }
+  it('a heading "日志配置" (log settings) or "输出格式" does not', () => {
+    for (const title of ['#### 日志配置', '#### 输出格式']) assert.equal(findings(`# Tasks\n\n${title}\n\n${block}\n`, 'CK006', wide).writer.length, 1, title);
+  });
   it('"The following is a list of steps" does not', () => {
     assert.equal(findings(`# Tasks\n\nThe following is a list of steps\n\n${block}\n`, 'CK006', wide).writer.length, 1);
   });
