@@ -2,7 +2,8 @@
 // render each heading inside as one numbered step, whose title is often the whole instruction ("### Create a new
 // branch for your changes."). Such a heading with nothing under it is a complete step, not an empty section. So is a
 // step numbered in its own title among numbered siblings when the title is a whole instruction: a checklist's item
-// (`### 1. ✔️ Tag the issue with the pre-review label`) or a sentence (`### 3. Copy the example into the new repository.`).
+// (`### 1. ✔️ Tag the issue with the pre-review label`) or a sentence (`### 3. Copy the example into the new repository.`,
+// `#### 1. 空のシーンを用意します。`, `### 1. 在四个节点上安装Centos7环境`).
 
 import type { Block } from '../model/types';
 import type { MarkerMeta } from '../parse/markerMeta';
@@ -44,6 +45,21 @@ const NUMBERED_STEP = /^(?:step[ \t]+)?\d{1,2}[.):][ \t]+(\S.*)$/i;
 const CHECK_MARK = /^(?:[✓✔✅☑]\uFE0F?|\[[ xX]\])/;
 /** A step's title ending as a sentence is a whole instruction when it runs to at least this many words (`3. Copy the example into the new repository.`). */
 const INSTRUCTION_WORDS = 4;
+/** …or, written in Chinese or Japanese, to at least this many of their characters (`1. 空のシーンを用意します。`). */
+const INSTRUCTION_CJK_CHARS = 6;
+const CJK_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu;
+/**
+ * A Chinese step that opens with where or on what it acts (`在四个节点上安装…`, "on the four nodes install …"; `将…运行起来`,
+ * `把…`): a whole instruction, which Chinese titles write without a full stop.
+ */
+const CHINESE_INSTRUCTION = /^(?:在|将|把|给|为|向)\S/u;
+
+/** Whether a step's title (after its number) is a whole instruction written as a sentence. */
+function isSentence(instruction: string): boolean {
+  if (/[.!]$/.test(instruction) && (instruction.match(/[A-Za-z][\w'-]*/g)?.length ?? 0) >= INSTRUCTION_WORDS) return true;
+  const cjk = instruction.match(CJK_CHAR)?.length ?? 0;
+  return cjk >= INSTRUCTION_CJK_CHARS && (/[。！]$/.test(instruction) || CHINESE_INSTRUCTION.test(instruction));
+}
 /** At least this many numbered headings of one level under one parent make a list of steps. */
 const MIN_NUMBERED_STEPS = 3;
 /** How many blocks each way are read for a step's numbered siblings. */
@@ -58,8 +74,7 @@ const SIBLING_READ = 400;
 export function isInstructionStep(blocks: readonly Block[], i: number, titleOf: (heading: Block) => string): boolean {
   const instruction = NUMBERED_STEP.exec(titleOf(blocks[i]))?.[1]?.trim();
   if (instruction === undefined) return false;
-  const sentence = /[.!]$/.test(instruction) && (instruction.match(/[A-Za-z][\w'-]*/g)?.length ?? 0) >= INSTRUCTION_WORDS;
-  if (!sentence && !CHECK_MARK.test(instruction)) return false;
+  if (!isSentence(instruction) && !CHECK_MARK.test(instruction)) return false;
   const level = blocks[i].level ?? 1;
   let numbered = 1;
   for (const step of [-1, 1]) {

@@ -36,4 +36,13 @@ describe('step titles of a steps component', () => {
     const two = `# Guide\n\n${INTRO}\n\n### 1. ✔️ Tag the issue with the review label in GitHub\n\n### 2. Add a partner label to the issue\n\n${BODY}\n`;
     assert.deepEqual(emptyHeadings(two), ['### 1. ✔️ Tag the issue with the review label in GitHub'], 'two numbered headings make no list of steps');
   });
+
+  it('a numbered step written as a Japanese sentence (vrm-c/vrm.dev glb_export.md: `#### 1. 空のシーンを用意します。`) or a Chinese instruction that opens with where it acts (`### 1. 在四个节点上安装Centos7环境`) is a step; a Chinese topic is a section', () => {
+    const japanese = `# Export\n\n${INTRO}\n\n#### 1. 空のシーンを用意します。\n\n#### 2. 一番親になるemptyを作成します。\n\n${BODY}\n\n#### 3. ファイル名を選択して書き出せば完了です。\n`;
+    assert.deepEqual(emptyHeadings(japanese), []);
+    const chinese = `# 部署\n\n${INTRO}\n\n### 1. 在四个节点上安装Centos7环境\n\n### 2. 在四个节点上安装Eosio环境\n\n${BODY}\n\n### 3. 将四个节点上的服务运行起来\n\n${BODY}\n`;
+    assert.deepEqual(emptyHeadings(chinese), []);
+    const topics = `# 认证\n\n${INTRO}\n\n### 1. 引导过程的攻击方式\n\n${BODY}\n\n### 2. 密码重置过程的攻击\n\n### 3. 暴力搜索正确的密码\n\n${BODY}\n`;
+    assert.deepEqual(emptyHeadings(topics), ['### 2. 密码重置过程的攻击']);
+  });
 });
