@@ -400,6 +400,15 @@ function isLinksOrEmbed(sorted: readonly Block[], first: number, end: number): b
   return found !== undefined && found.matches > 0 && found.words <= LINK_BLOCK_WORDS;
 }
 
+/** An image or an embedded picture or video: `![alt](src)`, `![[file.png]]`, `<img …>`, `<video …>`. */
+const PICTURE = /!\[\[[^\]\n]*\]\]|!\[[^\]\n]*\]\([^)\n]*\)|<(?:img|video)\b[^>]{0,2000}>/gi;
+
+/** Whether the content blocks from `first` up to `end` (exclusive) are pictures with at most a few words besides (their captions). */
+function isPicturesOnly(sorted: readonly Block[], first: number, end: number): boolean {
+  const found = matchesAndWords(sorted, first, end, PICTURE);
+  return found !== undefined && found.matches > 0 && found.words <= LINK_BLOCK_WORDS;
+}
+
 /**
  * An expression a page fills in when it renders: Dataview's inline query (`` `=this.name` ``, `` `$= dv.current()` ``),
  * Liquid, Jinja, Handlebars or Hugo (`{{ page.title }}`), Templater or EJS (`<% tp.file.title %>`).
@@ -536,6 +545,16 @@ function countBetween(offsets: readonly number[], from: number, to: number): num
  * The index of the first content block or heading after the break at `at` in `sorted` (its length when none); the
  * heading itself when anchors come first (`<span id="x"></span>` belongs to the heading after it).
  */
+/** At most this many blocks after a break are read for the rest of its section. */
+const SECTION_REST_BLOCKS = 24;
+
+/** Where the rest of the section from `from` ends (exclusive): at the next heading, or SECTION_REST_BLOCKS on. */
+function sectionRestEnd(sorted: readonly Block[], from: number): number {
+  let end = from;
+  while (end < sorted.length && end - from < SECTION_REST_BLOCKS && sorted[end].kind !== 'heading') end++;
+  return end;
+}
+
 function firstAfter(sorted: readonly Block[], at: number): number {
   let after = at + 1;
   while (after < sorted.length && !(isContentBlock(sorted[after]) || sorted[after].kind === 'heading')) after++;
@@ -626,6 +645,7 @@ export function breakSeparates(blocks: readonly Block[], breakStart: number, chu
   const line = sorted[first]?.text.split('\n')[0].trim();
   if (before?.kind === 'code' && line && before.text.split('\n').some((l) => l.trim() === line)) return 'a rendered example from the text after it';
   if (first >= 0 && (isLinksOrEmbed(sorted, first, at) || isLabelledLinkLists(sorted, first, at) || isLinkIndex(sorted, first, at))) return 'a block of links or an embed, no prose to join';
+  if (next && next.kind !== 'heading' && isPicturesOnly(sorted, after, sectionRestEnd(sorted, after))) return 'pictures only, to the end of the section (a gallery of screenshots): no words to join';
   if (first >= 0 && isEmptyCallouts(sorted, first, at)) return 'callouts left empty (the boxes a note template opens with, not filled in), no prose to join';
   if (first >= 0 && isTemplateFilled(sorted, first, at)) return 'fields a template fills in when the page renders (`=this.name`, `{{ page.title }}`), no prose to join';
   if (first >= 0 && isFieldRecord(sorted, first, at)) return 'a record of fields (a label and its value a line) from the prose after it';

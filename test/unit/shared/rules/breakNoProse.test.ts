@@ -100,3 +100,16 @@ describe('a chunk that removing the break would still leave small', () => {
     assert.match(writer[0].message, /the thematic break after it closes it$/);
   });
 });
+
+describe('a break before pictures only', () => {
+  it('a break between screenshots (taketox/vitepress-note-page: a paragraph and its figure, `------`, the next figure) joins no words when only pictures follow to the end of its section: the pipeline\'s; a break before prose, or pictures followed by prose, stays the writer\'s', () => {
+    const gallery = `# Pages\n\n## Page split\n\nA page can be empty, half full or full.\n\n![An image](/img/65.png)\n\n------\n\n![An image](/img/66.png)\n\n------\n\n![An image](/img/67.png)\n\n## Merge\n\n${BODY}\n`;
+    const { writer, pipeline } = small(gallery);
+    assert.deepEqual(writer, []);
+    assert.match(pipeline[0]?.message ?? '', /which separates pictures only, to the end of the section \(a gallery of screenshots\): no words to join$/);
+    const prose = gallery.replace('![An image](/img/66.png)', 'When a row is inserted into a full page, the page is split in two and half of its rows move to the new page.');
+    assert.equal(small(prose).writer.length, 1);
+    const goesOn = gallery.replace('![An image](/img/67.png)', '![An image](/img/67.png)\n\n> MERGE_THRESHOLD: the share of a page below which InnoDB looks for a neighbour to merge it with.');
+    assert.equal(small(goesOn).writer.length, 1, 'the explanation goes on after the last picture');
+  });
+});
