@@ -410,6 +410,18 @@ function isPicturesOnly(sorted: readonly Block[], first: number, end: number): b
 }
 
 /**
+ * Whether the break at `at` stands between pictures of a gallery: the small chunk (from `first`) ends with a picture
+ * and only pictures follow the break (from `after`) to the end of the section. A lone diagram after prose is content
+ * the break sets apart; a picture followed by more prose goes on with the explanation.
+ */
+function isBetweenPictures(sorted: readonly Block[], first: number, at: number, after: number): boolean {
+  const last = lastContentBefore(sorted, at, first);
+  if (last === undefined || sorted[after] === undefined || sorted[after].kind === 'heading') return false;
+  const lastAt = sorted.lastIndexOf(last, at);
+  return isPicturesOnly(sorted, lastAt, lastAt + 1) && isPicturesOnly(sorted, after, sectionRestEnd(sorted, after));
+}
+
+/**
  * An expression a page fills in when it renders: Dataview's inline query (`` `=this.name` ``, `` `$= dv.current()` ``),
  * Liquid, Jinja, Handlebars or Hugo (`{{ page.title }}`), Templater or EJS (`<% tp.file.title %>`).
  */
@@ -645,7 +657,7 @@ export function breakSeparates(blocks: readonly Block[], breakStart: number, chu
   const line = sorted[first]?.text.split('\n')[0].trim();
   if (before?.kind === 'code' && line && before.text.split('\n').some((l) => l.trim() === line)) return 'a rendered example from the text after it';
   if (first >= 0 && (isLinksOrEmbed(sorted, first, at) || isLabelledLinkLists(sorted, first, at) || isLinkIndex(sorted, first, at))) return 'a block of links or an embed, no prose to join';
-  if (next && next.kind !== 'heading' && isPicturesOnly(sorted, after, sectionRestEnd(sorted, after))) return 'pictures only, to the end of the section (a gallery of screenshots): no words to join';
+  if (first >= 0 && isBetweenPictures(sorted, first, at, after)) return 'one picture from the next, pictures only to the end of the section (a gallery of screenshots): no words to join';
   if (first >= 0 && isEmptyCallouts(sorted, first, at)) return 'callouts left empty (the boxes a note template opens with, not filled in), no prose to join';
   if (first >= 0 && isTemplateFilled(sorted, first, at)) return 'fields a template fills in when the page renders (`=this.name`, `{{ page.title }}`), no prose to join';
   if (first >= 0 && isFieldRecord(sorted, first, at)) return 'a record of fields (a label and its value a line) from the prose after it';

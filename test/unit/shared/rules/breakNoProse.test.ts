@@ -106,10 +106,13 @@ describe('a break before pictures only', () => {
     const gallery = `# Pages\n\n## Page split\n\nA page can be empty, half full or full.\n\n![An image](/img/65.png)\n\n------\n\n![An image](/img/66.png)\n\n------\n\n![An image](/img/67.png)\n\n## Merge\n\n${BODY}\n`;
     const { writer, pipeline } = small(gallery);
     assert.deepEqual(writer, []);
-    assert.match(pipeline[0]?.message ?? '', /which separates pictures only, to the end of the section \(a gallery of screenshots\): no words to join$/);
+    assert.match(pipeline[0]?.message ?? '', /which separates one picture from the next, pictures only to the end of the section \(a gallery of screenshots\): no words to join$/);
     const prose = gallery.replace('![An image](/img/66.png)', 'When a row is inserted into a full page, the page is split in two and half of its rows move to the new page.');
-    assert.equal(small(prose).writer.length, 1);
+    const gallerySays = (r: ReturnType<typeof small>) => [...r.writer, ...r.pipeline].filter((f) => /gallery of screenshots/.test(f.message)).length;
+    assert.equal(gallerySays(small(prose)), 0);
+    assert.ok(small(prose).writer.length >= 1);
     const goesOn = gallery.replace('![An image](/img/67.png)', '![An image](/img/67.png)\n\n> MERGE_THRESHOLD: the share of a page below which InnoDB looks for a neighbour to merge it with.');
-    assert.equal(small(goesOn).writer.length, 1, 'the explanation goes on after the last picture');
+    assert.equal(gallerySays(small(goesOn)), 0, 'the explanation goes on after the last picture');
+    assert.ok(small(goesOn).writer.length >= 1);
   });
 });
