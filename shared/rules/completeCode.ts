@@ -15,7 +15,7 @@ import { commentFrameOf } from './commentFrame';
 import { isBoxDiagram, isDirectoryTree } from './directoryTree';
 import { isGrammarListing } from './grammarListing';
 import { heredocFileEvidence } from './heredocFile';
-import { codeLeadIn, FILE_NAME, isOnlyCodeOfSection, onlyFileName } from './leadIn';
+import { codeLeadIn, FILE_NAME, isOnlyCodeOfSection, onlyFileName, sectionTitleOf } from './leadIn';
 import { moduleEndOf } from './moduleEnds';
 import { presentedSampleEvidence } from './presentedSample';
 import { promptTitleEvidence } from './promptBlock';
@@ -579,9 +579,9 @@ export function completeUnitEvidence(block: Block, blocks: readonly Block[]): st
     if (titled) return `the heading of its section calls it whole ("${titled[0]}")`;
     const section = leadIn.kind === 'heading' && !isOnlyCodeOfSection(blocksInSourceOrder(blocks), block) ? undefined : leadIn.title?.replace(/[:.]$/, '');
     if (section !== undefined && SCRIPT_TITLE.test(section)) return `the heading of its section calls it a script ("${section}")`;
-    const promptTitled = promptTitleEvidence(leadIn.title, () => codeOf(block.text, block.meta?.fenced === true).lines);
-    if (promptTitled) return promptTitled;
   }
+  const promptTitled = promptTitleEvidence(leadIn.title ?? sectionTitleOf(block, blocks), () => codeOf(block.text, block.meta?.fenced === true).lines);
+  if (promptTitled) return promptTitled;
   return presentedSampleEvidence(block, blocks, leadIn);
 }
 

@@ -106,6 +106,18 @@ export function codeLeadIn(block: Block, blocks: readonly Block[]): LeadIn {
   return { text, kind: 'paragraph', ...(titled ? { heading: above.text, title: plainTitle(above) } : {}) };
 }
 
+/** How many blocks before a code block are read for the heading of its section. */
+const SECTION_LOOKBACK = 24;
+
+/**
+ * The plain title of the heading of the section `block` sits in (past pictures, notes, other code and the markers of
+ * folds), when it lies within SECTION_LOOKBACK blocks before it, else undefined.
+ */
+export function sectionTitleOf(block: Block, blocks: readonly Block[]): string | undefined {
+  const heading = blocksBefore(blocksInSourceOrder(blocks), block.span.start, SECTION_LOOKBACK).find((b) => b.kind === 'heading');
+  return heading === undefined ? undefined : plainTitle(heading);
+}
+
 /** How many blocks after a code block are read for another code block of its section. */
 const SECTION_READ = 8;
 

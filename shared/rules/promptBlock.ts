@@ -5,12 +5,19 @@
 
 /**
  * A title that names a prompt: the word "prompt" or "prompts", not a shell's (`Command prompt`, `Customize the
- * Bash prompt`), nor the prompt of a form or a login.
+ * Bash prompt`), nor the prompt of a form or a login; or the rules and instructions a coding agent reads as its
+ * prompt (`如何给cursor添加Rule？`, "Cursor rules", `.cursorrules`, "custom instructions", "system message").
  */
-const PROMPT_TITLE = /(?<!\b(?:command|shell|terminal|cmd|console|bash|zsh|fish|powershell|anaconda|developer|login|password|sudo|input|python|node|mysql|psql|interactive|starship)\s+)\bprompts?\b|提示词/i;
-/** A prose line is at least this long, or has at least PROSE_WORDS words (a sentence or a list item, not a field name). */
+const PROMPT_TITLE =
+  /(?<!\b(?:command|shell|terminal|cmd|console|bash|zsh|fish|powershell|anaconda|developer|login|password|sudo|input|python|node|mysql|psql|interactive|starship)\s+)\bprompts?\b|提示词|\b(?:cursor|windsurf|cline|trae|copilot)\b[^\n]{0,30}(?:\brules?\b|\binstructions\b|规则)|\brules?\b[^\n]{0,20}\b(?:for|in|of)\s+(?:cursor|windsurf|cline|trae)\b|\.cursorrules\b|\bcustom instructions\b|\bsystem (?:message|instructions)\b/i;
+/**
+ * A prose line is at least this long, or has at least PROSE_WORDS words or PROSE_CJK_CHARS Chinese or Japanese
+ * characters (a sentence or a list item, not a field name).
+ */
 const PROSE_LINE = 30;
 const PROSE_WORDS = 3;
+const PROSE_CJK_CHARS = 8;
+const CJK_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu;
 /** At least this share of a prose line's characters are letters, spaces and sentence punctuation. */
 const PROSE_CHAR_SHARE = 0.8;
 /** At least this share of the block's characters stand in prose lines. */
@@ -27,7 +34,8 @@ function readsAsProse(lines: readonly string[]): boolean {
   for (const raw of lines) {
     const line = raw.slice(0, LINE_READ).trim().replace(/^(?:[-*+]|\d+[.)]|#{1,6})\s+/, '');
     all += line.length;
-    if ((line.length < PROSE_LINE && line.split(/\s+/).length < PROSE_WORDS) || /[;{}]$|=>|\)\s*\{/.test(line)) continue;
+    const short = line.length < PROSE_LINE && line.split(/\s+/).length < PROSE_WORDS && (line.match(CJK_CHAR)?.length ?? 0) < PROSE_CJK_CHARS;
+    if (short || /[;{}]$|=>|\)\s*\{/.test(line)) continue;
     if ((line.match(PROSE_CHAR)?.length ?? 0) >= PROSE_CHAR_SHARE * line.length) prose += line.length;
   }
   return all > 0 && prose >= PROSE_SHARE * all;

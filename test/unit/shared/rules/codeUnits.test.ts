@@ -399,6 +399,16 @@ describe('a prompt its section heading names', () => {
     const items = `\`\`\`bash\n# Master Personal Context Profile\n\n## Current Role\n\n${lines(60, (i) => `- A goal of mine, number ${i}.`)}\n\`\`\``;
     assert.deepEqual(splitCode(`# Prompt slop\n\n### Personal profile context prompt slop\n\n${items}\n`).writer, []);
   });
+  it('prose in a fence folded under "## 如何给cursor添加Rule？" (how to add a Cursor rule: hcer1999/vitepress_blog 34.md) or "### Custom instructions" is an agent\'s prompt sent whole; "### Rules of the game" is not', () => {
+    const folded = splitCode(`# Cursor\n\n## 如何给cursor添加Rule？\n\n::: details 英文版\n\n${prose('By default, all responses must be in Chinese.')}\n\n:::\n`);
+    assert.deepEqual(folded.writer, []);
+    assert.match(folded.pipeline[0]?.pipeline?.cause ?? '', /calls it a prompt/);
+    assert.deepEqual(splitCode(`# Setup\n\n### Custom instructions\n\n${prose('You are a careful reviewer.')}\n`).writer, []);
+    const chinese = `\`\`\`txt\n默认情况下，所有回复都必须使用中文。\n\n${lines(60, (i) => `- 系统思维${i}：从整体架构到具体实现的立体思考`)}\n\`\`\``;
+    const both = `# Cursor\n\n## 如何给cursor添加Rule？\n\n![rule](a.png)\n\n::: details 英文版\n\n${prose('By default, all responses must be in Chinese.')}\n\n:::\n\n::: details 中文版\n\n${chinese}\n\n:::\n`;
+    assert.deepEqual(splitCode(both).writer, [], 'short Chinese list items in the second fold, past a picture and the first');
+    assert.equal(splitCode(`# Chess\n\n### Rules of the game\n\n${prose('# The board')}\n`).writer.length, 1);
+  });
   it('a shell\'s prompt in the heading ("Customize the Bash prompt") names no model prompt', () => {
     assert.equal(splitCode(`# Shell\n\n### Customize the Bash prompt\n\n${prose('# My prompt settings')}\n`).writer.length, 1);
   });
