@@ -1,7 +1,8 @@
 // Headings that state a value: an API reference gives a function's return type, its exceptions or a setting's type
 // and default as a field label and the value in code (`### Returns \`BrowserProfile\``, `#### Default: \`30\``,
 // `## Raises \`ValueError\``, an HTTP response's `##### Response: \`201 Created\``), and a release entry gives its date
-// as a heading (`#### Release Date 21 May 2026`). Nothing under such a heading is
+// as a heading (`#### Release Date 21 May 2026`), and a course's day page its fields (`## Skills: [1](…), [2](…)`,
+// `## Pre-reading: None`). Nothing under such a heading is
 // missing: the title is the whole fact. When the strategy keeps no heading line in the chunk text and the title
 // reaches no chunk, the fact is lost, and that is the strategy's to fix, not the writer's.
 
@@ -27,11 +28,21 @@ const DATE_HEADING = new RegExp(
   'i',
 );
 
-/** Whether the heading `block` states a value (VALUE_HEADING, DATE_HEADING); setext headings never do. */
+/**
+ * A heading's text that is a field of a page's template, a short label, a colon and the field's value given in the
+ * title: links (`## Skills: [1](…), [2](…)`, `## Pre-reading: [4.1.5](…)`, `## Reference: … refer to the [Tables](/tables)
+ * page`) or none (`## Pre-reading: None`). A label with words after its colon and no link (`## Step 1: Install the
+ * CLI`, `## Chapter 3: Methods`) titles a section.
+ */
+const FIELD_HEADING = /^#{1,6}[ \t]+[^:#\[\n]{1,30}:[ \t]*(?:[^\n]*\]\([^)\n]*\)[^\n]*|none|n\/a|—|-)[ \t]*$/i;
+/** How much of a heading's line is read for a field's value. */
+const FIELD_READ = 2000;
+
+/** Whether the heading `block` states a value (VALUE_HEADING, DATE_HEADING, FIELD_HEADING); setext headings never do. */
 export function statesValue(block: Block): boolean {
   if (block.kind !== 'heading') return false;
   const text = block.text.trim();
-  return VALUE_HEADING.test(text) || DATE_HEADING.test(text);
+  return VALUE_HEADING.test(text) || DATE_HEADING.test(text) || FIELD_HEADING.test(text.slice(0, FIELD_READ));
 }
 
 /** Why a value heading's title reaches no chunk under `strategy`, and what keeps it. */

@@ -37,6 +37,13 @@ describe('headings that state a value', () => {
     assert.deepEqual(emptyHeadings(page), ['writer ## Returns the profile `id`'], 'one writer\'s finding for the run of three empty headings');
   });
 
+  it('a day page\'s fields given in their titles (`## Skills: [1](…), [2](…)`, `## Pre-reading: None`: neu-pdi/cs2000-public-resources) state values; `## Step 1: Install the CLI` or a label without a colon does not', () => {
+    const page = `# Day 10\n\n## Skills: [1](</skills/#(1)>), [2](</skills/#(2)>)\n\n## Pre-reading: None\n\n## Reference: For all work with tables, refer to the [Tables](/tables) page!\n\n## Announcement\n\n${OPTIONS}\n`;
+    assert.deepEqual(emptyHeadings(page).map((f) => f.split(' ')[0]), ['pipeline', 'pipeline', 'pipeline']);
+    const steps = `# Setup\n\n${INTRO}\n\n## Step 1: Install the CLI\n\n## Step 2: Configure [the profile](/profile)\n\n${OPTIONS}\n`;
+    assert.deepEqual(emptyHeadings(steps), ['writer ## Step 1: Install the CLI']);
+  });
+
   it('a release entry\'s date as a heading (`#### Release Date 21 May 2026`, `May 21, 2026`, `2026-05-21`) states a value; a date with other words does not', () => {
     const entry = (date: string) => `### 5.8.14 Release Notes\n\n#### ${date}\n\n#### Release Highlights\n\n${OPTIONS}\n\n`;
     const page = `# Dashboard release notes\n\n${INTRO}\n\n${['Release Date 21 May 2026', 'Release Date 4th August 2025', 'Released: May 21, 2026', 'Release date 16 of December 2024', 'Last updated on 2026-05-21'].map(entry).join('')}`;
