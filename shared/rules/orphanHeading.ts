@@ -19,6 +19,7 @@
 // A heading inside a steps component (Nextra's `<Steps>`) titles a step, which its title alone can be. A section
 // whose only body is a comment saying a tool writes it (`<!-- content will be automatically generated -->`) is filled
 // by that tool: a pipeline finding (index the pages after it ran).
+// A heading the page keeps out of its table of contents (`{: .no_toc }`, tocExcluded.ts) is no section of its outline.
 // A heading that is only a link (`### [Get-User](Get-User.md)`, `## [[Setup]]`) is an entry of a page's index:
 // its content is the page it links to, so it is no empty section either; nor is a heading without any text
 // (`## {data-background-iframe="…"}`, a slide's marker), which names nothing. A section named like two or more
@@ -49,6 +50,7 @@ import { INCLUDE_SYNTAXES } from '../parse/markerMeta';
 import type { Rule, RuleReport } from './types';
 import { hidesPageTitle, isUntitledHeading, untitledHeadingMessage, untitledRunEnd } from './untitledHeading';
 import { captionedBy, captionHeadingMessage } from './captionHeading';
+import { isOutOfToc } from './tocExcluded';
 
 /** Blocks looked back over for the code block a heading may render. */
 const DEMO_LOOKBACK = 8;
@@ -594,7 +596,7 @@ export const orphanHeading: Rule = {
       // A DocFX tab heading (`# [.NET](#tab/dotnet)`) under a section labels a tab of that section's content.
       if (next && isTabHeadingText(next.text)) continue;
       // Lines of text a `---` right under them made a heading are CK100's (underlinedParagraph.ts), and keys between two `---` a slide's settings: no section was meant.
-      if (rendersCodeAbove(blocks, i) || isLinkOnly(block) || headingTitleOf(block) === '' || underlinedParagraphOf(block) || isSlideSettings(block, blocks[i - 1], pageBlocks ?? blocks) || isHeadingLevelDemo(blocks, i, headingTitleOf)) continue;
+      if (rendersCodeAbove(blocks, i) || isLinkOnly(block) || isOutOfToc(blocks, i) || headingTitleOf(block) === '' || underlinedParagraphOf(block) || isSlideSettings(block, blocks[i - 1], pageBlocks ?? blocks) || isHeadingLevelDemo(blocks, i, headingTitleOf)) continue;
       // The title of such a demonstration ("### Heading examples" over "## My heading 1" …) introduces the example.
       if (next?.kind === 'heading' && isHeadingLevelDemo(blocks, j, headingTitleOf)) continue;
       // A heading that names the thematic break over a break alone, and on a syntax guide a heading feature's title and
