@@ -3,6 +3,8 @@
 // API call. Its parts mean something only together (a role, the task, the rules, the format asked for), so a cut
 // through it is the pipeline's, like a whole program's.
 
+import { cjkCharCount } from '../text/cjkChars';
+
 /**
  * A title that names a prompt: the word "prompt" or "prompts", not a shell's (`Command prompt`, `Customize the
  * Bash prompt`), nor the prompt of a form or a login; or the rules and instructions a coding agent reads as its
@@ -17,7 +19,6 @@ const PROMPT_TITLE =
 const PROSE_LINE = 30;
 const PROSE_WORDS = 3;
 const PROSE_CJK_CHARS = 8;
-const CJK_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu;
 /** At least this share of a prose line's characters are letters, spaces and sentence punctuation. */
 const PROSE_CHAR_SHARE = 0.8;
 /** At least this share of the block's characters stand in prose lines. */
@@ -34,7 +35,7 @@ function readsAsProse(lines: readonly string[]): boolean {
   for (const raw of lines) {
     const line = raw.slice(0, LINE_READ).trim().replace(/^(?:[-*+]|\d+[.)]|#{1,6})\s+/, '');
     all += line.length;
-    const short = line.length < PROSE_LINE && line.split(/\s+/).length < PROSE_WORDS && (line.match(CJK_CHAR)?.length ?? 0) < PROSE_CJK_CHARS;
+    const short = line.length < PROSE_LINE && line.split(/\s+/).length < PROSE_WORDS && cjkCharCount(line) < PROSE_CJK_CHARS;
     if (short || /[;{}]$|=>|\)\s*\{/.test(line)) continue;
     if ((line.match(PROSE_CHAR)?.length ?? 0) >= PROSE_CHAR_SHARE * line.length) prose += line.length;
   }

@@ -7,6 +7,7 @@
 
 import type { Block } from '../model/types';
 import type { MarkerMeta } from '../parse/markerMeta';
+import { cjkCharCount } from '../text/cjkChars';
 
 /** The JSX elements whose headings are step titles. */
 const STEP_ELEMENTS = new Set(['Steps', 'Step']);
@@ -47,7 +48,6 @@ const CHECK_MARK = /^(?:[✓✔✅☑]\uFE0F?|\[[ xX]\])/;
 const INSTRUCTION_WORDS = 4;
 /** …or, written in Chinese or Japanese, to at least this many of their characters (`1. 空のシーンを用意します。`). */
 const INSTRUCTION_CJK_CHARS = 6;
-const CJK_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu;
 /**
  * A Chinese step that opens with where or on what it acts (`在四个节点上安装…`, "on the four nodes install …"; `将…运行起来`,
  * `把…`): a whole instruction, which Chinese titles write without a full stop.
@@ -57,7 +57,7 @@ const CHINESE_INSTRUCTION = /^(?:在|将|把|给|为|向)\S/u;
 /** Whether a step's title (after its number) is a whole instruction written as a sentence. */
 function isSentence(instruction: string): boolean {
   if (/[.!]$/.test(instruction) && (instruction.match(/[A-Za-z][\w'-]*/g)?.length ?? 0) >= INSTRUCTION_WORDS) return true;
-  const cjk = instruction.match(CJK_CHAR)?.length ?? 0;
+  const cjk = cjkCharCount(instruction);
   return cjk >= INSTRUCTION_CJK_CHARS && (/[。！]$/.test(instruction) || CHINESE_INSTRUCTION.test(instruction));
 }
 /** At least this many numbered headings of one level under one parent make a list of steps. */
