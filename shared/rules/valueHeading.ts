@@ -2,7 +2,8 @@
 // and default as a field label and the value in code (`### Returns \`BrowserProfile\``, `#### Default: \`30\``,
 // `## Raises \`ValueError\``, an HTTP response's `##### Response: \`201 Created\``), and a release entry gives its date
 // as a heading (`#### Release Date 21 May 2026`), and a course's day page its fields (`## Skills: [1](…), [2](…)`,
-// `## Pre-reading: None`). Nothing under such a heading is
+// `## Pre-reading: None`), and an entry of a full list that says nothing belongs under it (`## (8) \`url\` (Not used in
+// CMPSC 56)`). Nothing under such a heading is
 // missing: the title is the whole fact. When the strategy keeps no heading line in the chunk text and the title
 // reaches no chunk, the fact is lost, and that is the strategy's to fix, not the writer's.
 
@@ -37,12 +38,18 @@ const DATE_HEADING = new RegExp(
 const FIELD_HEADING = /^#{1,6}[ \t]+[^:#\[\n]{1,30}:[ \t]*(?:[^\n]*\]\([^)\n]*\)[^\n]*|none|n\/a|—|-)[ \t]*$/i;
 /** How much of a heading's line is read for a field's value. */
 const FIELD_READ = 2000;
+/**
+ * A heading's title that ends by saying nothing belongs under it: `## (8) \`url\` (Not used in CMPSC 56)`, `### Proxy
+ * (not applicable)`, `#### Limits (N/A)`, `## Exceptions (none)`. An entry of a full list kept in order.
+ */
+const NOTHING_HEADING = /\((?:not (?:used|applicable|needed|required|supported)\b[^()\n]{0,60}|n\/a|none)\)[ \t]*#*[ \t]*$/i;
 
-/** Whether the heading `block` states a value (VALUE_HEADING, DATE_HEADING, FIELD_HEADING); setext headings never do. */
+/** Whether the heading `block` states a value (VALUE_HEADING, DATE_HEADING, FIELD_HEADING, NOTHING_HEADING); setext headings never do. */
 export function statesValue(block: Block): boolean {
   if (block.kind !== 'heading') return false;
   const text = block.text.trim();
-  return VALUE_HEADING.test(text) || DATE_HEADING.test(text) || FIELD_HEADING.test(text.slice(0, FIELD_READ));
+  const line = text.slice(0, FIELD_READ);
+  return VALUE_HEADING.test(text) || DATE_HEADING.test(text) || FIELD_HEADING.test(line) || NOTHING_HEADING.test(line);
 }
 
 /** Why a value heading's title reaches no chunk under `strategy`, and what keeps it. */

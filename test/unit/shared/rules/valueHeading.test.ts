@@ -44,6 +44,11 @@ describe('headings that state a value', () => {
     assert.deepEqual(emptyHeadings(steps), ['writer ## Step 1: Install the CLI']);
   });
 
+  it('an entry of a full list whose title says nothing belongs under it (`## (8) \`url\` (Not used in CMPSC 56)`: ucsb-cs156\'s pom.xml order) states a value; `(optional)` or `(TBD)` does not', () => {
+    const page = `# All elements\n\n${INTRO}\n\n## (7) \`description\` (optional)\n\n${OPTIONS}\n\n## (8) \`url\` (Not used in CMPSC 56)\n\n## (9) \`licenses\` (not applicable)\n\n## (10) \`scm\` (optional)\n\n## (11) \`build\` (TBD)\n\n## (12) \`properties\` (optional, but important)\n\n${OPTIONS}\n`;
+    assert.deepEqual(emptyHeadings(page), ['writer ## (10) `scm` (optional)', 'writer ## (11) `build` (TBD)', 'pipeline ## (8) `url` (Not used in CMPSC 56)', 'pipeline ## (9) `licenses` (not applicable)']);
+  });
+
   it('a release entry\'s date as a heading (`#### Release Date 21 May 2026`, `May 21, 2026`, `2026-05-21`) states a value; a date with other words does not', () => {
     const entry = (date: string) => `### 5.8.14 Release Notes\n\n#### ${date}\n\n#### Release Highlights\n\n${OPTIONS}\n\n`;
     const page = `# Dashboard release notes\n\n${INTRO}\n\n${['Release Date 21 May 2026', 'Release Date 4th August 2025', 'Released: May 21, 2026', 'Release date 16 of December 2024', 'Last updated on 2026-05-21'].map(entry).join('')}`;
