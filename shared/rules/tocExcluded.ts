@@ -9,7 +9,7 @@ import type { Block } from '../model/types';
 /** A kramdown attribute list that drops the heading above it from the table of contents. */
 const NO_TOC_ATTRIBUTES = /^\{:[^}\n]*\.no_toc\b[^}\n]*\}\s*$/;
 /** A heading line that drops itself from the table of contents: Pandoc's class, or the comment editors read. */
-const NO_TOC_ON_LINE = /\{[^}\n]*(?:\.unlisted\b|(?:^|\s)-(?:\s|$)|\.no_toc\b)[^}\n]*\}\s*#*\s*$|<!--\s*omit (?:in|from) toc\s*-->/i;
+const NO_TOC_ON_LINE = /(?:\{[ \t]*-[ \t]*\}|\{[^}\n]*\.(?:unlisted|no_toc)\b[^}\n]*\})[ \t]*#*[ \t]*$|<!--\s*omit (?:in|from) toc\s*-->/i;
 
 /** Whether heading `i` of `blocks` is kept out of the page's table of contents. */
 export function isOutOfToc(blocks: readonly Block[], i: number): boolean {

@@ -20,6 +20,8 @@ describe('headings kept out of the table of contents', () => {
     assert.deepEqual(emptyHeadings(page('{: .no_toc }\n', ''), 'jekyll'), []);
     assert.deepEqual(emptyHeadings(page('', ' {.unlisted}'), 'commonmark'), []);
     assert.deepEqual(emptyHeadings(page('', ' <!-- omit in toc -->'), 'commonmark'), []);
+    assert.deepEqual(emptyHeadings(page('', ' {-}'), 'commonmark'), []);
+    assert.deepEqual(emptyHeadings(page('', ' {#fall-term}'), 'commonmark'), ['## Fall 2026 Syllabus {#fall-term}'], 'an id alone keeps it in the outline');
     assert.deepEqual(emptyHeadings(page('', ''), 'jekyll'), ['## Fall 2026 Syllabus']);
     assert.deepEqual(emptyHeadings(page('{: .text-delta }\n', ''), 'jekyll'), ['## Fall 2026 Syllabus'], 'another class keeps it in the outline');
   });
