@@ -230,9 +230,10 @@ export function completeUnitEvidenceOf(text: string, fenced: boolean): string | 
   if (FILE_ON_FENCE.test(info.slice(0, INFO_READ))) return 'a file name on its fence';
   // A fence opener inside (```` ```mermaid ```` again) shows a block that ran past its diagram, its own fence unclosed.
   const diagram = DIAGRAM_LANG.exec(fenceLanguage(info));
-  if (diagram && !lines.some((l) => FENCE_OPENER.test(l))) return `a diagram's source (\`${diagram[0]}\`), which the site renders only whole`;
-  const diagramLine = DIAGRAM_DECLARATION.exec(lines.find((l) => l.trim() !== '')?.trim().slice(0, INFO_READ) ?? '');
-  if (diagramLine && !lines.some((l) => FENCE_OPENER.test(l))) return `a diagram's source (first line \`${diagramLine[0]}\`): one picture, read whole`;
+  const diagramLine = diagram ? null : DIAGRAM_DECLARATION.exec(lines.find((l) => l.trim() !== '')?.trim().slice(0, INFO_READ) ?? '');
+  if ((diagram || diagramLine) && !lines.some((l) => FENCE_OPENER.test(l))) {
+    return diagram ? `a diagram's source (\`${diagram[0]}\`), which the site renders only whole` : `a diagram's source (first line \`${diagramLine?.[0]}\`): one picture, read whole`;
+  }
   if (NOTEBOOK_CELL.test(info)) return 'a notebook cell (`{code-cell}`), which runs as one unit';
   if (!/^(?:diff|patch)\b/i.test(info) && isOptionListing(lines)) return "a listing of a command's options, one per line (a `--help` or generated reference)";
   const frame = commentFrameOf(lines);

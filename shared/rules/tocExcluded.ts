@@ -5,6 +5,7 @@
 // reader misses.
 
 import type { Block } from '../model/types';
+import type { MarkerMeta } from '../parse/markerMeta';
 
 /** A kramdown attribute list that drops the heading above it from the table of contents. */
 const NO_TOC_ATTRIBUTES = /^\{:[^}\n]*\.no_toc\b[^}\n]*\}\s*$/;
@@ -17,5 +18,5 @@ export function isOutOfToc(blocks: readonly Block[], i: number): boolean {
   if (heading.kind !== 'heading') return false;
   if (NO_TOC_ON_LINE.test(heading.text.split('\n')[0])) return true;
   const next = blocks[i + 1];
-  return next?.kind === 'marker' && (next.meta as { syntax?: string } | undefined)?.syntax === 'attributes' && NO_TOC_ATTRIBUTES.test(next.text.trim());
+  return next?.kind === 'marker' && (next.meta as MarkerMeta | undefined)?.syntax === 'attributes' && NO_TOC_ATTRIBUTES.test(next.text.trim());
 }
