@@ -149,7 +149,7 @@ export function buildSettingsContributions(): Record<string, object> {
       enumDescriptions: SITE_SETTINGS.map(siteDescription),
       default: 'auto',
       scope: 'resource',
-      markdownDescription: 'The documentation site generator documents belong to, which decides the dialect under `auto`. `auto` finds it per file: the nearest folder at or above the file holding a site\'s configuration (`hugo.toml`, `_config.yml`, `docfx.json`, `docusaurus.config.js`, `book.toml`, `.gitbook.yaml`, `mkdocs.yml`, `.vitepress/config.*`, `astro.config.*`, `docs.json`, `myst.yml`, `.obsidian/`), else the syntax the page uses.',
+      markdownDescription: 'The documentation site generator documents belong to, which decides the dialect under `auto`. `auto` finds it per file: the nearest folder at or above the file holding a site\'s configuration (`hugo.toml`, `_config.yml`, `docfx.json`, `docusaurus.config.js`, `book.toml`, `.gitbook.yaml`, `mkdocs.yml`, `.vitepress/config.*`, `astro.config.*`, `docs.json`, `next.config.*` loading Nextra, `myst.yml`, `.obsidian/`), else the syntax the page uses.',
     },
     'chunklens.pipelineFindings': {
       type: 'string',

@@ -12,6 +12,7 @@ export type SiteId =
   | 'vitepress'
   | 'starlight'
   | 'mintlify'
+  | 'nextra'
   | 'myst'
   | 'mdbook'
   | 'docfx'
@@ -88,7 +89,8 @@ export const SITES: readonly SiteRecord[] = [
   {
     id: 'vitepress',
     name: 'VitePress',
-    markers: ['.vitepress/config.js', '.vitepress/config.ts', '.vitepress/config.mjs', '.vitepress/config.mts'].map((path) => ({ path })),
+    // VitePress loads `.vitepress/config/index.<ext>` before `.vitepress/config.<ext>`.
+    markers: ['js', 'ts', 'mjs', 'mts'].flatMap((ext) => [`.vitepress/config/index.${ext}`, `.vitepress/config.${ext}`]).map((path) => ({ path })),
     dialects: fixed('containers'),
     signs: [/^::: (?:tip|info|warning|danger|details)\b/],
   },
@@ -105,6 +107,15 @@ export const SITES: readonly SiteRecord[] = [
     markers: [{ path: 'mint.json' }, { path: 'docs.json', sign: /mintlify|"navigation"\s*:/ }],
     dialects: fixed('mdx'),
     signs: [/^<(?:CodeGroup|ParamField|ResponseField|AccordionGroup|CardGroup|RequestExample|ResponseExample)\b/],
+  },
+  {
+    id: 'nextra',
+    name: 'Nextra',
+    // A Next.js configuration is Nextra's when it loads the `nextra` plugin (Nextra 2 to 4).
+    markers: ['next.config.js', 'next.config.mjs', 'next.config.ts', 'next.config.cjs'].map((path) => ({ path, sign: /\bfrom ['"]nextra['"]|\brequire\(\s*['"]nextra['"]\s*\)/ })),
+    // Nextra compiles `.md` and `.mdx` pages alike with MDX.
+    dialects: fixed('mdx'),
+    signs: [/^import \{[^}]*\} from ['"]nextra(?:-theme-docs)?(?:\/components)?['"]/],
   },
   {
     id: 'myst',

@@ -103,6 +103,22 @@ describe('site markers on disk', () => {
     assert.ok(listed.asked.every((path) => unlisted.asked.includes(path)));
   });
 
+  it('VitePress\'s configuration may be a folder with an index file (.vitepress/config/index.ts)', () => {
+    const root = tree({ 'docs/.vitepress/config/index.ts': 'export default {}', 'docs/.vitepress/config/en.ts': '', 'docs/guide/a.md': '' });
+    assert.equal(new SiteMarkers(nodeFiles).markerOf(join(root, 'docs/guide/a.md'))?.site, 'vitepress');
+  });
+
+  it('a Next.js configuration that loads the nextra plugin makes a Nextra site, whose .md pages are MDX; one without it does not', () => {
+    const nextra2 = tree({ 'next.config.js': "const withNextra = require('nextra')({ theme: 'nextra-theme-docs' })\nmodule.exports = withNextra()\n", 'pages/a.md': '' });
+    const nextra4 = tree({ 'next.config.mjs': "import nextra from 'nextra'\nexport default nextra({})()\n", 'content/a.md': '' });
+    const plainNext = tree({ 'next.config.js': "const withMDX = require('@next/mdx')()\n// see nextra docs\nmodule.exports = withMDX({})\n", 'pages/a.md': '' });
+    const nextra = new SiteMarkers(nodeFiles).markerOf(join(nextra2, 'pages/a.md'));
+    assert.equal(nextra?.site, 'nextra');
+    assert.equal(new SiteMarkers(nodeFiles).markerOf(join(nextra4, 'content/a.md'))?.site, 'nextra');
+    assert.equal(new SiteMarkers(nodeFiles).markerOf(join(plainNext, 'pages/a.md')), undefined);
+    assert.equal(readSite({ site: 'auto', dialect: 'auto' }, { fileName: 'pages/a.md', marker: nextra }).dialect, 'mdx');
+  });
+
   it('where one folder holds markers of two sites the more specific wins (a Jupyter Book is MyST, not Jekyll)', () => {
     const root = tree({ '_config.yml': 'title: x', '_toc.yml': 'root: intro', 'intro.md': '' });
     assert.equal(new SiteMarkers(nodeFiles).markerOf(join(root, 'intro.md'))?.site, 'myst');
@@ -121,6 +137,7 @@ describe('site from a page\'s own text', () => {
     ['obsidian', 'See [[Other note|the other note]] and ![[diagram.png]].\n\n> [!tip]- Folded\n> body\n'],
     ['myst', '(intro-target)=\n# Intro\n\n```{note}\nA note.\n```\n'],
     ['mkdocs', '!!! note "Title"\n\n    Body.\n'],
+    ['nextra', "import { Callout, Steps } from 'nextra/components'\n\n# Setup\n"],
   ];
   for (const [site, text] of cases) {
     it(`a ${site} page is recognised by its syntax`, () => assert.equal(siteFromText(text), site));
