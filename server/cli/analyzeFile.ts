@@ -59,14 +59,15 @@ export function fileSettings(path: string, file: SourceFile, overrides: Override
 
 /**
  * The site marker above a Markdown file, or the start of its text when none is in reach (shared/sites), whether a
- * `.gitattributes` marks it generated, and whether it was converted from the document of its name beside it.
+ * `.gitattributes` marks it generated, whether it was converted from the document of its name beside it, and whether
+ * its book's SUMMARY.md leaves it out.
  */
 function placeOfFile(path: string, file: SourceFile, configs: ConfigLookup): DocumentPlace {
   const generated: DocumentPlace = configs.generatedAttributes.markOf(path) !== undefined ? { fileName: path, markedGenerated: true } : { fileName: path };
   if (file.kind !== 'markdown') return generated;
   const named: DocumentPlace = configs.convertedSources.isConverted(path) ? { ...generated, converted: true } : generated;
   const marker = configs.siteMarkers.markerOf(path);
-  if (marker) return { ...named, marker };
+  if (marker) return { ...named, marker, ...(configs.bookChapters.isUnlisted(path, marker) ? { unlistedChapter: true as const } : {}) };
   const signs = siteFromText(file.text);
   return signs ? { ...named, signs } : named;
 }

@@ -3,6 +3,7 @@
 // first invalid setting stops the run with exit 2 and its file:line:column. A configuration file name on
 // something that is not a regular file (a FIFO, a folder) is skipped with a note, and the search goes on.
 
+import { BookChapters } from '../node/bookChapters';
 import { ConvertedSources } from '../node/convertedSources';
 import { rememberingListings } from '../node/folderListings';
 import { GeneratedAttributes } from '../node/generatedAttributes';
@@ -30,6 +31,9 @@ export class ConfigLookup extends ConfigResolver {
 
   /** So are the documents that Markdown files beside them were converted from. */
   readonly convertedSources = new ConvertedSources(this.listed.files);
+
+  /** So are the chapters mdBook books link from their SUMMARY.md. */
+  readonly bookChapters = new BookChapters(nodeFiles);
 
   /** So are the `.gitattributes` files that mark files generated. */
   readonly generatedAttributes = new GeneratedAttributes(this.listed.files);

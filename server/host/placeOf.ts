@@ -1,12 +1,14 @@
 // Where an editor document lives, as far as its settings depend on it (shared/config/documentSettings.ts): its
 // file name, the site marker above it, the site its text showed signs of (read once per opened document),
-// whether a `.gitattributes` marks it generated, and whether it was converted from a document of its name beside it.
+// whether a `.gitattributes` marks it generated, whether it was converted from a document of its name beside it, and
+// whether its mdBook book's SUMMARY.md leaves it out.
 
 import type { DocumentPlace } from '../../shared/config/config';
 import type { InputKind } from '../../shared/model/types';
 import { SIGN_WINDOW, siteFromText } from '../../shared/sites/siteFromText';
 import type { SiteId } from '../../shared/sites/siteRecords';
 import type { DocumentText } from '../../shared/text/documentText';
+import { BookChapters } from '../node/bookChapters';
 import { ConvertedSources } from '../node/convertedSources';
 import { type RememberedListings, rememberingListings } from '../node/folderListings';
 import { GeneratedAttributes } from '../node/generatedAttributes';
@@ -21,6 +23,8 @@ export class DocumentPlaces {
   /** The site each open document's text showed when first analysed: read once, so typing never flips the dialect. */
   private readonly signsByUri = new Map<string, SiteId | null>();
 
+  /** The chapters mdBook books link from their SUMMARY.md. */
+  private readonly bookChapters: BookChapters;
   /** The documents Markdown files beside them were converted from. */
   private readonly convertedSources: ConvertedSources;
   /** `files` with its folder listings remembered, for the site markers and the converted pages. */
@@ -31,6 +35,7 @@ export class DocumentPlaces {
     this.siteMarkers = new SiteMarkers(this.listed.files);
     this.generatedAttributes = new GeneratedAttributes(files);
     this.convertedSources = new ConvertedSources(this.listed.files);
+    this.bookChapters = new BookChapters(files);
   }
 
   /**
@@ -43,7 +48,7 @@ export class DocumentPlaces {
     if (kind !== 'markdown') return generated;
     const named: DocumentPlace = path !== undefined && this.convertedSources.isConverted(path) ? { ...generated, converted: true } : generated;
     const marker = path !== undefined ? this.siteMarkers.markerOf(path) : undefined;
-    if (marker) return { ...named, marker };
+    if (marker) return { ...named, marker, ...(path !== undefined && this.bookChapters.isUnlisted(path, marker) ? { unlistedChapter: true as const } : {}) };
     let signs = this.signsByUri.get(uri);
     if (signs === undefined && text) {
       signs = siteFromText(text.slice(0, Math.min(SIGN_WINDOW, text.length))) ?? null;
@@ -63,5 +68,6 @@ export class DocumentPlaces {
     this.siteMarkers.forget();
     this.generatedAttributes.forget();
     this.convertedSources.forget();
+    this.bookChapters.forget();
   }
 }

@@ -205,6 +205,8 @@ export interface ResolvedSettings {
   markedGenerated?: true;
   /** A document of the same name beside it (a PDF, a Word file) is what it was converted from: its structure is the converter's. */
   converted?: true;
+  /** It lies in an mdBook book's source folder but the book's SUMMARY.md does not link it: the book does not build it. */
+  unlistedChapter?: true;
 }
 
 /** Where a document lives, as far as its settings depend on it. */
@@ -219,6 +221,8 @@ export interface DocumentPlace {
   markedGenerated?: true;
   /** A PDF, Word, slide or e-book file of the same name sits beside it, looked up by the caller. */
   converted?: true;
+  /** In an mdBook book's source folder, unlinked by its SUMMARY.md, looked up by the caller. */
+  unlistedChapter?: true;
 }
 
 /** What wins over the configuration for one document: the CLI's flags, or the strategy picked in the editor. */
@@ -260,6 +264,7 @@ export function resolveSettings(config: ChunklensConfig, kind: InputKind, overri
     ...(embeddingModel !== undefined ? { embeddingModel: embeddingModelOf(embeddingModel) } : {}),
     ...(place.markedGenerated ? { markedGenerated: true as const } : {}),
     ...(place.converted ? { converted: true as const } : {}),
+    ...(place.unlistedChapter ? { unlistedChapter: true as const } : {}),
   };
 }
 

@@ -231,6 +231,12 @@ const CONVERTED_DOCUMENT: PipelineCause = {
   remedy: 'parsing the document with a layout-aware converter (MinerU, Docling) and chunking its blocks, or cleaning the converted text before indexing',
 };
 
+/** The cause of every finding of a page an mdBook book's SUMMARY.md does not link (server/node/bookChapters.ts). */
+const UNLISTED_CHAPTER: PipelineCause = {
+  cause: "this page is in the book's source folder but its SUMMARY.md does not link it: mdBook does not build it, so no reader sees it",
+  remedy: "indexing the chapters SUMMARY.md links (the built book), or keeping unlisted pages out of the index (`ignores`)",
+};
+
 /** A book's table of contents: the `SUMMARY.md` that mdBook and GitBook read as the book's navigation. */
 const BOOK_SUMMARY = /(?:^|[/\\])SUMMARY\.md$/;
 /** The sites whose books keep their table of contents in `SUMMARY.md`. */
@@ -245,6 +251,7 @@ const BOOK_CONTENTS: PipelineCause = {
 function documentRoleOf(documentId: string, text: DocumentText, blocks: readonly Block[], known: Outline | undefined, settings: RoleSettings): PipelineCause | undefined {
   if (settings.markedGenerated) return MARKED_GENERATED;
   if (settings.converted) return CONVERTED_DOCUMENT;
+  if (settings.unlistedChapter) return UNLISTED_CHAPTER;
   const copy = toolCopyOf(documentId);
   if (copy) return copy;
   if (settings.site?.site !== undefined && SUMMARY_SITES.has(settings.site.site) && BOOK_SUMMARY.test(documentId)) return BOOK_CONTENTS;
@@ -302,6 +309,7 @@ const WEB_CLIPPING: PipelineCause = {
 interface RoleSettings {
   markedGenerated?: true;
   converted?: true;
+  unlistedChapter?: true;
   site?: { site?: string };
 }
 

@@ -10,6 +10,7 @@
 // not JavaScript says so (mdx1Blocks.ts).
 
 import type { SectionBlock } from './sectionBlock';
+import { readSetextAsPythonMarkdown } from './oneLineSetext';
 import { findContainerSegments, mayHoldContainers } from './containerLines';
 import { dedentBody } from './dedent';
 import type { DialectSyntax } from './dialect';
@@ -105,7 +106,10 @@ function parseFlow(text: string, syntax: DialectSyntax): SectionBlock[] {
     markInvalidEsm(blocks, text);
     return blocks;
   }
-  if (!syntax.mdx) return flowBlocks(text);
+  if (!syntax.mdx) {
+    const blocks = flowBlocks(text);
+    return syntax.setextOneLine ? readSetextAsPythonMarkdown(blocks, text) : blocks;
+  }
   try {
     return blocksFromEvents(parseFlowEvents(text, 'mdx'), text);
   } catch (error) {

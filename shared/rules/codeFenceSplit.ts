@@ -17,7 +17,7 @@ import { codeOf, completeUnitCause, completeUnitEvidence, completeUnitEvidenceOf
 import { fenceLanguage } from './fenceLanguage';
 import { codeLeadIn } from './leadIn';
 import { pluginFenceCause } from './pluginFence';
-import { outputLeadInKind, recordedOutputCause, recordedOutputKind } from './recordedOutput';
+import { ALIGNED_LISTING, isAlignedListing, outputLeadInKind, recordedOutputCause, recordedOutputKind } from './recordedOutput';
 import { outputOfBlockAbove } from './commandOutput';
 import { checkSplitBlocks } from './splitBlocks';
 import type { Rule } from './types';
@@ -123,6 +123,7 @@ export const codeFenceSplit: Rule = {
         const kind = announced === undefined ? undefined : outputLeadInKind(announced);
         if (kind) return recordedOutputCause(kind, tokens, budgets.maxTokens);
         if (budgets.maxTokens !== undefined && tokens <= budgets.maxTokens) return containerCutCause(budgets.maxTokens);
+        if (isAlignedListing(codeOf(text, fenced).lines)) return recordedOutputCause(ALIGNED_LISTING, tokens, budgets.maxTokens);
         const held = heldTogetherEvidenceOf(text, fenced);
         return held ? completeUnitCause(held, tokens, budgets.maxTokens, true) : undefined;
       },
@@ -142,6 +143,7 @@ export const codeFenceSplit: Rule = {
       const announced = codeLeadIn(block, ctx.doc.blocks).text;
       const kind = (announced === undefined ? undefined : outputLeadInKind(announced)) ?? outputOfBlockAbove(block, ctx.doc.blocks);
       if (kind) return recordedOutputCause(kind, count(block.text), ctx.budgets.maxTokens);
+      if (isAlignedListing(codeOf(block.text, block.meta?.fenced === true).lines)) return recordedOutputCause(ALIGNED_LISTING, count(block.text), ctx.budgets.maxTokens);
       const held = heldTogetherEvidenceOf(block.text, block.meta?.fenced === true);
       return held ? completeUnitCause(held, count(block.text), ctx.budgets.maxTokens, true) : undefined;
     },

@@ -347,7 +347,9 @@ function isContentOfPage(b: Block): boolean {
 
 /** How many sections of the page share the title of `heading` at its level when that makes it a repeated slot, else 0. */
 function slotNamed(heading: Block, counts: ReadonlyMap<string, number>): number {
-  const n = counts.get(slotKey(heading.level ?? 1, headingTitleOf(heading), parentTitleOf(heading))) ?? 0;
+  const title = headingTitleOf(heading);
+  if (!title.trim()) return 0;
+  const n = counts.get(slotKey(heading.level ?? 1, title, parentTitleOf(heading))) ?? 0;
   return n >= REPEATED_SLOT ? n : 0;
 }
 
@@ -673,7 +675,9 @@ export const orphanHeading: Rule = {
       report({
         ...(sameName >= REPEATED_SLOT ? { pipeline: repeatedSlotCause(slotTitleOf(block, text), sameName) } : {}),
         span: { ...block.span },
-        message: slotAfter
+        message: next && !headingTitleOf(next).trim() && (next.level ?? 1) < level
+          ? `Heading "${text}" has no content: the level-${next.level ?? 1} heading after it has no text of its own (only pictures or markup) and ends this section; make that heading a level deeper than "${text}", or a paragraph`
+          : slotAfter
           ? `Heading "${text}" has no content: "${headingTitleOf(next!)}" after it, a title ${slotAfter} sections of the page share, reads as its subsection (make it a level deeper than "${text}")`
           : entriesAfter
             ? `Heading "${text}" has no content before the next heading of the same or a higher level: "${headingTitleOf(next!)}" after it is one of ${entriesAfter} numbered entries at its level (make "${text}" a level higher than them, so they read as its entries)`

@@ -75,6 +75,23 @@ const ONE_VALUE_ITEM = /^[ \t]*-[ \t]+(?:'[^'\n]{1,200}'|"[^"\n]{1,200}"|[^\s'"#
  */
 const PRINTED_LINE =
   /^(?:\[[*+!ix?-]\]\s|\[(?:TRACE|DEBUG|INFO|NOTICE|WARN|WARNING|ERROR|FATAL|CRITICAL)\]\s|(?:DEBUG|INFO|WARNING|ERROR|CRITICAL):[\w.]*:\s?\S|\|[\s_]|[\w.-]{1,40}\[\d{1,10}\]:\s|\d{1,5}\/(?:tcp|udp|sctp)\s+(?:open|closed|filtered|unfiltered)\b|0x[0-9a-fA-F]{4,16}\s*<[^>\n]{1,80}>:\s)/;
+/** A Python object as `print` or a REPL shows it: `<class 'int'>`, `<function main at 0x7f…>`, `<Foo object at 0x…>`. */
+const PYTHON_REPR = /<(?:class|module|function|built-in function|bound method) '?[\w.<>]+'?[ >]|<[\w.]+ object at 0x[0-9a-fA-F]+>/;
+/**
+ * A row of a listing in columns: a first field of one token, then a gap of two or more spaces or a tab, then the next
+ * field (`10.0.0.4/30        utun9   UGc`, `linux_arp      - Print the ARP table`). Group 1 is what comes before the
+ * next field.
+ */
+const COLUMN_ROW = /^([ \t]*\S+(?: {2,}|\t+))\S/;
+/** A line that ends as a statement or a construct of code ends. */
+const CODE_LINE_END = /[;{},\\][ \t]*$/;
+/**
+ * A line of values separated by commas, with none of code's brackets, operators or quotes (`Across The Universe, Act
+ * Naturally, Ain't`, a CSV row): a list wrapped over lines, or a record a line.
+ */
+const COMMA_VALUES = /^[^{}[\];=<>"`|\\]*,[^{}[\];=<>"`|\\,]*,[^{}[\];=<>"`|\\]*$/;
+/** A line of an SQL dump or seed data: a row inserted with its values. */
+const INSERT_ROW = /^INSERT INTO\b[^\n]{0,300}?\bVALUES\s*\(/i;
 /**
  * The rule under a table's header row, one run of dashes per column, apart (`----  -----------  ------`) or joined
  * by `+` as psql and MySQL's client draw it (`----+-------`, `+----+-----+`): the rows after it, up to a blank line,
@@ -209,6 +226,8 @@ export function recordedOutputKind(info: string, lines: readonly string[]): stri
   let firstCommandIsPrompt: boolean | undefined;
   let continued = false;
   let answers = 0;
+  let inserts = 0;
+  let commaValues = 0;
   let chars = 0;
   let encoded = 0;
   for (const raw of lines) {
@@ -254,7 +273,9 @@ export function recordedOutputKind(info: string, lines: readonly string[]): stri
     const shownOutput = OUTPUT_COMMENT.test(line);
     const shown = shownOutput ? line.replace(OUTPUT_COMMENT, '').trimStart() : line;
     const tableRule = TABLE_RULE.test(shown);
-    if (!prompt && (shownOutput || inTable || tableRule || BOX_TABLE_LINE.test(shown) || timeStamped || hexDumped || leader || CHECK_MARK.test(line) || PRINTED_LINE.test(line) || isNumberRow(line))) printed++;
+    if (!prompt && (shownOutput || inTable || tableRule || BOX_TABLE_LINE.test(shown) || timeStamped || hexDumped || leader || CHECK_MARK.test(line) || PRINTED_LINE.test(line) || PYTHON_REPR.test(line) || isNumberRow(line))) printed++;
+    if (INSERT_ROW.test(line)) inserts++;
+    if (COMMA_VALUES.test(line)) commaValues++;
     inTable ||= tableRule;
     if (JSON_RECORD.test(line) && /\}\s*$/.test(raw)) records++;
     const item = ONE_VALUE_ITEM.test(raw.slice(0, LINE_READ));
@@ -302,6 +323,8 @@ export function recordedOutputKind(info: string, lines: readonly string[]): stri
   if (literals >= ONE_STRING_SHARE * nonBlank && indented <= INDENTED_SHARE * nonBlank) {
     return 'one literal per line: payloads, search strings or words whose quotes and brackets are left open on purpose';
   }
+  if (inserts >= ONE_STRING_SHARE * nonBlank) return 'SQL data: an INSERT statement per line, a row of a table in each (a dump or seed data)';
+  if (commaValues >= ONE_STRING_SHARE * nonBlank) return 'values separated by commas: a list wrapped over its lines, or a record a line (CSV)';
   return undefined;
 }
 
@@ -313,6 +336,31 @@ export function recordedOutputKind(info: string, lines: readonly string[]): stri
  * like the following:", "Which returns information like:"). A verb of returning alone ("The function returns the
  * user's name:") introduces the code that returns it, not what it returned.
  */
+/**
+ * Whether `lines` are a listing in aligned columns: most rows a first field of one word, then the next field at one
+ * column (a route table, `linux_arp      - Print the ARP table`). A row that ends as code ends (`;`, a brace, a comma)
+ * is no record: a struct's aligned fields are code. Read when nothing else names the block (codeFenceSplit.ts), so a
+ * recording's own kind, its lead-in or the command above it name it first. Linear.
+ */
+export function isAlignedListing(lines: readonly string[]): boolean {
+  const starts = new Map<number, number>();
+  let nonBlank = 0;
+  for (const raw of lines) {
+    const line = raw.slice(0, LINE_READ);
+    if (line.trim() === '') continue;
+    nonBlank++;
+    if (CODE_LINE_END.test(line)) continue;
+    const column = COLUMN_ROW.exec(line)?.[1].length;
+    if (column !== undefined) starts.set(column, (starts.get(column) ?? 0) + 1);
+  }
+  let most = 0;
+  for (const n of starts.values()) most = Math.max(most, n);
+  return nonBlank >= MIN_LINES && most >= RECORD_SHARE * nonBlank;
+}
+
+/** What a listing in aligned columns is, as a recording's kind. */
+export const ALIGNED_LISTING = 'a listing in aligned columns: a name per line with its fields or its description lined up (a route table, a list of plugins)';
+
 const OUTPUT_LEAD_IN =
   /\b(?:output|outputs|prints|printed|displays|responses?|responds|returned\s+values?)\b[^.\n]{0,160}(?::|\bfollowing)[*_\s]*$|\b(?:returns?|returned|results?\s+in|produces?|yields?)\b[^.\n]{0,80}\b(?:like|following|similar\s+to)\b[^.\n]{0,30}:?[*_\s]*$/i;
 /**

@@ -102,6 +102,14 @@ describe('MkDocs', () => {
     assert.match(run('mkdocs-autodoc-headings.md', 'commonmark').findings.find((f) => f.ruleId === 'CK003')!.message, /3 sibling headings in a row/);
   });
 
+  it('a `---` under a paragraph of several lines is a thematic break, as Python-Markdown reads it; under one line it underlines a heading (CyVerse learning materials)', () => {
+    const page = '# Annotation\n\nAnnotation adds features to a DNA sequence.\nA good introduction is the beginner\'s guide.\n**Some things to remember**\n------------------------------------------------------------------------\n### Create a project\n\nOpen Apollo.\n\nSetup\n-----\n\nInstall it.\n\nTwo lines\nof text\n===\n';
+    const kinds = (dialect: DialectSetting) => run('page.md', dialect, page).doc.blocks.map((b) => (b.kind === 'heading' ? `h${b.level}` : b.kind));
+    assert.deepEqual(kinds('mkdocs'), ['h1', 'paragraph', 'thematicBreak', 'h3', 'paragraph', 'h2', 'paragraph', 'paragraph']);
+    assert.deepEqual(kinds('commonmark'), ['h1', 'h2', 'h3', 'paragraph', 'h2', 'paragraph', 'h1']);
+    assert.deepEqual(run('page.md', 'mkdocs', page).findings.filter((f) => f.ruleId === 'CK100'), []);
+  });
+
   it('heading attribute lists are not heading text', () => {
     const a = run('fastapi-blocks.md', 'mkdocs');
     assert.equal(a.doc.blocks[0].meta?.headingText, 'FastAPI CLI');

@@ -330,6 +330,13 @@ describe('headings that name an entry and link to its content', () => {
     assert.deepEqual(orphans(analyzeText(page).findings), []);
   });
 
+  it('a heading closed by a higher heading of pictures alone is told so, not that a shared empty title is its subsection', () => {
+    const icons = (name: string) => `## <img src="/Images/Icons/${name}.png" width="150" height="150" />\n`;
+    const page = `# Open licensing\n\n### Learning objectives\n\n1. Choose a licence.\n\n### Key components\n\n${icons('brain')}#### Knowledge\n\nWhat licences allow.\n\n${icons('gears')}#### Skills\n\nApplying a licence.\n\n${icons('questions')}#### Questions\n\nWhich licence fits data?\n`;
+    const found = orphans(analyzeText(page).findings);
+    assert.deepEqual(found, ['Heading "Key components" has no content: the level-2 heading after it has no text of its own (only pictures or markup) and ends this section; make that heading a level deeper than "Key components", or a paragraph']);
+  });
+
   it('a heading whose next heading is a slot of the page (`New Features`) at its own level reads as its subsection set too high: the message says to make it deeper', () => {
     const entry = (v: string) => `#### ${v} ([Changelog](https://example.com/CHANGELOG.md#${v}))\n\n#### New Features\n\n- Feature of ${v}.\n\n`;
     const page = `# Release\n\nThe releases of this month.\n\n${entry('4.2.0')}${entry('4.1.0')}${entry('4.0.0')}`;

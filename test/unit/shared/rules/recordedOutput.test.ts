@@ -3,7 +3,7 @@
 
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { recordedOutputKind } from '../../../../shared/rules/recordedOutput';
+import { isAlignedListing, recordedOutputKind } from '../../../../shared/rules/recordedOutput';
 import { analyzeText, readFixture } from '../../../helpers/analyzeText';
 
 const budgets = { maxTokens: 60, targetTokens: 40, minTokens: 1, overlapTokens: 0 };
@@ -251,6 +251,34 @@ describe('split code that is no recording stays the writer\'s', () => {
     assert.doesNotMatch(recordedOutputKind('', tree) ?? '', /printed records/);
     const table = ['> ls', '───┬────────', ...Array.from({ length: 10 }, (_, i) => ` ${i} │ file-${i} │ ${i} KB`), '───┴────────'];
     assert.match(recordedOutputKind('', table)!, /printed records/);
+  });
+
+  it('listings whose every line is a record stand alone: aligned columns, the INSERT rows of an SQL dump, printed Python objects, titles separated by commas (TonyCrane/note, etnatrader/gitbookHelp, wielebenwir/commonsbooking)', () => {
+    const routes = lines(40, (i) => `10.0.${i}.0/24${' '.repeat(i < 10 ? 8 : 7)}utun9              UGc                 utun9`);
+    const plugins = lines(40, (i) => `linux_plugin_${i}${' '.repeat(i < 10 ? 14 : 13)}- Checks part ${i} of the kernel memory`);
+    const inserts = lines(40, (i) => `INSERT INTO #TEMP_Country (Id, Name, Code) VALUES(${i}, 'Country${i}', 'C${i}')`);
+    const subclasses = lines(40, (i) => `(${i}, <class 'module${i}.Type${i}'>)`);
+    assert.ok(isAlignedListing(routes.split('\n')));
+    assert.ok(isAlignedListing(plugins.split('\n')));
+    assert.match(findings(`# Plugins\n\n\`\`\`text\n${plugins}\n\`\`\`\n`, 'CK006').pipeline[0].pipeline!.cause, /aligned columns/);
+    assert.match(recordedOutputKind('sql', inserts.split('\n'))!, /SQL data/);
+    assert.match(recordedOutputKind('python', subclasses.split('\n'))!, /printed records/);
+    const titles = lines(40, (i) => `Song ${i} Of The Year, Another Song ${i}, Yet Another (Take ${i}), Song`);
+    assert.match(recordedOutputKind('', titles.split('\n'))!, /values separated by commas/);
+    const { writer, pipeline } = findings(`# Countries\n\n\`\`\`sql\n${inserts}\n\`\`\`\n`, 'CK006');
+    assert.deepEqual(writer, []);
+    assert.match(pipeline[0].pipeline!.cause, /an INSERT statement per line/);
+  });
+
+  it('statements of code, and code with its comments lined up, are no listing of records', () => {
+    const statements = lines(40, (i) => `let value${i} = compute(${i}, options.factor${i});`);
+    const commented = lines(40, (i) => `mov eax, ${i}          ; load step ${i}`);
+    const commands = lines(40, (i) => `kubectl label node worker-${i} zone=${i}`);
+    const struct = lines(40, (i) => `uint32     Field${i};`);
+    for (const block of [statements, commented, commands, struct]) {
+      assert.equal(recordedOutputKind('', block.split('\n')), undefined, block.split('\n')[0]);
+      assert.equal(isAlignedListing(block.split('\n')), false, block.split('\n')[0]);
+    }
   });
 
   it('a recording needs eight lines: a short session is no recording', () => {

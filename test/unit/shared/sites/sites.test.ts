@@ -225,6 +225,17 @@ describe('the command line names the site and dialect of each file', () => {
     assert.equal(run('lint', join(root, 'src'), '--site', 'nope').code, 2);
   });
 
+  it('an mdBook page its SUMMARY.md does not link is not built: its findings are the pipeline\'s (aspectron/kaspa-mdbook\'s src/old/)', () => {
+    const page = '# Title\n\n## Empty\n\n## Full\n\nText.\n';
+    const book = tree({ 'book.toml': '[book]\nsrc = "pages"\n', 'pages/SUMMARY.md': '# Summary\n\n- [Chapter](./chapter.md)\n- [Second](<second page.md#top>)\n', 'pages/chapter.md': page, 'pages/second page.md': page, 'pages/old/draft.md': page });
+    const findings = JSON.parse(run('lint', join(book, 'pages'), '--format', 'json', '--pipeline-findings', 'inline').out) as { file: string; ruleId: string; pipeline?: { cause: string } }[];
+    const orphans = (name: string) => findings.filter((f) => f.file.endsWith(name) && f.ruleId === 'CK003');
+    assert.equal(orphans('chapter.md').length, 1);
+    assert.equal(orphans('chapter.md')[0].pipeline, undefined);
+    assert.equal(orphans('second page.md')[0].pipeline, undefined);
+    assert.match(orphans('draft.md')[0].pipeline!.cause, /SUMMARY\.md does not link it/);
+  });
+
   it('lint --format json gives each finding its file\'s site and dialect', () => {
     const findings = JSON.parse(run('lint', join(root, 'src'), '--format', 'json').out);
     assert.ok(findings.length > 0);
