@@ -17,10 +17,10 @@ export function readSetextAsPythonMarkdown(blocks: SectionBlock[], text: string)
   const read: SectionBlock[] = [];
   for (const block of blocks) {
     const source = block.kind === 'heading' ? text.slice(block.start, block.end) : '';
-    const lastBreak = source.trimEnd().lastIndexOf('\n');
-    const underline = lastBreak < 0 ? '' : source.slice(lastBreak + 1).replace(/\r?\n?$/, '');
-    const paragraphLines = lastBreak < 0 ? 0 : source.slice(0, lastBreak).split('\n').length;
-    if (paragraphLines < 2 || !UNDERLINE.test(underline)) {
+    const lastBreak = source.lastIndexOf('\n');
+    const underline = source.slice(lastBreak + 1);
+    // A heading of one line (ATX, or setext over one line of text) is read alike by both.
+    if (lastBreak < 0 || source.indexOf('\n') === lastBreak || !UNDERLINE.test(underline)) {
       read.push(block);
       continue;
     }

@@ -49,6 +49,11 @@ function recordedCause(text: string, fenced: boolean, tokens: () => number, maxT
   return kind ? recordedOutputCause(kind, tokens(), maxTokens) : undefined;
 }
 
+/** Why a split of a listing in aligned columns is the pipeline's, or undefined for any other code; read last, after what names a recording. */
+function listingCause(text: string, fenced: boolean, tokens: () => number, maxTokens: number | undefined): PipelineCause | undefined {
+  return isAlignedListing(codeOf(text, fenced).lines) ? recordedOutputCause(ALIGNED_LISTING, tokens(), maxTokens) : undefined;
+}
+
 /** A template tag that opens a group of code blocks (Hugo's `{{< code >}}` tabs), read as one code block. */
 const GROUP_OPEN = /^\s*\{[{%]/;
 /** A fence line inside such a group. */
@@ -123,7 +128,8 @@ export const codeFenceSplit: Rule = {
         const kind = announced === undefined ? undefined : outputLeadInKind(announced);
         if (kind) return recordedOutputCause(kind, tokens, budgets.maxTokens);
         if (budgets.maxTokens !== undefined && tokens <= budgets.maxTokens) return containerCutCause(budgets.maxTokens);
-        if (isAlignedListing(codeOf(text, fenced).lines)) return recordedOutputCause(ALIGNED_LISTING, tokens, budgets.maxTokens);
+        const listing = listingCause(text, fenced, () => tokens, budgets.maxTokens);
+        if (listing) return listing;
         const held = heldTogetherEvidenceOf(text, fenced);
         return held ? completeUnitCause(held, tokens, budgets.maxTokens, true) : undefined;
       },
@@ -143,8 +149,10 @@ export const codeFenceSplit: Rule = {
       const announced = codeLeadIn(block, ctx.doc.blocks).text;
       const kind = (announced === undefined ? undefined : outputLeadInKind(announced)) ?? outputOfBlockAbove(block, ctx.doc.blocks);
       if (kind) return recordedOutputCause(kind, count(block.text), ctx.budgets.maxTokens);
-      if (isAlignedListing(codeOf(block.text, block.meta?.fenced === true).lines)) return recordedOutputCause(ALIGNED_LISTING, count(block.text), ctx.budgets.maxTokens);
-      const held = heldTogetherEvidenceOf(block.text, block.meta?.fenced === true);
+      const fenced = block.meta?.fenced === true;
+      const listing = listingCause(block.text, fenced, () => count(block.text), ctx.budgets.maxTokens);
+      if (listing) return listing;
+      const held = heldTogetherEvidenceOf(block.text, fenced);
       return held ? completeUnitCause(held, count(block.text), ctx.budgets.maxTokens, true) : undefined;
     },
   ),

@@ -329,14 +329,6 @@ export function recordedOutputKind(info: string, lines: readonly string[]): stri
 }
 
 /**
- * A lead-in that introduces what a program printed or answered: a sentence that ends in a colon or "the following"
- * after "output", "prints", "displays", "response(s)", "responds" or "returned value" ("OpenSearch Benchmark returns
- * the following response once the benchmark completes:", "The response should appear similar to the following:",
- * `**Coreinfo Output:**`, a self-assessment's `**Returned Value**:` over what the audit command printed), or that ends by likening the block to what a program returns ("Should return something
- * like the following:", "Which returns information like:"). A verb of returning alone ("The function returns the
- * user's name:") introduces the code that returns it, not what it returned.
- */
-/**
  * Whether `lines` are a listing in aligned columns: most rows a first field of one word, then the next field at one
  * column (a route table, `linux_arp      - Print the ARP table`). A row that ends as code ends (`;`, a brace, a comma)
  * is no record: a struct's aligned fields are code. Read when nothing else names the block (codeFenceSplit.ts), so a
@@ -361,6 +353,14 @@ export function isAlignedListing(lines: readonly string[]): boolean {
 /** What a listing in aligned columns is, as a recording's kind. */
 export const ALIGNED_LISTING = 'a listing in aligned columns: a name per line with its fields or its description lined up (a route table, a list of plugins)';
 
+/**
+ * A lead-in that introduces what a program printed or answered: a sentence that ends in a colon or "the following"
+ * after "output", "prints", "displays", "response(s)", "responds" or "returned value" ("OpenSearch Benchmark returns
+ * the following response once the benchmark completes:", "The response should appear similar to the following:",
+ * `**Coreinfo Output:**`, a self-assessment's `**Returned Value**:` over what the audit command printed), or that ends by likening the block to what a program returns ("Should return something
+ * like the following:", "Which returns information like:"). A verb of returning alone ("The function returns the
+ * user's name:") introduces the code that returns it, not what it returned.
+ */
 const OUTPUT_LEAD_IN =
   /\b(?:output|outputs|prints|printed|displays|responses?|responds|returned\s+values?)\b[^.\n]{0,160}(?::|\bfollowing)[*_\s]*$|\b(?:returns?|returned|results?\s+in|produces?|yields?)\b[^.\n]{0,80}\b(?:like|following|similar\s+to)\b[^.\n]{0,30}:?[*_\s]*$/i;
 /**
