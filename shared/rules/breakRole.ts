@@ -823,6 +823,11 @@ export function boldTitleAfterBreak(blocks: readonly Block[], breakStart: number
   if (!next || next.kind !== 'paragraph') return undefined;
   const end = next.text.indexOf('\n');
   const title = BOLD_TITLE.exec(end < 0 ? next.text : next.text.slice(0, end))?.[2].trim();
+  // A sentence set in bold for emphasis ("**It is free to use, forever!**") states something; it titles nothing.
+  if (title === undefined || BOLD_STATEMENT.test(title)) return undefined;
   // A label that opens several paragraphs of the page (`**Attendees:**` under every meeting) is a field's, no heading's.
-  return title === undefined || labelCount(sorted, boldLabelOf(next) ?? '') > 1 ? undefined : title;
+  return labelCount(sorted, boldLabelOf(next) ?? '') > 1 ? undefined : title;
 }
+
+/** A bold line that is a sentence: at least four words and a full stop or exclamation mark at its end. */
+const BOLD_STATEMENT = /^(?:\S+\s+){3,}\S*[.!。！]$/u;

@@ -152,6 +152,12 @@ describe('thematic breaks before closing pointers, epigraphs and imprints', () =
     assert.match(pipeline[0].message, /imprint/);
   });
 
+  it('a break before a sentence set in bold for emphasis (Blossom\'s sponsor page) names no heading', () => {
+    const { writer } = small('# Sponsor\n\n## Why\n\nThe editor is open source under the MIT licence.\n\n---\n\n**The editor will not charge you any fees, ever!**\n\nStill, the design, development and testing of the project take a lot of time, and sponsors keep it going for the long run.\n\n## How\n\nMore.\n');
+    assert.equal(writer.length, 1);
+    assert.match(writer[0].message, /the thematic break after it closes it$/);
+  });
+
   it('a break before a line set wholly in bold names the bold line as the heading it stands for', () => {
     const { writer } = small('# Process\n\n### Kick-Off Meeting\n\nThe kick-off meeting starts the test.\n\n-----\n\n**Proof of Concept (PoC)**\n\nAfter the test, the PoC shows each finding with the steps that reproduce it, in enough detail for the client to follow.\n\n### Reporting\n\nThe report follows.\n');
     assert.equal(writer.length, 1);
