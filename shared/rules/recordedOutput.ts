@@ -33,10 +33,11 @@ const MIN_HEADERS = 2;
  * A line that starts with a time stamp: `2025-07-31 06:45:52`, `2022/05/23 15:31:01`, Airflow's
  * `[2023-01-26, 15:26:05 UTC]`, `07/03 13:04:17` (a date without its year), `[05:06:28]`, `Jul 21 06:37:44`
  * (`10月 07 18:12:48` as journalctl prints it in a Chinese locale), klog's level and date (`E1007 18:12:48.784251`),
- * the kernel's seconds since boot (`[  166.840694]`, as dmesg and a boot console print them), also behind a process
+ * the kernel's seconds since boot (`[  166.840694]`, as dmesg and a boot console print them), Unix time in seconds
+ * (`[1682249479.453][LK-0313]`, an IoT SDK's log), also behind a process
  * id or a container's name (`[2932] 2025/10/28 …`, `nats_1 | [1] 2021/09/28 …`).
  */
-const TIME_STAMP = /^(?:\[[^\]\n]{1,20}\]\s*|[\w.-]{1,40}\s*\|\s*(?:\[[^\]\n]{1,20}\]\s*)?)?\[?(?:(?:\d{4}[-/])?\d{2}[-/]\d{2},?[ T]\d{1,2}:\d{2}|\d{1,2}:\d{2}:\d{2}\b|[A-Z][a-z]{2} [ \d]\d \d{2}:\d{2}:\d{2}|\d{1,2}月 ?\d{1,2}日? \d{2}:\d{2}:\d{2}|[IWEF]\d{4} \d{2}:\d{2}:\d{2}\.\d{3,}|[ \t]*\d{1,10}\.\d{6,9}(?:,\d{1,3})?\])/;
+const TIME_STAMP = /^(?:\[[^\]\n]{1,20}\]\s*|[\w.-]{1,40}\s*\|\s*(?:\[[^\]\n]{1,20}\]\s*)?)?\[?(?:(?:\d{4}[-/])?\d{2}[-/]\d{2},?[ T]\d{1,2}:\d{2}|\d{1,2}:\d{2}:\d{2}\b|[A-Z][a-z]{2} [ \d]\d \d{2}:\d{2}:\d{2}|\d{1,2}月 ?\d{1,2}日? \d{2}:\d{2}:\d{2}|[IWEF]\d{4} \d{2}:\d{2}:\d{2}\.\d{3,}|[ \t]*\d{1,10}\.\d{6,9}(?:,\d{1,3})?\]|1\d{9}(?:\.\d{1,9})?\])/;
 /**
  * A web server's access-log line in the Common or Combined Log Format: a client address, two identity fields, the
  * time in brackets, then the quoted request (`1.2.3.4 - - [15/Aug/2023:13:18:12 +0000] "GET /x HTTP/1.1" 200 87`),
@@ -371,6 +372,12 @@ const OUTPUT_LEAD_IN =
 const OUTPUT_TITLE =
   /^(?:(?:example|sample|log|console|terminal|command|program)\s+)?(?:response|output|result|log)s?\b(?:\s+(?:snippet|sample|example|preview|log))?(?:\s*[:(-][^\n]{0,80})?$|^(?:示例|样例|日志|控制台|终端|运行|执行|命令|程序)?(?:输出|結果|结果|日志|响应|返回|出力|ログ)(?:结果|結果|内容|示例|如下|例)?[:：]?$|^(?:実行|コマンド)(?:結果|出力)[:：]?$|^(?:실행\s*)?(?:출력|결과|로그)(?:\s*결과)?[:：]?$/i;
 /**
+ * A lead-in in Chinese, Japanese or Korean whose last clause names output and ends in a colon: "可以看到输出：" (one can
+ * see the output), "运行结果如下：" (the result of the run is as follows), "实行结果は次の通り：", "출력 결과:". A clause that
+ * names code or a program after the word ("计算结果的代码如下：", the code that computes the result) introduces code.
+ */
+const CJK_OUTPUT_LEAD_IN = /(?:输出|打印|回显|结果|結果|日志|出力|ログ|출력|결과)(?:(?!代码|代碼|コード|코드|程序|程式|脚本|スクリプト)[^，。；,;\n]){0,12}[:：][*_\s]*$/;
+/**
  * A lead-in that names the output it points at anywhere in its last sentence ("Taking a look at the following output
  * shows that …", "the response below", "The output is listed below", "Below is an example output of the changelog",
  * "errors that resemble the following log entry", "The following is the Console Output for one of my Tasks", "the full
@@ -390,7 +397,7 @@ export function outputLeadInKind(leadIn: string): string | undefined {
   const body = end.replace(/[.!?:\s]+$/, '');
   const lastSentence = body.slice(Math.max(body.lastIndexOf('. '), body.lastIndexOf('! '), body.lastIndexOf('? ')) + 1);
   const pointed = OUTPUT_POINTED.test(/:[*_\s]*$/.test(end) ? lastSentence : body);
-  return OUTPUT_LEAD_IN.test(end) || OUTPUT_TITLE.test(end) || pointed ? 'program output, as its lead-in says' : undefined;
+  return OUTPUT_LEAD_IN.test(end) || CJK_OUTPUT_LEAD_IN.test(end) || OUTPUT_TITLE.test(end) || pointed ? 'program output, as its lead-in says' : undefined;
 }
 
 /** Whether the lines open with an HTTP request or status line followed by header lines. */

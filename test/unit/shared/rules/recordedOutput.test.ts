@@ -25,6 +25,7 @@ describe('recorded output split across chunks is the pipeline\'s', () => {
     ['an interactive setup: questions and menus, each answered at a named prompt (rclone config, as rclone\'s s3.md records it)', `\`\`\`text\nNo remotes found, make a new one?\nn) New remote\ns) Set configuration password\nq) Quit config\nn/s/q> n\n\nEnter name for new remote.\nname> my-store\n\n${lines(8, (i) => `Option field${i}.\nChoose a number from below, or type in your own value.\n 1 / First choice for field ${i}\n   \\ (first)\n 2 / Second choice for field ${i}\n   \\ (second)\nfield${i}> ${i % 2 + 1}\n`)}\nKeep this "my-store" remote?\ny/e/d> y\n\`\`\``, /an interactive setup/],
     ['a console fence whose session opens with output', `\`\`\`console\nStarting the service\n$ tail -f server.log\n${lines(30, (i) => `request ${i} served in ${i} ms`)}\n\`\`\``, /terminal session/],
     ['a kernel log (dmesg): seconds since boot in brackets', `\`\`\`\n${lines(30, (i) => `[  166.840${String(1000 + i).slice(1)}] sd 7:0:0:${i % 4}: Attached scsi generic sg${i} type 0`)}\n\`\`\``, /a log/],
+    ['an IoT SDK log stamped with Unix time in seconds (`[1682249479.453][LK-0313] …`: TonyCrane/note)', `\`\`\`text\n${lines(30, (i) => `[16822494${String(10 + i)}.453][LK-0309] pub: /device/${i}/user/get`)}\n\`\`\``, /a log/],
     ['a training log whose stamps leave out the year (mmengine)', `\`\`\`\n${lines(30, (i) => `07/03 13:04:${String(10 + i)} - mmengine - INFO - Epoch(train)  [1][ ${i}0/196]  lr: 3.3333e-04  loss: 2.${i}`)}\n\`\`\``, /a log/],
     ['a prompt that is the working folder under home (`~/pytorch-examples/mnist$ python main.py` and the training log: nolebase/nolebase)', `\`\`\`shell\n~/pytorch-examples/mnist$ python main.py\n${lines(30, (i) => `Epoch ${i}: 100%|█████| 938/938 [00:13<00:00, 71.${i}it/s, v_num=1]`)}\n\`\`\``, /terminal session/],
     ['a kubelet journal in a Chinese locale, opened by a klog line (`10月 07 18:12:48 node1 kubelet[62982]: E1007 …`: nolebase/nolebase)', `\`\`\`shell\nE1007 18:12:48.784251   62982 remote_runtime.go:294] "List failed"\n${lines(30, (i) => `10月 07 18:12:${String(10 + i)} node1 kubelet[62982]: E1007 list ${i} failed`)}\n\`\`\``, /a log/],
@@ -124,6 +125,14 @@ describe('a lead-in that says what follows is output or what a program displayed
       assert.match(pipeline[0]?.pipeline?.cause ?? '', /program output, as its lead-in says/);
     });
   }
+  it('a Chinese lead-in whose last clause names the output ("…，可以看到输出：", TonyCrane/note aliyunctf2023.md) makes the block program output', () => {
+    const { writer, pipeline } = findings(`# Tasks\n\nfile 一下是 Mach-O 正好 mac 可以跑，可以看到输出：\n\n${block}\n`, 'CK006', wide);
+    assert.deepEqual(writer, []);
+    assert.match(pipeline[0]?.pipeline?.cause ?? '', /program output, as its lead-in says/);
+  });
+  it('a Chinese lead-in that introduces the code computing a result ("计算结果的代码如下：") does not', () => {
+    assert.equal(findings(`# Tasks\n\n计算结果的代码如下：\n\n${block}\n`, 'CK006', wide).writer.length, 1);
+  });
   it('a heading "日志配置" (log settings) or "输出格式" does not', () => {
     for (const title of ['#### 日志配置', '#### 输出格式']) assert.equal(findings(`# Tasks\n\n${title}\n\n${block}\n`, 'CK006', wide).writer.length, 1, title);
   });
