@@ -19,6 +19,7 @@ import { FOLDER_GENERATED, isIndexPage, saysPagesGenerated } from './generatedFo
 import { DATA_KEY_PAGES, DATA_MIN_KEYS, DATA_MIN_PAGES, DATA_PAGE, DATA_PAGE_SHARE, PARAGRAPH_OPENING_PREFIX, paragraphOpeningKeys } from './dataPages';
 import { endsPageEmpty, isSectionListPage, SECTION_LIST } from './sectionListPage';
 import { GENERATED_PREAMBLE, PREAMBLE_PAGES, PREAMBLE_PREFIX, preambleKeyOf } from './sharedPreamble';
+import { isUntitledHeading, UNTITLED_LINES } from './untitledHeading';
 
 /** A schema heading is in at least this many pages of its folder… */
 export const SCHEMA_MIN_PAGES = 4;
@@ -42,6 +43,7 @@ export function outlineOf(blocks: readonly Block[]): string {
   const keys = new Set<string>();
   for (const b of blocks) if (b.kind === 'heading') keys.add(headingKeyOf(headingTitleOf(b)));
   if (openingBreakOffset(blocks) >= 0) keys.add(OPENING_KEY);
+  if (blocks.some(isUntitledHeading)) keys.add(UNTITLED_KEY);
   const words = openingWordsOf(blocks);
   if (words !== undefined) keys.add(OPENING_WORDS_PREFIX + fastHash(words));
   if (saysPagesGenerated(blocks)) keys.add(PAGES_GENERATED_KEY);
@@ -61,6 +63,8 @@ const OPENING_WORDS_PAGES = 4;
 
 /** The outline's key of a page that opens with a short lede closed by a thematic break (no heading hashes to it: those hold a `:`). */
 const OPENING_KEY = 'opening-break';
+/** The outline's key of a page with a heading line that has no text (untitledHeading.ts). */
+const UNTITLED_KEY = 'untitled-heading';
 
 /** The folder of a path (`/` or `\` separated), '' for a bare file name. */
 function folderOf(path: string): string {
@@ -74,6 +78,12 @@ export interface SchemaShare {
   of: number;
   /** Counted among the folder's own pages, or among the pages of the folders beside it (each page in a folder of its own). */
   scope: 'folder' | 'sibling folders' | 'folders around it' | 'same opening words';
+}
+
+interface SubtreeCount {
+  pages: number;
+  opening: number;
+  untitled: number;
 }
 
 interface FolderCount {
@@ -93,8 +103,11 @@ export class HeadingCensus {
   private readonly folders = new Map<string, FolderCount>();
   /** Keyed by a folder: the pages one level down, in its subfolders. */
   private readonly subfolders = new Map<string, FolderCount>();
-  /** Keyed by a folder: every page anywhere below it, and how many of them open with a break (OPENING_KEY). */
-  private readonly subtrees = new Map<string, { pages: number; opening: number }>();
+  /**
+   * Keyed by a folder: every page anywhere below it, how many of them open with a break (OPENING_KEY), and how many
+   * hold a heading line with no text (UNTITLED_KEY).
+   */
+  private readonly subtrees = new Map<string, SubtreeCount>();
   /**
    * Keyed by an opening-words key or a preamble key: how many pages of the run open with those words before their
    * opening break, or with that definition (sharedPreamble.ts).
@@ -110,7 +123,7 @@ export class HeadingCensus {
     this.outlines.set(path, keys);
     const folder = folderOf(path);
     for (const entry of [entryOf(this.folders, folder), entryOf(this.subfolders, folderOf(folder))]) count(entry, keys, 1);
-    this.countSubtrees(folder, keys.includes(OPENING_KEY), 1);
+    this.countSubtrees(folder, keys, 1);
     this.countRunKeys(keys, 1);
     if (keys.includes(PAGES_GENERATED_KEY) && isIndexPage(path)) this.generatedIndexes.set(folder, path);
   }
@@ -122,7 +135,7 @@ export class HeadingCensus {
     this.outlines.delete(path);
     const folder = folderOf(path);
     for (const entry of [entryOf(this.folders, folder), entryOf(this.subfolders, folderOf(folder))]) count(entry, keys, -1);
-    this.countSubtrees(folder, keys.includes(OPENING_KEY), -1);
+    this.countSubtrees(folder, keys, -1);
     this.countRunKeys(keys, -1);
     if (this.generatedIndexes.get(folder) === path) this.generatedIndexes.delete(folder);
   }
@@ -155,15 +168,40 @@ export class HeadingCensus {
     return key !== undefined && (this.runKeys.get(key) ?? 0) >= PREAMBLE_PAGES;
   }
 
-  /** Adds (`by` 1) or takes out (`by` -1) one page of `folder` in the subtree count of the folder and of each above it. */
-  private countSubtrees(folder: string, opening: boolean, by: 1 | -1): void {
+  /** Adds (`by` 1) or takes out (`by` -1) one page of `folder` with `keys` in the subtree count of the folder and of each above it. */
+  private countSubtrees(folder: string, keys: readonly string[], by: 1 | -1): void {
+    const opening = keys.includes(OPENING_KEY);
+    const untitled = keys.includes(UNTITLED_KEY);
     for (let f = folder; ; f = folderOf(f)) {
       let entry = this.subtrees.get(f);
-      if (!entry) this.subtrees.set(f, (entry = { pages: 0, opening: 0 }));
+      if (!entry) this.subtrees.set(f, (entry = { pages: 0, opening: 0, untitled: 0 }));
       entry.pages += by;
       if (opening) entry.opening += by;
+      if (untitled) entry.untitled += by;
       if (f === '') break;
     }
+  }
+
+  /**
+   * The share of pages with `mark` among those below the nearest folder of `path` (its own, else the one above, and
+   * so on) that holds at least SCHEMA_MIN_PAGES pages, when at least SCHEMA_MIN_PAGES and SCHEMA_MIN_SHARE of them
+   * have it; else undefined.
+   */
+  private subtreeShare(path: string, mark: 'opening' | 'untitled'): SchemaShare | undefined {
+    for (let f = folderOf(path); ; f = folderOf(f)) {
+      const entry = this.subtrees.get(f);
+      if (entry && entry.pages >= SCHEMA_MIN_PAGES) {
+        const marked = entry[mark];
+        const share = marked >= SCHEMA_MIN_PAGES && marked >= SCHEMA_MIN_SHARE * entry.pages;
+        return share ? { pages: marked, of: entry.pages, scope: f === folderOf(path) ? 'folder' : 'folders around it' } : undefined;
+      }
+      if (f === '') return undefined;
+    }
+  }
+
+  /** How many pages around `path` hold a heading line with no text, when most do (the site's layout, not a slip); else undefined. */
+  untitledShare(path: string): SchemaShare | undefined {
+    return this.subtreeShare(path, 'untitled');
   }
 
   /**
@@ -176,14 +214,7 @@ export class HeadingCensus {
     const words = this.outlines.get(path)?.find((k) => k.startsWith(OPENING_WORDS_PREFIX));
     const same = words === undefined ? 0 : (this.runKeys.get(words) ?? 0);
     if (same >= OPENING_WORDS_PAGES) return { pages: same, of: this.outlines.size, scope: 'same opening words' };
-    for (let f = folderOf(path); ; f = folderOf(f)) {
-      const entry = this.subtrees.get(f);
-      if (entry && entry.pages >= SCHEMA_MIN_PAGES) {
-        const share = entry.opening >= SCHEMA_MIN_PAGES && entry.opening >= SCHEMA_MIN_SHARE * entry.pages;
-        return share ? { pages: entry.opening, of: entry.pages, scope: f === folderOf(path) ? 'folder' : 'folders around it' } : undefined;
-      }
-      if (f === '') return undefined;
-    }
+    return this.subtreeShare(path, 'opening');
   }
 
   /**
@@ -240,6 +271,12 @@ export const SCHEMA_SECTION: PipelineCause = {
   remedy: 'dropping empty template sections when the pages are generated or indexed (or filling them where there is something to say)',
 };
 
+/** The cause of a heading line with no text that most pages around it hold: one line in the pipeline summary. */
+export const UNTITLED_LAYOUT: PipelineCause = {
+  cause: "a heading line with no text that most pages around this one hold: the site's way of laying out its pages, not a title left out",
+  remedy: 'dropping heading lines with no text before chunking (the heading path then ends in the title above)',
+};
+
 /** Findings that say a file could not be read or analysed: no census moves them. */
 const ALWAYS_SHOWN = new Set(['CK100', 'CK900']);
 
@@ -268,6 +305,10 @@ export function schemaSectionOf(finding: Finding, path: string, census: HeadingC
   if (finding.ruleId === 'CK002') return templateOpeningOf(finding, path, census);
   if (finding.ruleId !== 'CK003' || finding.pipeline) return undefined;
   if (isSectionListPage(path) && endsPageEmpty(finding.message) && census.pagesUnder(folderOf(path)) > 1) return { ...finding, message: `${finding.message}: ${SECTION_LIST.cause}`, pipeline: SECTION_LIST };
+  if (UNTITLED_LINES.test(finding.message)) {
+    const share = census.untitledShare(path);
+    return share ? { ...finding, message: `${finding.message}: ${UNTITLED_LAYOUT.cause} (${shareText(share).replace(/ have it$/, ' hold one')})`, pipeline: UNTITLED_LAYOUT } : undefined;
+  }
   const title = emptySectionTitle(finding.message);
   if (title !== undefined) {
     const share = census.schemaShare(path, headingKeyOf(title));

@@ -11,6 +11,9 @@ import type { Block } from '../model/types';
 /** An ATX heading with no text: its marks alone, or with closing marks (`## `, `### ##`). */
 const UNTITLED_ATX = /^ {0,3}#{1,6}(?:[ \t]+#*)?[ \t]*$/;
 
+/** How the message of a finding on heading lines with no text opens (untitledHeadingMessage): the census reads it. */
+export const UNTITLED_LINES = /^(?:Heading line "#+" has no text|\d+ heading lines with no text in a row)/;
+
 /** Whether `block` is a heading line with no text. */
 export function isUntitledHeading(block: Block | undefined): boolean {
   return block?.kind === 'heading' && UNTITLED_ATX.test(block.text);

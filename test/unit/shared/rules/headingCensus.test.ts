@@ -112,6 +112,22 @@ describe('heading census', () => {
     assert.equal(schemaSectionOf(finding, 'course/page/new.md', census), undefined);
   });
 
+  it('a heading line with no text that most pages around it hold (`####` over each page of LotrExtendedTeam/Extended-Wiki) is the site\'s layout', () => {
+    const page = (i: number) => `---\ntags:\n  - Blocks\n---\n\n####\n\nThe block number ${i} is found in the forests of the north and is mined with an axe.\n\n# Block ${i}\n\nMore about it.\n`;
+    const plain = (i: number) => `# Block ${i}\n\nThe block number ${i} is found in the forests of the north.\n`;
+    const census = new HeadingCensus();
+    // Two pages in each folder, too few to tell alone; six of the wiki's eight pages hold the line.
+    for (let i = 0; i < 8; i++) census.add(`wiki/kind${i >> 1}/${i}.md`, outlineOf(analyzeText(i < 6 ? page(i) : plain(i)).doc.blocks));
+    const finding = analyzeText(page(9)).findings.find((f) => f.ruleId === 'CK003')!;
+    assert.match(finding.message, /^Heading line "####" has no text: any chunk of its section ends its heading path in an empty title/);
+    const moved = schemaSectionOf(finding, 'wiki/kind0/new.md', census);
+    assert.match(moved?.message ?? '', /not a title left out \(6 of the 8 pages in and around this folder hold one\)$/);
+    assert.match(moved?.pipeline?.remedy ?? '', /dropping heading lines with no text before chunking/);
+    // Where most pages hold none, the line is the writer's slip.
+    for (let i = 10; i < 20; i++) census.add(`wiki/kind0/${i}.md`, outlineOf(analyzeText(plain(i)).doc.blocks));
+    assert.equal(schemaSectionOf(finding, 'wiki/kind0/new.md', census), undefined);
+  });
+
   it('a lede closed by the opening break is the template\'s when four pages of the run open with the same words, in folders where most pages do not (holoviz/panel how-to guides, BSD-3-Clause)', () => {
     const body = 'The `panel.cache` decorator stores the output of a function for the arguments it was called with, so a second call returns at once.\n\n'.repeat(3);
     const guide = (topic: string) => `# ${topic}\n\nThis guide addresses how to ${topic.toLowerCase()}.\n\n---\n\n${body}`;
