@@ -274,8 +274,21 @@ function documentRoleOf(documentId: string, text: DocumentText, blocks: readonly
   }
   const plugin = PLUGIN_FILES.find((p) => p.key.test(head));
   if (plugin) return { cause: plugin.cause, remedy: plugin.remedy };
+  if (blocks[0]?.kind === 'frontMatter' && DECK_DECLARED.test(blocks[0].text)) return SLIDE_DECK;
   return generatedApiPageCause(documentId, blocks, text, top, head);
 }
+
+/**
+ * Front matter that makes the file a slide deck: Marp's `marp: true`, Quarto's `format: revealjs` (also as a key of
+ * `format:`), an R Markdown presentation (`output: ioslides_presentation`, `beamer_presentation`, xaringan's
+ * `moon_reader`).
+ */
+const DECK_DECLARED = /^(?:marp:[ \t]*true\b|format:[ \t]*["']?revealjs\b|format:[ \t]*\r?\n[ \t]+revealjs:|output:[ \t]*(?:\r?\n[ \t]+)?[\w:.]*(?:_presentation|moon_reader)\b)/m;
+/** The cause of every finding of a slide deck. */
+const SLIDE_DECK: PipelineCause = {
+  cause: "this file is a slide deck (its front matter says so): each slide between `---` is a unit, a title or divider slide only a heading, and a Markdown strategy reads the slides as sections and breaks",
+  remedy: 'chunking decks a slide per chunk (split at `---`), or keeping decks out of the index (`ignores`)',
+};
 
 /** The address a saved page was taken from: `source: "https://…"`, Slurp's `link: https://…`. */
 const SOURCE_URL = /^(?:source|link|url):[ \t]*["']?https?:\/\//m;

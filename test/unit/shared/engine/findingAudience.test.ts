@@ -308,6 +308,23 @@ describe('an Obsidian Kanban board', () => {
   });
 });
 
+describe('slide decks their front matter declares', () => {
+  const run = (documentId: string, text: string) => analyze({ kind: 'markdown', text, documentId, settings: resolveSettings({}, 'markdown') });
+  const slides = '# Web development\n### Milestone 0\n\n---\n\n## Goal of the project\n\nBuild a small site with a form, a list page and a detail page, and deploy it.\n\n---\n\n## Deadline\n\nThe end of week six.\n';
+
+  for (const [name, front] of [['Marp (`marp: true`, similonap/webontwikkeling-docusaurus slides)', 'marp: true\ntheme: gaia\npaginate: true'], ['Quarto (`format: revealjs`)', 'title: Course\nformat: revealjs'], ['Quarto (`format:` / `  revealjs:`)', 'title: Course\nformat:\n  revealjs:\n    theme: dark'], ['R Markdown (`output: ioslides_presentation`)', 'title: Course\noutput: ioslides_presentation']]) {
+    it(`a ${name} deck's title slide is the deck's, not an empty section`, () => {
+      const deck = run('slides/project.md', `---\n${front}\n---\n\n${slides}`);
+      assert.deepEqual(deck.findings, []);
+      assert.match(deck.pipelineFindings.find((f) => f.ruleId === 'CK003')?.pipeline?.cause ?? '', /this file is a slide deck/);
+    });
+  }
+
+  it('the same page without the declaration keeps its empty heading the writer\'s', () => {
+    assert.ok(run('slides/project.md', `---\ntitle: Course\nformat: html\n---\n\n${slides}`).findings.some((f) => f.ruleId === 'CK003'));
+  });
+});
+
 describe('files the Obsidian Copilot plugin writes', () => {
   const run = (documentId: string, text: string) => analyze({ kind: 'markdown', text, documentId, settings: resolveSettings({}, 'markdown') });
   const body = '## Setup\n\n## Answer\n\nThe framework keeps one loop per agent and a queue of tool calls between them, each with its timeout.\n';
