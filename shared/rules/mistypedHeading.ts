@@ -29,12 +29,18 @@ function neighbourLine(text: DocumentText, start: number, end: number, step: -1 
 }
 
 /**
+ * A setting's line of a configuration file (`coretemp_load="YES"`, `export PATH=$HOME/bin`): a root prompt's `#` and
+ * the line typed after it, pasted from a web page with its no-break space, not a title.
+ */
+const ASSIGNMENT = /^(?:export[ \t]+)?[A-Za-z_][\w.-]{0,60}=\S/;
+
+/**
  * Whether the line is no heading a writer mistyped: one of a run of lines that open with `#` (`#注释：…` over
  * `# “isr”是…`, `# chkconfig:` over `# File : Kafka`: a shell script's comments pasted without its fence, where the
- * missing fence is the defect), or the rest of a link's text that a clipped line break split (`# anchor](url)`).
+ * missing fence is the defect), a setting typed at a root prompt (ASSIGNMENT), or the rest of a link's text that a clipped line break split (`# anchor](url)`).
  */
 function isCommentOrLinkRest(text: DocumentText, start: number, end: number, title: string): boolean {
-  if (/^[^[]*\]\(/.test(title)) return true;
+  if (/^[^[]*\]\(/.test(title) || ASSIGNMENT.test(title)) return true;
   return HASH_LINE.test(neighbourLine(text, start, end, -1)) || HASH_LINE.test(neighbourLine(text, start, end, 1));
 }
 

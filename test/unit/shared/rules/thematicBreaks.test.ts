@@ -172,6 +172,12 @@ describe('thematic breaks before closing pointers, epigraphs and imprints', () =
     assert.equal(mistyped('# Release\n\nSome words on it.\n##\u00a0New field types\nMore words.\n').length, 1);
   });
 
+  it('a setting typed at a root prompt and pasted with its no-break space (`#\u00a0coretemp_load="YES"`, Yukics/docs FreeBSD page) is no mistyped heading', () => {
+    const mistyped = (text: string) => analyzeText(text).findings.filter((f) => f.ruleId === 'CK100');
+    assert.deepEqual(mistyped('# Temperature\n\nAdd the following if you are using an Intel CPU:\n\n#\u00a0coretemp_load="YES"\n\nAnd for an AMD CPU:\n\n#\u00a0export PATH=$HOME/bin\n'), []);
+    assert.equal(mistyped('# Temperature\n\nAdd the following:\n\n#\u00a0Loading the driver at boot\n\nText.\n').length, 1);
+  });
+
   it('a break before a line meant as a heading (`##` and a no-break space) is no CK002: CK100 names the line', () => {
     const a = analyzeText('# Release 3.1\n\n## Internationalization\n\nSome words on it.\n\n---\n\n##\u00a0New field types\n\nDjango 1.8 fields are now supported, with many more words to make this chunk large enough for the minimum here.\n');
     assert.deepEqual(a.findings.filter((f) => f.ruleId === 'CK002'), []);
