@@ -695,14 +695,20 @@ export const orphanHeading: Rule = {
  * says is its title set at the level of its sections (a proposal's `## Deletion of tenant data` before `## Problem`,
  * titled "Deletion of Tenant Data from Blocks Storage"), which a level higher would make the sections' parent in every
  * heading path. A first heading that names something else (`## Prerequisites` on "Using Cursor with Unkey") is an
- * empty section like any other. Empty otherwise.
+ * empty section like any other: a sentence under it, or, where the sibling headings after it are its parts set a
+ * level too high (`## Npm Packages` / `## npm.js`), those a level deeper; before a heading of a higher level, a
+ * sentence or nothing.
  */
 function emptyBeforeHint(block: Block, next: Block, text: string, page: readonly Block[]): string {
   if (headingTitleOf(next) === text) return ` ("${text}" follows it again: a duplicated heading line, remove one)`;
   const level = block.level ?? 1;
-  if (level === 1 || next.level !== level || page.find((b) => b.kind === 'heading')?.span.start !== block.span.start) return '';
-  if (!saysTitle(text, page)) return '';
-  return ` (as the page's first heading it reads as its title: make it a level higher than "${headingTitleOf(next)}" and the sections after it, or remove it)`;
+  const sibling = next.level === level;
+  if (level > 1 && sibling && page.find((b) => b.kind === 'heading')?.span.start === block.span.start && saysTitle(text, page)) {
+    return ` (as the page's first heading it reads as its title: make it a level higher than "${headingTitleOf(next)}" and the sections after it, or remove it)`;
+  }
+  return sibling
+    ? ` (write what it covers under it, or, where "${headingTitleOf(next)}" and the headings after it belong to it, make them a level deeper)`
+    : ' (write what it covers under it, or remove it)';
 }
 
 /** A front matter's title line. */

@@ -112,7 +112,7 @@ describe('npm package', () => {
     const annotations = lint({});
     assert.equal(annotations.status, 0, annotations.stderr);
     assert.match(annotations.stdout, /^1 file, 1 chunk, 1 finding \(1 warning\)/m, 'docs/skip.md is left out');
-    assert.deepEqual(annotations.stdout.split('\n').filter((line) => line.startsWith('::')), ['::warning file=docs/guide.md,line=3,col=1,endLine=3,endColumn=9,title=CK003 orphan-heading::Heading "Empty" has no content before the next heading of the same or a higher level']);
+    assert.deepEqual(annotations.stdout.split('\n').filter((line) => line.startsWith('::')), ['::warning file=docs/guide.md,line=3,col=1,endLine=3,endColumn=9,title=CK003 orphan-heading::Heading "Empty" has no content before the next heading of the same or a higher level (write what it covers under it, or, where "Install" and the headings after it belong to it, make them a level deeper)']);
     assert.equal(lint({ INPUT_MAX_WARNINGS: '0' }).status, 1, 'one warning is over --max-warnings 0');
     const strict = lint({ INPUT_CONFIG: 'strict.json', INPUT_FORMAT: 'text' });
     assert.equal(strict.status, 1);

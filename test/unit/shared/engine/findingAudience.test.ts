@@ -106,7 +106,7 @@ describe('orphan headings that are syntax examples', () => {
     const text = `# Badge\n\n\`\`\`md\n${demo}\n\`\`\`\n\nCode above renders like:\n\n${demo}\n\n## Empty\n\n## Custom\n\nText.\n`;
     const a = analyzeText(text);
     const orphans = a.findings.filter((f) => f.ruleId === 'CK003').map((f) => f.message);
-    assert.deepEqual(orphans, ['Heading "Empty" has no content before the next heading of the same or a higher level']);
+    assert.deepEqual(orphans, ['Heading "Empty" has no content before the next heading of the same or a higher level (write what it covers under it, or, where "Custom" and the headings after it belong to it, make them a level deeper)']);
   });
 });
 

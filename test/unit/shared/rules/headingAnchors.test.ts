@@ -42,7 +42,7 @@ describe('an anchor before a heading belongs to the heading', () => {
     const a = analyzeText('# Guide\n\nIntro to the guide.\n\n## Overview\n\n<a id="usage"></a>\n## Usage\n\nRun it.\n');
     assert.deepEqual(
       a.findings.filter((f) => f.ruleId === 'CK003').map((f) => f.message),
-      ['Heading "Overview" has no content before the next heading of the same or a higher level'],
+      ['Heading "Overview" has no content before the next heading of the same or a higher level (write what it covers under it, or, where "Usage" and the headings after it belong to it, make them a level deeper)'],
     );
   });
 

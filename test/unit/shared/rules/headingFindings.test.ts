@@ -22,14 +22,14 @@ describe('headings a schema requires', () => {
   it('the same page without `schema: 2.0.0` and PlatyPS\'s keys in its front matter, its sections\' titles not in capitals, reports the empty Notes section on its line', () => {
     const text = readFixture('headings', 'platyps-empty-notes.md').replace('schema: 2.0.0\n', '').replace(/^external help file:.*\n/m, '');
     const titled = text.replace(/^(#{1,2} )([A-Z])([A-Z ]+)$/gm, (_, marks: string, first: string, rest: string) => marks + first + rest.toLowerCase());
-    assert.ok(orphans(analyzeText(titled).findings).includes('Heading "Notes" has no content before the next heading of the same or a higher level'));
+    assert.ok(orphans(analyzeText(titled).findings).includes('Heading "Notes" has no content before the next heading of the same or a higher level (write what it covers under it, or, where "Related links" and the headings after it belong to it, make them a level deeper)'));
   });
 
   it('a cmdlet\'s help another script wrote (askui\'s Get-HelpByMarkdown.ps1: SYNOPSIS, SYNTAX, … in capitals, no front matter keys) is read as one; the same sections in title case stay the writer\'s', () => {
     const help = (t: (s: string) => string) => `---\ntitle: AskUI-StartController\n---\n\n# AskUI-StartController\n## ${t('SYNOPSIS')}\n\nAskUI-StartController [-Port <int>]\n\n## ${t('SYNTAX')}\n\n\`\`\`powershell\nAskUI-StartController [-Port <int>]\n\`\`\`\n\n## ${t('DESCRIPTION')}\n\n## ${t('PARAMETERS')}\n### -Port <int>\n\nThe port to listen on.\n\n## ${t('NOTES')}\n\n## ${t('EXAMPLES')}\n\n\`\`\`powershell\nAskUI-StartController -Port 6769\n\`\`\`\n`;
     assert.deepEqual(orphans(analyzeText(help((x) => x)).findings), []);
     const titled = orphans(analyzeText(help((x) => x[0] + x.slice(1).toLowerCase())).findings);
-    assert.deepEqual(titled, ['Heading "Description" has no content before the next heading of the same or a higher level', 'Heading "Notes" has no content before the next heading of the same or a higher level']);
+    assert.deepEqual(titled, ['Heading "Description" has no content before the next heading of the same or a higher level (write what it covers under it, or, where "Parameters" and the headings after it belong to it, make them a level deeper)', 'Heading "Notes" has no content before the next heading of the same or a higher level (write what it covers under it, or, where "Examples" and the headings after it belong to it, make them a level deeper)']);
   });
 
   it('a PlatyPS page without the schema line but with the keys PlatyPS writes (`external help file:`) is read as one', () => {
@@ -39,7 +39,7 @@ describe('headings a schema requires', () => {
 
   it('an about_ page\'s empty "Long description" is the schema\'s; an empty section of its own is the writer\'s', () => {
     const page = '---\nschema: 2.0.0\ntitle: about_Things\n---\n# about_Things\n\n## Short description\n\nThings.\n\n## Long description\n\n## History\n\nIt began.\n\n## Empty\n\n## Usage\n\nUse things.\n';
-    assert.deepEqual(orphans(analyzeText(page).findings), ['Heading "Empty" has no content before the next heading of the same or a higher level']);
+    assert.deepEqual(orphans(analyzeText(page).findings), ['Heading "Empty" has no content before the next heading of the same or a higher level (write what it covers under it, or, where "Usage" and the headings after it belong to it, make them a level deeper)']);
   });
 
   it('headings named in requiredHeadings are not reported, at the level given or at any level', () => {
@@ -48,7 +48,7 @@ describe('headings a schema requires', () => {
       orphans(analyze({ kind: 'markdown', text: page, documentId: 'element.md', settings: resolveSettings({ requiredHeadings }, 'markdown') }).findings);
     assert.equal(run([]).length, 2);
     assert.deepEqual(run(['## remarks', 'Notes']), []);
-    assert.deepEqual(run(['### Remarks', 'Notes']), ['Heading "Remarks" has no content before the next heading of the same or a higher level']);
+    assert.deepEqual(run(['### Remarks', 'Notes']), ['Heading "Remarks" has no content before the next heading of the same or a higher level (write what it covers under it, or, where "See also" and the headings after it belong to it, make them a level deeper)']);
   });
 
   it('requiredHeadings must be an array of headings; a bad entry is reported at its index and the others kept', () => {
@@ -62,7 +62,7 @@ describe('headings a schema requires', () => {
 describe('DocFX tab groups under a heading', () => {
   it('a section whose content is a tab group (`# [.NET](#tab/dotnet)` … `---`) is not empty; one without is still reported', () => {
     const page = '# Clipboard\n\nIntro text about the clipboard and its formats.\n\n## Retrieve in custom format\n\n# [.NET](#tab/dotnet)\n\nUse the TryGetData method with a custom format name.\n\n# [.NET Framework](#tab/dotnetframework)\n\nUse the GetData method.\n\n---\n\n## Next steps\n\n## Related\n\nMore.\n';
-    assert.deepEqual(orphans(analyzeText(page).findings), ['Heading "Next steps" has no content before the next heading of the same or a higher level']);
+    assert.deepEqual(orphans(analyzeText(page).findings), ['Heading "Next steps" has no content before the next heading of the same or a higher level (write what it covers under it, or, where "Related" and the headings after it belong to it, make them a level deeper)']);
   });
 });
 
@@ -79,7 +79,7 @@ describe('headings that are entries of an index', () => {
 
   it('an empty heading with a link inside other words stays an empty section', () => {
     const page = '# Guide\n\nIntro.\n\n## Using [the API](api.md) safely\n\n## Next\n\nMore text here.\n';
-    assert.deepEqual(orphans(analyzeText(page).findings), ['Heading "Using the API safely" has no content before the next heading of the same or a higher level']);
+    assert.deepEqual(orphans(analyzeText(page).findings), ['Heading "Using the API safely" has no content before the next heading of the same or a higher level (write what it covers under it, or, where "Next" and the headings after it belong to it, make them a level deeper)']);
   });
 });
 
@@ -128,7 +128,7 @@ describe('empty sections that stay the writer\'s', () => {
     const page = `# Event log messages\n\n## Event IDs\n\n${event(3066)}${event(3099)}### VM Management\n\n${event(4022)}${event(4028)}### Notes\n\n## See also\n\nThe operations guide.\n`;
     assert.deepEqual(orphans(analyzeText(page).findings), [
       'Heading "VM Management" has no content before the next heading of the same or a higher level: "Event ID 4022" after it is one of 4 numbered entries at its level (make "VM Management" a level higher than them, so they read as its entries)',
-      'Heading "Notes" has no content before the next heading of the same or a higher level',
+      'Heading "Notes" has no content before the next heading of the same or a higher level (write what it covers under it, or remove it)',
     ]);
   });
 
@@ -136,7 +136,7 @@ describe('empty sections that stay the writer\'s', () => {
     const page = '---\ntitle: "Deletion of Tenant Data from Blocks Storage"\nslug: tenant-deletion\n---\n\n- Author: Peter\n- Date: November 2020\n- Status: Accepted\n\n## Deletion of tenant data\n\n## Problem\n\nWhen a tenant is deleted, we want to clean up its data as well.\n\n## Empty\n\n## Design\n\nA deletion marker in the bucket.\n';
     assert.deepEqual(orphans(analyzeText(page).findings), [
       'Heading "Deletion of tenant data" has no content before the next heading of the same or a higher level (as the page\'s first heading it reads as its title: make it a level higher than "Problem" and the sections after it, or remove it)',
-      'Heading "Empty" has no content before the next heading of the same or a higher level',
+      'Heading "Empty" has no content before the next heading of the same or a higher level (write what it covers under it, or, where "Design" and the headings after it belong to it, make them a level deeper)',
     ]);
   });
 
@@ -147,7 +147,7 @@ describe('empty sections that stay the writer\'s', () => {
 
   it('a single empty heading before a sibling with content of its own is an orphan on its line', () => {
     const a = analyzeText('# Setup\n\nIntro.\n\n## Empty\n\n## Custom\n\nCustom setups need a config file.\n');
-    assert.deepEqual(orphans(a.findings), ['Heading "Empty" has no content before the next heading of the same or a higher level']);
+    assert.deepEqual(orphans(a.findings), ['Heading "Empty" has no content before the next heading of the same or a higher level (write what it covers under it, or, where "Custom" and the headings after it belong to it, make them a level deeper)']);
     assert.deepEqual(orphans(a.pipelineFindings), []);
   });
 });
@@ -259,7 +259,7 @@ describe('groups of sibling headings that share one content', () => {
 
   it('empty sibling headings with blank lines between them stay orphans on their lines', () => {
     const a = run('# Flow\n\nIntro.\n\n## Service A asks for a token\n\n## The server returns the token\n\nIt is signed.\n');
-    assert.deepEqual(orphans(a.findings), ['Heading "Service A asks for a token" has no content before the next heading of the same or a higher level']);
+    assert.deepEqual(orphans(a.findings), ['Heading "Service A asks for a token" has no content before the next heading of the same or a higher level (write what it covers under it, or, where "The server returns the token" and the headings after it belong to it, make them a level deeper)']);
   });
 
   it('headings one a line with a blank line between a few of their groups (a vault\'s index of linked notes) are still one list', () => {

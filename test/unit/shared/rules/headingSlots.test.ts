@@ -24,18 +24,18 @@ describe('a per-package slot of release notes', () => {
   });
 
   it('an empty heading that is not a name before its parent\'s title (`### Known problems`) stays the writer\'s', () => {
-    assert.deepEqual(orphans(analyzeText(notes('### Known problems\n\n')).findings), ['Heading "Known problems" has no content before the next heading of the same or a higher level']);
+    assert.deepEqual(orphans(analyzeText(notes('### Known problems\n\n')).findings), ['Heading "Known problems" has no content before the next heading of the same or a higher level (write what it covers under it, or remove it)']);
   });
 });
 
 describe('a page\'s first heading set at the level of its sections', () => {
   it('an empty `## Prerequisites` after the intro of a page titled "Using Cursor with Unkey" is an empty section, not the title', () => {
     const page = '---\ntitle: Using Cursor with Unkey\n---\n\nCursor is an AI-powered code editor that can help you build applications faster.\n\n## Prerequisites\n\n## Getting Started\n\nCreate a workspace and a root key.\n';
-    assert.deepEqual(orphans(analyzeText(page).findings), ['Heading "Prerequisites" has no content before the next heading of the same or a higher level']);
+    assert.deepEqual(orphans(analyzeText(page).findings), ['Heading "Prerequisites" has no content before the next heading of the same or a higher level (write what it covers under it, or, where "Getting Started" and the headings after it belong to it, make them a level deeper)']);
   });
 
   it('without a title in front matter, nothing says the first heading is the title: no hint', () => {
     const page = '---\ncreated: 2025-11-13T11:43\n---\n## Cognitive walkthrough\n\n## Heuristic Evaluation\n\nExperts review the interface against a list of principles.\n';
-    assert.deepEqual(orphans(analyzeText(page).findings), ['Heading "Cognitive walkthrough" has no content before the next heading of the same or a higher level']);
+    assert.deepEqual(orphans(analyzeText(page).findings), ['Heading "Cognitive walkthrough" has no content before the next heading of the same or a higher level (write what it covers under it, or, where "Heuristic Evaluation" and the headings after it belong to it, make them a level deeper)']);
   });
 });

@@ -46,7 +46,7 @@ function orphans(findings: JsonFinding[]): string[] {
 describe('heading census of a lint run', () => {
   it('an empty section under a heading most pages of its folder share leaves the writer\'s list; one under a heading of its own page stays', () => {
     const r = lint();
-    assert.deepEqual(orphans(r.findings), ['guides/remove.md:5 Heading "Remarks" has no content before the next heading of the same or a higher level']);
+    assert.deepEqual(orphans(r.findings), ['guides/remove.md:5 Heading "Remarks" has no content before the next heading of the same or a higher level (write what it covers under it, or, where "Steps" and the headings after it belong to it, make them a level deeper)']);
     assert.match(r.err, /CK003\/orphan-heading ×2 in 2 files: a heading the page template of its folder keeps \(most pages of the folder have it\), left empty on this page: no chunk carries the heading/);
   });
 
