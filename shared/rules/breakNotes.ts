@@ -171,22 +171,29 @@ export function isFramedNoteBeforeHeading(sorted: readonly Block[], after: numbe
 const BOX_READ = 12;
 
 /**
- * Whether the break at `at` is one of two that frame a single block quote with nothing else between them
- * (`---` / `> **Checkpoint** …` / `---`): a box the page sets apart from the prose on either side, so the break joins
+ * A paragraph that opens with a notice's label in bold (`**UPDATE** A new ROM was released …`, `**Note:**`,
+ * `__Disclaimer__`): between two breaks, a notice boxed like a quotation.
+ */
+const NOTICE_LABEL = /^(?:\*\*|__)(?:updated?|update \d[^*_\n]{0,20}|note|nb|edit(?:ed)?|important|warning|caution|attention|disclaimer|notice|heads[- ]up|reminder)\b[^*_\n]{0,3}(?:\*\*|__)/i;
+
+/**
+ * Whether the break at `at` is one of two that frame a single block quote, or a single paragraph opened by a notice's
+ * bold label (NOTICE_LABEL), with nothing else between them (`---` / `> **Checkpoint** …` / `---`, `***` /
+ * `**UPDATE** A new ROM …` / `***`): a box the page sets apart from the prose on either side, so the break joins
  * no prose, whether the small chunk is the box or the text before or after it.
  */
 export function framesQuotation(sorted: readonly Block[], at: number): boolean {
   return quotationAlone(sorted, at, 1) || quotationAlone(sorted, at, -1);
 }
 
-/** Whether, reading from the break at `at` in direction `step`, a single quotation comes before the next break. */
+/** Whether, reading from the break at `at` in direction `step`, a single quotation or notice comes before the next break. */
 function quotationAlone(sorted: readonly Block[], at: number, step: 1 | -1): boolean {
   const between: Block[] = [];
   for (let i = at + step; i >= 0 && i < sorted.length && Math.abs(i - at) <= BOX_READ; i += step) {
     const b = sorted[i];
     if (b.kind === 'thematicBreak') {
       const outer = between.filter((x) => !between.some((y) => y !== x && y.span.start <= x.span.start && x.span.end <= y.span.end));
-      return outer.length === 1 && outer[0].kind === 'quote';
+      return outer.length === 1 && (outer[0].kind === 'quote' || (outer[0].kind === 'paragraph' && NOTICE_LABEL.test(outer[0].text)));
     }
     if (b.kind === 'heading') return false;
     if (isContentBlock(b)) between.push(b);

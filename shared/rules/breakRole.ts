@@ -16,7 +16,7 @@
 // heading, the end of an aside framed by breaks under a bold title, a rendered example from the text after it, an
 // example of the break right after the text that gives its syntax (syntaxDemo.ts), or two different kinds of content;
 // also a notice about the page, a label and links only, an index of links, a note framed by breaks before a heading
-// and a quotation framed by two breaks (breakNotes.ts), and the `---` lines that fence a component's props
+// and a quotation or a notice framed by two breaks (breakNotes.ts), and the `---` lines that fence a component's props
 // (propsFence.ts). Only a break between related prose is the writer's to remove (CK002). An HTML anchor alone on its
 // line belongs to the heading after it, and so does a decorative picture (headingAnchor.ts).
 
@@ -589,7 +589,7 @@ export function breakSeparates(blocks: readonly Block[], breakStart: number, chu
   if (isSlideDeck(sorted, thematicBreakOffsets(blocks).length)) return 'one slide of a deck from the next';
   if (closesTabGroup(sorted, at)) return 'the end of a tab group (the `---` closes DocFX tabs)';
   if (showsBreakSyntax(lastContentBefore(sorted, at, Math.max(0, at - 2)))) return 'an example of the break itself, right after the text that gives its syntax (`---`)';
-  if (framesQuotation(sorted, at)) return 'a quotation framed by two breaks (a box: a checkpoint, a callout) from the prose beside it';
+  if (framesQuotation(sorted, at)) return 'a quotation or a notice framed by two breaks (a box: a checkpoint, a callout, an update) from the prose beside it';
   if (isPropsFence(sorted, at)) return "a component's props (the YAML a `::name` directive opens with `---`, MDC syntax), no prose to join";
   if (next?.kind === 'paragraph' && VERSION_NOTE.test(next.text)) return 'one change from the next, which opens with its own version note';
   const headings = headingOffsets(blocks);

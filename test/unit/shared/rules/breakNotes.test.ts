@@ -95,7 +95,7 @@ describe('a quotation set alone between two breaks is a box, no prose the breaks
 
   it('the box itself (`---` / `> **Checkpoint**` / `> Make sure …` / `---`) is the small chunk', () => {
     const checkpoint = '> **Checkpoint**\n>\n> Make sure you have these apps installed correctly and `tockloader list`\n> produces similar output as shown here.';
-    assertPipeline(`# Keep the client happy\n\n${STORY}\n---\n\n${checkpoint}\n\n---\n\n${STORY}`, /which separates a quotation framed by two breaks \(a box: a checkpoint, a callout\) from the prose beside it$/);
+    assertPipeline(`# Keep the client happy\n\n${STORY}\n---\n\n${checkpoint}\n\n---\n\n${STORY}`, /which separates a quotation or a notice framed by two breaks \(a box: a checkpoint, a callout, an update\) from the prose beside it$/);
   });
 
   it('the lede before the box (a quote holding a code block) and the box are small chunks', () => {
@@ -103,7 +103,18 @@ describe('a quotation set alone between two breaks is a box, no prose the breaks
     const { writer, pipeline } = closedByBreak(`# Building the User Interface\n\nIn the previous stages we built a sensor application that is able to query the kernel for the current temperature. We now will build a user interface.\n\n---\n\n${box}\n\n---\n\n${STORY}`);
     assert.deepEqual(writer, []);
     assert.equal(pipeline.length, 2, 'the lede and the box');
-    for (const f of pipeline) assert.match(f.pipeline!.cause, /a quotation framed by two breaks/);
+    for (const f of pipeline) assert.match(f.pipeline!.cause, /a quotation or a notice framed by two breaks/);
+  });
+
+  it('a paragraph opened by a notice\'s bold label (`***` / `**UPDATE** A new ROM …` / `***`, dinki/View-Assist) is a box: the intro before it and the notice are no writer\'s', () => {
+    const intro = 'The tablet is a nice Android device with a good speaker at a low price, and this page shows how to set it up as a voice assistant for the house.\n\nThis set up is not for the faint at heart.';
+    const notice = '**UPDATE** A new ROM was released recently and it has become the preferred ROM. See the guide for installing it.';
+    const { writer, pipeline } = closedByBreak(`# Tablet\n\n${intro}\n\n***\n\n${notice}\n\n***\n\n${STORY}`);
+    assert.deepEqual(writer, []);
+    assert.equal(pipeline.length, 2, 'the intro and the notice');
+    for (const f of pipeline) assert.match(f.pipeline!.cause, /a quotation or a notice framed by two breaks/);
+    const plain = closedByBreak(`# Tablet\n\n${intro}\n\n***\n\n${notice.replace('**UPDATE**', 'Update:')}\n\n***\n\n${STORY}`);
+    assert.deepEqual(plain.writer.map((f) => f.message), ['Chunk 2 has 23 tokens [Expected: ≥ 120, or the last chunk of its section]: the thematic break after it closes it'], 'a label not in bold is prose');
   });
 
   it('a quotation with a paragraph beside it inside the frame is no box: the break stays the writer\'s', () => {
