@@ -218,6 +218,22 @@ function isStub(blocks: readonly Block[]): boolean {
 /** Keep a Changelog's `## [Unreleased]` section, which a changelog keeps at its top and leaves empty after each release. */
 const UNRELEASED = /^\[?unreleased\]?$/i;
 
+/**
+ * A release's title in a changelog or release notes: a version, in brackets or code or not, maybe behind a package's
+ * name and maybe with its date (`[3.6.0] - 2023-10-02`, `v1.2.0 (2024-05-01)`, `` `turnkey_sessions` - `v0.1.0` ``,
+ * `1.4.0-beta.2`).
+ */
+const RELEASE_TITLE = /^(?:`?[\w@/.-]{1,60}`?\s*[-–—:@]\s*)?\[?`?v?\d+\.\d+(?:\.\d+)*(?:[-+][\w.-]+)?`?\]?(?:\s*[-–—,]?\s*\(?(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2} \p{L}+ \d{4}|\p{L}+ \d{1,2},? \d{4})\)?)?$/iu;
+/** A page with this many release titles among its headings is a changelog: a release there may have no notes. */
+const MIN_RELEASES = 3;
+
+/** How many headings of the page have a release's title (RELEASE_TITLE). */
+function releaseHeadingCount(blocks: readonly Block[]): number {
+  let count = 0;
+  for (const b of blocks) if (b.kind === 'heading' && RELEASE_TITLE.test(headingTitleOf(b))) count++;
+  return count;
+}
+
 /** A heading title shared by this many sections at one level of a page is a slot each entry repeats. */
 const REPEATED_SLOT = 3;
 
@@ -574,6 +590,7 @@ export const orphanHeading: Rule = {
     // The position of the last heading of the group reported last: its members are not orphans.
     let groupedUntil = -1;
     let steps: Set<number> | undefined;
+    let releases: number | undefined;
     let syntaxGuide: boolean | undefined;
     for (let i = 0; i < blocks.length; i++) {
       const block = blocks[i];
@@ -632,6 +649,8 @@ export const orphanHeading: Rule = {
         continue;
       }
       if (isRequiredHeading(block, text, requiredHeadings) || UNRELEASED.test(text)) continue;
+      // A release with no notes in a changelog (`## [3.6.0] - 2023-10-02` among others): its title is the record.
+      if (RELEASE_TITLE.test(text) && (releases ??= releaseHeadingCount(pageBlocks ?? blocks)) >= MIN_RELEASES) continue;
       const run = emptyRun(blocks, i, level);
       if (isListTreeLeaves(blocks, run, level) || run.every((k) => isIndexLetter(blocks, blocks[k], headingTitleOf))) {
         groupedUntil = run[run.length - 1];

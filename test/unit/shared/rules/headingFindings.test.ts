@@ -359,6 +359,15 @@ describe('headings that name an entry and link to its content', () => {
     assert.deepEqual(orphans(analyzeText(page).findings), []);
   });
 
+  it('a release with no notes among the releases of a changelog (`## [3.6.0] - 2023-10-02`, BITNP/BIThesis-wiki news; a melos changelog\'s `` `pkg` - `v0.1.0` ``) is no empty section; with two releases on the page, or a heading that is no version, it stays one', () => {
+    const notes = (titles: string[]) => `# Release notes\n\n${titles.map((t, i) => `## ${t}\n\n${i % 2 ? '' : '- Fixed the spacing around formulas.\n\n'}`).join('')}## Roadmap\n\n## Credits\n\nThanks to everyone.\n`;
+    assert.deepEqual(orphans(analyzeText(notes(['[3.6.1] - 2023-10-26', '[3.6.0] - 2023-10-02', '[3.6.0-beta-11] - 2023-07-13', 'v3.5.0 (2023-05-01)'])).findings), [
+      'Heading "Roadmap" has no content before the next heading of the same or a higher level (write what it covers under it, or, where "Credits" and the headings after it belong to it, make them a level deeper)',
+    ]);
+    assert.deepEqual(orphans(analyzeText(notes(['`turnkey_sessions` - `v0.1.1`', '`turnkey_sessions` - `v0.1.0`', '`turnkey_http` - `v0.2.0`'])).findings).length, 1);
+    assert.equal(orphans(analyzeText(notes(['[3.6.1] - 2023-10-26', '[3.6.0] - 2023-10-02'])).findings).length, 2);
+  });
+
   it('a sentence-long heading that cites its pull request stays a section to fill', () => {
     const page = '# 1.2.0\n\nWhat changed.\n\n#### Do not print the sub-tree when using prettier-ignore ([#1286](https://github.com/prettier/prettier/pull/1286))\n\n#### Bail early\n\nA regression was fixed.\n';
     assert.equal(orphans(analyzeText(page).findings).length, 1);
