@@ -6,8 +6,9 @@
 // of content is no boundary to remove (breakRole.ts), so the small chunk is the minimum's; so is a chunk within
 // NEAR_MINIMUM of the minimum, which removing the break would not change in any way that matters, and a chunk that
 // removing the break would still leave under the minimum, cut off before a code block or table the strategy keeps
-// alone (the text after the break only leads in to it), or that holds an include the pipeline does not expand (the
-// built page is longer there). Everywhere else the strategy closed it by rule (a code block
+// alone (the text after the break only leads in to it), that is the tail of a passage the strategy cut at the cap
+// (the size cut left it small), or that holds an include the pipeline does not expand (the built page is longer
+// there). Everywhere else the strategy closed it by rule (a code block
 // or table always stands alone, the next block does not fit beside it, a mixed chunk stays below the target), so it
 // is a pipeline finding with the setting that would avoid it.
 
@@ -74,7 +75,13 @@ export const chunkTooSmall: Rule = {
         if (at < (lateFrontMatterEnd ??= lateFrontMatterOf(doc.text)?.end ?? -1)) return;
         const separates = breakSeparates(doc.blocks, at, own[0].start);
         const standalone = separates ? undefined : standaloneAfterJoin(chunks, i, min, headings, breaks);
-        if (standalone) {
+        if (!separates && !standalone && isSizeSplitTail(chunks, i, headings, breaks)) {
+          const why = {
+            cause: `${strategy} cut the passage before it where the next block did not fit under the cap, and the thematic break after it ends the passage: the chunk is what the size cut left over, not a boundary the writer put between related prose`,
+            remedy: `a strategy that cuts a long passage into even parts (recursive, sentence), or a lower minTokens (now ${min})`,
+          };
+          report({ span: reportSpanOf(c), chunkIndex: c.index, message: `${message}: ${why.cause}`, pipeline: why });
+        } else if (standalone) {
           const kept = standalone.type === 'table' ? 'table' : 'code block';
           const why = {
             cause: `${strategy} cuts at the thematic break after it, but without the break the chunk would still end under the minimum: the text after the break is the lead-in to a ${kept}, which ${strategy} keeps in a chunk of its own`,
@@ -141,6 +148,21 @@ function standaloneAfterJoin(chunks: readonly Chunk[], i: number, min: number, h
   const from = nextOwn[nextOwn.length - 1].end;
   const to = afterOwn[0].start;
   return anyBetween(headings, from, to) || anyBetween(breaks, from, to) ? undefined : after;
+}
+
+/**
+ * Whether chunk `i` is the tail of a passage the strategy cut by size: the chunk before it, with no heading or break
+ * between them, ended because the next block did not fit under the cap (a long scene of a novel cut at the cap, its
+ * last paragraph left before the `***` that ends the scene).
+ */
+function isSizeSplitTail(chunks: readonly Chunk[], i: number, headings: number[], breaks: number[]): boolean {
+  const previous = chunks[i - 1];
+  if (!previous || STANDALONE_TYPES.has(previous.type) || lastCut(previous)?.reason !== 'budget') return false;
+  const previousOwn = ownSpans(previous);
+  const own = ownSpans(chunks[i]);
+  if (!previousOwn.length || !own.length) return false;
+  const from = previousOwn[previousOwn.length - 1].end;
+  return !anyBetween(headings, from, own[0].start) && !anyBetween(breaks, from, own[0].start);
 }
 
 /** The first of the ascending break offsets at or after `offset` (one lies between the chunk and the next). */

@@ -152,6 +152,14 @@ describe('thematic breaks before closing pointers, epigraphs and imprints', () =
     assert.match(pipeline[0].message, /imprint/);
   });
 
+  it('the tail of a long scene that the cap cut, closed by the scene break (`***` in hanpari/sest-spolecniku, a novel), is what the size cut left: the pipeline\'s', () => {
+    const paragraph = (i: number) => `Paragraph ${i} of the scene: the secretary whispered that he should take care whom he served and for how long, and Juraj looked back at the hall where the guests still stood.`;
+    const scene = Array.from({ length: 20 }, (_, i) => paragraph(i)).join('\n\n');
+    const { writer, pipeline } = small(`# Chapter 6\n\n${scene}\n\n***\n\n${scene}\n`);
+    assert.deepEqual(writer, []);
+    assert.match(pipeline[0]?.pipeline?.cause ?? '', /cut the passage before it where the next block did not fit under the cap, and the thematic break after it ends the passage/);
+  });
+
   it('a break before a sentence set in bold for emphasis (Blossom\'s sponsor page) names no heading', () => {
     const { writer } = small('# Sponsor\n\n## Why\n\nThe editor is open source under the MIT licence.\n\n---\n\n**The editor will not charge you any fees, ever!**\n\nStill, the design, development and testing of the project take a lot of time, and sponsors keep it going for the long run.\n\n## How\n\nMore.\n');
     assert.equal(writer.length, 1);
