@@ -232,6 +232,7 @@ export function completeUnitEvidenceOf(text: string, fenced: boolean): string | 
   const diagram = DIAGRAM_LANG.exec(fenceLanguage(info));
   const diagramLine = diagram ? null : DIAGRAM_DECLARATION.exec(lines.find((l) => l.trim() !== '')?.trim().slice(0, INFO_READ) ?? '');
   if ((diagram || diagramLine) && !lines.some((l) => FENCE_OPENER.test(l))) {
+    if (diagram && MUSIC_LANG.test(diagram[0])) return `music in a notation (\`${diagram[0]}\`) that the site renders as a score, no program`;
     return diagram ? `a diagram's source (\`${diagram[0]}\`), which the site renders only whole` : `a diagram's source (first line \`${diagramLine?.[0]}\`): one picture, read whole`;
   }
   if (NOTEBOOK_CELL.test(info)) return 'a notebook cell (`{code-cell}`), which runs as one unit';
@@ -296,8 +297,13 @@ export function completeUnitEvidenceOf(text: string, fenced: boolean): string | 
   return entryPointEvidence(lines, firstAt);
 }
 
-/** Fence languages of diagram sources that a site renders as one picture (Mermaid, PlantUML, Graphviz, D2, …). */
-const DIAGRAM_LANG = /^(?:mermaid|plantuml|puml|dot|graphviz|d2|ditaa|svgbob|bob|wavedrom|nomnoml|blockdiag|seqdiag|actdiag|nwdiag|tikz|pikchr|structurizr|bpmn)$/i;
+/**
+ * Fence languages of diagram sources that a site renders as one picture (Mermaid, PlantUML, Graphviz, D2, …), and of
+ * music that it renders as a score (ABC notation through abcjs or an Obsidian plugin, LilyPond, VexTab, alphaTex).
+ */
+const DIAGRAM_LANG = /^(?:mermaid|plantuml|puml|dot|graphviz|d2|ditaa|svgbob|bob|wavedrom|nomnoml|blockdiag|seqdiag|actdiag|nwdiag|tikz|pikchr|structurizr|bpmn|abc|lilypond|vextab|alphatex)$/i;
+/** The music among DIAGRAM_LANG. */
+const MUSIC_LANG = /^(?:abc|lilypond|vextab|alphatex)$/i;
 
 /**
  * A first line that declares a diagram whatever the fence says (an unlabelled fence a plugin or nobody renders): a
