@@ -13,14 +13,14 @@ import { programReportHeader } from './programReport';
 /**
  * A shell or REPL prompt that opens a line: `$ cmd`, `❯ cmd`, the working folder under home (`~/examples/mnist$ cmd`),
  * a debugger's `gef➤ cmd` or `(lldb) cmd`, `user@host:~/dir$ cmd`, `user@host[/dir]$ cmd`, `[user@host dir]$ cmd`,
- * Kali's two-line `┌──(user㉿host)-[~]` / `└─$ cmd` (`╭─` / `╰─$` in rounded themes), `PS C:\> cmd`, `C:\dir> cmd`
+ * `[root@host:/media/dir] #cmd`, Kali's two-line `┌──(user㉿host)-[~]` / `└─$ cmd` (`╭─` / `╰─$` in rounded themes), `PS C:\> cmd`, `C:\dir> cmd`
  * behind up to two words (`user@HOST C:\Users>`, `*Evil-WinRM* PS C:\>`), `>>> expr`, `In [3]:`, `mysql> select`,
  * `msf6 exploit(handler) > run`, radare2's `[0x00401000]> pdf`, a device's or a client's mode prompt (`I2C>v`,
  * `SQL> select`, a menu's `(1)>4`). A lone `#`, `%` or `>` is left out: comments (shell, LaTeX) and quotes start
  * lines too.
  */
 const PROMPT =
-  /^(?:[\w-]{0,20}[$❯➜➤»]\s+\S|~[^\s$#]{0,100}[$#]\s+\S|\((?:lldb|gdb|[Pp]db|dlv|rr)\)\s+\S|[\w.-]+@[\w.-]+(?::[^\s$#]*)?(?:\[[^\]\n]{0,80}\])?\s?[$#]\s*\S|\[[^\]\n]{1,80}\][$#>]\s+\S|\[[^\]\n]{0,40}[@ ][^\]\n]{0,40}\][$#]\S|[┌╭]──|[└╰]─+\s?[$#]|(?:[^\s>]{1,60}\s){0,2}(?:PS\s+)?[A-Za-z]:\\[^>\n]{0,200}>\s?\S|PS\s[^>\n]{0,200}>\s?\S|>>>\s|In \[\d*\]:|[a-z][\w/-]{1,20}(?: [a-z]+\([^)\n]{0,100}\))?\s?>\s+\S|[A-Z][A-Za-z0-9]{1,10}>\s?\S|\(\d{1,3}\)>\s?\S)/;
+  /^(?:[\w-]{0,20}[$❯➜➤»]\s+\S|~[^\s$#]{0,100}[$#]\s+\S|\((?:lldb|gdb|[Pp]db|dlv|rr)\)\s+\S|[\w.-]+@[\w.-]+(?::[^\s$#]*)?(?:\[[^\]\n]{0,80}\])?\s?[$#]\s*\S|\[[^\]\n]{1,80}\][$#>]\s+\S|\[[^\]\n]{0,40}[@ ][^\]\n]{0,40}\] ?[$#] ?\S|[┌╭]──|[└╰]─+\s?[$#]|(?:[^\s>]{1,60}\s){0,2}(?:PS\s+)?[A-Za-z]:\\[^>\n]{0,200}>\s?\S|PS\s[^>\n]{0,200}>\s?\S|>>>\s|In \[\d*\]:|[a-z][\w/-]{1,20}(?: [a-z]+\([^)\n]{0,100}\))?\s?>\s+\S|[A-Z][A-Za-z0-9]{1,10}>\s?\S|\(\d{1,3}\)>\s?\S)/;
 /** The first line of an HTTP request or response as a proxy records it: `POST /login HTTP/1.1`, `HTTP/2 200`. */
 const HTTP_START = /^(?:(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) \S{1,2000} HTTP\/\d(?:\.\d)?|HTTP\/\d(?:\.\d)? \d{3}\b)/;
 /** How much of an HTTP message's first line is read (its path may be long). */
@@ -91,6 +91,11 @@ const CODE_LINE_END = /[;{},\\][ \t]*$/;
  * Naturally, Ain't`, a CSV row): a list wrapped over lines, or a record a line.
  */
 const COMMA_VALUES = /^[^{}[\];=<>"`|\\]*,[^{}[\];=<>"`|\\,]*,[^{}[\];=<>"`|\\]*$/;
+/**
+ * A line of a word list with glosses: a term of up to four words in Latin letters, then its meaning in Chinese, Japanese
+ * or Korean (`trivial 琐碎的，不重要的`, `mock 模拟，仿真的`): a vocabulary kept a term a line.
+ */
+const GLOSSED_TERM = /^[A-Za-z][\w.'’-]*(?:[ \t][A-Za-z][\w.'’-]*){0,3}[ \t]+(?:[(\[（【]?[a-z]{1,5}\.?[)\]）】]?[ \t]*)?[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 /** A line of an SQL dump or seed data: a row inserted with its values. */
 const INSERT_ROW = /^INSERT INTO\b[^\n]{0,300}?\bVALUES\s*\(/i;
 /**
@@ -229,6 +234,7 @@ export function recordedOutputKind(info: string, lines: readonly string[]): stri
   let answers = 0;
   let inserts = 0;
   let commaValues = 0;
+  let glossed = 0;
   let chars = 0;
   let encoded = 0;
   for (const raw of lines) {
@@ -277,6 +283,7 @@ export function recordedOutputKind(info: string, lines: readonly string[]): stri
     if (!prompt && (shownOutput || inTable || tableRule || BOX_TABLE_LINE.test(shown) || timeStamped || hexDumped || leader || CHECK_MARK.test(line) || PRINTED_LINE.test(line) || PYTHON_REPR.test(line) || isNumberRow(line))) printed++;
     if (INSERT_ROW.test(line)) inserts++;
     if (COMMA_VALUES.test(line)) commaValues++;
+    if (GLOSSED_TERM.test(line)) glossed++;
     inTable ||= tableRule;
     if (JSON_RECORD.test(line) && /\}\s*$/.test(raw)) records++;
     const item = ONE_VALUE_ITEM.test(raw.slice(0, LINE_READ));
@@ -326,6 +333,7 @@ export function recordedOutputKind(info: string, lines: readonly string[]): stri
   }
   if (inserts >= ONE_STRING_SHARE * nonBlank) return 'SQL data: an INSERT statement per line, a row of a table in each (a dump or seed data)';
   if (commaValues >= ONE_STRING_SHARE * nonBlank) return 'values separated by commas: a list wrapped over its lines, or a record a line (CSV)';
+  if (glossed >= ONE_STRING_SHARE * nonBlank) return 'a word list with glosses: a term and its meaning a line, each line whole on its own';
   return undefined;
 }
 
