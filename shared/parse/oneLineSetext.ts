@@ -2,7 +2,9 @@
 // Under a paragraph of more lines, a line of three or more dashes is a thematic break after the paragraph, and any
 // other underline (`===`, `--`) is one more line of its text. CommonMark makes a heading of the whole paragraph
 // instead, so a `---` meant as a break, written with no blank line above it, turns prose into a heading there and
-// not on the site.
+// not on the site. The other way round, Python-Markdown reads the underline before lists: a list item's line opening
+// its block (`5. Conditional Statements` / `-----` after item 4's indented text) is a heading there, where CommonMark
+// sees one more item of the list and a break.
 
 import type { SectionBlock } from './sectionBlock';
 
@@ -11,11 +13,47 @@ const UNDERLINE = /^ {0,3}(=+|-+)[ \t]*$/;
 /** Python-Markdown's thematic break of dashes: three or more, spaces between allowed. */
 const DASH_BREAK = /^ {0,3}(?:-[ \t]*){3,}$/;
 
-/** `blocks` of `text` with every setext heading over several lines read as Python-Markdown reads it. Linear. */
+/** Python-Markdown's setext underline of dashes, read at the start of its line: dashes alone, spaces after them. */
+const DASH_UNDERLINE = /^-+[ \t]*$/;
+/** A list item's line at the margin: its marker and its text. */
+const ITEM_LINE = /^(?:\d{1,9}[.)]|[-*+])[ \t]+\S/;
+
+/**
+ * The blocks Python-Markdown makes of the list `list` and the break `underline` of dashes on the line right after it,
+ * when the list's last line is an item's line at the margin that opens its block (after a blank line, or the text's
+ * start): the list before that line, if any, and a heading of the line. Undefined otherwise.
+ */
+function listItemHeading(list: SectionBlock, underline: SectionBlock, text: string): SectionBlock[] | undefined {
+  const source = text.slice(list.start, list.end).replace(/\r?\n$/, '');
+  const lineStart = source.lastIndexOf('\n') + 1;
+  const line = source.slice(lineStart);
+  const at = list.start + lineStart;
+  const previousLine = at === 0 ? '' : text.slice(text.lastIndexOf('\n', at - 2) + 1, at - 1);
+  if (!ITEM_LINE.test(line) || !/^[ \t]*\r?$/.test(previousLine)) return undefined;
+  const lineEnd = list.start + source.length;
+  const next = text[lineEnd] === '\r' ? lineEnd + 2 : lineEnd + 1;
+  if (underline.start !== next || !DASH_UNDERLINE.test(text.slice(underline.start, underline.end))) return undefined;
+  const heading: SectionBlock = { kind: 'heading', start: list.start + lineStart, end: underline.end, level: 2, headingText: line.trim() };
+  if (lineStart === 0) return [heading];
+  const listEnd = source.slice(0, lineStart).replace(/\s+$/, '').length;
+  const end = list.start + listEnd;
+  const shortened: SectionBlock = { ...list, end };
+  if (list.parts) shortened.parts = list.parts.filter((p) => p.start < end).map((p) => ({ start: p.start, end: Math.min(p.end, end) }));
+  if (list.nestedCode) shortened.nestedCode = list.nestedCode.filter((p) => p.start < end);
+  return [shortened, heading];
+}
+
+/** `blocks` of `text` with every setext heading read as Python-Markdown reads it. Linear. */
 export function readSetextAsPythonMarkdown(blocks: SectionBlock[], text: string): SectionBlock[] {
-  if (!blocks.some((b) => b.kind === 'heading')) return blocks;
+  if (!blocks.some((b) => b.kind === 'heading' || b.kind === 'thematicBreak')) return blocks;
   const read: SectionBlock[] = [];
   for (const block of blocks) {
+    const previous = read[read.length - 1];
+    const itemHeading = block.kind === 'thematicBreak' && previous?.kind === 'list' ? listItemHeading(previous, block, text) : undefined;
+    if (itemHeading) {
+      read.splice(read.length - 1, 1, ...itemHeading);
+      continue;
+    }
     const source = block.kind === 'heading' ? text.slice(block.start, block.end) : '';
     const lastBreak = source.lastIndexOf('\n');
     const underline = source.slice(lastBreak + 1);

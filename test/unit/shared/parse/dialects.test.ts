@@ -110,6 +110,16 @@ describe('MkDocs', () => {
     assert.deepEqual(run('page.md', 'mkdocs', page).findings.filter((f) => f.ruleId === 'CK100'), []);
   });
 
+  it('a list item of one line opening its block with a `-----` under it is a heading to Python-Markdown, a list and a break to CommonMark (SFU-CMPT-431 tutorial)', () => {
+    const page = '# C basics\n\n4. Functions\n\n    Write a function that increments a value.\n\n5. Conditional Statements\n-----\n\nThe `if` statement runs a block when its condition holds.\n\n- one item\n- two items\n-----\n\nText.\n\n6. Iteration\n\n-----\n';
+    const kinds = (dialect: DialectSetting) => run('page.md', dialect, page).doc.blocks.map((b) => (b.kind === 'heading' ? `h${b.level}` : b.kind));
+    assert.deepEqual(kinds('mkdocs'), ['h1', 'list', 'h2', 'paragraph', 'list', 'thematicBreak', 'paragraph', 'list', 'thematicBreak']);
+    assert.deepEqual(kinds('commonmark'), ['h1', 'list', 'thematicBreak', 'paragraph', 'list', 'thematicBreak', 'paragraph', 'list', 'thematicBreak']);
+    assert.ok(run('page.md', 'mkdocs', page).chunks.some((c) => c.headingsPath.join(' > ') === 'C basics > 5. Conditional Statements'));
+    const afterFold = '# C basics\n\n??? question "Activity 11"\n\n    Write a function that increments a value.\n\n5. Conditional Statements\n-----\n\nThe `if` statement runs a block.\n';
+    assert.deepEqual(run('page.md', 'mkdocs', afterFold).doc.blocks.map((b) => (b.kind === 'heading' ? `h${b.level}` : b.kind)), ['h1', 'marker', 'paragraph', 'h2', 'paragraph']);
+  });
+
   it('heading attribute lists are not heading text', () => {
     const a = run('fastapi-blocks.md', 'mkdocs');
     assert.equal(a.doc.blocks[0].meta?.headingText, 'FastAPI CLI');
