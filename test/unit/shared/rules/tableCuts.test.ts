@@ -147,6 +147,14 @@ describe('a table row longer than the cap', () => {
     assert.deepEqual(a.findings.filter((f) => f.ruleId === 'CK007'), []);
   });
 
+  it('is the pipeline\'s when HTML tags hold most of the row: a form with a select of many options that fills in the commands below (UKCloud/documentation create-VM pages)', () => {
+    const options = Array.from({ length: 40 }, (_, i) => `<option value="Canonical:UbuntuServer:14.04.5-LTS:${i}">Ubuntu ${i}</option>`).join('');
+    const widget = `| --image | The image to deploy | <form onchange="result.value=vmimage.value" id="vmimage" style="display: inline;"><select name="vmimage" id="vmimage" style="display: inline;">${options}</select></form> |`;
+    const a = analyzeText(table([record(1), widget, record(2)]), { budgets });
+    assert.deepEqual(a.findings.filter((f) => f.ruleId === 'CK101'), []);
+    assert.match(a.pipelineFindings.find((f) => f.ruleId === 'CK101')!.pipeline!.cause, /^HTML tags hold most of the row/);
+  });
+
   it('is the pipeline\'s when one code span holds most of the row: a chart\'s default written as one escaped string (envoyproxy/gateway helm values table)', () => {
     const config = Array.from({ length: 60 }, (_, i) => `loki.write \\"alloy${i}\\" {\\n  endpoint {\\n    url = \\"http://loki:3100/push\\"\\n  }\\n}`).join('\\n');
     const literal = `| alloy.configMap.content | string | \`"${config}"\` |  |`;
