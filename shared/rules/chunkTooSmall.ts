@@ -142,12 +142,17 @@ function standaloneAfterJoin(chunks: readonly Chunk[], i: number, min: number, h
   const next = chunks[i + 1];
   const after = chunks[i + 2];
   if (!next || !after || !STANDALONE_TYPES.has(after.type) || STANDALONE_TYPES.has(next.type) || chunks[i].tokens + next.tokens >= min) return undefined;
-  const nextOwn = ownSpans(next);
-  const afterOwn = ownSpans(after);
-  if (!nextOwn.length || !afterOwn.length) return undefined;
-  const from = nextOwn[nextOwn.length - 1].end;
-  const to = afterOwn[0].start;
-  return anyBetween(headings, from, to) || anyBetween(breaks, from, to) ? undefined : after;
+  return adjoin(next, after, headings, breaks) ? after : undefined;
+}
+
+/** Whether chunk `b` follows chunk `a` with no heading or thematic break between their own text. */
+function adjoin(a: Chunk, b: Chunk, headings: number[], breaks: number[]): boolean {
+  const aOwn = ownSpans(a);
+  const bOwn = ownSpans(b);
+  if (!aOwn.length || !bOwn.length) return false;
+  const from = aOwn[aOwn.length - 1].end;
+  const to = bOwn[0].start;
+  return !anyBetween(headings, from, to) && !anyBetween(breaks, from, to);
 }
 
 /**
@@ -157,12 +162,7 @@ function standaloneAfterJoin(chunks: readonly Chunk[], i: number, min: number, h
  */
 function isSizeSplitTail(chunks: readonly Chunk[], i: number, headings: number[], breaks: number[]): boolean {
   const previous = chunks[i - 1];
-  if (!previous || STANDALONE_TYPES.has(previous.type) || lastCut(previous)?.reason !== 'budget') return false;
-  const previousOwn = ownSpans(previous);
-  const own = ownSpans(chunks[i]);
-  if (!previousOwn.length || !own.length) return false;
-  const from = previousOwn[previousOwn.length - 1].end;
-  return !anyBetween(headings, from, own[0].start) && !anyBetween(breaks, from, own[0].start);
+  return previous !== undefined && !STANDALONE_TYPES.has(previous.type) && lastCut(previous)?.reason === 'budget' && adjoin(previous, chunks[i], headings, breaks);
 }
 
 /** The first of the ascending break offsets at or after `offset` (one lies between the chunk and the next). */

@@ -297,13 +297,12 @@ export function completeUnitEvidenceOf(text: string, fenced: boolean): string | 
   return entryPointEvidence(lines, firstAt);
 }
 
-/**
- * Fence languages of diagram sources that a site renders as one picture (Mermaid, PlantUML, Graphviz, D2, …), and of
- * music that it renders as a score (ABC notation through abcjs or an Obsidian plugin, LilyPond, VexTab, alphaTex).
- */
-const DIAGRAM_LANG = /^(?:mermaid|plantuml|puml|dot|graphviz|d2|ditaa|svgbob|bob|wavedrom|nomnoml|blockdiag|seqdiag|actdiag|nwdiag|tikz|pikchr|structurizr|bpmn|abc|lilypond|vextab|alphatex)$/i;
+/** Fence languages of music that a site renders as a score: ABC notation (abcjs, an Obsidian plugin), LilyPond, VexTab, alphaTex. */
+const MUSIC_LANGS = 'abc|lilypond|vextab|alphatex';
+/** Fence languages of diagram sources that a site renders as one picture (Mermaid, PlantUML, Graphviz, D2, …), and of music. */
+const DIAGRAM_LANG = new RegExp(`^(?:mermaid|plantuml|puml|dot|graphviz|d2|ditaa|svgbob|bob|wavedrom|nomnoml|blockdiag|seqdiag|actdiag|nwdiag|tikz|pikchr|structurizr|bpmn|${MUSIC_LANGS})$`, 'i');
 /** The music among DIAGRAM_LANG. */
-const MUSIC_LANG = /^(?:abc|lilypond|vextab|alphatex)$/i;
+const MUSIC_LANG = new RegExp(`^(?:${MUSIC_LANGS})$`, 'i');
 
 /**
  * A first line that declares a diagram whatever the fence says (an unlabelled fence a plugin or nobody renders): a

@@ -41,9 +41,12 @@ export function headingKeyOf(title: string): string {
  */
 export function outlineOf(blocks: readonly Block[]): string {
   const keys = new Set<string>();
-  for (const b of blocks) if (b.kind === 'heading') keys.add(headingKeyOf(headingTitleOf(b)));
+  for (const b of blocks) {
+    if (b.kind !== 'heading') continue;
+    keys.add(headingKeyOf(headingTitleOf(b)));
+    if (isUntitledHeading(b)) keys.add(UNTITLED_KEY);
+  }
   if (openingBreakOffset(blocks) >= 0) keys.add(OPENING_KEY);
-  if (blocks.some(isUntitledHeading)) keys.add(UNTITLED_KEY);
   const words = openingWordsOf(blocks);
   if (words !== undefined) keys.add(OPENING_WORDS_PREFIX + fastHash(words));
   if (saysPagesGenerated(blocks)) keys.add(PAGES_GENERATED_KEY);

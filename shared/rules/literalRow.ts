@@ -53,7 +53,7 @@ export function literalRowCause(row: string, maxTokens: number | undefined): Pip
   if (tagCharacters(text) >= LITERAL_SHARE * text.length) {
     return {
       cause: "HTML tags hold most of the row (a form, its inputs and options): markup the pipeline embeds as written, not wording to shorten",
-      remedy: 'chunking the rendered text (strip HTML tags before chunking), or a maxTokens above the row (now ' + (maxTokens ?? '?') + ')',
+      remedy: `chunking the rendered text (strip HTML tags before chunking), or a maxTokens above the row (now ${maxTokens ?? '?'})`,
     };
   }
   if (longestCodeSpan(text) < LITERAL_SHARE * text.length) return undefined;
