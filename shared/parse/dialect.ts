@@ -44,10 +44,11 @@ export interface DialectSyntax {
    */
   displayMath: false | 'paragraph' | 'fenced';
   /**
-   * Python-Markdown's setext headings (MkDocs): an underline makes a heading of a one-line paragraph only; under more
-   * lines `---` is a thematic break and `===` text (oneLineSetext.ts).
+   * Headings as Python-Markdown reads them (MkDocs): an underline makes a heading of a one-line paragraph only, under
+   * more lines `---` is a thematic break and `===` text; a line of a paragraph opening with `#`s is a heading without
+   * a space after them (pythonMarkdownHeadings.ts).
    */
-  setextOneLine: boolean;
+  pythonMarkdownHeadings: boolean;
 }
 
 /** One dialect: its id (the setting's value), what it reads as the Settings editor says it, and its syntax. */
@@ -72,7 +73,7 @@ const COMMONMARK: DialectSyntax = {
   obsidian: false,
   myst: false,
   displayMath: false,
-  setextOneLine: false,
+  pythonMarkdownHeadings: false,
 };
 
 /** An entry whose syntax is CommonMark's plus `syntax` (keeps the id's literal type for the union). */
@@ -90,7 +91,7 @@ function dialect<Id extends string>(id: Id, description: string, syntax: Partial
 export const DIALECTS = [
   dialect('commonmark', 'CommonMark with GitHub tables and front matter only: every dialect line is read as text', {}),
   dialect('containers', 'Docusaurus and VitePress Markdown: `:::` containers, GitHub alerts, `{#id}` heading ids', { colonContainers: true, annotations: true }),
-  dialect('mkdocs', 'MkDocs Material and pymdownx: `!!!` and `???` admonitions, `===` tabs, `///` blocks, `::: module` autodoc, snippets, attribute lists', { mkdocs: true, annotations: true, displayMath: 'paragraph', setextOneLine: true }),
+  dialect('mkdocs', 'MkDocs Material and pymdownx: `!!!` and `???` admonitions, `===` tabs, `///` blocks, `::: module` autodoc, snippets, attribute lists', { mkdocs: true, annotations: true, displayMath: 'paragraph', pythonMarkdownHeadings: true }),
   dialect('mdx', 'MDX: `import`/`export`, JSX components, `{expressions}` and MDX comments, `:::` containers', { mdx: true, colonContainers: true, annotations: true }),
   dialect('hugo', 'Hugo: `{{< shortcode >}}` and `{{% shortcode %}}`, paired ones as containers, GitHub alerts', { hugoShortcodes: true, annotations: true }),
   dialect('jekyll', 'Jekyll: Liquid `{% tag %}` blocks and includes, `{% raw %}` read as opaque, kramdown `{: attribute lists}`', { liquidTags: true, kramdownAttributes: true, annotations: true }),

@@ -10,7 +10,7 @@
 // not JavaScript says so (mdx1Blocks.ts).
 
 import type { SectionBlock } from './sectionBlock';
-import { readSetextAsPythonMarkdown } from './oneLineSetext';
+import { readHeadingsAsPythonMarkdown } from './pythonMarkdownHeadings';
 import { findContainerSegments, mayHoldContainers } from './containerLines';
 import { dedentBody } from './dedent';
 import type { DialectSyntax } from './dialect';
@@ -108,7 +108,7 @@ function parseFlow(text: string, syntax: DialectSyntax): SectionBlock[] {
   }
   if (!syntax.mdx) {
     const blocks = flowBlocks(text);
-    return syntax.setextOneLine ? readSetextAsPythonMarkdown(blocks, text) : blocks;
+    return syntax.pythonMarkdownHeadings ? readHeadingsAsPythonMarkdown(blocks, text) : blocks;
   }
   try {
     return blocksFromEvents(parseFlowEvents(text, 'mdx'), text);

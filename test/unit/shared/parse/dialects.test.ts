@@ -120,6 +120,15 @@ describe('MkDocs', () => {
     assert.deepEqual(run('page.md', 'mkdocs', afterFold).doc.blocks.map((b) => (b.kind === 'heading' ? `h${b.level}` : b.kind)), ['h1', 'marker', 'paragraph', 'h2', 'paragraph']);
   });
 
+  it('a line opening with `#`s and no space after them is a heading to Python-Markdown, text to CommonMark (raoulhatterer/tnsi, a no-break space pasted after `####`)', () => {
+    const page = '# Graphs\n\nA graph has vertices.\n####\u00A02.1.4 Exercices\nSolve them.\n\n##Paths\n\n####### seven is text\n#}\n';
+    const kinds = (dialect: DialectSetting) => run('page.md', dialect, page).doc.blocks.map((b) => (b.kind === 'heading' ? `h${b.level} ${b.meta?.headingText}` : b.kind));
+    assert.deepEqual(kinds('mkdocs'), ['h1 Graphs', 'paragraph', 'h4 2.1.4 Exercices', 'paragraph', 'h2 Paths', 'paragraph']);
+    assert.deepEqual(kinds('commonmark'), ['h1 Graphs', 'paragraph', 'paragraph', 'paragraph']);
+    assert.deepEqual(run('page.md', 'mkdocs', page).findings.filter((f) => f.ruleId === 'CK100'), []);
+    assert.equal(run('page.md', 'commonmark', page).findings.filter((f) => f.ruleId === 'CK100').length, 1);
+  });
+
   it('heading attribute lists are not heading text', () => {
     const a = run('fastapi-blocks.md', 'mkdocs');
     assert.equal(a.doc.blocks[0].meta?.headingText, 'FastAPI CLI');
