@@ -9,11 +9,12 @@
 // whether the page opens by saying the documentation is generated: a folder's index page that does makes the pages
 // below it generated (generatedFolder.ts); and how its paragraphs open, names and numbers aside, so that a folder's
 // pages a program writes from data are told (dataPages.ts); and which definition it opens with, so that pages a
-// generator writes with the same component at their top are told (sharedPreamble.ts).
+// generator writes with the same component at their top are told (sharedPreamble.ts); and whether it opens with a
+// `#` heading that repeats its front matter's title, so that a site whose tool writes that title on every page is told.
 
 import type { Block, Finding, PipelineCause } from '../model/types';
 import { fastHash } from '../text/hash';
-import { emptyRunTitles, emptySectionTitle, headingTitleOf } from './orphanHeading';
+import { emptyRunTitles, emptySectionTitle, frontMatterTitleOf, headingTitleOf } from './orphanHeading';
 import { OPENING_BREAK_PHRASE, openingBreakOffset, openingWordsOf } from './openingBreak';
 import { FOLDER_GENERATED, isIndexPage, saysPagesGenerated } from './generatedFolder';
 import { DATA_KEY_PAGES, DATA_MIN_KEYS, DATA_MIN_PAGES, DATA_PAGE, DATA_PAGE_SHARE, PARAGRAPH_OPENING_PREFIX, paragraphOpeningKeys } from './dataPages';
@@ -46,6 +47,8 @@ export function outlineOf(blocks: readonly Block[]): string {
     keys.add(headingKeyOf(headingTitleOf(b)));
     if (isUntitledHeading(b)) keys.add(UNTITLED_KEY);
   }
+  const title = repeatedTitleKeyOf(blocks);
+  if (title !== undefined) keys.add(title);
   if (openingBreakOffset(blocks) >= 0) keys.add(OPENING_KEY);
   const words = openingWordsOf(blocks);
   if (words !== undefined) keys.add(OPENING_WORDS_PREFIX + fastHash(words));
@@ -69,6 +72,21 @@ const OPENING_KEY = 'opening-break';
 /** The outline's key of a page with a heading line that has no text (untitledHeading.ts). */
 const UNTITLED_KEY = 'untitled-heading';
 
+/** The prefix of an outline's key for a first heading that repeats the front matter's title, before that heading's key. */
+const TITLE_PREFIX = 'title-heading-';
+
+/**
+ * The outline's key of the page's first heading when it is a `#` right after the front matter whose text is the front
+ * matter's `title:`, as an export tool writes it; else undefined.
+ */
+function repeatedTitleKeyOf(blocks: readonly Block[]): string | undefined {
+  const title = blocks[0]?.kind === 'frontMatter' ? frontMatterTitleOf(blocks) : undefined;
+  const first = blocks[1];
+  if (title === undefined || first?.kind !== 'heading' || (first.level ?? 1) !== 1) return undefined;
+  const key = headingKeyOf(headingTitleOf(first));
+  return key === headingKeyOf(title!) ? TITLE_PREFIX + key : undefined;
+}
+
 /** The folder of a path (`/` or `\` separated), '' for a bare file name. */
 function folderOf(path: string): string {
   const cut = Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\'));
@@ -87,6 +105,7 @@ interface SubtreeCount {
   pages: number;
   opening: number;
   untitled: number;
+  titled: number;
 }
 
 interface FolderCount {
@@ -107,8 +126,8 @@ export class HeadingCensus {
   /** Keyed by a folder: the pages one level down, in its subfolders. */
   private readonly subfolders = new Map<string, FolderCount>();
   /**
-   * Keyed by a folder: every page anywhere below it, how many of them open with a break (OPENING_KEY), and how many
-   * hold a heading line with no text (UNTITLED_KEY).
+   * Keyed by a folder: every page anywhere below it, how many of them open with a break (OPENING_KEY), how many
+   * hold a heading line with no text (UNTITLED_KEY), and how many open with a heading that repeats their title.
    */
   private readonly subtrees = new Map<string, SubtreeCount>();
   /**
@@ -175,12 +194,14 @@ export class HeadingCensus {
   private countSubtrees(folder: string, keys: readonly string[], by: 1 | -1): void {
     const opening = keys.includes(OPENING_KEY);
     const untitled = keys.includes(UNTITLED_KEY);
+    const titled = keys.some((k) => k.startsWith(TITLE_PREFIX));
     for (let f = folder; ; f = folderOf(f)) {
       let entry = this.subtrees.get(f);
-      if (!entry) this.subtrees.set(f, (entry = { pages: 0, opening: 0, untitled: 0 }));
+      if (!entry) this.subtrees.set(f, (entry = { pages: 0, opening: 0, untitled: 0, titled: 0 }));
       entry.pages += by;
       if (opening) entry.opening += by;
       if (untitled) entry.untitled += by;
+      if (titled) entry.titled += by;
       if (f === '') break;
     }
   }
@@ -190,7 +211,7 @@ export class HeadingCensus {
    * so on) that holds at least SCHEMA_MIN_PAGES pages, when at least SCHEMA_MIN_PAGES and SCHEMA_MIN_SHARE of them
    * have it; else undefined.
    */
-  private subtreeShare(path: string, mark: 'opening' | 'untitled'): SchemaShare | undefined {
+  private subtreeShare(path: string, mark: 'opening' | 'untitled' | 'titled'): SchemaShare | undefined {
     for (let f = folderOf(path); ; f = folderOf(f)) {
       const entry = this.subtrees.get(f);
       if (entry && entry.pages >= SCHEMA_MIN_PAGES) {
@@ -205,6 +226,15 @@ export class HeadingCensus {
   /** How many pages around `path` hold a heading line with no text, when most do (the site's layout, not a slip); else undefined. */
   untitledShare(path: string): SchemaShare | undefined {
     return this.subtreeShare(path, 'untitled');
+  }
+
+  /**
+   * How many pages around `path` open with a heading that repeats their front matter's title, when `title` is that
+   * heading on this page and most pages around do so (a tool writes the title); else undefined.
+   */
+  repeatedTitleShare(path: string, title: string): SchemaShare | undefined {
+    if (!this.outlines.get(path)?.includes(TITLE_PREFIX + headingKeyOf(title))) return undefined;
+    return this.subtreeShare(path, 'titled');
   }
 
   /**
@@ -280,6 +310,12 @@ export const UNTITLED_LAYOUT: PipelineCause = {
   remedy: 'dropping heading lines with no text before chunking (the heading path then ends in the title above)',
 };
 
+/** The cause of an empty title heading that most pages around repeat from their front matter: one line in the pipeline summary. */
+export const TITLE_LAYOUT: PipelineCause = {
+  cause: "the page's title written again as its first heading, as on most pages around this one (the site's tool writes it from the front matter), with the page's own top headings at its level: its section is empty and no chunk's heading path holds the title",
+  remedy: "dropping a first heading that repeats the front matter's title before chunking, or a strategy that puts that title at the root of every heading path",
+};
+
 /** Findings that say a file could not be read or analysed: no census moves them. */
 const ALWAYS_SHOWN = new Set(['CK100', 'CK900']);
 
@@ -313,6 +349,8 @@ export function schemaSectionOf(finding: Finding, path: string, census: HeadingC
     return share ? { ...finding, message: `${finding.message}: ${UNTITLED_LAYOUT.cause} (${shareText(share).replace(/ have it$/, ' hold one')})`, pipeline: UNTITLED_LAYOUT } : undefined;
   }
   const title = emptySectionTitle(finding.message);
+  const titled = title === undefined ? undefined : census.repeatedTitleShare(path, title);
+  if (titled) return { ...finding, message: `${finding.message}: ${TITLE_LAYOUT.cause} (${shareText(titled).replace(/ have it$/, ' open so')})`, pipeline: TITLE_LAYOUT };
   if (title !== undefined) {
     const share = census.schemaShare(path, headingKeyOf(title));
     if (!share) return undefined;

@@ -735,10 +735,15 @@ const TITLE_LINE = /^title:[ \t]*["']?([^\n]*?)["']?[ \t]*$/m;
 /** A word that names something: three letters or more (not "of", "a"). */
 const NAMING_WORD = /[\p{L}\p{N}]{3,}/gu;
 
+/** The `title:` of the page's front matter, or undefined. */
+export function frontMatterTitleOf(page: readonly Block[]): string | undefined {
+  const front = page.find((b) => b.kind === 'frontMatter');
+  return (front && TITLE_LINE.exec(front.text)?.[1]) || undefined;
+}
+
 /** Whether most naming words of a heading's text are in the `title:` of the page's front matter. */
 function saysTitle(text: string, page: readonly Block[]): boolean {
-  const front = page.find((b) => b.kind === 'frontMatter');
-  const title = front && TITLE_LINE.exec(front.text)?.[1].toLowerCase();
+  const title = frontMatterTitleOf(page)?.toLowerCase();
   if (!title) return false;
   const words = text.toLowerCase().match(NAMING_WORD) ?? [];
   const titleWords = new Set(title.match(NAMING_WORD) ?? []);

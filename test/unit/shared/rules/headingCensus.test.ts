@@ -128,6 +128,29 @@ describe('heading census', () => {
     assert.equal(schemaSectionOf(finding, 'wiki/kind0/new.md', census), undefined);
   });
 
+  it('an empty `#` title that repeats the front matter\'s title, as most pages around open (feishu-pages exports in vendestine/vendestine.github.io), is the tool\'s layout', () => {
+    const page = (title: string, section: string) => `---\ntitle: ${title}\nslug: page\n---\n\n\n# ${title}\n\n# ${section}\n\nThe steps that make the ignore file take effect again after a change.\n`;
+    const titled = (i: number) => `---\ntitle: Note ${i}\n---\n\n# Note ${i}\n\nWhat note ${i} says about the tools.\n`;
+    const plain = (i: number) => `---\ntitle: Note ${i}\n---\n\nWhat note ${i} says about the tools.\n`;
+    const census = new HeadingCensus();
+    for (let i = 0; i < 8; i++) census.add(`git/${i}.md`, outlineOf(analyzeText(titled(i)).doc.blocks));
+    const text = page('.gitignore使用', 'gitignore重新生效');
+    census.add('git/gitignore.md', outlineOf(analyzeText(text).doc.blocks));
+    const finding = analyzeText(text).findings.find((f) => f.ruleId === 'CK003')!;
+    assert.match(finding.message, /^Heading "\.gitignore使用" has no content/);
+    const moved = schemaSectionOf(finding, 'git/gitignore.md', census);
+    assert.match(moved?.message ?? '', /the page's title written again as its first heading.*\(9 of its 9 pages open so\)$/);
+    assert.match(moved?.pipeline?.remedy ?? '', /dropping a first heading that repeats the front matter's title/);
+    // A `##` title, or one after other blocks (a notice above it), is written by hand, and so is the page where few open so.
+    for (const other of [text.replace('# .gitignore', '## .gitignore').replace('# gitignore', '## gitignore'), text.replace('\n\n\n# .', '\n\nA notice.\n\n# .')]) {
+      census.add('git/gitignore.md', outlineOf(analyzeText(other).doc.blocks));
+      assert.equal(schemaSectionOf(analyzeText(other).findings.find((f) => f.ruleId === 'CK003')!, 'git/gitignore.md', census), undefined);
+    }
+    census.add('git/gitignore.md', outlineOf(analyzeText(text).doc.blocks));
+    for (let i = 10; i < 30; i++) census.add(`git/${i}.md`, outlineOf(analyzeText(plain(i)).doc.blocks));
+    assert.equal(schemaSectionOf(finding, 'git/gitignore.md', census), undefined);
+  });
+
   it('a lede closed by the opening break is the template\'s when four pages of the run open with the same words, in folders where most pages do not (holoviz/panel how-to guides, BSD-3-Clause)', () => {
     const body = 'The `panel.cache` decorator stores the output of a function for the arguments it was called with, so a second call returns at once.\n\n'.repeat(3);
     const guide = (topic: string) => `# ${topic}\n\nThis guide addresses how to ${topic.toLowerCase()}.\n\n---\n\n${body}`;
