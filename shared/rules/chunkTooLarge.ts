@@ -4,12 +4,14 @@
 // Who fixes it: the writer, by shortening or splitting what the chunk holds; the pipeline, when the chunk is
 // one complete code unit (completeCode.ts) or one code block held together (no flat run: codeSeams.ts) that the
 // strategy keeps whole: only a larger cap holds it; and when the chunk holds only template or directive syntax
-// (an MDX file's import and export statements: CK009), which pre-processing strips before chunking.
+// (an MDX file's import and export statements: CK009), which pre-processing strips before chunking, or mostly HTML
+// tags (inline SVG drawings: literalRow.ts), which a pipeline that chunks the rendered text does not count.
 
 import type { Block, Chunk, PipelineCause } from '../model/types';
 import { chunkNumber, renumberLeadingChunk } from './chunkNumbers';
 import { blocksInSourceOrder, forBlocksIntersecting, ownSpans } from './chunkSpans';
 import { completeUnitCause, completeUnitEvidence, heldTogetherEvidenceOf } from './completeCode';
+import { markupFilledCause } from './literalRow';
 import { SYNTAX_ONLY_REMEDY, syntaxOnlyKinds } from './syntaxOnlyChunk';
 import type { Rule } from './types';
 
@@ -48,12 +50,14 @@ export const chunkTooLarge: Rule = {
         const block = soleBlockOf(c, sorted);
         const evidence = block && (completeUnitEvidence(block, doc.blocks) ?? heldCode(block));
         const syntax = evidence ? undefined : syntaxOnlyKinds(c, sorted);
+        const markup = evidence || syntax ? undefined : markupFilledCause(c.content, 'the chunk', max);
         report({
           span: c.spans.find((s) => !s.overlap) ?? c.spans[0],
           chunkIndex: c.index,
           message: `Chunk ${chunkNumber(c.index)} has ${c.tokens} tokens [Expected: ≤ ${max}]`,
           ...(evidence ? { pipeline: completeUnitCause(evidence, countTokens ? countTokens(block!.text) : c.tokens, max, false) } : {}),
           ...(syntax ? { pipeline: syntaxOnlyCause(strategy, syntax) } : {}),
+          ...(markup ? { pipeline: markup } : {}),
         });
       }
     }

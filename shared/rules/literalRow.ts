@@ -3,7 +3,8 @@
 // source, not wording to shorten, and no edit of the table's prose brings it under the cap. Only a larger cap, or a
 // pipeline that shortens long literal values before chunking, keeps the row whole. So with a row that HTML tags fill
 // (an interactive `<form>` with a `<select>` of forty `<option>`s that fills in the commands below it): the tokens
-// are markup the pipeline embeds as written, which a pipeline that indexes rendered text would not count.
+// are markup the pipeline embeds as written, which a pipeline that indexes rendered text would not count. A chunk over
+// the cap that tags fill (an MDX grid of SDK logos drawn in inline SVG) is the pipeline's for the same reason (CK001).
 
 import type { PipelineCause } from '../model/types';
 
@@ -46,16 +47,24 @@ function longestCodeSpan(row: string): number {
   return longest;
 }
 
+/**
+ * Why text over the cap is the pipeline's when HTML or JSX tags hold most of its characters (`the row`, `the chunk`:
+ * a form and its options, an inline SVG drawing's paths); undefined otherwise.
+ */
+export function markupFilledCause(text: string, what: string, maxTokens: number | undefined): PipelineCause | undefined {
+  if (text.length === 0 || text.length > MAX_READ || tagCharacters(text) < LITERAL_SHARE * text.length) return undefined;
+  return {
+    cause: `HTML tags hold most of ${what} (a form and its options, an inline SVG drawing): markup the pipeline embeds as written, not wording to shorten`,
+    remedy: `chunking the rendered text (strip HTML tags before chunking), or a maxTokens above ${what} (now ${maxTokens ?? '?'})`,
+  };
+}
+
 /** Why a table row over the cap is the pipeline's, when one code span or HTML tags hold most of it; undefined for a row of wording. */
 export function literalRowCause(row: string, maxTokens: number | undefined): PipelineCause | undefined {
   const text = row.trim();
   if (text.length === 0 || text.length > MAX_READ) return undefined;
-  if (tagCharacters(text) >= LITERAL_SHARE * text.length) {
-    return {
-      cause: "HTML tags hold most of the row (a form, its inputs and options): markup the pipeline embeds as written, not wording to shorten",
-      remedy: `chunking the rendered text (strip HTML tags before chunking), or a maxTokens above the row (now ${maxTokens ?? '?'})`,
-    };
-  }
+  const markup = markupFilledCause(text, 'the row', maxTokens);
+  if (markup) return markup;
   if (longestCodeSpan(text) < LITERAL_SHARE * text.length) return undefined;
   return {
     cause: 'one code span holds most of the row: a literal value (a default, a signature) that a reference generator wrote, not wording to shorten',

@@ -7,7 +7,7 @@ import { describe, it } from 'node:test';
 import { resolveSettings } from '../../../../shared/config/config';
 import { analyze } from '../../../../shared/engine/engine';
 import { lint } from '../../../../shared/engine/lint';
-import type { Block, StrategyId } from '../../../../shared/model/types';
+import type { Block, Chunk, StrategyId } from '../../../../shared/model/types';
 import { analyzeText } from '../../../helpers/analyzeText';
 
 function run(text: string, documentId: string, config: { dialect?: 'mkdocs' } = {}, strategy?: StrategyId) {
@@ -86,6 +86,23 @@ describe('a chunk over the cap that holds only syntax', () => {
     const ck001 = found.filter((f) => f.ruleId === 'CK001');
     assert.equal(ck001.length, 1, found.map((f) => f.ruleId + ' ' + f.message).join('\n'));
     assert.match(ck001[0].pipeline?.cause ?? '', /embeds esm syntax as written/);
+  });
+});
+
+describe('a chunk over the cap that HTML tags fill', () => {
+  it('a grid of logos drawn in inline SVG is the pipeline\'s; a chunk of prose with a few tags stays the writer\'s (voucherify-openapi sdks.mdx)', () => {
+    const path = (i: number) => Array.from({ length: 40 }, (_, k) => `M${(i * 31 + k * 7) % 97}.${k % 10} ${(i * 17 + k * 13) % 89}.${(k * 3) % 10}`).join(' ');
+    const logo = (i: number) => `  <a href="https://github.com/example/sdk-${i}" aria-label="SDK ${i}">\n    <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 68 42">\n      <path fill="#333" d="${path(i)}Z"/>\n    </svg>\n  </a>`;
+    const prose = (i: number) => `<b>SDK ${i}</b> wraps every endpoint of the API in typed calls, retries failed requests with a backoff, and reads its key from the environment.`;
+    const overCap = (body: string) => {
+      const a = analyzeText(`# SDKs\n\n${body}\n`, { budgets: { maxTokens: 60, targetTokens: 40, minTokens: 1, overlapTokens: 0 } });
+      const chunk: Chunk = { ...a.chunks[0], index: 0, content: body, tokens: 500, notes: [], spans: [{ start: 8, end: 8 + body.length }] };
+      return lint({ doc: a.doc, chunks: [chunk], strategy: 'markdown-spec', budgets: { maxTokens: 60 }, problems: [] }, {}).find((f) => f.ruleId === 'CK001')!;
+    };
+    const grid = overCap(`<div className="grid">\n${Array.from({ length: 4 }, (_, i) => logo(i)).join('\n\n')}\n</div>`);
+    assert.match(grid.pipeline?.cause ?? '', /^HTML tags hold most of the chunk/);
+    assert.match(grid.pipeline?.remedy ?? '', /strip HTML tags before chunking/);
+    assert.equal(overCap(Array.from({ length: 4 }, (_, i) => prose(i)).join('\n\n')).pipeline, undefined);
   });
 });
 
