@@ -95,10 +95,11 @@ function rendersCodeAbove(blocks: readonly Block[], i: number): boolean {
 }
 
 /**
- * A heading whose whole text is one link: Markdown (inline or reference), a wikilink, or an HTML anchor; with at most
+ * A heading whose whole text is one link: Markdown (inline or reference), a wikilink, or an HTML anchor (an icon's
+ * element inside it: `<a class="button"><i class="glyphicon"></i> Getting Started</a>`); with at most
  * a short qualifier in parentheses after it (`#### [[Operational Intrusion Detection System]] (Honeypot)`).
  */
-const LINK_ONLY_HEADING = /^#{1,6}[ \t]+(?:\[[^\]\n]*\](?:\((?:[^()\n]|\([^()\n]*\))*\)|\[[^\]\n]*\])|\[\[[^\]\n]+\]\]|<a\s[^>\n]*>[^<\n]*<\/a>)(?:[ \t]+\([^()\n]{1,40}\))?[.:!]?[ \t]*(?:\{[^{}\n]*\}[ \t]*)?#*[ \t]*$/;
+const LINK_ONLY_HEADING = /^#{1,6}[ \t]+(?:\[[^\]\n]*\](?:\((?:[^()\n]|\([^()\n]*\))*\)|\[[^\]\n]*\])|\[\[[^\]\n]+\]\]|<a\s[^>\n]*>(?:[^<\n]|<(?!\/a>)[^>\n]*>)*<\/a>)(?:[ \t]+\([^()\n]{1,40}\))?[.:!]?[ \t]*(?:\{[^{}\n]*\}[ \t]*)?#*[ \t]*$/;
 
 /** Whether a heading is an index entry: its text is a link to the page that holds its content. */
 function isLinkOnly(block: Block): boolean {

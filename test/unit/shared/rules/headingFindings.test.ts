@@ -349,6 +349,11 @@ describe('headings that name an entry and link to its content', () => {
     assert.deepEqual(orphans(analyzeText('# Open source\n\nThe gateway is open source.\n\n#### [Contribute here](https://github.com/portkey-ai/rubeus).\n\n## Next\n\nRead on.\n').findings), []);
   });
 
+  it('an HTML anchor with an icon inside, set as a heading (a DocFX landing page\'s `### <a class="button"><i …></i> Getting Started</a>`: tzachshabtay/MonoAGS), is a link, not a section', () => {
+    assert.deepEqual(orphans(analyzeText('# MonoAGS\n\nAn engine for adventure games.\n\n### <a href="articles/getting-started.md" class="button"><i class="glyphicon glyphicon-send"></i> Getting Started</a>\n').findings), []);
+    assert.equal(orphans(analyzeText('# MonoAGS\n\nAn engine for adventure games.\n\n### <a href="start.md"><i class="icon"></i> Start</a> and what follows\n').findings).length, 1);
+  });
+
   it('a wikilink heading with a short qualifier in parentheses is an index entry; a link followed by words of its own is not', () => {
     assert.deepEqual(orphans(analyzeText('# IDS\n\nKinds of detection.\n\n#### [[Network Intrusion Detection System]]\n\n#### [[Operational Intrusion Detection System]] (Honeypot)\n').findings), []);
     assert.equal(orphans(analyzeText('# IDS\n\nKinds of detection.\n\n#### [[Honeypots]] and how to deploy them\n\n#### Next\n\nText.\n').findings).length, 1);
