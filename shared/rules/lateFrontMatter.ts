@@ -3,7 +3,10 @@
 // front matter patterns are anchored at the file's start) and gray-matter (Docusaurus, VitePress: the fence must open
 // the string) do not, and read a thematic break and a setext heading "title: x" instead, which then heads the page's
 // first section. The fix is the same everywhere: remove the blank line above the opening fence. On a Hugo or Starlight
-// site the page renders as written, so there the finding is the pipeline's (lateFrontMatterPipelineCause).
+// site the page renders as written, so there the finding is the pipeline's (lateFrontMatterPipelineCause). The same
+// keys are read as a heading when a second fence right under the first closes an empty front matter (`---\n---\nicon:
+// x\n---`, as a conversion from GitBook leaves every page): every generator reads that so, and the fix is to remove
+// the second fence.
 
 import type { PipelineCause, Span } from '../model/types';
 import type { DocumentText } from '../text/documentText';
@@ -12,6 +15,8 @@ import type { DocumentText } from '../text/documentText';
 const READ_CHARS = 4000;
 /** Blank lines, then a YAML or TOML fence on a line of its own. */
 const OPENING = /^((?:[ \t]*\r?\n)+)(---|\+\+\+)[ \t]*\r?\n/;
+/** A YAML fence, then a second one right under it that closes an empty front matter. */
+const CLOSED_EMPTY = /^---[ \t]*\r?\n((---)[ \t]*\r?\n)/;
 /** A YAML key (`title: x`, `"short":`) or a TOML one (`title = "x"`) opening the block's first line. */
 const FIRST_KEY = /^[ \t]*(?:[A-Za-z_][\w.-]*|"[^"\n]+"|'[^'\n]+')[ \t]*(?::(?:[ \t]|$)|=)/;
 /** A comment line of YAML or TOML (`# title: "Welcome"`, a key the writer turned off), which may come before the first key. */
@@ -20,8 +25,10 @@ const COMMENT = /^[ \t]*#/;
 const MAX_COMMENTS = 10;
 
 export interface LateFrontMatter {
-  /** The blank lines before the opening fence: what the writer removes. */
+  /** What the writer removes: the blank lines before the opening fence, or the fence that closes an empty front matter. */
   blank: Span;
+  /** Whether the front matter comes after blank lines, or after an empty front matter. */
+  after: 'blank lines' | 'empty front matter';
   /** Where the front matter's closing fence ends. */
   end: number;
   /** The fence: `---` (YAML) or `+++` (TOML). */
@@ -41,9 +48,11 @@ export interface LateFrontMatter {
  */
 export function lateFrontMatterOf(text: DocumentText): LateFrontMatter | undefined {
   const head = text.slice(0, READ_CHARS);
-  const open = OPENING.exec(head);
+  const closed = CLOSED_EMPTY.exec(head);
+  const open = closed ?? OPENING.exec(head);
   if (!open) return undefined;
   const bodyStart = open[0].length;
+  const blank = closed ? { start: closed.index + closed[0].length - closed[1].length, end: closed[0].length - 1 } : { start: 0, end: open[1].length - 1 };
   const lines = head.slice(bodyStart).split('\n');
   const firstKey = lines.slice(0, MAX_COMMENTS + 1).findIndex((line) => !COMMENT.test(line));
   if (firstKey < 0 || !FIRST_KEY.test(lines[firstKey] ?? '')) return undefined;
@@ -51,13 +60,16 @@ export function lateFrontMatterOf(text: DocumentText): LateFrontMatter | undefin
   // The last line may be cut off by READ_CHARS: it is never read as the closing fence.
   for (const line of lines.slice(0, -1)) {
     at += line.length + 1;
-    if (line.trimEnd() === open[2]) return { blank: { start: 0, end: open[1].length - 1 }, end: at, fence: open[2], firstLine: lines[0].trim() };
+    if (line.trimEnd() === open[2]) return { blank, after: closed ? 'empty front matter' : 'blank lines', end: at, fence: open[2], firstLine: lines[0].trim() };
   }
   return undefined;
 }
 
 /** The message at the blank line: what the generators read there, and the edit that fixes it for all of them. */
 export function lateFrontMatterMessage(late: LateFrontMatter): string {
+  if (late.after === 'empty front matter') {
+    return `Front matter closed on its second line: the "---" there ends an empty front matter, so the keys after it read as a heading "${late.firstLine.slice(0, 60)}" and page text; remove the second "---"`;
+  }
   return `Front matter after a blank first line: CommonMark, Jekyll, MkDocs and gray-matter (Docusaurus, VitePress) read ${late.fence === '---' ? `a thematic break and a heading "${late.firstLine.slice(0, 60)}"` : 'page text'} here, not front matter (Hugo and Astro skip the blank line); remove the blank line above the opening "${late.fence}"`;
 }
 
@@ -72,7 +84,8 @@ const SKIPS_BLANK_BEFORE_FRONT_MATTER = new Map([
  * written, and only a pipeline that reads front matter on the first line alone takes its keys for text. Undefined on
  * other sites, where the blank line is the writer's to remove.
  */
-export function lateFrontMatterPipelineCause(site: string | undefined): PipelineCause | undefined {
+export function lateFrontMatterPipelineCause(late: LateFrontMatter, site: string | undefined): PipelineCause | undefined {
+  if (late.after === 'empty front matter') return undefined;
   const generator = site === undefined ? undefined : SKIPS_BLANK_BEFORE_FRONT_MATTER.get(site);
   if (generator === undefined) return undefined;
   return {

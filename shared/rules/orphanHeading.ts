@@ -585,7 +585,7 @@ export const orphanHeading: Rule = {
     // blank line is what the writer removes, so the finding stands there and not on the heading (lateFrontMatter.ts).
     const late = lateFrontMatterOf(doc.text);
     if (late && blocks.some((b) => b.span.start < late.end)) {
-      const pipeline = lateFrontMatterPipelineCause(site);
+      const pipeline = lateFrontMatterPipelineCause(late, site);
       report({ span: { ...late.blank }, message: lateFrontMatterMessage(late), ...(pipeline ? { pipeline } : {}) });
     }
     // The position of the last heading of the group reported last: its members are not orphans.

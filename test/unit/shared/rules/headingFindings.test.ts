@@ -210,6 +210,18 @@ describe('front matter after a blank first line', () => {
     assert.deepEqual(found.map((f) => [f.ruleId, f.span.start]), [['CK003', 0]]);
     assert.match(found[0].message, /^Front matter after a blank first line: .* a heading "# title: "Welcome to Autonity!""/);
   });
+
+  it('a second fence right under the first closes an empty front matter (chrisatxano/mintlify-docs, converted from GitBook): one finding on that fence, on every site', () => {
+    const page = '---\n---\nicon: joystick\ndescription: A quick primer on the key concepts\n---\n\n# Agency Features\n\nWhat agencies can do in the workspace.\n';
+    for (const site of ['mintlify', 'hugo'] as const) {
+      const a = analyze({ kind: 'markdown', text: page, documentId: 'agencies/README.mdx', settings: resolveSettings({ site }, 'markdown') });
+      const found = a.findings.filter((f) => f.ruleId === 'CK003');
+      assert.deepEqual(found.map((f) => [f.span.start, f.message]), [
+        [4, 'Front matter closed on its second line: the "---" there ends an empty front matter, so the keys after it read as a heading "icon: joystick" and page text; remove the second "---"'],
+      ], site);
+    }
+    assert.deepEqual(orphans(analyzeText(page.slice(4)).findings), []);
+  });
 });
 
 describe('groups of sibling headings that share one content', () => {
