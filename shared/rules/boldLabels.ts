@@ -3,7 +3,8 @@
 // with it separate records of one shape, not two thoughts a writer could join. A paragraph that is only a short
 // label and its colon (`Example folder structure:`) opens records the same way. A page set out in parts each opened
 // by a label it repeats (`**What Happens:**`, then `**Key Difference:**`, under every option) breaks between parts as
-// between headings.
+// between headings. A field of an API reference opens with its name in code, its type after it (`` `request_id`
+// (string) ``) on a line of its own: breaks between such fields separate records too, each named differently.
 
 import type { Block } from '../model/types';
 
@@ -74,6 +75,27 @@ function labelBefore(sorted: readonly Block[], at: number, labelOf: (block: Bloc
     if (label !== undefined && accepts(label)) return label;
   }
   return undefined;
+}
+
+/** A field's name line: its name in code, and its type in parentheses or after a colon (`` `status` (string) ``), alone on the line. */
+const FIELD_NAME_LINE = /^[ \t]*`[^`\n]{1,80}`[ \t]*(?:\([^()\n]{1,40}\)|:[ \t]*`?[\w.<>[\]|, -]{1,40}`?)?[ \t]*(?:\n|$)/;
+
+/** The name of the field a paragraph opens with its name line, or undefined. */
+function fieldNameOf(block: Block | undefined): string | undefined {
+  if (!block || block.kind !== 'paragraph') return undefined;
+  const line = FIELD_NAME_LINE.exec(block.text.slice(0, LABEL_READ))?.[0];
+  return line === undefined ? undefined : line.trim().slice(1, line.trim().indexOf('`', 1));
+}
+
+/**
+ * The names of the fields that open the record before the break at `at` (read back to the previous break or heading)
+ * and the record at `after`, each a paragraph opening with the field's name line (`` `request_id` (string) `` …
+ * `---` / `` `status` (string) ``): fields of a reference, which the break separates. Undefined otherwise.
+ */
+export function fieldRecordsAround(sorted: readonly Block[], at: number, after: number): [string, string] | undefined {
+  const next = fieldNameOf(sorted[after]);
+  const before = next === undefined ? undefined : labelBefore(sorted, at, fieldNameOf, () => true);
+  return before === undefined ? undefined : [before, next!];
 }
 
 /**

@@ -26,7 +26,7 @@ import { blocksInSourceOrder, headingOffsets, thematicBreakOffsets } from './chu
 import { isContentBlock } from '../engine/blockContent';
 import { isTabHeadingText } from '../parse/docfxSyntax';
 import { anchoredHeading, isHeadingAnchor } from './headingAnchor';
-import { BOLD_TITLE, boldLabelOf, labelCount, labelledPartsAround, recordLabelAround } from './boldLabels';
+import { BOLD_TITLE, boldLabelOf, fieldRecordsAround, labelCount, labelledPartsAround, recordLabelAround } from './boldLabels';
 import { closingLinkListAt, framesQuotation, isFramedNoteBeforeHeading, isLabelledLinkLists, isLinkIndex, isPageNotice } from './breakNotes';
 import { isPropsFence } from './propsFence';
 import { headingTitleOf } from './orphanHeading';
@@ -598,6 +598,8 @@ export function breakSeparates(blocks: readonly Block[], breakStart: number, chu
   if (countBetween(thematicBreakOffsets(blocks), sectionStart, sectionEnd) >= SERIES) return 'one record of a series from the next';
   const label = recordLabelAround(sorted, at, firstAfter(sorted, at));
   if (label !== undefined) return `one record from the next of the same shape (each opened by the label "${label}")`;
+  const fields = fieldRecordsAround(sorted, at, firstAfter(sorted, at));
+  if (fields) return `one field of a reference from the next ("${fields[0]}", "${fields[1]}": each opens with its name in code)`;
   const parts = labelledPartsAround(sorted, at, firstAfter(sorted, at));
   if (parts) return `one labelled part from the next ("${parts[0]}", "${parts[1]}": labels that open several paragraphs of the page, set like headings)`;
   let remark = false;

@@ -81,6 +81,20 @@ describe('two records of one shape', () => {
   });
 });
 
+describe('breaks between the fields of an API reference', () => {
+  const field = (name: string, type: string) => `\`${name}\` (${type})\n\nWhat the ${name.replace(/_/g, ' ')} of the request holds.\n`;
+  it('separate one field from the next, each opened by its name in code (zkemail/docusaurus relayer API): not the writer\'s', () => {
+    const { writer, pipeline } = small(`# Relayer API\n\n${BODY}\n\n## Response Fields\n\n${field('request_id', 'string')}\n---\n${field('subject_params', 'object')}\n## Endpoint\n\n${BODY}\n`);
+    assert.deepEqual(writer, []);
+    assert.ok(pipeline.some((f) => /one field of a reference from the next \("request_id", "subject_params": each opens with its name in code\)/.test(f.message)));
+  });
+
+  it('a field name after the break with prose before it is no series of fields: the break stays the writer\'s', () => {
+    const { writer } = small(`# Relayer API\n\n${BODY}\n\n## Response Fields\n\nThe fields come in the order below.\n\n---\n${field('subject_params', 'object')}\n## Endpoint\n\n${BODY}\n`);
+    assert.equal(writer.length, 1);
+  });
+});
+
 describe('a chunk that removing the break would still leave small', () => {
   const closing = '## Keep up with the beta\n\nIf you missed the earlier updates, the [spring recap](https://example.org/spring) covers the major changes.\n\nFor week-by-week updates, follow the [This Week](https://example.org/week) series.\n\n---\n\n';
   const page = (after: string) => `# June recap\n\n## What landed\n\n${BODY}\n\n${closing}${after}\n## What comes next\n\n${BODY}\n`;
