@@ -233,7 +233,7 @@ const CONVERTED_DOCUMENT: PipelineCause = {
 
 /** The cause of every finding of a page an mdBook book's SUMMARY.md does not link (server/node/bookChapters.ts). */
 const UNLISTED_CHAPTER: PipelineCause = {
-  cause: "this page is in the book's source folder but its SUMMARY.md does not link it: mdBook does not build it, so no reader sees it",
+  cause: "this page is in the book's source folder but its summary (SUMMARY.md) does not link it: mdBook and GitBook build only the pages it links, so no reader sees it",
   remedy: "indexing the chapters SUMMARY.md links (the built book), or keeping unlisted pages out of the index (`ignores`)",
 };
 

@@ -233,7 +233,18 @@ describe('the command line names the site and dialect of each file', () => {
     assert.equal(orphans('chapter.md').length, 1);
     assert.equal(orphans('chapter.md')[0].pipeline, undefined);
     assert.equal(orphans('second page.md')[0].pipeline, undefined);
-    assert.match(orphans('draft.md')[0].pipeline!.cause, /SUMMARY\.md does not link it/);
+    assert.match(orphans('draft.md')[0].pipeline!.cause, /summary \(SUMMARY\.md\) does not link it/);
+  });
+
+  it('a GitBook page its SUMMARY.md does not link is not built either (danfitz/onlineCourses\' resources/), read from book.json\'s root; a `.gitbook/` assets folder roots no book', () => {
+    const page = '# Title\n\n## Empty\n\n## Full\n\nText.\n';
+    const book = tree({ 'book.json': '{\n  "title": "Notes",\n  "root": "./notes"\n}\n', 'notes/SUMMARY.md': '# Notes\n\n- [Orders](orders\\_create.md)\n', 'notes/README.md': page, 'notes/orders_create.md': page, 'notes/resources/server/README.md': page, 'space/.gitbook/assets/a.png': '', 'space/SUMMARY.md': '# Space\n', 'space/page.md': page });
+    const findings = JSON.parse(run('lint', book, '--format', 'json', '--pipeline-findings', 'inline').out) as { file: string; ruleId: string; pipeline?: { cause: string } }[];
+    const orphan = (name: string) => findings.find((f) => f.file.replace(/\\/g, '/').endsWith(name) && f.ruleId === 'CK003');
+    assert.equal(orphan('notes/orders_create.md')?.pipeline, undefined);
+    assert.equal(orphan('notes/README.md')?.pipeline, undefined);
+    assert.match(orphan('resources/server/README.md')?.pipeline?.cause ?? '', /summary \(SUMMARY\.md\) does not link it: mdBook and GitBook build only the pages it links/);
+    assert.equal(orphan('space/page.md')?.pipeline, undefined);
   });
 
   it('lint --format json gives each finding its file\'s site and dialect', () => {
