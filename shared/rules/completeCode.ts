@@ -521,6 +521,12 @@ const LEAD_IN = /\b(?:full|complete|completely|entire|whole|final|finished|exact
  * file's contents given ("The new `portfile.cmake` has the content:", "the contents of `vcpkg.json`").
  */
 const FILE_LEAD_IN = /`[\w.@~/-]*\.[A-Za-z]\w{0,5}`\s+(?:file\b|(?:now\s+)?(?:has|contains|holds)\s+(?:the\s+)?(?:following\s+)?contents?\b)|\bsave (?:it|this|the file) as\s+`[^`\n]{1,100}`|\b(?:full\s+)?contents? of\s+(?:the\s+)?(?:file\s+)?`[\w.@~/-]*\.[A-Za-z]\w{0,5}`/i;
+/**
+ * A lead-in that tells the reader to put the block somewhere whole: "Add the following to your `.bashrc`", "Paste this
+ * into the `server` block", "将下面的Nginx配置文件代码放入到`server`块中" (put the nginx configuration below into the
+ * server block).
+ */
+const PASTE_LEAD_IN = /\b(?:add|paste|put|place|insert|copy)\s+(?:the\s+following|this|these\s+lines|the\s+(?:code|configuration|config|lines|snippet|rules)\s+below)\b[^.\n]{0,60}?\b(?:in|into|to|inside)\s+[^.\n]{1,60}|(?:将|把)(?:下面|以下|如下)的?[^，。\n]{0,30}?(?:放入|放到|粘贴到|添加到|加入|复制到|写入)[^，。\n]{0,30}/i;
 /** How much of the lead-in's end is read. */
 const LEAD_IN_READ = 300;
 
@@ -577,6 +583,8 @@ export function completeUnitEvidence(block: Block, blocks: readonly Block[]): st
     if (said) return `its lead-in calls it whole ("${said[0]}")`;
     const file = FILE_LEAD_IN.exec(end);
     if (file) return `its lead-in names the file it is ("${file[0]}")`;
+    const paste = PASTE_LEAD_IN.exec(end);
+    if (paste) return `its lead-in has it pasted whole ("${paste[0].trim()}")`;
     const template = TEMPLATE_LEAD_IN.exec(end);
     if (template) return `its lead-in calls it a template to copy ("${template[0]}")`;
     const prompt = AT_PROMPT.test(end) ? null : PROMPT_LEAD_IN.exec(end);

@@ -136,6 +136,12 @@ describe('what names a unit, and what does not', () => {
     assert.equal(splitCode(`# Proxy\n\n:::note\nEdit the locations to match your services.\n:::\n\n${nginx('')}\n`).writer.length, 1);
   });
 
+  it('a lead-in that has the block pasted somewhere whole ("Add the following to your server block", "将下面的Nginx配置文件代码放入到`server`块中": lorchr/light-docusaurus) makes it a unit; one that only introduces it does not', () => {
+    assertPipeline(`# Proxy\n\nAdd the following to the \`server\` block of your site, then reload nginx:\n\n${nginx('')}\n`, /its lead-in has it pasted whole \("Add the following to the `server` block of your site, then reload nginx:"\)/);
+    assertPipeline(`# Proxy\n\n将下面的Nginx配置文件代码放入到\`server\`块中，然后重启Nginx即可\n\n${nginx('')}\n`, /its lead-in has it pasted whole \("将下面的Nginx配置文件代码放入到`server`块中"\)/);
+    assert.equal(splitCode(`# Proxy\n\nThe following rules block the requests that scanners send:\n\n${nginx('')}\n`).writer.length, 1);
+  });
+
   it('a Hugo call-out that closes just before the code (on lines of its own or on one line) and says the command prints it makes the code output; one that says something else does not', () => {
     const printed = `\`\`\`\n${lines(30, (i) => `Checked mirror ${i} of the package index and found it current.`)}\n\`\`\``;
     const { writer, pipeline } = splitCode(`# Mirrors\n\n{{< call-out "note" >}}\nThe sync command prints the following:\n{{< /call-out >}}\n\n${printed}\n`, 'hugo');
