@@ -522,11 +522,11 @@ const LEAD_IN = /\b(?:full|complete|completely|entire|whole|final|finished|exact
  */
 const FILE_LEAD_IN = /`[\w.@~/-]*\.[A-Za-z]\w{0,5}`\s+(?:file\b|(?:now\s+)?(?:has|contains|holds)\s+(?:the\s+)?(?:following\s+)?contents?\b)|\bsave (?:it|this|the file) as\s+`[^`\n]{1,100}`|\b(?:full\s+)?contents? of\s+(?:the\s+)?(?:file\s+)?`[\w.@~/-]*\.[A-Za-z]\w{0,5}`/i;
 /**
- * A lead-in that tells the reader to put the block somewhere whole: "Add the following to your `.bashrc`", "Paste this
- * into the `server` block", "将下面的Nginx配置文件代码放入到`server`块中" (put the nginx configuration below into the
- * server block).
+ * A lead-in that tells the reader to put a configuration somewhere whole: "Paste the following configuration into the
+ * `server` block", "将下面的Nginx配置文件代码放入到`server`块中" (put the nginx configuration below into the server block).
+ * Lines of code to add to a program ("Add these lines to the form's code") are an excerpt of it, and stay the writer's.
  */
-const PASTE_LEAD_IN = /\b(?:add|paste|put|place|insert|copy)\s+(?:the\s+following|this|these\s+lines|the\s+(?:code|configuration|config|lines|snippet|rules)\s+below)\b[^.\n]{0,60}?\b(?:in|into|to|inside)\s+[^.\n]{1,60}|(?:将|把)(?:下面|以下|如下)的?[^，。\n]{0,30}?(?:放入|放到|粘贴到|添加到|加入|复制到|写入)[^，。\n]{0,30}/i;
+const PASTE_LEAD_IN = /\b(?:add|paste|put|place|insert|copy)\s+(?:the\s+following|this|these|the)\s+(?:[\w-]+\s+){0,2}?(?:configuration|config|settings|rules)\b[^.\n]{0,40}?\b(?:in|into|to|inside)\s+[^.\n]{1,60}|(?:将|把)(?:下面|以下|如下)的?[^，。\n]{0,20}?配置[^，。\n]{0,12}?(?:放入|放到|粘贴到|添加到|加入|复制到|写入)[^，。\n]{0,30}/i;
 /** How much of the lead-in's end is read. */
 const LEAD_IN_READ = 300;
 

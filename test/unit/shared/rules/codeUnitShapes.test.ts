@@ -136,8 +136,9 @@ describe('what names a unit, and what does not', () => {
     assert.equal(splitCode(`# Proxy\n\n:::note\nEdit the locations to match your services.\n:::\n\n${nginx('')}\n`).writer.length, 1);
   });
 
-  it('a lead-in that has the block pasted somewhere whole ("Add the following to your server block", "将下面的Nginx配置文件代码放入到`server`块中": lorchr/light-docusaurus) makes it a unit; one that only introduces it does not', () => {
-    assertPipeline(`# Proxy\n\nAdd the following to the \`server\` block of your site, then reload nginx:\n\n${nginx('')}\n`, /its lead-in has it pasted whole \("Add the following to the `server` block of your site, then reload nginx:"\)/);
+  it('a lead-in that has a configuration pasted somewhere whole ("Paste the following configuration into the server block", "将下面的Nginx配置文件代码放入到`server`块中": lorchr/light-docusaurus) makes it a unit; one that only introduces it does not', () => {
+    assertPipeline(`# Proxy\n\nPaste the following configuration into the \`server\` block of your site, then reload nginx:\n\n${nginx('')}\n`, /its lead-in has it pasted whole \("Paste the following configuration into the `server` block of your site, then reload nginx:"\)/);
+    assert.equal(splitCode(`# Proxy\n\nAdd these lines to the \`server\` block of your site:\n\n${nginx('')}\n`).writer.length, 1, 'lines to add, no configuration named');
     assertPipeline(`# Proxy\n\n将下面的Nginx配置文件代码放入到\`server\`块中，然后重启Nginx即可\n\n${nginx('')}\n`, /its lead-in has it pasted whole \("将下面的Nginx配置文件代码放入到`server`块中"\)/);
     assert.equal(splitCode(`# Proxy\n\nThe following rules block the requests that scanners send:\n\n${nginx('')}\n`).writer.length, 1);
   });
