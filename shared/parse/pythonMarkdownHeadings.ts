@@ -90,7 +90,6 @@ function unspacedHeadings(paragraph: SectionBlock, text: string): SectionBlock[]
 
 /** `blocks` of `text` with every heading read as Python-Markdown reads it. Linear. */
 export function readHeadingsAsPythonMarkdown(blocks: SectionBlock[], text: string): SectionBlock[] {
-  if (!blocks.some((b) => b.kind === 'heading' || b.kind === 'thematicBreak' || b.kind === 'paragraph')) return blocks;
   const read: SectionBlock[] = [];
   for (const block of blocks) {
     const headings = block.kind === 'paragraph' ? unspacedHeadings(block, text) : undefined;

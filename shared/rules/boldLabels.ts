@@ -78,13 +78,12 @@ function labelBefore(sorted: readonly Block[], at: number, labelOf: (block: Bloc
 }
 
 /** A field's name line: its name in code, and its type in parentheses or after a colon (`` `status` (string) ``), alone on the line. */
-const FIELD_NAME_LINE = /^[ \t]*`[^`\n]{1,80}`[ \t]*(?:\([^()\n]{1,40}\)|:[ \t]*`?[\w.<>[\]|, -]{1,40}`?)?[ \t]*(?:\n|$)/;
+const FIELD_NAME_LINE = /^[ \t]*`([^`\n]{1,80})`[ \t]*(?:\([^()\n]{1,40}\)|:[ \t]*`?[\w.<>[\]|, -]{1,40}`?)?[ \t]*(?:\n|$)/;
 
 /** The name of the field a paragraph opens with its name line, or undefined. */
 function fieldNameOf(block: Block | undefined): string | undefined {
   if (!block || block.kind !== 'paragraph') return undefined;
-  const line = FIELD_NAME_LINE.exec(block.text.slice(0, LABEL_READ))?.[0];
-  return line === undefined ? undefined : line.trim().slice(1, line.trim().indexOf('`', 1));
+  return FIELD_NAME_LINE.exec(block.text.slice(0, LABEL_READ))?.[1];
 }
 
 /**

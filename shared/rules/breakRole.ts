@@ -29,7 +29,7 @@ import { anchoredHeading, isHeadingAnchor } from './headingAnchor';
 import { BOLD_TITLE, boldLabelOf, fieldRecordsAround, labelCount, labelledPartsAround, recordLabelAround } from './boldLabels';
 import { closingLinkListAt, framesQuotation, isFramedNoteBeforeHeading, isLabelledLinkLists, isLinkIndex, isPageNotice } from './breakNotes';
 import { isPropsFence } from './propsFence';
-import { headingTitleOf } from './orphanHeading';
+import { frontMatterTitleOf, headingTitleOf } from './orphanHeading';
 import { isBoxedNote, isCallout, isCalloutsOnly, isEmptyCallouts, withoutCalloutTitle } from './calloutBoxes';
 import { isRecordOfShape } from './recordShape';
 import { showsBreakSyntax } from './syntaxDemo';
@@ -696,8 +696,7 @@ function namesPageSubject(sorted: readonly Block[], after: number): boolean {
   const tail = sorted.slice(after).filter((b) => isContentBlock(b) && !DEFINITIONS.test(b.text));
   if (!tail.length || tail.some((b) => b.kind !== 'paragraph' || b.text.length > CLOSING_REMARK_CHARS)) return false;
   const top = sorted.slice(0, OPENING_BLOCKS);
-  const front = top.find((b) => b.kind === 'frontMatter');
-  const titled = front && /^title:[ \t]*["']?([^\n"']+)/m.exec(front.text)?.[1];
+  const titled = frontMatterTitleOf(top);
   const h1 = top.find((b) => b.kind === 'heading' && (b.level ?? 1) === 1);
   const stems = new Set<string>();
   for (const title of [titled, h1?.text.replace(/<[^>\n]*>/g, ' ')]) {
