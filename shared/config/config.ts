@@ -205,7 +205,7 @@ export interface ResolvedSettings {
   markedGenerated?: true;
   /** A document of the same name beside it (a PDF, a Word file) is what it was converted from: its structure is the converter's. */
   converted?: true;
-  /** It lies in an mdBook book's source folder but the book's SUMMARY.md does not link it: the book does not build it. */
+  /** It lies in a book's source folder but the book's table of contents leaves it out: the book does not build it. */
   unlistedChapter?: true;
 }
 
@@ -221,7 +221,7 @@ export interface DocumentPlace {
   markedGenerated?: true;
   /** A PDF, Word, slide or e-book file of the same name sits beside it, looked up by the caller. */
   converted?: true;
-  /** In an mdBook book's source folder, unlinked by its SUMMARY.md, looked up by the caller. */
+  /** In a book's source folder, left out of its table of contents (SUMMARY.md, a Jupyter Book's _toc.yml), looked up by the caller. */
   unlistedChapter?: true;
 }
 

@@ -231,10 +231,10 @@ const CONVERTED_DOCUMENT: PipelineCause = {
   remedy: 'parsing the document with a layout-aware converter (MinerU, Docling) and chunking its blocks, or cleaning the converted text before indexing',
 };
 
-/** The cause of every finding of a page an mdBook book's SUMMARY.md does not link (server/node/bookChapters.ts). */
+/** The cause of every finding of a page a book's table of contents leaves out (server/node/bookChapters.ts). */
 const UNLISTED_CHAPTER: PipelineCause = {
-  cause: "this page is in the book's source folder but its summary (SUMMARY.md) does not link it: mdBook and GitBook build only the pages it links, so no reader sees it",
-  remedy: "indexing the chapters SUMMARY.md links (the built book), or keeping unlisted pages out of the index (`ignores`)",
+  cause: "this page is in the book's source folder but its table of contents does not list it (SUMMARY.md of mdBook and GitBook, _toc.yml of a Jupyter Book that builds only those files): the book builds only the pages listed, so no reader sees it",
+  remedy: 'indexing the pages the table of contents lists (the built book), or keeping unlisted pages out of the index (`ignores`)',
 };
 
 /** A book's table of contents: the `SUMMARY.md` that mdBook and GitBook read as the book's navigation. */

@@ -233,7 +233,7 @@ describe('the command line names the site and dialect of each file', () => {
     assert.equal(orphans('chapter.md').length, 1);
     assert.equal(orphans('chapter.md')[0].pipeline, undefined);
     assert.equal(orphans('second page.md')[0].pipeline, undefined);
-    assert.match(orphans('draft.md')[0].pipeline!.cause, /summary \(SUMMARY\.md\) does not link it/);
+    assert.match(orphans('draft.md')[0].pipeline!.cause, /table of contents does not list it \(SUMMARY\.md/);
   });
 
   it('a GitBook page its SUMMARY.md does not link is not built either (danfitz/onlineCourses\' resources/), read from book.json\'s root; a `.gitbook/` assets folder roots no book', () => {
@@ -243,8 +243,24 @@ describe('the command line names the site and dialect of each file', () => {
     const orphan = (name: string) => findings.find((f) => f.file.replace(/\\/g, '/').endsWith(name) && f.ruleId === 'CK003');
     assert.equal(orphan('notes/orders_create.md')?.pipeline, undefined);
     assert.equal(orphan('notes/README.md')?.pipeline, undefined);
-    assert.match(orphan('resources/server/README.md')?.pipeline?.cause ?? '', /summary \(SUMMARY\.md\) does not link it: mdBook and GitBook build only the pages it links/);
+    assert.match(orphan('resources/server/README.md')?.pipeline?.cause ?? '', /does not list it \(SUMMARY\.md of mdBook and GitBook/);
     assert.equal(orphan('space/page.md')?.pipeline, undefined);
+  });
+
+  it('a Jupyter Book that builds only its _toc.yml\'s files does not build a page left out of it (BScECT\'s unfilled template page); without the setting it builds every page', () => {
+    const page = '# Title\n\n## Empty\n\n## Full\n\nText.\n';
+    const toc = 'format: jb-book\nroot: intro\nchapters:\n- file: chapters/one\n- file: "chapters/two.md"  # second\n- glob: notes/*\n';
+    const files = { '_toc.yml': toc, 'intro.md': page, 'chapters/one.md': page, 'chapters/two.md': page, 'chapters/template.md': page, 'notes/a.md': page };
+    const strict = tree({ ...files, '_config.yml': 'title: Course\nonly_build_toc_files: true\n' });
+    const sphinxOption = tree({ ...files, '_config.yml': 'sphinx:\n  config:\n    external_toc_exclude_missing: true\n' });
+    const loose = tree({ ...files, '_config.yml': 'title: Course\n' });
+    const unlisted = (root: string) => {
+      const findings = JSON.parse(run('lint', root, '--format', 'json', '--pipeline-findings', 'inline').out) as { file: string; ruleId: string; pipeline?: { cause: string } }[];
+      return findings.filter((f) => f.ruleId === 'CK003' && /_toc\.yml of a Jupyter Book/.test(f.pipeline?.cause ?? '')).map((f) => f.file.replace(/\\/g, '/').replace(/^.*?\/(?=chapters|notes|intro)/, '')).sort();
+    };
+    assert.deepEqual(unlisted(strict), ['chapters/template.md']);
+    assert.deepEqual(unlisted(sphinxOption), ['chapters/template.md']);
+    assert.deepEqual(unlisted(loose), []);
   });
 
   it('lint --format json gives each finding its file\'s site and dialect', () => {
