@@ -18,6 +18,7 @@ import { syntaxOnlyKinds } from './syntaxOnlyChunk';
 import { boldTitleAfterBreak, breakSeparates } from './breakRole';
 import { opensWithMistypedHeading } from './mistypedHeading';
 import { OPENING_BREAK_PHRASE, openingBreakOffset } from './openingBreak';
+import { BREAK_CLOSES_PHRASE } from './sectionBreaks';
 import { anchorsThenHeadingAt } from './headingAnchor';
 import { chunkNumber, renumberLeadingChunk } from './chunkNumbers';
 import { INCLUDE_SYNTAXES } from '../parse/markerMeta';
@@ -101,7 +102,7 @@ export const chunkTooSmall: Rule = {
           const title = boldTitleAfterBreak(doc.blocks, at);
           const why = title
             ? `the thematic break after it and the bold line "${title}" after that stand for a heading (make "${title}" a heading, and this chunk ends its section)`
-            : at === openingBreakOffset(doc.blocks) ? OPENING_BREAK_PHRASE : 'the thematic break after it closes it';
+            : at === openingBreakOffset(doc.blocks) ? OPENING_BREAK_PHRASE : BREAK_CLOSES_PHRASE;
           report({ span: reportSpanOf(c), chunkIndex: c.index, message: `${message}: ${why}` });
         }
         else {

@@ -10,7 +10,9 @@
 // below it generated (generatedFolder.ts); and how its paragraphs open, names and numbers aside, so that a folder's
 // pages a program writes from data are told (dataPages.ts); and which definition it opens with, so that pages a
 // generator writes with the same component at their top are told (sharedPreamble.ts); and whether it opens with a
-// `#` heading that repeats its front matter's title, so that a site whose tool writes that title on every page is told.
+// `#` heading that repeats its front matter's title, so that a site whose tool writes that title on every page is told;
+// and which sections hold a thematic break, so that a break the folder's pages all set in one section is told
+// (sectionBreaks.ts).
 
 import type { Block, Finding, PipelineCause } from '../model/types';
 import { fastHash } from '../text/hash';
@@ -21,6 +23,7 @@ import { DATA_KEY_PAGES, DATA_MIN_KEYS, DATA_MIN_PAGES, DATA_PAGE, DATA_PAGE_SHA
 import { endsPageEmpty, isSectionListPage, SECTION_LIST } from './sectionListPage';
 import { GENERATED_PREAMBLE, PREAMBLE_PAGES, PREAMBLE_PREFIX, preambleKeyOf } from './sharedPreamble';
 import { isUntitledHeading, UNTITLED_LINES } from './untitledHeading';
+import { BREAK_CLOSES_PHRASE, BREAK_PLACES_PREFIX, breakSectionAfter, SECTION_BREAK_LAYOUT, SECTION_BREAK_PREFIX, sectionBreakKeys } from './sectionBreaks';
 
 /** A schema heading is in at least this many pages of its folder… */
 export const SCHEMA_MIN_PAGES = 4;
@@ -56,6 +59,7 @@ export function outlineOf(blocks: readonly Block[]): string {
   for (const key of paragraphOpeningKeys(blocks)) keys.add(key);
   const preamble = preambleKeyOf(blocks);
   if (preamble !== undefined) keys.add(preamble);
+  for (const key of sectionBreakKeys(blocks, headingKeyOf)) keys.add(key);
   return [...keys].join(' ');
 }
 
@@ -251,6 +255,15 @@ export class HeadingCensus {
   }
 
   /**
+   * How many pages of the folder of `path` (or of the folders beside it) hold a break in the section that holds the
+   * first break of the page at or after `offset`, when most do (the layout of the folder's pages); else undefined.
+   */
+  sectionBreakShare(path: string, offset: number): SchemaShare | undefined {
+    const section = breakSectionAfter(this.outlines.get(path)?.find((k) => k.startsWith(BREAK_PLACES_PREFIX)), offset);
+    return section === undefined ? undefined : this.schemaShare(path, SECTION_BREAK_PREFIX + section);
+  }
+
+  /**
    * Whether the page at `path` is written by a program from data (dataPages.ts): its folder holds DATA_MIN_PAGES
    * pages or more, and DATA_PAGE_SHARE of its paragraph openings (DATA_MIN_KEYS or more) open paragraphs on
    * DATA_KEY_PAGES of them.
@@ -292,7 +305,7 @@ function entryOf(map: Map<string, FolderCount>, folder: string): FolderCount {
 /** Adds (`by` 1) or takes out (`by` -1) one page with heading keys `keys`. */
 function count(entry: FolderCount, keys: readonly string[], by: 1 | -1): void {
   entry.pages += by;
-  for (const k of keys) entry.counts.set(k, (entry.counts.get(k) ?? 0) + by);
+  for (const k of keys) if (!k.startsWith(BREAK_PLACES_PREFIX)) entry.counts.set(k, (entry.counts.get(k) ?? 0) + by);
 }
 
 /** Each title of a run of empty headings is in at least this share of its folder's pages (and SCHEMA_MIN_PAGES). */
@@ -341,7 +354,7 @@ export function schemaSectionOf(finding: Finding, path: string, census: HeadingC
   if (census.generatedIndexOf(path) !== undefined) return { ...finding, message: `${finding.message}: ${FOLDER_GENERATED.cause}`, pipeline: FOLDER_GENERATED };
   if (census.isDataPage(path)) return { ...finding, message: `${finding.message}: ${DATA_PAGE.cause}`, pipeline: DATA_PAGE };
   if (census.opensWithSharedPreamble(path)) return { ...finding, message: `${finding.message}: ${GENERATED_PREAMBLE.cause}`, pipeline: GENERATED_PREAMBLE };
-  if (finding.ruleId === 'CK002') return templateOpeningOf(finding, path, census);
+  if (finding.ruleId === 'CK002') return templateOpeningOf(finding, path, census) ?? sectionBreakOf(finding, path, census);
   if (finding.ruleId !== 'CK003' || finding.pipeline) return undefined;
   if (isSectionListPage(path) && endsPageEmpty(finding.message) && census.pagesUnder(folderOf(path)) > 1) return { ...finding, message: `${finding.message}: ${SECTION_LIST.cause}`, pipeline: SECTION_LIST };
   if (UNTITLED_LINES.test(finding.message)) {
@@ -397,6 +410,17 @@ export const TEMPLATE_OPENING: PipelineCause = {
  * The CK002 finding moved to the pipeline when the break that closes its small chunk ends the page's opening and
  * most pages around it open the same way (the site's template); else undefined.
  */
+/**
+ * The CK002 finding moved to the pipeline when the break that closes its small chunk lies in a section that most pages
+ * of the folder hold a break in (sectionBreaks.ts); else undefined.
+ */
+function sectionBreakOf(finding: Finding, path: string, census: HeadingCensus): Finding | undefined {
+  if (!finding.message.includes(BREAK_CLOSES_PHRASE)) return undefined;
+  const share = census.sectionBreakShare(path, finding.span.start);
+  if (!share) return undefined;
+  return { ...finding, message: `${finding.message}: ${SECTION_BREAK_LAYOUT.cause} (${shareText(share).replace(/ have it$/, ' break it so')})`, pipeline: SECTION_BREAK_LAYOUT };
+}
+
 function templateOpeningOf(finding: Finding, path: string, census: HeadingCensus): Finding | undefined {
   if (!finding.message.includes(OPENING_BREAK_PHRASE)) return undefined;
   const share = census.openingShare(path);

@@ -167,6 +167,26 @@ describe('heading census', () => {
     assert.equal(schemaSectionOf(finding, 'how_to/area0/guide.md', census), undefined, 'three pages are too few');
   });
 
+  it('a small chunk closed by a break that most pages of the folder set in the same section is their layout (a crawler\'s problem statements in tnotesjs/TNotes.leetcode); a break in a section of its own is the writer\'s', () => {
+    const statement = 'You are given an m x n integer matrix with two properties: each row is sorted in non-decreasing order, and the first integer of each row is greater than the last integer of the row before it. Given an integer target, return true if the target is in the matrix and false otherwise. You must write a solution that runs in logarithmic time.\n\n- m == matrix.length and n == matrix[i].length\n- 1 <= m, n <= 100\n- all values are integers';
+    const example = (i: number) => `Example ${i}:\n\n![matrix ${i}](https://cdn.example.org/imgs/matrix-${i}.png)\n\n\`\`\`\ninput: matrix = [[1, 3], [10, 11]], target = ${i}\noutput: true\n\`\`\`\n`;
+    const note = (n: number, solution: string) => `# ${n}. Problem ${n}\n\n## 1. Description\n\n${statement}\n\n---\n\n${example(1)}\n---\n\n${example(2)}\n## 2. ${solution}\n\n${'The idea is to walk the rows from the top right corner and move left or down. '.repeat(4)}\n`;
+    const census = new HeadingCensus();
+    for (let n = 0; n < 6; n++) census.add(`notes/${n}/README.md`, outlineOf(analyzeText(note(n, `Solution ${n}`)).doc.blocks));
+    const text = note(7, 'Solution 7');
+    census.add('notes/7/README.md', outlineOf(analyzeText(text).doc.blocks));
+    const finding = analyzeText(text).findings.find((f) => f.ruleId === 'CK002' && f.span.start < text.indexOf('---'))!;
+    assert.match(finding.message, /the thematic break after it closes it$/);
+    const moved = schemaSectionOf(finding, 'notes/7/README.md', census);
+    assert.match(moved?.message ?? '', /the layout of this folder's pages, which set one in the same section .*\(7 of the 7 pages in the folders beside this one break it so\)$/);
+    assert.ok(moved?.pipeline);
+    const other = `# 8. Problem 8\n\n## Notes\n\n${statement}\n\n---\n\n${example(1)}\n`;
+    census.add('notes/8/README.md', outlineOf(analyzeText(other).doc.blocks));
+    const own = analyzeText(other).findings.find((f) => f.ruleId === 'CK002')!;
+    assert.match(own.message, /closes it$/);
+    assert.equal(schemaSectionOf(own, 'notes/8/README.md', census), undefined, 'no other page breaks a section titled "Notes"');
+  });
+
   it('a break after a section heading, or after a long opening, does not end the page opening', () => {
     const after = analyzeText('# T\n\n## Part\n\nShort lead.\n\n---\n\nMore text here that goes on.\n').findings.find((f) => f.ruleId === 'CK002');
     assert.match(after?.message ?? '', /the thematic break after it closes it$/);
