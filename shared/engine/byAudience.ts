@@ -298,18 +298,22 @@ const SAVED_AT = /^(?:slurped|clipped):[ \t]*["']?\d/m;
 const CLIPPINGS_TAG = /^(?:tags:[ \t]*\[[^\]\n]*\bclippings?\b|[ \t]*-[ \t]*["']?clippings?["']?[ \t]*$)/m;
 /** The properties Obsidian's Web Clipper writes beside the source: the date the article was published, and its description. */
 const CLIPPER_KEYS = [/^published:[ \t]*["']?\d/m, /^description:[ \t]*\S/m];
+/** Those properties left empty where the page gave none (`published:`), under a web page's title: the page's name, then its site's (`Tool Use | AutoGen 0.2`, `Getting Started • Zettelkasten Method`). */
+const CLIPPER_PROPERTIES = [/^published:/m, /^description:/m, /^title:[ \t]*["']?\S[^\n]*?\s[|•·]\s+\S/m];
 
 /**
  * Whether the page is a copy of a web page saved into a vault (Obsidian's Web Clipper, MarkDownload, Slurp): its front
  * matter names the address (`source:`, `link:`, `url:`) and either carries the `clippings` tag, the time the clipper
- * saved it (`slurped:`), or the clipper's `published:` date and `description:`. Its text is the source's, not the
- * vault's writer's: a note that only cites a source, or the owner's note made from the same template with no
- * publication date, has neither.
+ * saved it (`slurped:`), the clipper's `published:` date and `description:`, or those properties (empty where the page
+ * gave none) under the web page's title, which names the site after a bar or a bullet. Its text is the source's, not
+ * the vault's writer's: a note that only cites a source, or the owner's note made from the same template with no
+ * publication date under a title of its own, has none of these.
  */
 function isWebClipping(blocks: readonly Block[]): boolean {
   const front = blocks[0]?.kind === 'frontMatter' ? blocks[0].text : undefined;
   if (front === undefined || !SOURCE_URL.test(front)) return false;
-  return CLIPPINGS_TAG.test(front) || SAVED_AT.test(front) || CLIPPER_KEYS.every((key) => key.test(front));
+  const marks = (keys: readonly RegExp[]) => keys.every((key) => key.test(front));
+  return CLIPPINGS_TAG.test(front) || SAVED_AT.test(front) || marks(CLIPPER_KEYS) || marks(CLIPPER_PROPERTIES);
 }
 
 /** The cause of every finding of a saved web page. */

@@ -3,17 +3,18 @@
 // consecutive chunks meet in the middle of a word; not where the strategy reports the same cut as a degraded split
 // (CK101: a table row over the cap cut by words).
 //
-// Who fixes it: in prose the writer, by breaking the paragraph or sentence. In a code or HTML block a cut
-// inside a line means that one line alone is over the cap (a data URI, minified output, an inline SVG path in an
-// MDX tag): a pipeline finding. So is a cut inside one unbroken string of prose longer than the cap (a link
-// whose URL encodes a whole playground's state, a token), or beside such a string on its line (a cut in an image's
-// text before a URL that encodes its diagram): no break the writer adds around it avoids the cut. A cut
-// right after a comma of a long list of short items (a post's 300 contributors' names) loses nothing; one inside an
-// item of such a list (between a first and a last name) parts that item only, where a splitter that tried the
-// comma before the space would not: the pipeline's too.
+// Who fixes it: in prose the writer, by breaking the paragraph or sentence. In a code or HTML block a cut inside a
+// line means that one line alone is over the cap (a data URI, minified output, an inline SVG path in an MDX tag): a
+// pipeline finding, as is a cut in a paragraph's line that HTML tags fill (an inline SVG pasted on one line). So is a
+// cut inside one unbroken string of prose longer than the cap (a link whose URL encodes a whole playground's state, a
+// token), or beside such a string on its line (a cut in an image's text before a URL that encodes its diagram): no
+// break the writer adds around it avoids the cut. A cut right after a comma of a long list of short items (a post's
+// 300 contributors' names) loses nothing; one inside an item of such a list (between a first and a last name) parts
+// that item only, where a splitter that tried the comma before the space would not: the pipeline's too.
 
 import { blocksInSourceOrder, forBlocksIntersecting, ownSpans } from './chunkSpans';
 import { longLineCause } from './splitBlocks';
+import { markupFilledCause } from './literalRow';
 import { chunkNumber, renumberLeadingChunk } from './chunkNumbers';
 import type { PipelineCause, Span } from '../model/types';
 import type { DocumentText } from '../text/documentText';
@@ -136,9 +137,20 @@ function insideAny(spans: readonly Span[], offset: number): boolean {
   return false;
 }
 
-/** Whose the cut at `cut` is: the pipeline's (with its cause) inside a code or HTML line, an unbroken string or a list of short items over the cap; else the writer's (no pipeline cause). */
+/** How far from a cut its line is read each way to weigh its markup, in characters (an inline SVG's line is long). */
+const MARKUP_READ = 20_000;
+/**
+ * A line is markup when tags hold at least this share of it: an SVG drawing is nearly all tags, while a line of links
+ * (`<a href="…">r1</a> (5 instances), …`) has words between them that a writer can break into lines.
+ */
+const MARKUP_LINE_SHARE = 0.9;
+
+/** Whose the cut at `cut` is: the pipeline's (with its cause) inside a code or HTML line, a line that tags fill, an unbroken string or a list of short items over the cap; else the writer's (no pipeline cause). */
 function pipelineOf(inCode: boolean, text: DocumentText, cut: number, maxTokens: number | undefined, countTokens: ((t: string) => number) | undefined): { pipeline?: PipelineCause } {
   if (inCode) return { pipeline: longLineCause(maxTokens) };
+  // An inline SVG or a form pasted on one line of a paragraph is markup, as in an HTML block.
+  const markup = markupFilledCause(lineAround(text, cut, MARKUP_READ), 'the line', maxTokens, MARKUP_LINE_SHARE);
+  if (markup) return { pipeline: markup };
   if (insideLongRun(text, cut, maxTokens, countTokens) || lineHoldsLongRun(text, cut, maxTokens, countTokens)) return { pipeline: longRunCause(maxTokens) };
   const listCut = listCutOf(text, cut);
   return listCut ? { pipeline: listCause(listCut) } : {};

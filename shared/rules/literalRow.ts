@@ -48,11 +48,11 @@ function longestCodeSpan(row: string): number {
 }
 
 /**
- * Why text over the cap is the pipeline's when HTML or JSX tags hold most of its characters (`the row`, `the chunk`:
- * a form and its options, an inline SVG drawing's paths); undefined otherwise.
+ * Why text over the cap is the pipeline's when HTML or JSX tags hold most of its characters, at least `share` of them
+ * (`the row`, `the chunk`: a form and its options, an inline SVG drawing's paths); undefined otherwise.
  */
-export function markupFilledCause(text: string, what: string, maxTokens: number | undefined): PipelineCause | undefined {
-  if (text.length === 0 || text.length > MAX_READ || tagCharacters(text) < LITERAL_SHARE * text.length) return undefined;
+export function markupFilledCause(text: string, what: string, maxTokens: number | undefined, share = LITERAL_SHARE): PipelineCause | undefined {
+  if (text.length === 0 || text.length > MAX_READ || tagCharacters(text) < share * text.length) return undefined;
   return {
     cause: `HTML tags hold most of ${what} (a form and its options, an inline SVG drawing): markup the pipeline embeds as written, not wording to shorten`,
     remedy: `chunking the rendered text (strip HTML tags before chunking), or a maxTokens above ${what} (now ${maxTokens ?? '?'})`,

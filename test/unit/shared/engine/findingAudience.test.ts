@@ -352,6 +352,8 @@ describe('a web page saved into a vault', () => {
     assert.deepEqual(properties.findings, []);
     const slurped = run('Slurped Pages/Container Hardening.md', `---\nlink: https://systemweakness.com/container-hardening-999acb9d2692\nbyline: Iram Jack\nsite: System Weakness\nslurped: 2025-02-08T09:01\ntitle: Container Hardening - System Weakness\n---\n\n${body}`);
     assert.deepEqual(slurped.findings, [], "Obsidian Slurp's `link:` and `slurped:` time");
+    const untagged = run('Resources/AutoGen 0.2 Tool Use.md', `---\ntitle: Tool Use | AutoGen 0.2\nsource: https://microsoft.github.io/autogen/0.2/docs/tutorial/tool-use\nauthor:\npublished:\ncreated: 2025-04-29\ndescription: Open In Colab\ntags:\n  - excerpt\n---\n\n${body}`);
+    assert.deepEqual(untagged.findings, [], "the clipper's properties left empty under a web page's title that names its site (TianpeiLuke/SelfStudyNotes)");
   });
 
   it('a note that cites its source, without the clipper\'s tag or properties, is the writer\'s', () => {
@@ -717,6 +719,17 @@ describe('the flood limit', () => {
     assert.equal(hard.length, 1);
     assert.match(hard[0].message, new RegExp(`\\(1 of ${cuts} in this block, reported once\\)$`));
     assert.match(hard[0].pipeline!.cause, /unbroken strings \(URLs or encoded values\)/);
+  });
+
+  it('an inline SVG pasted on one line of a paragraph and cut into many chunks is the pipeline\'s; a long line of words stays the writer\'s', () => {
+    const shapes = Array.from({ length: 120 }, (_, i) => `<g class="node" id="n${i}"><rect x="${i}" y="0" width="40" height="20"></rect><text x="${i}" y="12">Node ${i}</text></g>`).join('');
+    const budgets = { budgets: { maxTokens: 60, targetTokens: 40, minTokens: 1, overlapTokens: 0 } };
+    const svg = analyzeText(`# Flowchart\n\n<svg id="mermaid-1" width="100%" xmlns="http://www.w3.org/2000/svg">${shapes}</svg>\n\nAfter it.\n`, budgets);
+    assert.deepEqual(svg.findings.filter((f) => f.ruleId === 'CK007'), []);
+    assert.match(svg.pipelineFindings.find((f) => f.ruleId === 'CK007')?.pipeline?.cause ?? '', /HTML tags hold most of the line/);
+    const words = Array.from({ length: 400 }, (_, i) => `word${i}`).join(' ');
+    const prose = analyzeText(`# Flowchart\n\nThe <b>nodes</b> are ${words}.\n\nAfter it.\n`, budgets);
+    assert.equal(prose.findings.filter((f) => f.ruleId === 'CK007').length, 1);
   });
 
   it('the text format lists at most 50 findings of one file and counts the rest; pipeline findings are summed up after', () => {
