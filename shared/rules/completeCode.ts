@@ -108,6 +108,10 @@ const LABEL_WORDS = 12;
 /** A title given as an attribute of the tag that opens a code box: GitBook's `{% code title="node-config.toml" %}`. */
 const TITLE_ATTRIBUTE = /\btitle\s*=\s*["']([^"'\n]{1,200})["']/;
 
+/** A `<summary>`'s text, tags inside it included (`<summary><b>Sample PSV file</b></summary>`). */
+const SUMMARY_TEXT = /<summary>([^\n]{1,200}?)<\/summary>/i;
+/** A fold's title that calls what it holds a sample file: `Sample PSV file`, `Example configuration`, `An example config file`. */
+const SAMPLE_FILE_TITLE = /^(?:(?:a|an|the)\s+)?(?:sample|example)\s+(?:[\w.-]+\s+){0,2}?(?:file|configuration|config|manifest)$/i;
 /** How many blocks before a code block are looked over for the `<summary>` of its fold (`<details>`, `<summary>`, `<div>`). */
 const SUMMARY_LOOKBACK = 3;
 /** A line that ends in a continuation mark: the command goes on on the next line. */
@@ -551,7 +555,7 @@ const AT_PROMPT = /\b(?:at|in|into|from|on)\s+(?:the|a|your)\s+(?:[\w-]+\s+){0,2
 
 /**
  * completeUnitEvidenceOf for a code block of `blocks`, or what the blocks just before it say of it: a `<summary>`
- * that names a file (the block is that file, folded), a lead-in that calls it full, complete or entire, or one that
+ * that names a file (the block is that file, folded) or calls it a sample file, a lead-in that calls it full, complete or entire, or one that
  * names the file it is (also from inside a container that closes just before the code: leadIn.ts), or the heading
  * right above that lead-in calling it whole ("### Full configuration for multiple entry points").
  */
@@ -563,12 +567,15 @@ export function completeUnitEvidence(block: Block, blocks: readonly Block[]): st
   for (const b of preceding) {
     const file = SUMMARY_FILE.exec(b.text.slice(0, LEAD_IN_READ));
     if (file) return `a whole file folded under its name (\`${file[0].replace(/<[^>]*>/g, '').trim()}\`)`;
+    const summary = SUMMARY_TEXT.exec(b.text.slice(0, LEAD_IN_READ))?.[1].replace(/<[^>]*>/g, '').trim();
+    if (summary !== undefined && SAMPLE_FILE_TITLE.test(summary)) return `a sample file folded under a title that says so ("${summary}")`;
     const titled = b.kind === 'heading' ? onlyFileName(b.text) : undefined;
     if (titled) return `a whole file under a heading that names it (\`${titled}\`)`;
     const foldTitle = foldTitleOf(b);
     if (foldTitle === undefined) continue;
     const folded = onlyFileName(foldTitle);
     if (folded) return `a whole file folded under its name (\`${folded}\`)`;
+    if (SAMPLE_FILE_TITLE.test(foldTitle)) return `a sample file folded under a title that says so ("${foldTitle}")`;
     const whole = LEAD_IN.exec(foldTitle.slice(0, LEAD_IN_READ));
     if (whole) return `the title of the box that holds it calls it whole ("${whole[0]}")`;
   }
