@@ -302,11 +302,25 @@ function endsInAttribution(sorted: readonly Block[], after: number): boolean {
   return lines.length > 1 && source.length <= SOURCE_LINE_CHARS && ATTRIBUTION.test(source);
 }
 
-/** Whether a block is a quotation whose last line names its source: an epigraph when it opens a page. */
+/** Whether a block is a quotation whose last line (empty `>` lines after it aside) names its source: an epigraph when it opens a page. */
 function isEpigraph(block: Block): boolean {
   if (block.kind !== 'quote' || block.text.length >= LINK_BLOCK_CHARS) return false;
-  const lines = block.text.trimEnd().split('\n');
+  const lines = block.text.replace(/(?:\n[ \t]*>?[ \t]*)+$/, '').split('\n');
   return lines.length > 1 && ATTRIBUTION.test(lines[lines.length - 1]);
+}
+
+/**
+ * The index of the first block from `first` up to `end` (exclusive) outside a container that opens there (a notice in
+ * a callout shortcode or an admonition before an epigraph), or -1 when every block there is inside one.
+ */
+function firstAfterContainers(sorted: readonly Block[], first: number, end: number): number {
+  let depth = 0;
+  for (let i = first; i < end; i++) {
+    const b = sorted[i];
+    if (isContainerTag(b)) depth = Math.max(0, depth + (b.meta?.role === 'open' ? 1 : -1));
+    else if (depth === 0) return i;
+  }
+  return -1;
 }
 
 /** A copyright notice: `Copyright (C) 1999 …`, `© 2024 …`, `All rights reserved`. */
@@ -645,7 +659,8 @@ export function breakSeparates(blocks: readonly Block[], breakStart: number, chu
   if (first >= 0 && isRecordOfShape(sorted, first, at, after)) return 'one record from the next of the same shape (the same kinds of blocks in the same order)';
   if (first >= 0 && first <= OPENING_BLOCKS && !sorted.slice(0, first).some((b) => b.kind !== 'heading' && isContentBlock(b))) {
     if (isNote(sorted[first])) return 'an opening note set in emphasis from the page';
-    if (isEpigraph(sorted[first])) return 'an opening quotation (an epigraph and its source) from the page';
+    const opening = firstAfterContainers(sorted, first, at);
+    if (opening >= 0 && isEpigraph(sorted[opening])) return 'an opening quotation (an epigraph and its source) from the page';
   }
   if (isFramedSectionNote(sorted, at)) return 'a note set in emphasis, framed by breaks at the top of its section, from the section\'s body';
   if (first >= 0 && isPageNotice(sorted, first, at) && opensPageOrSection(sorted, first)) return 'a notice about the page (its status, a call to improve it) from its body';

@@ -5,6 +5,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { analyzeText } from '../../../helpers/analyzeText';
+import { resolveSettings } from '../../../../shared/config/config';
+import { analyze } from '../../../../shared/engine/engine';
 
 function small(text: string) {
   const a = analyzeText(text);
@@ -144,6 +146,22 @@ describe('thematic breaks before closing pointers, epigraphs and imprints', () =
     const { writer, pipeline } = small(`# Schema\n\n> A machine-readable schema describes what resources are available via the API.\n>\n> &mdash; Heroku, [JSON Schema for the Heroku Platform API][cite]\n\n---\n\nAPI schemas are a useful tool that allow for a range of use cases.\n\n${SECTION}[cite]: https://example.com\n`);
     assert.deepEqual(writer, []);
     assert.match(pipeline[0].message, /epigraph/);
+  });
+
+  it('an opening epigraph with empty `>` lines after its source, alone or under a notice in a callout shortcode (Vonng/ddia part-ii.md), is an epigraph; a quotation with no source stays the writer\'s', () => {
+    const epigraph = '> A successful technology must put reality ahead of public relations, for nature cannot be fooled.\n>\n> —— Rogers Commission Report (1986)\n>\n';
+    const body = 'In Part I of this book we looked at data systems on a single machine. Now we ask what happens when several machines take part in storing and retrieving data.\n\n'.repeat(3);
+    const hugo = (text: string) => {
+      const a = analyze({ kind: 'markdown', text, documentId: 'part-ii.md', settings: resolveSettings({}, 'markdown', { dialect: 'hugo' }) });
+      return { writer: a.findings.filter((f) => f.ruleId === 'CK002'), pipeline: a.pipelineFindings.filter((f) => f.ruleId === 'CK002') };
+    };
+    const front = '---\ntitle: Part II\n---\n\n';
+    for (const opening of [epigraph, `{{< callout type="warning" >}}\nThis page is from the first edition.\n{{< /callout >}}\n\n${epigraph}`]) {
+      const { writer, pipeline } = hugo(`${front}${opening}\n-------\n\n${body}`);
+      assert.deepEqual(writer, [], opening);
+      assert.match(pipeline[0]?.message ?? '', /epigraph/, opening);
+    }
+    assert.equal(hugo(`${front}> A successful technology must put reality ahead of public relations.\n>\n\n-------\n\n${body}`).writer.length, 1);
   });
 
   it('a masthead of a URL and a copyright line closed by a break (an archived newsletter) is an imprint', () => {
