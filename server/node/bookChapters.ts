@@ -5,7 +5,8 @@
 // chapters, a third-party README among the resources, an unfilled template) is no page of the site, and its headings
 // and breaks are nobody's to fix for readers (shared/engine/byAudience.ts). mdBook's source folder is `src` unless
 // `book.toml` names another (`[book] src = "…"`); GitBook's is the folder of `book.json` or `.gitbook.yaml` unless it
-// names a `root`, and its summary may be named under `structure`; a Jupyter Book's is the folder of `_toc.yml`, whose
+// names a `root`, and its summary may be named under `structure` (a book in several languages lists its language
+// folders in `LANGS.md`, each with a SUMMARY.md of its own); a Jupyter Book's is the folder of `_toc.yml`, whose
 // `file:` and `root:` entries may leave out the extension and whose `glob:` entries are patterns. Each table of
 // contents is read once; the chapters themselves are not, so a Markdown file that a chapter pulls in with
 // `{{#include part.md}}` counts as unlisted.
@@ -46,6 +47,8 @@ interface Book {
   extensionless?: true;
   /** Whether a path relative to the source folder, extension left out, matches a `glob:` entry of `_toc.yml`. */
   globbed?: (relative: string) => boolean;
+  /** A GitBook book in several languages: the language folders its `LANGS.md` links, each a book of its own. */
+  languages?: string[];
 }
 
 export class BookChapters {
@@ -57,9 +60,10 @@ export class BookChapters {
   /** Whether the Markdown file at `path`, in the book of `marker`, lies in its source folder left out of its table of contents. */
   isUnlisted(path: string, marker: FoundMarker | undefined): boolean {
     if (!marker || !rootsBook(marker)) return false;
-    const book = this.bookOf(marker);
-    if (!book.chapters) return false;
     const resolved = this.files.paths.resolve(path);
+    const root = this.bookOf(marker);
+    const book = root.languages ? this.languageBookOf(root.languages, resolved) : root;
+    if (!book?.chapters) return false;
     const relative = this.files.paths.relative(book.source, resolved);
     if (relative === '' || relative.startsWith('..') || /^[/\\]/.test(relative)) return false;
     if (relative.toLowerCase() === book.summary.toLowerCase()) return false;
@@ -84,8 +88,32 @@ export class BookChapters {
     const root = gitbook ? (GITBOOK_ROOT.exec(marker.text)?.[1] ?? '.') : (SOURCE_FOLDER.exec(marker.text)?.[1] ?? 'src');
     const source = paths.resolve(folder, root);
     const summary = (gitbook ? GITBOOK_SUMMARY.exec(marker.text)?.[1] : undefined) ?? 'SUMMARY.md';
-    const book: Book = { source, summary, chapters: this.chaptersIn(source, summary) };
+    const chapters = this.chaptersIn(source, summary);
+    const languages = gitbook && !chapters ? this.languagesIn(source) : undefined;
+    const book: Book = { source, summary, chapters, ...(languages ? { languages } : {}) };
     this.books.set(marker.path, book);
+    return book;
+  }
+
+  /** The language folders a GitBook's `LANGS.md` links (`* [English](en/)`), or undefined where it has none. */
+  private languagesIn(source: string): string[] | undefined {
+    const text = this.textOf(this.files.paths.join(source, 'LANGS.md'));
+    if (text === undefined) return undefined;
+    const folders = [...text.matchAll(LINK_TARGET)].map((link) => link[1] ?? link[2]).filter((target) => !/^[a-z][\w+.-]*:/i.test(target));
+    return folders.length ? folders.map((folder) => this.files.paths.resolve(source, safeDecode(folder))) : undefined;
+  }
+
+  /** The book of the language folder that holds `resolved`, read from its own SUMMARY.md; undefined outside every one. */
+  private languageBookOf(languages: readonly string[], resolved: string): Book | undefined {
+    const paths = this.files.paths;
+    const source = languages.find((folder) => {
+      const relative = paths.relative(folder, resolved);
+      return relative !== '' && !relative.startsWith('..') && !paths.isAbsolute(relative);
+    });
+    if (source === undefined) return undefined;
+    const key = paths.join(source, 'SUMMARY.md');
+    let book = this.books.get(key);
+    if (!book) this.books.set(key, (book = { source, summary: 'SUMMARY.md', chapters: this.chaptersIn(source, 'SUMMARY.md') }));
     return book;
   }
 

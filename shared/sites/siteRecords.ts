@@ -160,7 +160,7 @@ export const SITES: readonly SiteRecord[] = [
     id: 'gitbook',
     name: 'GitBook',
     // `book.json` configures the GitBook command line (gitbook-cli, and its fork HonKit) that legacy books build with.
-    markers: [{ path: '.gitbook.yaml' }, { path: '.gitbook/' }, { path: 'book.json', sign: /"(?:gitbook|plugins|pluginsConfig|structure|title|root)"\s*:/ }],
+    markers: [{ path: '.gitbook.yaml' }, { path: '.gitbook/' }, { path: 'book.json', sign: /"(?:gitbook|plugins|pluginsConfig|structure|title|root|output|links|styles|variables)"\s*:/ }],
     dialects: fixed('gitbook', 'mdx'),
     signs: [/^\s*\{% (?:hint|tabs|tab|content-ref|embed|code|stepper|step|columns) /],
   },

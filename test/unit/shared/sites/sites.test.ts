@@ -247,6 +247,16 @@ describe('the command line names the site and dialect of each file', () => {
     assert.equal(orphan('space/page.md')?.pipeline, undefined);
   });
 
+  it('a GitBook in several languages (LANGS.md, a SUMMARY.md per language folder) does not build a page its language\'s summary leaves out (Oreolek/undum-docs en/introduction.md)', () => {
+    const page = '# Title\n\n## Empty\n\n## Full\n\nText.\n';
+    const summary = '# Summary\n\n* [Intro](README.md)\n* [Basics](basics.md)\n';
+    const book = tree({ 'book.json': '{\n  "output": null\n}\n', 'LANGS.md': '* [English](en/)\n* [Russian](ru/)\n', 'en/SUMMARY.md': summary, 'en/README.md': page, 'en/basics.md': page, 'en/introduction.md': page, 'ru/SUMMARY.md': summary, 'ru/README.md': page, 'ru/basics.md': page });
+    const findings = JSON.parse(run('lint', book, '--format', 'json', '--pipeline-findings', 'inline').out) as { file: string; ruleId: string; site?: string; pipeline?: { cause: string } }[];
+    const unlisted = findings.filter((f) => f.ruleId === 'CK003' && /does not list it/.test(f.pipeline?.cause ?? '')).map((f) => f.file.replace(/\\/g, '/').replace(/^.*\/(?=(?:en|ru)\/)/, ''));
+    assert.deepEqual(unlisted, ['en/introduction.md']);
+    assert.ok(findings.every((f) => f.site === 'gitbook'));
+  });
+
   it('a Jupyter Book that builds only its _toc.yml\'s files does not build a page left out of it (BScECT\'s unfilled template page); without the setting it builds every page', () => {
     const page = '# Title\n\n## Empty\n\n## Full\n\nText.\n';
     const toc = 'format: jb-book\nroot: intro\nchapters:\n- file: chapters/one\n- file: "chapters/two.md"  # second\n- glob: notes/*\n';
