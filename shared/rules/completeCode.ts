@@ -110,8 +110,22 @@ const TITLE_ATTRIBUTE = /\btitle\s*=\s*["']([^"'\n]{1,200})["']/;
 
 /** A `<summary>`'s text, tags inside it included (`<summary><b>Sample PSV file</b></summary>`). */
 const SUMMARY_TEXT = /<summary>([^\n]{1,200}?)<\/summary>/i;
-/** A fold's title that calls what it holds a sample file: `Sample PSV file`, `Example configuration`, `An example config file`. */
-const SAMPLE_FILE_TITLE = /^(?:(?:a|an|the)\s+)?(?:sample|example)\s+(?:[\w.-]+\s+){0,2}?(?:file|configuration|config|manifest)$/i;
+/**
+ * A fold's title that calls what it holds a sample file: `Sample PSV file`, `Example configuration`, and so in the
+ * languages a site translates it to (`Beispiel für eine PSV-Datei`, `Archivo PSV de ejemplo`, `Exemple de fichier PSV`,
+ * `Пример файла PSV`, `Contoh berkas PSV`, `PSV फ़ाइल का उदाहरण`, `PSV 文件示例`).
+ */
+const SAMPLE_FILE_TITLE = new RegExp(
+  [
+    String.raw`^(?:(?:a|an|the)\s+)?(?:sample|example)\s+(?:[\w.-]+\s+){0,2}?(?:file|configuration|config|manifest)$`,
+    String.raw`^beispiel(?:\s+für)?(?:\s+eine[nr]?)?\s+\S*(?:datei|konfiguration)$`,
+    String.raw`^(?:archivo|fichero|configuración)\s+(?:\S+\s+){0,2}de\s+ejemplo$|^ejemplo\s+de\s+(?:archivo|fichero|configuración)(?:\s.*)?$`,
+    String.raw`^exemple\s+de\s+(?:fichier|configuration)(?:\s.*)?$|^(?:fichier|configuration)\s+(?:\S+\s+){0,2}d['’]exemple$`,
+    String.raw`^пример\s+(?:файла|конфигурации)(?:\s.*)?$|^contoh\s+(?:berkas|file|konfigurasi)(?:\s.*)?$|(?:फ़ाइल|फाइल)\s+का\s+उदाहरण$`,
+    String.raw`^\S*\s*(?:配置文件|文件|配置)示例$|^示例\S*(?:文件|配置)$`,
+  ].join('|'),
+  'iu',
+);
 /** How many blocks before a code block are looked over for the `<summary>` of its fold (`<details>`, `<summary>`, `<div>`). */
 const SUMMARY_LOOKBACK = 3;
 /** A line that ends in a continuation mark: the command goes on on the next line. */

@@ -241,30 +241,16 @@ describe('a file folded under its name', () => {
     assert.equal(splitCode(`# Templates\n\n<details>\n<summary>Show the code</summary>\n\n${body}\n\n</details>\n`).writer.length, 1);
   });
 
-  it('a block in `<details>` whose `<summary>` calls it a sample file is that whole file (HyDE-Project/hyde-site restore.md: Sample PSV file); a summary that says "More entries" is no such evidence', () => {
-    const psv = `\`\`\`shell
-${lines(40, (i) => `P|\${HOME}/.config/app${i}|config${i}.toml|app${i}`)}
-\`\`\``;
-    const sample = splitCode(`# Restore
-
-<details>
-<summary>Sample PSV file</summary>
-
-${psv}
-
-</details>
-`);
+  it('a block in `<details>` whose `<summary>` calls it a sample file, in English or a translation, is that whole file (HyDE-Project/hyde-site restore.md: Sample PSV file, Beispiel für eine PSV-Datei); a summary that says "More entries" is no such evidence', () => {
+    const psv = `\`\`\`shell\n${lines(40, (i) => `P|\${HOME}/.config/app${i}|config${i}.toml|app${i}`)}\n\`\`\``;
+    const folded = (title: string) => splitCode(`# Restore\n\n<details>\n<summary>${title}</summary>\n\n${psv}\n\n</details>\n`);
+    const sample = folded('Sample PSV file');
     assert.deepEqual(sample.writer, []);
     assert.match(sample.pipeline[0].pipeline!.cause, /a sample file folded under a title that says so \("Sample PSV file"\)/);
-    assert.equal(splitCode(`# Restore
-
-<details>
-<summary>More entries</summary>
-
-${psv}
-
-</details>
-`).writer.length, 1);
+    for (const title of ['Beispiel für eine PSV-Datei', 'Archivo PSV de ejemplo', 'Exemple de fichier PSV', 'Пример файла PSV', 'PSV 文件示例']) {
+      assert.deepEqual(folded(title).writer, [], title);
+    }
+    assert.equal(folded('More entries').writer.length, 1);
   });
 
   it('a block in a MyST dropdown or a MkDocs fold titled with a file name is that whole file (efabless/openlane2 caravel/index.md: ````{dropdown} pnr.sdc, Apache-2.0); a title of words is no evidence', () => {
