@@ -1,15 +1,15 @@
-// The chapters of a book: the pages its table of contents lists, where the generator builds those and no others. mdBook
-// and GitBook build only what `SUMMARY.md` links; a Jupyter Book builds only what `_toc.yml` lists when its `_config.yml`
-// says so (`only_build_toc_files: true`, or sphinx-external-toc's `external_toc_exclude_missing: true`). A Markdown
-// file in such a book's source folder that the table of contents leaves out (an old draft, notes kept beside the
-// chapters, a third-party README among the resources, an unfilled template) is no page of the site, and its headings
-// and breaks are nobody's to fix for readers (shared/engine/byAudience.ts). mdBook's source folder is `src` unless
-// `book.toml` names another (`[book] src = "…"`); GitBook's is the folder of `book.json` or `.gitbook.yaml` unless it
-// names a `root`, and its summary may be named under `structure` (a book in several languages lists its language
-// folders in `LANGS.md`, each with a SUMMARY.md of its own); a Jupyter Book's is the folder of `_toc.yml`, whose
-// `file:` and `root:` entries may leave out the extension and whose `glob:` entries are patterns. Each table of
-// contents is read once; the chapters themselves are not, so a Markdown file that a chapter pulls in with
-// `{{#include part.md}}` counts as unlisted.
+// The chapters of a book: the pages its table of contents lists, where the generator builds those and no others.
+// mdBook and GitBook build only what `SUMMARY.md` links; a Jupyter Book builds only what `_toc.yml` lists when its
+// `_config.yml` says so (`only_build_toc_files: true`, or sphinx-external-toc's `external_toc_exclude_missing:
+// true`). A Markdown file in such a book's source folder that the table of contents leaves out (an old draft, notes
+// kept beside the chapters, a third-party README among the resources, an unfilled template) is no page of the site,
+// and its headings and breaks are nobody's to fix for readers (shared/engine/byAudience.ts). mdBook's source folder
+// is `src` unless `book.toml` names another (`[book] src = "…"`); GitBook's is the folder of `book.json` or
+// `.gitbook.yaml` unless it names a `root`, and its summary may be named under `structure` (a book in several
+// languages lists its language folders in `LANGS.md`, each with a SUMMARY.md of its own); a Jupyter Book's is the
+// folder of `_toc.yml`, whose `file:` and `root:` entries may leave out the extension and whose `glob:` entries are
+// patterns. Each table of contents is read once; the chapters themselves are not, so a Markdown file that a chapter
+// pulls in with `{{#include part.md}}` counts as unlisted.
 
 import picomatch from 'picomatch';
 import type { FileAccess } from '../host/fileAccess';

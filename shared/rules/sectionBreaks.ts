@@ -22,10 +22,13 @@ const MAX_PLACES = 64;
 export function sectionBreakKeys(blocks: readonly Block[], keyOf: (title: string) => string): string[] {
   const sections = new Set<string>();
   const places: string[] = [];
+  let heading: Block | undefined;
   let section: string | undefined;
   for (const b of blocksInSourceOrder(blocks)) {
-    if (b.kind === 'heading') section = keyOf(headingTitleOf(b));
-    else if (b.kind === 'thematicBreak' && section !== undefined && places.length < MAX_PLACES) {
+    if (b.kind === 'heading') [heading, section] = [b, undefined];
+    else if (b.kind === 'thematicBreak' && heading !== undefined && places.length < MAX_PLACES) {
+      // The title is hashed only for a section that holds a break: most hold none.
+      section ??= keyOf(headingTitleOf(heading));
       sections.add(SECTION_BREAK_PREFIX + section);
       places.push(`${b.span.start}=${section}`);
     }
