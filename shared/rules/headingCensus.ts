@@ -347,7 +347,8 @@ export function censusMayMove(finding: Finding): boolean {
  * folder holds
  * other pages (sectionListPage.ts); a CK003 empty section under a heading of its folder's schema, or a run of
  * empty sections under headings that all are, its message saying how many pages keep the heading; a CK002 small
- * opening that the page template's break closes (templateOpeningOf); else undefined.
+ * opening that the page template's break closes (templateOpeningOf) or small chunk that a break of the folder's layout
+ * closes (sectionBreakOf); else undefined.
  */
 export function schemaSectionOf(finding: Finding, path: string, census: HeadingCensus): Finding | undefined {
   if (!censusMayMove(finding)) return undefined;

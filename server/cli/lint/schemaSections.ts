@@ -16,7 +16,8 @@ export function censusOf(files: readonly LintedFile[]): HeadingCensus {
 
 /**
  * `files` with every CK003 empty section under a schema heading of its folder, every CK002 small opening that the
- * site's page template closes with a break, and every writer's finding of a page below an index page that says its
+ * site's page template closes with a break or small chunk closed by a break the folder's pages all set in that
+ * section, and every writer's finding of a page below an index page that says its
  * folder's pages are generated, moved to the file's pipeline
  * findings (or kept on its line with the cause, when the file lists pipeline findings inline), with a message
  * that says how many pages keep the heading. Other findings, and their fingerprints, stay as they are.
