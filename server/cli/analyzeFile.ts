@@ -15,6 +15,7 @@ import { siteFromText } from '../../shared/sites/siteFromText';
 import type { DocumentPlace, ResolvedSettings } from '../../shared/config/config';
 import type { TextEmbeddings } from '../../shared/chunkers/types';
 import { readSourceFile, type SourceFile } from '../node/readDocument';
+import { isUnbuiltLanguagePage } from '../../shared/sites/hugoLanguages';
 
 export interface FileAnalysis {
   file: SourceFile;
@@ -60,14 +61,17 @@ export function fileSettings(path: string, file: SourceFile, overrides: Override
 /**
  * The site marker above a Markdown file, or the start of its text when none is in reach (shared/sites), whether a
  * `.gitattributes` marks it generated, whether it was converted from the document of its name beside it, and whether
- * its book's SUMMARY.md leaves it out.
+ * its book's SUMMARY.md or its Hugo site's languages leave it out.
  */
 function placeOfFile(path: string, file: SourceFile, configs: ConfigLookup): DocumentPlace {
   const generated: DocumentPlace = configs.generatedAttributes.markOf(path) !== undefined ? { fileName: path, markedGenerated: true } : { fileName: path };
   if (file.kind !== 'markdown') return generated;
   const named: DocumentPlace = configs.convertedSources.isConverted(path) ? { ...generated, converted: true } : generated;
   const marker = configs.siteMarkers.markerOf(path);
-  if (marker) return { ...named, marker, ...(configs.bookChapters.isUnlisted(path, marker) ? { unlistedChapter: true as const } : {}) };
+  if (marker) {
+    const unbuilt = configs.bookChapters.isUnlisted(path, marker) ? { unlistedChapter: true as const } : isUnbuiltLanguagePage(marker, path) ? { unbuiltLanguage: true as const } : {};
+    return { ...named, marker, ...unbuilt };
+  }
   const signs = siteFromText(file.text);
   return signs ? { ...named, signs } : named;
 }

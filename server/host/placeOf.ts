@@ -14,6 +14,7 @@ import { type RememberedListings, rememberingListings } from '../node/folderList
 import { GeneratedAttributes } from '../node/generatedAttributes';
 import { SiteMarkers } from '../node/siteMarkers';
 import type { FileAccess } from './fileAccess';
+import { isUnbuiltLanguagePage } from '../../shared/sites/hugoLanguages';
 
 /** The places of one server's documents, with the site markers found through its file access. */
 export class DocumentPlaces {
@@ -48,7 +49,10 @@ export class DocumentPlaces {
     if (kind !== 'markdown') return generated;
     const named: DocumentPlace = path !== undefined && this.convertedSources.isConverted(path) ? { ...generated, converted: true } : generated;
     const marker = path !== undefined ? this.siteMarkers.markerOf(path) : undefined;
-    if (marker) return { ...named, marker, ...(path !== undefined && this.bookChapters.isUnlisted(path, marker) ? { unlistedChapter: true as const } : {}) };
+    if (marker) {
+      const unbuilt = path === undefined ? {} : this.bookChapters.isUnlisted(path, marker) ? { unlistedChapter: true as const } : isUnbuiltLanguagePage(marker, path) ? { unbuiltLanguage: true as const } : {};
+      return { ...named, marker, ...unbuilt };
+    }
     let signs = this.signsByUri.get(uri);
     if (signs === undefined && text) {
       signs = siteFromText(text.slice(0, Math.min(SIGN_WINDOW, text.length))) ?? null;

@@ -207,6 +207,8 @@ export interface ResolvedSettings {
   converted?: true;
   /** It lies in a book's source folder but the book's table of contents leaves it out: the book does not build it. */
   unlistedChapter?: true;
+  /** It lies in a Hugo site's content folder outside every folder the site's configured languages build. */
+  unbuiltLanguage?: true;
 }
 
 /** Where a document lives, as far as its settings depend on it. */
@@ -223,6 +225,8 @@ export interface DocumentPlace {
   converted?: true;
   /** In a book's source folder, left out of its table of contents (SUMMARY.md, a Jupyter Book's _toc.yml), looked up by the caller. */
   unlistedChapter?: true;
+  /** In a Hugo site's content folder but in no folder of a configured language (shared/sites/hugoLanguages.ts), looked up by the caller. */
+  unbuiltLanguage?: true;
 }
 
 /** What wins over the configuration for one document: the CLI's flags, or the strategy picked in the editor. */
@@ -265,6 +269,7 @@ export function resolveSettings(config: ChunklensConfig, kind: InputKind, overri
     ...(place.markedGenerated ? { markedGenerated: true as const } : {}),
     ...(place.converted ? { converted: true as const } : {}),
     ...(place.unlistedChapter ? { unlistedChapter: true as const } : {}),
+    ...(place.unbuiltLanguage ? { unbuiltLanguage: true as const } : {}),
   };
 }
 

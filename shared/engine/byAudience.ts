@@ -237,6 +237,12 @@ const UNLISTED_CHAPTER: PipelineCause = {
   remedy: 'indexing the pages the table of contents lists (the built book), or keeping unlisted pages out of the index (`ignores`)',
 };
 
+/** The cause of every finding of a page in a Hugo language folder the site's configuration does not build (shared/sites/hugoLanguages.ts). */
+const UNBUILT_LANGUAGE: PipelineCause = {
+  cause: "this page is in the site's content folder but in none of the folders its configured languages build (a language commented out of the configuration, or disabled): Hugo does not build it, so no reader sees it",
+  remedy: 'indexing the built site, or keeping the folders of languages the site does not build out of the index (`ignores`)',
+};
+
 /** A book's table of contents: the `SUMMARY.md` that mdBook and GitBook read as the book's navigation. */
 const BOOK_SUMMARY = /(?:^|[/\\])SUMMARY\.md$/;
 /** The sites whose books keep their table of contents in `SUMMARY.md`. */
@@ -252,6 +258,7 @@ function documentRoleOf(documentId: string, text: DocumentText, blocks: readonly
   if (settings.markedGenerated) return MARKED_GENERATED;
   if (settings.converted) return CONVERTED_DOCUMENT;
   if (settings.unlistedChapter) return UNLISTED_CHAPTER;
+  if (settings.unbuiltLanguage) return UNBUILT_LANGUAGE;
   const copy = toolCopyOf(documentId);
   if (copy) return copy;
   if (settings.site?.site !== undefined && SUMMARY_SITES.has(settings.site.site) && BOOK_SUMMARY.test(documentId)) return BOOK_CONTENTS;
@@ -327,6 +334,7 @@ interface RoleSettings {
   markedGenerated?: true;
   converted?: true;
   unlistedChapter?: true;
+  unbuiltLanguage?: true;
   site?: { site?: string };
 }
 

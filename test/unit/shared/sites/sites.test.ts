@@ -257,6 +257,16 @@ describe('the command line names the site and dialect of each file', () => {
     assert.ok(findings.every((f) => f.site === 'gitbook'));
   });
 
+  it('a page of a Hugo language the site\'s configuration leaves out (Vonng/ddia content/en) is not built: its findings are the pipeline\'s', () => {
+    const page = '# Title\n\n## Empty\n\n## Full\n\nText.\n';
+    const config = 'baseURL: https://example.org/\nlanguages:\n  zh:\n    contentDir: content/zh\n  #en:\n  #  contentDir: content/en\n';
+    const site = tree({ 'hugo.yaml': config, 'content/zh/ch1.md': page, 'content/en/ch1.md': page });
+    const findings = JSON.parse(run('lint', site, '--format', 'json', '--pipeline-findings', 'inline').out) as { file: string; ruleId: string; pipeline?: { cause: string } }[];
+    const orphan = (name: string) => findings.find((f) => f.file.replace(/\\/g, '/').endsWith(name) && f.ruleId === 'CK003');
+    assert.equal(orphan('content/zh/ch1.md')?.pipeline, undefined);
+    assert.match(orphan('content/en/ch1.md')?.pipeline?.cause ?? '', /in none of the folders its configured languages build/);
+  });
+
   it('a Jupyter Book that builds only its _toc.yml\'s files does not build a page left out of it (BScECT\'s unfilled template page); without the setting it builds every page', () => {
     const page = '# Title\n\n## Empty\n\n## Full\n\nText.\n';
     const toc = 'format: jb-book\nroot: intro\nchapters:\n- file: chapters/one\n- file: "chapters/two.md"  # second\n- glob: notes/*\n';
