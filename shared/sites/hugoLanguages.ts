@@ -76,20 +76,39 @@ function normalized(folder: string): string {
   return folder.replace(/\\/g, '/').replace(/^\.\//, '').replace(/\/+$/, '');
 }
 
+/** The site's content folder and the folders its languages build; undefined where every page of it is built. */
+interface BuiltFolders {
+  content: string;
+  built: string[];
+}
+
+/** Per configuration text (a site has one; a run, a few): what it builds, read once. */
+const builtByConfig = new Map<string, BuiltFolders | undefined>();
+/** Texts kept at most (an editor reads a configuration again after each edit of it). */
+const MAX_CONFIGS = 32;
+
+function builtFoldersOf(config: string, toml: boolean): BuiltFolders | undefined {
+  const key = `${toml ? 't' : 'y'}${config}`;
+  if (builtByConfig.has(key)) return builtByConfig.get(key);
+  const lines = config.split(/\r?\n/);
+  const languages = toml ? tomlLanguages(lines) : yamlLanguages(lines);
+  const disabled = new Set((DISABLED.exec(config)?.[1] ?? '').split(',').map((l) => l.trim().replace(/^["']|["']$/g, '').toLowerCase()));
+  const folders = [...languages].filter(([language]) => !disabled.has(language.toLowerCase())).map(([, folder]) => folder);
+  const found = folders.length === 0 || folders.some((folder) => folder === undefined) ? undefined : { content: normalized(siteContentDir(lines, toml)), built: folders.map((folder) => normalized(folder!)) };
+  if (builtByConfig.size >= MAX_CONFIGS) builtByConfig.clear();
+  builtByConfig.set(key, found);
+  return found;
+}
+
 /**
  * Whether the page at `relative` (its path from the site's folder, `/`-separated) lies in the site's content folder
  * but in none of the folders its configured languages build, by the configuration text `config` (`toml` when TOML).
  */
 export function isOutsideBuiltLanguages(config: string, toml: boolean, relative: string): boolean {
-  const lines = config.split(/\r?\n/);
-  const languages = toml ? tomlLanguages(lines) : yamlLanguages(lines);
-  const disabled = new Set((DISABLED.exec(config)?.[1] ?? '').split(',').map((l) => l.trim().replace(/^["']|["']$/g, '').toLowerCase()));
-  const built = [...languages].filter(([language]) => !disabled.has(language.toLowerCase())).map(([, folder]) => folder);
-  if (built.length === 0 || built.some((folder) => folder === undefined)) return false;
-  const content = normalized(siteContentDir(lines, toml));
+  const folders = builtFoldersOf(config, toml);
+  if (!folders) return false;
   const page = normalized(relative);
-  if (!page.startsWith(`${content}/`)) return false;
-  return !built.some((folder) => page.startsWith(`${normalized(folder!)}/`));
+  return page.startsWith(`${folders.content}/`) && !folders.built.some((folder) => page.startsWith(`${folder}/`));
 }
 
 /**
